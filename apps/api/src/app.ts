@@ -1,0 +1,140 @@
+/** buildApp: the whole HTTP application (plugins, guards, error model, modules, web app) on a given database. */
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { MAX_UPLOAD_BYTES } from './lib/images.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { registerRequestGuards } from './lib/request-guards.js';
+import { registerSessions } from './lib/session.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+
+/** What every module receives. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Deeply nested JSON is refused by the parser rather than walked.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    db,
+    config,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    rateLimiter: options.rateLimiter ?? createRateLimiter(db),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isSecureCookie,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: Math.ceil(MAX_UPLOAD_BYTES * 1.4) },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mandi API', version: '1.0.0', description: 'The HTTP API of the Mandi shop.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerRequestGuards(app, config);
+  registerSessions(app, db);
+
+  await app.register(catalogRoutes, deps);
+  await app.register(mediaRoutes, deps);
+  await app.register(accountsRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(reviewsRoutes, deps);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true }));
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built browser app, with index.html for every app route; /api stays JSON. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

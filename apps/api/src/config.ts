@@ -1,0 +1,86 @@
+/** The only reader of process.env: every setting, validated and typed, with the contract's defaults. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value !== undefined && value !== '' && value !== '0' && value !== 'false');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(1).default('Mandi <no-reply@mandi.local>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  TRUST_PROXY: flag,
+  REDIS_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MOCK_INTERVIEW_URL: z.url().default('https://mock-interview.example.com/'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_MAX_FAILED_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RESET_EMAIL_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  RESET_EMAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl,
+    isSecureCookie: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seed: e.SEED,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    mockInterviewUrl: e.MOCK_INTERVIEW_URL,
+    sessionDays: e.SESSION_DAYS,
+    rateLimits: {
+      loginPerIp: e.LOGIN_MAX_PER_IP,
+      loginFailedPerAccount: e.LOGIN_MAX_FAILED_PER_ACCOUNT,
+      resetEmailPerIp: e.RESET_EMAIL_MAX_PER_IP,
+      resetEmailPerAccount: e.RESET_EMAIL_MAX_PER_ACCOUNT,
+      registerPerIp: e.REGISTER_MAX_PER_IP,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The demo catalogue: Indian fresh produce and dairy at believable ₹/kg rates (mandi prices of
+ * 2026), with stock in kg and the weights each is sold in. Pictures are Noto emoji (Apache-2.0).
+ */
+
+export interface SeedCategory {
+  name: string;
+  icon: string;
+}
+
+export interface SeedProduct {
+  name: string;
+  category: string;
+  icon: string;
+  rate: number;
+  stockKg: number;
+  weightsKg: number[];
+}
+
+export const SEED_CATEGORIES: SeedCategory[] = [
+  { name: 'Fruits', icon: 'red-apple' },
+  { name: 'Vegetables', icon: 'tomato' },
+  { name: 'Leafy Greens', icon: 'leafy-green' },
+  { name: 'Roots & Bulbs', icon: 'carrot' },
+  { name: 'Exotic Fruits', icon: 'kiwi-fruit' },
+  { name: 'Dairy', icon: 'glass-of-milk' },
+  { name: 'Nuts & Staples', icon: 'peanuts' },
+];
+
+const ALL = [0.5, 1, 1.5, 2, 2.5, 3, 3.5];
+const SMALL = [0.5, 1, 1.5, 2];
+const BULK = [1, 2, 3, 3.5];
+
+export const SEED_PRODUCTS: SeedProduct[] = [
+  { name: 'Alphonso Mango', category: 'Fruits', icon: 'mango', rate: 349, stockKg: 60, weightsKg: [1, 2, 3] },
+  { name: 'Robusta Banana', category: 'Fruits', icon: 'banana', rate: 48, stockKg: 120, weightsKg: ALL },
+  { name: 'Shimla Apple', category: 'Fruits', icon: 'red-apple', rate: 179, stockKg: 80, weightsKg: ALL },
+  { name: 'Green Apple', category: 'Fruits', icon: 'green-apple', rate: 229, stockKg: 35, weightsKg: SMALL },
+  { name: 'Nagpur Orange', category: 'Fruits', icon: 'tangerine', rate: 89, stockKg: 90, weightsKg: ALL },
+  { name: 'Nashik Black Grapes', category: 'Fruits', icon: 'grapes', rate: 109, stockKg: 45, weightsKg: SMALL },
+  { name: 'Kiran Watermelon', category: 'Fruits', icon: 'watermelon', rate: 24, stockKg: 200, weightsKg: BULK },
+  { name: 'Muskmelon', category: 'Fruits', icon: 'melon', rate: 39, stockKg: 70, weightsKg: BULK },
+  {
+    name: 'Queen Pineapple',
+    category: 'Fruits',
+    icon: 'pineapple',
+    rate: 69,
+    stockKg: 40,
+    weightsKg: [1, 1.5, 2, 2.5],
+  },
+  { name: 'Tender Coconut', category: 'Fruits', icon: 'coconut', rate: 45, stockKg: 0, weightsKg: [1, 2, 3] },
+  { name: 'Lucknow Lemon', category: 'Fruits', icon: 'lemon', rate: 119, stockKg: 25, weightsKg: [0.5, 1] },
+  { name: 'Babugosha Pear', category: 'Fruits', icon: 'pear', rate: 149, stockKg: 30, weightsKg: SMALL },
+
+  { name: 'Desi Tomato', category: 'Vegetables', icon: 'tomato', rate: 38, stockKg: 150, weightsKg: ALL },
+  { name: 'Brinjal (Baingan)', category: 'Vegetables', icon: 'eggplant', rate: 44, stockKg: 60, weightsKg: ALL },
+  { name: 'Green Cucumber', category: 'Vegetables', icon: 'cucumber', rate: 36, stockKg: 75, weightsKg: ALL },
+  { name: 'Green Chilli', category: 'Vegetables', icon: 'hot-pepper', rate: 79, stockKg: 20, weightsKg: [0.5, 1] },
+  { name: 'Capsicum', category: 'Vegetables', icon: 'bell-pepper', rate: 89, stockKg: 40, weightsKg: SMALL },
+  { name: 'Sweet Corn', category: 'Vegetables', icon: 'ear-of-corn', rate: 55, stockKg: 50, weightsKg: ALL },
+  { name: 'Button Mushroom', category: 'Vegetables', icon: 'mushroom', rate: 299, stockKg: 12, weightsKg: [0.5, 1] },
+  { name: 'Green Peas (Matar)', category: 'Vegetables', icon: 'pea-pod', rate: 99, stockKg: 0, weightsKg: SMALL },
+  { name: 'Broccoli', category: 'Vegetables', icon: 'broccoli', rate: 199, stockKg: 15, weightsKg: [0.5, 1, 1.5] },
+
+  {
+    name: 'Palak (Spinach)',
+    category: 'Leafy Greens',
+    icon: 'leafy-green',
+    rate: 40,
+    stockKg: 30,
+    weightsKg: [0.5, 1, 1.5],
+  },
+  { name: 'Fresh Coriander', category: 'Leafy Greens', icon: 'herb', rate: 95, stockKg: 10, weightsKg: [0.5, 1] },
+  { name: 'Methi Leaves', category: 'Leafy Greens', icon: 'seedling', rate: 60, stockKg: 14, weightsKg: [0.5, 1] },
+  { name: 'Green Cabbage', category: 'Leafy Greens', icon: 'leafy-green', rate: 32, stockKg: 55, weightsKg: ALL },
+  {
+    name: 'Mint (Pudina)',
+    category: 'Leafy Greens',
+    icon: 'four-leaf-clover',
+    rate: 110,
+    stockKg: 8,
+    weightsKg: [0.5, 1],
+  },
+
+  { name: 'Agra Potato', category: 'Roots & Bulbs', icon: 'potato', rate: 28, stockKg: 300, weightsKg: ALL },
+  { name: 'Nashik Red Onion', category: 'Roots & Bulbs', icon: 'onion', rate: 34, stockKg: 250, weightsKg: ALL },
+  { name: 'Ooty Carrot', category: 'Roots & Bulbs', icon: 'carrot', rate: 58, stockKg: 90, weightsKg: ALL },
+  { name: 'Desi Garlic', category: 'Roots & Bulbs', icon: 'garlic', rate: 189, stockKg: 40, weightsKg: [0.5, 1, 1.5] },
+  { name: 'Fresh Ginger', category: 'Roots & Bulbs', icon: 'ginger-root', rate: 149, stockKg: 25, weightsKg: [0.5, 1] },
+  {
+    name: 'Sweet Potato (Shakarkandi)',
+    category: 'Roots & Bulbs',
+    icon: 'roasted-sweet-potato',
+    rate: 62,
+    stockKg: 45,
+    weightsKg: ALL,
+  },
+
+  {
+    name: 'Mahabaleshwar Strawberry',
+    category: 'Exotic Fruits',
+    icon: 'strawberry',
+    rate: 399,
+    stockKg: 10,
+    weightsKg: [0.5, 1],
+  },
+  { name: 'Kiwi', category: 'Exotic Fruits', icon: 'kiwi-fruit', rate: 259, stockKg: 18, weightsKg: [0.5, 1, 1.5] },
+  { name: 'Hass Avocado', category: 'Exotic Fruits', icon: 'avocado', rate: 449, stockKg: 9, weightsKg: [0.5, 1] },
+  { name: 'Blueberries', category: 'Exotic Fruits', icon: 'blueberries', rate: 1199, stockKg: 5, weightsKg: [0.5, 1] },
+  {
+    name: 'Kashmiri Cherries',
+    category: 'Exotic Fruits',
+    icon: 'cherries',
+    rate: 599,
+    stockKg: 0,
+    weightsKg: [0.5, 1],
+  },
+  { name: 'Himachal Peach', category: 'Exotic Fruits', icon: 'peach', rate: 219, stockKg: 16, weightsKg: SMALL },
+
+  { name: 'Cow Milk (A2)', category: 'Dairy', icon: 'glass-of-milk', rate: 68, stockKg: 100, weightsKg: ALL },
+  { name: 'Malai Paneer', category: 'Dairy', icon: 'cheese-wedge', rate: 379, stockKg: 20, weightsKg: [0.5, 1, 1.5] },
+  { name: 'White Butter (Makhan)', category: 'Dairy', icon: 'butter', rate: 549, stockKg: 12, weightsKg: [0.5, 1] },
+  {
+    name: 'Thick Curd (Dahi)',
+    category: 'Dairy',
+    icon: 'bowl-with-spoon',
+    rate: 84,
+    stockKg: 40,
+    weightsKg: [0.5, 1, 1.5, 2],
+  },
+  { name: 'Farm Fresh Eggs', category: 'Dairy', icon: 'egg', rate: 149, stockKg: 30, weightsKg: [0.5, 1, 1.5] },
+  { name: 'Desi Cow Ghee', category: 'Dairy', icon: 'jar', rate: 699, stockKg: 15, weightsKg: [0.5, 1] },
+
+  { name: 'Bold Peanuts', category: 'Nuts & Staples', icon: 'peanuts', rate: 139, stockKg: 60, weightsKg: ALL },
+  { name: 'Wild Honey', category: 'Nuts & Staples', icon: 'honey-pot', rate: 499, stockKg: 10, weightsKg: [0.5, 1] },
+  { name: 'Basmati Rice', category: 'Nuts & Staples', icon: 'cooked-rice', rate: 115, stockKg: 180, weightsKg: ALL },
+  { name: 'Roasted Chestnuts', category: 'Nuts & Staples', icon: 'chestnut', rate: 119, stockKg: 20, weightsKg: SMALL },
+];
+
+export const SEED_SHOPPERS = [
+  { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@example.com' },
+  { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.verma@example.com' },
+  { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya.iyer@example.com' },
+  { firstName: 'Arjun', lastName: 'Reddy', email: 'arjun.reddy@example.com' },
+  { firstName: 'Meera', lastName: 'Nair', email: 'meera.nair@example.com' },
+];
+
+export const SEED_REVIEWS = [
+  { rating: 5, comment: 'The Alphonso mangoes were perfectly ripe and so sweet. Delivered the next morning!' },
+  { rating: 4, comment: 'Vegetables are fresher than my local market. Cash on delivery makes it easy.' },
+  { rating: 5, comment: 'Paneer and curd taste homemade. My family loves the dairy range.' },
+  { rating: 4, comment: 'Good prices on onions and potatoes, and the weight was exactly right.' },
+  { rating: 5, comment: 'Spinach and coriander arrived crisp and clean. Will order every week.' },
+];
+
+export const SEED_SHIPPING = [
+  { address: '14, Shanti Nagar, Near Ganesh Mandir', city: 'Pune', mobileNumber: '9876543210', pinCode: '411038' },
+  {
+    address: 'Flat 302, Lake View Apartments, Sector 21',
+    city: 'Noida',
+    mobileNumber: '9812345678',
+    pinCode: '201301',
+  },
+  { address: '7/2 Second Cross, Indiranagar', city: 'Bengaluru', mobileNumber: '9900112233', pinCode: '560038' },
+  { address: 'Plot 45, Jubilee Hills Road No. 10', city: 'Hyderabad', mobileNumber: '9848022338', pinCode: '500033' },
+  { address: '22, Marine Drive, Ernakulam', city: 'Kochi', mobileNumber: '9447012345', pinCode: '682031' },
+];

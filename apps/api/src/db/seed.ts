@@ -1,0 +1,174 @@
+/**
+ * First-start seeding. The admin is always created on an empty database (login printed once);
+ * with SEED=demo (default) the demo catalogue, shoppers, reviews and orders in every status too.
+ * A database that already has users is never seeded again.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { IconifyJSON } from '@iconify/types';
+import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../config.js';
+import { imageUrl } from '../lib/images.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from './client.js';
+import { categories, images, orderItems, orders, products, reviews, users } from './schema.js';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_REVIEWS, SEED_SHIPPING, SEED_SHOPPERS } from './seed-data.js';
+
+export const DEMO_SHOPPER_PASSWORD = 'mandi-shopper-2026';
+const SEED_IMAGE_SIZE = 400;
+
+export interface SeedResult {
+  seeded: boolean;
+  admin?: { email: string; password: string; isGenerated: boolean };
+}
+
+let iconSet: IconifyJSON | undefined;
+function loadIconSet(): IconifyJSON {
+  iconSet ??= createRequire(import.meta.url)('@iconify-json/noto/icons.json') as IconifyJSON;
+  return iconSet;
+}
+
+/** Renders a Noto emoji to a square WebP picture. */
+export async function renderEmoji(name: string, size = SEED_IMAGE_SIZE) {
+  const data = getIconData(loadIconSet(), name);
+  if (!data) throw new Error(`emoji "${name}" is not in the Noto set`);
+  const svg = iconToSVG(data, { width: size, height: size });
+  const html = iconToHTML(svg.body, svg.attributes);
+  const { data: webp, info } = await sharp(Buffer.from(html))
+    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: webp, contentType: 'image/webp', width: info.width, height: info.height };
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>,
+): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+
+  const adminEmail = (config.adminEmail ?? 'admin@mandi.local').toLowerCase();
+  const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      firstName: 'Mandi',
+      lastName: 'Admin',
+      email: adminEmail,
+      passwordHash: await hashPassword(adminPassword),
+      role: 'Admin',
+    });
+    if (config.seed === 'demo') await seedDemoData(tx as unknown as Db);
+  });
+  return { seeded: true, admin: { email: adminEmail, password: adminPassword, isGenerated: !config.adminPassword } };
+}
+
+async function seedDemoData(db: Db): Promise<void> {
+  const pictureIds = new Map<string, string>();
+  const icons = new Set([...SEED_CATEGORIES.map((c) => c.icon), ...SEED_PRODUCTS.map((p) => p.icon)]);
+  for (const icon of icons) {
+    const [row] = await db
+      .insert(images)
+      .values(await renderEmoji(icon))
+      .returning({ id: images.id });
+    if (row) pictureIds.set(icon, row.id);
+  }
+
+  const categoryIds = new Map<string, string>();
+  for (const [index, category] of SEED_CATEGORIES.entries()) {
+    const [row] = await db
+      .insert(categories)
+      .values({
+        name: category.name,
+        imageId: pictureIds.get(category.icon) ?? null,
+        createdAt: new Date(Date.now() - (SEED_CATEGORIES.length - index) * 60_000),
+      })
+      .returning({ id: categories.id });
+    if (row) categoryIds.set(category.name, row.id);
+  }
+
+  // Spread creation times so "newest first" has a stable, believable order.
+  const start = Date.now() - SEED_PRODUCTS.length * 3_600_000;
+  const productRows = await db
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((product, index) => ({
+        name: product.name,
+        ratePaise: Math.round(product.rate * 100),
+        stockGrams: Math.round(product.stockKg * 1000),
+        weightOptionsGrams: product.weightsKg.map((kg) => Math.round(kg * 1000)),
+        categoryId: categoryIds.get(product.category) ?? '',
+        imageId: pictureIds.get(product.icon) ?? null,
+        createdAt: new Date(start + index * 3_600_000),
+      })),
+    )
+    .returning({
+      id: products.id,
+      name: products.name,
+      ratePaise: products.ratePaise,
+      imageId: products.imageId,
+      weightOptionsGrams: products.weightOptionsGrams,
+    });
+
+  const shopperHash = await hashPassword(DEMO_SHOPPER_PASSWORD);
+  const shopperRows = await db
+    .insert(users)
+    .values(SEED_SHOPPERS.map((shopper) => ({ ...shopper, passwordHash: shopperHash, role: 'User' as const })))
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+
+  await db.insert(reviews).values(
+    shopperRows.map((shopper, index) => ({
+      userId: shopper.id,
+      rating: SEED_REVIEWS[index % SEED_REVIEWS.length]?.rating ?? 5,
+      comment: SEED_REVIEWS[index % SEED_REVIEWS.length]?.comment ?? '',
+      createdAt: new Date(Date.now() - (index + 1) * 86_400_000),
+    })),
+  );
+
+  const statuses = ['Delivered', 'Delivered', 'Shipped', 'Processing'] as const;
+  let orderNumber = 0;
+  for (const [shopperIndex, shopper] of shopperRows.entries()) {
+    for (const status of statuses.slice(0, 2 + (shopperIndex % 3))) {
+      orderNumber += 1;
+      const lines = [0, 1, 2].map((offset) => {
+        const product = productRows[(orderNumber * 7 + offset * 11) % productRows.length];
+        if (!product) throw new Error('seed products missing');
+        const grams = product.weightOptionsGrams[offset % product.weightOptionsGrams.length] ?? 1000;
+        return { product, grams };
+      });
+      const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+      const shipping = SEED_SHIPPING[shopperIndex % SEED_SHIPPING.length];
+      if (!shipping) throw new Error('seed shipping missing');
+      const [order] = await db
+        .insert(orders)
+        .values({
+          userId: shopper.id,
+          customerFirstName: shopper.firstName,
+          customerLastName: shopper.lastName,
+          totalPaise,
+          status,
+          ...shipping,
+          createdAt: new Date(Date.now() - (30 - orderNumber) * 86_400_000),
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('seed order insert returned nothing');
+      await db.insert(orderItems).values(
+        lines.map((line, position) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          name: line.product.name,
+          imageUrl: imageUrl(line.product.imageId),
+          quantityGrams: line.grams,
+          ratePaise: line.product.ratePaise,
+          position,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/** Writes every failure as `{ success: false, message }` with a real status; 5xx details only go to the log. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  const message = error instanceof Error ? error.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, message: error.messages, ...error.extra });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const messages = fastifyError.validation.map((issue) => {
+        const field = String(issue.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : String(issue.message);
+      });
+      return reply.status(400).send({ success: false, message: messages[0] ?? 'Invalid input' });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'The upload is too large'
+          : status === 415
+            ? 'Unsupported content type: send JSON'
+            : status === 429
+              ? fastifyError.message
+              : fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                  fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is not valid JSON'
+                : fastifyError.message || 'Invalid request';
+      return reply.status(status).send({ success: false, message });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: GENERIC_500 });
+  });
+}

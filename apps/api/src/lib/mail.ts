@@ -1,0 +1,46 @@
+/**
+ * Outgoing mail. With SMTP_URL set, real mail through nodemailer; without it (the embedded
+ * default) each message is written to DATA_DIR/outbox as an .eml file, so a reset can still be
+ * finished on a fresh machine.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await fileTransport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Date.now() % 1000}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** accounts HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+
+export async function accountsRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}

@@ -1,0 +1,28 @@
+/** Turns catalogue rows into the contract's shapes (rupees, kilograms, `$numberDecimal` weights). */
+import { imageUrl } from '../../lib/images.js';
+import type { CategoryRow, ProductRow } from './catalog.repository.js';
+
+export const gramsToKg = (grams: number) => grams / 1000;
+export const paiseToRupees = (paise: number) => paise / 100;
+
+export function presentCategory(row: Pick<CategoryRow, 'id' | 'name' | 'imageId'>) {
+  return { _id: row.id, categoryName: row.name, categoryImage: imageUrl(row.imageId) };
+}
+
+export function presentProduct(row: ProductRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    url: imageUrl(row.imageId),
+    rate: paiseToRupees(row.ratePaise),
+    stocks: gramsToKg(row.stockGrams),
+    kilogramOption: [...row.weightOptionsGrams]
+      .sort((a, b) => a - b)
+      .map((grams) => ({ $numberDecimal: String(gramsToKg(grams)) })),
+    category: presentCategory({ id: row.categoryId, name: row.categoryName, imageId: row.categoryImageId }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type ProductView = ReturnType<typeof presentProduct>;
+export type CategoryView = ReturnType<typeof presentCategory>;

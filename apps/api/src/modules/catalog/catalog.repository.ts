@@ -1,0 +1,110 @@
+/** Catalogue queries (categories and products); no rules here, only SQL. */
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { categories, products } from '../../db/schema.js';
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  ratePaise: products.ratePaise,
+  stockGrams: products.stockGrams,
+  weightOptionsGrams: products.weightOptionsGrams,
+  imageId: products.imageId,
+  createdAt: products.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryImageId: categories.imageId,
+};
+
+export type ProductRow = {
+  id: string;
+  name: string;
+  ratePaise: number;
+  stockGrams: number;
+  weightOptionsGrams: number[];
+  imageId: string | null;
+  createdAt: Date;
+  categoryId: string;
+  categoryName: string;
+  categoryImageId: string | null;
+};
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export interface ProductFilter {
+  keyword?: string;
+  categoryIds?: string[];
+  minRatePaise?: number;
+  maxRatePaise?: number;
+}
+
+/** Escapes LIKE wildcards so a keyword is matched as plain text. */
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filter: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.keyword) conditions.push(sql`lower(${products.name}) like ${likePattern(filter.keyword)}`);
+  if (filter.categoryIds?.length) conditions.push(inArray(products.categoryId, filter.categoryIds));
+  if (filter.minRatePaise !== undefined) conditions.push(gte(products.ratePaise, filter.minRatePaise));
+  if (filter.maxRatePaise !== undefined) conditions.push(lte(products.ratePaise, filter.maxRatePaise));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function findProducts(
+  db: Db,
+  filter: ProductFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = filterConditions(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function findRecentProducts(db: Db, limit: number): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(limit);
+}
+
+export async function findProductById(db: Db | Tx, id: string): Promise<ProductRow | null> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProductsByIds(db: Db | Tx, ids: string[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+}
+
+export async function findCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.name));
+}
+
+export async function findCategoryById(db: Db | Tx, id: string): Promise<CategoryRow | null> {
+  const rows = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,5 @@
+/** orders HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+
+export async function ordersRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}

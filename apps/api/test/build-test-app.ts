@@ -1,0 +1,83 @@
+/**
+ * A fresh application on a fresh database for one test file: in-memory PGlite by default, or a
+ * new database created on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import type { Mailer, MailMessage } from '../src/lib/mail.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database['db'];
+  config: Config;
+  /** Every mail the app sent, newest last. */
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `mandi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const postgres = isPostgresRun ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    DATA_DIR: `/tmp/mandi-test-${randomBytes(4).toString('hex')}`,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
+  await migrateDatabase(database);
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+  };
+  const app = await buildApp({ config, db: database.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Reads a response's JSON body. */
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

@@ -1,0 +1,26 @@
+/** Route rules of spec 2.1: user-only pages show the login screen to visitors; guest pages send users home. */
+import { lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoaderOverlay } from '../components/ui/loader-overlay';
+import { useSession } from '../features/account/api/get-logged-user';
+
+const LoginPage = lazy(() => import('../features/account/pages/login-page'));
+
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoaderOverlay text="Loading" />;
+  return user ? children : <LoginPage />;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoaderOverlay text="Loading" />;
+  return user ? <Navigate to="/" replace /> : children;
+}
+
+/** /reset-password/{id}/{token}: the reset form for a visitor, the login screen for a logged-in user. */
+export function VisitorOrLogin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoaderOverlay text="Loading" />;
+  return user ? <LoginPage /> : children;
+}

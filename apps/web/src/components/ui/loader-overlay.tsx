@@ -1,0 +1,18 @@
+/** The loading overlay (spec 2.4): a caller-given text followed by '..!!'. */
+export function LoaderOverlay({ text }: { text: string }) {
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 backdrop-blur-sm"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="flex flex-col items-center gap-4">
+        <span
+          className="h-12 w-12 animate-spin rounded-full border-4 border-green-200 border-t-green-700"
+          aria-hidden="true"
+        />
+        <p className="text-lg font-semibold text-green-900">{text}..!!</p>
+      </div>
+    </div>
+  );
+}

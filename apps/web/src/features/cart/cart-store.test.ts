@@ -1,0 +1,60 @@
+import { CART_STORAGE_KEY } from '@mandi/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CartItem, cartStore, cartTotal } from './cart-store';
+
+const tomato: CartItem = {
+  id: 'p1',
+  name: 'Tomato',
+  rate: 38,
+  stocks: 10,
+  kilogramOption: [0.5, 1],
+  image: '',
+  quantity: 0.5,
+};
+const paneer: CartItem = {
+  id: 'p2',
+  name: 'Paneer',
+  rate: 379.5,
+  stocks: 5,
+  kilogramOption: [0.5, 1.5],
+  image: '',
+  quantity: 1.5,
+};
+
+describe('cart store', () => {
+  beforeEach(() => cartStore.clear());
+
+  it('adds items, replaces the quantity of one added again, and saves to local storage', () => {
+    cartStore.addItem(tomato);
+    cartStore.addItem(paneer);
+    cartStore.addItem({ ...tomato, quantity: 1 });
+    expect(cartStore.getItems().map((item) => [item.id, item.quantity])).toEqual([
+      ['p1', 1],
+      ['p2', 1.5],
+    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('removes one item and clears all', () => {
+    cartStore.addItem(tomato);
+    cartStore.addItem(paneer);
+    cartStore.removeItem('p1');
+    expect(cartStore.getItems().map((item) => item.id)).toEqual(['p2']);
+    cartStore.clear();
+    expect(cartStore.getItems()).toEqual([]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restores a saved cart and drops entries that are not cart items', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([tomato, { id: 3 }, 'junk']));
+    cartStore.reload();
+    expect(cartStore.getItems()).toEqual([tomato]);
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    cartStore.reload();
+    expect(cartStore.getItems()).toEqual([]);
+  });
+
+  it('totals rate times quantity exactly', () => {
+    expect(cartTotal([tomato, paneer])).toBe(19 + 569.25);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The browser cart (spec sections 3 and 4): a list of items kept in local storage under the
+ * user-cart key, restored at start. Adding an item again replaces its quantity.
+ */
+import { CART_STORAGE_KEY, linePricePaise } from '@mandi/shared';
+import { useSyncExternalStore } from 'react';
+
+export interface CartItem {
+  id: string;
+  name: string;
+  rate: number;
+  stocks: number;
+  kilogramOption: number[];
+  image: string;
+  quantity: number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let items: CartItem[] = readStoredCart();
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as CartItem;
+  return (
+    typeof item?.id === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.rate === 'number' &&
+    typeof item.quantity === 'number' &&
+    item.quantity > 0 &&
+    Array.isArray(item.kilogramOption)
+  );
+}
+
+function readStoredCart(): CartItem[] {
+  if (typeof localStorage === 'undefined') return [];
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+function commit(next: CartItem[]): void {
+  items = next;
+  if (next.length) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  else localStorage.removeItem(CART_STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+export const cartStore = {
+  getItems: (): CartItem[] => items,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Adds an item, or replaces the quantity (and refreshes the product data) of one already in the cart. */
+  addItem(item: CartItem): void {
+    const exists = items.some((entry) => entry.id === item.id);
+    commit(exists ? items.map((entry) => (entry.id === item.id ? item : entry)) : [...items, item]);
+  },
+  setQuantity(id: string, quantity: number): void {
+    commit(items.map((entry) => (entry.id === id ? { ...entry, quantity } : entry)));
+  },
+  /** Replaces stored product data (rate, stock, name) with the server's current values. */
+  refreshItem(id: string, patch: Partial<Omit<CartItem, 'id'>>): void {
+    commit(items.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
+  },
+  removeItem(id: string): void {
+    commit(items.filter((entry) => entry.id !== id));
+  },
+  clear(): void {
+    commit([]);
+  },
+  /** Re-reads local storage (another tab changed it, or a test reset it). */
+  reload(): void {
+    items = readStoredCart();
+    for (const listener of listeners) listener();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) cartStore.reload();
+  });
+}
+
+export function cartTotal(list: CartItem[]): number {
+  return list.reduce((sum, item) => sum + linePricePaise(item.rate, item.quantity), 0) / 100;
+}
+
+export function useCart() {
+  const cartItems = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems);
+  return { items: cartItems, count: cartItems.length, total: cartTotal(cartItems) };
+}

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,21 @@
+/** Checkout form rules shared by the browser (and mirrored by the server's shipping schema). */
+import { MOBILE_NUMBER_LENGTH, PIN_CODE_LENGTH } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+const digits = (length: number) => new RegExp(`^\\d{${length}}$`);
+
+/**
+ * The checkout form's checks in the spec's order (section 5): mobile, pin, then blanks.
+ * Returns the first message to show, or null when the form may go on.
+ */
+export function findShippingProblem(form: {
+  address: string;
+  city: string;
+  mobileNumber: string;
+  pinCode: string;
+}): string | null {
+  if (!digits(MOBILE_NUMBER_LENGTH).test(form.mobileNumber.trim())) return MESSAGES.mobileLength;
+  if (!digits(PIN_CODE_LENGTH).test(form.pinCode.trim())) return MESSAGES.pinLength;
+  if (!form.address.trim() || !form.city.trim()) return MESSAGES.allFieldsRequired;
+  return null;
+}

@@ -1,0 +1,39 @@
+/** Business constants of the shop (spec section 9), shared by the server and the browser. */
+
+export const WEIGHT_OPTIONS_KG = [0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
+export const DEFAULT_QUANTITY_KG = 0.5;
+
+/** Price ranges offered by the products filter, rupees per kg. */
+export const PRICE_RANGES = ['0-20', '20-40', '40-60', '60-80', '80-100', '100-120'] as const;
+export const DEFAULT_PRICE_RANGE = '0-10000';
+
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The only status each status may move to; Delivered is final. */
+export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  Processing: 'Shipped',
+  Shipped: 'Delivered',
+  Delivered: null,
+};
+
+export const ROLES = ['Admin', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MOBILE_NUMBER_LENGTH = 10;
+export const PIN_CODE_LENGTH = 6;
+export const SHIPPING_CHARGE = 0;
+export const RATING_MAX = 5;
+
+export const MESSAGE_DISPLAY_MS = 5000;
+export const SLIDER_AUTOPLAY_MS = 5000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const COMMENT_MAX_LENGTH = 1000;
+export const SHIPPING_FIELD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 60;
+export const PRODUCT_NAME_MAX_LENGTH = 80;
+
+/** Local-storage key of the browser cart (spec section 3). */
+export const CART_STORAGE_KEY = 'user-cart';

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite. Unit and component tests, the API suite on PGlite, the API suite
+ * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
+ * Without CI a missing browser is skipped with a loud notice; with CI=true it is a failure.
+ * The last line says how many tests passed and failed.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let hasFailedStep = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) hasFailedStep = true;
+  return result.status === 0;
+}
+
+function addVitestReport(file) {
+  if (!fs.existsSync(file)) {
+    hasFailedStep = true;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywrightReport(file) {
+  if (!fs.existsSync(file)) {
+    hasFailedStep = true;
+    return;
+  }
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const vitest = (projects, reportName, env) => {
+  const file = path.join(reportDir, reportName);
+  run(
+    `vitest: ${projects.join(', ')}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
+  addVitestReport(file);
+};
+
+// 1. Shared rules, web components and the API on embedded PGlite.
+vitest(['shared', 'web', 'api-pglite'], 'unit.json', { TEST_DATABASE_URL: '' });
+
+// 2. The API suite again on a real PostgreSQL server.
+if (process.env.TEST_DATABASE_URL) {
+  vitest(['api-postgres'], 'postgres.json', {});
+} else if (isCi) {
+  console.error('\n!!! CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.');
+  hasFailedStep = true;
+  totals.failed += 1;
+} else {
+  console.warn('\n*** TEST_DATABASE_URL is not set: the API suite ran on PGlite only. ***');
+}
+
+// 3. Browser journeys in Debian's Chromium.
+if (fs.existsSync(chromiumPath)) {
+  if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
+    const file = path.join(reportDir, 'e2e.json');
+    run('playwright: browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      CHROMIUM_PATH: chromiumPath,
+    });
+    addPlaywrightReport(file);
+  }
+} else if (isCi) {
+  console.error(`\n!!! CI=true but no Chromium at ${chromiumPath}: the browser journeys are required in CI.`);
+  hasFailedStep = true;
+  totals.failed += 1;
+} else {
+  console.warn(`\n${'*'.repeat(78)}`);
+  console.warn(`*** SKIPPED: browser journeys: no Chromium at ${chromiumPath}.`);
+  console.warn('*** Install it (apt-get install -y chromium) or set CHROMIUM_PATH to run them.');
+  console.warn('*'.repeat(78));
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+if (hasFailedStep && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(hasFailedStep ? 1 : 0);
