@@ -1,0 +1,38 @@
+/** Shared helpers for the browser journeys. */
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The admin the e2e server is seeded with (see playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@mandi.test', password: 'e2e-admin-password' };
+export const DEMO_SHOPPER = { email: 'priya.sharma@example.com', password: 'mandi-shopper-2026' };
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a brand-new shopper through the API, so journeys never share an account. */
+export async function registerShopper(request: APIRequestContext, firstName = 'Kavya'): Promise<Shopper> {
+  const shopper = {
+    firstName,
+    lastName: 'Menon',
+    email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`,
+    password: 'fresh-mango-2026',
+  };
+  const response = await request.post('/api/user/register', {
+    data: { ...shopper, confirmPassword: shopper.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return shopper;
+}
+
+/** Logs in through the Login screen. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,64 @@
+/**
+ * Browser journeys in Debian's Chromium (never a downloaded browser) against the built app,
+ * served by the real server on a fresh embedded database seeded with the demo catalogue.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// One fresh data directory per run (the config is evaluated by every worker, so remember it).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-e2e-'));
+process.env.XDG_CONFIG_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-config');
+process.env.XDG_CACHE_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-cache');
+
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@mandi.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Journeys log in many times from one address.
+      LOGIN_MAX_PER_IP: '10000',
+      REGISTER_MAX_PER_IP: '10000',
+      RESET_EMAIL_MAX_PER_IP: '10000',
+    },
+  },
+});
