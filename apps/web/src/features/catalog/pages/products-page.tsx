@@ -1,6 +1,148 @@
+/**
+ * Products (spec 2.6): all products, a keyword search, or one category, with the Filter panel.
+ * The view remounts on every route change, so a new listing always starts with a fresh filter.
+ */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCart } from '../../cart/cart-store';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { FilterPanel } from '../components/filter-panel';
+import { ProductCard } from '../components/product-card';
+import {
+  buildFilterQuery,
+  EMPTY_SELECTION,
+  type FilterSelection,
+  headingLabel,
+  type ProductListQuery,
+  type ProductsRoute,
+  routeQuery,
+} from '../products-filter';
+
+/** Cards in the first rows load eagerly; the rest wait until they scroll near the screen. */
+const EAGER_IMAGES = 4;
+
+const isWideScreen = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(min-width: 1024px)').matches
+    : false;
 
 export default function ProductsPage() {
-  usePageTitle('Fresh Products');
-  return <h1 className="page-heading">Fresh Products</h1>;
+  usePageTitle(PAGE_TITLES.products);
+  const location = useLocation();
+  return <ProductsView key={`${location.pathname}${location.search}`} />;
+}
+
+function ProductsView() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const route: ProductsRoute = {
+    keyword: params.keyword,
+    pathCategoryId: params.categoryId,
+    queryCategoryId: searchParams.get('categoryId'),
+    queryCategoryName: searchParams.get('categoryName'),
+  };
+  const hasRouteFilter = Boolean(route.keyword || route.pathCategoryId || route.queryCategoryId);
+
+  const [appliedQuery, setAppliedQuery] = useState<ProductListQuery | null>(null);
+  const [selection, setSelection] = useState<FilterSelection>(EMPTY_SELECTION);
+  const [isFilterOpen, setIsFilterOpen] = useState(isWideScreen);
+  const filterMessage = useTimedMessage();
+
+  const categories = useCategories();
+  const products = useProducts(appliedQuery ?? routeQuery(route));
+  const { items: cartItems } = useCart();
+
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category._id, category.categoryName])),
+    [categories.data],
+  );
+  const quantityInCart = useMemo(() => new Map(cartItems.map((item) => [item.id, item.quantity])), [cartItems]);
+  const isFilterApplied = appliedQuery !== null;
+
+  function applyFilter() {
+    const result = buildFilterQuery(selection);
+    if (!result.ok) {
+      filterMessage.show(result.message);
+      return;
+    }
+    filterMessage.clear();
+    setAppliedQuery(result.query);
+    setSelection(EMPTY_SELECTION);
+  }
+
+  function clearFilter() {
+    setAppliedQuery(null);
+    setSelection(EMPTY_SELECTION);
+    filterMessage.clear();
+    if (hasRouteFilter) navigate('/products');
+    else void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
+  }
+
+  const list = products.data?.products ?? [];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      {products.isPending && <LoaderOverlay text={LOADING_TEXTS.loading} />}
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Farm to doorstep</p>
+          <h1 className="page-heading">Fresh {headingLabel(route, isFilterApplied, categoryNames)}</h1>
+        </div>
+        {products.isSuccess && list.length > 0 && (
+          <p className="text-sm text-stone-600">
+            {products.data.productsDocCount} {products.data.productsDocCount === 1 ? 'product' : 'products'}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+        <FilterPanel
+          isOpen={isFilterOpen}
+          onToggle={() => setIsFilterOpen((open) => !open)}
+          categories={categories.data ?? []}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onApply={applyFilter}
+          onClear={clearFilter}
+          isFilterApplied={isFilterApplied}
+          message={filterMessage.message}
+        />
+        <section aria-label="Products">
+          {products.isError && (
+            <p className="card p-8 text-center text-lg font-semibold text-red-700" role="alert">
+              {MESSAGES.productsError}
+            </p>
+          )}
+          {products.isSuccess && list.length === 0 && (
+            <div className="card flex flex-col items-center gap-3 p-10 text-center">
+              <span className="text-5xl" aria-hidden="true">
+                🧺
+              </span>
+              <p className="text-lg font-semibold text-stone-800">{MESSAGES.productsEmpty}</p>
+            </div>
+          )}
+          {list.length > 0 && (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+              {list.map((product, index) => (
+                <li key={product._id} className="flex">
+                  <ProductCard
+                    product={product}
+                    quantityInCart={quantityInCart.get(product._id)}
+                    isAboveFold={index < EAGER_IMAGES}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

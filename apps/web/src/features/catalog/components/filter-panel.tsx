@@ -1,0 +1,141 @@
+/** The collapsible Filter panel of the products page: categories (multi-select), a price range and the buttons. */
+import { PRICE_RANGES } from '@mandi/shared';
+import { useId } from 'react';
+import type { Category } from '../../../lib/types';
+import { type FilterSelection, formatPriceRange, toggleCategory } from '../products-filter';
+
+export function FilterPanel({
+  isOpen,
+  onToggle,
+  categories,
+  selection,
+  onSelectionChange,
+  onApply,
+  onClear,
+  isFilterApplied,
+  message,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+  categories: Category[];
+  selection: FilterSelection;
+  onSelectionChange: (next: FilterSelection) => void;
+  onApply: () => void;
+  onClear: () => void;
+  isFilterApplied: boolean;
+  message: string | null;
+}) {
+  const panelId = useId();
+  const priceId = useId();
+  const categoriesLabelId = useId();
+
+  return (
+    <aside className="card h-fit p-4 lg:sticky lg:top-24" aria-label="Filter products">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        className="flex w-full items-center justify-between rounded-lg px-1 py-1 text-left text-lg font-semibold text-stone-900"
+      >
+        <span className="flex items-center gap-2">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5 text-green-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
+          </svg>
+          Filter
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className={`h-5 w-5 text-stone-500 transition ${isOpen ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!isOpen} className="mt-4 space-y-5">
+        <div>
+          <p id={categoriesLabelId} className="field-label">
+            Categories
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-labelledby={categoriesLabelId}>
+            {categories.map((category) => {
+              const isSelected = selection.categoryIds.includes(category._id);
+              return (
+                <li key={category._id}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    onClick={() =>
+                      onSelectionChange({
+                        ...selection,
+                        categoryIds: toggleCategory(selection.categoryIds, category._id),
+                      })
+                    }
+                    className={`inline-flex items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm font-medium transition ${
+                      isSelected
+                        ? 'border-green-700 bg-green-700 text-white'
+                        : 'border-stone-300 bg-white text-stone-700 hover:border-green-600 hover:bg-green-50'
+                    }`}
+                  >
+                    <img
+                      src={category.categoryImage}
+                      alt=""
+                      width={24}
+                      height={24}
+                      loading="lazy"
+                      className="h-6 w-6 rounded-full bg-white object-contain p-0.5"
+                    />
+                    {category.categoryName}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          <label htmlFor={priceId} className="field-label">
+            Price (per Kg)
+          </label>
+          <select
+            id={priceId}
+            value={selection.priceRange}
+            onChange={(event) => onSelectionChange({ ...selection, priceRange: event.target.value })}
+            className="field-input"
+          >
+            <option value="">Any price</option>
+            {PRICE_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {formatPriceRange(range)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {message && (
+          <p className="error-text rounded-lg bg-red-50 px-3 py-2" role="alert">
+            {message}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary flex-1" onClick={onApply}>
+            Apply Filter
+          </button>
+          {isFilterApplied && (
+            <button type="button" className="btn-secondary flex-1" onClick={onClear}>
+              Clear Filter
+            </button>
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}

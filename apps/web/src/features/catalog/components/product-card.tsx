@@ -1,0 +1,121 @@
+/** One product in the grid (spec 2.6): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
+import { formatKg } from '@mandi/shared';
+import { useId, useState } from 'react';
+import { errorMessages } from '../../../lib/api-client';
+import { type Product, weightOptionsOf } from '../../../lib/types';
+import { cartStore } from '../../cart/cart-store';
+import { fetchSingleProduct } from '../api/get-products';
+import { defaultQuantity } from '../products-filter';
+import { ratePerKg } from '../rate-per-kg';
+
+/** Adding always reads the product afresh so the cart holds the server's current rate and stock. */
+async function addToCart(productId: string, quantity: number): Promise<void> {
+  const product = await fetchSingleProduct(productId);
+  cartStore.addItem({
+    id: product._id,
+    name: product.name,
+    rate: product.rate,
+    stocks: product.stocks,
+    kilogramOption: weightOptionsOf(product),
+    image: product.url,
+    quantity,
+  });
+}
+
+export function ProductCard({
+  product,
+  quantityInCart,
+  isAboveFold,
+}: {
+  product: Product;
+  quantityInCart?: number;
+  isAboveFold: boolean;
+}) {
+  const options = weightOptionsOf(product);
+  const [quantity, setQuantity] = useState(() => defaultQuantity(options));
+  const [isAdding, setIsAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selectId = useId();
+  const headingId = useId();
+  const isOutOfStock = product.stocks <= 0;
+
+  async function handleAdd() {
+    if (quantity === undefined) return;
+    setIsAdding(true);
+    setError(null);
+    try {
+      await addToCart(product._id, quantity);
+    } catch (caught) {
+      setError(errorMessages(caught).join(' '));
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="product-card"
+      className="card group flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="relative flex aspect-square items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-6">
+        <img
+          src={product.url}
+          alt={product.name}
+          width={512}
+          height={512}
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-contain drop-shadow-sm transition duration-300 group-hover:scale-105"
+        />
+        {quantityInCart !== undefined && (
+          <span className="absolute top-3 left-3 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            {quantityInCart} kg in cart
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+            {product.name}
+          </h2>
+          <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
+        </div>
+        {isOutOfStock && (
+          <p className="mt-auto rounded-full bg-red-50 py-2.5 text-center text-sm font-bold tracking-wide text-red-700 ring-1 ring-red-200">
+            OUT OF STOCK
+          </p>
+        )}
+        {!isOutOfStock && quantity !== undefined && (
+          <div className="mt-auto flex flex-col gap-2">
+            <div className="flex items-center gap-2">
+              <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
+                Quantity
+              </label>
+              <select
+                id={selectId}
+                value={quantity}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+                className="field-input flex-1 py-1.5"
+              >
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {formatKg(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className="btn-primary w-full" onClick={handleAdd} disabled={isAdding}>
+              {isAdding ? 'Adding…' : 'Add To Cart'}
+            </button>
+            {error && (
+              <p className="error-text" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The products page's filter rules (spec 2.6, 4 and 5), kept pure so they are easy to test:
+ * which listing a route asks for, what Apply Filter sends, the heading and the weight options.
+ */
+import { DEFAULT_PRICE_RANGE, DEFAULT_QUANTITY_KG, formatRupees, MESSAGES } from '@mandi/shared';
+
+/** What GET /api/product/getAllProducts is asked for. */
+export interface ProductListQuery {
+  keyword?: string;
+  categoryIds?: string[];
+  gte?: number;
+  lte?: number;
+}
+
+export interface FilterSelection {
+  categoryIds: string[];
+  /** A 'min-max' range from PRICE_RANGES, or '' when none is chosen. */
+  priceRange: string;
+}
+
+export const EMPTY_SELECTION: FilterSelection = { categoryIds: [], priceRange: '' };
+
+export type FilterResult = { ok: true; query: ProductListQuery } | { ok: false; message: string };
+
+/** Splits a 'min-max' price string into its two bounds in rupees. */
+export function parsePriceRange(range: string): { gte: number; lte: number } | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(range);
+  if (!match) return null;
+  const gte = Number(match[1]);
+  const lte = Number(match[2]);
+  return gte <= lte ? { gte, lte } : null;
+}
+
+/** '20-40' -> '₹20 - ₹40', the label of a price-range option. */
+export function formatPriceRange(range: string): string {
+  const bounds = parsePriceRange(range);
+  return bounds ? `${formatRupees(bounds.gte)} - ${formatRupees(bounds.lte)}` : range;
+}
+
+/** Clicking a category selects it, clicking it again deselects it. */
+export function toggleCategory(selected: string[], id: string): string[] {
+  return selected.includes(id) ? selected.filter((entry) => entry !== id) : [...selected, id];
+}
+
+/**
+ * Apply Filter: at least one category or a price range, else the spec's message. With only
+ * categories chosen the page's default range ('0-10000') bounds the price.
+ */
+export function buildFilterQuery(selection: FilterSelection): FilterResult {
+  const hasCategories = selection.categoryIds.length > 0;
+  const hasPrice = selection.priceRange.trim() !== '';
+  if (!hasCategories && !hasPrice) return { ok: false, message: MESSAGES.filterFirst };
+  const bounds = parsePriceRange(hasPrice ? selection.priceRange : DEFAULT_PRICE_RANGE);
+  if (!bounds) return { ok: false, message: MESSAGES.filterFirst };
+  return {
+    ok: true,
+    query: {
+      ...(hasCategories ? { categoryIds: [...selection.categoryIds] } : {}),
+      gte: bounds.gte,
+      lte: bounds.lte,
+    },
+  };
+}
+
+export interface ProductsRoute {
+  /** /products/{keyword} */
+  keyword?: string;
+  /** /products/category/{categoryId} */
+  pathCategoryId?: string;
+  /** /products?categoryId={id}&categoryName={name} */
+  queryCategoryId?: string | null;
+  queryCategoryName?: string | null;
+}
+
+/** The listing a route asks for before any filter is applied. */
+export function routeQuery(route: ProductsRoute): ProductListQuery {
+  const keyword = route.keyword?.trim();
+  if (keyword) return { keyword };
+  const categoryId = route.pathCategoryId?.trim() || route.queryCategoryId?.trim();
+  if (categoryId) return { categoryIds: [categoryId] };
+  return {};
+}
+
+/**
+ * The word after 'Fresh ' in the heading: the chosen category's name, or 'Products' (all products,
+ * a keyword search, and always once a filter has been applied).
+ */
+export function headingLabel(route: ProductsRoute, isFilterApplied: boolean, categoryNames: Map<string, string>) {
+  if (isFilterApplied || route.keyword?.trim()) return 'Products';
+  const queryName = route.queryCategoryName?.trim();
+  if (queryName) return queryName;
+  const categoryId = route.pathCategoryId?.trim() || route.queryCategoryId?.trim();
+  return (categoryId && categoryNames.get(categoryId)) || 'Products';
+}
+
+export function toSearchParams(query: ProductListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set('keyword', query.keyword);
+  if (query.categoryIds?.length) params.set('category', query.categoryIds.join(','));
+  if (query.gte !== undefined) params.set('gte', String(query.gte));
+  if (query.lte !== undefined) params.set('lte', String(query.lte));
+  return params;
+}
+
+/** The quantity select starts at 0.5 kg when offered, otherwise at the smallest weight offered. */
+export function defaultQuantity(options: number[]): number | undefined {
+  return options.includes(DEFAULT_QUANTITY_KG) ? DEFAULT_QUANTITY_KG : options[0];
+}
