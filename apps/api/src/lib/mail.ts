@@ -3,6 +3,7 @@
  * default) each message is written to DATA_DIR/outbox as an .eml file, so a reset can still be
  * finished on a fresh machine.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,7 +37,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.mkdir(config.outboxDir, { recursive: true });
       const file = path.join(
         config.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Date.now() % 1000}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];

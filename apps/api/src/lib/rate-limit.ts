@@ -1,6 +1,8 @@
 /**
- * Fixed-window rate limits kept in the database, so every server process sharing it enforces
- * one budget. `hit` counts an attempt and tells whether it is still within the limit.
+ * Rate limits kept in the database, so every server process sharing it enforces one budget.
+ * A sliding-window counter: the current fixed window's hits plus the previous window's hits
+ * weighted by how much of it still overlaps the last `windowMs`. This keeps an attacker from
+ * spending two budgets back to back across a window boundary.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -18,50 +20,81 @@ export interface RateLimiter {
   hit(rule: RateLimitRule): Promise<void>;
   /** Checks without counting (for "failed attempts" budgets counted only on failure). */
   check(rule: RateLimitRule): Promise<void>;
+  /** Counts one hit without checking. */
   count(rule: RateLimitRule): Promise<void>;
+  /** Forgets every hit of a key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
 }
 
-function windowStart(windowMs: number, now = Date.now()): Date {
-  return new Date(Math.floor(now / windowMs) * windowMs);
+/** Old windows are deleted now and then; no rule looks further back than this. */
+const PRUNE_EVERY_WRITES = 500;
+const PRUNE_OLDER_THAN_MS = 2 * 86_400_000;
+
+function windowStart(windowMs: number, now: number): number {
+  return Math.floor(now / windowMs) * windowMs;
 }
 
-function tooMany(rule: RateLimitRule): AppError {
-  const retryAt = windowStart(rule.windowMs).getTime() + rule.windowMs;
-  const minutes = Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000));
+function tooMany(rule: RateLimitRule, now: number): AppError {
+  const retryAt = windowStart(rule.windowMs, now) + rule.windowMs;
+  const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   return new AppError(
     'tooManyRequests',
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds: minutes * 60 },
   );
 }
 
+type Rows<T> = { rows: T[] };
+
 export function createRateLimiter(db: Db): RateLimiter {
-  async function increment(rule: RateLimitRule): Promise<number> {
-    const start = windowStart(rule.windowMs);
-    const result = await db.execute<{ hits: number }>(sql`
-      insert into rate_limits (key, window_start, hits) values (${rule.key}, ${start.toISOString()}, 1)
+  let writes = 0;
+
+  async function prune(): Promise<void> {
+    writes += 1;
+    if (writes % PRUNE_EVERY_WRITES !== 0) return;
+    const cutoff = new Date(Date.now() - PRUNE_OLDER_THAN_MS).toISOString();
+    await db.execute(sql`delete from rate_limits where window_start < ${cutoff}`);
+  }
+
+  async function increment(rule: RateLimitRule, now: number): Promise<number> {
+    const start = new Date(windowStart(rule.windowMs, now)).toISOString();
+    const result = await db.execute(sql`
+      insert into rate_limits (key, window_start, hits) values (${rule.key}, ${start}, 1)
       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
       returning hits`);
-    const rows = (result as unknown as { rows: { hits: number }[] }).rows;
-    return Number(rows[0]?.hits ?? 1);
+    await prune();
+    return Number((result as unknown as Rows<{ hits: number }>).rows[0]?.hits ?? 1);
   }
-  async function current(rule: RateLimitRule): Promise<number> {
-    const start = windowStart(rule.windowMs);
-    const result = await db.execute<{ hits: number }>(
-      sql`select hits from rate_limits where key = ${rule.key} and window_start = ${start.toISOString()}`,
+
+  async function hitsIn(rule: RateLimitRule, startMs: number): Promise<number> {
+    const start = new Date(startMs).toISOString();
+    const result = await db.execute(
+      sql`select hits from rate_limits where key = ${rule.key} and window_start = ${start}`,
     );
-    const rows = (result as unknown as { rows: { hits: number }[] }).rows;
-    return Number(rows[0]?.hits ?? 0);
+    return Number((result as unknown as Rows<{ hits: number }>).rows[0]?.hits ?? 0);
   }
+
+  /** The previous window's hits that still fall inside the sliding window. */
+  async function carriedOver(rule: RateLimitRule, now: number): Promise<number> {
+    const start = windowStart(rule.windowMs, now);
+    const previous = await hitsIn(rule, start - rule.windowMs);
+    const overlap = 1 - (now - start) / rule.windowMs;
+    return Math.floor(previous * overlap);
+  }
+
   return {
     async hit(rule) {
-      if ((await increment(rule)) > rule.max) throw tooMany(rule);
+      const now = Date.now();
+      const current = await increment(rule, now);
+      if (current + (await carriedOver(rule, now)) > rule.max) throw tooMany(rule, now);
     },
     async check(rule) {
-      if ((await current(rule)) >= rule.max) throw tooMany(rule);
+      const now = Date.now();
+      const current = await hitsIn(rule, windowStart(rule.windowMs, now));
+      if (current + (await carriedOver(rule, now)) >= rule.max) throw tooMany(rule, now);
     },
     async count(rule) {
-      await increment(rule);
+      await increment(rule, Date.now());
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

@@ -1,0 +1,215 @@
+/**
+ * Account rules: registration, login with brute-force limits, password change and reset by
+ * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
+ */
+import type { Role } from '@mandi/shared';
+import type { Register } from '@mandi/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { endUserSessions, hashToken, newToken } from '../../lib/session.js';
+import { presentUser, type UserView } from './accounts.presenter.js';
+import * as repo from './accounts.repository.js';
+
+export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+
+export const ACCOUNT_TEXTS = {
+  registered: 'Register SuccessFully..!!',
+  duplicateEmail: 'An account with this email already exists',
+  loggedIn: 'Login Success..!!',
+  badCredentials: 'Invalid email or password',
+  credentialsRequired: 'Email and password are required',
+  loggedOut: 'Logout Success..!!',
+  passwordChanged: 'Password Updated..!!',
+  resetMailSent: 'If an account exists for that email, a password reset link has been sent.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetLinkInvalid: 'The reset link is invalid or has expired',
+  userDeleted: 'User deleted',
+  roleUpdated: 'User role updated',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'The last admin cannot be removed or demoted',
+} as const;
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function registerUser(db: Db, input: Register): Promise<UserView> {
+  const email = normaliseEmail(input.email);
+  if (await repo.findUserByEmail(db, email)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // The role is never taken from the request: every new account is a User.
+    const row = await repo.insertUser(db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      passwordHash,
+    });
+    return presentUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
+    throw error;
+  }
+}
+
+export function registerRateRule(deps: AppDeps, ip: string) {
+  return { key: `register:ip:${ip}`, max: deps.config.rateLimits.registerPerIp, windowMs: ONE_HOUR };
+}
+
+/**
+ * Checks credentials. Unknown emails are verified against a decoy hash and both failures share one
+ * text, so neither the answer nor its timing tells which emails have accounts.
+ */
+export async function logIn(deps: AppDeps, credentials: { email: string; password: string }, ip: string) {
+  const { db, rateLimiter, config } = deps;
+  await rateLimiter.hit({ key: `login:ip:${ip}`, max: config.rateLimits.loginPerIp, windowMs: FIFTEEN_MINUTES });
+  const email = normaliseEmail(credentials.email);
+  const accountRule = {
+    key: `login:account:${email}`,
+    max: config.rateLimits.loginFailedPerAccount,
+    windowMs: FIFTEEN_MINUTES,
+  };
+  await rateLimiter.check(accountRule);
+
+  const user = await repo.findUserByEmail(db, email);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
+  if (!user || !isValid) {
+    await rateLimiter.count(accountRule);
+    throw new AppError('unauthenticated', ACCOUNT_TEXTS.badCredentials);
+  }
+  await rateLimiter.reset(accountRule.key);
+  return presentUser(user);
+}
+
+/** Sets a new password for a logged-in user; their other sessions end and old reset links die. */
+export async function changePassword(db: Db, userId: string, password: string, currentToken?: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.voidResetTokens(tx, userId);
+    await endUserSessions(tx as unknown as Db, userId, currentToken);
+  });
+}
+
+/** Mails a single-use reset link if the email has an account; answers the same either way. */
+export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string, log: FastifyBaseLogger) {
+  const { db, config, rateLimiter, mailer } = deps;
+  const email = normaliseEmail(rawEmail);
+  await rateLimiter.hit({ key: `reset:ip:${ip}`, max: config.rateLimits.resetEmailPerIp, windowMs: FIFTEEN_MINUTES });
+  await rateLimiter.hit({
+    key: `reset:account:${email}`,
+    max: config.rateLimits.resetEmailPerAccount,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+
+  const token = newToken();
+  await repo.insertResetToken(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  // The link is built from the configured public address, never from the request's Host header.
+  const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
+  // Not awaited: a slow or failing mail server must not make known emails answer differently.
+  mailer.send(resetMail(user.email, user.firstName, link)).catch((error: unknown) => {
+    log.error({ err: error }, 'password reset mail could not be sent');
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function resetMail(to: string, firstName: string, link: string) {
+  const minutes = RESET_TOKEN_TTL_MS / 60_000;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
+    '',
+    link,
+    '',
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+    '',
+    'Mandi - fresh and organic produce',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1c1917">
+<p>Hello ${escapeHtml(firstName)},</p>
+<p>We received a request to reset the password of your Mandi account.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">Reset your password</a></p>
+<p>Or paste this link into your browser:<br>${escapeHtml(link)}</p>
+<p>The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.</p>
+<p>Mandi - fresh and organic produce</p>
+</body></html>`;
+  return { to, subject: 'Reset your Mandi password', text, html };
+}
+
+/** Sets a new password through a mailed link: the token must belong to that user, be unused and unexpired. */
+export async function resetPassword(db: Db, userId: string, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeResetToken(tx, userId, hashToken(token)))) {
+      throw new AppError('invalid', ACCOUNT_TEXTS.resetLinkInvalid);
+    }
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.voidResetTokens(tx, userId);
+    await endUserSessions(tx as unknown as Db, userId);
+  });
+}
+
+export async function listUsers(db: Db) {
+  const rows = await repo.findUsers(db);
+  return { AllUsers: rows.map(presentUser), userDocCount: rows.length };
+}
+
+/**
+ * Runs an admin's change to another account with every admin row locked, so two admins acting on
+ * each other at the same moment cannot leave the shop without one.
+ */
+async function withAdminsLocked<T>(
+  db: Db,
+  actorId: string,
+  targetId: string,
+  action: (tx: Db, target: repo.UserRow, adminIds: string[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const adminIds = await repo.lockAdminIds(tx);
+    if (!adminIds.includes(actorId)) throw new AppError('forbidden', 'Only an admin can do this');
+    const target = await repo.findUserById(tx, targetId);
+    if (!target) throw notFound('User');
+    return action(tx as unknown as Db, target, adminIds);
+  });
+}
+
+export async function deleteUser(db: Db, actorId: string, targetId: string): Promise<void> {
+  if (actorId === targetId) throw new AppError('conflict', ACCOUNT_TEXTS.cannotDeleteSelf);
+  await withAdminsLocked(db, actorId, targetId, async (tx, target, adminIds) => {
+    if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+    // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
+    await repo.deleteUser(tx, target.id);
+  });
+}
+
+export async function updateUserRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserView> {
+  if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', ACCOUNT_TEXTS.cannotDemoteSelf);
+  return withAdminsLocked(db, actorId, targetId, async (tx, target, adminIds) => {
+    if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
+      throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+    }
+    const updated = await repo.updateRole(tx, target.id, role);
+    if (!updated) throw notFound('User');
+    return presentUser(updated);
+  });
+}
