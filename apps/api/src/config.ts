@@ -42,6 +42,7 @@ const envSchema = z.object({
   RESET_EMAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalText,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetEmailPerAccount: e.RESET_EMAIL_MAX_PER_ACCOUNT,
       registerPerIp: e.REGISTER_MAX_PER_IP,
     },
+    /** Server processes to run (Node cluster); more than 1 needs PostgreSQL. */
+    webConcurrency: e.WEB_CONCURRENCY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,15 +1,28 @@
-/** Starts Mandi: prepare the database, listen, and shut down gracefully on SIGTERM/SIGINT. */
+/**
+ * Starts Mandi: prepare the database, listen, and shut down gracefully on SIGTERM/SIGINT.
+ * With WEB_CONCURRENCY=N (PostgreSQL only) the primary prepares the database and forks N workers
+ * (see cluster.ts); each worker runs `serve` on the shared port.
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { prepareDatabase } from './db/prepare.js';
+import { processCount, runPrimary } from './cluster.js';
+import { type Config, loadConfig } from './config.js';
+import { openConfiguredDatabase, prepareDatabase } from './db/prepare.js';
 import { printSeedResult } from './db/seed-report.js';
 
+/** Requests in flight get this long to finish after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const { database, seed } = await prepareDatabase(config);
-  printSeedResult(seed);
+async function serve(config: Config, options: { isWorker: boolean }): Promise<void> {
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  if (options.isWorker) {
+    // The primary has migrated and seeded already.
+    database = await openConfiguredDatabase(config);
+  } else {
+    const prepared = await prepareDatabase(config);
+    database = prepared.database;
+    printSeedResult(prepared.seed);
+  }
   const app = await buildApp({ config, db: database.db });
 
   let isStopping = false;
@@ -23,6 +36,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      // Stops accepting connections, answers new requests on open ones with 503, waits for the rest.
       await app.close();
       await database.close();
       process.exit(0);
@@ -32,10 +46,19 @@ async function main(): Promise<void> {
     }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // Ctrl+C reaches the primary and every worker; the primary tells the workers to stop.
+  process.on('SIGINT', () => void (options.isWorker ? undefined : stop('SIGINT')));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  Mandi is running at ${config.publicUrl}\n`);
+  if (!options.isWorker) console.log(`\n  Mandi is running at ${config.publicUrl}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, { isWorker: true });
+  const count = processCount(config);
+  if (count > 1) return runPrimary(config, count, SHUTDOWN_TIMEOUT_MS);
+  return serve(config, { isWorker: false });
 }
 
 main().catch((error: unknown) => {
