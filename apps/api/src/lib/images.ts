@@ -2,6 +2,7 @@
  * Image intake: bytes are judged by decoding them (never by name or declared type), then
  * re-encoded to WebP and resized, so what we store and serve is always a clean raster image.
  */
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './app-error.js';
 
@@ -51,4 +52,88 @@ export function decodeDataUrl(value: string): Buffer {
 
 export function imageUrl(imageId: string | null): string {
   return imageId ? `/api/images/${imageId}` : '';
+}
+
+/** An upload route's body, read the same way from multipart/form-data and from JSON. */
+export interface UploadForm {
+  /** Text fields; a name sent more than once (multipart) or as a JSON array gives a list. */
+  fields: Record<string, unknown>;
+  /** The image field: file bytes, the text sent in its place (a data URL), or null when absent or empty. */
+  image: Buffer | string | null;
+}
+
+function isClientError(error: unknown): error is { statusCode: number; message: string } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function addField(fields: Record<string, unknown>, name: string, value: string): void {
+  const previous = fields[name];
+  if (previous === undefined) fields[name] = value;
+  else fields[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+}
+
+/**
+ * Reads an upload route's body. Multipart limits (5 MB file, one file) come from app.ts; anything
+ * over them is a 413, and a body that is not well-formed multipart is a 400, never a 500.
+ */
+export async function readUploadForm(request: FastifyRequest, imageField: string): Promise<UploadForm> {
+  const fields: Record<string, unknown> = Object.create(null);
+  let image: Buffer | string | null = null;
+
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null) return { fields, image };
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('invalid', 'The request body must be a JSON object or multipart/form-data');
+    }
+    for (const [name, value] of Object.entries(body)) {
+      if (name === imageField) {
+        if (typeof value === 'string' && value.trim() !== '') image = value;
+        else if (value !== null && value !== undefined && value !== '') {
+          throw new AppError('invalid', 'The image must be a file or a data:image/...;base64 URL');
+        }
+      } else {
+        fields[name] = value;
+      }
+    }
+    return { fields, image };
+  }
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== imageField) continue;
+        // A browser sends an empty file part when no file was chosen.
+        if (bytes.length > 0) image = bytes;
+      } else {
+        if (part.valueTruncated) throw new AppError('tooLarge', 'The image must be at most 5 MB');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (part.fieldname === imageField) {
+          if (value.trim() !== '') image = value;
+        } else {
+          addField(fields, part.fieldname.replace(/\[\]$/, ''), value);
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isClientError(error) && error.statusCode === 413) {
+      const code = (error as { code?: string }).code;
+      throw new AppError(
+        'tooLarge',
+        code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'The image must be at most 5 MB'
+          : 'The upload has too many files or fields',
+      );
+    }
+    throw new AppError('invalid', 'The upload could not be read: send a well-formed multipart/form-data body');
+  }
+  return { fields, image };
+}
+
+/** Turns the image field into bytes: a file's bytes as they are, or a decoded data URL. */
+export function imageBytes(image: Buffer | string): Buffer {
+  return typeof image === 'string' ? decodeDataUrl(image) : image;
 }

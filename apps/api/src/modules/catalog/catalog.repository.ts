@@ -108,3 +108,71 @@ export async function findCategoryById(db: Db | Tx, id: string): Promise<Categor
   const rows = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   return rows[0] ?? null;
 }
+
+/** Case-insensitive name lookup, optionally ignoring one category (the one being renamed). */
+export async function findCategoryByName(db: Db | Tx, name: string, exceptId?: string): Promise<CategoryRow | null> {
+  const conditions = [sql`lower(${categories.name}) = lower(${name})`];
+  if (exceptId) conditions.push(sql`${categories.id} <> ${exceptId}`);
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(...conditions))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function lockCategory(tx: Tx, id: string): Promise<CategoryRow | null> {
+  const rows = await tx.select().from(categories).where(eq(categories.id, id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertCategory(tx: Tx, values: { name: string; imageId: string }): Promise<CategoryRow> {
+  const [row] = await tx.insert(categories).values(values).returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return row;
+}
+
+export async function updateCategory(tx: Tx, id: string, values: { name: string; imageId?: string }): Promise<void> {
+  await tx.update(categories).set(values).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(tx: Tx, id: string): Promise<void> {
+  await tx.delete(categories).where(eq(categories.id, id));
+}
+
+export async function countProductsInCategory(db: Db | Tx, categoryId: string): Promise<number> {
+  const rows = await db.select({ total: count() }).from(products).where(eq(products.categoryId, categoryId));
+  return Number(rows[0]?.total ?? 0);
+}
+
+export interface ProductValues {
+  name: string;
+  ratePaise: number;
+  stockGrams: number;
+  weightOptionsGrams: number[];
+  categoryId: string;
+}
+
+export async function lockProduct(tx: Tx, id: string): Promise<{ id: string; imageId: string | null } | null> {
+  const rows = await tx
+    .select({ id: products.id, imageId: products.imageId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertProduct(tx: Tx, values: ProductValues & { imageId: string }): Promise<string> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('product insert returned nothing');
+  return row.id;
+}
+
+export async function updateProduct(tx: Tx, id: string, values: ProductValues & { imageId?: string }): Promise<void> {
+  await tx.update(products).set(values).where(eq(products.id, id));
+}
+
+export async function deleteProduct(tx: Tx, id: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}

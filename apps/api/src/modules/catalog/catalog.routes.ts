@@ -1,9 +1,11 @@
-/** Catalogue HTTP routes: parse, call the service, answer in the contract's shapes. */
-import type { FastifyInstance } from 'fastify';
+/** Catalogue HTTP routes: parse, call the service, answer in the contract's shapes. Writes are admin-only. */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
+import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
+import { requireAdmin } from '../../lib/session.js';
 import { isUuid, parseId } from '../../lib/validation.js';
 import * as catalog from './catalog.service.js';
 
@@ -36,6 +38,37 @@ function parseCategoryIds(value: string | undefined): string[] | undefined {
     .filter(Boolean);
   if (!ids.every(isUuid)) throw new AppError('invalid', 'category must be one category id or a comma-separated list');
   return ids.map((id) => id.toLowerCase());
+}
+
+/** A JSON body may carry the image as a base64 data URL: 4/3 of the largest image plus the other fields. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * Product writes answer every failure with a list of messages (clients iterate over it), including
+ * failures raised before the handler runs (401, 403, 413 and the like).
+ */
+async function messagesAsList(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const data = JSON.parse(payload) as { message?: unknown };
+    if (typeof data.message !== 'string') return payload;
+    return JSON.stringify({ ...data, message: [data.message] });
+  } catch {
+    return payload;
+  }
+}
+
+function uploadRoute(summary: string, listErrors = false): RouteShorthandOptions {
+  return {
+    config: { isUpload: true },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    // Checked on arrival, so a visitor's body is never read.
+    onRequest: requireAdmin,
+    ...(listErrors ? { onSend: messagesAsList } : {}),
+    schema: { tags: ['catalogue admin'], summary, params: idParams.partial() },
+  };
 }
 
 export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -90,5 +123,72 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
       success: true,
       product: await catalog.getProduct(db, parseId(request.params.id, 'Product')),
     }),
+  );
+
+  api.post(
+    '/api/category/add',
+    uploadRoute('Add a category (multipart or JSON with a data URL)'),
+    async (request, reply) => {
+      const newCategory = await catalog.addCategory(db, await readUploadForm(request, 'categoryImage'));
+      return reply.status(201).send({ success: true, message: 'Category Added', newCategory });
+    },
+  );
+
+  api.put<{ Params: { id: string } }>(
+    '/api/category/update/:id',
+    uploadRoute('Rename a category, optionally with a new image'),
+    async (request) => {
+      const id = parseId(request.params.id, 'Category');
+      await catalog.updateCategory(db, id, await readUploadForm(request, 'categoryImage'));
+      return { success: true, message: 'Category Updated' };
+    },
+  );
+
+  api.delete(
+    '/api/category/delete/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['catalogue admin'], summary: 'Delete a category without products', params: idParams },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Category Deleted',
+      DeletedCategory: await catalog.deleteCategory(db, parseId(request.params.id, 'Category')),
+    }),
+  );
+
+  api.post(
+    '/api/product/add',
+    uploadRoute('Add a product (multipart or JSON with a data URL)', true),
+    async (request, reply) => {
+      const newProduct = await catalog.addProduct(db, await readUploadForm(request, 'image'));
+      return reply.status(201).send({ success: true, message: 'Product Added', newProduct });
+    },
+  );
+
+  api.put<{ Params: { id: string } }>(
+    '/api/product/update/:id',
+    uploadRoute('Update a product, optionally with a new image', true),
+    async (request) => {
+      const id = parseId(request.params.id, 'Product');
+      await catalog.updateProduct(db, id, await readUploadForm(request, 'image'));
+      return { success: true, message: 'Product Updated' };
+    },
+  );
+
+  api.delete(
+    '/api/product/delete/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['catalogue admin'],
+        summary: 'Delete a product (past orders keep their copy)',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await catalog.deleteProduct(db, parseId(request.params.id, 'Product'));
+      return { success: true, message: 'Product Deleted' };
+    },
   );
 }

@@ -1,8 +1,15 @@
-/** Catalogue rules: listing filters and paging, lookups that answer 404 for unknown ids. */
+/**
+ * Catalogue rules: listing filters and paging, lookups that answer 404 for unknown ids, and the
+ * admin writes. A write checks every field and decodes its image before it touches the database,
+ * then stores the image and the row in one transaction, so a refused write leaves nothing behind.
+ */
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
+import { releaseImage, storeImage } from '../media/media.service.js';
 import { presentCategory, presentProduct } from './catalog.presenter.js';
 import * as repo from './catalog.repository.js';
+import { CATEGORY_NAME_MAX_LENGTH, readName, readProductFields } from './catalog.validation.js';
 
 export const RECENT_PRODUCTS_LIMIT = 10;
 export const DEFAULT_PAGE_SIZE = 200;
@@ -43,4 +50,157 @@ export async function getProduct(db: Db, id: string) {
 
 export async function listCategories(db: Db) {
   return (await repo.findCategories(db)).map(presentCategory);
+}
+
+/** Decodes and re-encodes an upload; a picture we cannot accept becomes a problem, too large a 413. */
+async function prepareImage(
+  image: UploadForm['image'],
+  options: { required: boolean; label: string },
+  problems: string[],
+): Promise<EncodedImage | null> {
+  if (image === null) {
+    if (options.required) problems.push(`${options.label} is required`);
+    return null;
+  }
+  try {
+    return await encodeImage(imageBytes(image));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid') {
+      problems.push(...(Array.isArray(error.messages) ? error.messages : [error.messages]));
+      return null;
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
+}
+
+const duplicateCategory = (name: string) => new AppError('conflict', `A category named ${name} already exists`);
+
+async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
+  const problems: string[] = [];
+  const name = readName(form.fields.categoryName, 'Category name', CATEGORY_NAME_MAX_LENGTH, problems);
+  const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Category image' }, problems);
+  const [first] = problems;
+  if (first) throw new AppError('invalid', first);
+  if (await repo.findCategoryByName(db, name, options.exceptId)) throw duplicateCategory(name);
+  return { name, image };
+}
+
+export async function addCategory(db: Db, form: UploadForm) {
+  const { name, image } = await readCategoryForm(db, form, { imageRequired: true });
+  if (!image) throw new AppError('invalid', 'Category image is required');
+  try {
+    const row = await db.transaction(async (tx) => {
+      const imageId = await storeImage(tx, image);
+      return repo.insertCategory(tx, { name, imageId });
+    });
+    return presentCategory(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCategory(name);
+    throw error;
+  }
+}
+
+export async function updateCategory(db: Db, id: string, form: UploadForm): Promise<void> {
+  if (!(await repo.findCategoryById(db, id))) throw notFound('Category');
+  const { name, image } = await readCategoryForm(db, form, { imageRequired: false, exceptId: id });
+  try {
+    await db.transaction(async (tx) => {
+      const current = await repo.lockCategory(tx, id);
+      if (!current) throw notFound('Category');
+      if (!image) return repo.updateCategory(tx, id, { name });
+      const imageId = await storeImage(tx, image);
+      await repo.updateCategory(tx, id, { name, imageId });
+      await releaseImage(tx, current.imageId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCategory(name);
+    throw error;
+  }
+}
+
+const categoryInUse = (count: number) =>
+  new AppError('conflict', `Category still has ${count} products: move or delete them first`);
+
+export async function deleteCategory(db: Db, id: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.lockCategory(tx, id);
+      if (!current) throw notFound('Category');
+      const count = await repo.countProductsInCategory(tx, id);
+      if (count > 0) throw categoryInUse(count);
+      await repo.deleteCategory(tx, id);
+      await releaseImage(tx, current.imageId);
+      return presentCategory(current);
+    });
+  } catch (error) {
+    // A product added to the category while it was being deleted keeps it alive.
+    if (isForeignKeyViolation(error)) throw categoryInUse(await repo.countProductsInCategory(db, id));
+    throw error;
+  }
+}
+
+/** Checks every product field, the category and the image; all problems are reported together. */
+async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean }) {
+  const problems: string[] = [];
+  const fields = readProductFields(form.fields, problems);
+  if (fields.categoryId && !(await repo.findCategoryById(db, fields.categoryId))) {
+    problems.push('Category does not exist');
+  }
+  const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Image' }, problems);
+  if (problems.length || !fields.categoryId) throw new AppError('invalid', problems);
+  return { values: { ...fields, categoryId: fields.categoryId }, image };
+}
+
+export async function addProduct(db: Db, form: UploadForm) {
+  const { values, image } = await readProductForm(db, form, { imageRequired: true });
+  if (!image) throw new AppError('invalid', ['Image is required']);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const imageId = await storeImage(tx, image);
+      return repo.insertProduct(tx, { ...values, imageId });
+    });
+    return getProduct(db, id);
+  } catch (error) {
+    // The category was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', ['Category does not exist']);
+    throw error;
+  }
+}
+
+export async function updateProduct(db: Db, id: string, form: UploadForm): Promise<void> {
+  if (!(await repo.findProductById(db, id))) throw notFound('Product');
+  const { values, image } = await readProductForm(db, form, { imageRequired: false });
+  try {
+    await db.transaction(async (tx) => {
+      const current = await repo.lockProduct(tx, id);
+      if (!current) throw notFound('Product');
+      if (!image) return repo.updateProduct(tx, id, values);
+      const imageId = await storeImage(tx, image);
+      await repo.updateProduct(tx, id, { ...values, imageId });
+      await releaseImage(tx, current.imageId);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', ['Category does not exist']);
+    throw error;
+  }
+}
+
+/** Order lines keep their own copy of name, rate and picture, so past orders still read well. */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await repo.lockProduct(tx, id);
+    if (!current) throw notFound('Product');
+    await repo.deleteProduct(tx, id);
+    await releaseImage(tx, current.imageId);
+  });
 }
