@@ -1,5 +1,126 @@
-/** orders HTTP routes. */
+/** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
+import { ORDER_STATUSES } from '@mandi/shared';
+import { numericSchema, shippingInfoSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
+import { parseId, parseInput } from '../../lib/validation.js';
+import * as orders from './orders.service.js';
 
-export async function ordersRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey must be text' })
+  .trim()
+  .min(1, 'idempotencyKey must not be blank')
+  .max(100, 'idempotencyKey must be at most 100 characters');
+
+/** Only `id` and `quantity` of a cart line count; price, name and image sent along are ignored. */
+const newOrderSchema = z.object({
+  cartItems: z
+    .array(
+      z.object({
+        id: z.string({ error: 'Each cart item needs a product id' }).trim().min(1).max(100),
+        quantity: numericSchema,
+      }),
+      { error: 'cartItems must be a list of { id, quantity }' },
+    )
+    .min(1, 'Your cart is empty')
+    .max(orders.MAX_ORDER_LINES, `An order can hold at most ${orders.MAX_ORDER_LINES} items`),
+  shippingInfo: shippingInfoSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+const statusSchema = z.object({
+  oStatus: z.enum(ORDER_STATUSES, { error: `oStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+
+const idParams = z.object({ id: z.string() });
+
+export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/user/new/order',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (priced by the server; Idempotency-Key header or body idempotencyKey)',
+      },
+    },
+    async (request, reply) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof raw.shippingInfo !== 'object' || raw.shippingInfo === null) {
+        throw new AppError('invalid', 'Shipping info is required');
+      }
+      const input = parseInput(newOrderSchema, raw);
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey =
+        header === undefined
+          ? input.idempotencyKey
+          : parseInput(idempotencyKeySchema, Array.isArray(header) ? header[0] : header);
+      const { order, isNew } = await orders.placeOrder(db, currentUser(request), {
+        lines: input.cartItems,
+        shipping: input.shippingInfo,
+        idempotencyKey,
+      });
+      return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
+    },
+  );
+
+  api.get(
+    '/api/user/my/orders',
+    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'My orders, newest first' } },
+    async (request) => {
+      const list = await orders.listOwnOrders(db, currentUser(request).id);
+      return { success: true, myOrders: list, orders: list };
+    },
+  );
+
+  api.get(
+    '/api/user/my/order/:id',
+    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'One order (owner or admin)', params: idParams } },
+    async (request) => ({
+      success: true,
+      order: await orders.getOrder(db, currentUser(request), parseId(request.params.id, 'Order')),
+    }),
+  );
+
+  api.get(
+    '/api/user/admin/orders',
+    { preHandler: requireAdmin, schema: { tags: ['orders'], summary: 'Every order (admin)' } },
+    async () => {
+      const list = await orders.listAllOrders(db);
+      return { success: true, AllOrders: list, ordersCounts: list.length, OrdersCount: list.length };
+    },
+  );
+
+  api.get(
+    '/api/user/admin/stats',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['orders'], summary: 'Dashboard counts and delivered amount (admin)' },
+    },
+    async () => ({ success: true, ...(await orders.getShopStats(db)) }),
+  );
+
+  api.put(
+    '/api/user/update/order/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order one step: Processing → Shipped → Delivered',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      const { oStatus } = parseInput(statusSchema, request.body);
+      const order = await orders.changeOrderStatus(db, id, oStatus);
+      return { success: true, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
+    },
+  );
+}

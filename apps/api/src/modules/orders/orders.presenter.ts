@@ -1,0 +1,43 @@
+/** Turns order rows into the contract's Order shape (rupees, kilograms, ISO dates, a filled `user`). */
+import type { OrderItemRow, OrderRow } from './orders.repository.js';
+
+export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
+  const createdAt = order.createdAt.toISOString();
+  return {
+    _id: order.id,
+    orderItems: items.map((item) => ({
+      _id: item.id,
+      productId: item.productId,
+      name: item.name,
+      image: item.imageUrl,
+      quantity: item.quantityGrams / 1000,
+      rate: item.ratePaise / 100,
+    })),
+    total: order.totalPaise / 100,
+    status: order.status,
+    orderDate: createdAt,
+    createdAt,
+    shippingInfo: {
+      address: order.address,
+      city: order.city,
+      mobileNumber: order.mobileNumber,
+      pinCode: order.pinCode,
+    },
+    userId: order.userId,
+    // The names are the order's own copy, so the order still reads well after the account is deleted.
+    user: { _id: order.userId, firstName: order.customerFirstName, lastName: order.customerLastName },
+  };
+}
+
+export type OrderView = ReturnType<typeof presentOrder>;
+
+/** Presents many orders with their lines, fetched in one query by the caller. */
+export function presentOrders(list: OrderRow[], items: OrderItemRow[]): OrderView[] {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const lines = byOrder.get(item.orderId);
+    if (lines) lines.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return list.map((order) => presentOrder(order, byOrder.get(order.id) ?? []));
+}

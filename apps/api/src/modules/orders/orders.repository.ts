@@ -1,0 +1,153 @@
+/**
+ * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
+ * here, only SQL; every function that runs inside an order transaction takes the transaction.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orderItems, orders, products } from '../../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusValue = OrderRow['status'];
+
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  ratePaise: number;
+  stockGrams: number;
+  weightOptionsGrams: number[];
+  imageId: string | null;
+}
+
+/*
+ * Products are the catalogue's table, but taking stock has to happen inside the order's own
+ * transaction (all lines or none), so these two statements live here rather than behind the
+ * catalogue service, which has no transaction to lend.
+ */
+
+export async function findProductsForOrder(db: Db | Tx, ids: string[]): Promise<ProductForOrder[]> {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      ratePaise: products.ratePaise,
+      stockGrams: products.stockGrams,
+      weightOptionsGrams: products.weightOptionsGrams,
+      imageId: products.imageId,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/**
+ * Takes `grams` of stock only if that much is there; the row lock it takes is held until the
+ * transaction ends, and the values it returns are the ones the line is sold at.
+ */
+export async function takeStock(
+  tx: Tx,
+  productId: string,
+  grams: number,
+): Promise<Pick<ProductForOrder, 'id' | 'name' | 'ratePaise' | 'imageId'> | null> {
+  const rows = await tx
+    .update(products)
+    .set({ stockGrams: sql`${products.stockGrams} - ${grams}` })
+    .where(and(eq(products.id, productId), sql`${products.stockGrams} >= ${grams}`))
+    .returning({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId });
+  return rows[0] ?? null;
+}
+
+/** Inserts the order unless this user already placed one with the same idempotency key (then null). */
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow | null> {
+  const rows = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(orderItems).values(values);
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function findAllOrders(db: Db): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function findOrderItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** Moves the status only from the expected one, so two admins racing cannot skip or repeat a step. */
+export async function updateOrderStatus(
+  db: Db,
+  id: string,
+  from: OrderStatusValue,
+  to: OrderStatusValue,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export interface ShopCounts {
+  productsCount: number;
+  usersCount: number;
+  ordersCount: number;
+  deliveredPaise: number;
+  outOfStockCount: number;
+  inStockCount: number;
+}
+
+/**
+ * The admin dashboard's numbers in one round trip. It reads the catalogue's and accounts' tables
+ * (counts only, nothing else) because the dashboard wants one consistent snapshot and neither
+ * module offers counts; going through three services would take three queries for the same answer.
+ */
+export async function countShop(db: Db): Promise<ShopCounts> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from products) as products_count,
+      (select count(*) from users) as users_count,
+      (select count(*) from orders) as orders_count,
+      (select coalesce(sum(total_paise), 0) from orders where status = 'Delivered') as delivered_paise,
+      (select count(*) from products where stock_grams <= 0) as out_of_stock_count`);
+  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
+  const productsCount = Number(row.products_count ?? 0);
+  const outOfStockCount = Number(row.out_of_stock_count ?? 0);
+  return {
+    productsCount,
+    usersCount: Number(row.users_count ?? 0),
+    ordersCount: Number(row.orders_count ?? 0),
+    deliveredPaise: Number(row.delivered_paise ?? 0),
+    outOfStockCount,
+    inStockCount: productsCount - outOfStockCount,
+  };
+}
