@@ -1,3 +1,136 @@
+/** The footer on every page (spec 2.3): quick links, contact details, a message box, payment and credits. */
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/', label: 'Features' },
+  { to: '/products', label: 'Products' },
+  { to: '/reviews/all', label: 'Reviews' },
+] as const;
+
 export function Footer() {
-  return <footer>Mandi</footer>;
+  return (
+    <footer className="mt-16 bg-green-950 text-green-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <p className="text-2xl font-extrabold tracking-tight text-white">Mandi</p>
+          <p className="text-sm leading-relaxed text-green-100/80">
+            Fresh and organic fruit, vegetables and dairy, weighed by the kilogram and delivered free all over India.
+          </p>
+          <CashOnDeliveryBadge />
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">Quick Links</h2>
+          <ul className="flex flex-col gap-2">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="text-green-100 transition hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <address className="not-italic">
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">Contact</h2>
+          <ul className="flex flex-col gap-2 text-green-100">
+            <li>12 Market Road, Shivajinagar, Pune, Maharashtra 411005, India</li>
+            <li>
+              <a href="tel:+912012345678" className="transition hover:text-white hover:underline">
+                +91 20 1234 5678
+              </a>
+            </li>
+            <li>
+              <a href="mailto:hello@mandi.example" className="transition hover:text-white hover:underline">
+                hello@mandi.example
+              </a>
+            </li>
+          </ul>
+        </address>
+
+        <MessageBox />
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-green-100/80 sm:px-6">
+          © {new Date().getFullYear()} Mandi · Crafted with care as a learning project · Fresh produce icons by Noto
+          Emoji (Apache-2.0)
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** What Send does is not specified; the message stays in the browser and the shopper gets a polite note. */
+function MessageBox() {
+  const id = useId();
+  const [isSent, setIsSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('message') ?? '').trim();
+    if (!text) {
+      setError('Please write a message first.');
+      setIsSent(false);
+      return;
+    }
+    setError(null);
+    setIsSent(true);
+    form.reset();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
+      <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">
+        <label htmlFor={id}>Send Us A Message</label>
+      </h2>
+      <textarea
+        id={id}
+        name="message"
+        rows={3}
+        maxLength={1000}
+        placeholder="Your message"
+        onChange={() => setIsSent(false)}
+        className="w-full rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-green-100/60 focus:border-amber-300 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-900 transition hover:bg-amber-300"
+      >
+        Send
+      </button>
+      <p role="status" className="min-h-5 text-sm">
+        {isSent && <span className="text-green-200">Thanks! We will get back to you.</span>}
+        {error && <span className="text-amber-200">{error}</span>}
+      </p>
+    </form>
+  );
+}
+
+function CashOnDeliveryBadge() {
+  return (
+    <div
+      className="flex w-fit items-center gap-3 rounded-xl bg-white px-3 py-2 text-stone-900 shadow-sm"
+      role="img"
+      aria-label="We accept Cash on Delivery"
+    >
+      <svg viewBox="0 0 40 28" className="h-7 w-10" aria-hidden="true">
+        <rect x="1" y="3" width="38" height="22" rx="4" fill="#16a34a" />
+        <circle cx="20" cy="14" r="6" fill="#dcfce7" />
+        <text x="20" y="18" textAnchor="middle" fontSize="10" fontWeight="700" fill="#14532d">
+          ₹
+        </text>
+        <circle cx="7" cy="14" r="2" fill="#dcfce7" />
+        <circle cx="33" cy="14" r="2" fill="#dcfce7" />
+      </svg>
+      <span className="leading-tight">
+        <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">Payment</span>
+        <span className="block text-sm font-bold">Cash on Delivery</span>
+      </span>
+    </div>
+  );
 }

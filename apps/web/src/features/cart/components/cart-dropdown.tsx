@@ -1,0 +1,79 @@
+/** The header's cart dropdown (spec 2.2): each item with its price and weight, a remove control, the total. */
+import { formatKg, formatRupees, linePrice, MESSAGES } from '@mandi/shared';
+import { Link } from 'react-router';
+import { cartStore, useCart } from '../cart-store';
+
+export function CartDropdown() {
+  const { items, total } = useCart();
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
+        <span className="text-4xl" aria-hidden="true">
+          🧺
+        </span>
+        <p className="font-semibold text-stone-800">{MESSAGES.cartEmpty}</p>
+        <Link to="/products" className="btn-secondary">
+          Shop Now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col">
+      <ul className="max-h-[50vh] divide-y divide-stone-100 overflow-y-auto" aria-label="Cart items">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 px-4 py-3">
+            <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1.5">
+              <img src={item.image} alt="" width={48} height={48} className="h-full w-full object-contain" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-stone-900">{item.name}</p>
+              <p className="text-sm text-stone-600">
+                <span className="font-semibold text-green-800">
+                  {formatRupees(linePrice(item.rate, item.quantity))}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {formatKg(item.quantity)}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => cartStore.removeItem(item.id)}
+              aria-label={`Remove ${item.name}`}
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path
+                  d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50 px-4 py-4">
+        <p className="flex items-center justify-between text-base">
+          <span className="font-medium text-stone-700">Total</span>
+          <span className="text-lg font-bold text-stone-900" data-testid="cart-total">
+            {formatRupees(total)}
+          </span>
+        </p>
+        <Link to="/Order/Checkout" className="btn-primary w-full">
+          Go To Cart
+        </Link>
+      </div>
+    </div>
+  );
+}
