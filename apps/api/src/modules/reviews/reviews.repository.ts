@@ -1,0 +1,64 @@
+/** Review queries: the list with authors' names, one review per user (insert or update), delete. */
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reviews, users } from '../../db/schema.js';
+
+export interface ReviewRow {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  comment: string;
+  rating: number;
+  createdAt: Date;
+}
+
+/**
+ * Joins the accounts' users table for the authors' names only (never email or anything else):
+ * a review without its author's name is useless, and a join keeps the list one query.
+ */
+export async function findReviews(db: Db): Promise<ReviewRow[]> {
+  return db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      comment: reviews.comment,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** Adds the user's review, or returns null when they already have one. */
+export async function insertReview(
+  db: Db,
+  values: { userId: string; rating: number; comment: string },
+): Promise<{ id: string } | null> {
+  const rows = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: reviews.userId })
+    .returning({ id: reviews.id });
+  return rows[0] ?? null;
+}
+
+export async function updateReviewOfUser(
+  db: Db,
+  values: { userId: string; rating: number; comment: string },
+): Promise<{ id: string } | null> {
+  const rows = await db
+    .update(reviews)
+    .set({ rating: values.rating, comment: values.comment, updatedAt: new Date() })
+    .where(eq(reviews.userId, values.userId))
+    .returning({ id: reviews.id });
+  return rows[0] ?? null;
+}
+
+export async function deleteReview(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return rows.length > 0;
+}
