@@ -30,27 +30,25 @@ export function FilterPanel({
   const categoriesLabelId = useId();
 
   return (
-    <aside className="card h-fit p-4 lg:sticky lg:top-24" aria-label="Filter products">
+    <aside aria-label="Filter products">
       <button
         type="button"
         onClick={onToggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        className="flex w-full items-center justify-between rounded-lg px-1 py-1 text-left text-lg font-semibold text-stone-900"
+        className="inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm transition hover:border-green-600 hover:bg-green-50 aria-expanded:border-green-700 aria-expanded:bg-green-50"
       >
-        <span className="flex items-center gap-2">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5 text-green-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
-          </svg>
-          Filter
-        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5 text-green-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
+        </svg>
+        Filter
         <svg
           viewBox="0 0 24 24"
           className={`h-5 w-5 text-stone-500 transition ${isOpen ? 'rotate-180' : ''}`}
@@ -62,7 +60,11 @@ export function FilterPanel({
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div id={panelId} hidden={!isOpen} className="mt-4 space-y-5">
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="card mt-3 grid gap-5 p-4 sm:p-5 md:grid-cols-[1fr_16rem] md:items-start"
+      >
         <div>
           <p id={categoriesLabelId} className="field-label">
             Categories
@@ -121,11 +123,11 @@ export function FilterPanel({
           </select>
         </div>
         {message && (
-          <p className="error-text rounded-lg bg-red-50 px-3 py-2" role="alert">
+          <p className="error-text rounded-lg bg-red-50 px-3 py-2 md:col-span-2" role="alert">
             {message}
           </p>
         )}
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:col-span-2">
           <button type="button" className="btn-primary flex-1" onClick={onApply}>
             Apply Filter
           </button>

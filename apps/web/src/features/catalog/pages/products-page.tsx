@@ -27,11 +27,6 @@ import {
 /** Cards in the first rows load eagerly; the rest wait until they scroll near the screen. */
 const EAGER_IMAGES = 4;
 
-const isWideScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(min-width: 1024px)').matches
-    : false;
-
 export default function ProductsPage() {
   usePageTitle(PAGE_TITLES.products);
   const location = useLocation();
@@ -53,7 +48,7 @@ function ProductsView() {
 
   const [appliedQuery, setAppliedQuery] = useState<ProductListQuery | null>(null);
   const [selection, setSelection] = useState<FilterSelection>(EMPTY_SELECTION);
-  const [isFilterOpen, setIsFilterOpen] = useState(isWideScreen);
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
   const filterMessage = useTimedMessage();
 
   const categories = useCategories();
@@ -102,7 +97,7 @@ function ProductsView() {
           </p>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+      <div className="flex flex-col gap-6">
         <FilterPanel
           isOpen={isFilterOpen}
           onToggle={() => setIsFilterOpen((open) => !open)}
