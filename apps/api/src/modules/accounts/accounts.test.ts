@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../../test/factories.js';
@@ -12,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options);
-const register = (payload: unknown) => inject({ method: 'POST', url: '/api/user/register', payload: payload as object });
+const inject = (options: InjectOptions) => t.app.inject(options);
+const register = (payload: unknown) =>
+  inject({ method: 'POST', url: '/api/user/register', payload: payload as object });
 const login = (payload: unknown) => inject({ method: 'POST', url: '/api/user/login', payload: payload as object });
 const me = (cookie?: string) =>
   inject({ method: 'GET', url: '/api/user/getloggeduser', headers: cookie ? { cookie } : {} });
@@ -65,7 +67,10 @@ describe('GET /api/user/getloggeduser', () => {
     }
     const user = await createUser(t.db);
     const cookie = await loginAs(t.app, user.email);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 });
