@@ -68,4 +68,6 @@ export const PAGE_TITLES = {
   adminOrdersTable: 'All Orders',
   adminUpdateOrder: 'Update Order',
   adminReviewsTable: 'All Reviews',
+  adminUsersTable: 'All Users',
+  adminUpdateUser: 'Update User',
 } as const;
