@@ -31,6 +31,13 @@ export async function openDatabase(options: {
       max: 20,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      // No request waits forever on a stuck database: the server cancels a statement after 15 s,
+      // the client gives up on a silent connection after 20 s, and a transaction left open by a
+      // vanished client is ended after 30 s (releasing its locks).
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
     });
     // A dropped connection must not crash the process; the next query reports the failure.
     pool.on('error', () => {});

@@ -4,13 +4,30 @@ import { AppError } from './app-error.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+/** A lost or unreachable database, also when wrapped (Drizzle puts the driver's error in `cause`). */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  const message = error instanceof Error ? error.message : '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-  );
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    const message = current instanceof Error ? current.message : '';
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,0 +1,146 @@
+/**
+ * Backups: a database with orders is backed up, restored into a fresh database, and every order,
+ * line, picture byte and session comes back; a broken backup file restores nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDatabase, restoreDatabase } from '../../src/db/backup.js';
+import { images, orderItems, orders, products, users } from '../../src/db/schema.js';
+import { body, buildTestApp, type TestApp } from '../build-test-app.js';
+import { createProduct, createUser, loginAs } from '../factories.js';
+
+const shippingInfo = { address: '7 Park Street', city: 'Kolkata', mobileNumber: '9830012345', pinCode: '700016' };
+
+let source: TestApp;
+let target: TestApp;
+let dir: string;
+let shopperCookie: string;
+let backupFile: string;
+const picture = randomBytes(4096);
+
+type OrderList = { myOrders: { _id: string; total: number; orderItems: { name: string; quantity: number }[] }[] };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-backup-test-'));
+  [source, target] = await Promise.all([buildTestApp(), buildTestApp()]);
+
+  const shopper = await createUser(source.db, { firstName: 'Kavya', lastName: 'Iyer' });
+  shopperCookie = await loginAs(source.app, shopper.email);
+  const mango = await createProduct(source.db, { name: 'Alphonso Mango', rate: 249.5, stockKg: 20 });
+  const okra = await createProduct(source.db, { name: 'Okra', rate: 60, stockKg: 8 });
+  await source.db.insert(images).values({ contentType: 'image/webp', data: picture, width: 64, height: 64 });
+  for (const quantity of [0.5, 1, 1.5]) {
+    const response = await source.app.inject({
+      method: 'POST',
+      url: '/api/user/new/order',
+      headers: { cookie: shopperCookie },
+      payload: {
+        cartItems: [
+          { id: mango.id, quantity },
+          { id: okra.id, quantity: 2 },
+        ],
+        shippingInfo,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  // The target already holds other data, which the restore must replace.
+  await createUser(target.db, { email: 'someone-else@example.com' });
+  await createProduct(target.db, { name: 'Stale product' });
+
+  backupFile = path.join(dir, 'shop.ndjson.gz');
+  await backupDatabase(source.db, backupFile);
+});
+
+afterAll(async () => {
+  await Promise.all([source?.close(), target?.close()]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function tableCounts(t: TestApp) {
+  const [u] = await t.db.select({ n: count() }).from(users);
+  const [p] = await t.db.select({ n: count() }).from(products);
+  const [o] = await t.db.select({ n: count() }).from(orders);
+  const [i] = await t.db.select({ n: count() }).from(orderItems);
+  return { users: Number(u?.n), products: Number(p?.n), orders: Number(o?.n), items: Number(i?.n) };
+}
+
+describe('backup and restore', () => {
+  it('writes a gzip NDJSON file with a header, the rows and an end line', () => {
+    const lines = zlib.gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trim().split('\n');
+    const header = JSON.parse(lines[0] as string);
+    expect(header).toMatchObject({ format: 'mandi-backup', version: 1 });
+    expect(header.tables.map((table: { name: string }) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'images', 'categories', 'products', 'orders', 'order_items']),
+    );
+    const end = JSON.parse(lines.at(-1) as string);
+    expect(end).toMatchObject({ end: true, counts: { orders: 3, order_items: 6, users: 1, images: 1 } });
+  });
+
+  it('a broken or foreign file restores nothing and leaves the database as it was', async () => {
+    const before = await tableCounts(target);
+    const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trim().split('\n');
+
+    const cut = path.join(dir, 'cut.ndjson');
+    fs.writeFileSync(cut, `${text.slice(0, -1).join('\n')}\n`);
+    await expect(restoreDatabase(target.db, cut)).rejects.toThrow(/incomplete/);
+
+    const damaged = path.join(dir, 'damaged.ndjson');
+    const rows = text.map((line) => JSON.parse(line));
+    const ordersLine = rows.find((row) => row.table === 'orders');
+    ordersLine.rows[0].status = 'Lost in transit';
+    fs.writeFileSync(damaged, rows.map((row) => JSON.stringify(row)).join('\n'));
+    await expect(restoreDatabase(target.db, damaged)).rejects.toThrow();
+
+    const foreign = path.join(dir, 'foreign.json');
+    fs.writeFileSync(foreign, '{"hello":"world"}\n');
+    await expect(restoreDatabase(target.db, foreign)).rejects.toThrow(/not a Mandi backup/);
+    await expect(restoreDatabase(target.db, path.join(dir, 'missing.gz'))).rejects.toThrow(/No backup file/);
+
+    expect(await tableCounts(target)).toEqual(before);
+    const [stale] = await target.db.select().from(products).where(eq(products.name, 'Stale product'));
+    expect(stale).toBeDefined();
+  });
+
+  it('restores every order with its items into another database, replacing what was there', async () => {
+    const counts = await restoreDatabase(target.db, backupFile);
+    expect(counts).toMatchObject({ orders: 3, order_items: 6, users: 1, products: 2, images: 1 });
+    expect(await tableCounts(target)).toEqual(await tableCounts(source));
+    const [stale] = await target.db.select().from(products).where(eq(products.name, 'Stale product'));
+    expect(stale).toBeUndefined();
+
+    // The session came along too: the same cookie works on the restored shop.
+    const [fromSource, fromTarget] = await Promise.all(
+      [source, target].map((t) =>
+        t.app.inject({ method: 'GET', url: '/api/user/my/orders', headers: { cookie: shopperCookie } }),
+      ),
+    );
+    expect(fromTarget?.statusCode).toBe(200);
+    const restored = body<OrderList>(fromTarget as never).myOrders;
+    expect(restored).toHaveLength(3);
+    expect(restored).toEqual(body<OrderList>(fromSource as never).myOrders);
+    for (const order of restored) {
+      expect(order.orderItems.map((item) => item.name).sort()).toEqual(['Alphonso Mango', 'Okra']);
+    }
+
+    const [image] = await target.db.select().from(images);
+    expect(Buffer.compare(image?.data ?? Buffer.alloc(0), picture)).toBe(0);
+
+    // Timestamps keep their full precision: a second backup of the restored copy is the same.
+    const again = path.join(dir, 'again.ndjson');
+    await backupDatabase(target.db, again);
+    const strip = (file: string, gz: boolean) =>
+      (gz ? zlib.gunzipSync(fs.readFileSync(file)) : fs.readFileSync(file)).toString('utf8').split('\n').slice(1);
+    expect(strip(again, false)).toEqual(strip(backupFile, true));
+  });
+
+  it('refuses to overwrite an existing backup file', async () => {
+    await expect(backupDatabase(source.db, backupFile)).rejects.toThrow(/already exists/);
+  });
+});
