@@ -1,7 +1,8 @@
-/** The /admin/* screens of spec 2.20, mounted only for an Admin. */
+/** The /admin/* screens of spec 2.20, mounted only for an Admin, all inside the admin frame. */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../../app/not-found-page';
+import { AdminLayout } from './components/admin-layout';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const ProductsMenuPage = lazy(() => import('./pages/products-menu-page'));
@@ -20,19 +21,21 @@ const ReviewsTablePage = lazy(() => import('./pages/reviews-table-page'));
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="home" element={<DashboardPage />} />
-      <Route path="products" element={<ProductsMenuPage />} />
-      <Route path="add/products" element={<AddProductPage />} />
-      <Route path="view/products" element={<ProductsTablePage />} />
-      <Route path="update/products/:productId" element={<UpdateProductPage />} />
-      <Route path="add/category" element={<AddCategoryPage />} />
-      <Route path="view/category" element={<CategoriesTablePage />} />
-      <Route path="update/category/:categoryId" element={<UpdateCategoryPage />} />
-      <Route path="view/orders" element={<OrdersTablePage />} />
-      <Route path="update/order/:orderId" element={<UpdateOrderPage />} />
-      <Route path="view/users" element={<UsersTablePage />} />
-      <Route path="update/:userId" element={<UpdateUserPage />} />
-      <Route path="view/reviews" element={<ReviewsTablePage />} />
+      <Route element={<AdminLayout />}>
+        <Route path="home" element={<DashboardPage />} />
+        <Route path="products" element={<ProductsMenuPage />} />
+        <Route path="add/products" element={<AddProductPage />} />
+        <Route path="view/products" element={<ProductsTablePage />} />
+        <Route path="update/products/:productId" element={<UpdateProductPage />} />
+        <Route path="add/category" element={<AddCategoryPage />} />
+        <Route path="view/category" element={<CategoriesTablePage />} />
+        <Route path="update/category/:categoryId" element={<UpdateCategoryPage />} />
+        <Route path="view/orders" element={<OrdersTablePage />} />
+        <Route path="update/order/:orderId" element={<UpdateOrderPage />} />
+        <Route path="view/users" element={<UsersTablePage />} />
+        <Route path="update/:userId" element={<UpdateUserPage />} />
+        <Route path="view/reviews" element={<ReviewsTablePage />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

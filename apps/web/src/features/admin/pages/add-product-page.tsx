@@ -1,6 +1,55 @@
+/** Add Product (spec 2.20, 5): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useState } from 'react';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategories } from '../api/categories';
+import { useAddProduct } from '../api/products';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {
-  usePageTitle('Add Product');
-  return <h1 className="page-heading">Add Product</h1>;
+  usePageTitle(PAGE_TITLES.adminAddProduct);
+  const categories = useCategories();
+  const addProduct = useAddProduct();
+  const errors = useTimedMessage<string[]>();
+  const success = useTimedMessage();
+  const [resetKey, setResetKey] = useState(0);
+
+  return (
+    <section>
+      <AdminPageHeader title="Add Product" back={{ to: '/admin/products', label: 'Products menu' }} />
+      {addProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
+      <ProductForm
+        resetKey={resetKey}
+        initial={EMPTY_PRODUCT}
+        categories={categories.data ?? []}
+        submitLabel="Add Product"
+        isSubmitting={addProduct.isPending}
+        imageRequired
+        onMissingCategory={() => {
+          success.clear();
+          errors.show([MESSAGES.categoryMissing]);
+        }}
+        onSubmit={(values) => {
+          errors.clear();
+          success.clear();
+          addProduct.mutate(values, {
+            onSuccess: () => {
+              success.show(MESSAGES.productAdded);
+              setResetKey((key) => key + 1);
+            },
+            onError: (error) => errors.show(errorMessages(error)),
+          });
+        }}
+      >
+        <ErrorBlock messages={errors.message} />
+        <SuccessLine message={success.message} />
+      </ProductForm>
+    </section>
+  );
 }

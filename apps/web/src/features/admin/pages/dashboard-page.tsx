@@ -1,6 +1,71 @@
+/**
+ * Admin Dashboard (spec 2.20): loading until the figures are in, then the Products and Users
+ * counts (links to their lists), the delivered Total Amount, and the two charts.
+ */
+import { formatRupees, LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminStats } from '../api/get-admin-stats';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
+import { ErrorBlock } from '../components/form-messages';
+
+function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: string }) {
+  const content = (
+    <>
+      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-2xl">
+        {icon}
+      </span>
+      <span>
+        <span className="block text-sm font-semibold text-stone-600">{label}</span>
+        <span className="block text-3xl font-bold text-stone-900">{value}</span>
+      </span>
+    </>
+  );
+  const className = 'card flex items-center gap-4 p-5';
+  return to ? (
+    <Link to={to} className={`${className} transition hover:-translate-y-0.5 hover:shadow-md hover:ring-green-300`}>
+      {content}
+    </Link>
+  ) : (
+    <div className={className}>{content}</div>
+  );
+}
 
 export default function DashboardPage() {
-  usePageTitle('Admin Dashboard');
-  return <h1 className="page-heading">Admin Dashboard</h1>;
+  usePageTitle(PAGE_TITLES.adminDashboard);
+  const stats = useAdminStats();
+
+  if (stats.isPending) return <LoaderOverlay text={LOADING_TEXTS.loading} />;
+  if (stats.isError) {
+    return (
+      <section>
+        <AdminPageHeader title="Admin Dashboard" />
+        <ErrorBlock messages={errorMessages(stats.error)} />
+      </section>
+    );
+  }
+
+  const { productsCount, usersCount, deliveredAmount, outOfStockCount, inStockCount } = stats.data;
+  return (
+    <section>
+      <AdminPageHeader title="Admin Dashboard" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CountBox to="/admin/view/products" label="Products" value={productsCount} icon="🥕" />
+        <CountBox to="/admin/view/users" label="Users" value={usersCount} icon="👥" />
+        <CountBox label="Total Amount" value={formatRupees(deliveredAmount)} icon="₹" />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="card h-80 p-4">
+          <AmountGrowthChart amountEarned={deliveredAmount} />
+        </div>
+        <div className="card h-80 p-4">
+          <ProductsStockChart outOfStock={outOfStockCount} inStock={inStockCount} />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,42 @@
+/** The Products menu (spec 2.20): add product, view products, add category, view category. */
+import { PAGE_TITLES } from '@mandi/shared';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminPageHeader } from '../components/admin-page-header';
+
+const LINKS = [
+  { to: '/admin/add/products', label: 'Add Product', hint: 'Put a new item on sale', icon: '➕' },
+  { to: '/admin/view/products', label: 'View Products', hint: 'Prices, stock, edit and delete', icon: '🥬' },
+  { to: '/admin/add/category', label: 'Add Category', hint: 'A new shelf for the shop', icon: '🗂️' },
+  { to: '/admin/view/category', label: 'View Category', hint: 'Rename, new picture, delete', icon: '📋' },
+];
 
 export default function ProductsMenuPage() {
-  usePageTitle('Products');
-  return <h1 className="page-heading">Products</h1>;
+  usePageTitle(PAGE_TITLES.adminProducts);
+  return (
+    <section>
+      <AdminPageHeader title="Products" />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="card flex items-center gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-green-300"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-2xl"
+              >
+                {link.icon}
+              </span>
+              <span>
+                <span className="block text-lg font-bold text-stone-900">{link.label}</span>
+                <span className="block text-sm text-stone-600">{link.hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

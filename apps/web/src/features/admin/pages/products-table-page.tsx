@@ -1,6 +1,110 @@
+/** All products for the admin (spec 2.20): stock status, edit (values passed along) and delete. */
+import { formatKg, formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { Link } from 'react-router';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
+import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminProducts, useDeleteProduct } from '../api/products';
+import { AdminPageHeader } from '../components/admin-page-header';
+import {
+  AdminTable,
+  cellClass,
+  deleteButtonClass,
+  editLinkClass,
+  RowActions,
+  TableNotice,
+  Thumbnail,
+} from '../components/admin-table';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import type { UpdateProductState } from './update-product-page';
+
+const HEADERS = ['Id', 'Name', 'Image', 'Rate', 'Category', 'Stock', 'Status', 'Actions'];
+
+export function StockStatus({ stocks }: { stocks: number }) {
+  return stocks <= 0 ? (
+    <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-700">
+      Out Of Stock
+    </span>
+  ) : (
+    <span className="rounded-full bg-green-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-green-800">
+      In Stock
+    </span>
+  );
+}
 
 export default function ProductsTablePage() {
-  usePageTitle('Products');
-  return <h1 className="page-heading">Products</h1>;
+  usePageTitle(PAGE_TITLES.adminProductsTable);
+  const products = useAdminProducts();
+  const deleteProduct = useDeleteProduct();
+  const success = useTimedMessage();
+  const errors = useTimedMessage<string[]>();
+
+  const remove = (product: Product) => {
+    if (!window.confirm(`Delete ${product.name}?`)) return;
+    success.clear();
+    errors.clear();
+    deleteProduct.mutate(product._id, {
+      onSuccess: () => success.show(MESSAGES.productDeleted),
+      onError: (error) => errors.show(errorMessages(error)),
+    });
+  };
+
+  return (
+    <section>
+      <AdminPageHeader title="All Products" back={{ to: '/admin/products', label: 'Products menu' }} />
+      <div className="mb-4 flex flex-col gap-3">
+        <SuccessLine message={success.message} />
+        <ErrorBlock messages={errors.message} />
+      </div>
+      <AdminTable caption="All products" headers={HEADERS}>
+        {products.isPending ? (
+          <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
+        ) : products.isError ? (
+          <TableNotice columns={HEADERS.length}>
+            <span className="error-text">{errorMessages(products.error).join(' ')}</span>
+          </TableNotice>
+        ) : products.data.length === 0 ? (
+          <TableNotice columns={HEADERS.length}>{MESSAGES.productsEmpty}</TableNotice>
+        ) : (
+          products.data.map((product) => (
+            <tr key={product._id} className="hover:bg-stone-50">
+              <td className={`${cellClass} font-mono text-xs text-stone-500`}>{product._id}</td>
+              <td className={`${cellClass} font-semibold text-stone-900`}>{product.name}</td>
+              <td className={cellClass}>
+                <Thumbnail src={product.url} alt={product.name} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatRupees(product.rate)}/Kg</td>
+              <td className={cellClass}>{product.category.categoryName}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatKg(product.stocks)}</td>
+              <td className={cellClass}>
+                <StockStatus stocks={product.stocks} />
+              </td>
+              <td className={cellClass}>
+                <RowActions>
+                  <Link
+                    to={`/admin/update/products/${product._id}`}
+                    state={{ product } satisfies UpdateProductState}
+                    className={editLinkClass}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    ✎ Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className={deleteButtonClass}
+                    disabled={deleteProduct.isPending}
+                    onClick={() => remove(product)}
+                    aria-label={`Delete ${product.name}`}
+                  >
+                    🗑 Delete
+                  </button>
+                </RowActions>
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+    </section>
+  );
 }

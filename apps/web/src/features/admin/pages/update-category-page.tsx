@@ -1,6 +1,72 @@
+/** Update Category (spec 2.20): name required, a new image only if one is chosen; shows the server message. */
+import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { useLocation, useParams } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
+import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategories, useUpdateCategory } from '../api/categories';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { CategoryForm } from '../components/category-form';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+
+/** The category passed by the category table's edit link. */
+export interface UpdateCategoryState {
+  category?: Category;
+}
 
 export default function UpdateCategoryPage() {
-  usePageTitle('Update Category');
-  return <h1 className="page-heading">Update Category</h1>;
+  usePageTitle(PAGE_TITLES.adminUpdateCategory);
+  const { categoryId = '' } = useParams();
+  const passed = (useLocation().state as UpdateCategoryState | null)?.category;
+  const categories = useCategories();
+  const category =
+    passed && passed._id === categoryId ? passed : categories.data?.find((one) => one._id === categoryId);
+  const updateCategory = useUpdateCategory(categoryId);
+  const errors = useTimedMessage<string[]>();
+  const success = useTimedMessage();
+  const back = { to: '/admin/view/category', label: 'All categories' };
+
+  if (!category) {
+    return (
+      <section>
+        <AdminPageHeader title="Update Category" back={back} />
+        {categories.isPending ? (
+          <LoaderOverlay text={LOADING_TEXTS.loading} />
+        ) : (
+          <ErrorBlock messages={categories.isError ? errorMessages(categories.error) : ['Category not found']} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <AdminPageHeader title="Update Category" back={back} />
+      {updateCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      <CategoryForm
+        key={category._id}
+        initialName={category.categoryName}
+        currentImageUrl={category.categoryImage}
+        imageRequired={false}
+        submitLabel="Update Category"
+        isSubmitting={updateCategory.isPending}
+        onSubmit={async (values) => {
+          errors.clear();
+          success.clear();
+          try {
+            success.show((await updateCategory.mutateAsync(values)).message);
+            return true;
+          } catch (error) {
+            errors.show(errorMessages(error));
+            return false;
+          }
+        }}
+      >
+        <ErrorBlock messages={errors.message} />
+        <SuccessLine message={success.message} />
+      </CategoryForm>
+    </section>
+  );
 }

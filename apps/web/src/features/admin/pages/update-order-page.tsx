@@ -1,6 +1,154 @@
+/**
+ * Admin order detail (spec 2.20): the lines with their amounts, status and date, and, unless the
+ * order is Delivered, a select offering only the next status with an Update Status button.
+ */
+import {
+  formatKg,
+  formatRupees,
+  LOADING_TEXTS,
+  linePrice,
+  MESSAGES,
+  NEXT_ORDER_STATUS,
+  type OrderStatus,
+  PAGE_TITLES,
+} from '@mandi/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { ApiError, errorMessages } from '../../../lib/api-client';
+import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { Thumbnail } from '../components/admin-table';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
+
+const back = { to: '/admin/view/orders', label: 'All orders' };
 
 export default function UpdateOrderPage() {
-  usePageTitle('Order Details');
-  return <h1 className="page-heading">Order Details</h1>;
+  usePageTitle(PAGE_TITLES.adminUpdateOrder);
+  const { orderId = '' } = useParams();
+  const order = useAdminOrder(orderId);
+
+  if (order.isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
+  if (order.isError) {
+    const isMissing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <section>
+        <AdminPageHeader title="Order Details" back={back} />
+        <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
+          {isMissing ? ` ${MESSAGES.orderMissing}` : MESSAGES.orderError}
+        </p>
+      </section>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  // Kept here: the status form disappears once the order is Delivered, its message must not.
+  const success = useTimedMessage();
+  return (
+    <section>
+      <AdminPageHeader title="Order Details" back={back} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="card overflow-hidden">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
+            <h2 className="text-lg font-bold text-stone-900">Items ({order.orderItems.length})</h2>
+            <p className="font-mono text-xs text-stone-500">#{order._id}</p>
+          </div>
+          <ul className="divide-y divide-stone-100">
+            {order.orderItems.map((item) => (
+              <li key={item._id} className="flex items-center gap-4 px-5 py-4">
+                <Thumbnail src={item.image} alt={item.name} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-stone-900">{item.name}</p>
+                  <p className="text-sm text-stone-600">
+                    {formatKg(item.quantity)} × {formatRupees(item.rate)}/Kg
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-stone-900">
+                  {formatRupees(linePrice(item.rate, item.quantity))}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
+            <span>Total Amount</span>
+            <span>{formatRupees(order.total)}</span>
+          </div>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <div className="card flex flex-col gap-3 p-5">
+            <h2 className="text-lg font-bold text-stone-900">Order Info</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-stone-600">Customer</dt>
+              <dd className="font-medium">
+                {order.user.firstName} {order.user.lastName}
+              </dd>
+              <dt className="text-stone-600">Status</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+              <dt className="text-stone-600">Date</dt>
+              <dd className="font-medium">{formatOrderDate(order.orderDate)}</dd>
+              <dt className="text-stone-600">Items</dt>
+              <dd className="font-medium">{order.orderItems.length}</dd>
+              <dt className="text-stone-600">Ship to</dt>
+              <dd className="font-medium">
+                {order.shippingInfo.address}, {order.shippingInfo.city} {order.shippingInfo.pinCode}
+                <br />
+                {order.shippingInfo.mobileNumber}
+              </dd>
+            </dl>
+          </div>
+          <SuccessLine message={success.message} />
+          {NEXT_ORDER_STATUS[order.status] && <StatusForm order={order} onUpdated={success.show} />}
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: string) => void }) {
+  const selectId = useId();
+  const next = NEXT_ORDER_STATUS[order.status];
+  const [choice, setChoice] = useState('');
+  const update = useUpdateOrderStatus(order._id);
+  const errors = useTimedMessage<string[]>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice) {
+      window.alert(MESSAGES.orderStatusEmpty);
+      return;
+    }
+    errors.clear();
+    update.mutate(choice as OrderStatus, {
+      onSuccess: (data) => {
+        setChoice('');
+        onUpdated(data.message);
+      },
+      onError: (error) => errors.show(errorMessages(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="card flex flex-col gap-3 p-5">
+      {update.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      <label htmlFor={selectId} className="field-label">
+        Order Status
+      </label>
+      <select id={selectId} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <option value="">Choose Status</option>
+        {next && <option value={next}>{next}</option>}
+      </select>
+      <ErrorBlock messages={errors.message} />
+      <button type="submit" className="btn-primary" disabled={update.isPending}>
+        Update Status
+      </button>
+    </form>
+  );
 }

@@ -1,6 +1,90 @@
+/**
+ * Update Product (spec 2.20): prefilled from the values the products table passes along, or read
+ * from the server when the page is opened directly. The image is optional.
+ */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useLocation, useParams } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
+import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategories } from '../api/categories';
+import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { ProductForm } from '../components/product-form';
+
+/** The product passed by the products table's edit link. */
+export interface UpdateProductState {
+  product?: Product;
+}
+
+function formValuesOf(product: Product): ProductFormValues {
+  // 0.5 KG is pre-checked (spec 2.20) alongside the product's own weights.
+  const weights = new Set(['0.5', ...weightOptionsOf(product).map(String)]);
+  return {
+    name: product.name,
+    rate: String(product.rate),
+    stocks: String(product.stocks),
+    category: product.category._id,
+    kilogramOption: [...weights].sort((a, b) => Number(a) - Number(b)),
+    image: null,
+  };
+}
 
 export default function UpdateProductPage() {
-  usePageTitle('Update Product');
-  return <h1 className="page-heading">Update Product</h1>;
+  usePageTitle(PAGE_TITLES.adminUpdateProduct);
+  const { productId = '' } = useParams();
+  const passed = (useLocation().state as UpdateProductState | null)?.product;
+  const fromState = passed && passed._id === productId ? passed : undefined;
+  const fetched = useAdminProduct(productId, { enabled: !fromState });
+  const product = fromState ?? fetched.data;
+  const categories = useCategories();
+  const updateProduct = useUpdateProduct(productId);
+  const errors = useTimedMessage<string[]>();
+  const success = useTimedMessage();
+
+  const back = { to: '/admin/view/products', label: 'All products' };
+  if (!product) {
+    return (
+      <section>
+        <AdminPageHeader title="Update Product" back={back} />
+        {fetched.isError ? (
+          <ErrorBlock messages={errorMessages(fetched.error)} />
+        ) : (
+          <LoaderOverlay text={LOADING_TEXTS.loading} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <AdminPageHeader title="Update Product" back={back} />
+      {updateProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
+      <ProductForm
+        key={product._id}
+        initial={formValuesOf(product)}
+        categories={categories.data ?? []}
+        submitLabel="Update Product"
+        isSubmitting={updateProduct.isPending}
+        imageRequired={false}
+        currentImageUrl={product.url}
+        onMissingCategory={() => window.alert(MESSAGES.categoryMissing)}
+        onSubmit={(values) => {
+          errors.clear();
+          success.clear();
+          updateProduct.mutate(values, {
+            onSuccess: (data) => success.show(data.message),
+            onError: (error) => errors.show(errorMessages(error)),
+          });
+        }}
+      >
+        <ErrorBlock messages={errors.message} />
+        <SuccessLine message={success.message} />
+      </ProductForm>
+    </section>
+  );
 }

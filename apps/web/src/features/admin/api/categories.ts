@@ -1,0 +1,55 @@
+/** Admin category calls: add, rename (optionally a new image) and delete; the list is the shop's own query. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Category } from '../../../lib/types';
+
+export { categoriesQuery, useCategories } from '../../catalog/api/get-categories';
+
+export interface CategoryFormValues {
+  categoryName: string;
+  categoryImage: File | null;
+}
+
+function toCategoryFormData(values: CategoryFormValues): FormData {
+  const form = new FormData();
+  form.append('categoryName', values.categoryName);
+  if (values.categoryImage) form.append('categoryImage', values.categoryImage);
+  return form;
+}
+
+function useInvalidateCategories() {
+  const queryClient = useQueryClient();
+  // Products carry their category's name and image, so they are refreshed too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+export function useAddCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (values: CategoryFormValues) =>
+      api.post<{ message: string; newCategory: Category }>('/api/category/add', toCategoryFormData(values)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory(id: string) {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (values: CategoryFormValues) =>
+      api.put<{ message: string }>(`/api/category/update/${encodeURIComponent(id)}`, toCategoryFormData(values)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ message: string; DeletedCategory: Category }>(`/api/category/delete/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}

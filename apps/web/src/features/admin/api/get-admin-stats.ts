@@ -1,0 +1,33 @@
+/** Dashboard figures (GET /api/user/admin/stats): counts and the delivered amount, computed by the server. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AdminStats {
+  productsCount: number;
+  usersCount: number;
+  ordersCount: number;
+  /** Rupees: the sum of the totals of Delivered orders. */
+  deliveredAmount: number;
+  outOfStockCount: number;
+  inStockCount: number;
+}
+
+export const adminStatsQuery = queryOptions({
+  queryKey: ['admin', 'stats'],
+  queryFn: async (): Promise<AdminStats> => {
+    const data = await api.get<AdminStats>('/api/user/admin/stats');
+    return {
+      productsCount: data.productsCount,
+      usersCount: data.usersCount,
+      ordersCount: data.ordersCount,
+      deliveredAmount: data.deliveredAmount,
+      outOfStockCount: data.outOfStockCount,
+      inStockCount: data.inStockCount,
+    };
+  },
+  staleTime: 0,
+});
+
+export function useAdminStats() {
+  return useQuery(adminStatsQuery);
+}

@@ -1,0 +1,75 @@
+/**
+ * The admin frame (spec 2.20): a sidebar on wide screens, a row of scrollable tabs on phones,
+ * around every /admin route.
+ */
+import { LOADING_TEXTS } from '@mandi/shared';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+
+interface Section {
+  to: string;
+  label: string;
+  icon: string;
+  /** Other admin paths that belong to this section (its add, edit and detail screens). */
+  matches: RegExp;
+}
+
+const SECTIONS: Section[] = [
+  { to: '/admin/home', label: 'Dashboard', icon: '📊', matches: /^\/admin\/home\/?$/ },
+  {
+    to: '/admin/products',
+    label: 'Products',
+    icon: '🥕',
+    matches:
+      /^\/admin\/(products|add\/products|view\/products|update\/products|add\/category|view\/category|update\/category)(\/|$)/,
+  },
+  { to: '/admin/view/orders', label: 'Orders', icon: '📦', matches: /^\/admin\/(view\/orders|update\/order)(\/|$)/ },
+  {
+    to: '/admin/view/users',
+    label: 'Users',
+    icon: '👥',
+    matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
+  },
+  { to: '/admin/view/reviews', label: 'Reviews', icon: '⭐', matches: /^\/admin\/view\/reviews\/?$/ },
+];
+
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 md:flex-row md:gap-8 md:py-8">
+      <aside className="md:w-56 md:shrink-0">
+        <nav aria-label="Admin" className="card p-2 md:sticky md:top-24 md:p-3">
+          <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
+            Admin
+          </p>
+          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+            {SECTIONS.map((section) => {
+              const isCurrent = section.matches.test(pathname);
+              return (
+                <li key={section.to} className="shrink-0">
+                  <NavLink
+                    to={section.to}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={`flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition md:text-base ${
+                      isCurrent ? 'bg-green-700 text-white' : 'text-stone-700 hover:bg-green-50 hover:text-green-900'
+                    }`}
+                  >
+                    <span aria-hidden="true">{section.icon}</span>
+                    {section.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        {/* The frame stays on screen while a screen's code loads. */}
+        <Suspense fallback={<LoaderOverlay text={LOADING_TEXTS.loading} />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** A data table that scrolls sideways on phones instead of squeezing its columns. */
+import type { ReactNode } from 'react';
+
+export function AdminTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-4 py-3 align-middle';
+
+/** Shown in place of rows while loading, on failure, or when there is nothing to list. */
+export function TableNotice({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-8 text-center text-stone-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function Thumbnail({ src, alt }: { src: string; alt: string }) {
+  return src ? (
+    <img
+      src={src}
+      alt={alt}
+      width={48}
+      height={48}
+      loading="lazy"
+      className="h-12 w-12 rounded-lg bg-stone-100 object-cover"
+    />
+  ) : (
+    <span className="inline-block h-12 w-12 rounded-lg bg-stone-100" aria-hidden="true" />
+  );
+}
+
+/** Edit and delete controls of a row, as real links and buttons with names a screen reader can tell apart. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex items-center gap-2">{children}</div>;
+}
+
+export const editLinkClass =
+  'inline-flex items-center gap-1 rounded-full border border-green-700 px-3 py-1.5 text-sm font-semibold text-green-800 hover:bg-green-50';
+export const deleteButtonClass =
+  'inline-flex items-center gap-1 rounded-full bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';

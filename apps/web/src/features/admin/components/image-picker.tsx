@@ -1,0 +1,65 @@
+/** An image file input with a preview of the chosen picture (or of the current one on edit screens). */
+import { useEffect, useId, useState } from 'react';
+
+export function ImagePicker({
+  label,
+  file,
+  onChange,
+  required = false,
+  currentUrl,
+  inputKey,
+}: {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  required?: boolean;
+  /** The picture in use now, shown until another is chosen. */
+  currentUrl?: string;
+  /** Changing it empties the input (after a successful add). */
+  inputKey?: number;
+}) {
+  const id = useId();
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const shown = previewUrl ?? currentUrl;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="flex items-center gap-4">
+        {shown ? (
+          <img
+            src={shown}
+            alt={previewUrl ? 'Preview of the chosen image' : 'Current image'}
+            className="h-20 w-20 shrink-0 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-2xl text-stone-400 ring-1 ring-stone-200"
+          >
+            🖼️
+          </span>
+        )}
+        <input
+          key={inputKey}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          required={required}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="block w-full min-w-0 text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-green-100 file:px-4 file:py-2 file:font-semibold file:text-green-900 hover:file:bg-green-200"
+        />
+      </div>
+    </div>
+  );
+}
