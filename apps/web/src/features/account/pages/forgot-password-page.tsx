@@ -1,6 +1,78 @@
+/** Forget Password (spec 2.9): one email field; the server's message in a popup with a way to the inbox. */
+import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { Popup } from '../../../components/ui/popup';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSendResetEmail } from '../api/send-reset-email';
+import { AuthCard } from '../components/auth-card';
+import { FormErrors } from '../components/form-errors';
+import { TextField } from '../components/text-field';
+
+export const WEBMAIL_URL = 'https://mail.google.com/';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forget Password');
-  return <h1 className="page-heading">Forget Password</h1>;
+  usePageTitle(PAGE_TITLES.forgotPassword);
+  const sendResetEmail = useSendResetEmail();
+  const errors = useTimedMessage<string[]>();
+  const [email, setEmail] = useState('');
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    errors.clear();
+    sendResetEmail.mutate(email, {
+      onSuccess: (data) => setSentMessage(data.message),
+      onError: (error) => errors.show(errorMessages(error)),
+    });
+  };
+
+  return (
+    <>
+      {sendResetEmail.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {sentMessage && (
+        <Popup title={sentMessage} onClose={() => setSentMessage(null)}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => window.open(WEBMAIL_URL, '_blank', 'noopener,noreferrer')}
+          >
+            Check Email
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setSentMessage(null)}>
+            Close
+          </button>
+        </Popup>
+      )}
+      <AuthCard
+        heading="Forget Password"
+        lead="Enter the email of your account and we will send you a link to choose a new password."
+        icon="🔑"
+        footer={
+          <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+            Back to Login
+          </Link>
+        }
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <FormErrors messages={errors.message} />
+          <button type="submit" className="btn-primary w-full" disabled={sendResetEmail.isPending}>
+            Send Link
+          </button>
+        </form>
+      </AuthCard>
+    </>
+  );
 }

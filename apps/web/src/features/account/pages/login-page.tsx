@@ -1,6 +1,95 @@
+/** Login (spec 2.7): email and password, a show/hide toggle, the server's error for 5 s, then home. */
+import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { FormErrors } from '../components/form-errors';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+
+/**
+ * The login screen also stands in for pages that need a user (/Order/MyOrder...). There, once logged
+ * in, the page asked for appears in its place; from /Login itself the shopper goes home.
+ */
+const isLoginRoute = (pathname: string) => /^\/(login|reset-password\/)/i.test(pathname);
 
 export default function LoginPage() {
-  usePageTitle('Login');
-  return <h1 className="page-heading">Login</h1>;
+  usePageTitle(PAGE_TITLES.login);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const login = useLogin();
+  const errors = useTimedMessage<string[]>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    errors.clear();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          if (isLoginRoute(pathname)) navigate('/', { replace: true });
+        },
+        onError: (error) => errors.show(errorMessages(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      {login.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
+      <AuthCard
+        heading="User Login"
+        lead="Welcome back! Log in to order fresh produce."
+        footer={
+          <>
+            New to Mandi?{' '}
+            <Link to="/Signup" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+              Sign Up
+            </Link>
+          </>
+        }
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            isVisible={isPasswordVisible}
+            onToggle={() => setPasswordVisible((visible) => !visible)}
+          />
+          <FormErrors messages={errors.message} />
+          <div className="flex justify-end">
+            <Link
+              to="/Forget/Password"
+              className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
+            >
+              Forget Password ?
+            </Link>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+            Login
+          </button>
+        </form>
+      </AuthCard>
+    </>
+  );
 }

@@ -1,6 +1,101 @@
+/** Register (spec 2.8): five fields, the server's problems one per line for 5 s, a success popup. */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { Popup } from '../../../components/ui/popup';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { type RegisterPayload, useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { FormErrors } from '../components/form-errors';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+
+const EMPTY: RegisterPayload = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
-  usePageTitle('User Register');
-  return <h1 className="page-heading">User Register</h1>;
+  usePageTitle(PAGE_TITLES.register);
+  const register = useRegister();
+  const errors = useTimedMessage<string[]>();
+  const [values, setValues] = useState<RegisterPayload>(EMPTY);
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const [isRegistered, setRegistered] = useState(false);
+
+  const field = (name: keyof RegisterPayload) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    errors.clear();
+    register.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setRegistered(true);
+      },
+      onError: (error) => errors.show(errorMessages(error)),
+    });
+  };
+
+  return (
+    <>
+      {register.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
+      {isRegistered && (
+        <Popup title={MESSAGES.registerSuccess}>
+          <Link to="/Login" className="btn-primary">
+            Login
+          </Link>
+        </Popup>
+      )}
+      <AuthCard
+        heading="User Register"
+        lead="Create your account for fresh produce delivered free."
+        icon="🥕"
+        footer={
+          <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+            Already Register ? Login
+          </Link>
+        }
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First Name" name="firstName" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
+          </div>
+          <TextField
+            label="Email"
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            {...field('password')}
+            isVisible={isPasswordVisible}
+            onToggle={() => setPasswordVisible((visible) => !visible)}
+          />
+          {/* The spec shows the confirmation as plain text. */}
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
+          <FormErrors messages={errors.message} />
+          <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+            Register
+          </button>
+        </form>
+      </AuthCard>
+    </>
+  );
 }

@@ -1,6 +1,50 @@
+/** Reset Password (spec 2.11, /reset-password/{id}/{token}): a new password through the mailed link. */
+import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { Popup } from '../../../components/ui/popup';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password');
-  return <h1 className="page-heading">Reset Password</h1>;
+  usePageTitle(PAGE_TITLES.resetPassword);
+  const { id = '', token = '' } = useParams();
+  const resetPassword = useResetPassword(id, token);
+  const errors = useTimedMessage<string[]>();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  return (
+    <>
+      {resetPassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
+      {doneMessage && (
+        <Popup title={doneMessage}>
+          <Link to="/Login" className="btn-primary">
+            Login
+          </Link>
+        </Popup>
+      )}
+      <AuthCard heading="Reset Password" lead="Choose a new password for your account." icon="🔑">
+        <NewPasswordForm
+          submitLabel="Reset Password"
+          isPending={resetPassword.isPending}
+          errors={errors.message}
+          onSubmit={(payload, reset) => {
+            errors.clear();
+            resetPassword.mutate(payload, {
+              onSuccess: (data) => {
+                reset();
+                setDoneMessage(data.message);
+              },
+              onError: (error) => errors.show(errorMessages(error)),
+            });
+          }}
+        />
+      </AuthCard>
+    </>
+  );
 }

@@ -1,6 +1,53 @@
+/** Update Password (spec 2.10, /RestPassword): the logged-in user sets a new password. */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { Popup } from '../../../components/ui/popup';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useChangePassword } from '../api/change-password';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 
 export default function UpdatePasswordPage() {
-  usePageTitle('Update Password');
-  return <h1 className="page-heading">Update Password</h1>;
+  usePageTitle(PAGE_TITLES.updatePassword);
+  const changePassword = useChangePassword();
+  const errors = useTimedMessage<string[]>();
+  const [isUpdated, setUpdated] = useState(false);
+
+  return (
+    <>
+      {changePassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
+      {isUpdated && (
+        <Popup title={MESSAGES.passwordUpdated} onClose={() => setUpdated(false)}>
+          <Link to="/Login" className="btn-primary">
+            Login
+          </Link>
+        </Popup>
+      )}
+      <AuthCard
+        heading="Update Password"
+        lead="Choose a new password. You will be logged out on your other devices."
+        icon="🔒"
+      >
+        <NewPasswordForm
+          submitLabel="Update Password"
+          isPending={changePassword.isPending}
+          errors={errors.message}
+          onSubmit={(payload, reset) => {
+            errors.clear();
+            changePassword.mutate(payload, {
+              onSuccess: () => {
+                reset();
+                setUpdated(true);
+              },
+              onError: (error) => errors.show(errorMessages(error)),
+            });
+          }}
+        />
+      </AuthCard>
+    </>
+  );
 }

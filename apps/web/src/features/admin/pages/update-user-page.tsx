@@ -1,6 +1,109 @@
+/** Update User (spec 2.20): the user's name, email and role read-only, and a role select to change it. */
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, ROLES, type Role } from '@mandi/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminUsers, useUpdateUserRole } from '../../account/api/admin-users';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ErrorBlock, SuccessLine } from '../components/form-messages';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} readOnly value={value} className="field-input bg-stone-100 text-stone-700" />
+    </div>
+  );
+}
 
 export default function UpdateUserPage() {
-  usePageTitle('Update User');
-  return <h1 className="page-heading">Update User</h1>;
+  usePageTitle(PAGE_TITLES.adminUpdateUser);
+  const { userId = '' } = useParams();
+  const users = useAdminUsers();
+  const updateRole = useUpdateUserRole(userId);
+  const success = useTimedMessage();
+  const errors = useTimedMessage<string[]>();
+  const [role, setRole] = useState<Role | ''>('');
+  const selectId = useId();
+  const back = { to: '/admin/view/users', label: 'All users' };
+
+  const user = users.data?.users.find((entry) => entry._id === userId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!role) {
+      window.alert(MESSAGES.roleEmpty);
+      return;
+    }
+    success.clear();
+    errors.clear();
+    updateRole.mutate(role, {
+      onSuccess: (data) => {
+        success.show(data.message);
+        setRole('');
+      },
+      onError: (error) => errors.show(errorMessages(error)),
+    });
+  };
+
+  if (users.isPending) {
+    return (
+      <section>
+        <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
+        <p role="status">{LOADING_TEXTS.loading}..!!</p>
+      </section>
+    );
+  }
+  if (users.isError || !user) {
+    return (
+      <section>
+        <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
+        <ErrorBlock messages={users.isError ? errorMessages(users.error) : ['User not found']} />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
+      <div className="card max-w-xl p-6">
+        {/* noValidate: an empty choice gets the spec's alert rather than the browser's bubble. */}
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <ReadOnlyField label="Name" value={`${user.firstName} ${user.lastName}`} />
+          <ReadOnlyField label="Email" value={user.email} />
+          <ReadOnlyField label="Current Role" value={user.role} />
+          <div>
+            <label htmlFor={selectId} className="field-label">
+              Role
+            </label>
+            <select
+              id={selectId}
+              name="UserRole"
+              required
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role | '')}
+              className="field-input"
+            >
+              <option value="">Choose Role</option>
+              {ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SuccessLine message={success.message} />
+          <ErrorBlock messages={errors.message} />
+          <button type="submit" className="btn-primary self-start" disabled={updateRole.isPending}>
+            Update Role
+          </button>
+        </form>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,15 @@
+/** GET /api/user/logOut: ends the session on the server, then the browser forgets the user. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loggedUserQuery } from './get-logged-user';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<{ success: boolean; message: string }>('/api/user/logOut'),
+    onSuccess: async () => {
+      queryClient.setQueryData(loggedUserQuery.queryKey, null);
+      await queryClient.invalidateQueries({ queryKey: loggedUserQuery.queryKey });
+    },
+  });
+}
