@@ -1,0 +1,189 @@
+/**
+ * Several real server processes on one PostgreSQL database: stock holds under orders spread over
+ * all of them, a login rate limit is one budget across processes, and a session made on one
+ * process works (and ends) on the others. Also WEB_CONCURRENCY: one command, several workers.
+ * Runs only when TEST_DATABASE_URL is set.
+ */
+import { execFileSync } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { orderItems, orders, products } from '../../src/db/schema.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import {
+  call,
+  createDatabase,
+  freePort,
+  login,
+  runLimited,
+  type ServerProcess,
+  SHIPPING,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './server-process.js';
+
+const PROCESSES = 3;
+const ATTEMPTS = 200;
+const MAX_FAILED_LOGINS = 3;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let db: Database;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    const env = { DATABASE_URL: database.url, LOGIN_MAX_FAILED_PER_ACCOUNT: String(MAX_FAILED_LOGINS) };
+    // The first process migrates the new database; the others then start side by side.
+    const first = startServer(env, await freePort());
+    servers.push(first);
+    await waitForHealth(first);
+    for (let i = 1; i < PROCESSES; i += 1) servers.push(startServer(env, await freePort()));
+    await Promise.all(servers.map((server) => waitForHealth(server)));
+    db = await openDatabase({ databaseUrl: database.url });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await db?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('200 orders spread over the processes take exactly the stock of the accepted ones, never below zero', async () => {
+    const product = await createProduct(db.db, {
+      name: 'Kesar Mango',
+      rate: 180,
+      stockKg: 20,
+      weightsKg: [0.5, 1, 1.5, 2],
+    });
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createUser(db.db, { firstName: `Buyer${i}` })),
+    );
+    // Each shopper logs in on one process and orders through all of them.
+    const cookies = await Promise.all(
+      shoppers.map((shopper, i) => login((servers[i % PROCESSES] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
+    );
+    const weights = [0.5, 1, 1.5, 2];
+    const attempts = Array.from({ length: ATTEMPTS }, (_, i) => ({
+      server: servers[i % PROCESSES] as ServerProcess,
+      cookie: cookies[i % cookies.length] as string,
+      quantity: weights[(i * 7) % weights.length] as number,
+    }));
+    const answers = await runLimited(
+      attempts.map(
+        (attempt) => () =>
+          call(attempt.server.url, 'POST', '/api/user/new/order', {
+            cookie: attempt.cookie,
+            json: { cartItems: [{ id: product.id, quantity: attempt.quantity }], shippingInfo: SHIPPING },
+          }),
+      ),
+      24,
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const accepted = attempts.filter((_, i) => statuses[i] === 201);
+    const acceptedGrams = accepted.reduce((sum, attempt) => sum + attempt.quantity * 1000, 0);
+    expect(accepted.length).toBeGreaterThan(5);
+    // Every process sold some.
+    for (const server of servers) expect(accepted.some((attempt) => attempt.server === server)).toBe(true);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(String(answer.body.message)).toContain('Kesar Mango');
+    }
+
+    const [row] = await db.db.select({ stock: products.stockGrams }).from(products).where(eq(products.id, product.id));
+    const stock = row?.stock ?? -1;
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(20_000 - stock).toBe(acceptedGrams);
+    // Demand far exceeds supply: what is left is less than the largest weight.
+    expect(stock).toBeLessThan(2_000);
+
+    const [stored] = await db.db
+      .select({
+        orders: sql<number>`count(distinct ${orders.id})::int`,
+        grams: sql<number>`coalesce(sum(${orderItems.quantityGrams}), 0)::int`,
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orderItems.productId, product.id));
+    expect(stored).toEqual({ orders: accepted.length, grams: acceptedGrams });
+  }, 120_000);
+
+  it('the failed-login limit is one budget across all processes', async () => {
+    const victim = await createUser(db.db, { firstName: 'Target' });
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
+      const server = servers[i % PROCESSES] as ServerProcess;
+      const answer = await call(server.url, 'POST', '/api/user/login', {
+        json: { email: victim.email, password: 'wrong-password-1' },
+      });
+      expect(answer.status).toBe(401);
+    }
+    // Every process now refuses the account, even with the right password.
+    for (const server of servers) {
+      const answer = await call(server.url, 'POST', '/api/user/login', {
+        json: { email: victim.email, password: TEST_PASSWORD },
+      });
+      expect(answer.status).toBe(429);
+      expect(String(answer.body.message)).toMatch(/Too many attempts/);
+    }
+  }, 60_000);
+
+  it('a login made on one process works on the others, and a logout on one ends it everywhere', async () => {
+    const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const shopper = await createUser(db.db, { firstName: 'Roaming' });
+    const cookie = await login(a.url, shopper.email, TEST_PASSWORD);
+
+    const me = await call(b.url, 'GET', '/api/user/getloggeduser', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: shopper.email });
+
+    const product = await createProduct(db.db, { name: 'Roaming Onion', stockKg: 5 });
+    const placed = await call(c.url, 'POST', '/api/user/new/order', {
+      cookie,
+      json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
+    });
+    expect(placed.status).toBe(201);
+    const mine = await call(a.url, 'GET', '/api/user/my/orders', { cookie });
+    expect((mine.body.myOrders as unknown[]).length).toBe(1);
+
+    expect((await call(b.url, 'GET', '/api/user/logOut', { cookie })).status).toBe(200);
+    for (const server of servers) {
+      expect((await call(server.url, 'GET', '/api/user/getloggeduser', { cookie })).status).toBe(401);
+    }
+  }, 60_000);
+
+  it('WEB_CONCURRENCY=2 runs two workers on one port and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const cluster = startServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' }, port);
+    try {
+      await waitForHealth(cluster);
+      const workers = () =>
+        execFileSync('ps', ['-o', 'pid=', '--ppid', String(cluster.child.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean);
+      // Workers announce themselves as they start listening; give the second one a moment.
+      const deadline = Date.now() + 30_000;
+      while (workers().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(workers()).toHaveLength(2);
+      await expect.poll(() => cluster.output(), { timeout: 30_000 }).toContain('(2 processes)');
+
+      const shopper = await createUser(db.db, { firstName: 'Clustered' });
+      const cookie = await login(cluster.url, shopper.email, TEST_PASSWORD);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call(cluster.url, 'GET', '/api/user/getloggeduser', { cookie })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+
+      const workerPids = workers();
+      const started = Date.now();
+      const result = await stopServer(cluster);
+      expect(result?.code).toBe(0);
+      expect(Date.now() - started).toBeLessThan(13_000);
+      for (const pid of workerPids) expect(() => process.kill(Number(pid), 0)).toThrow();
+    } finally {
+      await stopServer(cluster, 'SIGKILL');
+    }
+  }, 120_000);
+});

@@ -1,0 +1,205 @@
+/**
+ * Helpers for tests that run the real server as child processes: free ports, a fresh PostgreSQL
+ * database per test file, start/stop with signals, small HTTP calls with cookies.
+ * Everything listens on 127.0.0.1 and every process started here is stopped by the test's afterAll.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const ADMIN = { email: 'admin@resilience.test', password: 'admin-password-42' };
+export const SHIPPING = {
+  address: '21 Brigade Road',
+  city: 'Bengaluru',
+  mobileNumber: '9845012345',
+  pinCode: '560025',
+};
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `mandi_resilience_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  isRunning(): boolean;
+}
+
+/** Starts `node --import tsx apps/api/src/server.ts` (no wrapper process, so signals reach the server itself). */
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      LOGIN_MAX_PER_IP: '100000',
+      REGISTER_MAX_PER_IP: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  let isRunning = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      isRunning = false;
+      resolve({ code, signal });
+    });
+  });
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => text,
+    exited,
+    isRunning: () => isRunning,
+  };
+}
+
+/** Waits until /api/health answers (generous: a loaded 2-core machine starts slowly). */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) {
+      throw new Error(`server on port ${server.port} exited before it was ready:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on port ${server.port} not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Sends a signal and waits for the process to end; SIGKILL after `timeoutMs` as a last resort. */
+export async function stopServer(
+  server: ServerProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  timeoutMs = 15_000,
+) {
+  if (!server) return undefined;
+  if (!server.isRunning()) return server.exited;
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
+  const result = await server.exited;
+  clearTimeout(timer);
+  return result;
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  cookie?: string;
+}
+
+/** One JSON request; a network failure comes back as status 0 with the error's code in `body.error`. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: { cookie?: string; json?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+    const text = await response.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { text };
+    }
+    const token = response.headers
+      .getSetCookie()
+      .map((header) => /^token=([^;]*)/.exec(header)?.[1])
+      .find((value) => value !== undefined);
+    return { status: response.status, body: parsed, cookie: token ? `token=${token}` : undefined };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { status: 0, body: { error: cause?.code ?? (error as Error).name } };
+  }
+}
+
+export async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const answer = await call(baseUrl, 'POST', '/api/user/login', { json: { email, password } });
+  if (answer.status !== 200 || !answer.cookie) {
+    throw new Error(`login of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.cookie;
+}
+
+/** Runs `tasks` with at most `limit` at a time, keeping results in order. */
+export async function runLimited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
