@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@mandi/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, cartStore, cartTotal } from './cart-store';
+import { type CartItem, cartStore, cartTotal, findStockProblem, fitQuantity } from './cart-store';
 
 const tomato: CartItem = {
   id: 'p1',
@@ -56,5 +56,22 @@ describe('cart store', () => {
 
   it('totals rate times quantity exactly', () => {
     expect(cartTotal([tomato, paneer])).toBe(19 + 569.25);
+  });
+});
+
+describe('stock checks for the checkout', () => {
+  it('finds items sold out or short of the chosen weight', () => {
+    expect(findStockProblem({ stocks: 0, quantity: 0.5 })).toBe('outOfStock');
+    expect(findStockProblem({ stocks: -1, quantity: 0.5 })).toBe('outOfStock');
+    expect(findStockProblem({ stocks: 1.2, quantity: 1.5 })).toBe('short');
+    expect(findStockProblem({ stocks: 1.5, quantity: 1.5 })).toBeNull();
+    expect(findStockProblem({ stocks: 0.3 + 0.2, quantity: 0.5 })).toBeNull();
+  });
+
+  it('keeps a weight the product still sells, else takes the largest option below it or the smallest', () => {
+    expect(fitQuantity(1, [0.5, 1, 2])).toBe(1);
+    expect(fitQuantity(1.5, [2, 0.5, 1])).toBe(1);
+    expect(fitQuantity(0.5, [1, 2])).toBe(1);
+    expect(fitQuantity(3, [])).toBe(3);
   });
 });

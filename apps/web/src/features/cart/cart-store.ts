@@ -85,6 +85,24 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * Why an item cannot be ordered as it stands, judged from the stock last read from the server:
+ * sold out, or less left than the chosen weight. Null when it can go ahead.
+ */
+export function findStockProblem(item: Pick<CartItem, 'stocks' | 'quantity'>): 'outOfStock' | 'short' | null {
+  if (!(item.stocks > 0)) return 'outOfStock';
+  if (Math.round(item.quantity * 1000) > Math.round(item.stocks * 1000)) return 'short';
+  return null;
+}
+
+/** The chosen weight if the product still sells it, else the largest option below it (or the smallest). */
+export function fitQuantity(quantity: number, options: number[]): number {
+  if (!options.length || options.includes(quantity)) return quantity;
+  const sorted = [...options].sort((a, b) => a - b);
+  const below = sorted.filter((option) => option <= quantity);
+  return below.length ? (below[below.length - 1] as number) : (sorted[0] as number);
+}
+
 export function cartTotal(list: CartItem[]): number {
   return list.reduce((sum, item) => sum + linePricePaise(item.rate, item.quantity), 0) / 100;
 }

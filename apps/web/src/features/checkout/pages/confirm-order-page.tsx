@@ -1,6 +1,149 @@
+/**
+ * Confirm order (spec 2.13): what will be ordered and where it goes. Confirm places the order
+ * once (one idempotency key per visit of this screen); Cancel goes back to the checkout.
+ */
+import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../account/api/get-logged-user';
+import { cartStore, useCart } from '../../cart/cart-store';
+import { usePlaceOrder } from '../api/place-order';
+import { clearCheckout, clearOrderKey, getOrderKey, readShippingInfo } from '../checkout-storage';
+import { PriceSummary } from '../components/price-summary';
 
 export default function ConfirmOrderPage() {
-  usePageTitle('Confirm Order');
-  return <h1 className="page-heading">Confirm Order</h1>;
+  usePageTitle(PAGE_TITLES.confirmOrder);
+  const { items, total } = useCart();
+  const { user } = useSession();
+  const [shippingInfo] = useState(readShippingInfo);
+  const [orderKey] = useState(getOrderKey);
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const [isDone, setIsDone] = useState(false);
+
+  if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to="/Order/Checkout" replace />;
+  if (!shippingInfo) return null;
+
+  const customerName = user ? `${user.firstName} ${user.lastName}` : '';
+
+  async function handleConfirm() {
+    if (placeOrder.isPending || !shippingInfo) return;
+    if (!user) {
+      window.alert(MESSAGES.loginPlease);
+      return;
+    }
+    try {
+      await placeOrder.mutateAsync({ items, shippingInfo, userId: user._id, idempotencyKey: orderKey });
+    } catch (error) {
+      window.alert(errorMessages(error).join('\n'));
+      return;
+    }
+    setIsDone(true);
+    cartStore.clear();
+    clearCheckout();
+    navigate('/Order/Placed', { replace: true, state: { firstName: user.firstName } });
+  }
+
+  function handleCancel() {
+    // Back to editing: the next confirm screen is a new attempt with a key of its own.
+    clearOrderKey();
+    navigate('/Order/Checkout');
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      {placeOrder.isPending && <LoaderOverlay text={LOADING_TEXTS.placingOrder} />}
+      <h1 className="page-heading mb-6">Confirm Order</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-6">
+          <section className="card overflow-hidden" aria-labelledby="order-summary-heading">
+            <h2 id="order-summary-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
+              Order Summary
+            </h2>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="bg-stone-100 text-stone-700">
+                  <tr>
+                    <th scope="col" className="px-5 py-2.5 font-semibold">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 font-semibold">
+                      Quantity
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 font-semibold">
+                      Rate
+                    </th>
+                    <th scope="col" className="px-5 py-2.5 text-right font-semibold">
+                      Subtotal
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="px-5 py-3 font-medium text-stone-900">{item.name}</td>
+                      <td className="px-3 py-3">{formatKg(item.quantity)}</td>
+                      <td className="px-3 py-3">{formatRupees(item.rate)}/Kg</td>
+                      <td className="px-5 py-3 text-right font-semibold">
+                        {formatRupees(linePrice(item.rate, item.quantity))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section className="card overflow-hidden" aria-labelledby="shipping-info-heading">
+            <h2 id="shipping-info-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
+              Shipping Info
+            </h2>
+            <table className="w-full text-left text-sm">
+              <tbody className="divide-y divide-stone-100">
+                {[
+                  ['Name', customerName],
+                  ['Address', shippingInfo.address],
+                  ['City', shippingInfo.city],
+                  ['Pin Code', shippingInfo.pinCode],
+                  ['Mobile Number', shippingInfo.mobileNumber],
+                ].map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row" className="w-40 bg-stone-50 px-5 py-3 font-semibold text-stone-700">
+                      {label}
+                    </th>
+                    <td className="px-5 py-3 break-words text-stone-900">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+
+        <section className="card flex flex-col gap-5 self-start p-5" aria-label="Order total">
+          <PriceSummary
+            total={total}
+            subtotalLabel="Subtotal"
+            shippingLabel="Free Shipping For You"
+            shippingValue={formatRupees(0)}
+          />
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={handleConfirm}
+              disabled={placeOrder.isPending}
+            >
+              Confirm Order
+            </button>
+            <button type="button" className="btn-secondary w-full" onClick={handleCancel}>
+              Cancel Order
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,34 @@
+/** Order placed (spec 2.14): thanks by first name, the success text and a way home. */
+import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../account/api/get-logged-user';
 
 export default function OrderPlacedPage() {
-  usePageTitle('Order Place..!!');
-  return <h1 className="page-heading">Order Place..!!</h1>;
+  usePageTitle(PAGE_TITLES.orderPlaced);
+  const { user } = useSession();
+  const state = useLocation().state as { firstName?: unknown } | null;
+  const firstName = typeof state?.firstName === 'string' ? state.firstName : (user?.firstName ?? '');
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
+      <span
+        className="flex h-20 w-20 items-center justify-center rounded-full bg-green-100 text-4xl text-green-800"
+        aria-hidden="true"
+      >
+        ✓
+      </span>
+      <h1 className="page-heading">Thank You{firstName ? ` ${firstName}` : ''}..!!</h1>
+      <p className="text-xl font-semibold text-green-800">{MESSAGES.orderPlaced}</p>
+      <p className="text-stone-600">Pay cash on delivery. You can follow your order under My Orders.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Home
+        </Link>
+        <Link to="/Order/MyOrder" className="btn-secondary">
+          My Orders
+        </Link>
+      </div>
+    </section>
+  );
 }

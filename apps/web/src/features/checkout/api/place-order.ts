@@ -1,0 +1,35 @@
+/** POST /api/user/new/order: the server prices the order; we send only ids, weights and where to ship. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Order } from '../../../lib/types';
+import { type CartItem, cartTotal } from '../../cart/cart-store';
+import type { ShippingDetails } from '../checkout-storage';
+
+export interface PlaceOrderInput {
+  items: CartItem[];
+  shippingInfo: ShippingDetails;
+  userId: string;
+  idempotencyKey: string;
+}
+
+export function placeOrder({ items, shippingInfo, userId, idempotencyKey }: PlaceOrderInput) {
+  return api.post<{ message: string; order: Order }>('/api/user/new/order', {
+    cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    shippingInfo,
+    userId,
+    // Sent as the contract asks; the server works out the real total itself.
+    total: cartTotal(items),
+    idempotencyKey,
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      // Stock and order lists changed; refetch them in the background, without holding up the thank-you page.
+      for (const queryKey of [['orders'], ['products'], ['admin']]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

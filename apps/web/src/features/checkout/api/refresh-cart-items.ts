@@ -1,0 +1,56 @@
+/**
+ * On opening the checkout every cart item is read again from the server
+ * (GET /api/product/getSingleProduct/{id}), so the page shows today's name, rate and stock.
+ * A product the shop no longer sells is reported, never silently kept or dropped.
+ */
+import { useEffect, useState } from 'react';
+import { ApiError, api } from '../../../lib/api-client';
+import { type Product, weightOptionsOf } from '../../../lib/types';
+import { cartStore, fitQuantity } from '../../cart/cart-store';
+
+export async function refreshCartItem(id: string): Promise<'refreshed' | 'missing' | 'unknown'> {
+  try {
+    const { product } = await api.get<{ product: Product }>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`);
+    const kilogramOption = weightOptionsOf(product);
+    const current = cartStore.getItems().find((item) => item.id === id);
+    cartStore.refreshItem(id, {
+      name: product.name,
+      rate: product.rate,
+      stocks: product.stocks,
+      image: product.url,
+      kilogramOption,
+      quantity: fitQuantity(current?.quantity ?? kilogramOption[0] ?? 0, kilogramOption),
+    });
+    return 'refreshed';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'missing';
+    // Offline or a server hiccup: keep the item as it is; the server checks everything when ordering.
+    return 'unknown';
+  }
+}
+
+/** Refreshes the cart once per visit; returns the ids of products that no longer exist. */
+export function useRefreshedCart(): { missingIds: ReadonlySet<string>; isChecking: boolean } {
+  const [missingIds, setMissingIds] = useState<ReadonlySet<string>>(new Set());
+  const [isChecking, setIsChecking] = useState(() => cartStore.getItems().length > 0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const ids = cartStore.getItems().map((item) => item.id);
+    if (!ids.length) {
+      setIsChecking(false);
+      return;
+    }
+    setIsChecking(true);
+    Promise.all(ids.map(async (id) => [id, await refreshCartItem(id)] as const)).then((results) => {
+      if (!isCurrent) return;
+      setMissingIds(new Set(results.filter(([, result]) => result === 'missing').map(([id]) => id)));
+      setIsChecking(false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  return { missingIds, isChecking };
+}

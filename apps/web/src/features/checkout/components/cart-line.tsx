@@ -1,0 +1,96 @@
+/** One line of the checkout cart: picture, name, weight select, rate per Kg, line total, remove. */
+import { formatKg, formatRupees, linePrice } from '@mandi/shared';
+import { useId } from 'react';
+import { type CartItem, cartStore } from '../../cart/cart-store';
+
+export type LineProblem = 'missing' | 'outOfStock' | 'short';
+
+export function lineProblemText(problem: LineProblem, item: CartItem): string {
+  if (problem === 'missing') return 'This product is no longer sold. Remove it to continue.';
+  if (problem === 'outOfStock') return 'Out of stock. Remove it to continue.';
+  return `Only ${formatKg(item.stocks)} left. Choose a smaller quantity or remove it.`;
+}
+
+export function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | null }) {
+  const selectId = useId();
+  const problemId = useId();
+  const options = item.kilogramOption.length ? item.kilogramOption : [item.quantity];
+  const canChangeWeight = problem !== 'missing' && problem !== 'outOfStock';
+  return (
+    <li
+      className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${problem ? 'bg-red-50/60' : ''}`}
+      data-testid="checkout-line"
+      aria-describedby={problem ? problemId : undefined}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1.5">
+          {item.image ? (
+            <img src={item.image} alt="" width={56} height={56} className="h-full w-full object-contain" />
+          ) : (
+            <span aria-hidden="true" className="text-2xl">
+              🥬
+            </span>
+          )}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{item.name}</p>
+          <p className="text-sm text-stone-600">{formatRupees(item.rate)} per Kg</p>
+          {problem && (
+            <p id={problemId} className="error-text mt-1" role="status">
+              <span className="mr-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white uppercase">
+                Unavailable
+              </span>
+              {lineProblemText(problem, item)}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
+            Kg
+          </label>
+          <select
+            id={selectId}
+            value={item.quantity}
+            disabled={!canChangeWeight}
+            onChange={(event) => cartStore.setQuantity(item.id, Number(event.target.value))}
+            className="field-input w-28 py-1.5"
+            aria-label={`Quantity of ${item.name}`}
+          >
+            {options.map((option) => (
+              <option key={option} value={option} disabled={item.stocks > 0 && option > item.stocks}>
+                {formatKg(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="w-24 text-right font-semibold text-green-800">
+          <span className="sr-only">Line total </span>
+          {formatRupees(linePrice(item.rate, item.quantity))}
+        </p>
+        <button
+          type="button"
+          onClick={() => cartStore.removeItem(item.id)}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700"
+          aria-label={`Remove ${item.name}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { MESSAGES } from '@mandi/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../../cart/cart-store';
+import { readShippingInfo, saveShippingInfo } from '../checkout-storage';
+import { type FakeRequest, fakeApi, renderAt, shopper } from '../test-server';
+import ConfirmOrderPage from './confirm-order-page';
+
+const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
+const routes = { '/Order/Confirm': <ConfirmOrderPage /> };
+
+beforeEach(() => {
+  cartStore.clear();
+  sessionStorage.clear();
+  cartStore.addItem({
+    id: 'p-mango',
+    name: 'Alphonso Mango',
+    rate: 180,
+    stocks: 20,
+    kilogramOption: [0.5, 1, 2],
+    image: '/img/p-mango',
+    quantity: 1.5,
+  });
+  saveShippingInfo(shipping);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const orders = (requests: FakeRequest[]) => requests.filter((r) => r.url.pathname === '/api/user/new/order');
+
+describe('confirm order page', () => {
+  it('shows the order and shipping tables and the totals', async () => {
+    fakeApi({ user: shopper });
+    renderAt('/Order/Confirm', routes);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const row = within(summary).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Alphonso Mango', '1.5 Kg', '₹180/Kg', '₹270']);
+    const shippingTable = screen.getByRole('region', { name: 'Shipping Info' });
+    expect(await within(shippingTable).findByText('Asha Patel')).toBeTruthy();
+    for (const value of Object.values(shipping)) expect(within(shippingTable).getByText(value)).toBeTruthy();
+    expect(screen.getByText('Free Shipping For You')).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe('₹270');
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('₹270');
+    expect(document.title).toBe('Confirm Order');
+  });
+
+  it('sends only ids and weights with one key, then clears the cart and says thanks', async () => {
+    const requests = fakeApi({
+      user: shopper,
+      handler: (request) =>
+        request.url.pathname === '/api/user/new/order'
+          ? { status: 201, body: { success: true, message: 'Order placed', order: { _id: 'o-1' } } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', routes);
+    await within(screen.getByRole('region', { name: 'Shipping Info' })).findByText('Asha Patel');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/Order/Placed {"firstName":"Asha"}');
+    const [sent] = orders(requests);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
+      cartItems: [{ id: 'p-mango', quantity: 1.5 }],
+      shippingInfo: shipping,
+      userId: 'u-1',
+      total: 270,
+      idempotencyKey: expect.any(String),
+    });
+    expect(cartStore.getItems()).toEqual([]);
+    expect(readShippingInfo()).toBeNull();
+    expect(sessionStorage.getItem('mandi-order-key')).toBeNull();
+  });
+
+  it('alerts the server message on failure, stays, and retries with the same key', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const requests = fakeApi({
+      user: shopper,
+      handler: (request) =>
+        request.url.pathname === '/api/user/new/order'
+          ? { status: 409, body: { success: false, message: 'Not enough stock for Alphonso Mango' } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', routes);
+    await within(screen.getByRole('region', { name: 'Shipping Info' })).findByText('Asha Patel');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Not enough stock for Alphonso Mango'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    const keys = orders(requests).map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(screen.getByRole('heading', { name: 'Confirm Order' })).toBeTruthy();
+    expect(cartStore.getItems()).toHaveLength(1);
+  });
+
+  it('asks a visitor to log in instead of ordering', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const requests = fakeApi({ user: null });
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', routes);
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/user/getloggeduser')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.loginPlease);
+    expect(orders(requests)).toEqual([]);
+  });
+
+  it('sends Cancel back to the checkout, and a deep link without shipping info or cart too', async () => {
+    fakeApi({ user: shopper });
+    const user = userEvent.setup();
+    const view = renderAt('/Order/Confirm', routes);
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(screen.getByTestId('location').textContent).toBe('/Order/Checkout');
+    view.unmount();
+
+    sessionStorage.clear();
+    const again = renderAt('/Order/Confirm', routes);
+    expect(screen.getByTestId('location').textContent).toBe('/Order/Checkout');
+    again.unmount();
+
+    saveShippingInfo(shipping);
+    cartStore.clear();
+    renderAt('/Order/Confirm', routes);
+    expect(screen.getByTestId('location').textContent).toBe('/Order/Checkout');
+  });
+});
