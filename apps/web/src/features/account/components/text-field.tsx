@@ -5,6 +5,7 @@ export function TextField({
   label,
   value,
   onChange,
+  type = 'text',
   ...inputProps
 }: {
   label: string;
@@ -19,6 +20,7 @@ export function TextField({
       </label>
       <input
         id={id}
+        type={type}
         {...inputProps}
         value={value}
         onChange={(event) => onChange(event.target.value)}
