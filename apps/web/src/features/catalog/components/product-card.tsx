@@ -58,7 +58,7 @@ export function ProductCard({
       data-testid="product-card"
       className="card group flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md"
     >
-      <div className="relative flex aspect-square items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-6">
+      <div className="relative flex h-36 items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-4 sm:h-44 sm:p-6">
         <img
           src={product.url}
           alt={product.name}
@@ -74,9 +74,9 @@ export function ProductCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div>
-          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+          <h2 id={headingId} className="font-semibold text-stone-900 sm:text-lg">
             {product.name}
           </h2>
           <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
@@ -89,14 +89,14 @@ export function ProductCard({
         {!isOutOfStock && quantity !== undefined && (
           <div className="mt-auto flex flex-col gap-2">
             <div className="flex items-center gap-2">
-              <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
+              <label htmlFor={selectId} className="sr-only text-sm font-medium text-stone-700 sm:not-sr-only">
                 Quantity
               </label>
               <select
                 id={selectId}
                 value={quantity}
                 onChange={(event) => setQuantity(Number(event.target.value))}
-                className="field-input flex-1 py-1.5"
+                className="field-input min-w-0 flex-1 px-2 py-1.5 sm:px-3"
               >
                 {options.map((option) => (
                   <option key={option} value={option}>
@@ -105,7 +105,12 @@ export function ProductCard({
                 ))}
               </select>
             </div>
-            <button type="button" className="btn-primary w-full" onClick={handleAdd} disabled={isAdding}>
+            <button
+              type="button"
+              className="btn-primary w-full px-3 text-sm whitespace-nowrap sm:text-base"
+              onClick={handleAdd}
+              disabled={isAdding}
+            >
               {isAdding ? 'Adding…' : 'Add To Cart'}
             </button>
             {error && (

@@ -1,6 +1,257 @@
+/**
+ * Home (spec 2.5): hero, the three promises, the 'New Products' slider, the category grid and the
+ * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
+ */
+import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { StarRating } from '../../../components/ui/star-rating';
+import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../account/api/get-logged-user';
+import { useCategories } from '../api/get-categories';
+import { useHomeReviews } from '../api/get-home-reviews';
+import { useRecentProducts } from '../api/get-recent-products';
+import { Slider } from '../components/slider';
+import { ratePerKg } from '../rate-per-kg';
+
+const FEATURES = [
+  {
+    title: 'Fresh and Organic',
+    text: 'Picked at dawn from partner farms and sold the same week, never from cold storage.',
+    image: '/images/seedling.svg',
+  },
+  {
+    title: 'Free Delivery',
+    text: 'Free doorstep delivery on every order, all over India. No minimum basket.',
+    image: '/images/delivery-truck.svg',
+  },
+  {
+    title: 'Cash On Delivery',
+    text: 'Pay in cash when your order reaches you. Check the produce first, then pay.',
+    image: '/images/money-bag.svg',
+  },
+] as const;
 
 export default function HomePage() {
-  usePageTitle('Home');
-  return <h1 className="page-heading">Home</h1>;
+  usePageTitle(PAGE_TITLES.home);
+  const session = useSession();
+  const recent = useRecentProducts();
+  const categories = useCategories();
+  const reviews = useHomeReviews();
+  const isLoading = session.isLoading || recent.isPending || categories.isPending || reviews.isPending;
+  const hasRecentError = recent.isError;
+
+  useScrollToHash(isLoading);
+
+  return (
+    <>
+      {isLoading && <LoaderOverlay text={LOADING_TEXTS.loading} />}
+      <Hero />
+      <FeatureBoxes />
+      {!hasRecentError && (
+        <>
+          {recent.data && <NewProducts products={recent.data} />}
+          {categories.data && categories.data.length > 0 && <CategoryGrid categories={categories.data} />}
+          {reviews.data && reviews.data.length > 0 && <CustomerReviews reviews={reviews.data} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** '/#features' from the header: scroll once the sections above have their final height. */
+function useScrollToHash(isLoading: boolean) {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on each navigation (key)
+  useEffect(() => {
+    if (!hash || isLoading) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash, key, isLoading]);
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-green-50 via-lime-50 to-amber-50">
+      <div
+        className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-amber-200/40 blur-3xl"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -bottom-32 -left-20 h-80 w-80 rounded-full bg-green-200/50 blur-3xl"
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
+        <div className="flex flex-col items-start gap-5">
+          <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-green-800 shadow-sm ring-1 ring-green-200">
+            Farm fresh · Sold by the Kg
+          </p>
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+            Fresh and <span className="text-green-700">organic</span> produce, straight from the{' '}
+            <span className="text-amber-600">mandi</span>
+          </h1>
+          <p className="max-w-prose text-lg text-stone-700">
+            Fruits, vegetables and dairy weighed to the half kilo, delivered free all over India. Pay with cash when it
+            arrives.
+          </p>
+          <Link to="/products" className="btn-primary px-7 py-3 text-lg">
+            Shop Now
+          </Link>
+        </div>
+        <div className="flex justify-center">
+          <img
+            src="/images/hero-produce.svg"
+            alt="A pile of fresh mangoes, apples, tomatoes, broccoli, carrots, grapes, greens, cheese and lemons"
+            width={460}
+            height={420}
+            fetchPriority="high"
+            className="w-full max-w-[17rem] drop-shadow-xl sm:max-w-sm md:max-w-md"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeatureBoxes() {
+  return (
+    <section id="features" aria-labelledby="features-heading" className="scroll-mt-20">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="features-heading" className="sr-only">
+          Features
+        </h2>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="card flex items-start gap-4 p-6">
+              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-green-100 to-amber-100 p-2.5">
+                <img src={feature.image} alt="" width={36} height={36} className="h-9 w-9" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-stone-900">{feature.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-stone-600">{feature.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
+  return (
+    <div className="mb-8 text-center">
+      <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900">
+        {title}
+      </h2>
+    </div>
+  );
+}
+
+function NewProducts({ products }: { products: Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="new-products-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <SectionHeading id="new-products-heading" eyebrow="Just arrived" title="New Products" />
+      <Slider
+        label="New Products"
+        items={products}
+        getKey={(product) => product._id}
+        renderSlide={(product) => (
+          <article className="card flex h-full flex-col overflow-hidden">
+            <div className="flex h-52 items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-8">
+              <img
+                src={product.url}
+                alt={product.name}
+                width={512}
+                height={512}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-contain drop-shadow-sm"
+              />
+            </div>
+            <div className="flex flex-1 flex-col items-center gap-2 p-5 text-center">
+              <h3 className="text-lg font-semibold text-stone-900">{product.name}</h3>
+              <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
+              <Link to={`/products/${encodeURIComponent(product.name)}`} className="btn-secondary mt-auto">
+                View Product
+              </Link>
+            </div>
+          </article>
+        )}
+      />
+    </section>
+  );
+}
+
+function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <section aria-labelledby="categories-heading" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="categories-heading" eyebrow="Shop by aisle" title="Categories" />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <article className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-green-50 to-amber-50 p-4 text-center ring-1 ring-green-100 transition hover:shadow-md sm:flex-row sm:gap-5 sm:p-5 sm:text-left">
+                <span className="flex h-20 w-20 shrink-0 sm:h-24 sm:w-24 items-center justify-center rounded-2xl bg-white p-3 shadow-sm">
+                  <img
+                    src={category.categoryImage}
+                    alt=""
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-contain transition duration-300 group-hover:scale-110"
+                  />
+                </span>
+                <div className="flex flex-1 flex-col items-center gap-3 sm:items-start">
+                  <h3 className="text-base font-bold text-stone-900 sm:text-xl">Fresh {category.categoryName}</h3>
+                  <Link
+                    to={`/products?categoryId=${encodeURIComponent(category._id)}&categoryName=${encodeURIComponent(category.categoryName)}`}
+                    className="btn-primary px-4 py-2 text-sm"
+                  >
+                    Shop Now
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CustomerReviews({ reviews }: { reviews: Review[] }) {
+  return (
+    <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <SectionHeading id="reviews-heading" eyebrow="Loved across India" title="Customer Reviews" />
+      <Slider
+        label="Customer Reviews"
+        items={reviews}
+        getKey={(review) => review._id}
+        renderSlide={(review) => (
+          <figure className="card flex h-full flex-col gap-4 p-6">
+            <StarRating value={review.ratings} />
+            <blockquote className="flex-1 text-stone-700">
+              <p className="leading-relaxed">“{review.comment}”</p>
+            </blockquote>
+            <figcaption className="flex items-center gap-3">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-green-100 font-bold text-green-800"
+                aria-hidden="true"
+              >
+                {review.user.firstName.charAt(0).toUpperCase()}
+              </span>
+              <span className="font-semibold text-stone-900">
+                {review.user.firstName} {review.user.lastName}
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </section>
+  );
 }

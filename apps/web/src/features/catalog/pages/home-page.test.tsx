@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Product, Review } from '../../../lib/types';
+import HomePage from './home-page';
+
+const dairy: Category = { _id: 'c-1', categoryName: 'Dairy & Eggs', categoryImage: '/img/dairy' };
+const mango: Product = {
+  _id: 'p-1',
+  name: 'Alphonso Mango',
+  url: '/img/mango',
+  rate: 180,
+  stocks: 10,
+  kilogramOption: [{ $numberDecimal: '1' }],
+  category: dairy,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const review: Review = {
+  _id: 'r-1',
+  user: { _id: 'u-1', firstName: 'Priya', lastName: 'Sharma' },
+  comment: 'Sweetest mangoes this season.',
+  ratings: 4,
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+
+let responses: Record<string, { status: number; body: unknown }>;
+
+beforeEach(() => {
+  responses = {
+    '/api/user/getloggeduser': { status: 401, body: { success: false, user: null, message: '' } },
+    '/api/product/recent/products': { status: 200, body: { success: true, products: [mango] } },
+    '/api/category/get': { status: 200, body: { success: true, message: 'Categories', Categories: [dairy] } },
+    '/api/user/get/reviews': { status: 200, body: { success: true, reviews: [review] } },
+  };
+  // Swiper reads its breakpoints through matchMedia, which jsdom lacks.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const { status, body } = responses[path] ?? { status: 404, body: { success: false, message: 'Not found' } };
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('home page', () => {
+  it('shows the hero, the promises, new products, categories and reviews once loaded', async () => {
+    renderHome();
+    expect(screen.getByRole('status').textContent).toBe('Loading..!!');
+    expect(await screen.findByRole('heading', { name: 'New Products' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(document.title).toBe('Home');
+
+    expect(screen.getAllByRole('link', { name: 'Shop Now' })[0]?.getAttribute('href')).toBe('/products');
+    const features = document.getElementById('features');
+    for (const title of ['Fresh and Organic', 'Free Delivery', 'Cash On Delivery']) {
+      expect(within(features as HTMLElement).getByRole('heading', { name: title })).toBeDefined();
+    }
+
+    const newProducts = screen.getByRole('region', { name: 'New Products' });
+    expect(within(newProducts).getAllByText('Alphonso Mango').length).toBeGreaterThan(0);
+    expect(within(newProducts).getAllByText('₹ 180/Kg').length).toBeGreaterThan(0);
+    expect(within(newProducts).getAllByRole('link', { name: 'View Product' })[0]?.getAttribute('href')).toBe(
+      '/products/Alphonso%20Mango',
+    );
+
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('heading', { name: 'Fresh Dairy & Eggs' })).toBeDefined();
+    expect(within(categories).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
+      '/products?categoryId=c-1&categoryName=Dairy%20%26%20Eggs',
+    );
+
+    const reviews = screen.getByRole('region', { name: 'Customer Reviews' });
+    expect(within(reviews).getAllByText('Priya Sharma').length).toBeGreaterThan(0);
+    expect(within(reviews).getAllByText('“Sweetest mangoes this season.”').length).toBeGreaterThan(0);
+    expect(within(reviews).getAllByRole('img', { name: '4 out of 5 stars' }).length).toBeGreaterThan(0);
+  });
+
+  it('leaves out the reviews block when reviews cannot be loaded', async () => {
+    responses['/api/user/get/reviews'] = { status: 500, body: { success: false, message: 'Error' } };
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Fresh Dairy & Eggs' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Customer Reviews' })).toBeNull();
+  });
+
+  it('shows nothing after the promises when the recent products fail', async () => {
+    responses['/api/product/recent/products'] = { status: 500, body: { success: false, message: 'Error' } };
+    renderHome();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Cash On Delivery' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'New Products' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Customer Reviews' })).toBeNull();
+  });
+});
