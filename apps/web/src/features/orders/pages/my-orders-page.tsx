@@ -1,6 +1,79 @@
+/** My orders (spec 2.15): counts by status, then each order with a link to its details. */
+import { formatRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { Link } from 'react-router';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../account/api/get-logged-user';
+import { useMyOrders } from '../api/get-my-orders';
+import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
 export default function MyOrdersPage() {
-  usePageTitle('Orders');
-  return <h1 className="page-heading">Orders</h1>;
+  const { user } = useSession();
+  const firstName = user?.firstName ?? '';
+  usePageTitle(`${firstName} Orders`);
+  const { data: orders, isPending, isError } = useMyOrders();
+
+  if (isPending) return <LoaderOverlay text={LOADING_TEXTS.loadingOrders} />;
+
+  const counts = [
+    { label: 'Total Orders', value: orders?.length ?? 0 },
+    { label: 'Delivered', value: orders?.filter((order) => order.status === 'Delivered').length ?? 0 },
+    { label: 'Shipped', value: orders?.filter((order) => order.status === 'Shipped').length ?? 0 },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <h1 className="page-heading mb-6">{firstName} Orders</h1>
+      {isError ? (
+        <p className="card p-6 text-center font-semibold text-red-700" role="alert">
+          {MESSAGES.orderError}
+        </p>
+      ) : (
+        <>
+          <dl className="mb-8 grid grid-cols-3 gap-3 sm:gap-4">
+            {counts.map((entry) => (
+              <div key={entry.label} className="card flex flex-col items-center gap-1 p-4 text-center">
+                <dt className="text-sm font-medium text-stone-600">{entry.label}</dt>
+                <dd className="text-2xl font-bold text-green-800 sm:text-3xl">{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {orders.length === 0 ? (
+            <div className="card flex flex-col items-center gap-4 p-10 text-center">
+              <p className="text-lg font-semibold text-stone-800">{MESSAGES.noOrders}</p>
+              <Link to="/products" className="btn-primary">
+                Shop Now
+              </Link>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Orders">
+              {orders.map((order) => (
+                <li key={order._id} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+                  <div className="flex flex-1 flex-col gap-1">
+                    <p className="text-sm text-stone-600">
+                      Order <span className="font-mono text-stone-800">#{order._id.slice(0, 8)}</span> ·{' '}
+                      {formatOrderDate(order.orderDate)}
+                    </p>
+                    <p className="text-stone-800">
+                      {order.orderItems.length} {order.orderItems.length === 1 ? 'Item' : 'Items'}
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">, </span>
+                      Shipping Charge 0
+                    </p>
+                    <p className="text-lg font-bold text-stone-900">Total {formatRupees(order.total)}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <OrderStatusBadge status={order.status} />
+                    <Link to={`/Order/OrderDetails/${order._id}`} className="btn-secondary">
+                      Get Order Details
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

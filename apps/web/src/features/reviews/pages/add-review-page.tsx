@@ -1,6 +1,84 @@
+/** Add review (spec 2.17): the user's name, stars and a comment; both are required. */
+import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { type FormEvent, useState } from 'react';
+import { Popup } from '../../../components/ui/popup';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../account/api/get-logged-user';
+import { useAddReview } from '../api/add-review';
 
 export default function AddReviewPage() {
-  usePageTitle('Add Review');
-  return <h1 className="page-heading">Add Review</h1>;
+  usePageTitle(PAGE_TITLES.addReview);
+  const { user } = useSession();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const { message, show } = useTimedMessage();
+  const addReview = useAddReview();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!comment.trim() || rating === 0) return show(MESSAGES.allFieldsRequired);
+    try {
+      const result = await addReview.mutateAsync({ comment: comment.trim(), ratings: rating });
+      setSuccessMessage(result.message);
+      setComment('');
+      setRating(0);
+    } catch (error) {
+      show(errorMessages(error).join(' '));
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <form className="card flex flex-col gap-5 p-6 sm:p-8" onSubmit={handleSubmit} noValidate>
+        <h1 className="page-heading text-center">Add Review</h1>
+        <div>
+          <label htmlFor="review-name" className="field-label">
+            Name
+          </label>
+          <input
+            id="review-name"
+            className="field-input bg-stone-100"
+            value={user ? `${user.firstName} ${user.lastName}` : ''}
+            readOnly
+          />
+        </div>
+        <div className="flex flex-col items-center gap-1">
+          <StarRating value={rating} onChange={setRating} size="lg" label="Your rating" />
+          <p className="text-sm text-stone-600" aria-hidden="true">
+            {rating ? `${rating} of 5` : 'Tap a star'}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="review-comment" className="field-label">
+            Comment
+          </label>
+          <textarea
+            id="review-comment"
+            className="field-input min-h-32"
+            placeholder="Comment..."
+            value={comment}
+            maxLength={1000}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </div>
+        <p className="error-text min-h-5" role="alert">
+          {message}
+        </p>
+        <button type="submit" className="btn-primary" disabled={addReview.isPending}>
+          Submit
+        </button>
+      </form>
+      {successMessage && (
+        <Popup title={successMessage} onClose={() => setSuccessMessage(null)}>
+          <button type="button" className="btn-primary" onClick={() => setSuccessMessage(null)}>
+            Close
+          </button>
+        </Popup>
+      )}
+    </div>
+  );
 }
