@@ -3,35 +3,41 @@
  * around every /admin route.
  */
 import { LOADING_TEXTS } from '@mandi/shared';
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { DashboardIcon, OrdersIcon, ProductsIcon, ReviewsIcon, UsersIcon } from './icons';
 
 interface Section {
   to: string;
   label: string;
-  icon: string;
+  Icon: (props: { className?: string }) => ReactElement;
   /** Other admin paths that belong to this section (its add, edit and detail screens). */
   matches: RegExp;
 }
 
 const SECTIONS: Section[] = [
-  { to: '/admin/home', label: 'Dashboard', icon: '📊', matches: /^\/admin\/home\/?$/ },
+  { to: '/admin/home', label: 'Dashboard', Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
   {
     to: '/admin/products',
     label: 'Products',
-    icon: '🥕',
+    Icon: ProductsIcon,
     matches:
       /^\/admin\/(products|add\/products|view\/products|update\/products|add\/category|view\/category|update\/category)(\/|$)/,
   },
-  { to: '/admin/view/orders', label: 'Orders', icon: '📦', matches: /^\/admin\/(view\/orders|update\/order)(\/|$)/ },
+  {
+    to: '/admin/view/orders',
+    label: 'Orders',
+    Icon: OrdersIcon,
+    matches: /^\/admin\/(view\/orders|update\/order)(\/|$)/,
+  },
   {
     to: '/admin/view/users',
     label: 'Users',
-    icon: '👥',
+    Icon: UsersIcon,
     matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
   },
-  { to: '/admin/view/reviews', label: 'Reviews', icon: '⭐', matches: /^\/admin\/view\/reviews\/?$/ },
+  { to: '/admin/view/reviews', label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
 ];
 
 export function AdminLayout() {
@@ -55,7 +61,7 @@ export function AdminLayout() {
                       isCurrent ? 'bg-green-700 text-white' : 'text-stone-700 hover:bg-green-50 hover:text-green-900'
                     }`}
                   >
-                    <span aria-hidden="true">{section.icon}</span>
+                    <section.Icon className="h-5 w-5 shrink-0" />
                     {section.label}
                   </NavLink>
                 </li>

@@ -1,5 +1,6 @@
 /** A data table that scrolls sideways on phones instead of squeezing its columns. */
 import type { ReactNode } from 'react';
+import { EditIcon, TrashIcon } from './icons';
 
 export function AdminTable({
   caption,
@@ -63,6 +64,35 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 export const editLinkClass =
-  'inline-flex items-center gap-1 rounded-full border border-green-700 px-3 py-1.5 text-sm font-semibold text-green-800 hover:bg-green-50';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-green-700 px-3 py-1.5 text-sm font-semibold text-green-800 hover:bg-green-50';
 export const deleteButtonClass =
-  'inline-flex items-center gap-1 rounded-full bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+
+export function EditLabel() {
+  return (
+    <>
+      <EditIcon className="h-4 w-4" />
+      Edit
+    </>
+  );
+}
+
+export function DeleteLabel() {
+  return (
+    <>
+      <TrashIcon className="h-4 w-4" />
+      Delete
+    </>
+  );
+}
+
+/** A long id shown on one line, cut short on screen; the whole id stays in the text and the tooltip. */
+export function IdCell({ id }: { id: string }) {
+  return (
+    <td className="px-4 py-3 align-middle">
+      <span title={id} className="block max-w-[6.5rem] truncate font-mono text-xs text-stone-500">
+        {id}
+      </span>
+    </td>
+  );
+}

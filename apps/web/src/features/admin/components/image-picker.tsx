@@ -1,5 +1,6 @@
 /** An image file input with a preview of the chosen picture (or of the current one on edit screens). */
 import { useEffect, useId, useState } from 'react';
+import { ImageIcon } from './icons';
 
 export function ImagePicker({
   label,
@@ -45,9 +46,9 @@ export function ImagePicker({
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-2xl text-stone-400 ring-1 ring-stone-200"
+            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-400 ring-1 ring-stone-200"
           >
-            🖼️
+            <ImageIcon className="h-8 w-8" />
           </span>
         )}
         <input

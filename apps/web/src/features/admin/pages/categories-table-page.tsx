@@ -10,8 +10,11 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import {
   AdminTable,
   cellClass,
+  DeleteLabel,
   deleteButtonClass,
+  EditLabel,
   editLinkClass,
+  IdCell,
   RowActions,
   TableNotice,
   Thumbnail,
@@ -57,7 +60,7 @@ export default function CategoriesTablePage() {
         ) : (
           categories.data.map((category) => (
             <tr key={category._id} className="hover:bg-stone-50">
-              <td className={`${cellClass} font-mono text-xs text-stone-500`}>{category._id}</td>
+              <IdCell id={category._id} />
               <td className={`${cellClass} font-semibold text-stone-900`}>{category.categoryName}</td>
               <td className={cellClass}>
                 <Thumbnail src={category.categoryImage} alt={category.categoryName} />
@@ -70,7 +73,7 @@ export default function CategoriesTablePage() {
                     className={editLinkClass}
                     aria-label={`Edit ${category.categoryName}`}
                   >
-                    ✎ Edit
+                    <EditLabel />
                   </Link>
                   <button
                     type="button"
@@ -79,7 +82,7 @@ export default function CategoriesTablePage() {
                     onClick={() => remove(category)}
                     aria-label={`Delete ${category.categoryName}`}
                   >
-                    🗑 Delete
+                    <DeleteLabel />
                   </button>
                 </RowActions>
               </td>

@@ -12,11 +12,12 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
 import { ErrorBlock } from '../components/form-messages';
+import { ProductsIcon, RupeeIcon, UsersIcon } from '../components/icons';
 
-function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: string }) {
+function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: ReactNode }) {
   const content = (
     <>
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-2xl">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-green-50 text-green-800">
         {icon}
       </span>
       <span>
@@ -54,9 +55,14 @@ export default function DashboardPage() {
     <section>
       <AdminPageHeader title="Admin Dashboard" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <CountBox to="/admin/view/products" label="Products" value={productsCount} icon="🥕" />
-        <CountBox to="/admin/view/users" label="Users" value={usersCount} icon="👥" />
-        <CountBox label="Total Amount" value={formatRupees(deliveredAmount)} icon="₹" />
+        <CountBox
+          to="/admin/view/products"
+          label="Products"
+          value={productsCount}
+          icon={<ProductsIcon className="h-6 w-6" />}
+        />
+        <CountBox to="/admin/view/users" label="Users" value={usersCount} icon={<UsersIcon className="h-6 w-6" />} />
+        <CountBox label="Total Amount" value={formatRupees(deliveredAmount)} icon={<RupeeIcon className="h-6 w-6" />} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="card h-80 p-4">

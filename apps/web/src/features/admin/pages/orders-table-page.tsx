@@ -5,7 +5,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOrders } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, editLinkClass, RowActions, TableNotice } from '../components/admin-table';
+import { AdminTable, cellClass, EditLabel, editLinkClass, RowActions, TableNotice } from '../components/admin-table';
 import { ErrorBlock } from '../components/form-messages';
 import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
@@ -32,7 +32,8 @@ export default function OrdersTablePage() {
                 <td className={cellClass}>
                   <Link
                     to={`/admin/update/order/${order._id}`}
-                    className="font-mono text-xs font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
+                    title={order._id}
+                    className="block max-w-[6.5rem] truncate font-mono text-xs font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
                   >
                     {order._id}
                   </Link>
@@ -53,7 +54,7 @@ export default function OrdersTablePage() {
                       className={editLinkClass}
                       aria-label={`Edit order ${order._id}`}
                     >
-                      ✎ Edit
+                      <EditLabel />
                     </Link>
                   </RowActions>
                 </td>

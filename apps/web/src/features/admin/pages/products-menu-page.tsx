@@ -3,12 +3,13 @@ import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../components/icons';
 
 const LINKS = [
-  { to: '/admin/add/products', label: 'Add Product', hint: 'Put a new item on sale', icon: '➕' },
-  { to: '/admin/view/products', label: 'View Products', hint: 'Prices, stock, edit and delete', icon: '🥬' },
-  { to: '/admin/add/category', label: 'Add Category', hint: 'A new shelf for the shop', icon: '🗂️' },
-  { to: '/admin/view/category', label: 'View Category', hint: 'Rename, new picture, delete', icon: '📋' },
+  { to: '/admin/add/products', label: 'Add Product', hint: 'Put a new item on sale', Icon: PlusIcon },
+  { to: '/admin/view/products', label: 'View Products', hint: 'Prices, stock, edit and delete', Icon: ListIcon },
+  { to: '/admin/add/category', label: 'Add Category', hint: 'A new shelf for the shop', Icon: FolderPlusIcon },
+  { to: '/admin/view/category', label: 'View Category', hint: 'Rename, new picture, delete', Icon: FolderIcon },
 ];
 
 export default function ProductsMenuPage() {
@@ -23,11 +24,8 @@ export default function ProductsMenuPage() {
               to={link.to}
               className="card flex items-center gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-green-300"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-2xl"
-              >
-                {link.icon}
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-green-50 text-green-800">
+                <link.Icon className="h-6 w-6" />
               </span>
               <span>
                 <span className="block text-lg font-bold text-stone-900">{link.label}</span>

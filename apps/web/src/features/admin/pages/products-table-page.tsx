@@ -10,8 +10,11 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import {
   AdminTable,
   cellClass,
+  DeleteLabel,
   deleteButtonClass,
+  EditLabel,
   editLinkClass,
+  IdCell,
   RowActions,
   TableNotice,
   Thumbnail,
@@ -69,7 +72,7 @@ export default function ProductsTablePage() {
         ) : (
           products.data.map((product) => (
             <tr key={product._id} className="hover:bg-stone-50">
-              <td className={`${cellClass} font-mono text-xs text-stone-500`}>{product._id}</td>
+              <IdCell id={product._id} />
               <td className={`${cellClass} font-semibold text-stone-900`}>{product.name}</td>
               <td className={cellClass}>
                 <Thumbnail src={product.url} alt={product.name} />
@@ -88,7 +91,7 @@ export default function ProductsTablePage() {
                     className={editLinkClass}
                     aria-label={`Edit ${product.name}`}
                   >
-                    ✎ Edit
+                    <EditLabel />
                   </Link>
                   <button
                     type="button"
@@ -97,7 +100,7 @@ export default function ProductsTablePage() {
                     onClick={() => remove(product)}
                     aria-label={`Delete ${product.name}`}
                   >
-                    🗑 Delete
+                    <DeleteLabel />
                   </button>
                 </RowActions>
               </td>

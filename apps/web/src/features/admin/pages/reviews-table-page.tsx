@@ -7,7 +7,7 @@ import type { Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminReviews, useDeleteReview } from '../api/reviews';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, deleteButtonClass, TableNotice } from '../components/admin-table';
+import { AdminTable, cellClass, DeleteLabel, deleteButtonClass, IdCell, TableNotice } from '../components/admin-table';
 import { ErrorBlock, SuccessLine } from '../components/form-messages';
 
 const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
@@ -48,7 +48,7 @@ export default function ReviewsTablePage() {
         ) : (
           reviews.data.map((review) => (
             <tr key={review._id} className="hover:bg-stone-50">
-              <td className={`${cellClass} font-mono text-xs text-stone-500`}>{review._id}</td>
+              <IdCell id={review._id} />
               <td className={`${cellClass} font-semibold whitespace-nowrap text-stone-900`}>
                 {review.user.firstName} {review.user.lastName}
               </td>
@@ -64,7 +64,7 @@ export default function ReviewsTablePage() {
                   onClick={() => remove(review)}
                   aria-label={`Delete the review by ${review.user.firstName} ${review.user.lastName}`}
                 >
-                  🗑 Delete
+                  <DeleteLabel />
                 </button>
               </td>
             </tr>
