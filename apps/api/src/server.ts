@@ -37,7 +37,13 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
     timer.unref();
     try {
       // Stops accepting connections, answers new requests on open ones with 503, waits for the rest.
-      await app.close();
+      const closing = app.close();
+      // A keep-alive connection whose request was in flight becomes idle only after its answer;
+      // close those as they go idle, or the client could hold them open for the keep-alive timeout.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+      reaper.unref();
+      await closing;
+      clearInterval(reaper);
       await database.close();
       process.exit(0);
     } catch (error) {
