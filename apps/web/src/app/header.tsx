@@ -7,9 +7,10 @@ import { MESSAGES } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/account/api/get-logged-user';
+import { useLogout } from '../features/account/api/logout';
 import { useCart } from '../features/cart/cart-store';
 import { CartDropdown } from '../features/cart/components/cart-dropdown';
-import { api, errorMessages } from '../lib/api-client';
+import { errorMessages } from '../lib/api-client';
 
 type Panel = 'menu' | 'search' | 'cart' | 'user';
 
@@ -279,22 +280,21 @@ function SearchForm({ onDone }: { onDone: () => void }) {
 
 function UserMenu() {
   const { user, isAdmin } = useSession();
+  const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
-  const [isLoggingOut, setIsLoggingOut] = useState(false);
   const itemClass =
     'flex items-center rounded-lg px-3 py-2.5 font-medium text-stone-800 hover:bg-green-50 hover:text-green-800';
 
   async function logOut() {
-    setIsLoggingOut(true);
     setError(null);
     try {
-      await api.get('/api/user/logOut');
-      window.alert(MESSAGES.logoutSuccess);
-      window.location.reload();
+      await logout.mutateAsync();
     } catch (caught) {
       setError(errorMessages(caught).join(' '));
-      setIsLoggingOut(false);
+      return;
     }
+    window.alert(MESSAGES.logoutSuccess);
+    window.location.reload();
   }
 
   if (!user) {
@@ -348,7 +348,7 @@ function UserMenu() {
           <button
             type="button"
             onClick={logOut}
-            disabled={isLoggingOut}
+            disabled={logout.isPending}
             className={`${itemClass} w-full text-left text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60`}
           >
             Log Out

@@ -9,9 +9,7 @@ export function CartDropdown() {
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-        <span className="text-4xl" aria-hidden="true">
-          🧺
-        </span>
+        <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
         <p className="font-semibold text-stone-800">{MESSAGES.cartEmpty}</p>
         <Link to="/products" className="btn-secondary">
           Shop Now

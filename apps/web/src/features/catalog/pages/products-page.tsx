@@ -117,9 +117,7 @@ function ProductsView() {
           )}
           {products.isSuccess && list.length === 0 && (
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
-              <span className="text-5xl" aria-hidden="true">
-                🧺
-              </span>
+              <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
               <p className="text-lg font-semibold text-stone-800">{MESSAGES.productsEmpty}</p>
             </div>
           )}
