@@ -2,6 +2,7 @@
 import { formatKg, formatRupees, linePrice } from '@mandi/shared';
 import { useId } from 'react';
 import { type CartItem, cartStore } from '../../cart/cart-store';
+import { ImagePlaceholder } from './image-placeholder';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
 
@@ -27,9 +28,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
           {item.image ? (
             <img src={item.image} alt="" width={56} height={56} className="h-full w-full object-contain" />
           ) : (
-            <span aria-hidden="true" className="text-2xl">
-              🥬
-            </span>
+            <ImagePlaceholder />
           )}
         </span>
         <div className="min-w-0">

@@ -3,6 +3,7 @@ import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ImagePlaceholder } from '../../checkout/components/image-placeholder';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
@@ -66,9 +67,7 @@ export default function OrderDetailsPage() {
                     className="h-full w-full object-contain"
                   />
                 ) : (
-                  <span aria-hidden="true" className="text-2xl">
-                    🥬
-                  </span>
+                  <ImagePlaceholder />
                 )}
               </span>
               <div>
