@@ -1,6 +1,6 @@
 /** Update Category (spec 2.20): name required, a new image only if one is chosen; shows the server message. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
@@ -19,7 +19,9 @@ export interface UpdateCategoryState {
 export default function UpdateCategoryPage() {
   usePageTitle(PAGE_TITLES.adminUpdateCategory);
   const { categoryId = '' } = useParams();
-  const passed = (useLocation().state as UpdateCategoryState | null)?.category;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const passed = (location.state as UpdateCategoryState | null)?.category;
   const categories = useCategories();
   const category =
     passed && passed._id === categoryId ? passed : categories.data?.find((one) => one._id === categoryId);
@@ -57,6 +59,8 @@ export default function UpdateCategoryPage() {
           success.clear();
           try {
             success.show((await updateCategory.mutateAsync(values)).message);
+            // The passed values are out of date now (history keeps them across a reload).
+            if (location.state) navigate(location.pathname, { replace: true, state: null });
             return true;
           } catch (error) {
             errors.show(errorMessages(error));

@@ -3,7 +3,7 @@
  * from the server when the page is opened directly. The image is optional.
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
@@ -36,7 +36,9 @@ function formValuesOf(product: Product): ProductFormValues {
 export default function UpdateProductPage() {
   usePageTitle(PAGE_TITLES.adminUpdateProduct);
   const { productId = '' } = useParams();
-  const passed = (useLocation().state as UpdateProductState | null)?.product;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const passed = (location.state as UpdateProductState | null)?.product;
   const fromState = passed && passed._id === productId ? passed : undefined;
   const fetched = useAdminProduct(productId, { enabled: !fromState });
   const product = fromState ?? fetched.data;
@@ -77,7 +79,12 @@ export default function UpdateProductPage() {
           errors.clear();
           success.clear();
           updateProduct.mutate(values, {
-            onSuccess: (data) => success.show(data.message),
+            onSuccess: (data) => {
+              success.show(data.message);
+              // The passed values are out of date now (and history keeps them across a reload):
+              // drop them, so the form shows what the server saved.
+              if (fromState) navigate(location.pathname, { replace: true, state: null });
+            },
             onError: (error) => errors.show(errorMessages(error)),
           });
         }}

@@ -1,0 +1,203 @@
+import { MESSAGES } from '@mandi/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AddProductPage from './pages/add-product-page';
+import ProductsTablePage from './pages/products-table-page';
+import UpdateProductPage from './pages/update-product-page';
+import { fruits, product, renderAdmin, stubFetch, vegetables } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const categoriesAnswer = { body: { success: true, Categories: [fruits, vegetables] } };
+/**
+ * Submits the add form as its button would. jsdom judges a required file input empty even after
+ * userEvent.upload, so the click itself would be blocked by constraint validation there.
+ */
+function submitAddForm() {
+  fireEvent.submit(screen.getByRole('button', { name: 'Add Product' }).closest('form') as HTMLFormElement);
+}
+
+const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'tomato.png', { type: 'image/png' });
+
+describe('Add Product', () => {
+  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Product Name'), 'Desi Tomato');
+    await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '38.5');
+    await user.type(screen.getByLabelText('Stocks (Kg)'), '120');
+    await user.upload(screen.getByLabelText('Product Image'), picture());
+  }
+
+  it('shows the category message for 5 seconds and sends nothing when no category is chosen', async () => {
+    const calls = stubFetch(() => categoriesAnswer);
+    const user = userEvent.setup();
+    renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', '');
+    expect(screen.getByRole('option', { name: 'Choose Category' })).toBeTruthy();
+    await fillForm(user);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    submitAddForm();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.categoryMissing);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText(MESSAGES.categoryMissing)).toBeNull();
+  });
+
+  it('sends every field as multipart, one kilogramOption per weight, and says Product Added..!!', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { success: true, message: 'Product Added', newProduct: product() } }
+        : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    await fillForm(user);
+    expect(screen.getByRole('checkbox', { name: '0.5 KG' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: '2 KG' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
+    submitAddForm();
+
+    expect(await screen.findByText(MESSAGES.productAdded)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/product/add');
+    const form = post?.form as FormData;
+    expect(form.get('name')).toBe('Desi Tomato');
+    expect(form.get('rate')).toBe('38.5');
+    expect(form.get('stocks')).toBe('120');
+    expect(form.get('category')).toBe('c-veg');
+    expect(form.getAll('kilogramOption')).toEqual(['0.5', '2']);
+    expect((form.get('image') as File).name).toBe('tomato.png');
+    // The form is emptied for the next product.
+    await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveProperty('value', ''));
+  });
+
+  it('shows each server problem on its own line', async () => {
+    stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 400, body: { success: false, message: ['Name is required', 'Rate must be a number, 0 or more'] } }
+        : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    await fillForm(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
+    submitAddForm();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByText(/./)
+        .map((line) => line.textContent),
+    ).toEqual(['Name is required', 'Rate must be a number, 0 or more']);
+  });
+});
+
+describe('Products table', () => {
+  it('lists products with rate per Kg, category, stock status and actions; delete confirms and refreshes', async () => {
+    let products = [product(), product({ _id: 'p-2', name: 'Green Peas', stocks: 0, rate: 99, category: fruits })];
+    const calls = stubFetch((call) => {
+      if (call.method === 'DELETE') {
+        products = products.filter((one) => !call.path.endsWith(one._id));
+        return { body: { success: true, message: 'Product Deleted' } };
+      }
+      return { body: { success: true, products, productsDocCount: products.length } };
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderAdmin(<ProductsTablePage />, { path: '/admin/view/products' });
+
+    const tomatoRow = (await screen.findByText('Desi Tomato')).closest('tr') as HTMLElement;
+    expect(within(tomatoRow).getByText('₹38.50/Kg')).toBeTruthy();
+    expect(within(tomatoRow).getByText('Vegetables')).toBeTruthy();
+    expect(within(tomatoRow).getByText('In Stock').className).toContain('text-green');
+    const peasRow = screen.getByText('Green Peas').closest('tr') as HTMLElement;
+    expect(within(peasRow).getByText('Out Of Stock').className).toContain('text-red');
+    expect(within(peasRow).getByRole('link', { name: 'Edit Green Peas' }).getAttribute('href')).toBe(
+      '/admin/update/products/p-2',
+    );
+
+    await user.click(within(peasRow).getByRole('button', { name: 'Delete Green Peas' }));
+    expect(confirm).toHaveBeenCalled();
+    expect(await screen.findByText(MESSAGES.productDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Green Peas')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/product/delete/p-2')).toBe(true);
+  });
+
+  it('shows the server message when a delete fails, and sends nothing when not confirmed', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'DELETE'
+        ? { status: 404, body: { success: false, message: 'Product not found' } }
+        : { body: { success: true, products: [product()], productsDocCount: 1 } },
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderAdmin(<ProductsTablePage />, { path: '/admin/view/products' });
+    const button = await screen.findByRole('button', { name: 'Delete Desi Tomato' });
+    await user.click(button);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect((await screen.findByRole('alert')).textContent).toBe('Product not found');
+  });
+});
+
+describe('Update Product', () => {
+  it('is prefilled from the values passed along, with 0.5 KG pre-checked, and shows the server message', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' ? { body: { success: true, message: 'Product Updated' } } : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<UpdateProductPage />, {
+      path: '/admin/update/products/:productId',
+      url: '/admin/update/products/p-1',
+      state: { product: product() },
+    });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Desi Tomato');
+    expect(screen.getByLabelText('Rate (₹ per Kg)')).toHaveProperty('value', '38.5');
+    expect(screen.getByLabelText('Stocks (Kg)')).toHaveProperty('value', '12');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'c-veg');
+    for (const weight of ['0.5', '1', '2']) {
+      expect(screen.getByRole('checkbox', { name: `${weight} KG` })).toHaveProperty('checked', true);
+    }
+    expect(screen.getByRole('checkbox', { name: '1.5 KG' })).toHaveProperty('checked', false);
+    expect(calls.some((call) => call.path.includes('getSingleProduct'))).toBe(false);
+
+    await user.clear(screen.getByLabelText('Rate (₹ per Kg)'));
+    await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '40');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product Updated')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/product/update/p-1');
+    expect(put?.form?.get('rate')).toBe('40');
+    // No new picture chosen: no image part, the server keeps the current one.
+    expect(put?.form?.has('image')).toBe(false);
+  });
+
+  it('reads the product from the server on a deep link, and alerts when the category is emptied', async () => {
+    const calls = stubFetch((call) =>
+      call.path.includes('getSingleProduct')
+        ? { body: { success: true, product: product({ name: 'Okra' }) } }
+        : categoriesAnswer,
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAdmin(<UpdateProductPage />, {
+      path: '/admin/update/products/:productId',
+      url: '/admin/update/products/p-1',
+    });
+    expect(await screen.findByDisplayValue('Okra')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Vegetables' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Choose Category');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.categoryMissing);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+});
