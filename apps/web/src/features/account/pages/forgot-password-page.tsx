@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
       <AuthCard
         heading="Forget Password"
         lead="Enter the email of your account and we will send you a link to choose a new password."
-        icon="🔑"
+        icon="key"
         footer={
           <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
             Back to Login

@@ -53,7 +53,7 @@ export default function RegisterPage() {
       <AuthCard
         heading="User Register"
         lead="Create your account for fresh produce delivered free."
-        icon="🥕"
+        icon="userPlus"
         footer={
           <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
             Already Register ? Login

@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
           </Link>
         </Popup>
       )}
-      <AuthCard heading="Reset Password" lead="Choose a new password for your account." icon="🔑">
+      <AuthCard heading="Reset Password" lead="Choose a new password for your account." icon="key">
         <NewPasswordForm
           submitLabel="Reset Password"
           isPending={resetPassword.isPending}

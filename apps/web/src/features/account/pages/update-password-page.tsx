@@ -30,7 +30,7 @@ export default function UpdatePasswordPage() {
       <AuthCard
         heading="Update Password"
         lead="Choose a new password. You will be logged out on your other devices."
-        icon="🔒"
+        icon="lock"
       >
         <NewPasswordForm
           submitLabel="Update Password"
