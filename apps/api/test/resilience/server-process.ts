@@ -62,8 +62,14 @@ export interface ServerProcess {
 }
 
 /** Starts `node --import tsx apps/api/src/server.ts` (no wrapper process, so signals reach the server itself). */
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: { runAsUser?: string } = {},
+): ServerProcess {
+  const command = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+  const [file, ...args] = options.runAsUser ? ['runuser', '-u', options.runAsUser, '--', ...command] : command;
+  const child = spawn(file as string, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

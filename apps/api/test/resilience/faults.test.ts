@@ -1,0 +1,304 @@
+/**
+ * Faults. On a throwaway PostgreSQL server of the test's own: the database stops (requests answer
+ * 503 quickly with a clear message) and comes back (service resumes by itself); a server process
+ * killed with SIGKILL in the middle of orders leaves no half order. On PGlite: a data directory
+ * the server cannot write stops the start with a message naming it; WEB_CONCURRENCY falls back to 1.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { orderItems, orders, products } from '../../src/db/schema.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import {
+  type Answer,
+  call,
+  freePort,
+  login,
+  type ServerProcess,
+  SHIPPING,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './server-process.js';
+
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+const isRoot = process.getuid?.() === 0;
+
+function findPostgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+const pgBin = findPostgresBin();
+
+/** A PostgreSQL server of our own in a temp folder (run as the `postgres` user when we are root). */
+class ThrowawayPostgres {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
+  port = 0;
+
+  private run(binary: string, args: string[]) {
+    const full = path.join(pgBin as string, binary);
+    const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', full, ...args] : [full, ...args];
+    return execFileSync(file as string, rest, { stdio: 'pipe', timeout: 60_000 });
+  }
+
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  async init() {
+    if (isRoot) execFileSync('chown', ['postgres:postgres', this.dir]);
+    this.port = await freePort();
+    this.run('initdb', ['-D', path.join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    this.start();
+  }
+
+  start() {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.run('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-o',
+      options,
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  }
+
+  stop() {
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
+  }
+
+  destroy() {
+    try {
+      this.stop();
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL', () => {
+  const postgres = new ThrowawayPostgres();
+  let server: ServerProcess | undefined;
+  let killed: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    await postgres.init();
+    server = startServer({ DATABASE_URL: postgres.url }, await freePort());
+    await waitForHealth(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopServer(server, 'SIGKILL');
+    await stopServer(killed, 'SIGKILL');
+    postgres.destroy();
+  }, 60_000);
+
+  async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
+    const database = await openDatabase({ databaseUrl: postgres.url });
+    try {
+      return await fn(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('answers 503 with a clear message while the database is down, without hanging, and recovers by itself', async () => {
+    const running = server as ServerProcess;
+    const { product, email } = await withDb(async (db) => ({
+      product: await createProduct(db, { name: 'Desi Ghee', stockKg: 50 }),
+      email: (await createUser(db)).email,
+    }));
+    const cookie = await login(running.url, email, TEST_PASSWORD);
+    const order = () =>
+      call(running.url, 'POST', '/api/user/new/order', {
+        cookie,
+        json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
+      });
+    expect((await call(running.url, 'GET', '/api/product/getAllProducts')).status).toBe(200);
+    expect((await order()).status).toBe(201);
+
+    postgres.stop();
+
+    const attempts: [string, () => Promise<Answer>][] = [
+      ['products', () => call(running.url, 'GET', '/api/product/getAllProducts')],
+      ['product', () => call(running.url, 'GET', `/api/product/getSingleProduct/${product.id}`)],
+      ['order', order],
+      ['session', () => call(running.url, 'GET', '/api/user/getloggeduser', { cookie })],
+      ['login', () => call(running.url, 'POST', '/api/user/login', { json: { email, password: TEST_PASSWORD } })],
+    ];
+    for (const [name, attempt] of attempts) {
+      const started = Date.now();
+      const answer = await attempt();
+      expect({ name, status: answer.status, message: answer.body.message }).toEqual({
+        name,
+        status: 503,
+        message: UNAVAILABLE,
+      });
+      expect(Date.now() - started).toBeLessThan(8_000);
+    }
+    // The process itself is alive.
+    expect((await call(running.url, 'GET', '/api/health')).status).toBe(200);
+
+    postgres.start();
+
+    await expect
+      .poll(async () => (await call(running.url, 'GET', '/api/product/getAllProducts')).status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(200);
+    const after = await order();
+    expect(after.status).toBe(201);
+    const stock = await withDb(async (db) => {
+      const [row] = await db.select({ grams: products.stockGrams }).from(products).where(eq(products.id, product.id));
+      return row?.grams;
+    });
+    expect(stock).toBe(48_000);
+  }, 120_000);
+
+  it('a process killed with SIGKILL in the middle of orders leaves no half order', async () => {
+    const { a, b, emails } = await withDb(async (db) => ({
+      a: await createProduct(db, { name: 'Basmati Rice', stockKg: 400, weightsKg: [0.5, 1] }),
+      b: await createProduct(db, { name: 'Toor Dal', stockKg: 400, weightsKg: [0.5, 1] }),
+      emails: (await Promise.all(Array.from({ length: 3 }, () => createUser(db)))).map((user) => user.email),
+    }));
+    killed = startServer({ DATABASE_URL: postgres.url }, await freePort());
+    await waitForHealth(killed);
+    const victim = killed;
+    const cookies = await Promise.all(emails.map((email) => login(victim.url, email, TEST_PASSWORD)));
+
+    const answers: Answer[] = [];
+    const client = async (index: number) => {
+      while (victim.isRunning()) {
+        answers.push(
+          await call(victim.url, 'POST', '/api/user/new/order', {
+            cookie: cookies[index % cookies.length],
+            json: {
+              cartItems: [
+                { id: a.id, quantity: 1 },
+                { id: b.id, quantity: 0.5 },
+              ],
+              shippingInfo: SHIPPING,
+            },
+          }),
+        );
+      }
+    };
+    const clients = Promise.all(Array.from({ length: 16 }, (_, i) => client(i)));
+    await expect.poll(() => answers.filter((x) => x.status === 201).length, { timeout: 30_000 }).toBeGreaterThan(20);
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    await clients;
+    expect(answers.some((answer) => answer.status === 0)).toBe(true);
+
+    // PostgreSQL rolls back the transactions of the dropped connections.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await withDb(async (db) => {
+      const stored = await db
+        .select({
+          id: orders.id,
+          lines: sql<number>`count(${orderItems.id})::int`,
+          total: orders.totalPaise,
+          priced: sql<number>`coalesce(sum(${orderItems.ratePaise}::bigint * ${orderItems.quantityGrams} / 1000), 0)::int`,
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(sql`exists (select 1 from order_items i where i.order_id = ${orders.id} and i.product_id in (${a.id}, ${b.id}))
+          or not exists (select 1 from order_items i where i.order_id = ${orders.id})`)
+        .groupBy(orders.id);
+      // Every order is whole: both lines, and its total matches them.
+      for (const order of stored) expect(order).toMatchObject({ lines: 2, total: order.priced });
+      // Every 201 answer is among them.
+      const storedIds = new Set(stored.map((order) => order.id));
+      for (const answer of answers.filter((x) => x.status === 201)) {
+        expect(storedIds.has((answer.body.order as { _id: string })._id)).toBe(true);
+      }
+      // Stock taken equals exactly what the stored orders hold.
+      const [stock] = await db
+        .select({
+          a: sql<number>`(select stock_grams from products where id = ${a.id})`,
+          b: sql<number>`(select stock_grams from products where id = ${b.id})`,
+        })
+        .from(sql`(select 1) as one`);
+      expect(400_000 - Number(stock?.a)).toBe(stored.length * 1000);
+      expect(400_000 - Number(stock?.b)).toBe(stored.length * 500);
+    });
+
+    // A new process on the same database carries on.
+    killed = startServer({ DATABASE_URL: postgres.url }, await freePort());
+    await waitForHealth(killed);
+    const again = await call(killed.url, 'POST', '/api/user/new/order', {
+      cookie: cookies[0],
+      json: { cartItems: [{ id: a.id, quantity: 0.5 }], shippingInfo: SHIPPING },
+    });
+    expect(again.status).toBe(201);
+  }, 150_000);
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGlite', { concurrent: true }, () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-faults-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stopServer(server, 'SIGKILL')));
+    for (const dir of dirs) {
+      fs.chmodSync(dir, 0o700);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a read-only data directory stops the start with a message naming the directory', async () => {
+    const dataDir = path.join(tempDir(), 'read-only-data');
+    fs.mkdirSync(dataDir);
+    fs.chmodSync(dataDir, 0o555);
+    fs.chmodSync(path.dirname(dataDir), 0o755);
+    // root may write anywhere, so the server runs as an ordinary user when we are root.
+    const server = startServer({ DATA_DIR: dataDir }, await freePort(), isRoot ? { runAsUser: 'nobody' } : {});
+    servers.push(server);
+    const exit = await server.exited;
+    expect(exit.code).not.toBe(0);
+    expect(server.output()).toContain(`Cannot open the data directory ${dataDir}`);
+    expect(server.output()).toMatch(/permission denied|EACCES|read-only/i);
+  }, 90_000);
+
+  it('a data directory path that is a file stops the start with a clear message', async () => {
+    const file = path.join(tempDir(), 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    const server = startServer({ DATA_DIR: file }, await freePort());
+    servers.push(server);
+    const exit = await server.exited;
+    expect(exit.code).not.toBe(0);
+    expect(server.output()).toContain(`Cannot open the data directory ${file}`);
+  }, 90_000);
+
+  it('WEB_CONCURRENCY above 1 on the embedded database warns and runs one process', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '3' }, await freePort());
+    servers.push(server);
+    await waitForHealth(server);
+    expect(server.output()).toContain('WEB_CONCURRENCY > 1 needs PostgreSQL (set DATABASE_URL)');
+    // `ps` exits 1 when it finds no process, so read its output rather than its status.
+    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    expect(children).toBe('');
+    expect((await stopServer(server))?.code).toBe(0);
+  }, 90_000);
+});
