@@ -1,0 +1,115 @@
+import { PAGE_TITLES } from '@mandi/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminLayout } from './components/admin-layout';
+import DashboardPage from './pages/dashboard-page';
+import { stubFetch } from './test-utils';
+
+// jsdom has no canvas: the charts are stood in for by their titles and data.
+vi.mock('react-chartjs-2', () => ({
+  Line: ({
+    data,
+    options,
+  }: {
+    data: { labels: string[]; datasets: { data: number[] }[] };
+    options: { plugins: { title: { text: string } } };
+  }) => (
+    <figure>
+      <figcaption>{options.plugins.title.text}</figcaption>
+      {data.labels.map((label, index) => (
+        <span key={label}>{`${label}: ${data.datasets[0]?.data[index]}`}</span>
+      ))}
+    </figure>
+  ),
+  Doughnut: ({
+    data,
+    options,
+  }: {
+    data: { labels: string[]; datasets: { data: number[] }[] };
+    options: { plugins: { title: { text: string } } };
+  }) => (
+    <figure>
+      <figcaption>{options.plugins.title.text}</figcaption>
+      {data.labels.map((label, index) => (
+        <span key={label}>{`${label}: ${data.datasets[0]?.data[index]}`}</span>
+      ))}
+    </figure>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/home']}>
+        <Routes>
+          <Route path="/admin" element={<AdminLayout />}>
+            <Route path="home" element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Admin Dashboard', () => {
+  it('loads, then shows the counts, the delivered amount and both charts', async () => {
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubFetch(async () => {
+      await ready;
+      return {
+        body: {
+          success: true,
+          productsCount: 48,
+          usersCount: 6,
+          ordersCount: 9,
+          deliveredAmount: 5363.5,
+          outOfStockCount: 3,
+          inStockCount: 45,
+        },
+      };
+    });
+    renderDashboard();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(document.title).toBe(PAGE_TITLES.adminDashboard);
+    release();
+
+    const products = await screen.findByRole('link', { name: /Products\s*48/ });
+    expect(products.getAttribute('href')).toBe('/admin/view/products');
+    expect(screen.getByRole('link', { name: /Users\s*6/ }).getAttribute('href')).toBe('/admin/view/users');
+    expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹5,363.50');
+    expect(screen.getByText('Amount Growth')).toBeTruthy();
+    expect(screen.getByText('Initial Amount: 0')).toBeTruthy();
+    expect(screen.getByText('Amount Earned: 5363.5')).toBeTruthy();
+    expect(screen.getByText('Products Stock')).toBeTruthy();
+    expect(screen.getByText('Out of Stock: 3')).toBeTruthy();
+    expect(screen.getByText('InStock: 45')).toBeTruthy();
+  });
+
+  it('sits in the admin frame whose sidebar links every admin section', async () => {
+    stubFetch(() => ({ status: 500, body: { success: false, message: 'Something went wrong on our side.' } }));
+    renderDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/admin/home'],
+      ['Products', '/admin/products'],
+      ['Orders', '/admin/view/orders'],
+      ['Users', '/admin/view/users'],
+      ['Reviews', '/admin/view/reviews'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.');
+  });
+});

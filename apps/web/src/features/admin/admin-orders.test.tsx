@@ -1,0 +1,126 @@
+import { MESSAGES } from '@mandi/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../lib/types';
+import OrdersTablePage from './pages/orders-table-page';
+import UpdateOrderPage from './pages/update-order-page';
+import { renderAdmin, stubFetch } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o-1',
+    orderItems: [
+      { _id: 'i-1', productId: 'p-1', name: 'Shimla Apple', image: '/api/images/a', quantity: 1.5, rate: 179 },
+      { _id: 'i-2', productId: null, name: 'Green Cabbage', image: '/api/images/b', quantity: 0.5, rate: 32 },
+    ],
+    total: 284.5,
+    status: 'Processing',
+    orderDate: '2026-03-05T10:00:00.000Z',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    userId: 'u-1',
+    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
+    ...overrides,
+  };
+}
+
+const detail = (id = 'o-1') =>
+  renderAdmin(<UpdateOrderPage />, { path: '/admin/update/order/:orderId', url: `/admin/update/order/${id}` });
+
+describe('Orders table', () => {
+  it('lists id (linking to the update screen), customer name, item count, amount, status and date', async () => {
+    stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    const row = (await screen.findByText('Meera Nair')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'o-1' }).getAttribute('href')).toBe('/admin/update/order/o-1');
+    expect(within(row).getByRole('link', { name: 'Edit order o-1' }).getAttribute('href')).toBe(
+      '/admin/update/order/o-1',
+    );
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(within(row).getByText('₹284.50')).toBeTruthy();
+    expect(within(row).getByText('Processing')).toBeTruthy();
+    expect(within(row).getByText('5 Mar 2026')).toBeTruthy();
+  });
+
+  it('shows an error block when loading fails', async () => {
+    stubFetch(() => ({ status: 403, body: { success: false, message: 'Only an admin can do this' } }));
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Only an admin can do this');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Admin order detail', () => {
+  it('shows the lines with their amounts and offers only the next status', async () => {
+    let current = order();
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT') {
+        current = { ...current, status: 'Shipped' };
+        return { body: { success: true, message: 'Order Shipped', Order: current, updatedOrder: current } };
+      }
+      return { body: { success: true, order: current } };
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    detail();
+
+    expect(await screen.findByText('Items (2)')).toBeTruthy();
+    expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹284.50');
+    const apple = screen.getByText('Shimla Apple').closest('li') as HTMLElement;
+    expect(within(apple).getByText('1.5 Kg × ₹179/Kg')).toBeTruthy();
+    expect(within(apple).getByText('₹268.50')).toBeTruthy();
+    expect(within(apple).getByRole('img', { name: 'Shimla Apple' }).getAttribute('src')).toBe('/api/images/a');
+
+    const select = screen.getByRole('combobox', { name: 'Order Status' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose Status', 'Shipped']);
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.orderStatusEmpty);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.selectOptions(select, 'Shipped');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Order Shipped')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/user/update/order/o-1',
+      json: { oStatus: 'Shipped' },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'Order Status' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose Status', 'Delivered']),
+    );
+  });
+
+  it('has no status control once Delivered', async () => {
+    stubFetch(() => ({ body: { success: true, order: order({ status: 'Delivered' }) } }));
+    detail();
+    expect(await screen.findByText('Items (2)')).toBeTruthy();
+    expect(screen.getByText('Delivered')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Status' })).toBeNull();
+  });
+
+  it('says the order does not exist on a 404 and something went wrong on other failures', async () => {
+    stubFetch(() => ({ status: 404, body: { success: false, message: 'Order not found' } }));
+    const missing = detail('o-404');
+    expect((await screen.findByRole('alert')).textContent).toBe(' Sorry Order Not Exit');
+    missing.unmount();
+
+    stubFetch(() => ({ status: 500, body: { success: false, message: 'Something went wrong on our side.' } }));
+    detail('o-500');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.orderError);
+  });
+});
