@@ -10,12 +10,13 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh data directory per run (the config is evaluated by every worker, so remember it).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(port + 25);
 process.env.XDG_CONFIG_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-config');
 process.env.XDG_CACHE_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-cache');
 
-
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -38,9 +39,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx apps/api/src/server.ts',
     url: `http://localhost:${port}/api/health`,
@@ -54,7 +53,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@mandi.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       SEED: 'demo',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       // Journeys log in many times from one address.
       LOGIN_MAX_PER_IP: '10000',
       REGISTER_MAX_PER_IP: '10000',

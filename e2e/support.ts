@@ -36,3 +36,29 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Waits for the newest mail to `email` in the SMTP sink and returns the first link in it. */
+export async function readMailLink(email: string): Promise<string> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(process.env.E2E_DATA_DIR as string, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+        for (const file of files) {
+          const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+          if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+          // Quoted-printable soft line breaks would split a long link.
+          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          link = /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/.exec(text)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
