@@ -40,6 +40,8 @@ export async function createSession(db: Db, config: Config, reply: FastifyReply,
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  // Housekeeping on the user's own rows (indexed), so expired sessions never pile up.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,5 @@
 /** Account queries (users and password-reset tokens); no rules here, only SQL. */
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 
@@ -80,6 +80,15 @@ export async function insertResetToken(
   db: Executor,
   values: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
+  // Spent and expired links of this user are worthless; drop them as a new one is made.
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, values.userId),
+        or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, new Date())),
+      ),
+    );
   await db.insert(passwordResetTokens).values(values);
 }
 

@@ -72,6 +72,11 @@ describe('GET /api/user/getloggeduser', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(401);
+    // Logging in again clears the user's expired sessions away.
+    await loginAs(t.app, user.email);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
 
