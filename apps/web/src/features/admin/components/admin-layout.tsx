@@ -49,15 +49,15 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             Admin
           </p>
-          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+          <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (
-                <li key={section.to} className="shrink-0">
+                <li key={section.to}>
                   <NavLink
                     to={section.to}
                     aria-current={isCurrent ? 'page' : undefined}
-                    className={`flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition md:text-base ${
+                    className={`flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold transition md:flex-row md:gap-2 md:px-3 md:text-base ${
                       isCurrent ? 'bg-green-700 text-white' : 'text-stone-700 hover:bg-green-50 hover:text-green-900'
                     }`}
                   >

@@ -54,7 +54,7 @@ function OrderDetail({ order }: { order: Order }) {
     <section>
       <AdminPageHeader title="Order Details" back={back} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="card overflow-hidden">
+        <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
             <h2 className="text-lg font-bold text-stone-900">Items ({order.orderItems.length})</h2>
             <p className="font-mono text-xs text-stone-500">#{order._id}</p>
