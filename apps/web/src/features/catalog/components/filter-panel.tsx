@@ -128,11 +128,11 @@ export function FilterPanel({
           </p>
         )}
         <div className="flex flex-wrap gap-2 md:col-span-2">
-          <button type="button" className="btn-primary flex-1" onClick={onApply}>
+          <button type="button" className="btn-primary flex-1 md:min-w-44 md:flex-none" onClick={onApply}>
             Apply Filter
           </button>
           {isFilterApplied && (
-            <button type="button" className="btn-secondary flex-1" onClick={onClear}>
+            <button type="button" className="btn-secondary flex-1 md:min-w-44 md:flex-none" onClick={onClear}>
               Clear Filter
             </button>
           )}

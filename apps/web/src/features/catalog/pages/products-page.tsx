@@ -90,6 +90,11 @@ function ProductsView() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Farm to doorstep</p>
           <h1 className="page-heading">Fresh {headingLabel(route, isFilterApplied, categoryNames)}</h1>
+          {route.keyword && !isFilterApplied && (
+            <p className="mt-1 text-stone-600">
+              Results for <span className="font-semibold text-stone-900">“{route.keyword}”</span>
+            </p>
+          )}
         </div>
         {products.isSuccess && list.length > 0 && (
           <p className="text-sm text-stone-600">
