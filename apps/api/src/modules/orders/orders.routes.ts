@@ -1,6 +1,6 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { ORDER_STATUSES } from '@mandi/shared';
-import { numericSchema, shippingInfoSchema } from '@mandi/shared/schemas';
+import { shippingInfoSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +11,22 @@ import { parseId, parseInput } from '../../lib/validation.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
-  .string({ error: 'idempotencyKey must be text' })
+  .string({ error: 'The idempotency key must be text' })
   .trim()
-  .min(1, 'idempotencyKey must not be blank')
-  .max(100, 'idempotencyKey must be at most 100 characters');
+  .min(1, 'The idempotency key must not be blank')
+  .max(100, 'The idempotency key must be at most 100 characters');
+
+const QUANTITY_MESSAGE = 'Each quantity must be a number of Kg, such as 0.5 or "1.5"';
+
+/** Kilograms as a JSON number or a numeric string ("1.5"); anything else is refused. */
+const quantitySchema = z.union([z.number(), z.string()], { error: QUANTITY_MESSAGE }).transform((value, ctx) => {
+  const kg = typeof value === 'number' ? value : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(kg)) {
+    ctx.addIssue({ code: 'custom', message: QUANTITY_MESSAGE });
+    return z.NEVER;
+  }
+  return kg;
+});
 
 /** Only `id` and `quantity` of a cart line count; price, name and image sent along are ignored. */
 const newOrderSchema = z.object({
@@ -22,9 +34,9 @@ const newOrderSchema = z.object({
     .array(
       z.object({
         id: z.string({ error: 'Each cart item needs a product id' }).trim().min(1).max(100),
-        quantity: numericSchema,
+        quantity: quantitySchema,
       }),
-      { error: 'cartItems must be a list of { id, quantity }' },
+      { error: 'Cart items must be a list of { id, quantity }' },
     )
     .min(1, 'Your cart is empty')
     .max(orders.MAX_ORDER_LINES, `An order can hold at most ${orders.MAX_ORDER_LINES} items`),
@@ -33,7 +45,7 @@ const newOrderSchema = z.object({
 });
 
 const statusSchema = z.object({
-  oStatus: z.enum(ORDER_STATUSES, { error: `oStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
+  oStatus: z.enum(ORDER_STATUSES, { error: `The order status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
 const idParams = z.object({ id: z.string() });

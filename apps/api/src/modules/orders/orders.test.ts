@@ -116,6 +116,16 @@ describe('POST /api/user/new/order', () => {
       expect(body(response).success).toBe(false);
       expect(typeof body(response).message).toBe('string');
     }
+    const notNumber = await place(shopperCookie, {
+      cartItems: [{ id: carrot.id, quantity: 'abc' }],
+      shippingInfo: shipping,
+    });
+    expect(body(notNumber).message).toBe('Each quantity must be a number of Kg, such as 0.5 or "1.5"');
+    const negative = await place(shopperCookie, {
+      cartItems: [{ id: carrot.id, quantity: '-0.5' }],
+      shippingInfo: shipping,
+    });
+    expect(body(negative).message).toBe('Each quantity must be more than 0 Kg');
     const offOption = await place(shopperCookie, {
       cartItems: [{ id: carrot.id, quantity: 1.5 }],
       shippingInfo: shipping,
