@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createCategory, createProduct, createUser } from '../../../test/factories.js';
-import { sessions } from '../../db/schema.js';
-import { hashToken, newToken } from '../../lib/session.js';
+import { createCategory, createProduct, createUser, loginAs } from '../../../test/factories.js';
+import { orderItems, orders } from '../../db/schema.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -12,14 +13,9 @@ let userCookie: string;
 let png: Buffer;
 let jpeg: Buffer;
 
-/** A session straight in the table, so these tests do not depend on the login route. */
 async function sessionCookie(role: 'Admin' | 'User'): Promise<string> {
   const user = await createUser(t.db, { role });
-  const token = newToken();
-  await t.db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  return `token=${token}`;
+  return loginAs(t.app, user.email);
 }
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
@@ -57,8 +53,6 @@ const file = (name: string, data: Buffer, filename = 'picture.png', type = 'imag
 });
 const field = (name: string, value: string): Part => ({ name, value });
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-
-type InjectOptions = Parameters<TestApp['app']['inject']>[0] & object;
 
 function send(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -559,5 +553,41 @@ describe('products', () => {
     expect(await imageStatus(added.url)).toBe(404);
     expect((await send('DELETE', `/api/product/delete/${added._id}`, adminCookie)).statusCode).toBe(404);
     expect((await send('DELETE', '/api/product/delete/x', adminCookie)).statusCode).toBe(404);
+  });
+
+  it('keeps past order lines readable: the line loses its product link but keeps name, rate and picture', async () => {
+    const added = body<{ newProduct: { _id: string; url: string } }>(
+      await send('POST', '/api/product/add', adminCookie, {
+        parts: productParts({ name: 'Sold Beans' }, file('image', png)),
+      }),
+    ).newProduct;
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        customerFirstName: 'Asha',
+        customerLastName: 'Patel',
+        totalPaise: 1925,
+        address: '1 Road',
+        city: 'Pune',
+        mobileNumber: '9876543210',
+        pinCode: '411001',
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order?.id as string,
+      productId: added._id,
+      name: 'Sold Beans',
+      imageUrl: added.url,
+      quantityGrams: 500,
+      ratePaise: 3850,
+      position: 0,
+    });
+    expect((await send('DELETE', `/api/product/delete/${added._id}`, adminCookie)).statusCode).toBe(200);
+    const [line] = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id as string));
+    expect(line).toMatchObject({ productId: null, name: 'Sold Beans', ratePaise: 3850, imageUrl: added.url });
+    expect(await imageStatus(added.url)).toBe(200);
   });
 });
