@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -58,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Deeply nested JSON is refused by the parser rather than walked.
     routerOptions: { maxParamLength: 200 },
+    // A malformed address (bad percent-encoding) gets the same error shape as every other failure.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ success: false, message: 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

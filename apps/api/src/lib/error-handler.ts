@@ -30,6 +30,16 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/** Text PostgreSQL cannot store (a NUL character, broken UTF-8) is the client's bad input, not our failure. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -59,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 ? 'The request body is not valid JSON'
                 : fastifyError.message || 'Invalid request';
       return reply.status(status).send({ success: false, message });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ success: false, message: 'Text must not contain NUL characters' });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
