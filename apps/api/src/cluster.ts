@@ -51,7 +51,7 @@ export async function runPrimary(config: Config, workerCount: number, shutdownTi
     const lifetime = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (isStopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`);
@@ -83,7 +83,7 @@ export async function runPrimary(config: Config, workerCount: number, shutdownTi
       process.exit(1);
     }, shutdownTimeoutMs + 2_000);
     timer.unref();
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
