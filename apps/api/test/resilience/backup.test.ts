@@ -2,6 +2,7 @@
  * Backups: a database with orders is backed up, restored into a fresh database, and every order,
  * line, picture byte and session comes back; a broken backup file restores nothing.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,9 +11,12 @@ import zlib from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '../../src/db/backup.js';
+import { openDatabase } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
 import { images, orderItems, orders, products, users } from '../../src/db/schema.js';
 import { body, buildTestApp, type TestApp } from '../build-test-app.js';
 import { createProduct, createUser, loginAs } from '../factories.js';
+import { createDatabase, REPO_ROOT } from './server-process.js';
 
 const shippingInfo = { address: '7 Park Street', city: 'Kolkata', mobileNumber: '9830012345', pinCode: '700016' };
 
@@ -143,4 +147,45 @@ describe('backup and restore', () => {
   it('refuses to overwrite an existing backup file', async () => {
     await expect(backupDatabase(source.db, backupFile)).rejects.toThrow(/already exists/);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run db:backup / db:restore (the command-line tools)', () => {
+  const cli = (script: string, args: string[], databaseUrl: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', `apps/api/src/db/${script}`, ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, INIT_CWD: dir },
+    });
+
+  it('backs up one database and restores it into a new, empty one', async () => {
+    const [from, to] = await Promise.all([createDatabase(), createDatabase()]);
+    try {
+      const migrated = await openDatabase({ databaseUrl: from.url });
+      await migrateDatabase(migrated);
+      const user = await createUser(migrated.db, { email: 'cli-backup@example.com' });
+      await migrated.close();
+
+      const backup = cli('backup-cli.ts', ['cli.ndjson.gz'], from.url);
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`Backup written to ${path.join(dir, 'cli.ndjson.gz')}`);
+
+      const restore = cli('restore-cli.ts', ['cli.ndjson.gz'], to.url);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(/users\s+1/);
+      const restored = await openDatabase({ databaseUrl: to.url });
+      const rows = await restored.db.select().from(users);
+      await restored.close();
+      expect(rows.map((row) => row.id)).toEqual([user.id]);
+
+      const missing = cli('restore-cli.ts', [], to.url);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('Usage: npm run db:restore <backup file>');
+      const broken = cli('restore-cli.ts', ['no-such-file.gz'], to.url);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain('Restore failed: No backup file at');
+    } finally {
+      await Promise.all([from.drop(), to.drop()]);
+    }
+  }, 120_000);
 });
