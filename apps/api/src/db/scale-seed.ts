@@ -1,0 +1,239 @@
+/**
+ * The scale data set (`npm run db:seed -- --scale`): tops a seeded database up to 30 categories,
+ * 10,000 products, 20,000 users, 100,000 orders (with their lines) and 5,000 reviews, for load tests.
+ * Everything is made inside PostgreSQL with generate_series, so it takes seconds, not minutes: users
+ * share one password hash and products reuse the demo pictures.
+ *
+ * Known rows for benchmarks: shopper1@scale.mandi.local has exactly 50 orders; every scale shopper
+ * logs in with the demo shopper password.
+ */
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from './client.js';
+import { DEMO_SHOPPER_PASSWORD } from './seed.js';
+
+export const SCALE = {
+  categories: 30,
+  products: 10_000,
+  users: 20_000,
+  orders: 100_000,
+  reviews: 5_000,
+  /** Orders of the first scale shopper, the "my orders" benchmark's user. */
+  firstShopperOrders: 50,
+} as const;
+
+export const SCALE_EMAIL_DOMAIN = 'scale.mandi.local';
+export const scaleShopperEmail = (n: number) => `shopper${n}@${SCALE_EMAIL_DOMAIN}`;
+
+export interface ScaleCounts {
+  categories: number;
+  products: number;
+  users: number;
+  orders: number;
+  orderItems: number;
+  reviews: number;
+}
+
+const ADJECTIVES = ['Fresh', 'Organic', 'Farm', 'Ripe', 'Premium', 'Hill', 'Village', 'Green', 'Golden', 'Country'];
+const NOUNS = [
+  'Apple',
+  'Banana',
+  'Mango',
+  'Carrot',
+  'Broccoli',
+  'Tomato',
+  'Potato',
+  'Onion',
+  'Garlic',
+  'Cucumber',
+  'Strawberry',
+  'Lemon',
+  'Grapes',
+  'Eggplant',
+  'Spinach',
+  'Cabbage',
+  'Cauliflower',
+  'Okra',
+  'Peas',
+  'Beans',
+  'Papaya',
+  'Guava',
+  'Pomegranate',
+  'Orange',
+  'Pineapple',
+  'Watermelon',
+  'Muskmelon',
+  'Radish',
+  'Beetroot',
+  'Ginger',
+  'Turmeric',
+  'Coriander',
+  'Mint',
+  'Fenugreek',
+  'Pumpkin',
+  'Gourd',
+  'Capsicum',
+  'Chilli',
+  'Corn',
+  'Sweet Potato',
+  'Jackfruit',
+  'Litchi',
+  'Plum',
+  'Pear',
+  'Peach',
+  'Kiwi',
+  'Fig',
+  'Dates',
+  'Coconut',
+  'Amla',
+];
+const CATEGORY_NAMES = [
+  'Leafy Greens',
+  'Root Vegetables',
+  'Exotic Fruits',
+  'Citrus',
+  'Berries',
+  'Melons',
+  'Gourds',
+  'Herbs',
+  'Spices',
+  'Tropical Fruits',
+  'Stone Fruits',
+  'Beans and Pods',
+  'Onions and Garlic',
+  'Mushrooms',
+  'Sprouts',
+  'Seasonal Fruits',
+  'Seasonal Vegetables',
+  'Dry Fruits',
+  'Organic Staples',
+  'Salad Greens',
+  'Hill Produce',
+  'Cut Vegetables',
+  'Pickling Produce',
+  'Festive Fruits',
+  'Kitchen Basics',
+  'Farm Bundles',
+  'Rare Finds',
+  'Mangoes',
+  'Bananas',
+  'Potatoes',
+];
+const COMMENTS = [
+  'Fresh produce delivered on time.',
+  'Good quality and fair prices.',
+  'The vegetables stayed fresh all week.',
+  'Quick delivery and careful packing.',
+  'Lovely fruit, will order again.',
+];
+
+/** A Postgres text[] literal built from trusted constants. */
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+async function countRows(db: Db): Promise<ScaleCounts> {
+  const result = await db.execute(sql`
+    select (select count(*) from categories) as categories, (select count(*) from products) as products,
+           (select count(*) from users) as users, (select count(*) from orders) as orders,
+           (select count(*) from order_items) as order_items, (select count(*) from reviews) as reviews`);
+  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
+  return {
+    categories: Number(row.categories),
+    products: Number(row.products),
+    users: Number(row.users),
+    orders: Number(row.orders),
+    orderItems: Number(row.order_items),
+    reviews: Number(row.reviews),
+  };
+}
+
+/** Tops the database up to the scale sizes; running it again adds nothing. Needs at least one image. */
+export async function seedScaleData(db: Db): Promise<ScaleCounts> {
+  const before = await countRows(db);
+  const passwordHash = await hashPassword(DEMO_SHOPPER_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const run = (query: ReturnType<typeof sql>) => tx.execute(query);
+    const missing = (target: number, have: number) => Math.max(0, target - have);
+
+    const newCategories = missing(SCALE.categories, before.categories);
+    await run(sql`
+      with imgs as (select array_agg(id order by id) as a from images)
+      insert into categories (name, image_id, created_at)
+      select n.name, imgs.a[1 + (n.i % cardinality(imgs.a))], now() - interval '400 days'
+      from unnest(${textArray(CATEGORY_NAMES)}) with ordinality as n(name, i), imgs
+      where not exists (select 1 from categories c where lower(c.name) = lower(n.name))
+      limit ${newCategories}`);
+
+    // Newest first is the listing order: scale products are older than the demo ones.
+    await run(sql`
+      with imgs as (select array_agg(id order by id) as a from images),
+           cats as (select array_agg(id order by id) as a from categories)
+      insert into products (name, rate_paise, stock_grams, weight_options_grams, category_id, image_id, created_at)
+      select (${textArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' ||
+               (${textArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || g,
+             2000 + (g * 7919) % 48000,
+             case when g % 97 = 0 then 0 else 200000 + (g * 104729) % 800000 end,
+             case g % 3 when 0 then array[500,1000,2000] when 1 then array[1000,2000,3000] else array[500,1500,2500,3500] end,
+             cats.a[1 + g % cardinality(cats.a)],
+             imgs.a[1 + g % cardinality(imgs.a)],
+             now() - interval '30 days' - make_interval(mins => g)
+      from generate_series(1, ${missing(SCALE.products, before.products)}) as g, imgs, cats`);
+
+    await run(sql`
+      insert into users (first_name, last_name, email, password_hash, role, created_at)
+      select 'Shopper', 'Number ' || g, 'shopper' || g || '@' || ${SCALE_EMAIL_DOMAIN}, ${passwordHash}, 'User',
+             now() - interval '200 days' + make_interval(mins => g)
+      from generate_series(1, ${missing(SCALE.users, before.users)}) as g
+      on conflict do nothing`);
+
+    // The first scale shopper gets exactly 50 orders; the rest are spread over the other shoppers.
+    const newOrders = missing(SCALE.orders, before.orders);
+    await run(sql`
+      with shoppers as (
+        select id, first_name, last_name, row_number() over (order by created_at, id) as rn
+        from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`}
+      ), total as (select count(*) as n from shoppers)
+      insert into orders (user_id, customer_first_name, customer_last_name, total_paise, status,
+                          address, city, mobile_number, pin_code, created_at)
+      select s.id, s.first_name, s.last_name, 0,
+             (case when g % 10 < 6 then 'Delivered' when g % 10 < 8 then 'Shipped' else 'Processing' end)::order_status,
+             g || ' Market Road', (${textArray(['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Jaipur'])})[1 + g % 6],
+             '98' || lpad((g % 100000000)::text, 8, '0'), lpad((400000 + g % 99999)::text, 6, '0'),
+             now() - make_interval(mins => g * 3)
+      from generate_series(1, ${newOrders}) as g
+      cross join total
+      join shoppers s on s.rn = case when g <= ${SCALE.firstShopperOrders} then 1
+                                     else 2 + (g % greatest(total.n - 1, 1)) end`);
+
+    // One to three lines per new order, priced from the product, then each total from its lines.
+    await run(sql`
+      with new_orders as (select id, row_number() over (order by id) as rn from orders where total_paise = 0),
+           prods as (select id, name, image_id, rate_paise, weight_options_grams,
+                            row_number() over (order by id) - 1 as rn from products),
+           pcount as (select count(*) as n from products)
+      insert into order_items (order_id, product_id, name, image_url, quantity_grams, rate_paise, position)
+      select o.id, p.id, p.name, coalesce('/api/images/' || p.image_id, ''),
+             p.weight_options_grams[1], p.rate_paise, k
+      from new_orders o cross join pcount
+      cross join lateral generate_series(0, (o.rn % 3)::int) as k
+      join prods p on p.rn = (o.rn * 31 + k * 7919) % pcount.n`);
+    await run(sql`
+      update orders o set total_paise = s.total
+      from (select order_id, sum(round(rate_paise * quantity_grams / 1000.0))::int as total
+            from order_items group by order_id) s
+      where o.total_paise = 0 and s.order_id = o.id`);
+
+    await run(sql`
+      insert into reviews (user_id, rating, comment, created_at, updated_at)
+      select u.id, 3 + (u.rn % 3), (${textArray(COMMENTS)})[1 + u.rn % ${COMMENTS.length}],
+             now() - make_interval(hours => u.rn::int), now() - make_interval(hours => u.rn::int)
+      from (select id, row_number() over (order by created_at, id) as rn from users
+            where email like ${`%@${SCALE_EMAIL_DOMAIN}`}
+              and not exists (select 1 from reviews r where r.user_id = users.id)) u
+      order by u.rn
+      limit ${missing(SCALE.reviews, before.reviews)}`);
+  });
+  await db.execute(sql`analyze`);
+  return countRows(db);
+}
