@@ -45,11 +45,60 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
+  let unlock = () => {};
   if (!dir.startsWith('memory://')) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.accessSync(path.dirname(dir), fs.constants.W_OK);
+    unlock = lockDirectory(dir);
   }
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite keeps no lock of its own, and two processes writing one directory would corrupt it
+ * (a second server, or a backup while the server runs). `<dir>.lock` holds the owner's pid; a lock
+ * left by a process that no longer exists (killed, crashed) is taken over.
+ */
+function lockDirectory(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (isProcessAlive(owner)) {
+        throw new Error(
+          `it is in use by another Mandi process (pid ${owner}); stop it first: the embedded database can be opened by one process at a time`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`cannot lock ${lockFile}`);
 }

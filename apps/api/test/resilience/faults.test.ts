@@ -18,6 +18,8 @@ import {
   call,
   freePort,
   login,
+  nodeChildren,
+  REPO_ROOT,
   type ServerProcess,
   SHIPPING,
   startServer,
@@ -289,16 +291,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGli
     expect(server.output()).toContain(`Cannot open the data directory ${file}`);
   }, 90_000);
 
-  it('WEB_CONCURRENCY above 1 on the embedded database warns and runs one process', async () => {
-    const server = startServer({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '3' }, await freePort());
+  it('WEB_CONCURRENCY above 1 on the embedded database warns and runs one process, which owns the directory', async () => {
+    const dataDir = tempDir();
+    const server = startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3' }, await freePort());
     servers.push(server);
     await waitForHealth(server);
     expect(server.output()).toContain('WEB_CONCURRENCY > 1 needs PostgreSQL (set DATABASE_URL)');
-    // `ps` exits 1 when it finds no process, so read its output rather than its status.
-    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)], {
-      encoding: 'utf8',
-    }).stdout.trim();
-    expect(children).toBe('');
+    expect(nodeChildren(server.child.pid)).toEqual([]);
+
+    // Nothing else may open the directory while the server runs (two writers would corrupt it).
+    const backup = (file: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/backup-cli.ts', file], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+      });
+    const refused = backup(path.join(dataDir, 'while-running.ndjson'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`Cannot open the data directory ${dataDir}`);
+    expect(refused.stderr).toContain(`in use by another Mandi process (pid ${server.child.pid})`);
+
     expect((await stopServer(server))?.code).toBe(0);
-  }, 90_000);
+    const taken = backup(path.join(dataDir, 'after-stop.ndjson.gz'));
+    expect(taken.status, taken.stderr).toBe(0);
+    expect(taken.stdout).toMatch(/users\s+1/);
+  }, 120_000);
 });

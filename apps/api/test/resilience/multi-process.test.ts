@@ -4,7 +4,6 @@
  * process works (and ends) on the others. Also WEB_CONCURRENCY: one command, several workers.
  * Runs only when TEST_DATABASE_URL is set.
  */
-import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
@@ -15,6 +14,7 @@ import {
   createDatabase,
   freePort,
   login,
+  nodeChildren,
   runLimited,
   type ServerProcess,
   SHIPPING,
@@ -158,11 +158,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
     const cluster = startServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' }, port);
     try {
       await waitForHealth(cluster);
-      const workers = () =>
-        execFileSync('ps', ['-o', 'pid=', '--ppid', String(cluster.child.pid)], { encoding: 'utf8' })
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean);
+      const workers = () => nodeChildren(cluster.child.pid);
       // Workers announce themselves as they start listening; give the second one a moment.
       const deadline = Date.now() + 30_000;
       while (workers().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -181,7 +177,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
       const result = await stopServer(cluster);
       expect(result?.code).toBe(0);
       expect(Date.now() - started).toBeLessThan(13_000);
-      for (const pid of workerPids) expect(() => process.kill(Number(pid), 0)).toThrow();
+      for (const pid of workerPids) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
       await stopServer(cluster, 'SIGKILL');
     }

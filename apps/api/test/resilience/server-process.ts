@@ -3,7 +3,7 @@
  * database per test file, start/stop with signals, small HTTP calls with cookies.
  * Everything listens on 127.0.0.1 and every process started here is stopped by the test's afterAll.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -208,4 +208,15 @@ export async function runLimited<T>(tasks: (() => Promise<T>)[], limit: number):
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
   return results;
+}
+
+/** Node child processes (cluster workers) of a process; helpers such as esbuild's service are left out. */
+export function nodeChildren(pid: number | undefined): number[] {
+  // `ps` exits 1 when it finds no process, so read its output rather than its status.
+  const listing = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
+  return listing
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([child, command]) => child && command === 'node')
+    .map(([child]) => Number(child));
 }
