@@ -1,0 +1,376 @@
+/**
+ * `npm run bench`: API load benchmarks on PostgreSQL with the scale data set, end to end.
+ *
+ * Creates its own database (mandi_bench_<random>) on BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432), seeds the scale data set, starts the real server
+ * (NODE_ENV=production, LOG_LEVEL=warn, login limits raised) and a bare Fastify yardstick, then
+ * runs each benchmark with autocannon (50 connections) against both, samples the server's memory,
+ * prints a table, writes bench/results/latest.json and drops the database.
+ *
+ * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
+ * BENCH_KEEP_DB=1 keeps the database for a look afterwards.
+ */
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const WARMUP = 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ADMIN = { email: 'admin@bench.mandi.local', password: 'bench-admin-password' };
+const SHOPPER_PASSWORD = 'mandi-shopper-2026';
+const ORDER_USERS = 50;
+const TARGETS = { readP99: 25, readRatio: 0.35, writeP99: 100, rssMb: 300 };
+
+const dbName = `mandi_bench_${randomBytes(4).toString('hex')}`;
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-'));
+const children = [];
+
+const log = (...args) => console.log(...args);
+
+async function adminQuery(database, text) {
+  const client = new pg.Client({ connectionString: `${PG_URL}/${database}` });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function login(base, email, password) {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='));
+  if (!cookie) throw new Error(`login ${email}: no session cookie`);
+  return cookie.split(';')[0];
+}
+
+async function getJson(base, urlPath, cookie) {
+  const response = await fetch(`${base}${urlPath}`, { headers: cookie ? { cookie } : {} });
+  if (!response.ok) throw new Error(`GET ${urlPath}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** One autocannon run; `requests` rotates through `variants` (path, headers, body) per request. */
+async function load(base, bench, duration) {
+  let next = 0;
+  const variants = bench.variants;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: bench.method ?? 'GET',
+        setupRequest: (request) => {
+          const variant = variants[next++ % variants.length];
+          return {
+            ...request,
+            path: variant.path,
+            headers: { ...request.headers, ...variant.headers },
+            ...(variant.body ? { body: variant.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+async function measure(base, bench, pid) {
+  await load(base, bench, WARMUP);
+  let peak = 0;
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200) : null;
+  const figures = await load(base, bench, DURATION);
+  if (sampler) clearInterval(sampler);
+  return { ...figures, peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined };
+}
+
+function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+async function main() {
+  const started = Date.now();
+  log(`Creating database ${dbName} on ${PG_URL}`);
+  await adminQuery('postgres', `create database ${dbName}`);
+  const databaseUrl = `${PG_URL}/${dbName}`;
+  try {
+    const serverEnv = {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: tmpDir,
+      SEED: 'demo',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_MAX_PER_IP: '1000000',
+      LOGIN_MAX_FAILED_PER_ACCOUNT: '1000000',
+      REGISTER_MAX_PER_IP: '1000000',
+      RESET_EMAIL_MAX_PER_IP: '1000000',
+      WEB_CONCURRENCY: '1',
+    };
+    const seedStarted = Date.now();
+    await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--scale'], serverEnv);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(server);
+    await waitFor(`${base}/api/category/get`);
+    const idleRssMb = Math.round(rssMb(server.pid));
+    log(`Server up on ${base} (pid ${server.pid}, ${idleRssMb} MB RSS)`);
+
+    // What the benchmarks ask for, taken from the scale data set through the API itself.
+    const categories = (await getJson(base, '/api/category/get')).Categories;
+    const category = categories.find((c) => c.categoryName === 'Seasonal Fruits') ?? categories[0];
+    const listing = (await getJson(base, '/api/product/getAllProducts?limit=500')).products;
+    const stocked = listing.filter((p) => p.stocks >= 100).slice(0, 200);
+    const shopperCookie = await login(base, 'shopper1@scale.mandi.local', SHOPPER_PASSWORD);
+    const myOrders = await getJson(base, '/api/user/my/orders', shopperCookie);
+    if (myOrders.myOrders.length !== 50) throw new Error(`shopper1 has ${myOrders.myOrders.length} orders, not 50`);
+    const adminCookie = await login(base, ADMIN.email, ADMIN.password);
+    const buyerCookies = [];
+    for (let n = 2; n < 2 + ORDER_USERS; n++) {
+      buyerCookies.push(await login(base, `shopper${n}@scale.mandi.local`, SHOPPER_PASSWORD));
+    }
+    const shipping = { address: '12 Market Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
+    const orderBodies = buyerCookies.map((cookie, i) => {
+      const lines = [stocked[(i * 2) % stocked.length], stocked[(i * 2 + 1) % stocked.length]];
+      return {
+        path: '/api/user/new/order',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          cartItems: lines.map((p) => ({ id: p._id, quantity: Number(p.kilogramOption[0].$numberDecimal) })),
+          shippingInfo: shipping,
+        }),
+      };
+    });
+
+    const benches = [
+      {
+        name: 'listing',
+        label: 'Product listing, first page (as the shop asks: 200 products)',
+        variants: [{ path: '/api/product/getAllProducts' }],
+      },
+      {
+        name: 'keyword',
+        label: 'Keyword search "mango"',
+        variants: [{ path: '/api/product/getAllProducts?keyword=mango' }],
+      },
+      {
+        name: 'filter',
+        label: 'Category + price filter',
+        variants: [{ path: `/api/product/getAllProducts?category=${category._id}&gte=100&lte=200` }],
+      },
+      {
+        name: 'product',
+        label: 'Single product',
+        variants: stocked.slice(0, 100).map((p) => ({ path: `/api/product/getSingleProduct/${p._id}` })),
+      },
+      {
+        name: 'myOrders',
+        label: 'My orders (user with 50 orders)',
+        variants: [{ path: '/api/user/my/orders', headers: { cookie: shopperCookie } }],
+      },
+      {
+        name: 'adminStats',
+        label: 'Admin dashboard figures',
+        variants: [{ path: '/api/user/admin/stats', headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'placeOrder',
+        label: 'Place an order (50 users)',
+        method: 'POST',
+        isWrite: true,
+        variants: orderBodies,
+      },
+    ];
+
+    // The yardstick answers each route with this run's real response body.
+    const payloads = {};
+    for (const bench of benches) {
+      if (bench.isWrite) {
+        const v = bench.variants[0];
+        const response = await fetch(`${base}${v.path}`, { method: 'POST', headers: v.headers, body: v.body });
+        if (response.status !== 201) throw new Error(`place order: ${response.status} ${await response.text()}`);
+        payloads[bench.name] = await response.json();
+      } else {
+        const v = bench.variants[0];
+        payloads[bench.name] = await getJson(base, v.path, v.headers?.cookie);
+      }
+      bench.responseBytes = Buffer.byteLength(JSON.stringify(payloads[bench.name]));
+    }
+    const payloadFile = path.join(tmpDir, 'payloads.json');
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+    const barePort = await freePort();
+    const bare = fork(path.join(root, 'bench/bare-server.mjs'), [payloadFile, String(barePort)], { stdio: 'inherit' });
+    children.push(bare);
+    await new Promise((resolve) => bare.once('message', resolve));
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    const rows = [];
+    let peakRssMb = idleRssMb;
+    for (const bench of benches) {
+      process.stdout.write(`  ${bench.label} ... `);
+      const real = await measure(base, bench, server.pid);
+      const bareBench = {
+        method: bench.method,
+        variants: [
+          {
+            path: `/bare/${bench.name}`,
+            headers: { 'content-type': 'application/json' },
+            body: bench.variants[0].body,
+          },
+        ],
+      };
+      const yardstick = await measure(bareBase, bareBench);
+      peakRssMb = Math.max(peakRssMb, real.peakRssMb);
+      const ratio = real.rps / yardstick.rps;
+      const isMet = bench.isWrite
+        ? real.p99 <= TARGETS.writeP99 && real.errors === 0
+        : real.p99 <= TARGETS.readP99 && ratio >= TARGETS.readRatio && real.errors === 0;
+      rows.push({
+        name: bench.name,
+        label: bench.label,
+        responseBytes: bench.responseBytes,
+        rps: Math.round(real.rps),
+        p50: real.p50,
+        p99: real.p99,
+        errors: real.errors,
+        requests: real.total,
+        bareRps: Math.round(yardstick.rps),
+        ratio: Number(ratio.toFixed(3)),
+        peakRssMb: real.peakRssMb,
+        isTargetMet: isMet,
+      });
+      log(`${Math.round(real.rps)} req/s, p99 ${real.p99} ms`);
+    }
+
+    const pad = (value, width) => String(value).padStart(width);
+    log('');
+    log(
+      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('ratio', 7)}${pad('RSS', 6)}  target`,
+    );
+    for (const row of rows) {
+      log(
+        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+      );
+    }
+    const isRssMet = peakRssMb < TARGETS.rssMb;
+    log(
+      `\nServer memory: ${idleRssMb} MB idle, ${peakRssMb} MB peak RSS (target < ${TARGETS.rssMb} MB: ${isRssMet ? 'met' : 'MISSED'})`,
+    );
+    log(`Scale seed: ${seedSeconds.toFixed(1)} s. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    log(
+      `Targets: reads p99 <= ${TARGETS.readP99} ms and >= ${TARGETS.readRatio * 100}% of the bare route; orders p99 <= ${TARGETS.writeP99} ms, no error.`,
+    );
+
+    const pgVersion = (await adminQuery(dbName, 'show server_version')).rows[0].server_version;
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        postgres: pgVersion,
+        platform: `${os.type()} ${os.release()}`,
+      },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      seedSeconds,
+      memory: { idleRssMb, peakRssMb, isTargetMet: isRssMet },
+      targets: TARGETS,
+      benchmarks: rows,
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    log('Wrote bench/results/latest.json');
+  } finally {
+    cleanup();
+    await new Promise((r) => setTimeout(r, 500));
+    if (process.env.BENCH_KEEP_DB === '1') {
+      log(`Kept database ${dbName}`);
+    } else {
+      await adminQuery('postgres', `drop database if exists ${dbName} with (force)`);
+    }
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  cleanup();
+  process.exit(1);
+});
