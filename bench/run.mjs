@@ -206,13 +206,18 @@ async function main() {
       buyerCookies.push(await login(base, `shopper${n}@scale.mandi.local`, SHOPPER_PASSWORD));
     }
     const shipping = { address: '12 Market Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
-    const orderBodies = buyerCookies.map((cookie, i) => {
-      const lines = [stocked[(i * 2) % stocked.length], stocked[(i * 2 + 1) % stocked.length]];
+    // 50 shoppers each buying two products drawn from 200 well-stocked ones, as a busy shop would.
+    const orderBodies = Array.from({ length: 1000 }, (_, i) => {
+      const first = (i * 7) % stocked.length;
+      const second = (first + 1 + ((i * 13) % (stocked.length - 1))) % stocked.length;
       return {
         path: '/api/user/new/order',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie: buyerCookies[i % buyerCookies.length], 'content-type': 'application/json' },
         body: JSON.stringify({
-          cartItems: lines.map((p) => ({ id: p._id, quantity: Number(p.kilogramOption[0].$numberDecimal) })),
+          cartItems: [stocked[first], stocked[second]].map((p) => ({
+            id: p._id,
+            quantity: Number(p.kilogramOption[0].$numberDecimal),
+          })),
           shippingInfo: shipping,
         }),
       };

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,7 +53,8 @@ export async function openDatabase(options: {
     unlock = lockDirectory(dir);
   }
   try {
-    const client = await PGlite.create(dir);
+    // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

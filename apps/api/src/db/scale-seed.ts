@@ -234,6 +234,7 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
       order by u.rn
       limit ${missing(SCALE.reviews, before.reviews)}`);
   });
-  await db.execute(sql`analyze`);
+  // Fresh statistics and visibility maps, as a database that has been running a while would have.
+  await db.execute(sql`vacuum analyze`);
   return countRows(db);
 }

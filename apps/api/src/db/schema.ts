@@ -114,6 +114,8 @@ export const products = pgTable(
     index('products_rate_idx').on(t.ratePaise),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    /** Keyword search is `lower(name) like '%word%'`: only a trigram index serves a pattern with a leading %. */
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 
@@ -52,23 +52,31 @@ function filterConditions(filter: ProductFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * Newest first. `nulls last` matches products_created_idx (drizzle writes DESC NULLS LAST), so the
+ * first page is read from the index instead of sorting the whole catalogue (created_at is never null).
+ */
+const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
+
 export async function findProducts(
   db: Db,
   filter: ProductFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = filterConditions(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(products.createdAt), asc(products.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  // A short page that has rows (or is the first page) is the end of the set: its size gives the total.
+  if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0)) {
+    return { rows, total: paging.offset + rows.length };
+  }
+  const totals = await db.select({ total: count() }).from(products).where(where);
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
@@ -77,7 +85,7 @@ export async function findRecentProducts(db: Db, limit: number): Promise<Product
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 
