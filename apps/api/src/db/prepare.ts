@@ -9,19 +9,44 @@ export function pgliteDirFor(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'pglite');
 }
 
+/** PGlite's file system throws `{ name: 'ErrnoError', errno }` with WASI numbers, not Errors. */
+const WASI_ERRNO: Record<number, string> = {
+  2: 'permission denied (EACCES)',
+  19: 'disk quota exceeded (EDQUOT)',
+  29: 'input/output error (EIO)',
+  44: 'no such file or directory (ENOENT)',
+  51: 'no space left on the device (ENOSPC)',
+  63: 'operation not permitted (EPERM)',
+  69: 'read-only file system (EROFS)',
+};
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const errno = (error as { errno?: unknown } | null)?.errno;
+  if (typeof errno === 'number') return WASI_ERRNO[errno] ?? `file system error ${errno}`;
+  return String(error);
+}
+
+function describeTarget(config: Config): string {
+  return config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the data directory ${config.dataDir}`;
+}
+
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   try {
     return await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the data directory ${config.dataDir}`;
-    throw new Error(`Cannot open ${where}: ${reason}`);
+    throw new Error(`Cannot open ${describeTarget(config)}: ${describeError(error)}`);
   }
 }
 
 export async function prepareDatabase(config: Config): Promise<{ database: Database; seed: SeedResult }> {
   const database = await openConfiguredDatabase(config);
-  await migrateDatabase(database);
-  const seed = await seedDatabase(database.db, config);
-  return { database, seed };
+  try {
+    await migrateDatabase(database);
+    const seed = await seedDatabase(database.db, config);
+    return { database, seed };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new Error(`Cannot prepare ${describeTarget(config)}: ${describeError(error)}`);
+  }
 }

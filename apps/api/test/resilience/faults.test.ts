@@ -2,7 +2,8 @@
  * Faults. On a throwaway PostgreSQL server of the test's own: the database stops (requests answer
  * 503 quickly with a clear message) and comes back (service resumes by itself); a server process
  * killed with SIGKILL in the middle of orders leaves no half order. On PGlite: a data directory
- * the server cannot write stops the start with a message naming it; WEB_CONCURRENCY falls back to 1.
+ * the server cannot write (read-only, full, not a directory) stops the start with a message naming
+ * it; WEB_CONCURRENCY falls back to 1; a second process cannot open a directory in use.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -252,6 +253,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL'
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGlite', { concurrent: true }, () => {
   const dirs: string[] = [];
+  const mounts: string[] = [];
   const servers: ServerProcess[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-faults-'));
@@ -261,6 +263,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGli
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServer(server, 'SIGKILL')));
+    for (const dir of mounts) spawnSync('umount', [dir]);
     for (const dir of dirs) {
       fs.chmodSync(dir, 0o700);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -279,6 +282,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGli
     expect(exit.code).not.toBe(0);
     expect(server.output()).toContain(`Cannot open the data directory ${dataDir}`);
     expect(server.output()).toMatch(/permission denied|EACCES|read-only/i);
+  }, 90_000);
+
+  it('a full data directory stops the start with a message naming the directory and the cause', async (context) => {
+    const dataDir = tempDir();
+    // A 2 MB file system, far too small for a database (mounting needs root; skipped otherwise).
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dataDir]).status !== 0) {
+      context.skip();
+      return;
+    }
+    mounts.push(dataDir);
+    const server = startServer({ DATA_DIR: dataDir }, await freePort());
+    servers.push(server);
+    const exit = await server.exited;
+    expect(exit.code).not.toBe(0);
+    expect(server.output()).toContain(
+      `Cannot open the data directory ${dataDir}: no space left on the device (ENOSPC)`,
+    );
   }, 90_000);
 
   it('a data directory path that is a file stops the start with a clear message', async () => {
