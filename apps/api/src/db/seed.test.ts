@@ -1,0 +1,58 @@
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.js';
+import { migrateDatabase } from './migrate.js';
+import { categories, images, orders, products, reviews, users } from './schema.js';
+import { seedDatabase } from './seed.js';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await migrateDatabase(database);
+});
+afterAll(() => database.close());
+
+const countOf = async (table: typeof users | typeof products | typeof categories | typeof orders | typeof reviews) =>
+  Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+
+describe('first-start seed', () => {
+  it('creates the admin and a believable demo catalogue with a picture for everything', async () => {
+    const result = await seedDatabase(database.db, {
+      seed: 'demo',
+      adminEmail: 'Boss@Mandi.Test',
+      adminPassword: undefined,
+    });
+    expect(result.seeded).toBe(true);
+    expect(result.admin?.email).toBe('boss@mandi.test');
+    expect(result.admin?.password.length).toBeGreaterThanOrEqual(12);
+
+    expect(await countOf(categories)).toBeGreaterThanOrEqual(6);
+    expect(await countOf(products)).toBeGreaterThanOrEqual(40);
+    expect(await countOf(reviews)).toBeGreaterThan(0);
+    expect(await database.db.select().from(products).where(isNull(products.imageId))).toEqual([]);
+    expect(await database.db.select().from(categories).where(isNull(categories.imageId))).toEqual([]);
+    const [picture] = await database.db.select({ type: images.contentType, width: images.width }).from(images).limit(1);
+    expect(picture).toEqual({ type: 'image/webp', width: 400 });
+
+    const statuses = await database.db.selectDistinct({ status: orders.status }).from(orders);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['Delivered', 'Processing', 'Shipped']);
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'Admin'));
+    expect(admin?.email).toBe('boss@mandi.test');
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Rates are believable rupees per kg.
+    const [range] = await database.db
+      .select({ low: sql<number>`min(${products.ratePaise})`, high: sql<number>`max(${products.ratePaise})` })
+      .from(products);
+    expect(Number(range?.low)).toBeGreaterThanOrEqual(10_00);
+    expect(Number(range?.high)).toBeLessThanOrEqual(2_000_00);
+  });
+
+  it('never seeds a database that already has users', async () => {
+    const before = await countOf(products);
+    const again = await seedDatabase(database.db, { seed: 'demo', adminEmail: undefined, adminPassword: undefined });
+    expect(again).toEqual({ seeded: false });
+    expect(await countOf(products)).toBe(before);
+    expect(await countOf(users)).toBe(6);
+  });
+});
