@@ -58,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Deeply nested JSON is refused by the parser rather than walked.
     routerOptions: { maxParamLength: 200 },
+    // While stopping, a request already on an open connection is still served (then that
+    // connection is closed) instead of getting Fastify's bare 503: the database is closed only
+    // after every connection is gone.
+    return503OnClosing: false,
     // A malformed address (bad percent-encoding) gets the same error shape as every other failure.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.status(400).send({ success: false, message: 'The address is not valid' });

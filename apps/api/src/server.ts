@@ -36,7 +36,8 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      // Stops accepting connections, answers new requests on open ones with 503, waits for the rest.
+      // Stops accepting connections, serves what arrives on open ones (closing each after its
+      // answer) and waits for the requests in flight.
       const closing = app.close();
       // A keep-alive connection whose request was in flight becomes idle only after its answer;
       // close those as they go idle, or the client could hold them open for the keep-alive timeout.
