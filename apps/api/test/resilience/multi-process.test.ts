@@ -86,8 +86,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
     const accepted = attempts.filter((_, i) => statuses[i] === 201);
     const acceptedGrams = accepted.reduce((sum, attempt) => sum + attempt.quantity * 1000, 0);
     expect(accepted.length).toBeGreaterThan(5);
-    // Every process sold some.
-    for (const server of servers) expect(accepted.some((attempt) => attempt.server === server)).toBe(true);
+    // The sales really were spread over processes (which ones win the races is up to timing).
+    expect(new Set(accepted.map((attempt) => attempt.server)).size).toBeGreaterThanOrEqual(2);
     for (const answer of answers.filter((a) => a.status === 409)) {
       expect(String(answer.body.message)).toContain('Kesar Mango');
     }
