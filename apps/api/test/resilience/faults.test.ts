@@ -44,7 +44,7 @@ const pgBin = findPostgresBin();
 
 /** A PostgreSQL server of our own in a temp folder (run as the `postgres` user when we are root). */
 class ThrowawayPostgres {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
+  dir = '';
   port = 0;
 
   private run(binary: string, args: string[]) {
@@ -58,6 +58,8 @@ class ThrowawayPostgres {
   }
 
   async init() {
+    // Made here, not when the suite is collected, so a skipped suite leaves nothing behind.
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
     if (isRoot) execFileSync('chown', ['postgres:postgres', this.dir]);
     this.port = await freePort();
     this.run('initdb', ['-D', path.join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
@@ -83,6 +85,7 @@ class ThrowawayPostgres {
   }
 
   destroy() {
+    if (!this.dir) return;
     try {
       this.stop();
     } catch {
