@@ -1,0 +1,187 @@
+/**
+ * Automated accessibility scan (axe-core) of every route in the spec's route table: public pages
+ * as a visitor, account pages and a filled checkout as a shopper, every admin screen as the admin.
+ * A serious or critical violation fails the route.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { E2E_ADMIN, registerShopper, type Shopper } from './support';
+
+interface Ids {
+  productId: string;
+  productName: string;
+  categoryId: string;
+  categoryName: string;
+  orderId: string;
+  shopperId: string;
+}
+
+const shippingInfo = { address: '12 Market Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
+let shopper: Shopper;
+let ids: Ids;
+
+async function logInByApi(api: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await api.post('/api/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    shopper = await registerShopper(api, 'Axe');
+    await logInByApi(api, shopper.email, shopper.password);
+    const { products } = await (await api.get('/api/product/getAllProducts?limit=5')).json();
+    const product = products.find((p: { stocks: number }) => p.stocks >= 5) ?? products[0];
+    const placed = await api.post('/api/user/new/order', {
+      data: {
+        cartItems: [{ id: product._id, quantity: Number(product.kilogramOption[0].$numberDecimal) }],
+        shippingInfo,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { order } = await placed.json();
+    const { user } = await (await api.get('/api/user/getloggeduser')).json();
+    ids = {
+      productId: product._id,
+      productName: product.name,
+      categoryId: product.category._id,
+      categoryName: product.category.categoryName,
+      orderId: order._id,
+      shopperId: user._id,
+    };
+  } finally {
+    await api.dispose();
+  }
+});
+
+/**
+ * Opens a route, waits for its data to settle, and returns axe's serious and critical findings.
+ * Pages behind a login must really open (not the login screen or the not-found page).
+ */
+async function scan(page: Page, route: string, options: { isGuarded?: boolean } = {}): Promise<string[]> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  if (options.isGuarded) {
+    await expect(page).not.toHaveTitle(/^(Login|404 Page Not Found)$/);
+    expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n      ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join('\n      ')}`,
+    );
+}
+
+function expectClean(route: string, findings: string[]) {
+  expect(findings, `${route}:\n  ${findings.join('\n  ')}`).toEqual([]);
+}
+
+type RouteOf = [title: string, path: (ids: Ids) => string];
+
+const visitorRoutes: RouteOf[] = [
+  ['/', () => '/'],
+  ['/products', () => '/products'],
+  ['/products/{keyword}', () => '/products/mango'],
+  [
+    '/products?categoryId=&categoryName=',
+    (i) => `/products?categoryId=${i.categoryId}&categoryName=${encodeURIComponent(i.categoryName)}`,
+  ],
+  ['/products/category/{categoryId}', (i) => `/products/category/${i.categoryId}`],
+  ['/Order/Checkout (empty cart)', () => '/Order/Checkout'],
+  ['/reviews/all', () => '/reviews/all'],
+  ['/about', () => '/about'],
+  ['/Signup', () => '/Signup'],
+  ['/Login', () => '/Login'],
+  ['/Forget/Password', () => '/Forget/Password'],
+  ['/reset-password/{id}/{token}', (i) => `/reset-password/${i.shopperId}/not-a-real-token`],
+  ['not-found page', () => '/no-such-page'],
+];
+
+const shopperRoutes: RouteOf[] = [
+  ['/Order/MyOrder', () => '/Order/MyOrder'],
+  ['/Order/OrderDetails/{orderId}', (i) => `/Order/OrderDetails/${i.orderId}`],
+  ['/review/add', () => '/review/add'],
+  ['/RestPassword', () => '/RestPassword'],
+];
+
+const adminRoutes: RouteOf[] = [
+  ['/admin/home', () => '/admin/home'],
+  ['/admin/products', () => '/admin/products'],
+  ['/admin/add/products', () => '/admin/add/products'],
+  ['/admin/view/products', () => '/admin/view/products'],
+  ['/admin/update/products/{productId}', (i) => `/admin/update/products/${i.productId}`],
+  ['/admin/add/category', () => '/admin/add/category'],
+  ['/admin/view/category', () => '/admin/view/category'],
+  ['/admin/update/category/{categoryId}', (i) => `/admin/update/category/${i.categoryId}`],
+  ['/admin/view/orders', () => '/admin/view/orders'],
+  ['/admin/update/order/{orderId}', (i) => `/admin/update/order/${i.orderId}`],
+  ['/admin/view/users', () => '/admin/view/users'],
+  ['/admin/update/{userId}', (i) => `/admin/update/${i.shopperId}`],
+  ['/admin/view/reviews', () => '/admin/view/reviews'],
+];
+
+test.describe('as a visitor', () => {
+  for (const [title, path] of visitorRoutes) {
+    test(title, async ({ page }) => {
+      const route = path(ids);
+      expectClean(route, await scan(page, route));
+    });
+  }
+});
+
+test.describe('as a shopper', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInByApi(page.request, shopper.email, shopper.password);
+  });
+
+  for (const [title, path] of shopperRoutes) {
+    test(title, async ({ page }) => {
+      const route = path(ids);
+      expectClean(route, await scan(page, route, { isGuarded: true }));
+    });
+  }
+
+  test('/Order/Checkout with a filled cart', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(
+      async ({ productId }) => {
+        const data = await (await fetch(`/api/product/getSingleProduct/${productId}`)).json();
+        const p = data.product;
+        const options = p.kilogramOption.map((o: { $numberDecimal: string }) => Number(o.$numberDecimal));
+        const item = {
+          id: p._id,
+          name: p.name,
+          rate: p.rate,
+          stocks: p.stocks,
+          kilogramOption: options,
+          image: p.url,
+          quantity: options[0],
+        };
+        localStorage.setItem('user-cart', JSON.stringify([item]));
+      },
+      { productId: ids.productId },
+    );
+    const findings = await scan(page, '/Order/Checkout', { isGuarded: true });
+    await expect(page.getByText(ids.productName).first()).toBeVisible();
+    expectClean('/Order/Checkout (filled cart)', findings);
+  });
+});
+
+test.describe('as the admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInByApi(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+  });
+
+  for (const [title, path] of adminRoutes) {
+    test(title, async ({ page }) => {
+      const route = path(ids);
+      expectClean(route, await scan(page, route, { isGuarded: true }));
+    });
+  }
+});
