@@ -1,23 +1,24 @@
 /**
  * The home page's sliders (spec 2.5): 1 slide per view, 2 from 640 and 768 px, 3 from 1024 px,
  * gaps 10/20/40/50, looping, autoplay every 5 s, with a pause control for anyone who wants the
- * page to hold still. Swiper lives only in the home page's lazily loaded chunk.
+ * page to hold still. Built on CSS scroll snapping rather than a slider library, so the home page
+ * stays within its JavaScript budget (a slider library alone was ~28 KB gzipped).
  */
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { SLIDER_AUTOPLAY_MS } from '@mandi/shared';
-import { type ReactNode, useState } from 'react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
+/** Slides per view and gap (px) from each min-width; the slide classes below say the same in CSS. */
 export const SLIDER_BREAKPOINTS = {
   0: { slidesPerView: 1, spaceBetween: 10 },
   640: { slidesPerView: 2, spaceBetween: 20 },
   768: { slidesPerView: 2, spaceBetween: 40 },
   1024: { slidesPerView: 3, spaceBetween: 50 },
 };
-const MAX_PER_VIEW = 3;
+
+const TRACK_CLASSES =
+  'flex snap-x snap-mandatory gap-[10px] overflow-x-auto scroll-smooth [scrollbar-width:none] sm:gap-5 md:gap-10 lg:gap-[50px] motion-reduce:scroll-auto';
+const SLIDE_CLASSES =
+  'grid shrink-0 basis-full snap-start sm:basis-[calc((100%-20px)/2)] md:basis-[calc((100%-40px)/2)] lg:basis-[calc((100%-100px)/3)]';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -35,50 +36,115 @@ export function Slider<T>({
   getKey: (item: T) => string;
   renderSlide: (item: T) => ReactNode;
 }) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
   const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
+  const [isHeld, setIsHeld] = useState(false);
 
-  function togglePlaying() {
-    if (!swiper) return;
-    if (isPlaying) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setIsPlaying(!isPlaying);
+  /** Distance between the starts of two slides. */
+  const step = useCallback(() => {
+    const track = trackRef.current;
+    const first = track?.firstElementChild as HTMLElement | null;
+    if (!track || !first) return 0;
+    return first.offsetWidth + (Number.parseFloat(getComputedStyle(track).columnGap) || 0);
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      const distance = step();
+      if (!track || !distance) return;
+      track.scrollTo({ left: index * distance });
+    },
+    [step],
+  );
+
+  /** Next slide, back to the first once the last one is in view (the loop). */
+  const next = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const isAtEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
+    goTo(isAtEnd ? 0 : active + 1);
+  }, [active, goTo]);
+
+  const previous = () => {
+    const track = trackRef.current;
+    if (!track) return;
+    if (active > 0) return goTo(active - 1);
+    goTo(Math.round((track.scrollWidth - track.clientWidth) / (step() || 1)));
+  };
+
+  useEffect(() => {
+    if (!isPlaying || isHeld || items.length < 2) return;
+    const timer = window.setInterval(next, SLIDER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [isPlaying, isHeld, items.length, next]);
+
+  function onScroll() {
+    const track = trackRef.current;
+    const distance = step();
+    if (track && distance) setActive(Math.round(track.scrollLeft / distance));
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') previous();
+    else return;
+    event.preventDefault();
   }
 
   return (
-    <div className="relative">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        onSwiper={(instance) => {
-          if (!isPlaying) instance.autoplay?.stop();
-          setSwiper(instance);
-        }}
-        breakpoints={SLIDER_BREAKPOINTS}
-        slidesPerView={1}
-        spaceBetween={10}
-        // Looping needs more slides than fit on the widest screen.
-        loop={items.length > MAX_PER_VIEW}
-        autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        a11y={{ containerMessage: label }}
-        className="mandi-slider !pb-10"
-      >
-        {items.map((item) => (
-          <SwiperSlide key={getKey(item)} className="!h-auto">
+    // biome-ignore lint/a11y/useSemanticElements: a carousel is a group of slides, not a form fieldset
+    <div
+      role="group"
+      className="relative"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setIsHeld(true)}
+      onMouseLeave={() => setIsHeld(false)}
+      onFocus={() => setIsHeld(true)}
+      onBlur={() => setIsHeld(false)}
+    >
+      <ul ref={trackRef} className={TRACK_CLASSES} onScroll={onScroll}>
+        {items.map((item, index) => (
+          <li
+            key={getKey(item)}
+            className={SLIDE_CLASSES}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+          >
             {renderSlide(item)}
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
-      {items.length > 1 && swiper && (
-        <button
-          type="button"
-          onClick={togglePlaying}
-          className="absolute right-0 bottom-0 z-10 rounded-full px-3 py-1 text-sm font-medium text-green-800 hover:bg-green-50"
-        >
-          {isPlaying ? 'Pause' : 'Play'}
-          <span className="sr-only"> {label}</span>
-        </button>
+      </ul>
+      {items.length > 1 && (
+        <div className="mt-2 flex items-center justify-center gap-2">
+          <div className="flex flex-wrap justify-center">
+            {items.map((item, index) => (
+              <button
+                key={getKey(item)}
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === active ? 'true' : undefined}
+                className="group flex h-6 w-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 w-2.5 rounded-full ${index === active ? 'bg-green-700' : 'bg-stone-400 group-hover:bg-stone-500'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => setIsPlaying(!isPlaying)}
+            className="shrink-0 rounded-full px-3 py-1 text-sm font-medium text-green-800 hover:bg-green-50"
+          >
+            {isPlaying ? 'Pause' : 'Play'}
+            <span className="sr-only"> {label}</span>
+          </button>
+        </div>
       )}
     </div>
   );

@@ -114,7 +114,8 @@ function ProductsView() {
           isFilterApplied={isFilterApplied}
           message={filterMessage.message}
         />
-        <section aria-label="Products">
+        {/* Space held while the list loads, so the footer does not jump (layout shift) when it arrives. */}
+        <section aria-label="Products" className={products.isPending ? 'min-h-screen' : undefined}>
           {products.isError && (
             <p className="card p-8 text-center text-lg font-semibold text-red-700" role="alert">
               {MESSAGES.productsError}
