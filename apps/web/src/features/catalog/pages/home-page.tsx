@@ -125,7 +125,7 @@ function FeatureBoxes() {
           {FEATURES.map((feature) => (
             <li key={feature.title} className="card flex items-start gap-4 p-6">
               <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-green-100 to-amber-100 p-2.5">
-                <img src={feature.image} alt="" width={36} height={36} className="h-9 w-9" />
+                <img src={feature.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-stone-900">{feature.title}</h3>
