@@ -98,6 +98,12 @@ try {
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         },
+        mainThread: (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map(
+          (item) => `${item.groupLabel}: ${Math.round(item.duration)} ms`,
+        ),
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${item.url}: ${Math.round(item.duration)} ms`),
         consoleErrors: (lhr.audits['errors-in-console'].details?.items ?? []).map((item) => item.description),
       };
     }
