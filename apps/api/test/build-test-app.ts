@@ -4,12 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
+import { createThrowawayDatabase } from './postgres-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,28 +22,8 @@ export interface TestApp {
 
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const name = `mandi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const postgres = isPostgresRun ? await createPostgresDatabase() : null;
+  const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

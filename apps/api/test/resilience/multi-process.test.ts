@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
   call,
   createDatabase,
@@ -28,7 +29,7 @@ const ATTEMPTS = 200;
 const MAX_FAILED_LOGINS = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: ThrowawayDatabase;
   let db: Database;
   const servers: ServerProcess[] = [];
 

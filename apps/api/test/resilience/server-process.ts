@@ -4,11 +4,10 @@
  * Everything listens on 127.0.0.1 and every process started here is stopped by the test's afterAll.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../postgres-database.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN = { email: 'admin@resilience.test', password: 'admin-password-42' };
@@ -30,24 +29,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
-export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const name = `mandi_resilience_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export function createDatabase(): Promise<ThrowawayDatabase> {
+  return createThrowawayDatabase('mandi_resilience');
 }
 
 export interface ServerProcess {

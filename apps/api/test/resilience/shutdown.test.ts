@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
   ADMIN,
   type Answer,
@@ -30,7 +31,7 @@ const STOCK_KG = 1000;
 const CLIENTS = 12;
 
 let dataDir: string;
-let postgres: Awaited<ReturnType<typeof createDatabase>> | undefined;
+let postgres: ThrowawayDatabase | undefined;
 let server: ServerProcess | undefined;
 let env: Record<string, string>;
 
