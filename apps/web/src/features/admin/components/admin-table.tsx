@@ -1,5 +1,6 @@
 /** A data table that scrolls sideways on phones instead of squeezing its columns. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EditIcon, TrashIcon } from './icons';
 
 export function AdminTable({
@@ -83,6 +84,50 @@ export function DeleteLabel() {
       <TrashIcon className="h-4 w-4" />
       Delete
     </>
+  );
+}
+
+/** A row's edit link; `name` tells the rows apart for a screen reader ("Edit <name>"). */
+export function EditLink({
+  to,
+  state,
+  name,
+  children = <EditLabel />,
+}: {
+  to: string;
+  state?: unknown;
+  name: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Link to={to} state={state} className={editLinkClass} aria-label={`Edit ${name}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** A row's delete button; `name` tells the rows apart for a screen reader ("Delete <name>"). */
+export function DeleteButton({
+  name,
+  disabled,
+  onClick,
+  children = <DeleteLabel />,
+}: {
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={deleteButtonClass}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`Delete ${name}`}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,25 +1,20 @@
 /** All categories for the admin (spec 2.20): Id, Name, Image, edit and delete. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
-import { Link } from 'react-router';
-import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
-import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories, useDeleteCategory } from '../api/categories';
+import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import {
   AdminTable,
   cellClass,
-  DeleteLabel,
-  deleteButtonClass,
-  EditLabel,
-  editLinkClass,
+  DeleteButton,
+  EditLink,
   IdCell,
   RowActions,
   TableNotice,
   Thumbnail,
 } from '../components/admin-table';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
 import type { UpdateCategoryState } from './update-category-page';
 
 const HEADERS = ['Id', 'Name', 'Image', 'Actions'];
@@ -27,27 +22,12 @@ const HEADERS = ['Id', 'Name', 'Image', 'Actions'];
 export default function CategoriesTablePage() {
   usePageTitle(PAGE_TITLES.adminCategoriesTable);
   const categories = useCategories();
-  const deleteCategory = useDeleteCategory();
-  const success = useTimedMessage();
-  const errors = useTimedMessage<string[]>();
-
-  const remove = (category: Category) => {
-    if (!window.confirm(`Delete the category ${category.categoryName}?`)) return;
-    success.clear();
-    errors.clear();
-    deleteCategory.mutate(category._id, {
-      onSuccess: (data) => success.show(data.message),
-      onError: (error) => errors.show(errorMessages(error)),
-    });
-  };
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteCategory());
 
   return (
     <section>
       <AdminPageHeader title="All Categories" back={{ to: '/admin/products', label: 'Products menu' }} />
-      <div className="mb-4 flex flex-col gap-3">
-        <SuccessLine message={success.message} />
-        <ErrorBlock messages={errors.message} />
-      </div>
+      <TableMessages success={success} errors={errors} />
       <AdminTable caption="All categories" headers={HEADERS}>
         {categories.isPending ? (
           <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
@@ -67,23 +47,16 @@ export default function CategoriesTablePage() {
               </td>
               <td className={cellClass}>
                 <RowActions>
-                  <Link
+                  <EditLink
                     to={`/admin/update/category/${category._id}`}
                     state={{ category } satisfies UpdateCategoryState}
-                    className={editLinkClass}
-                    aria-label={`Edit ${category.categoryName}`}
-                  >
-                    <EditLabel />
-                  </Link>
-                  <button
-                    type="button"
-                    className={deleteButtonClass}
-                    disabled={deleteCategory.isPending}
-                    onClick={() => remove(category)}
-                    aria-label={`Delete ${category.categoryName}`}
-                  >
-                    <DeleteLabel />
-                  </button>
+                    name={category.categoryName}
+                  />
+                  <DeleteButton
+                    name={category.categoryName}
+                    disabled={isDeleting}
+                    onClick={() => remove(category._id, `Delete the category ${category.categoryName}?`)}
+                  />
                 </RowActions>
               </td>
             </tr>

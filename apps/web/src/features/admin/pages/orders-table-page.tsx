@@ -5,7 +5,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOrders } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, EditLabel, editLinkClass, RowActions, TableNotice } from '../components/admin-table';
+import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../components/admin-table';
 import { ErrorBlock } from '../components/form-messages';
 import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
@@ -49,13 +49,7 @@ export default function OrdersTablePage() {
                 <td className={`${cellClass} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
                 <td className={cellClass}>
                   <RowActions>
-                    <Link
-                      to={`/admin/update/order/${order._id}`}
-                      className={editLinkClass}
-                      aria-label={`Edit order ${order._id}`}
-                    >
-                      <EditLabel />
-                    </Link>
+                    <EditLink to={`/admin/update/order/${order._id}`} name={`order ${order._id}`} />
                   </RowActions>
                 </td>
               </tr>

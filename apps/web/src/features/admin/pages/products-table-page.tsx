@@ -1,25 +1,20 @@
 /** All products for the admin (spec 2.20): stock status, edit (values passed along) and delete. */
 import { formatKg, formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
-import { Link } from 'react-router';
-import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
-import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
+import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import {
   AdminTable,
   cellClass,
-  DeleteLabel,
-  deleteButtonClass,
-  EditLabel,
-  editLinkClass,
+  DeleteButton,
+  EditLink,
   IdCell,
   RowActions,
   TableNotice,
   Thumbnail,
 } from '../components/admin-table';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
 import type { UpdateProductState } from './update-product-page';
 
 const HEADERS = ['Id', 'Name', 'Image', 'Rate', 'Category', 'Stock', 'Status', 'Actions'];
@@ -39,27 +34,12 @@ export function StockStatus({ stocks }: { stocks: number }) {
 export default function ProductsTablePage() {
   usePageTitle(PAGE_TITLES.adminProductsTable);
   const products = useAdminProducts();
-  const deleteProduct = useDeleteProduct();
-  const success = useTimedMessage();
-  const errors = useTimedMessage<string[]>();
-
-  const remove = (product: Product) => {
-    if (!window.confirm(`Delete ${product.name}?`)) return;
-    success.clear();
-    errors.clear();
-    deleteProduct.mutate(product._id, {
-      onSuccess: () => success.show(MESSAGES.productDeleted),
-      onError: (error) => errors.show(errorMessages(error)),
-    });
-  };
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteProduct(), MESSAGES.productDeleted);
 
   return (
     <section>
       <AdminPageHeader title="All Products" back={{ to: '/admin/products', label: 'Products menu' }} />
-      <div className="mb-4 flex flex-col gap-3">
-        <SuccessLine message={success.message} />
-        <ErrorBlock messages={errors.message} />
-      </div>
+      <TableMessages success={success} errors={errors} />
       <AdminTable caption="All products" headers={HEADERS}>
         {products.isPending ? (
           <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
@@ -85,23 +65,16 @@ export default function ProductsTablePage() {
               </td>
               <td className={cellClass}>
                 <RowActions>
-                  <Link
+                  <EditLink
                     to={`/admin/update/products/${product._id}`}
                     state={{ product } satisfies UpdateProductState}
-                    className={editLinkClass}
-                    aria-label={`Edit ${product.name}`}
-                  >
-                    <EditLabel />
-                  </Link>
-                  <button
-                    type="button"
-                    className={deleteButtonClass}
-                    disabled={deleteProduct.isPending}
-                    onClick={() => remove(product)}
-                    aria-label={`Delete ${product.name}`}
-                  >
-                    <DeleteLabel />
-                  </button>
+                    name={product.name}
+                  />
+                  <DeleteButton
+                    name={product.name}
+                    disabled={isDeleting}
+                    onClick={() => remove(product._id, `Delete ${product.name}?`)}
+                  />
                 </RowActions>
               </td>
             </tr>

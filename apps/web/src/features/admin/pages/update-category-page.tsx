@@ -2,14 +2,14 @@
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
-import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
 import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories, useUpdateCategory } from '../api/categories';
+import { FormMessages, useActionMessages } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryForm } from '../components/category-form';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { ErrorBlock } from '../components/form-messages';
 
 /** The category passed by the category table's edit link. */
 export interface UpdateCategoryState {
@@ -26,8 +26,7 @@ export default function UpdateCategoryPage() {
   const category =
     passed && passed._id === categoryId ? passed : categories.data?.find((one) => one._id === categoryId);
   const updateCategory = useUpdateCategory(categoryId);
-  const errors = useTimedMessage<string[]>();
-  const success = useTimedMessage();
+  const { success, errors, submit } = useActionMessages();
   const back = { to: '/admin/view/category', label: 'All categories' };
 
   if (!category) {
@@ -55,21 +54,13 @@ export default function UpdateCategoryPage() {
         submitLabel="Update Category"
         isSubmitting={updateCategory.isPending}
         onSubmit={async (values) => {
-          errors.clear();
-          success.clear();
-          try {
-            success.show((await updateCategory.mutateAsync(values)).message);
-            // The passed values are out of date now (history keeps them across a reload).
-            if (location.state) navigate(location.pathname, { replace: true, state: null });
-            return true;
-          } catch (error) {
-            errors.show(errorMessages(error));
-            return false;
-          }
+          const isSaved = await submit(async () => (await updateCategory.mutateAsync(values)).message);
+          // The passed values are out of date now (history keeps them across a reload).
+          if (isSaved && location.state) navigate(location.pathname, { replace: true, state: null });
+          return isSaved;
         }}
       >
-        <ErrorBlock messages={errors.message} />
-        <SuccessLine message={success.message} />
+        <FormMessages success={success} errors={errors} />
       </CategoryForm>
     </section>
   );

@@ -1,22 +1,13 @@
 /** All users for the admin (spec 2.20): Id, first name, last name, email, role, edit and delete. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
-import { Link } from 'react-router';
-import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
 import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsers, useDeleteUser } from '../../account/api/admin-users';
 import { useSession } from '../../account/api/get-logged-user';
+import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
-import {
-  AdminTable,
-  cellClass,
-  deleteButtonClass,
-  editLinkClass,
-  RowActions,
-  TableNotice,
-} from '../components/admin-table';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { AdminTable, cellClass, DeleteButton, EditLink, RowActions, TableNotice } from '../components/admin-table';
 
 const HEADERS = ['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions'];
 
@@ -36,19 +27,7 @@ export default function UsersTablePage() {
   usePageTitle(PAGE_TITLES.adminUsersTable);
   const { user: me } = useSession();
   const users = useAdminUsers();
-  const deleteUser = useDeleteUser();
-  const success = useTimedMessage();
-  const errors = useTimedMessage<string[]>();
-
-  const remove = (user: User) => {
-    if (!window.confirm(`Delete the user ${user.firstName} ${user.lastName} (${user.email})?`)) return;
-    success.clear();
-    errors.clear();
-    deleteUser.mutate(user._id, {
-      onSuccess: (data) => success.show(data.message),
-      onError: (error) => errors.show(errorMessages(error)),
-    });
-  };
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteUser());
 
   return (
     <section>
@@ -58,10 +37,7 @@ export default function UsersTablePage() {
           {users.data.userDocCount} user{users.data.userDocCount === 1 ? '' : 's'}
         </p>
       )}
-      <div className="mb-4 flex flex-col gap-3">
-        <SuccessLine message={success.message} />
-        <ErrorBlock messages={errors.message} />
-      </div>
+      <TableMessages success={success} errors={errors} />
       <AdminTable caption="All users" headers={HEADERS}>
         {users.isPending ? (
           <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
@@ -89,18 +65,16 @@ export default function UsersTablePage() {
                 </td>
                 <td className={cellClass}>
                   <RowActions>
-                    <Link to={`/admin/update/${user._id}`} className={editLinkClass} aria-label={`Edit ${name}`}>
+                    <EditLink to={`/admin/update/${user._id}`} name={name}>
                       ✎ Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className={deleteButtonClass}
-                      disabled={deleteUser.isPending}
-                      onClick={() => remove(user)}
-                      aria-label={`Delete ${name}`}
+                    </EditLink>
+                    <DeleteButton
+                      name={name}
+                      disabled={isDeleting}
+                      onClick={() => remove(user._id, `Delete the user ${name} (${user.email})?`)}
                     >
                       🗑 Delete
-                    </button>
+                    </DeleteButton>
                   </RowActions>
                 </td>
               </tr>
