@@ -1,7 +1,8 @@
 /** The header's cart dropdown (spec 2.2): each item with its price and weight, a remove control, the total. */
 import { formatKg, formatRupees, linePrice, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
-import { cartStore, useCart } from '../cart-store';
+import { useCart } from '../cart-store';
+import { RemoveFromCartButton } from './remove-from-cart-button';
 
 export function CartDropdown() {
   const { items, total } = useCart();
@@ -37,27 +38,7 @@ export function CartDropdown() {
                 {formatKg(item.quantity)}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={() => cartStore.removeItem(item.id)}
-              aria-label={`Remove ${item.name}`}
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path
-                  d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </button>
+            <RemoveFromCartButton id={item.id} name={item.name} sizeClass="h-9 w-9" />
           </li>
         ))}
       </ul>

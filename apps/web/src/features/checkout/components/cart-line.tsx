@@ -2,6 +2,7 @@
 import { formatKg, formatRupees, linePrice } from '@mandi/shared';
 import { useId } from 'react';
 import { type CartItem, cartStore } from '../../cart/cart-store';
+import { RemoveFromCartButton } from '../../cart/components/remove-from-cart-button';
 import { ImagePlaceholder } from './image-placeholder';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
@@ -68,27 +69,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
           <span className="sr-only">Line total </span>
           {formatRupees(linePrice(item.rate, item.quantity))}
         </p>
-        <button
-          type="button"
-          onClick={() => cartStore.removeItem(item.id)}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700"
-          aria-label={`Remove ${item.name}`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <RemoveFromCartButton id={item.id} name={item.name} sizeClass="h-10 w-10" />
       </div>
     </li>
   );
