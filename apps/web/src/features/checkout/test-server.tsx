@@ -1,10 +1,8 @@
 /** Test helpers for the checkout screens: a fake API behind fetch, and the screens in a router. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { Route, useLocation } from 'react-router';
 import type { Product, User } from '../../lib/types';
+import { renderRoutes, stubJsonFetch } from '../../test-utils';
 
 export interface FakeRequest {
   method: string;
@@ -36,25 +34,14 @@ export function product(id: string, name: string, rate: number, stocks = 20, opt
 
 /** Routes every fetch to `handler`; unhandled paths answer 404. Returns the recorded requests. */
 export function fakeApi(options: { user: User | null; products?: Product[]; handler?: FakeHandler }): FakeRequest[] {
-  const requests: FakeRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const request = {
-        method: init?.method ?? 'GET',
-        url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      requests.push(request);
-      const answer = options.handler?.(request) ?? defaultAnswer(url, options);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+  return stubJsonFetch<FakeRequest>(
+    (input, init) => ({
+      method: init?.method ?? 'GET',
+      url: new URL(input, 'http://localhost'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     }),
+    (request) => options.handler?.(request) ?? defaultAnswer(request.url, options),
   );
-  return requests;
 }
 
 function defaultAnswer(url: URL, options: { user: User | null; products?: Product[] }) {
@@ -84,17 +71,13 @@ function Where() {
 }
 
 export function renderAt(path: string, routes: Record<string, ReactNode>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderRoutes(
+    path,
+    <>
+      {Object.entries(routes).map(([routePath, element]) => (
+        <Route key={routePath} path={routePath} element={element} />
+      ))}
+      <Route path="*" element={<Where />} />
+    </>,
   );
 }
