@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@mandi/shared';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -65,8 +65,12 @@ export async function endUserSessions(db: Db, userId: string, keepToken?: string
   await db.delete(sessions).where(condition);
 }
 
-async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
+/**
+ * The per-request lookup runs as a named prepared statement: built once per database handle and
+ * parsed once per connection. It still reads the user on every request.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -76,8 +80,20 @@ async function findSessionUser(db: Db, token: string): Promise<SessionUser | nul
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash: hashToken(token), now: new Date() });
   return rows[0] ?? null;
 }
 
