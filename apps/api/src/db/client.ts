@@ -4,11 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -53,6 +50,12 @@ export async function openDatabase(options: {
     unlock = lockDirectory(dir);
   }
   try {
+    // Loaded only here: a server on PostgreSQL never pays PGlite's ~35 MB of memory.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
     // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -3,7 +3,6 @@
  * re-encoded to WebP and resized, so what we store and serve is always a clean raster image.
  */
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { AppError } from './app-error.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -20,6 +19,8 @@ export interface EncodedImage {
 export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<EncodedImage> {
   if (input.length === 0) throw new AppError('invalid', 'The image file is empty');
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', 'The image must be at most 5 MB');
+  // Loaded on first use: a server that never receives an upload keeps libvips out of memory.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
