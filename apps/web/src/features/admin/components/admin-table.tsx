@@ -1,6 +1,8 @@
 /** A data table that scrolls sideways on phones instead of squeezing its columns. */
+import { LOADING_TEXTS } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { errorMessages } from '../../../lib/api-client';
 import { EditIcon, TrashIcon } from './icons';
 
 export function AdminTable({
@@ -42,6 +44,31 @@ export function TableNotice({ columns, children }: { columns: number; children: 
       </td>
     </tr>
   );
+}
+
+/**
+ * A table's rows from a query: a notice while loading, on failure (the server's messages unless
+ * `failure` says otherwise) and when there is nothing to list; else one `children(item)` per item.
+ */
+export function QueryRows<T>({
+  query,
+  items,
+  columns,
+  empty,
+  failure = (error) => <span className="error-text">{errorMessages(error).join(' ')}</span>,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  items: T[] | undefined;
+  columns: number;
+  empty: ReactNode;
+  failure?: (error: unknown) => ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <TableNotice columns={columns}>{LOADING_TEXTS.loading}..!!</TableNotice>;
+  if (query.isError) return <TableNotice columns={columns}>{failure(query.error)}</TableNotice>;
+  if (!items?.length) return <TableNotice columns={columns}>{empty}</TableNotice>;
+  return items.map((item) => children(item));
 }
 
 export function Thumbnail({ src, alt }: { src: string; alt: string }) {

@@ -1,6 +1,5 @@
 /** All categories for the admin (spec 2.20): Id, Name, Image, edit and delete. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
-import { errorMessages } from '../../../lib/api-client';
+import { PAGE_TITLES } from '@mandi/shared';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories, useDeleteCategory } from '../api/categories';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
@@ -11,8 +10,8 @@ import {
   DeleteButton,
   EditLink,
   IdCell,
+  QueryRows,
   RowActions,
-  TableNotice,
   Thumbnail,
 } from '../components/admin-table';
 import type { UpdateCategoryState } from './update-category-page';
@@ -29,16 +28,8 @@ export default function CategoriesTablePage() {
       <AdminPageHeader title="All Categories" back={{ to: '/admin/products', label: 'Products menu' }} />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All categories" headers={HEADERS}>
-        {categories.isPending ? (
-          <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
-        ) : categories.isError ? (
-          <TableNotice columns={HEADERS.length}>
-            <span className="error-text">{errorMessages(categories.error).join(' ')}</span>
-          </TableNotice>
-        ) : categories.data.length === 0 ? (
-          <TableNotice columns={HEADERS.length}>No categories yet</TableNotice>
-        ) : (
-          categories.data.map((category) => (
+        <QueryRows query={categories} items={categories.data} columns={HEADERS.length} empty="No categories yet">
+          {(category) => (
             <tr key={category._id} className="hover:bg-stone-50">
               <IdCell id={category._id} />
               <td className={`${cellClass} font-semibold text-stone-900`}>{category.categoryName}</td>
@@ -60,8 +51,8 @@ export default function CategoriesTablePage() {
                 </RowActions>
               </td>
             </tr>
-          ))
-        )}
+          )}
+        </QueryRows>
       </AdminTable>
     </section>
   );

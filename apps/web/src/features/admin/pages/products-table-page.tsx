@@ -1,6 +1,5 @@
 /** All products for the admin (spec 2.20): stock status, edit (values passed along) and delete. */
-import { formatKg, formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
-import { errorMessages } from '../../../lib/api-client';
+import { formatKg, formatRupees, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
@@ -11,8 +10,8 @@ import {
   DeleteButton,
   EditLink,
   IdCell,
+  QueryRows,
   RowActions,
-  TableNotice,
   Thumbnail,
 } from '../components/admin-table';
 import type { UpdateProductState } from './update-product-page';
@@ -41,16 +40,8 @@ export default function ProductsTablePage() {
       <AdminPageHeader title="All Products" back={{ to: '/admin/products', label: 'Products menu' }} />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All products" headers={HEADERS}>
-        {products.isPending ? (
-          <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
-        ) : products.isError ? (
-          <TableNotice columns={HEADERS.length}>
-            <span className="error-text">{errorMessages(products.error).join(' ')}</span>
-          </TableNotice>
-        ) : products.data.length === 0 ? (
-          <TableNotice columns={HEADERS.length}>{MESSAGES.productsEmpty}</TableNotice>
-        ) : (
-          products.data.map((product) => (
+        <QueryRows query={products} items={products.data} columns={HEADERS.length} empty={MESSAGES.productsEmpty}>
+          {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
               <IdCell id={product._id} />
               <td className={`${cellClass} font-semibold text-stone-900`}>{product.name}</td>
@@ -78,8 +69,8 @@ export default function ProductsTablePage() {
                 </RowActions>
               </td>
             </tr>
-          ))
-        )}
+          )}
+        </QueryRows>
       </AdminTable>
     </section>
   );

@@ -1,11 +1,11 @@
 /** Every review for the admin (spec 2.20): Id, user name, ratings, comment, delete. */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { StarRating } from '../../../components/ui/star-rating';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminReviews, useDeleteReview } from '../api/reviews';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, DeleteButton, IdCell, TableNotice } from '../components/admin-table';
+import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../components/admin-table';
 
 const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
 
@@ -19,16 +19,14 @@ export default function ReviewsTablePage() {
       <AdminPageHeader title="All Reviews" />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All reviews" headers={HEADERS}>
-        {reviews.isPending ? (
-          <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
-        ) : reviews.isError ? (
-          <TableNotice columns={HEADERS.length}>
-            <span className="error-text">{MESSAGES.reviewsError}</span>
-          </TableNotice>
-        ) : reviews.data.length === 0 ? (
-          <TableNotice columns={HEADERS.length}>{MESSAGES.reviewsEmpty}</TableNotice>
-        ) : (
-          reviews.data.map((review) => {
+        <QueryRows
+          query={reviews}
+          items={reviews.data}
+          columns={HEADERS.length}
+          empty={MESSAGES.reviewsEmpty}
+          failure={() => <span className="error-text">{MESSAGES.reviewsError}</span>}
+        >
+          {(review) => {
             const what = `the review by ${review.user.firstName} ${review.user.lastName}`;
             return (
               <tr key={review._id} className="hover:bg-stone-50">
@@ -49,8 +47,8 @@ export default function ReviewsTablePage() {
                 </td>
               </tr>
             );
-          })
-        )}
+          }}
+        </QueryRows>
       </AdminTable>
     </section>
   );

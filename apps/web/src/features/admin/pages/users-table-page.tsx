@@ -1,5 +1,5 @@
 /** All users for the admin (spec 2.20): Id, first name, last name, email, role, edit and delete. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { PAGE_TITLES } from '@mandi/shared';
 import { errorMessages } from '../../../lib/api-client';
 import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -7,7 +7,7 @@ import { useAdminUsers, useDeleteUser } from '../../account/api/admin-users';
 import { useSession } from '../../account/api/get-logged-user';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, DeleteButton, EditLink, RowActions, TableNotice } from '../components/admin-table';
+import { AdminTable, cellClass, DeleteButton, EditLink, QueryRows, RowActions } from '../components/admin-table';
 
 const HEADERS = ['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions'];
 
@@ -39,18 +39,18 @@ export default function UsersTablePage() {
       )}
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All users" headers={HEADERS}>
-        {users.isPending ? (
-          <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loading}..!!</TableNotice>
-        ) : users.isError ? (
-          <TableNotice columns={HEADERS.length}>
+        <QueryRows
+          query={users}
+          items={users.data?.users}
+          columns={HEADERS.length}
+          empty="No users yet"
+          failure={(error) => (
             <span className="error-text" role="alert">
-              {errorMessages(users.error).join(' ')}
+              {errorMessages(error).join(' ')}
             </span>
-          </TableNotice>
-        ) : users.data.users.length === 0 ? (
-          <TableNotice columns={HEADERS.length}>No users yet</TableNotice>
-        ) : (
-          users.data.users.map((user) => {
+          )}
+        >
+          {(user) => {
             const isMe = user._id === me?._id;
             const name = `${user.firstName} ${user.lastName}`;
             return (
@@ -79,8 +79,8 @@ export default function UsersTablePage() {
                 </td>
               </tr>
             );
-          })
-        )}
+          }}
+        </QueryRows>
       </AdminTable>
     </section>
   );
