@@ -5,7 +5,7 @@
  *
  * The checkout needs a logged-in shopper and a cart: a Chromium profile is prepared with
  * playwright-core (log in, cart in local storage), then Lighthouse runs on that profile with
- * storage reset turned off. Writes bench/results/lighthouse.json; exits 1 when a score is short.
+ * storage reset turned off. Each page runs 3 times and the median run counts. Writes bench/results/lighthouse.json; exits 1 when a score is short.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startAppServer } from './lib/app-s
 
 const BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
 const ROUTES = ['/', '/products', '/Order/Checkout'];
+/** Runs per page (LIGHTHOUSE_RUNS, default 3); the median one is reported. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const webDistDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
 
 async function prepareProfile(base, profileDir) {
@@ -69,12 +71,18 @@ try {
   });
   try {
     for (const route of ROUTES) {
-      const runnerResult = await lighthouse(
-        `${server.base}${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-        { extends: 'lighthouse:default', settings: { onlyCategories: Object.keys(BUDGETS) } },
-      );
-      const lhr = runnerResult.lhr;
+      // Scores move with the machine's load: take the run with the median performance score.
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const runnerResult = await lighthouse(
+          `${server.base}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+          { extends: 'lighthouse:default', settings: { onlyCategories: Object.keys(BUDGETS) } },
+        );
+        runs.push(runnerResult.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
       const scores = Object.fromEntries(
         Object.keys(BUDGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
       );
@@ -91,6 +99,7 @@ try {
       results[route] = {
         finalUrl: lhr.finalDisplayedUrl,
         scores,
+        performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
         losses,
         metrics: {
           fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
@@ -121,7 +130,7 @@ for (const [route, result] of Object.entries(results)) {
     .map(([key, score]) => `${key} ${score}`)
     .join(', ');
   console.log(
-    `${route.padEnd(16)} ${line}  (LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls})`,
+    `${route.padEnd(16)} ${line}  (performance in ${RUNS} runs: ${result.performanceRuns.join('/')}; median run LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls})`,
   );
   if (!result.finalUrl.endsWith(route)) problems.push(`${route} ended on ${result.finalUrl}`);
   for (const [key, budget] of Object.entries(BUDGETS)) {
