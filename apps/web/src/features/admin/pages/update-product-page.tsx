@@ -3,6 +3,7 @@
  * from the server when the page is opened directly. The image is optional.
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
@@ -41,7 +42,11 @@ export default function UpdateProductPage() {
   const passed = (location.state as UpdateProductState | null)?.product;
   const fromState = passed && passed._id === productId ? passed : undefined;
   const fetched = useAdminProduct(productId, { enabled: !fromState });
-  const product = fromState ?? fetched.data;
+  // Keep showing the last product while it is read again after a save, so the form and its
+  // success message stay on screen instead of flashing back to a loader.
+  const lastShown = useRef<Product | undefined>(undefined);
+  const product = fromState ?? fetched.data ?? lastShown.current;
+  lastShown.current = product;
   const categories = useCategories();
   const updateProduct = useUpdateProduct(productId);
   const errors = useTimedMessage<string[]>();

@@ -33,7 +33,7 @@ beforeEach(() => {
     '/api/category/get': { status: 200, body: { success: true, message: 'Categories', Categories: [dairy] } },
     '/api/user/get/reviews': { status: 200, body: { success: true, reviews: [review] } },
   };
-  // Swiper reads its breakpoints through matchMedia, which jsdom lacks.
+  // The slider asks matchMedia about reduced motion, which jsdom lacks.
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: false,
     media,
