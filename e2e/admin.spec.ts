@@ -18,7 +18,7 @@ async function dashboardTotal(page: Page): Promise<string> {
     .filter({ hasText: /^Total Amount/ })
     .last();
   await expect(box).toContainText('₹');
-  return (await box.innerText()).replace(/\s+/g, ' ');
+  return ((await box.textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
 test('admin: category and product with pictures, stock to zero, order to Delivered, role change, review removed', async ({

@@ -29,7 +29,9 @@ describe('findShippingProblem', () => {
   const good = { address: '14 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411038' };
 
   it('checks mobile, then pin code, then blank fields, in the spec order', () => {
-    expect(findShippingProblem({ ...good, mobileNumber: '98765', pinCode: '1', address: '' })).toBe(MESSAGES.mobileLength);
+    expect(findShippingProblem({ ...good, mobileNumber: '98765', pinCode: '1', address: '' })).toBe(
+      MESSAGES.mobileLength,
+    );
     expect(findShippingProblem({ ...good, pinCode: '41103', address: '' })).toBe(MESSAGES.pinLength);
     expect(findShippingProblem({ ...good, address: '   ' })).toBe(MESSAGES.allFieldsRequired);
     expect(findShippingProblem({ ...good, city: '' })).toBe(MESSAGES.allFieldsRequired);
