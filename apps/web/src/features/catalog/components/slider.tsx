@@ -106,7 +106,9 @@ export function Slider<T>({
       onFocus={() => setIsHeld(true)}
       onBlur={() => setIsHeld(false)}
     >
-      <ul ref={trackRef} className={TRACK_CLASSES} onScroll={onScroll}>
+      {/* Focusable so keyboard users can scroll it even when its slides hold no links (reviews). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard */}
+      <ul ref={trackRef} className={TRACK_CLASSES} onScroll={onScroll} tabIndex={0}>
         {items.map((item, index) => (
           <li
             key={getKey(item)}
