@@ -8,7 +8,9 @@
  * prints a table, writes bench/results/latest.json and drops the database.
  *
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
- * BENCH_KEEP_DB=1 keeps the database for a look afterwards.
+ * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_ONLY=listing,placeOrder runs only
+ * the named benchmarks. Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
+ * alone, without the response cache.
  */
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -223,6 +225,7 @@ async function main() {
       };
     });
 
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
     const benches = [
       {
         name: 'listing',
@@ -266,7 +269,7 @@ async function main() {
         isWrite: true,
         variants: orderBodies,
       },
-    ];
+    ].filter((bench) => !only || only.includes(bench.name));
 
     // The yardstick answers each route with this run's real response body.
     const payloads = {};

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,11 +17,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { startPostgresCacheBus } from './lib/cache-bus.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { registerSessions } from './lib/session.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -34,6 +37,7 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  cache: ResponseCache;
 }
 
 export interface BuildAppOptions {
@@ -76,7 +80,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimiter: options.rateLimiter ?? createRateLimiter(db),
+    cache: new ResponseCache({ maxChars: config.responseCacheMb * 1024 * 1024 }),
   };
+  if (config.databaseUrl && config.responseCacheMb > 0) {
+    // Other processes may share this database: they hear about our writes, we hear about theirs.
+    const bus = startPostgresCacheBus({
+      cache: deps.cache,
+      databaseUrl: config.databaseUrl,
+      notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
+      log: app.log,
+    });
+    deps.cache.connectBus(bus);
+    app.addHook('onClose', () => bus.close());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -43,6 +43,7 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Server processes to run (Node cluster); more than 1 needs PostgreSQL. */
     webConcurrency: e.WEB_CONCURRENCY,
+    /** Memory for ready-made JSON answers of hot reads, per process; 0 turns the cache off. */
+    responseCacheMb: e.RESPONSE_CACHE_MB,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

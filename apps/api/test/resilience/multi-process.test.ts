@@ -154,6 +154,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
     }
   }, 60_000);
 
+  it('a change made through one process reaches the reads the others keep in memory', async () => {
+    const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const shopper = await createUser(db.db, { firstName: 'Cached' });
+    const cookie = await login(a.url, shopper.email, TEST_PASSWORD);
+    const product = await createProduct(db.db, { name: 'Shared Lychee', stockKg: 5, weightsKg: [1] });
+    const productUrl = `/api/product/getSingleProduct/${product.id}`;
+    const stockOn = async (server: ServerProcess) =>
+      (await call(server.url, 'GET', productUrl)).body.product as { stocks: number };
+    const myOrdersOn = async (server: ServerProcess) =>
+      ((await call(server.url, 'GET', '/api/user/my/orders', { cookie })).body.myOrders as unknown[]).length;
+    // Every process now holds the product and the (empty) order list in memory.
+    for (const server of servers) {
+      expect((await stockOn(server)).stocks).toBe(5);
+      expect(await myOrdersOn(server)).toBe(0);
+    }
+
+    const placed = await call(a.url, 'POST', '/api/user/new/order', {
+      cookie,
+      json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
+    });
+    expect(placed.status).toBe(201);
+    // The news travels through PostgreSQL: a moment, never a stale answer for long.
+    for (const server of [b, c]) {
+      await expect.poll(async () => (await stockOn(server)).stocks, { timeout: 2_000, interval: 20 }).toBe(4);
+      await expect.poll(() => myOrdersOn(server), { timeout: 2_000, interval: 20 }).toBe(1);
+    }
+  }, 60_000);
+
   it('WEB_CONCURRENCY=2 runs two workers on one port and stops them all on SIGTERM', async () => {
     const port = await freePort();
     const cluster = startServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' }, port);

@@ -52,7 +52,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request, reply) => {
       await deps.rateLimiter.hit(accounts.registerRateRule(deps, request.ip));
       const input = parseInput(registerSchema, request.body, { asList: true });
-      const NewUser = await accounts.registerUser(db, input);
+      // The dashboard counts users.
+      const NewUser = await accounts.registerUser(db, input).finally(() => deps.cache.invalidate('users'));
       return reply.status(201).send({ success: true, message: accounts.ACCOUNT_TEXTS.registered, NewUser });
     },
   );
@@ -136,7 +137,9 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       schema: { tags, summary: 'Delete a user (admin)', params: z.object({ id: z.string() }) },
     },
     async (request) => {
-      await accounts.deleteUser(db, currentUser(request).id, parseId(request.params.id, 'User'));
+      await accounts
+        .deleteUser(db, currentUser(request).id, parseId(request.params.id, 'User'))
+        .finally(() => deps.cache.invalidate('users'));
       return { success: true, message: accounts.ACCOUNT_TEXTS.userDeleted };
     },
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
+import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { isUuid, parseId } from '../../lib/validation.js';
 import * as catalog from './catalog.service.js';
@@ -71,22 +72,30 @@ function uploadRoute(summary: string, listErrors = false): RouteShorthandOptions
   };
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/category/get', { schema: { tags: ['catalogue'], summary: 'All categories' } }, async () => ({
-    success: true,
-    message: 'Categories',
-    Categories: await catalog.listCategories(db),
-  }));
+  /** Reads answer from the response cache; every catalogue write drops it (after its commit). */
+  const sendCatalogue = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    reply.type(JSON_CONTENT_TYPE).send(await cache.json(key, ['catalogue'], load));
+  const afterCatalogueWrite = () => cache.invalidate('catalogue');
+
+  api.get('/api/category/get', { schema: { tags: ['catalogue'], summary: 'All categories' } }, (_request, reply) =>
+    sendCatalogue(reply, 'categories', async () => ({
+      success: true,
+      message: 'Categories',
+      Categories: await catalog.listCategories(db),
+    })),
+  );
 
   api.get(
     '/api/product/recent/products',
     { schema: { tags: ['catalogue'], summary: 'The 10 newest products' } },
-    async () => ({
-      success: true,
-      products: await catalog.listRecentProducts(db),
-    }),
+    (_request, reply) =>
+      sendCatalogue(reply, 'recent-products', async () => ({
+        success: true,
+        products: await catalog.listRecentProducts(db),
+      })),
   );
 
   api.get(
@@ -98,38 +107,45 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
         querystring: listQuerySchema,
       },
     },
-    async (request) => {
+    (request, reply) => {
       const query = request.query;
       if (query.gte !== undefined && query.lte !== undefined && query.gte > query.lte) {
         throw new AppError('invalid', 'gte must not be greater than lte');
       }
-      const keyword = query.keyword?.trim();
-      const result = await catalog.listProducts(db, {
-        keyword: keyword || undefined,
-        categoryIds: parseCategoryIds(query.category),
+      const listQuery: catalog.ListProductsQuery = {
+        keyword: query.keyword?.trim() || undefined,
+        // Sorted, so the same choice of categories in any order is one cache entry.
+        categoryIds: parseCategoryIds(query.category)?.sort(),
         minRate: query.gte,
         maxRate: query.lte,
         page: query.page,
         limit: query.limit,
-      });
-      return { success: true, ...result };
+      };
+      return sendCatalogue(reply, `products:${JSON.stringify(listQuery)}`, async () => ({
+        success: true,
+        ...(await catalog.listProducts(db, listQuery)),
+      }));
     },
   );
 
   api.get(
     '/api/product/getSingleProduct/:id',
     { schema: { tags: ['catalogue'], summary: 'One product', params: z.object({ id: z.string() }) } },
-    async (request) => ({
-      success: true,
-      product: await catalog.getProduct(db, parseId(request.params.id, 'Product')),
-    }),
+    (request, reply) => {
+      const id = parseId(request.params.id, 'Product');
+      return sendCatalogue(reply, `product:${id}`, async () => ({
+        success: true,
+        product: await catalog.getProduct(db, id),
+      }));
+    },
   );
 
   api.post(
     '/api/category/add',
     uploadRoute('Add a category (multipart or JSON with a data URL)'),
     async (request, reply) => {
-      const newCategory = await catalog.addCategory(db, await readUploadForm(request, 'categoryImage'));
+      const form = await readUploadForm(request, 'categoryImage');
+      const newCategory = await catalog.addCategory(db, form).finally(afterCatalogueWrite);
       return reply.status(201).send({ success: true, message: 'Category Added', newCategory });
     },
   );
@@ -139,7 +155,8 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     uploadRoute('Rename a category, optionally with a new image'),
     async (request) => {
       const id = parseId(request.params.id, 'Category');
-      await catalog.updateCategory(db, id, await readUploadForm(request, 'categoryImage'));
+      const form = await readUploadForm(request, 'categoryImage');
+      await catalog.updateCategory(db, id, form).finally(afterCatalogueWrite);
       return { success: true, message: 'Category Updated' };
     },
   );
@@ -153,7 +170,9 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     async (request) => ({
       success: true,
       message: 'Category Deleted',
-      DeletedCategory: await catalog.deleteCategory(db, parseId(request.params.id, 'Category')),
+      DeletedCategory: await catalog
+        .deleteCategory(db, parseId(request.params.id, 'Category'))
+        .finally(afterCatalogueWrite),
     }),
   );
 
@@ -161,7 +180,8 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     '/api/product/add',
     uploadRoute('Add a product (multipart or JSON with a data URL)', true),
     async (request, reply) => {
-      const newProduct = await catalog.addProduct(db, await readUploadForm(request, 'image'));
+      const form = await readUploadForm(request, 'image');
+      const newProduct = await catalog.addProduct(db, form).finally(afterCatalogueWrite);
       return reply.status(201).send({ success: true, message: 'Product Added', newProduct });
     },
   );
@@ -171,7 +191,8 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     uploadRoute('Update a product, optionally with a new image', true),
     async (request) => {
       const id = parseId(request.params.id, 'Product');
-      await catalog.updateProduct(db, id, await readUploadForm(request, 'image'));
+      const form = await readUploadForm(request, 'image');
+      await catalog.updateProduct(db, id, form).finally(afterCatalogueWrite);
       return { success: true, message: 'Product Updated' };
     },
   );
@@ -187,7 +208,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps): Prom
       },
     },
     async (request) => {
-      await catalog.deleteProduct(db, parseId(request.params.id, 'Product'));
+      await catalog.deleteProduct(db, parseId(request.params.id, 'Product')).finally(afterCatalogueWrite);
       return { success: true, message: 'Product Deleted' };
     },
   );

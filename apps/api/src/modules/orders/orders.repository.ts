@@ -25,9 +25,13 @@ export interface ProductForOrder {
  * catalogue service, which has no transaction to lend.
  */
 
-export async function findProductsForOrder(db: Db | Tx, ids: string[]): Promise<ProductForOrder[]> {
+/**
+ * Reads and locks the products of an order until the transaction ends. Locks are taken in id
+ * order, so two orders naming the same products never wait for each other in a circle.
+ */
+export async function lockProductsForOrder(tx: Tx, ids: string[]): Promise<ProductForOrder[]> {
   if (!ids.length) return [];
-  return db
+  return tx
     .select({
       id: products.id,
       name: products.name,
@@ -37,24 +41,27 @@ export async function findProductsForOrder(db: Db | Tx, ids: string[]): Promise<
       imageId: products.imageId,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /**
- * Takes `grams` of stock only if that much is there; the row lock it takes is held until the
- * transaction ends, and the values it returns are the ones the line is sold at.
+ * Takes the stock of every line in one statement, each only if that much is there (the database's
+ * `stock >= 0` check backs this up). Returns the ids it took stock from.
  */
-export async function takeStock(
-  tx: Tx,
-  productId: string,
-  grams: number,
-): Promise<Pick<ProductForOrder, 'id' | 'name' | 'ratePaise' | 'imageId'> | null> {
-  const rows = await tx
-    .update(products)
-    .set({ stockGrams: sql`${products.stockGrams} - ${grams}` })
-    .where(and(eq(products.id, productId), sql`${products.stockGrams} >= ${grams}`))
-    .returning({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId });
-  return rows[0] ?? null;
+export async function takeStock(tx: Tx, lines: { productId: string; grams: number }[]): Promise<string[]> {
+  if (!lines.length) return [];
+  const values = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.grams}::integer)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${products} set stock_grams = ${products}.stock_grams - wanted.grams
+    from (values ${values}) as wanted (id, grams)
+    where ${products}.id = wanted.id and ${products}.stock_grams >= wanted.grams
+    returning ${products}.id`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /** Inserts the order unless this user already placed one with the same idempotency key (then null). */
@@ -67,8 +74,9 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): P
   return rows[0] ?? null;
 }
 
-export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  if (values.length) await tx.insert(orderItems).values(values);
+export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+  if (!values.length) return [];
+  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {

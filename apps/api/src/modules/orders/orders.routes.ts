@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
+import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { parseId, parseInput } from '../../lib/validation.js';
 import * as orders from './orders.service.js';
@@ -50,7 +51,7 @@ const statusSchema = z.object({
 
 const idParams = z.object({ id: z.string() });
 
-export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -73,11 +74,11 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promi
         header === undefined
           ? input.idempotencyKey
           : parseInput(idempotencyKeySchema, Array.isArray(header) ? header[0] : header);
-      const { order, isNew } = await orders.placeOrder(db, currentUser(request), {
-        lines: input.cartItems,
-        shipping: input.shippingInfo,
-        idempotencyKey,
-      });
+      const user = currentUser(request);
+      const { order, isNew } = await orders
+        .placeOrder(db, user, { lines: input.cartItems, shipping: input.shippingInfo, idempotencyKey })
+        // Stock, the shopper's orders and the shop's counts may have changed.
+        .finally(() => cache.invalidate('catalogue', 'orders', ordersOf(user.id)));
       return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
     },
   );
@@ -85,9 +86,13 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promi
   api.get(
     '/api/user/my/orders',
     { preHandler: requireUser, schema: { tags: ['orders'], summary: 'My orders, newest first' } },
-    async (request) => {
-      const list = await orders.listOwnOrders(db, currentUser(request).id);
-      return { success: true, myOrders: list, orders: list };
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const body = await cache.json(`orders-of:${userId}`, [ordersOf(userId)], async () => {
+        const list = await orders.listOwnOrders(db, userId);
+        return { success: true, myOrders: list, orders: list };
+      });
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     },
   );
 
@@ -115,7 +120,13 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promi
       preHandler: requireAdmin,
       schema: { tags: ['orders'], summary: 'Dashboard counts and delivered amount (admin)' },
     },
-    async () => ({ success: true, ...(await orders.getShopStats(db)) }),
+    async (_request, reply) => {
+      const body = await cache.json('shop-stats', ['catalogue', 'orders', 'users'], async () => ({
+        success: true,
+        ...(await orders.getShopStats(db)),
+      }));
+      return reply.type(JSON_CONTENT_TYPE).send(body);
+    },
   );
 
   api.put(
@@ -132,6 +143,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppDeps): Promi
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = parseInput(statusSchema, request.body);
       const order = await orders.changeOrderStatus(db, id, oStatus);
+      cache.invalidate('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
       return { success: true, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
     },
   );

@@ -61,53 +61,40 @@ export async function placeOrder(
   }
 
   const productIds = [...new Set(requested.map((line) => line.productId))];
-  const found = new Map((await repo.findProductsForOrder(db, productIds)).map((p) => [p.id, p]));
 
-  // Every line must name a product that exists and one of its weight options; duplicates add up.
-  const merged = new Map<string, { productId: string; name: string; grams: number; position: number }>();
-  for (const line of requested) {
-    const product = found.get(line.productId);
-    if (!product) throw new AppError('notFound', `Product ${line.productId} not found: it is no longer sold`);
-    if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
-      throw new AppError(
-        'invalid',
-        `${product.name} is sold in ${formatKgList(product.weightOptionsGrams)} Kg only, not ${line.quantity} Kg`,
-      );
-    }
-    const existing = merged.get(product.id);
-    if (existing) existing.grams += line.grams;
-    else
-      merged.set(product.id, { productId: product.id, name: product.name, grams: line.grams, position: merged.size });
-  }
-  // Lines in product-id order, so two orders naming the same products always lock them in the same order.
-  const lines = [...merged.values()].sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
-
-  let orderId: string;
   try {
-    orderId = await db.transaction(async (tx) => {
-      const sold: {
-        productId: string;
-        name: string;
-        imageUrl: string;
-        grams: number;
-        ratePaise: number;
-        position: number;
-      }[] = [];
-      for (const line of lines) {
-        const product = await repo.takeStock(tx, line.productId, line.grams);
-        if (!product) throw new AppError('conflict', `Not enough stock for ${line.name}`);
-        sold.push({
-          productId: product.id,
-          name: product.name,
-          imageUrl: imageUrl(product.imageId),
-          grams: line.grams,
-          ratePaise: product.ratePaise,
-          position: line.position,
-        });
+    // BEGIN, lock and read, take stock, insert the order, insert its lines, COMMIT: six round trips.
+    const { order, items } = await db.transaction(async (tx) => {
+      const found = new Map((await repo.lockProductsForOrder(tx, productIds)).map((p) => [p.id, p]));
+
+      // Every line must name a product that exists and one of its weight options; duplicates add up.
+      const merged = new Map<string, { product: repo.ProductForOrder; grams: number; position: number }>();
+      for (const line of requested) {
+        const product = found.get(line.productId);
+        if (!product) throw new AppError('notFound', `Product ${line.productId} not found: it is no longer sold`);
+        if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
+          throw new AppError(
+            'invalid',
+            `${product.name} is sold in ${formatKgList(product.weightOptionsGrams)} Kg only, not ${line.quantity} Kg`,
+          );
+        }
+        const existing = merged.get(product.id);
+        if (existing) existing.grams += line.grams;
+        else merged.set(product.id, { product, grams: line.grams, position: merged.size });
       }
-      const totalPaise = sold.reduce((sum, line) => sum + Math.round((line.ratePaise * line.grams) / 1000), 0);
+      const lines = [...merged.values()];
+      // The rows are locked: the stock read is the stock we take from.
+      const short = lines
+        .filter((line) => line.product.stockGrams < line.grams)
+        .sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
+      if (short) throw new AppError('conflict', `Not enough stock for ${short.product.name}`);
+      const taken = await repo.takeStock(
+        tx,
+        lines.map((line) => ({ productId: line.product.id, grams: line.grams })),
+      );
+      if (taken.length !== lines.length) throw new AppError('conflict', 'Not enough stock for this order');
+
+      const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
       const order = await repo.insertOrder(tx, {
         userId: user.id,
         customerFirstName: user.firstName,
@@ -120,22 +107,21 @@ export async function placeOrder(
         idempotencyKey: input.idempotencyKey ?? null,
       });
       if (!order) throw new DuplicateOrder();
-      await repo.insertOrderItems(
+      const items = await repo.insertOrderItems(
         tx,
-        sold
-          .sort((a, b) => a.position - b.position)
-          .map((line, position) => ({
-            orderId: order.id,
-            productId: line.productId,
-            name: line.name,
-            imageUrl: line.imageUrl,
-            quantityGrams: line.grams,
-            ratePaise: line.ratePaise,
-            position,
-          })),
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          name: line.product.name,
+          imageUrl: imageUrl(line.product.imageId),
+          quantityGrams: line.grams,
+          ratePaise: line.product.ratePaise,
+          position: line.position,
+        })),
       );
-      return order.id;
+      return { order, items: items.sort((a, b) => a.position - b.position) };
     });
+    return { order: presentOrder(order, items), isNew: true };
   } catch (error) {
     if (error instanceof DuplicateOrder && input.idempotencyKey) {
       const earlier = await repo.findOrderByIdempotencyKey(db, user.id, input.idempotencyKey);
@@ -143,9 +129,6 @@ export async function placeOrder(
     }
     throw error;
   }
-  const order = await repo.findOrderById(db, orderId);
-  if (!order) throw notFound('Order');
-  return { order: await loadOrder(db, order), isNew: true };
 }
 
 async function loadOrder(db: Db, order: repo.OrderRow) {

@@ -1,0 +1,99 @@
+/**
+ * Carries response-cache invalidations between the processes that share one PostgreSQL database,
+ * with LISTEN/NOTIFY on a connection of its own. While that connection is down the cache keeps
+ * nothing (it cannot hear the other processes' writes), and it starts empty once it is back.
+ * On the embedded database there is only ever one process, so no bus is needed.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { CacheTag, InvalidationBus, ResponseCache } from './response-cache.js';
+
+const CHANNEL = 'mandi_cache_invalidation';
+const RECONNECT_DELAY_MS = 1_000;
+
+export interface PostgresCacheBus extends InvalidationBus {
+  close(): Promise<void>;
+}
+
+/** Connects `cache` to the other processes on `databaseUrl`; publishing goes through `notify`. */
+export function startPostgresCacheBus(options: {
+  cache: ResponseCache;
+  databaseUrl: string;
+  notify: (channel: string, payload: string) => Promise<unknown>;
+  log: FastifyBaseLogger;
+}): PostgresCacheBus {
+  const { cache, databaseUrl, notify, log } = options;
+  // Our own notifications come back to us; the sender id lets us skip them.
+  const senderId = randomBytes(6).toString('hex');
+  let client: pg.Client | null = null;
+  let isClosed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, RECONNECT_DELAY_MS);
+    retryTimer.unref();
+  };
+
+  const lose = (reason: unknown) => {
+    if (isClosed) return;
+    cache.setEnabled(false);
+    const lost = client;
+    client = null;
+    lost?.removeAllListeners();
+    lost?.on('error', () => {});
+    void lost?.end().catch(() => {});
+    log.warn({ err: reason }, 'response cache paused: lost the invalidation channel; reconnecting');
+    scheduleReconnect();
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    next.on('error', lose);
+    next.on('end', () => lose(new Error('connection ended')));
+    next.on('notification', (message) => {
+      const [sender, tags] = (message.payload ?? '').split('|');
+      if (sender !== senderId && tags) cache.receive(tags.split(',') as CacheTag[]);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      if (isClosed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      cache.setEnabled(true);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      if (!isClosed) lose(error);
+    }
+  }
+
+  // Nothing is kept until the channel listens.
+  cache.setEnabled(false);
+  void connect();
+
+  return {
+    publish(tags: readonly CacheTag[]) {
+      notify(CHANNEL, `${senderId}|${tags.join(',')}`).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not tell the other processes about a change');
+      });
+    },
+    async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const last = client;
+      client = null;
+      last?.removeAllListeners();
+      last?.on('error', () => {});
+      await last?.end().catch(() => {});
+    },
+  };
+}
