@@ -4,10 +4,11 @@
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../../cart/cart-store';
 import { useCategories } from '../api/get-categories';
@@ -26,6 +27,9 @@ import {
 
 /** Cards in the first rows load eagerly; the rest wait until they scroll near the screen. */
 const EAGER_IMAGES = 4;
+/** Cards past the first screens skip layout and paint until they come near it (content-visibility). */
+const RENDERED_EAGERLY = 8;
+const EMPTY_LIST: Product[] = [];
 
 export default function ProductsPage() {
   usePageTitle(PAGE_TITLES.products);
@@ -81,7 +85,11 @@ function ProductsView() {
     else void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
   }
 
-  const list = products.data?.products ?? [];
+  // The grid renders in the background, in slices, so a long list never blocks a tap or a scroll.
+  const loaded = products.data?.products ?? EMPTY_LIST;
+  const list = useDeferredValue(loaded);
+  /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
+  const isRendering = list !== loaded;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -96,7 +104,7 @@ function ProductsView() {
             </p>
           )}
         </div>
-        {products.isSuccess && list.length > 0 && (
+        {products.isSuccess && !isRendering && list.length > 0 && (
           <p className="text-sm text-stone-600">
             {products.data.productsDocCount} {products.data.productsDocCount === 1 ? 'product' : 'products'}
           </p>
@@ -115,13 +123,13 @@ function ProductsView() {
           message={filterMessage.message}
         />
         {/* Space held while the list loads, so the footer does not jump (layout shift) when it arrives. */}
-        <section aria-label="Products" className={products.isPending ? 'min-h-screen' : undefined}>
+        <section aria-label="Products" className={products.isPending || isRendering ? 'min-h-screen' : undefined}>
           {products.isError && (
             <p className="card p-8 text-center text-lg font-semibold text-red-700" role="alert">
               {MESSAGES.productsError}
             </p>
           )}
-          {products.isSuccess && list.length === 0 && (
+          {products.isSuccess && !isRendering && list.length === 0 && (
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
               <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
               <p className="text-lg font-semibold text-stone-800">{MESSAGES.productsEmpty}</p>
@@ -130,7 +138,14 @@ function ProductsView() {
           {list.length > 0 && (
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
               {list.map((product, index) => (
-                <li key={product._id} className="flex">
+                <li
+                  key={product._id}
+                  className={
+                    index < RENDERED_EAGERLY
+                      ? 'flex'
+                      : 'flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]'
+                  }
+                >
                   <ProductCard
                     product={product}
                     quantityInCart={quantityInCart.get(product._id)}
