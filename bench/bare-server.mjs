@@ -1,6 +1,7 @@
 /**
  * The yardstick: a bare Fastify server (no plugins, no database) answering each benchmark's route
- * with a JSON body of the same size, parsed once and serialized per request, as the real server does.
+ * with a JSON body of the same size, parsed once and serialized per request (as the real server does
+ * for every read its response cache has not kept).
  * Usage: node bench/bare-server.mjs <payloads.json> <port>
  */
 import fs from 'node:fs';
