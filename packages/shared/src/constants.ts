@@ -37,3 +37,6 @@ export const PRODUCT_NAME_MAX_LENGTH = 80;
 
 /** Local-storage key of the browser cart (spec section 3). */
 export const CART_STORAGE_KEY = 'user-cart';
+
+/** Widths (px) the image route can serve a picture at (`/api/images/{id}?w=`), so pages ask for the size they show. */
+export const IMAGE_WIDTHS = [64, 128, 192, 288, 400] as const;

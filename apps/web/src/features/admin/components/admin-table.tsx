@@ -3,6 +3,7 @@ import { LOADING_TEXTS } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessages } from '../../../lib/api-client';
+import { sizedImage } from '../../../lib/sized-image';
 import { EditIcon, TrashIcon } from './icons';
 
 export function AdminTable({
@@ -74,7 +75,7 @@ export function QueryRows<T>({
 export function Thumbnail({ src, alt }: { src: string; alt: string }) {
   return src ? (
     <img
-      src={src}
+      {...sizedImage(src, '48px')}
       alt={alt}
       width={48}
       height={48}

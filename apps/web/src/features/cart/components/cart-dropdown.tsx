@@ -1,6 +1,7 @@
 /** The header's cart dropdown (spec 2.2): each item with its price and weight, a remove control, the total. */
 import { formatKg, formatRupees, linePrice, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { sizedImage } from '../../../lib/sized-image';
 import { useCart } from '../cart-store';
 import { RemoveFromCartButton } from './remove-from-cart-button';
 
@@ -25,7 +26,13 @@ export function CartDropdown() {
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 px-4 py-3">
             <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1.5">
-              <img src={item.image} alt="" width={48} height={48} className="h-full w-full object-contain" />
+              <img
+                {...sizedImage(item.image, '48px')}
+                alt=""
+                width={48}
+                height={48}
+                className="h-full w-full object-contain"
+              />
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-stone-900">{item.name}</p>

@@ -1,6 +1,7 @@
 /** The collapsible Filter panel of the products page: categories (multi-select), a price range and the buttons. */
 import { PRICE_RANGES } from '@mandi/shared';
 import { useId } from 'react';
+import { sizedImage } from '../../../lib/sized-image';
 import type { Category } from '../../../lib/types';
 import { type FilterSelection, formatPriceRange, toggleCategory } from '../products-filter';
 
@@ -90,7 +91,7 @@ export function FilterPanel({
                     }`}
                   >
                     <img
-                      src={category.categoryImage}
+                      {...sizedImage(category.categoryImage, '24px')}
                       alt=""
                       width={24}
                       height={24}

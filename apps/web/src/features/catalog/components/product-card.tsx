@@ -2,6 +2,7 @@
 import { formatKg } from '@mandi/shared';
 import { useId, useState } from 'react';
 import { errorMessages } from '../../../lib/api-client';
+import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { cartStore } from '../../cart/cart-store';
 import { fetchSingleProduct } from '../api/get-products';
@@ -60,7 +61,7 @@ export function ProductCard({
     >
       <div className="relative flex h-36 items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-4 sm:h-44 sm:p-6">
         <img
-          src={product.url}
+          {...sizedImage(product.url, '(min-width: 640px) 200px, 40vw')}
           alt={product.name}
           width={512}
           height={512}

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
+import { sizedImage } from '../../../lib/sized-image';
 import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../account/api/get-logged-user';
@@ -163,7 +164,7 @@ function NewProducts({ products }: { products: Product[] }) {
           <article className="card flex h-full flex-col overflow-hidden">
             <div className="flex h-52 items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-8">
               <img
-                src={product.url}
+                {...sizedImage(product.url, '144px')}
                 alt={product.name}
                 width={512}
                 height={512}
@@ -197,7 +198,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
               <article className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-green-50 to-amber-50 p-4 text-center ring-1 ring-green-100 transition hover:shadow-md sm:flex-row sm:gap-5 sm:p-5 sm:text-left">
                 <span className="flex h-20 w-20 shrink-0 sm:h-24 sm:w-24 items-center justify-center rounded-2xl bg-white p-3 shadow-sm">
                   <img
-                    src={category.categoryImage}
+                    {...sizedImage(category.categoryImage, '72px')}
                     alt=""
                     width={96}
                     height={96}

@@ -1,6 +1,7 @@
 /** One line of the checkout cart: picture, name, weight select, rate per Kg, line total, remove. */
 import { formatKg, formatRupees, linePrice } from '@mandi/shared';
 import { useId } from 'react';
+import { sizedImage } from '../../../lib/sized-image';
 import { type CartItem, cartStore } from '../../cart/cart-store';
 import { RemoveFromCartButton } from '../../cart/components/remove-from-cart-button';
 import { ImagePlaceholder } from './image-placeholder';
@@ -27,7 +28,13 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1.5">
           {item.image ? (
-            <img src={item.image} alt="" width={56} height={56} className="h-full w-full object-contain" />
+            <img
+              {...sizedImage(item.image, '56px')}
+              alt=""
+              width={56}
+              height={56}
+              className="h-full w-full object-contain"
+            />
           ) : (
             <ImagePlaceholder />
           )}

@@ -2,6 +2,7 @@
 import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { sizedImage } from '../../../lib/sized-image';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ImagePlaceholder } from '../../checkout/components/image-placeholder';
 import { isMissingOrder, useOrder } from '../api/get-order';
@@ -60,7 +61,7 @@ export default function OrderDetailsPage() {
               <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1.5">
                 {item.image ? (
                   <img
-                    src={item.image}
+                    {...sizedImage(item.image, '56px')}
                     alt={item.name}
                     width={56}
                     height={56}
