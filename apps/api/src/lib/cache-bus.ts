@@ -12,6 +12,14 @@ import type { CacheTag, InvalidationBus, ResponseCache } from './response-cache.
 const CHANNEL = 'mandi_cache_invalidation';
 const RECONNECT_DELAY_MS = 1_000;
 
+/** Closes a listening connection we no longer want, ignoring whatever it still reports. */
+async function dispose(client: pg.Client | null): Promise<void> {
+  if (!client) return;
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
+}
+
 export interface PostgresCacheBus extends InvalidationBus {
   close(): Promise<void>;
 }
@@ -42,11 +50,8 @@ export function startPostgresCacheBus(options: {
   const lose = (reason: unknown) => {
     if (isClosed) return;
     cache.setEnabled(false);
-    const lost = client;
+    void dispose(client);
     client = null;
-    lost?.removeAllListeners();
-    lost?.on('error', () => {});
-    void lost?.end().catch(() => {});
     log.warn({ err: reason }, 'response cache paused: lost the invalidation channel; reconnecting');
     scheduleReconnect();
   };
@@ -69,9 +74,7 @@ export function startPostgresCacheBus(options: {
       client = next;
       cache.setEnabled(true);
     } catch (error) {
-      next.removeAllListeners();
-      next.on('error', () => {});
-      void next.end().catch(() => {});
+      void dispose(next);
       if (!isClosed) lose(error);
     }
   }
@@ -91,9 +94,7 @@ export function startPostgresCacheBus(options: {
       if (retryTimer) clearTimeout(retryTimer);
       const last = client;
       client = null;
-      last?.removeAllListeners();
-      last?.on('error', () => {});
-      await last?.end().catch(() => {});
+      await dispose(last);
     },
   };
 }

@@ -88,7 +88,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps)
     { preHandler: requireUser, schema: { tags: ['orders'], summary: 'My orders, newest first' } },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const body = await cache.json(`orders-of:${userId}`, [ordersOf(userId)], async () => {
+      const body = await cache.json(ordersOf(userId), [ordersOf(userId)], async () => {
         const list = await orders.listOwnOrders(db, userId);
         return { success: true, myOrders: list, orders: list };
       });
