@@ -20,6 +20,24 @@ async function dispose(client: pg.Client | null): Promise<void> {
   await client.end().catch(() => {});
 }
 
+/** PostgreSQL refuses a notification payload of 8000 bytes or more; tags are ASCII. */
+const MAX_PAYLOAD_CHARS = 7_900;
+
+/** `prefix` + comma-separated tags, split into as few payloads as fit. */
+export function packTags(tags: readonly string[], prefix: string): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const tag of tags) {
+    if (current && prefix.length + current.length + 1 + tag.length > MAX_PAYLOAD_CHARS) {
+      payloads.push(prefix + current);
+      current = '';
+    }
+    current = current ? `${current},${tag}` : tag;
+  }
+  if (current) payloads.push(prefix + current);
+  return payloads;
+}
+
 export interface PostgresCacheBus extends InvalidationBus {
   close(): Promise<void>;
 }
@@ -83,11 +101,23 @@ export function startPostgresCacheBus(options: {
   cache.setEnabled(false);
   void connect();
 
-  return {
-    publish(tags: readonly CacheTag[]) {
-      notify(CHANNEL, `${senderId}|${tags.join(',')}`).catch((error: unknown) => {
+  // The writes of one turn of the event loop go out as one notification (a busy shop places many
+  // orders per turn, each naming the same few tags): one round trip instead of one per write.
+  const unsent = new Set<CacheTag>();
+  const sendUnsent = () => {
+    const payloads = packTags([...unsent], `${senderId}|`);
+    unsent.clear();
+    for (const payload of payloads) {
+      notify(CHANNEL, payload).catch((error: unknown) => {
         log.warn({ err: error }, 'could not tell the other processes about a change');
       });
+    }
+  };
+
+  return {
+    publish(tags: readonly CacheTag[]) {
+      if (unsent.size === 0) setImmediate(sendUnsent);
+      for (const tag of tags) unsent.add(tag);
     },
     async close() {
       isClosed = true;

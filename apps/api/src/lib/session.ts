@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
+import { ok, TurnBatcher } from './turn-batcher.js';
 
 export const SESSION_COOKIE = 'token';
 
@@ -66,12 +67,15 @@ export async function endUserSessions(db: Db, userId: string, keepToken?: string
 }
 
 /**
- * The per-request lookup runs as a named prepared statement: built once per database handle and
- * parsed once per connection. It still reads the user on every request.
+ * The session lookups of the requests that arrive in one turn of the event loop share one named
+ * prepared statement (`token_hash = any($1)`, parsed once per connection). The query is sent after
+ * each of those requests arrived, so every request still reads its user fresh: a logout, role
+ * change or deletion that committed before a request came in applies to it.
  */
-function prepareSessionUser(db: Db) {
+function prepareSessionUsers(db: Db) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -80,21 +84,40 @@ function prepareSessionUser(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user');
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_users');
 }
 
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+/** Lookups per turn, at most: a login cookie is one of these per request. */
+const MAX_LOOKUPS_PER_QUERY = 500;
+
+function createSessionReader(db: Db): TurnBatcher<string, SessionUser | null> {
+  const query = prepareSessionUsers(db);
+  return new TurnBatcher<string, SessionUser | null>(
+    async (tokenHashes) => {
+      const rows = await query.execute({ tokenHashes: [...new Set(tokenHashes)], now: new Date() });
+      const byHash = new Map(rows.map(({ tokenHash, ...user }) => [tokenHash, user]));
+      return tokenHashes.map((tokenHash) => ok(byHash.get(tokenHash) ?? null));
+    },
+    // Each turn's lookups go at once (the pool queues them): none waits for another's query.
+    { maxBatch: MAX_LOOKUPS_PER_QUERY, maxRunning: Number.POSITIVE_INFINITY },
+  );
+}
+
+const sessionReaders = new WeakMap<Db, TurnBatcher<string, SessionUser | null>>();
 
 async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
+  let reader = sessionReaders.get(db);
+  if (!reader) {
+    reader = createSessionReader(db);
+    sessionReaders.set(db, reader);
   }
-  const rows = await query.execute({ tokenHash: hashToken(token), now: new Date() });
-  return rows[0] ?? null;
+  return reader.call(hashToken(token));
 }
 
 export function registerSessions(app: FastifyInstance, db: Db): void {
