@@ -95,4 +95,54 @@ describe('simultaneous orders', () => {
       .where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
     expect(Number(ordersTotal?.n)).toBe(placed);
   });
+
+  it('decides each order arriving together on its own, in fewer transactions than orders', async () => {
+    const tomato = await createProduct(t.db, { name: 'Desi Tomato', rate: 40, stockKg: 10, weightsKg: [1, 2] });
+    const saffron = await createProduct(t.db, { name: 'Kashmiri Saffron', rate: 900, stockKg: 2, weightsKg: [1, 5] });
+    const cookies = await shoppers(10);
+    const goodCarts = [1, 2, 1, 2, 1, 1].map((kg) => [{ id: tomato.id, quantity: kg }]);
+    const carts = [
+      ...goodCarts,
+      [{ id: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      [{ id: tomato.id, quantity: 1.5 }],
+      [{ id: saffron.id, quantity: 5 }],
+      // Short on its second line: its tomato must stay on the shelf.
+      [
+        { id: tomato.id, quantity: 1 },
+        { id: saffron.id, quantity: 5 },
+      ],
+    ];
+
+    let transactions = 0;
+    const transaction = t.db.transaction.bind(t.db);
+    t.db.transaction = ((...args: Parameters<typeof transaction>) => {
+      transactions += 1;
+      return transaction(...args);
+    }) as typeof t.db.transaction;
+    let responses: Awaited<ReturnType<typeof place>>[];
+    try {
+      responses = await Promise.all(carts.map((cart, i) => place(cookies[i] as string, cart)));
+    } finally {
+      t.db.transaction = transaction;
+    }
+
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 404, 400, 409, 409]);
+    expect(body(responses[7]!).message).toBe('Desi Tomato is sold in 1, 2 Kg only, not 1.5 Kg');
+    expect(body(responses[8]!).message).toBe('Not enough stock for Kashmiri Saffron');
+    expect(body(responses[9]!).message).toBe('Not enough stock for Kashmiri Saffron');
+    // Every placed order is its own: its buyer, its line, its total.
+    responses.slice(0, 6).forEach((response, i) => {
+      const { order } = body<{ order: { total: number; user: { firstName: string }; orderItems: unknown[] } }>(
+        response,
+      );
+      expect(order.user.firstName).toBe(`Buyer${i}`);
+      expect(order.orderItems).toEqual([
+        expect.objectContaining({ productId: tomato.id, quantity: goodCarts[i]?.[0]?.quantity, rate: 40 }),
+      ]);
+      expect(order.total).toBe(40 * (goodCarts[i]?.[0]?.quantity ?? 0));
+    });
+    expect(await stockGrams(tomato.id)).toBe(2000);
+    expect(await stockGrams(saffron.id)).toBe(2000);
+    expect(transactions).toBeLessThan(carts.length);
+  });
 });

@@ -64,14 +64,18 @@ export async function takeStock(tx: Tx, lines: { productId: string; grams: numbe
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
-/** Inserts the order unless this user already placed one with the same idempotency key (then null). */
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow | null> {
-  const rows = await tx
+/**
+ * Inserts orders, leaving out any whose user already placed one with the same idempotency key (so
+ * fewer rows come back). Each row's time is taken as it is inserted, so the orders of one
+ * transaction keep their order when listed newest first.
+ */
+export async function insertOrders(tx: Tx, values: (typeof orders.$inferInsert)[]): Promise<OrderRow[]> {
+  if (!values.length) return [];
+  return tx
     .insert(orders)
-    .values(values)
+    .values(values.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` })))
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning();
-  return rows[0] ?? null;
 }
 
 export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
