@@ -2,7 +2,7 @@
  * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
  * here, only SQL; every function that runs inside an order transaction takes the transaction.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 
@@ -101,8 +101,15 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function findAllOrders(db: Db): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+/** Every order, newest first, or one page of them (read through `orders_created_idx`). */
+export async function findAllOrders(db: Db, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
+  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  return Number(row?.n ?? 0);
 }
 
 export async function findOrderItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {

@@ -51,6 +51,19 @@ const statusSchema = z.object({
 
 const idParams = z.object({ id: z.string() });
 
+/** The admin screen's page size when only `page` is given. */
+const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+const adminOrdersQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(orders.ADMIN_ORDERS_MAX_PAGE_SIZE, `limit must be at most ${orders.ADMIN_ORDERS_MAX_PAGE_SIZE}`)
+    .optional(),
+});
+
 export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -107,10 +120,22 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps)
 
   api.get(
     '/api/user/admin/orders',
-    { preHandler: requireAdmin, schema: { tags: ['orders'], summary: 'Every order (admin)' } },
-    async () => {
-      const list = await orders.listAllOrders(db);
-      return { success: true, AllOrders: list, ordersCounts: list.length, OrdersCount: list.length };
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Every order, newest first, or one page of them with ?page=&limit= (admin); the counts count every order',
+      },
+    },
+    async (request) => {
+      const query = parseInput(adminOrdersQuerySchema, request.query ?? {});
+      const isPaged = query.page !== undefined || query.limit !== undefined;
+      const { orders: list, total } = await orders.listAllOrders(
+        db,
+        isPaged ? { page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE } : undefined,
+      );
+      return { success: true, AllOrders: list, ordersCounts: total, OrdersCount: total };
     },
   );
 

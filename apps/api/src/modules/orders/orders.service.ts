@@ -282,15 +282,20 @@ export async function listOwnOrders(db: Db, userId: string) {
   );
 }
 
-export async function listAllOrders(db: Db) {
-  const list = await repo.findAllOrders(db);
-  return presentOrders(
-    list,
-    await repo.findOrderItems(
-      db,
-      list.map((order) => order.id),
-    ),
+/** Pages of the admin's order list; without one, every order (as the API contract has it). */
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
+
+/** Every order newest first, or one page of them; `total` counts every order either way. */
+export async function listAllOrders(db: Db, page?: { page: number; limit: number }) {
+  const [list, total] = await Promise.all([
+    repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }),
+    page ? repo.countOrders(db) : null,
+  ]);
+  const items = await repo.findOrderItems(
+    db,
+    list.map((order) => order.id),
   );
+  return { orders: presentOrders(list, items), total: total ?? list.length };
 }
 
 /** The owner or an admin sees an order; for anyone else it does not exist. */

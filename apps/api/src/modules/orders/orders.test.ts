@@ -360,6 +360,42 @@ describe('reading orders', () => {
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/admin/orders' })).statusCode).toBe(401);
   });
+
+  it('pages the admin list on request, counting every order, and refuses bad paging', async () => {
+    // At least three orders to page through.
+    const product = await createProduct(t.db, { name: 'Paging Plum', stockKg: 10, weightsKg: [1] });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await place(shopperCookie, { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: shipping }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const adminList = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user/admin/orders${query}`, headers: { cookie: adminCookie } });
+    const all = body<{ AllOrders: OrderView[] }>(await adminList('')).AllOrders;
+    const total = await orderCount();
+
+    const first = body<{ AllOrders: OrderView[]; ordersCounts: number; OrdersCount: number }>(
+      await adminList('?page=1&limit=2'),
+    );
+    expect(first.AllOrders.map((o) => o._id)).toEqual(all.slice(0, 2).map((o) => o._id));
+    expect(first.ordersCounts).toBe(total);
+    expect(first.OrdersCount).toBe(total);
+    const second = body<{ AllOrders: OrderView[] }>(await adminList('?page=2&limit=2'));
+    expect(second.AllOrders.map((o) => o._id)).toEqual(all.slice(2, 4).map((o) => o._id));
+    expect(second.AllOrders[0]?.orderItems.length).toBeGreaterThan(0);
+    const beyond = body<{ AllOrders: OrderView[]; ordersCounts: number }>(
+      await adminList(`?page=${total + 1}&limit=1`),
+    );
+    expect(beyond.AllOrders).toEqual([]);
+    expect(beyond.ordersCounts).toBe(total);
+
+    for (const bad of ['?page=0', '?page=1.5', '?page=abc', '?limit=0', '?limit=501', '?page=1&limit=-3']) {
+      const response = await adminList(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(body(response).success).toBe(false);
+    }
+  });
 });
 
 describe('PUT /api/user/update/order/:id', () => {
