@@ -48,6 +48,41 @@ describe('Orders table', () => {
     expect(within(row).getByText('5 Mar 2026')).toBeTruthy();
   });
 
+  it('shows 50 orders a page, newest first, with Next and Previous links', async () => {
+    const calls = stubFetch((call) => {
+      const page = Number(new URL(call.path, 'http://shop').searchParams.get('page'));
+      const onPage = page === 1 ? 50 : 20;
+      const AllOrders = Array.from({ length: onPage }, (_, i) =>
+        order({ _id: `o-${page}-${i}`, user: { _id: 'u', firstName: `Buyer${page}x${i}`, lastName: 'K' } }),
+      );
+      return { body: { success: true, AllOrders, ordersCounts: 70, OrdersCount: 70 } };
+    });
+    const user = userEvent.setup();
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    expect(await screen.findByText('Buyer1x0 K')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByText('Orders 1–50 of 70')).toBeTruthy();
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50');
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Buyer2x0 K')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=2&limit=50');
+    expect(within(pages).getByText('Orders 51–70 of 70')).toBeTruthy();
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.queryByText('Buyer1x0 K')).toBeNull();
+
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Buyer1x0 K')).toBeTruthy();
+  });
+
+  it('shows no page links when every order fits on one page', async () => {
+    stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    await screen.findByText('Meera Nair');
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+  });
+
   it('shows an error block when loading fails', async () => {
     stubFetch(() => ({ status: 403, body: { success: false, message: 'Only an admin can do this' } }));
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });

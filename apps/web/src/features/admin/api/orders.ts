@@ -1,17 +1,28 @@
-/** Admin order calls: every order, one order (admins may read any), and the one-step status change. */
+/** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
 import type { OrderStatus } from '@mandi/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
 
-export const adminOrdersQuery = queryOptions({
-  queryKey: ['orders', 'admin-list'],
-  queryFn: async () => (await api.get<{ AllOrders: Order[] }>('/api/user/admin/orders')).AllOrders,
-  staleTime: 0,
-});
+/** Orders per page of the admin table: a shop at scale has far too many to send at once. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-export function useAdminOrders() {
-  return useQuery(adminOrdersQuery);
+export const adminOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['orders', 'admin-list', page],
+    queryFn: async () => {
+      const answer = await api.get<{ AllOrders: Order[]; ordersCounts: number }>(
+        `/api/user/admin/orders?page=${page}&limit=${ADMIN_ORDERS_PAGE_SIZE}`,
+      );
+      return { orders: answer.AllOrders, total: answer.ordersCounts };
+    },
+    staleTime: 0,
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminOrders(page: number) {
+  return useQuery(adminOrdersQuery(page));
 }
 
 export const adminOrderQuery = (id: string) =>
