@@ -3,6 +3,7 @@
  * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast.
  */
 import { formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,7 +24,7 @@ function pageFrom(value: string | null): number {
 const pageLinkClass =
   'rounded-lg border border-stone-300 bg-white px-3 py-1.5 font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
-function OrderPages({ page, total }: { page: number; total: number }) {
+function OrderPages({ page, total, onTurn }: { page: number; total: number; onTurn: () => void }) {
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
@@ -38,12 +39,12 @@ function OrderPages({ page, total }: { page: number; total: number }) {
       </p>
       <div className="flex gap-2">
         {page > 1 && (
-          <Link to={`?page=${Math.min(page - 1, lastPage)}`} className={pageLinkClass}>
+          <Link to={`?page=${Math.min(page - 1, lastPage)}`} className={pageLinkClass} onClick={onTurn}>
             Previous
           </Link>
         )}
         {page < lastPage && (
-          <Link to={`?page=${page + 1}`} className={pageLinkClass}>
+          <Link to={`?page=${page + 1}`} className={pageLinkClass} onClick={onTurn}>
             Next
           </Link>
         )}
@@ -57,9 +58,12 @@ export default function OrdersTablePage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const orders = useAdminOrders(page);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A new page starts at its top row, not where the links at the bottom left the window.
+  const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
 
   return (
-    <section>
+    <section ref={sectionRef}>
       <AdminPageHeader title="All Orders" />
       {orders.isError ? (
         <ErrorBlock messages={[MESSAGES.orderError, ...errorMessages(orders.error)]} />
@@ -102,7 +106,7 @@ export default function OrdersTablePage() {
           )}
         </AdminTable>
       )}
-      {orders.data && <OrderPages page={page} total={orders.data.total} />}
+      {orders.data && <OrderPages page={page} total={orders.data.total} onTurn={showTop} />}
     </section>
   );
 }
