@@ -12,6 +12,22 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * `create(db)` made once per database handle, on first use: prepared statements and request
+ * batchers belong to the handle they were made for (the server has one; each test file its own).
+ */
+export function perDatabase<D extends object, T>(create: (db: D) => T): (db: D) => T {
+  const made = new WeakMap<D, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = create(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -8,7 +8,7 @@ import type { Role } from '@mandi/shared';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import { type Db, perDatabase } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { ok, TurnBatcher } from './turn-batcher.js';
@@ -109,15 +109,10 @@ function createSessionReader(db: Db): TurnBatcher<string, SessionUser | null> {
   );
 }
 
-const sessionReaders = new WeakMap<Db, TurnBatcher<string, SessionUser | null>>();
+const sessionReaderOf = perDatabase(createSessionReader);
 
 async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  let reader = sessionReaders.get(db);
-  if (!reader) {
-    reader = createSessionReader(db);
-    sessionReaders.set(db, reader);
-  }
-  return reader.call(hashToken(token));
+  return sessionReaderOf(db).call(hashToken(token));
 }
 
 export function registerSessions(app: FastifyInstance, db: Db): void {

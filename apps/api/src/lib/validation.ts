@@ -1,5 +1,5 @@
 /** Turns zod results into AppErrors with messages a shopper can read. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 export function describeIssues(error: z.ZodError): string[] {
@@ -38,3 +38,20 @@ export function parseId(value: unknown, what: string): string {
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/** `?page=`: a whole number from 1 up (missing: undefined; add `.default(1)` where it has one). */
+export const pageNumberSchema = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(100_000)
+  .optional();
+
+/** `?limit=`: a whole number of rows from 1 to `max`. */
+export const pageSizeSchema = (max: number) =>
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(max, `limit must be at most ${max}`)
+    .optional();

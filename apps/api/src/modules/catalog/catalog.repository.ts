@@ -1,6 +1,6 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, perDatabase, type Tx } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 
 export const productColumns = {
@@ -114,15 +114,7 @@ function prepareReads(db: Db | Tx) {
   };
 }
 
-const preparedReads = new WeakMap<Db | Tx, ReturnType<typeof prepareReads>>();
-function reads(db: Db | Tx) {
-  let prepared = preparedReads.get(db);
-  if (!prepared) {
-    prepared = prepareReads(db);
-    preparedReads.set(db, prepared);
-  }
-  return prepared;
-}
+const reads = perDatabase(prepareReads);
 
 export async function findProducts(
   db: Db,

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
 import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
-import { isUuid, parseId } from '../../lib/validation.js';
+import { isUuid, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import * as catalog from './catalog.service.js';
 
 const amountSchema = z
@@ -22,13 +22,8 @@ const listQuerySchema = z.object({
   category: z.string().max(4000).optional(),
   gte: amountSchema.optional(),
   lte: amountSchema.optional(),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(catalog.MAX_PAGE_SIZE, `limit must be at most ${catalog.MAX_PAGE_SIZE}`)
-    .default(catalog.DEFAULT_PAGE_SIZE),
+  page: pageNumberSchema.default(1),
+  limit: pageSizeSchema(catalog.MAX_PAGE_SIZE).default(catalog.DEFAULT_PAGE_SIZE),
 });
 
 function parseCategoryIds(value: string | undefined): string[] | undefined {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
-import { parseId, parseInput } from '../../lib/validation.js';
+import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -55,13 +55,8 @@ const idParams = z.object({ id: z.string() });
 const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 const adminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).optional(),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(orders.ADMIN_ORDERS_MAX_PAGE_SIZE, `limit must be at most ${orders.ADMIN_ORDERS_MAX_PAGE_SIZE}`)
-    .optional(),
+  page: pageNumberSchema,
+  limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 
 export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, perDatabase, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { SessionUser } from '../../lib/session.js';
@@ -96,19 +96,13 @@ const MAX_ORDERS_PER_TRANSACTION = 64;
 /** Two batches at once: one fills while the other commits. */
 const MAX_ORDER_TRANSACTIONS = 2;
 
-const orderPlacers = new WeakMap<Db, TurnBatcher<OrderRequest, PlacedOrder>>();
-
-function orderPlacerOf(db: Db): TurnBatcher<OrderRequest, PlacedOrder> {
-  let placer = orderPlacers.get(db);
-  if (!placer) {
-    placer = new TurnBatcher((requests) => placeBatch(db, requests), {
+const orderPlacerOf = perDatabase(
+  (db: Db) =>
+    new TurnBatcher<OrderRequest, PlacedOrder>((requests) => placeBatch(db, requests), {
       maxBatch: MAX_ORDERS_PER_TRANSACTION,
       maxRunning: MAX_ORDER_TRANSACTIONS,
-    });
-    orderPlacers.set(db, placer);
-  }
-  return placer;
-}
+    }),
+);
 
 async function placeBatch(db: Db, requests: OrderRequest[]): Promise<Outcome<PlacedOrder>[]> {
   if (requests.length > 1) {
