@@ -268,6 +268,11 @@ async function main() {
         variants: stocked.slice(0, 100).map((p) => ({ path: `/api/product/getSingleProduct/${p._id}` })),
       },
       {
+        name: 'reviews',
+        label: 'Reviews, newest page of 20 (as the home page and reviews screen ask)',
+        variants: [{ path: '/api/user/get/reviews' }, { path: '/api/user/get/reviews?page=2&limit=20' }],
+      },
+      {
         name: 'myOrders',
         label: 'My orders (user with 50 orders)',
         variants: [{ path: '/api/user/my/orders', headers: { cookie: shopperCookie } }],

@@ -1,5 +1,5 @@
 /**
- * Automated accessibility scan (axe-core) of every route in the spec's route table: public pages
+ * Automated accessibility scan (axe-core) of every route of docs/product.md#screens: public pages
  * as a visitor, account pages and a filled checkout as a shopper, every admin screen as the admin.
  * A serious or critical violation fails the route.
  */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite. Unit and component tests, the API suite on PGlite, the API suite
+ * `npm test`: the whole suite. First the type check and the linter (each failing one counts as one
+ * failed test), then unit and component tests, the API suite on PGlite, the API suite
  * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
  * Without CI a missing browser is skipped with a loud notice; with CI=true it is a failure.
  * The last line says how many tests passed and failed.
@@ -62,6 +63,11 @@ const vitest = (projects, reportName, env) => {
   );
   addVitestReport(file);
 };
+
+// 0. Types and lint: a suite that passes on code that does not compile or lint is not a pass.
+for (const script of ['typecheck', 'lint']) {
+  if (!run(`npm run ${script}`, 'npm', ['run', script, '--silent'])) totals.failed += 1;
+}
 
 // 1. Shared rules, web components and the API on embedded PGlite.
 vitest(['shared', 'web', 'api-pglite'], 'unit.json', { TEST_DATABASE_URL: '' });

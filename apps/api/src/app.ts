@@ -15,30 +15,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
 import { startPostgresCacheBus } from './lib/cache-bus.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
+import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';
-import { registerSessions } from './lib/session.js';
+import { registerNoStoreForApi } from './lib/security-headers.js';
+import { createSessionReader, registerSessions } from './lib/session.js';
+import { createUnitOfWork } from './lib/unit-of-work.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
+import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-
-/** What every module receives. */
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  cache: ResponseCache;
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,6 +47,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
+  /** Order participants after the built-in ones (stock), in the order they run. */
+  orderParticipants?: OrderParticipant[];
+  afterAnswer?: AfterAnswerQueue;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,11 +62,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            serializers: { req: serializeRequest },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Deeply nested JSON is refused by the parser rather than walked.
+    // Upload routes raise it for themselves; deep nesting is refused by the JSON parser (json-body.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     // While stopping, a request already on an open connection is still served (then that
     // connection is closed) instead of getting Fastify's bare 503: the database is closed only
@@ -72,16 +80,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const cache = new ResponseCache({ maxChars: config.responseCacheMb * 1024 * 1024 });
   const deps: AppDeps = {
     db,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimiter: options.rateLimiter ?? createRateLimiter(db),
-    cache: new ResponseCache({ maxChars: config.responseCacheMb * 1024 * 1024 }),
+    cache,
+    work: createUnitOfWork(db, cache),
+    afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
   };
+  // Prepared statements and batchers belong to this database handle, so they are made here, once.
+  const participants = [stockParticipant, ...(options.orderParticipants ?? [])];
+  const orderLifecycle = {
+    work: deps.work,
+    participants,
+    placer: createOrderPlacer({ work: deps.work, participants, batchSize: config.orderBatchSize }),
+  };
+  // Mail still queued goes out before the database closes.
+  app.addHook('onClose', () => deps.afterAnswer.idle());
   if (config.databaseUrl && config.responseCacheMb > 0) {
     // Other processes may share this database: they hear about our writes, we hear about theirs.
     const bus = startPostgresCacheBus({
@@ -122,12 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRequestGuards(app, config);
-  registerSessions(app, db);
+  registerNoStoreForApi(app);
+  registerSessions(app, createSessionReader(db));
 
-  await app.register(catalogRoutes, deps);
+  await app.register(catalogRoutes, { ...deps, catalogReads: prepareCatalogReads(db) });
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
-  await app.register(ordersRoutes, deps);
+  await app.register(ordersRoutes, { ...deps, orderLifecycle });
   await app.register(reviewsRoutes, deps);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true }));

@@ -6,7 +6,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase, secureDataDir } from './db/prepare.js';
 import { printSeedResult } from './db/seed-report.js';
 
 /** A worker that dies this soon after starting is not restarted again and again. */
@@ -27,6 +27,8 @@ export function processCount(config: Pick<Config, 'webConcurrency' | 'databaseUr
 
 /** Runs in the primary process: prepare the database, fork the workers, keep them running, stop them on a signal. */
 export async function runPrimary(config: Config, workerCount: number, shutdownTimeoutMs: number): Promise<void> {
+  const secured = secureDataDir(config);
+  if (secured) console.log(secured);
   const { database, seed } = await prepareDatabase(config);
   await database.close();
   printSeedResult(seed);

@@ -1,4 +1,4 @@
-/** The only reader of process.env: every setting, validated and typed, with the contract's defaults. */
+/** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,11 +30,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Mandi <no-reply@mandi.local>'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  // Unset: demo data in development, none in production (its demo passwords are public).
+  SEED: z.enum(['demo', 'none']).optional(),
   TRUST_PROXY: flag,
-  REDIS_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MOCK_INTERVIEW_URL: z.url().default('https://mock-interview.example.com/'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
   LOGIN_MAX_FAILED_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -44,6 +43,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
+  ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -70,11 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: path.join(dataDir, 'outbox'),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    seed: e.SEED,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    mockInterviewUrl: e.MOCK_INTERVIEW_URL,
     sessionDays: e.SESSION_DAYS,
     rateLimits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
@@ -87,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webConcurrency: e.WEB_CONCURRENCY,
     /** Memory for ready-made JSON answers of hot reads, per process; 0 turns the cache off. */
     responseCacheMb: e.RESPONSE_CACHE_MB,
+    /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
+    orderBatchSize: e.ORDER_BATCH_SIZE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

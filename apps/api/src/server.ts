@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { processCount, runPrimary } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
-import { openConfiguredDatabase, prepareDatabase } from './db/prepare.js';
+import { openConfiguredDatabase, prepareDatabase, secureDataDir } from './db/prepare.js';
 import { printSeedResult } from './db/seed-report.js';
 
 /** Requests in flight get this long to finish after SIGTERM; then the process exits anyway. */
@@ -19,6 +19,8 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
     // The primary has migrated and seeded already.
     database = await openConfiguredDatabase(config);
   } else {
+    const secured = secureDataDir(config);
+    if (secured) console.log(secured);
     const prepared = await prepareDatabase(config);
     database = prepared.database;
     printSeedResult(prepared.seed);

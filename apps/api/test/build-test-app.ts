@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { createAfterAnswerQueue } from '../src/lib/after-answer.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import { createThrowawayDatabase } from './postgres-database.js';
 
@@ -17,12 +18,18 @@ export interface TestApp {
   config: Config;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
+  /** Waits for the work queued after answers (reset mails). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options`: what buildApp takes beyond the database, the config and the mailer (order participants). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'orderParticipants'> = {},
+): Promise<TestApp> {
   const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,13 +49,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       mails.push(message);
     },
   };
-  const app = await buildApp({ config, db: database.db, mailer, logger: false });
+  const afterAnswer = createAfterAnswerQueue();
+  const app = await buildApp({ ...options, config, db: database.db, mailer, logger: false, afterAnswer });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     mails,
+    settle: () => afterAnswer.idle(),
     async close() {
       await app.close();
       await database.close();

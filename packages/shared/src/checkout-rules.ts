@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.js';
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`);
 
 /**
- * The checkout form's checks in the spec's order (section 5): mobile, pin, then blanks.
+ * The checkout form's checks in their fixed order (docs/product.md#checkout): mobile, pin, then blanks.
  * Returns the first message to show, or null when the form may go on.
  */
 export function findShippingProblem(form: {

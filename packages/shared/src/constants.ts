@@ -1,4 +1,4 @@
-/** Business constants of the shop (spec section 9), shared by the server and the browser. */
+/** Business constants of the shop (docs/product.md#limits, docs/product.md#money-and-weights), shared by the server and the browser. */
 
 export const WEIGHT_OPTIONS_KG = [0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
 export const DEFAULT_QUANTITY_KG = 0.5;
@@ -35,7 +35,7 @@ export const SHIPPING_FIELD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 60;
 export const PRODUCT_NAME_MAX_LENGTH = 80;
 
-/** Local-storage key of the browser cart (spec section 3). */
+/** Local-storage key of the browser cart (docs/product.md#cart). */
 export const CART_STORAGE_KEY = 'user-cart';
 
 /** Widths (px) the image route can serve a picture at (`/api/images/{id}?w=`), so pages ask for the size they show. */

@@ -28,7 +28,7 @@ describe('line prices', () => {
 describe('findShippingProblem', () => {
   const good = { address: '14 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411038' };
 
-  it('checks mobile, then pin code, then blank fields, in the spec order', () => {
+  it('checks mobile, then pin code, then blank fields, in their fixed order', () => {
     expect(findShippingProblem({ ...good, mobileNumber: '98765', pinCode: '1', address: '' })).toBe(
       MESSAGES.mobileLength,
     );

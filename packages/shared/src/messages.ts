@@ -1,5 +1,5 @@
 /**
- * The spec's client texts (sections 2 and 8), kept in one place and used exactly as written,
+ * The shop's fixed texts (docs/product.md#exact-texts), kept in one place and used exactly as written,
  * typos included: existing shoppers and tests know them by heart.
  */
 export const MESSAGES = {
@@ -40,7 +40,7 @@ export const LOADING_TEXTS = {
   loading: 'Loading',
 } as const;
 
-/** Page titles (document.title) from the spec. */
+/** Page titles (document.title) (docs/product.md#shopper-routes). */
 export const PAGE_TITLES = {
   home: 'Home',
   products: 'Fresh Products',

@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { makePrivateFileSync, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Db, Tx } from './client.js';
 import * as schema from './schema.js';
 
@@ -91,7 +92,8 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A writer that respects back-pressure, gzip-compressing when the file name ends in .gz. */
 function openOutput(file: string, isGzip: boolean) {
-  const sink = fs.createWriteStream(file, { flags: 'wx' });
+  // A backup holds every password hash: private to this user whatever the umask.
+  const sink = fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   const gzip = isGzip ? zlib.createGzip() : null;
   const head = gzip ?? sink;
   const finished = gzip ? pipeline(gzip, sink) : once(sink, 'close').then(() => undefined);
@@ -151,6 +153,7 @@ export async function backupDatabase(db: Db, file: string): Promise<TableCounts>
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     await output.end();
+    makePrivateFileSync(partial);
     fs.renameSync(partial, target);
     return counts;
   } catch (error) {

@@ -7,26 +7,11 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivateDirSync, makeTreePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * `create(db)` made once per database handle, on first use: prepared statements and request
- * batchers belong to the handle they were made for (the server has one; each test file its own).
- */
-export function perDatabase<D extends object, T>(create: (db: D) => T): (db: D) => T {
-  const made = new WeakMap<D, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (value === undefined) {
-      value = create(db);
-      made.set(db, value);
-    }
-    return value;
-  };
-}
 
 export interface Database {
   db: Db;
@@ -61,7 +46,8 @@ export async function openDatabase(options: {
   const dir = options.pgliteDir ?? 'memory://';
   let unlock = () => {};
   if (!dir.startsWith('memory://')) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    // DATA_DIR is private (0700) before PGlite writes anything into it.
+    makePrivateDirSync(path.dirname(dir));
     fs.accessSync(path.dirname(dir), fs.constants.W_OK);
     unlock = lockDirectory(dir);
   }
@@ -74,12 +60,16 @@ export async function openDatabase(options: {
     ]);
     // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // PGlite creates its files 0666 whatever the umask: make them private now and again at close
+    // (the files it adds meanwhile are already behind the private DATA_DIR).
+    if (!dir.startsWith('memory://')) makeTreePrivate(dir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       close: async () => {
         await client.close();
+        if (!dir.startsWith('memory://')) makeTreePrivate(dir);
         unlock();
       },
     };
@@ -108,7 +98,7 @@ function lockDirectory(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => fs.rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

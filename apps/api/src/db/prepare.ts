@@ -1,6 +1,8 @@
 /** Opens, migrates and (on first start) seeds the configured database. */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { makeTreePrivate } from '../lib/private-files.js';
 import { type Database, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { type SeedResult, seedDatabase } from './seed.js';
@@ -29,6 +31,18 @@ function describeError(error: unknown): string {
 
 function describeTarget(config: Config): string {
   return config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the data directory ${config.dataDir}`;
+}
+
+/**
+ * Makes an existing DATA_DIR and everything in it private to this user (0700/0600); data
+ * directories made before this rule, or copied in with other modes, are fixed at start. Returns a
+ * line for the log when something was changed.
+ */
+export function secureDataDir(config: Pick<Config, 'dataDir'>): string | null {
+  if (!fs.existsSync(config.dataDir)) return null;
+  const changed = makeTreePrivate(config.dataDir);
+  if (changed === 0) return null;
+  return `Made ${changed} file${changed === 1 ? '' : 's'} and folders in ${config.dataDir} private to this user (others could read or change them)`;
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -1,16 +1,26 @@
-/** Prints the first-start admin login to the console (the only time a generated password is shown). */
+/**
+ * The first-start report on the console: the admin login, with the password only when it was
+ * generated (the only time it is shown); a configured ADMIN_PASSWORD is never printed.
+ */
 import { DEMO_SHOPPER_PASSWORD, type SeedResult } from './seed.js';
 import { SEED_SHOPPERS } from './seed-data.js';
 
-export function printSeedResult(seed: SeedResult): void {
-  if (!seed.seeded || !seed.admin) return;
-  const lines = [
+export function seedReportLines(seed: SeedResult): string[] {
+  if (!seed.seeded || !seed.admin) return [];
+  const { email, generatedPassword } = seed.admin;
+  return [
     '',
     '  Mandi database created and seeded.',
-    `  Admin login:    ${seed.admin.email}`,
-    `  Admin password: ${seed.admin.password}${seed.admin.isGenerated ? '   (generated: keep it, it is shown only now)' : ''}`,
-    `  Demo shopper:   ${SEED_SHOPPERS[0]?.email} / ${DEMO_SHOPPER_PASSWORD}`,
+    `  Admin login:    ${email}`,
+    generatedPassword
+      ? `  Admin password: ${generatedPassword}   (generated: keep it, it is shown only now)`
+      : '  Admin password: the one set in ADMIN_PASSWORD',
+    ...(seed.withDemoData ? [`  Demo shopper:   ${SEED_SHOPPERS[0]?.email} / ${DEMO_SHOPPER_PASSWORD}`] : []),
     '',
   ];
-  console.log(lines.join('\n'));
+}
+
+export function printSeedResult(seed: SeedResult): void {
+  const lines = seedReportLines(seed);
+  if (lines.length > 0) console.log(lines.join('\n'));
 }

@@ -1,9 +1,11 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { categories, images, orders, products, reviews, users } from './schema.js';
 import { seedDatabase } from './seed.js';
+import { seedReportLines } from './seed-report.js';
 
 let database: Database;
 
@@ -25,7 +27,7 @@ describe('first-start seed', () => {
     });
     expect(result.seeded).toBe(true);
     expect(result.admin?.email).toBe('boss@mandi.test');
-    expect(result.admin?.password.length).toBeGreaterThanOrEqual(12);
+    expect(result.admin?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
 
     expect(await countOf(categories)).toBeGreaterThanOrEqual(6);
     expect(await countOf(products)).toBeGreaterThanOrEqual(40);
@@ -54,5 +56,37 @@ describe('first-start seed', () => {
     expect(again).toEqual({ seeded: false });
     expect(await countOf(products)).toBe(before);
     expect(await countOf(users)).toBe(6);
+  });
+});
+
+describe('first-start report and production defaults', () => {
+  it('never prints a configured admin password, and prints a generated one once', async () => {
+    const configured = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await migrateDatabase(configured);
+      const result = await seedDatabase(configured.db, {
+        seed: 'none',
+        adminEmail: 'owner@mandi.test',
+        adminPassword: 'the-owners-secret-9',
+      });
+      const report = seedReportLines(result).join('\n');
+      expect(report).toContain('owner@mandi.test');
+      expect(report).not.toContain('the-owners-secret-9');
+      expect(JSON.stringify(result)).not.toContain('the-owners-secret-9');
+      expect(report).not.toContain('Demo shopper');
+    } finally {
+      await configured.close();
+    }
+    const generated = seedReportLines({
+      seeded: true,
+      admin: { email: 'a@b.co', generatedPassword: 'Xy12-generated' },
+    });
+    expect(generated.join('\n')).toContain('Xy12-generated');
+  });
+
+  it('seeds no demo shoppers in production unless SEED=demo is set', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'development' }).seed).toBe('demo');
   });
 });

@@ -20,7 +20,9 @@ const SEED_IMAGE_SIZE = 400;
 
 export interface SeedResult {
   seeded: boolean;
-  admin?: { email: string; password: string; isGenerated: boolean };
+  /** The admin's password only when it was generated; a configured ADMIN_PASSWORD is never handed on. */
+  admin?: { email: string; generatedPassword?: string };
+  withDemoData?: boolean;
 }
 
 let iconSet: IconifyJSON | undefined;
@@ -66,7 +68,11 @@ export async function seedDatabase(
     });
     if (config.seed === 'demo') await seedDemoData(tx as unknown as Db);
   });
-  return { seeded: true, admin: { email: adminEmail, password: adminPassword, isGenerated: !config.adminPassword } };
+  return {
+    seeded: true,
+    admin: { email: adminEmail, ...(config.adminPassword ? {} : { generatedPassword: adminPassword }) },
+    withDemoData: config.seed === 'demo',
+  };
 }
 
 async function seedDemoData(db: Db): Promise<void> {

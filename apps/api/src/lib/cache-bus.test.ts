@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { packTags } from './cache-bus.js';
+/**
+ * The cache bus: payload packing, and (on PostgreSQL) what happens when its listening connection
+ * is lost: nothing is kept while it is down, and invalidations from other processes flow again
+ * once it has reconnected.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRun } from '../../test/build-test-app.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
+import { type PostgresCacheBus, packTags, startPostgresCacheBus } from './cache-bus.js';
+import { ResponseCache } from './response-cache.js';
 
 describe('packTags', () => {
   it('sends a few tags as one payload', () => {
@@ -18,5 +28,77 @@ describe('packTags', () => {
       expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     }
     expect(payloads.flatMap((payload) => payload.slice('sender|'.length).split(','))).toEqual(tags);
+  });
+});
+
+describe.skipIf(!isPostgresRun)('the bus losing and regaining its connection', () => {
+  let database: ThrowawayDatabase;
+  let pool: pg.Pool;
+  let bus: PostgresCacheBus;
+  const cache = new ResponseCache();
+  const warnings: unknown[] = [];
+  const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+
+  /** How many of `times` reads of one key went to the database. */
+  async function loadsOf(key: string, times = 2): Promise<number> {
+    let loads = 0;
+    for (let i = 0; i < times; i++) {
+      await cache.json(key, ['catalogue'], async () => {
+        loads += 1;
+        return { loads };
+      });
+    }
+    return loads;
+  }
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  /** Another process's write, as it reaches this database. */
+  const notifyFromElsewhere = () => pool.query(`select pg_notify('mandi_cache_invalidation', 'elsewhere|catalogue')`);
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('mandi_bus');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    bus = startPostgresCacheBus({
+      cache,
+      databaseUrl: database.url,
+      notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+      log,
+    });
+    cache.connectBus(bus);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('keeps nothing while down, and hears other processes again after reconnecting', async () => {
+    // Listening: a read is kept, and another process's write drops it.
+    await eventually(async () => (await loadsOf('before')) === 1);
+    await notifyFromElsewhere();
+    await eventually(async () => (await loadsOf('before', 1)) === 1);
+
+    // The listening connection is cut (a restart, a network fault).
+    await eventually(async () => {
+      const { rowCount } = await pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+      );
+      return (rowCount ?? 0) > 0;
+    });
+    await eventually(async () => warnings.length > 0);
+    // Down: it cannot hear other processes, so every read goes to the database.
+    expect(await loadsOf('while-down', 3)).toBe(3);
+
+    // Back (it retries after a second): reads are kept again, and invalidations flow again.
+    await eventually(async () => (await loadsOf('after')) === 1);
+    expect(await loadsOf('after', 1)).toBe(0);
+    await notifyFromElsewhere();
+    await eventually(async () => (await loadsOf('after', 1)) === 1);
   });
 });

@@ -1,6 +1,7 @@
 /** Writes every failure as `{ success: false, message }` with a real status; 5xx details only go to the log. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { JSON_BODY_TEXTS } from './json-body.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -59,7 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         status === 413
-          ? 'The upload is too large'
+          ? request.routeOptions.config?.isUpload === true
+            ? 'The upload is too large'
+            : JSON_BODY_TEXTS.tooLarge
           : status === 415
             ? 'Unsupported content type: send JSON'
             : status === 429

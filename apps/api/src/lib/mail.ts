@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface MailMessage {
   to: string;
@@ -34,14 +35,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
       const info = await fileTransport.sendMail({ from: config.mailFrom, ...message });
-      await fs.mkdir(config.outboxDir, { recursive: true });
+      await makePrivateDir(config.outboxDir);
       const file = path.join(
         config.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      // The file name, never the link: a reset link in the log would be a working credential.
+      log.info({ to: message.to, file }, `mail written to the outbox: ${message.subject}`);
     },
   };
 }

@@ -16,12 +16,11 @@ export interface RateLimitRule {
 }
 
 export interface RateLimiter {
-  /** Counts one hit; throws a 429 AppError when the window's budget is spent. */
+  /**
+   * Counts one hit and reads the count in the same statement (so parallel hits each see their own
+   * number); throws a 429 AppError when the window's budget is spent.
+   */
   hit(rule: RateLimitRule): Promise<void>;
-  /** Checks without counting (for "failed attempts" budgets counted only on failure). */
-  check(rule: RateLimitRule): Promise<void>;
-  /** Counts one hit without checking. */
-  count(rule: RateLimitRule): Promise<void>;
   /** Forgets every hit of a key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
 }
@@ -87,14 +86,6 @@ export function createRateLimiter(db: Db): RateLimiter {
       const now = Date.now();
       const current = await increment(rule, now);
       if (current + (await carriedOver(rule, now)) > rule.max) throw tooMany(rule, now);
-    },
-    async check(rule) {
-      const now = Date.now();
-      const current = await hitsIn(rule, windowStart(rule.windowMs, now));
-      if (current + (await carriedOver(rule, now)) >= rule.max) throw tooMany(rule, now);
-    },
-    async count(rule) {
-      await increment(rule, Date.now());
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

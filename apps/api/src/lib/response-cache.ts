@@ -17,6 +17,8 @@ export type CacheTag =
   | 'orders'
   /** The set of users (registrations, deletions). */
   | 'users'
+  /** The public review list (reviews added, changed, deleted; authors deleted). */
+  | 'reviews'
   /** One shopper's orders. */
   | `orders-of:${string}`;
 

@@ -4,11 +4,12 @@
  * that committed before a request arrived applies to it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { sessions, users } from '../db/schema.js';
 import { sessionCookie } from '../modules/orders/test-sessions.js';
+import { TurnBatcher } from './turn-batcher.js';
 
 let t: TestApp;
 
@@ -74,5 +75,52 @@ describe('session lookups of requests arriving together', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, person.id));
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('reads no session for a public read, even with a cookie; a route that needs the user reads it once', async () => {
+    const shopper = await createUser(t.db);
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const shopperCookie = await sessionCookie(t.db, shopper.id);
+    const adminCookie = await sessionCookie(t.db, admin.id);
+    // Every session lookup goes through the session reader's batcher (no order is placed here).
+    const lookups = vi.spyOn(TurnBatcher.prototype, 'call');
+    try {
+      for (const url of ['/api/product/recent/products', '/api/product/recent/products', '/api/category/get']) {
+        const response = await t.app.inject({ url, headers: { cookie: shopperCookie } });
+        expect(response.statusCode).toBe(200);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+
+      expect((await t.app.inject({ url: '/api/user/my/orders', headers: { cookie: shopperCookie } })).statusCode).toBe(
+        200,
+      );
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect((await t.app.inject({ url: '/api/user/admin/stats', headers: { cookie: adminCookie } })).statusCode).toBe(
+        200,
+      );
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('applies a logout, a role change and a deletion to the next guarded request', async () => {
+    const [leaving, promoted, deleted] = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
+    const leavingCookie = await sessionCookie(t.db, leaving.id);
+    const promotedCookie = await sessionCookie(t.db, promoted.id);
+    const deletedCookie = await sessionCookie(t.db, deleted.id);
+    const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+    expect((await get('/api/user/my/orders', leavingCookie)).statusCode).toBe(200);
+    expect((await get('/api/user/admin/stats', promotedCookie)).statusCode).toBe(403);
+    expect((await get('/api/user/my/orders', deletedCookie)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logOut', headers: { cookie: leavingCookie } });
+    expect(logout.statusCode).toBeLessThan(300);
+    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, promoted.id));
+    await t.db.delete(users).where(eq(users.id, deleted.id));
+
+    expect((await get('/api/user/my/orders', leavingCookie)).statusCode).toBe(401);
+    expect((await get('/api/user/admin/stats', promotedCookie)).statusCode).toBe(200);
+    expect((await get('/api/user/my/orders', deletedCookie)).statusCode).toBe(401);
   });
 });

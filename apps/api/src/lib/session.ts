@@ -1,14 +1,16 @@
 /**
  * Server-side sessions. The `token` cookie carries a random 256-bit value; the database keeps only
- * its SHA-256, so a leaked table cannot be replayed. The user and role are read fresh on every
- * request, so logout, password changes, role changes and deletions apply at once.
+ * its SHA-256, so a leaked table cannot be replayed. The user and role are read fresh by every
+ * request that needs them (once per request, on first use), so logout, password changes, role
+ * changes and deletions apply at once; a request that never asks (a cached public read) costs no
+ * session query.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@mandi/shared';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { type Db, perDatabase } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { ok, TurnBatcher } from './turn-batcher.js';
@@ -25,7 +27,12 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The caller, read once on first use (the session lookup is shared by the requests of a turn). */
+    loadUser(): Promise<SessionUser | null>;
+    /** The caller, once requireUser/requireAdmin (or loadUser) has read it. */
     user: SessionUser | null;
+    /** loadUser's pending or settled lookup. */
+    userLookup: Promise<SessionUser | null> | null;
   }
 }
 
@@ -96,7 +103,10 @@ function prepareSessionUsers(db: Db) {
 /** Lookups per turn, at most: a login cookie is one of these per request. */
 const MAX_LOOKUPS_PER_QUERY = 500;
 
-function createSessionReader(db: Db): TurnBatcher<string, SessionUser | null> {
+export type SessionReader = TurnBatcher<string, SessionUser | null>;
+
+/** Made once per database handle by buildApp: its prepared statement belongs to that handle. */
+export function createSessionReader(db: Db): SessionReader {
   const query = prepareSessionUsers(db);
   return new TurnBatcher<string, SessionUser | null>(
     async (tokenHashes) => {
@@ -109,21 +119,20 @@ function createSessionReader(db: Db): TurnBatcher<string, SessionUser | null> {
   );
 }
 
-const sessionReaderOf = perDatabase(createSessionReader);
-
-async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  return sessionReaderOf(db).call(hashToken(token));
-}
-
-export function registerSessions(app: FastifyInstance, db: Db): void {
+export function registerSessions(app: FastifyInstance, reader: SessionReader): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    // Tokens we issue are 43 base64url characters; anything else cannot be a session.
-    if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
-      request.user = await findSessionUser(db, token);
+  app.decorateRequest('userLookup', null);
+  app.decorateRequest('loadUser', function (this: FastifyRequest) {
+    if (!this.userLookup) {
+      const token = this.cookies[SESSION_COOKIE];
+      // Tokens we issue are 43 base64url characters; anything else cannot be a session.
+      const lookup = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? reader.call(hashToken(token)) : Promise.resolve(null);
+      this.userLookup = lookup.then((user) => {
+        this.user = user;
+        return user;
+      });
     }
+    return this.userLookup;
   });
 }
 
@@ -133,13 +142,14 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 
 /** preHandler: the caller must be logged in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!(await request.loadUser())) throw new AppError('unauthenticated', 'Please log in to continue');
 }
 
 /** preHandler: the caller must be logged in as an Admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('unauthenticated', 'Please log in to continue');
-  if (request.user.role !== 'Admin') throw new AppError('forbidden', 'Only an admin can do this');
+  const user = await request.loadUser();
+  if (!user) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (user.role !== 'Admin') throw new AppError('forbidden', 'Only an admin can do this');
 }
 
 /** The logged-in user of a request guarded by requireUser/requireAdmin. */

@@ -151,6 +151,9 @@ const RAW_BODIES: readonly { type: string; payload: string | Buffer }[] = [
   { type: 'application/json', payload: '{"constructor":{"prototype":{"role":"Admin"}}}' },
   { type: 'application/json', payload: deepJson(5_000) },
   { type: 'application/json', payload: deepArray(20_000) },
+  { type: 'application/json', payload: deepArray(17) },
+  { type: 'application/json', payload: `{"cartItems":[${'['.repeat(40_000)}` },
+  { type: 'application/json', payload: `{"comment":"${'[{'.repeat(20_000)}"}` },
   { type: 'application/json', payload: `{"comment":"${'y'.repeat(1_200_000)}"}` },
   { type: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x80]) },
   { type: 'application/json; charset=utf-16', payload: '{}' },
@@ -385,4 +388,45 @@ describe('bad input at scale', () => {
     expect(list.statusCode).toBe(200);
     expect(await tableChecksums()).toEqual(before);
   }, 120_000);
+});
+
+describe('deep and large bodies', () => {
+  it('every write route refuses deep nesting (400) and bodies over 64 KB (413) quickly, before any work', async () => {
+    const writes = listRoutes().filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const bodies = [
+      { name: 'deep object', payload: deepJson(64), status: 400 },
+      { name: 'deep array in a field', payload: `{"email":${deepArray(20_000)}}`, status: 400 },
+      { name: '1 MB of nested arrays', payload: deepArray(500_000), status: 413 },
+      { name: 'large flat body', payload: JSON.stringify({ comment: 'z'.repeat(100_000) }), status: 413 },
+    ];
+    const failures: string[] = [];
+    const started = performance.now();
+    for (const route of writes) {
+      const url = route.url.replace(/\{[^}]+\}/g, uuid);
+      // As the admin: admin routes check the session on arrival, before reading any body. Upload
+      // routes keep their own larger limit (their fields are then judged).
+      const isUpload = /^\/api\/(product|category)\/(add|update)/.test(route.url);
+      for (const { name, payload, status } of bodies) {
+        const response = await t.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: { 'content-type': 'application/json', cookie: adminCookie },
+          payload,
+        });
+        const expected = isUpload && status === 413 ? [400, 404, 413] : [status];
+        const answer = response.json() as { success?: unknown; message?: unknown };
+        const hasMessage = typeof answer.message === 'string' || Array.isArray(answer.message);
+        if (!expected.includes(response.statusCode) || answer.success !== false || !hasMessage) {
+          failures.push(
+            `${route.method} ${route.url} ${name} -> ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // A deep 1 MB body used to cost ~400 ms of CPU each; refused unread or by a scan it costs little.
+    expect((performance.now() - started) / (writes.length * bodies.length)).toBeLessThan(100);
+  }, 60_000);
 });

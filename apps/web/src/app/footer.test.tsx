@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test-utils';
 import { Footer } from './footer';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,8 +26,7 @@ describe('footer', () => {
   });
 
   it('thanks the shopper for a message without calling the server, and asks for text when empty', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch();
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -41,6 +41,6 @@ describe('footer', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Thanks! We will get back to you.')).toBeDefined();
     expect(box.value).toBe('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
-/** The footer on every page (spec 2.3): quick links, contact details, a message box, payment and credits. */
+/** The footer on every page (docs/product.md#footer): quick links, contact details, a message box, payment and credits. */
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CashNoteIcon } from '../components/ui/icons/shop-icons';
+import { paths } from '../config/paths';
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/', label: 'Features' },
-  { to: '/products', label: 'Products' },
-  { to: '/reviews/all', label: 'Reviews' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.home(), label: 'Features' },
+  { to: paths.products(), label: 'Products' },
+  { to: paths.reviews(), label: 'Reviews' },
 ] as const;
 
 export function Footer() {
@@ -118,15 +120,7 @@ function CashOnDeliveryBadge() {
       role="img"
       aria-label="We accept Cash on Delivery"
     >
-      <svg viewBox="0 0 40 28" className="h-7 w-10" aria-hidden="true">
-        <rect x="1" y="3" width="38" height="22" rx="4" fill="#16a34a" />
-        <circle cx="20" cy="14" r="6" fill="#dcfce7" />
-        <text x="20" y="18" textAnchor="middle" fontSize="10" fontWeight="700" fill="#14532d">
-          ₹
-        </text>
-        <circle cx="7" cy="14" r="2" fill="#dcfce7" />
-        <circle cx="33" cy="14" r="2" fill="#dcfce7" />
-      </svg>
+      <CashNoteIcon />
       <span className="leading-tight">
         <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">Payment</span>
         <span className="block text-sm font-bold">Cash on Delivery</span>

@@ -1,8 +1,9 @@
-/** Route rules of spec 2.1: user-only pages show the login screen to visitors; guest pages send users home. */
+/** Route rules (docs/product.md#guards): user-only pages show the login screen to visitors; guest pages send users home. */
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
-import { useSession } from '../features/account/api/get-logged-user';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/auth/session';
 
 const LoginPage = lazy(() => import('../features/account/pages/login-page'));
 
@@ -15,7 +16,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <LoaderOverlay text="Loading" />;
-  return user ? <Navigate to="/" replace /> : children;
+  return user ? <Navigate to={paths.home()} replace /> : children;
 }
 
 /** /reset-password/{id}/{token}: the reset form for a visitor, the login screen for a logged-in user. */

@@ -1,8 +1,9 @@
-/** Every route of spec 2.1. Pages load lazily, so shoppers never download admin code or Chart.js. */
+/** Every route of docs/product.md#shopper-routes and docs/product.md#admin-screens. Pages load lazily, so shoppers never download admin code or Chart.js. */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
-import { useSession } from '../features/account/api/get-logged-user';
+import { routePatterns } from '../config/paths';
+import { useSession } from '../lib/auth/session';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { GuestOnly, RequireUser, VisitorOrLogin } from './route-guards';
@@ -31,16 +32,16 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="products/category/:categoryId" element={<ProductsPage />} />
-          <Route path="products/:keyword" element={<ProductsPage />} />
-          <Route path="Order/Checkout" element={<CheckoutPage />} />
-          <Route path="Order/Confirm" element={<ConfirmOrderPage />} />
-          <Route path="Order/Placed" element={<OrderPlacedPage />} />
-          <Route path="reviews/all" element={<ReviewsPage />} />
-          <Route path="about" element={<AboutPage />} />
+          <Route path={routePatterns.products} element={<ProductsPage />} />
+          <Route path={routePatterns.productsOfCategory} element={<ProductsPage />} />
+          <Route path={routePatterns.productSearch} element={<ProductsPage />} />
+          <Route path={routePatterns.checkout} element={<CheckoutPage />} />
+          <Route path={routePatterns.confirmOrder} element={<ConfirmOrderPage />} />
+          <Route path={routePatterns.orderPlaced} element={<OrderPlacedPage />} />
+          <Route path={routePatterns.reviews} element={<ReviewsPage />} />
+          <Route path={routePatterns.about} element={<AboutPage />} />
           <Route
-            path="Signup"
+            path={routePatterns.signup}
             element={
               <GuestOnly>
                 <RegisterPage />
@@ -48,7 +49,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="Login"
+            path={routePatterns.login}
             element={
               <GuestOnly>
                 <LoginPage />
@@ -56,7 +57,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="Forget/Password"
+            path={routePatterns.forgotPassword}
             element={
               <GuestOnly>
                 <ForgotPasswordPage />
@@ -64,7 +65,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="reset-password/:id/:token"
+            path={routePatterns.resetPassword}
             element={
               <VisitorOrLogin>
                 <ResetPasswordPage />
@@ -72,7 +73,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="Order/MyOrder"
+            path={routePatterns.myOrders}
             element={
               <RequireUser>
                 <MyOrdersPage />
@@ -80,7 +81,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="Order/OrderDetails/:orderId"
+            path={routePatterns.orderDetails}
             element={
               <RequireUser>
                 <OrderDetailsPage />
@@ -88,7 +89,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="review/add"
+            path={routePatterns.addReview}
             element={
               <RequireUser>
                 <AddReviewPage />
@@ -96,7 +97,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="RestPassword"
+            path={routePatterns.updatePassword}
             element={
               <RequireUser>
                 <UpdatePasswordPage />
@@ -104,8 +105,8 @@ export function AppRoutes() {
             }
           />
           {/* Admin routes exist only for an Admin; while the session loads, wait rather than 404. */}
-          {isAdmin && <Route path="admin/*" element={<AdminRoutes />} />}
-          {isLoading && <Route path="admin/*" element={<LoaderOverlay text="Loading" />} />}
+          {isAdmin && <Route path={routePatterns.admin.all} element={<AdminRoutes />} />}
+          {isLoading && <Route path={routePatterns.admin.all} element={<LoaderOverlay text="Loading" />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

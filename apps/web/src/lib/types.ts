@@ -1,4 +1,4 @@
-/** The API's shapes as the browser reads them (see the API contract). */
+/** The API's shapes as the browser reads them (docs/product.md#compatibility-names). */
 import type { OrderStatus, Role } from '@mandi/shared';
 
 export interface User {

@@ -4,8 +4,10 @@ import { emailSchema, loginSchema, newPasswordSchema, registerSchema } from '@ma
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { readDeviceCookie, setDeviceCookie } from '../../lib/device-cookie.js';
+import { CROSS_SITE_TEXT, isCrossSiteRequest } from '../../lib/request-guards.js';
 import {
   createSession,
   currentUser,
@@ -41,8 +43,9 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const tags = ['accounts'];
 
   api.get('/api/user/getloggeduser', { schema: { tags, summary: 'The logged-in user' } }, async (request, reply) => {
-    if (!request.user) return reply.status(401).send({ success: false, user: null, message: '' });
-    const { id, firstName, lastName, email, role } = request.user;
+    const user = await request.loadUser();
+    if (!user) return reply.status(401).send({ success: false, user: null, message: '' });
+    const { id, firstName, lastName, email, role } = user;
     return { success: true, user: { _id: id, firstName, lastName, email, role } };
   });
 
@@ -52,8 +55,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request, reply) => {
       await deps.rateLimiter.hit(accounts.registerRateRule(deps, request.ip));
       const input = parseInput(registerSchema, request.body, { asList: true });
-      // The dashboard counts users.
-      const NewUser = await accounts.registerUser(db, input).finally(() => deps.cache.invalidate('users'));
+      const NewUser = await accounts.registerUser(deps.work, input);
       return reply.status(201).send({ success: true, message: accounts.ACCOUNT_TEXTS.registered, NewUser });
     },
   );
@@ -63,8 +65,11 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { schema: { tags, summary: 'Log in; sets the session cookie' } },
     async (request, reply) => {
       const credentials = parseCredentials(request.body);
-      const user = await accounts.logIn(deps, credentials, request.ip);
+      const user = await accounts.logIn(deps, credentials, request.ip, (email) =>
+        readDeviceCookie(request, config, email),
+      );
       await createSession(db, config, reply, user._id);
+      setDeviceCookie(reply, config, user.email.trim().toLowerCase());
       return { success: true, message: accounts.ACCOUNT_TEXTS.loggedIn, user };
     },
   );
@@ -75,9 +80,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     schema: { tags, summary: 'Log out' },
     handler: async (request, reply) => {
       // GET is kept for existing clients; a cross-site navigation must not be able to log anyone out.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('forbidden', 'Requests from other sites are not allowed');
-      }
+      if (isCrossSiteRequest(request, config)) throw new AppError('forbidden', CROSS_SITE_TEXT);
       await endSession(db, request, reply);
       return { success: true, message: accounts.ACCOUNT_TEXTS.loggedOut };
     },
@@ -137,9 +140,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       schema: { tags, summary: 'Delete a user (admin)', params: z.object({ id: z.string() }) },
     },
     async (request) => {
-      await accounts
-        .deleteUser(db, currentUser(request).id, parseId(request.params.id, 'User'))
-        .finally(() => deps.cache.invalidate('users'));
+      await accounts.deleteUser(deps.work, currentUser(request).id, parseId(request.params.id, 'User'));
       return { success: true, message: accounts.ACCOUNT_TEXTS.userDeleted };
     },
   );

@@ -5,11 +5,12 @@
 import type { Role } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endUserSessions, hashToken, newToken } from '../../lib/session.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { presentUser, type UserView } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
@@ -44,17 +45,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function registerUser(db: Db, input: Register): Promise<UserView> {
+export async function registerUser(work: UnitOfWork, input: Register): Promise<UserView> {
   const email = normaliseEmail(input.email);
-  if (await repo.findUserByEmail(db, email)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
+  if (await repo.findUserByEmail(work.db, email)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
   const passwordHash = await hashPassword(input.password);
   try {
-    // The role is never taken from the request: every new account is a User.
-    const row = await repo.insertUser(db, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      passwordHash,
+    // The role is never taken from the request: every new account is a User. The dashboard counts users.
+    const row = await work.run((touch) => {
+      touch('users');
+      return repo.insertUser(work.db, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        passwordHash,
+      });
     });
     return presentUser(row);
   } catch (error) {
@@ -70,25 +74,33 @@ export function registerRateRule(deps: AppDeps, ip: string) {
 /**
  * Checks credentials. Unknown emails are verified against a decoy hash and both failures share one
  * text, so neither the answer nor its timing tells which emails have accounts.
+ *
+ * Every attempt is counted in one statement before the password is verified, so parallel guesses
+ * cannot outrun the budget: at most `loginFailedPerAccount` passwords are ever checked per window.
+ * A browser holding a valid device cookie for the account (`deviceNonce`) spends its own budget
+ * instead, so strangers' failures cannot lock the owner out.
  */
-export async function logIn(deps: AppDeps, credentials: { email: string; password: string }, ip: string) {
+export async function logIn(
+  deps: AppDeps,
+  credentials: { email: string; password: string },
+  ip: string,
+  deviceNonce: (email: string) => string | null = () => null,
+) {
   const { db, rateLimiter, config } = deps;
   await rateLimiter.hit({ key: `login:ip:${ip}`, max: config.rateLimits.loginPerIp, windowMs: FIFTEEN_MINUTES });
   const email = normaliseEmail(credentials.email);
-  const accountRule = {
-    key: `login:account:${email}`,
+  const nonce = deviceNonce(email);
+  const attemptRule = {
+    key: nonce ? `login:device:${nonce}` : `login:account:${email}`,
     max: config.rateLimits.loginFailedPerAccount,
     windowMs: FIFTEEN_MINUTES,
   };
-  await rateLimiter.check(accountRule);
+  await rateLimiter.hit(attemptRule);
 
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  if (!user || !isValid) {
-    await rateLimiter.count(accountRule);
-    throw new AppError('unauthenticated', ACCOUNT_TEXTS.badCredentials);
-  }
-  await rateLimiter.reset(accountRule.key);
+  if (!user || !isValid) throw new AppError('unauthenticated', ACCOUNT_TEXTS.badCredentials);
+  await rateLimiter.reset(attemptRule.key);
   return presentUser(user);
 }
 
@@ -102,7 +114,11 @@ export async function changePassword(db: Db, userId: string, password: string, c
   });
 }
 
-/** Mails a single-use reset link if the email has an account; answers the same either way. */
+/**
+ * Mails a single-use reset link if the email has an account; answers the same either way. Only the
+ * rate limits run before the answer: looking the account up, storing the token and sending the
+ * mail happen after it (deps.afterAnswer), so known and unknown emails answer in the same time.
+ */
 export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string, log: FastifyBaseLogger) {
   const { db, config, rateLimiter, mailer } = deps;
   const email = normaliseEmail(rawEmail);
@@ -112,21 +128,23 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
     max: config.rateLimits.resetEmailPerAccount,
     windowMs: FIFTEEN_MINUTES,
   });
-  const user = await repo.findUserByEmail(db, email);
-  if (!user) return;
-
-  const token = newToken();
-  await repo.insertResetToken(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  // The link is built from the configured public address, never from the request's Host header.
-  const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
-  // Not awaited: a slow or failing mail server must not make known emails answer differently.
-  mailer.send(resetMail(user.email, user.firstName, link)).catch((error: unknown) => {
-    log.error({ err: error }, 'password reset mail could not be sent');
-  });
+  deps.afterAnswer.push(
+    async () => {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const token = newToken();
+      await repo.insertResetToken(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      // The link is built from the configured public address, never from the request's Host header.
+      const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
+      await mailer.send(resetMail(user.email, user.firstName, link));
+    },
+    log,
+    'password reset mail could not be sent',
+  );
 }
 
 const escapeHtml = (text: string) =>
@@ -193,13 +211,16 @@ async function withAdminsLocked<T>(
   });
 }
 
-export async function deleteUser(db: Db, actorId: string, targetId: string): Promise<void> {
+export async function deleteUser(work: UnitOfWork, actorId: string, targetId: string): Promise<void> {
   if (actorId === targetId) throw new AppError('conflict', ACCOUNT_TEXTS.cannotDeleteSelf);
-  await withAdminsLocked(db, actorId, targetId, async (tx, target, adminIds) => {
-    if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
-    // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
-    await repo.deleteUser(tx, target.id);
-  });
+  await work.run((touch) =>
+    withAdminsLocked(work.db, actorId, targetId, async (tx, target, adminIds) => {
+      if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+      // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
+      touch('users', 'reviews');
+      await repo.deleteUser(tx, target.id);
+    }),
+  );
 }
 
 export async function updateUserRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserView> {

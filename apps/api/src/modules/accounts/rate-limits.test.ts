@@ -46,7 +46,7 @@ describe('login limits', () => {
     expect((await login(newAddress(), other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('counts only failures per account, and a success clears them', async () => {
+  it('a success clears the attempts counted for the account', async () => {
     const user = await createUser(t.db);
     for (let round = 0; round < 3; round++) {
       const ip = newAddress();
@@ -67,11 +67,61 @@ describe('login limits', () => {
     expect((await login(newAddress(), user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('checks at most the budget of passwords when guesses arrive all at once', async () => {
+    const user = await createUser(t.db);
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 20 ? TEST_PASSWORD : `wrong-password-${i}`));
+    const responses = await Promise.all(guesses.map((password) => login(newAddress(), user.email, password)));
+    const checked = responses.filter((response) => response.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    for (const response of responses.filter((r) => r.statusCode === 429)) expectTooMany(response);
+  });
+
   it('treats unknown emails like known ones (no enumeration through the limit)', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await login(newAddress(), 'ghost@example.com', 'wrong-password')).statusCode).toBe(401);
     }
     expectTooMany(await login(newAddress(), 'ghost@example.com', 'wrong-password'));
+  });
+});
+
+describe('device cookies', () => {
+  const loginWith = (cookie: string | undefined, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'x-forwarded-for': newAddress(), ...(cookie ? { cookie } : {}) },
+      payload: { email, password },
+    });
+  const deviceOf = (response: Awaited<ReturnType<typeof login>>) => {
+    const cookie = response.cookies.find((c) => c.name === 'device');
+    if (!cookie) throw new Error('no device cookie');
+    expect(cookie.httpOnly).toBe(true);
+    return `device=${cookie.value}`;
+  };
+
+  it("let the owner's browser in while strangers have locked the account", async () => {
+    const user = await createUser(t.db);
+    const device = deviceOf(await loginWith(undefined, user.email, TEST_PASSWORD));
+    for (let i = 0; i < 3; i++) expect((await loginWith(undefined, user.email, 'wrong')).statusCode).toBe(401);
+    expectTooMany(await loginWith(undefined, user.email, TEST_PASSWORD));
+    expect((await loginWith(device, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('are themselves limited when they start failing', async () => {
+    const user = await createUser(t.db);
+    const device = deviceOf(await loginWith(undefined, user.email, TEST_PASSWORD));
+    for (let i = 0; i < 3; i++) expect((await loginWith(device, user.email, 'wrong')).statusCode).toBe(401);
+    expectTooMany(await loginWith(device, user.email, TEST_PASSWORD));
+  });
+
+  it('count only for the account they were set for, and only when signed by the shop', async () => {
+    const owner = await createUser(t.db);
+    const victim = await createUser(t.db);
+    const device = deviceOf(await loginWith(undefined, owner.email, TEST_PASSWORD));
+    for (let i = 0; i < 3; i++) expect((await loginWith(undefined, victim.email, 'wrong')).statusCode).toBe(401);
+    expectTooMany(await loginWith(device, victim.email, TEST_PASSWORD));
+    const [nonce] = device.slice('device='.length).split('.');
+    expectTooMany(await loginWith(`device=${nonce}.forged`, victim.email, TEST_PASSWORD));
   });
 });
 
@@ -90,6 +140,7 @@ describe('reset email limits', () => {
     expect((await requestReset(newAddress(), user.email)).statusCode).toBe(200);
     expect((await requestReset(newAddress(), user.email)).statusCode).toBe(200);
     expectTooMany(await requestReset(newAddress(), user.email));
+    await t.settle();
     expect(t.mails.length).toBe(before + 2);
 
     const ip = newAddress();

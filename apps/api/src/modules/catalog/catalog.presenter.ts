@@ -1,4 +1,4 @@
-/** Turns catalogue rows into the contract's shapes (rupees, kilograms, `$numberDecimal` weights). */
+/** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, kilograms, `$numberDecimal` weights). */
 import { imageUrl } from '../../lib/images.js';
 import type { CategoryRow, ProductRow } from './catalog.repository.js';
 

@@ -1,7 +1,7 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, perDatabase, type Tx } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { categories, orderItems, orders, products } from '../../db/schema.js';
 
 export const productColumns = {
   id: products.id,
@@ -72,10 +72,13 @@ function filterConditions(shape: Shape): SQL | undefined {
 }
 
 /**
- * The hot reads run as named prepared statements: the SQL is built once per database handle, and
- * PostgreSQL parses it once per connection, which roughly halves the cost of a small read.
+ * The hot reads run as named prepared statements: the SQL is built once per database handle (by
+ * buildApp, which hands them to the catalogue), and PostgreSQL parses it once per connection,
+ * which roughly halves the cost of a small read.
  */
-function prepareReads(db: Db | Tx) {
+export type CatalogReads = ReturnType<typeof prepareCatalogReads>;
+
+export function prepareCatalogReads(db: Db) {
   const listings = new Map<string, ReturnType<typeof prepareListing>>();
   function prepareListing(shape: Shape, name: string) {
     const where = filterConditions(shape);
@@ -114,15 +117,13 @@ function prepareReads(db: Db | Tx) {
   };
 }
 
-const reads = perDatabase(prepareReads);
-
 export async function findProducts(
-  db: Db,
+  reads: CatalogReads,
   filter: ProductFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const shape = shapeOf(filter);
-  const statements = reads(db).listing(shape);
+  const statements = reads.listing(shape);
   const values = {
     pattern: filter.keyword ? likePattern(filter.keyword) : undefined,
     categoryIds: filter.categoryIds,
@@ -138,13 +139,29 @@ export async function findProducts(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findRecentProducts(db: Db, limit: number): Promise<ProductRow[]> {
-  return reads(db).listing(shapeOf({})).rows.execute({ limit, offset: 0 });
+export async function findRecentProducts(reads: CatalogReads, limit: number): Promise<ProductRow[]> {
+  return reads.listing(shapeOf({})).rows.execute({ limit, offset: 0 });
 }
 
-export async function findProductById(db: Db | Tx, id: string): Promise<ProductRow | null> {
-  const rows = await reads(db).productById.execute({ id });
+export async function findProductById(reads: CatalogReads, id: string): Promise<ProductRow | null> {
+  const rows = await reads.productById.execute({ id });
   return rows[0] ?? null;
+}
+
+/** Whether a product exists (a plain query: no prepared statement is made for a transaction). */
+export async function productExists(db: Db | Tx, id: string): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** The owners of orders with a line of this product: their order lists change when it goes. */
+export async function findBuyersOfProduct(tx: Tx, productId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: orders.userId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.productId, productId));
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }
 
 export async function findProductsByIds(db: Db | Tx, ids: string[]): Promise<ProductRow[]> {

@@ -1,8 +1,8 @@
-/** Catalogue HTTP routes: parse, call the service, answer in the contract's shapes. Writes are admin-only. */
+/** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
 import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
@@ -67,13 +67,16 @@ function uploadRoute(summary: string, listErrors = false): RouteShorthandOptions
   };
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {
+export type CatalogDeps = AppDeps & { catalogReads: catalog.CatalogStore['reads'] };
+
+export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Promise<void> {
+  const { db, cache } = deps;
+  const store: catalog.CatalogStore = { work: deps.work, reads: deps.catalogReads };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Reads answer from the response cache; every catalogue write drops it (after its commit). */
+  /** Reads answer from the response cache; every catalogue write drops it (after its commit, in the service). */
   const sendCatalogue = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     reply.type(JSON_CONTENT_TYPE).send(await cache.json(key, ['catalogue'], load));
-  const afterCatalogueWrite = () => cache.invalidate('catalogue');
 
   api.get('/api/category/get', { schema: { tags: ['catalogue'], summary: 'All categories' } }, (_request, reply) =>
     sendCatalogue(reply, 'categories', async () => ({
@@ -89,7 +92,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     (_request, reply) =>
       sendCatalogue(reply, 'recent-products', async () => ({
         success: true,
-        products: await catalog.listRecentProducts(db),
+        products: await catalog.listRecentProducts(store.reads),
       })),
   );
 
@@ -118,7 +121,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
       };
       return sendCatalogue(reply, `products:${JSON.stringify(listQuery)}`, async () => ({
         success: true,
-        ...(await catalog.listProducts(db, listQuery)),
+        ...(await catalog.listProducts(store.reads, listQuery)),
       }));
     },
   );
@@ -130,7 +133,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
       const id = parseId(request.params.id, 'Product');
       return sendCatalogue(reply, `product:${id}`, async () => ({
         success: true,
-        product: await catalog.getProduct(db, id),
+        product: await catalog.getProduct(store.reads, id),
       }));
     },
   );
@@ -140,7 +143,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     uploadRoute('Add a category (multipart or JSON with a data URL)'),
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
-      const newCategory = await catalog.addCategory(db, form).finally(afterCatalogueWrite);
+      const newCategory = await catalog.addCategory(store, form);
       return reply.status(201).send({ success: true, message: 'Category Added', newCategory });
     },
   );
@@ -151,7 +154,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     async (request) => {
       const id = parseId(request.params.id, 'Category');
       const form = await readUploadForm(request, 'categoryImage');
-      await catalog.updateCategory(db, id, form).finally(afterCatalogueWrite);
+      await catalog.updateCategory(store, id, form);
       return { success: true, message: 'Category Updated' };
     },
   );
@@ -165,9 +168,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     async (request) => ({
       success: true,
       message: 'Category Deleted',
-      DeletedCategory: await catalog
-        .deleteCategory(db, parseId(request.params.id, 'Category'))
-        .finally(afterCatalogueWrite),
+      DeletedCategory: await catalog.deleteCategory(store, parseId(request.params.id, 'Category')),
     }),
   );
 
@@ -176,7 +177,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     uploadRoute('Add a product (multipart or JSON with a data URL)', true),
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
-      const newProduct = await catalog.addProduct(db, form).finally(afterCatalogueWrite);
+      const newProduct = await catalog.addProduct(store, form);
       return reply.status(201).send({ success: true, message: 'Product Added', newProduct });
     },
   );
@@ -187,7 +188,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
     async (request) => {
       const id = parseId(request.params.id, 'Product');
       const form = await readUploadForm(request, 'image');
-      await catalog.updateProduct(db, id, form).finally(afterCatalogueWrite);
+      await catalog.updateProduct(store, id, form);
       return { success: true, message: 'Product Updated' };
     },
   );
@@ -203,7 +204,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, cache }: AppDeps
       },
     },
     async (request) => {
-      await catalog.deleteProduct(db, parseId(request.params.id, 'Product')).finally(afterCatalogueWrite);
+      await catalog.deleteProduct(store, parseId(request.params.id, 'Product'));
       return { success: true, message: 'Product Deleted' };
     },
   );

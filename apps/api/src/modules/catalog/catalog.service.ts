@@ -6,9 +6,19 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
+import { ordersOf } from '../../lib/response-cache.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
 import { presentCategory, presentProduct } from './catalog.presenter.js';
+import type { CatalogReads } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
+
+/** What the catalogue's writes need: the unit of work (cache tags) and the prepared reads. */
+export interface CatalogStore {
+  work: UnitOfWork;
+  reads: CatalogReads;
+}
+
 import { CATEGORY_NAME_MAX_LENGTH, readName, readProductFields } from './catalog.validation.js';
 
 export const RECENT_PRODUCTS_LIMIT = 10;
@@ -24,9 +34,9 @@ export interface ListProductsQuery {
   limit: number;
 }
 
-export async function listProducts(db: Db, query: ListProductsQuery) {
+export async function listProducts(reads: CatalogReads, query: ListProductsQuery) {
   const { rows, total } = await repo.findProducts(
-    db,
+    reads,
     {
       keyword: query.keyword,
       categoryIds: query.categoryIds,
@@ -38,12 +48,12 @@ export async function listProducts(db: Db, query: ListProductsQuery) {
   return { products: rows.map(presentProduct), productsDocCount: total };
 }
 
-export async function listRecentProducts(db: Db) {
-  return (await repo.findRecentProducts(db, RECENT_PRODUCTS_LIMIT)).map(presentProduct);
+export async function listRecentProducts(reads: CatalogReads) {
+  return (await repo.findRecentProducts(reads, RECENT_PRODUCTS_LIMIT)).map(presentProduct);
 }
 
-export async function getProduct(db: Db, id: string) {
-  const row = await repo.findProductById(db, id);
+export async function getProduct(reads: CatalogReads, id: string) {
+  const row = await repo.findProductById(reads, id);
   if (!row) throw notFound('Product');
   return presentProduct(row);
 }
@@ -95,11 +105,12 @@ async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequir
   return { name, image };
 }
 
-export async function addCategory(db: Db, form: UploadForm) {
-  const { name, image } = await readCategoryForm(db, form, { imageRequired: true });
+export async function addCategory({ work }: CatalogStore, form: UploadForm) {
+  const { name, image } = await readCategoryForm(work.db, form, { imageRequired: true });
   if (!image) throw new AppError('invalid', 'Category image is required');
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await work.transaction(async (tx, touch) => {
+      touch('catalogue');
       const imageId = await storeImage(tx, image);
       return repo.insertCategory(tx, { name, imageId });
     });
@@ -110,11 +121,12 @@ export async function addCategory(db: Db, form: UploadForm) {
   }
 }
 
-export async function updateCategory(db: Db, id: string, form: UploadForm): Promise<void> {
-  if (!(await repo.findCategoryById(db, id))) throw notFound('Category');
-  const { name, image } = await readCategoryForm(db, form, { imageRequired: false, exceptId: id });
+export async function updateCategory({ work }: CatalogStore, id: string, form: UploadForm): Promise<void> {
+  if (!(await repo.findCategoryById(work.db, id))) throw notFound('Category');
+  const { name, image } = await readCategoryForm(work.db, form, { imageRequired: false, exceptId: id });
   try {
-    await db.transaction(async (tx) => {
+    await work.transaction(async (tx, touch) => {
+      touch('catalogue');
       const current = await repo.lockCategory(tx, id);
       if (!current) throw notFound('Category');
       if (!image) return repo.updateCategory(tx, id, { name });
@@ -131,9 +143,10 @@ export async function updateCategory(db: Db, id: string, form: UploadForm): Prom
 const categoryInUse = (count: number) =>
   new AppError('conflict', `Category still has ${count} products: move or delete them first`);
 
-export async function deleteCategory(db: Db, id: string) {
+export async function deleteCategory({ work }: CatalogStore, id: string) {
   try {
-    return await db.transaction(async (tx) => {
+    return await work.transaction(async (tx, touch) => {
+      touch('catalogue');
       const current = await repo.lockCategory(tx, id);
       if (!current) throw notFound('Category');
       const count = await repo.countProductsInCategory(tx, id);
@@ -144,7 +157,7 @@ export async function deleteCategory(db: Db, id: string) {
     });
   } catch (error) {
     // A product added to the category while it was being deleted keeps it alive.
-    if (isForeignKeyViolation(error)) throw categoryInUse(await repo.countProductsInCategory(db, id));
+    if (isForeignKeyViolation(error)) throw categoryInUse(await repo.countProductsInCategory(work.db, id));
     throw error;
   }
 }
@@ -161,15 +174,16 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
   return { values: { ...fields, categoryId: fields.categoryId }, image };
 }
 
-export async function addProduct(db: Db, form: UploadForm) {
-  const { values, image } = await readProductForm(db, form, { imageRequired: true });
+export async function addProduct({ work, reads }: CatalogStore, form: UploadForm) {
+  const { values, image } = await readProductForm(work.db, form, { imageRequired: true });
   if (!image) throw new AppError('invalid', ['Image is required']);
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await work.transaction(async (tx, touch) => {
+      touch('catalogue');
       const imageId = await storeImage(tx, image);
       return repo.insertProduct(tx, { ...values, imageId });
     });
-    return getProduct(db, id);
+    return getProduct(reads, id);
   } catch (error) {
     // The category was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new AppError('invalid', ['Category does not exist']);
@@ -177,11 +191,12 @@ export async function addProduct(db: Db, form: UploadForm) {
   }
 }
 
-export async function updateProduct(db: Db, id: string, form: UploadForm): Promise<void> {
-  if (!(await repo.findProductById(db, id))) throw notFound('Product');
-  const { values, image } = await readProductForm(db, form, { imageRequired: false });
+export async function updateProduct({ work }: CatalogStore, id: string, form: UploadForm): Promise<void> {
+  if (!(await repo.productExists(work.db, id))) throw notFound('Product');
+  const { values, image } = await readProductForm(work.db, form, { imageRequired: false });
   try {
-    await db.transaction(async (tx) => {
+    await work.transaction(async (tx, touch) => {
+      touch('catalogue');
       const current = await repo.lockProduct(tx, id);
       if (!current) throw notFound('Product');
       if (!image) return repo.updateProduct(tx, id, values);
@@ -195,11 +210,15 @@ export async function updateProduct(db: Db, id: string, form: UploadForm): Promi
   }
 }
 
-/** Order lines keep their own copy of name, rate and picture, so past orders still read well. */
-export async function deleteProduct(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Order lines keep their own copy of name, rate and picture, so past orders still read well; their
+ * product id becomes null, so every order read showing one of those lines changes too.
+ */
+export async function deleteProduct({ work }: CatalogStore, id: string): Promise<void> {
+  await work.transaction(async (tx, touch) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw notFound('Product');
+    touch('catalogue', 'orders', ...(await repo.findBuyersOfProduct(tx, id)).map(ordersOf));
     await repo.deleteProduct(tx, id);
     await releaseImage(tx, current.imageId);
   });

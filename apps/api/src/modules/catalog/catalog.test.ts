@@ -45,7 +45,7 @@ const names = (response: Awaited<ReturnType<typeof list>>) =>
   body<{ products: { name: string }[] }>(response).products.map((p) => p.name);
 
 describe('GET /api/product/getAllProducts', () => {
-  it('lists every product newest first with the contract shape', async () => {
+  it('lists every product newest first in the API product shape', async () => {
     const response = await list('');
     expect(response.statusCode).toBe(200);
     const data = body<{ success: boolean; productsDocCount: number; products: Record<string, unknown>[] }>(response);

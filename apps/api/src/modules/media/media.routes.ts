@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS } from '@mandi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validation.js';
 import { imageVariant } from './image-variants.js';

@@ -1,4 +1,4 @@
-/** Turns order rows into the contract's Order shape (rupees, kilograms, ISO dates, a filled `user`). */
+/** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 import type { OrderItemRow, OrderRow } from './orders.repository.js';
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[]) {

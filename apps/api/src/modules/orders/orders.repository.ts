@@ -83,7 +83,7 @@ export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$infer
   return tx.insert(orderItems).values(values).returning();
 }
 
-export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0] ?? null;
 }
@@ -112,7 +112,7 @@ export async function countOrders(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findOrderItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+export async function findOrderItems(db: Db | Tx, orderIds: string[]): Promise<OrderItemRow[]> {
   if (!orderIds.length) return [];
   return db
     .select()
@@ -123,7 +123,7 @@ export async function findOrderItems(db: Db, orderIds: string[]): Promise<OrderI
 
 /** Moves the status only from the expected one, so two admins racing cannot skip or repeat a step. */
 export async function updateOrderStatus(
-  db: Db,
+  db: Db | Tx,
   id: string,
   from: OrderStatusValue,
   to: OrderStatusValue,

@@ -4,7 +4,7 @@ import { shippingInfoSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
@@ -59,7 +59,9 @@ const adminOrdersQuerySchema = z.object({
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 
-export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps): Promise<void> {
+export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
+
+export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifecycle }: OrdersDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -83,10 +85,11 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps)
           ? input.idempotencyKey
           : parseInput(idempotencyKeySchema, Array.isArray(header) ? header[0] : header);
       const user = currentUser(request);
-      const { order, isNew } = await orders
-        .placeOrder(db, user, { lines: input.cartItems, shipping: input.shippingInfo, idempotencyKey })
-        // Stock, the shopper's orders and the shop's counts may have changed.
-        .finally(() => cache.invalidate('catalogue', 'orders', ordersOf(user.id)));
+      const { order, isNew } = await orders.placeOrder(orderLifecycle, user, {
+        lines: input.cartItems,
+        shipping: input.shippingInfo,
+        idempotencyKey,
+      });
       return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
     },
   );
@@ -162,8 +165,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache }: AppDeps)
     async (request) => {
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = parseInput(statusSchema, request.body);
-      const order = await orders.changeOrderStatus(db, id, oStatus);
-      cache.invalidate('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
+      const order = await orders.changeOrderStatus(orderLifecycle, id, oStatus);
       return { success: true, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
     },
   );

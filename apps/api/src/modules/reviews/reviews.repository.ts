@@ -1,5 +1,5 @@
 /** Review queries: the list with authors' names, one review per user (insert or update), delete. */
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reviews, users } from '../../db/schema.js';
 
@@ -17,7 +17,7 @@ export interface ReviewRow {
  * Joins the accounts' users table for the authors' names only (never email or anything else):
  * a review without its author's name is useless, and a join keeps the list one query.
  */
-export async function findReviews(db: Db): Promise<ReviewRow[]> {
+export async function findReviews(db: Db, page: { offset: number; limit: number }): Promise<ReviewRow[]> {
   return db
     .select({
       id: reviews.id,
@@ -30,7 +30,15 @@ export async function findReviews(db: Db): Promise<ReviewRow[]> {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Every review has an author (the foreign key cascades), so the reviews table alone counts them. */
+export async function countReviews(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews);
+  return Number(row?.n ?? 0);
 }
 
 /** Adds the user's review, or returns null when they already have one. */

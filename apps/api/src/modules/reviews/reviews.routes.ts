@@ -3,18 +3,37 @@ import { reviewSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
+import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
-import { parseId, parseInput } from '../../lib/validation.js';
+import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
 import * as reviews from './reviews.service.js';
 
-export async function reviewsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+const listQuerySchema = z.object({
+  page: pageNumberSchema.default(1),
+  limit: pageSizeSchema(reviews.MAX_REVIEWS_PAGE_SIZE).default(reviews.DEFAULT_REVIEWS_PAGE_SIZE),
+});
+
+export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/user/get/reviews',
-    { schema: { tags: ['reviews'], summary: 'Every review, newest first' } },
-    async () => ({ success: true, reviews: await reviews.listReviews(db) }),
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A page of reviews, newest first (20 unless ?limit=), with the total count',
+        querystring: listQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const body = await cache.json(`reviews:${page}:${limit}`, ['reviews'], async () => ({
+        success: true,
+        ...(await reviews.listReviews(db, { page, limit })),
+      }));
+      return reply.type(JSON_CONTENT_TYPE).send(body);
+    },
   );
 
   api.post(
@@ -22,7 +41,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     { preHandler: requireUser, schema: { tags: ['reviews'], summary: 'Add or replace my review' } },
     async (request, reply) => {
       const review = parseInput(reviewSchema, request.body);
-      const { isNew } = await reviews.saveReview(db, currentUser(request).id, review);
+      const { isNew } = await reviews.saveReview(work, currentUser(request).id, review);
       return reply
         .status(isNew ? 201 : 200)
         .send({ success: true, message: isNew ? 'Review added' : 'Review updated' });
@@ -36,7 +55,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: AppDeps): Prom
       schema: { tags: ['reviews'], summary: 'Delete a review (admin)', params: z.object({ id: z.string() }) },
     },
     async (request) => {
-      await reviews.removeReview(db, parseId(request.params.id, 'Review'));
+      await reviews.removeReview(work, parseId(request.params.id, 'Review'));
       return { success: true, message: 'Review deleted' };
     },
   );

@@ -40,7 +40,7 @@ const list = async () =>
 
 describe('reviews', () => {
   it('starts empty for anyone', async () => {
-    expect(await list()).toEqual({ success: true, reviews: [] });
+    expect(await list()).toEqual({ success: true, reviews: [], total: 0, page: 1, limit: 20 });
   });
 
   it('adds one review per user (201), and a second post updates it (200)', async () => {
@@ -115,5 +115,49 @@ describe('reviews', () => {
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect((await list()).reviews.filter((r) => r.user._id === user.id)).toHaveLength(1);
+  });
+
+  it('pages the list: newest 20 by default with the total, ?page= and ?limit= for more', async () => {
+    const authors = await Promise.all(Array.from({ length: 25 }, (_, i) => createUser(t.db, { firstName: `P${i}` })));
+    for (const [i, author] of authors.entries()) {
+      expect((await add({ comment: `review ${i}`, ratings: 4 }, await sessionCookie(t.db, author.id))).statusCode).toBe(
+        201,
+      );
+    }
+    const all = await list();
+    const total = (all as unknown as { total: number }).total;
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(all.reviews).toHaveLength(20);
+    expect(all.reviews[0]?.comment).toBe('review 24');
+
+    const page = async (query: string) => t.app.inject({ method: 'GET', url: `/api/user/get/reviews?${query}` });
+    const second = body<{ reviews: Review[]; total: number; page: number; limit: number }>(
+      await page('page=2&limit=10'),
+    );
+    expect(second).toMatchObject({ total, page: 2, limit: 10 });
+    expect(second.reviews.map((r) => r.comment)).toEqual(Array.from({ length: 10 }, (_, i) => `review ${14 - i}`));
+    for (const bad of ['page=0', 'limit=101', 'limit=abc', 'page=1.5']) {
+      const response = await page(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(body(response).success).toBe(false);
+    }
+  });
+
+  it('serves the list from the cache until a review changes', async () => {
+    const before = await list();
+    const user = await createUser(t.db, { firstName: 'Cached' });
+    expect((await add({ comment: 'Newest of all', ratings: 5 }, await sessionCookie(t.db, user.id))).statusCode).toBe(
+      201,
+    );
+    const after = await list();
+    expect(after.reviews[0]?.comment).toBe('Newest of all');
+    expect((after as unknown as { total: number }).total).toBe((before as unknown as { total: number }).total + 1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/user/${user.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await list()).reviews[0]?.comment).not.toBe('Newest of all');
   });
 });

@@ -1,4 +1,4 @@
-/** The loading overlay (spec 2.4): a caller-given text followed by '..!!'. */
+/** The loading overlay (docs/product.md#loading-texts): a caller-given text followed by '..!!'. */
 export function LoaderOverlay({ text }: { text: string }) {
   return (
     <div

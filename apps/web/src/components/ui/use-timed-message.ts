@@ -1,4 +1,4 @@
-/** A message that clears itself after the spec's 5 seconds (section 4: errors auto-clear). */
+/** A message that clears itself after 5 seconds (docs/product.md#timed-messages). */
 import { MESSAGE_DISPLAY_MS } from '@mandi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

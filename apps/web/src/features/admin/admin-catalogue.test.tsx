@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Review } from '../../lib/types';
+import { renderAdmin, stubFetch } from '../../test-utils';
 import AddCategoryPage from './pages/add-category-page';
 import CategoriesTablePage from './pages/categories-table-page';
 import ReviewsTablePage from './pages/reviews-table-page';
 import UpdateCategoryPage from './pages/update-category-page';
-import { fruits, renderAdmin, stubFetch, vegetables } from './test-utils';
+import { fruits, vegetables } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

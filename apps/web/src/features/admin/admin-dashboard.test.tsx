@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test-utils';
 import { AdminLayout } from './components/admin-layout';
 import DashboardPage from './pages/dashboard-page';
-import { stubFetch } from './test-utils';
 
 // jsdom has no canvas: the charts are stood in for by their titles and data.
 vi.mock('react-chartjs-2', () => ({

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../lib/types';
+import { renderAdmin, stubFetch } from '../../test-utils';
 import OrdersTablePage from './pages/orders-table-page';
 import UpdateOrderPage from './pages/update-order-page';
-import { renderAdmin, stubFetch } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,7 +128,7 @@ describe('Admin order detail', () => {
     expect(await screen.findByText('Order Shipped')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/api/user/update/order/o-1',
-      json: { oStatus: 'Shipped' },
+      body: { oStatus: 'Shipped' },
     });
     await waitFor(() =>
       expect(

@@ -2,10 +2,11 @@ import { MESSAGES } from '@mandi/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubFetch } from '../../test-utils';
 import AddProductPage from './pages/add-product-page';
 import ProductsTablePage from './pages/products-table-page';
 import UpdateProductPage from './pages/update-product-page';
-import { fruits, product, renderAdmin, stubFetch, vegetables } from './test-utils';
+import { fruits, product, vegetables } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

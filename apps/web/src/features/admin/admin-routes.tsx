@@ -1,7 +1,8 @@
-/** The /admin/* screens of spec 2.20, mounted only for an Admin, all inside the admin frame. */
+/** The /admin/* screens (docs/product.md#admin-screens), mounted only for an Admin, all inside the admin frame. */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../../app/not-found-page';
+import { routePatterns } from '../../config/paths';
 import { AdminLayout } from './components/admin-layout';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
@@ -18,23 +19,26 @@ const UsersTablePage = lazy(() => import('./pages/users-table-page'));
 const UpdateUserPage = lazy(() => import('./pages/update-user-page'));
 const ReviewsTablePage = lazy(() => import('./pages/reviews-table-page'));
 
+/** These routes sit under the app's /admin/* route, so they match the rest of the path. */
+const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
+
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route path="home" element={<DashboardPage />} />
-        <Route path="products" element={<ProductsMenuPage />} />
-        <Route path="add/products" element={<AddProductPage />} />
-        <Route path="view/products" element={<ProductsTablePage />} />
-        <Route path="update/products/:productId" element={<UpdateProductPage />} />
-        <Route path="add/category" element={<AddCategoryPage />} />
-        <Route path="view/category" element={<CategoriesTablePage />} />
-        <Route path="update/category/:categoryId" element={<UpdateCategoryPage />} />
-        <Route path="view/orders" element={<OrdersTablePage />} />
-        <Route path="update/order/:orderId" element={<UpdateOrderPage />} />
-        <Route path="view/users" element={<UsersTablePage />} />
-        <Route path="update/:userId" element={<UpdateUserPage />} />
-        <Route path="view/reviews" element={<ReviewsTablePage />} />
+        <Route path={underAdmin(routePatterns.admin.home)} element={<DashboardPage />} />
+        <Route path={underAdmin(routePatterns.admin.productsMenu)} element={<ProductsMenuPage />} />
+        <Route path={underAdmin(routePatterns.admin.addProduct)} element={<AddProductPage />} />
+        <Route path={underAdmin(routePatterns.admin.products)} element={<ProductsTablePage />} />
+        <Route path={underAdmin(routePatterns.admin.updateProduct)} element={<UpdateProductPage />} />
+        <Route path={underAdmin(routePatterns.admin.addCategory)} element={<AddCategoryPage />} />
+        <Route path={underAdmin(routePatterns.admin.categories)} element={<CategoriesTablePage />} />
+        <Route path={underAdmin(routePatterns.admin.updateCategory)} element={<UpdateCategoryPage />} />
+        <Route path={underAdmin(routePatterns.admin.orders)} element={<OrdersTablePage />} />
+        <Route path={underAdmin(routePatterns.admin.updateOrder)} element={<UpdateOrderPage />} />
+        <Route path={underAdmin(routePatterns.admin.users)} element={<UsersTablePage />} />
+        <Route path={underAdmin(routePatterns.admin.updateUser)} element={<UpdateUserPage />} />
+        <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

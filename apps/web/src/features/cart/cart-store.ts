@@ -1,5 +1,5 @@
 /**
- * The browser cart (spec sections 3 and 4): a list of items kept in local storage under the
+ * The browser cart (docs/product.md#cart): a list of items kept in local storage under the
  * user-cart key, restored at start. Adding an item again replaces its quantity.
  */
 import { CART_STORAGE_KEY, linePricePaise } from '@mandi/shared';

@@ -12,7 +12,7 @@ import {
 } from './products-filter';
 
 describe('products filter', () => {
-  it('refuses to apply an empty selection with the spec message', () => {
+  it('refuses to apply an empty selection with the filter message', () => {
     expect(buildFilterQuery({ categoryIds: [], priceRange: '' })).toEqual({
       ok: false,
       message: MESSAGES.filterFirst,

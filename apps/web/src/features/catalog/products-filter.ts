@@ -1,5 +1,5 @@
 /**
- * The products page's filter rules (spec 2.6, 4 and 5), kept pure so they are easy to test:
+ * The products page's filter rules (docs/product.md#filter), kept pure so they are easy to test:
  * which listing a route asks for, what Apply Filter sends, the heading and the weight options.
  */
 import { DEFAULT_PRICE_RANGE, DEFAULT_QUANTITY_KG, formatRupees, MESSAGES } from '@mandi/shared';
@@ -43,7 +43,7 @@ export function toggleCategory(selected: string[], id: string): string[] {
 }
 
 /**
- * Apply Filter: at least one category or a price range, else the spec's message. With only
+ * Apply Filter: at least one category or a price range, else 'Please Select Filter First..!!'. With only
  * categories chosen the page's default range ('0-10000') bounds the price.
  */
 export function buildFilterQuery(selection: FilterSelection): FilterResult {

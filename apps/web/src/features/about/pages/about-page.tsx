@@ -1,6 +1,7 @@
-/** About Us (spec 2.19): what Mandi promises, and that this is a sample site made only for learning. */
+/** About Us (docs/product.md#shopper-screens): what Mandi promises, and that this is a sample site made only for learning. */
 import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export const FOUNDER_URL = 'https://github.com/';
@@ -74,7 +75,7 @@ export default function AboutPage() {
       </section>
 
       <div className="flex justify-center">
-        <Link to="/products" className="btn-primary px-7 py-3">
+        <Link to={paths.products()} className="btn-primary px-7 py-3">
           Browse Fresh Products
         </Link>
       </div>

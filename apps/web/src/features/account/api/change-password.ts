@@ -1,7 +1,7 @@
 /** PUT /api/user/changePassword: the current session stays; the user's other sessions end on the server. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loggedUserQuery } from './get-logged-user';
+import { loggedUserQuery } from '../../../lib/auth/session';
 
 export interface NewPasswordPayload {
   password: string;

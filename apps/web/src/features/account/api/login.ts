@@ -1,8 +1,8 @@
 /** POST /api/user/login: on success the session query holds the user at once and is re-read from the server. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { loggedUserQuery } from '../../../lib/auth/session';
 import type { User } from '../../../lib/types';
-import { loggedUserQuery } from './get-logged-user';
 
 export interface LoginPayload {
   email: string;

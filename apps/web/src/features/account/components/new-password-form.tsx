@@ -1,7 +1,7 @@
 /** The new-password form shared by Update Password and Reset Password: new and confirm, one show/hide toggle. */
 import { type FormEvent, useState } from 'react';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import type { NewPasswordPayload } from '../api/change-password';
-import { FormErrors } from './form-errors';
 import { PasswordField } from './password-field';
 
 export function NewPasswordForm({
@@ -46,7 +46,7 @@ export function NewPasswordForm({
         onChange={setConfirmPassword}
         isVisible={isVisible}
       />
-      <FormErrors messages={errors} />
+      <ErrorBlock variant="inline" messages={errors} />
       <button type="submit" className="btn-primary w-full" disabled={isPending}>
         {submitLabel}
       </button>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetch } from '../test-utils';
+import { renderRoute, stubFetch } from '../../../test-utils';
 import ForgotPasswordPage from './forgot-password-page';
 
 afterEach(() => vi.unstubAllGlobals());

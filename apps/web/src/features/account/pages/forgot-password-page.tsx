@@ -1,16 +1,17 @@
-/** Forget Password (spec 2.9): one email field; the server's message in a popup with a way to the inbox. */
+/** Forget Password (docs/product.md#passwords): one email field; the server's message in a popup with a way to the inbox. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Popup } from '../../../components/ui/popup';
+import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendResetEmail } from '../api/send-reset-email';
 import { AuthCard } from '../components/auth-card';
-import { FormErrors } from '../components/form-errors';
-import { TextField } from '../components/text-field';
 
 export const WEBMAIL_URL = 'https://mail.google.com/';
 
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage() {
         lead="Enter the email of your account and we will send you a link to choose a new password."
         icon="key"
         footer={
-          <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+          <Link to={paths.login()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
             Back to Login
           </Link>
         }
@@ -67,7 +68,7 @@ export default function ForgotPasswordPage() {
             value={email}
             onChange={setEmail}
           />
-          <FormErrors messages={errors.message} />
+          <ErrorBlock variant="inline" messages={errors.message} />
           <button type="submit" className="btn-primary w-full" disabled={sendResetEmail.isPending}>
             Send Link
           </button>

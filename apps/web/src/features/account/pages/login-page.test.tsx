@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetch } from '../test-utils';
+import { renderRoute, stubFetch } from '../../../test-utils';
 import LoginPage from './login-page';
 
 const user = { _id: 'u1', firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', role: 'User' };
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('shows the spec title, heading, fields and links', () => {
+  it('shows the title, heading, fields and links', () => {
     stubFetch(() => ({ body: {} }));
     renderRoute(<LoginPage />, { path: '/Login' });
     expect(document.title).toBe('Login');

@@ -1,16 +1,17 @@
-/** Login (spec 2.7): email and password, a show/hide toggle, the server's error for 5 s, then home. */
+/** Login (docs/product.md#registration-and-login): email and password, a show/hide toggle, the server's error for 5 s, then home. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { FormErrors } from '../components/form-errors';
 import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
 
 /**
  * The login screen also stands in for pages that need a user (/Order/MyOrder...). There, once logged
@@ -35,7 +36,7 @@ export default function LoginPage() {
       { email, password },
       {
         onSuccess: () => {
-          if (isLoginRoute(pathname)) navigate('/', { replace: true });
+          if (isLoginRoute(pathname)) navigate(paths.home(), { replace: true });
         },
         onError: (error) => errors.show(errorMessages(error)),
       },
@@ -51,7 +52,7 @@ export default function LoginPage() {
         footer={
           <>
             New to Mandi?{' '}
-            <Link to="/Signup" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+            <Link to={paths.signup()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
               Sign Up
             </Link>
           </>
@@ -76,10 +77,10 @@ export default function LoginPage() {
             isVisible={isPasswordVisible}
             onToggle={() => setPasswordVisible((visible) => !visible)}
           />
-          <FormErrors messages={errors.message} />
+          <ErrorBlock variant="inline" messages={errors.message} />
           <div className="flex justify-end">
             <Link
-              to="/Forget/Password"
+              to={paths.forgotPassword()}
               className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
             >
               Forget Password ?

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetch } from '../test-utils';
+import { renderRoute, stubFetch } from '../../../test-utils';
 import RegisterPage from './register-page';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ async function fillForm(events: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RegisterPage', () => {
-  it('shows the spec title, five required fields and the login link', async () => {
+  it('shows the title, five required fields and the login link', async () => {
     stubFetch(() => ({ body: {} }));
     renderRoute(<RegisterPage />, { path: '/Signup' });
     expect(document.title).toBe('User Register');

@@ -1,17 +1,18 @@
-/** Register (spec 2.8): five fields, the server's problems one per line for 5 s, a success popup. */
+/** Register (docs/product.md#registration-and-login): five fields, the server's problems one per line for 5 s, a success popup. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Popup } from '../../../components/ui/popup';
+import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type RegisterPayload, useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { FormErrors } from '../components/form-errors';
 import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
 
 const EMPTY: RegisterPayload = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -45,7 +46,7 @@ export default function RegisterPage() {
       {register.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
       {isRegistered && (
         <Popup title={MESSAGES.registerSuccess}>
-          <Link to="/Login" className="btn-primary">
+          <Link to={paths.login()} className="btn-primary">
             Login
           </Link>
         </Popup>
@@ -55,7 +56,7 @@ export default function RegisterPage() {
         lead="Create your account for fresh produce delivered free."
         icon="userPlus"
         footer={
-          <Link to="/Login" className="font-semibold text-green-800 underline-offset-4 hover:underline">
+          <Link to={paths.login()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
             Already Register ? Login
           </Link>
         }
@@ -82,7 +83,7 @@ export default function RegisterPage() {
             isVisible={isPasswordVisible}
             onToggle={() => setPasswordVisible((visible) => !visible)}
           />
-          {/* The spec shows the confirmation as plain text. */}
+          {/* The confirmation is shown as plain text (docs/product.md#shopper-screens). */}
           <TextField
             label="Confirm Password"
             name="confirmPassword"
@@ -90,7 +91,7 @@ export default function RegisterPage() {
             required
             {...field('confirmPassword')}
           />
-          <FormErrors messages={errors.message} />
+          <ErrorBlock variant="inline" messages={errors.message} />
           <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
             Register
           </button>

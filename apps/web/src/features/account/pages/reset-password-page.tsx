@@ -1,10 +1,11 @@
-/** Reset Password (spec 2.11, /reset-password/{id}/{token}): a new password through the mailed link. */
+/** Reset Password (docs/product.md#passwords, /reset-password/{id}/{token}): a new password through the mailed link. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
       {resetPassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
       {doneMessage && (
         <Popup title={doneMessage}>
-          <Link to="/Login" className="btn-primary">
+          <Link to={paths.login()} className="btn-primary">
             Login
           </Link>
         </Popup>

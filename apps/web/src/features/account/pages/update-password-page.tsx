@@ -1,10 +1,11 @@
-/** Update Password (spec 2.10, /RestPassword): the logged-in user sets a new password. */
+/** Update Password (docs/product.md#passwords, /RestPassword): the logged-in user sets a new password. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
@@ -22,7 +23,7 @@ export default function UpdatePasswordPage() {
       {changePassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
       {isUpdated && (
         <Popup title={MESSAGES.passwordUpdated} onClose={() => setUpdated(false)}>
-          <Link to="/Login" className="btn-primary">
+          <Link to={paths.login()} className="btn-primary">
             Login
           </Link>
         </Popup>

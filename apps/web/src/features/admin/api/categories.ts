@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Category } from '../../../lib/types';
 
-export { categoriesQuery, useCategories } from '../../catalog/api/get-categories';
+export { categoriesQuery, useCategories } from '../../catalog';
 
 export interface CategoryFormValues {
   categoryName: string;

@@ -1,16 +1,26 @@
-/** Admin review calls: the shop's review list (shared ['reviews'] key) and delete. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Admin review calls: the shop's reviews a page at a time (shared ['reviews'] key) and delete. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Review } from '../../../lib/types';
 
-export const adminReviewsQuery = queryOptions({
-  queryKey: ['reviews'],
-  queryFn: async () => (await api.get<{ reviews: Review[] }>('/api/user/get/reviews')).reviews,
-  staleTime: 0,
-});
+/** The largest page the reviews list serves. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 100;
 
-export function useAdminReviews() {
-  return useQuery(adminReviewsQuery);
+export const adminReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'admin', page],
+    queryFn: async () => {
+      const { reviews, total } = await api.get<{ reviews: Review[]; total: number }>(
+        `/api/user/get/reviews?page=${page}&limit=${ADMIN_REVIEWS_PAGE_SIZE}`,
+      );
+      return { reviews, total };
+    },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminReviews(page: number) {
+  return useQuery(adminReviewsQuery(page));
 }
 
 export function useDeleteReview() {

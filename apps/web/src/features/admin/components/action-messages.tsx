@@ -1,11 +1,12 @@
 /**
- * The timed success line and error block (spec section 4: they clear after 5 s) of the admin forms
+ * The timed success line and error block (they clear after 5 s: docs/product.md#timed-messages) of the admin forms
  * and tables, with the two ways they are filled: a form's submit, and a table row's confirmed delete.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
-import { ErrorBlock, SuccessLine } from './form-messages';
+import { SuccessLine } from './form-messages';
 
 export function useActionMessages() {
   const success = useTimedMessage();

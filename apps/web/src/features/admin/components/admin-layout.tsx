@@ -1,12 +1,19 @@
 /**
- * The admin frame (spec 2.20): a sidebar on wide screens, a row of scrollable tabs on phones,
+ * The admin frame (docs/product.md#admin-screens): a sidebar on wide screens, a row of scrollable tabs on phones,
  * around every /admin route.
  */
 import { LOADING_TEXTS } from '@mandi/shared';
 import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import {
+  DashboardIcon,
+  OrdersIcon,
+  ProductsIcon,
+  ReviewsIcon,
+  UsersIcon,
+} from '../../../components/ui/icons/admin-icons';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
-import { DashboardIcon, OrdersIcon, ProductsIcon, ReviewsIcon, UsersIcon } from './icons';
+import { paths } from '../../../config/paths';
 
 interface Section {
   to: string;
@@ -17,27 +24,27 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  { to: '/admin/home', label: 'Dashboard', Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
+  { to: paths.admin.home(), label: 'Dashboard', Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
   {
-    to: '/admin/products',
+    to: paths.admin.productsMenu(),
     label: 'Products',
     Icon: ProductsIcon,
     matches:
       /^\/admin\/(products|add\/products|view\/products|update\/products|add\/category|view\/category|update\/category)(\/|$)/,
   },
   {
-    to: '/admin/view/orders',
+    to: paths.admin.orders(),
     label: 'Orders',
     Icon: OrdersIcon,
     matches: /^\/admin\/(view\/orders|update\/order)(\/|$)/,
   },
   {
-    to: '/admin/view/users',
+    to: paths.admin.users(),
     label: 'Users',
     Icon: UsersIcon,
     matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
   },
-  { to: '/admin/view/reviews', label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
+  { to: paths.admin.reviews(), label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
 ];
 
 export function AdminLayout() {

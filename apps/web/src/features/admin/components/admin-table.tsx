@@ -2,9 +2,9 @@
 import { LOADING_TEXTS } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EditIcon, TrashIcon } from '../../../components/ui/icons/admin-icons';
 import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
-import { EditIcon, TrashIcon } from './icons';
 
 export function AdminTable({
   caption,

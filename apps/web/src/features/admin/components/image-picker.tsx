@@ -1,6 +1,6 @@
 /** An image file input with a preview of the chosen picture (or of the current one on edit screens). */
 import { useEffect, useId, useState } from 'react';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../../components/ui/icons/admin-icons';
 
 export function ImagePicker({
   label,

@@ -1,4 +1,4 @@
-/** The Add Product and Update Product form (spec 2.20): name, rate, stocks, weights, category, image. */
+/** The Add Product and Update Product form (docs/product.md#admin-screens): name, rate, stocks, weights, category, image. */
 import { WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Category } from '../../../lib/types';

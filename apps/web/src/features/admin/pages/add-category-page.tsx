@@ -1,6 +1,7 @@
-/** Add Category (spec 2.20): name and image both required; 'Category Added..!!' on success. */
+/** Add Category (docs/product.md#admin-screens): name and image both required; 'Category Added..!!' on success. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddCategory } from '../api/categories';
 import { FormMessages, useActionMessages } from '../components/action-messages';
@@ -14,7 +15,7 @@ export default function AddCategoryPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Add Category" back={{ to: '/admin/products', label: 'Products menu' }} />
+      <AdminPageHeader title="Add Category" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
       {addCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <CategoryForm
         imageRequired

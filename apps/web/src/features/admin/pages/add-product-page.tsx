@@ -1,14 +1,16 @@
-/** Add Product (spec 2.20, 5): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
+/** Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../api/categories';
 import { useAddProduct } from '../api/products';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { SuccessLine } from '../components/form-messages';
 import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {
@@ -21,7 +23,7 @@ export default function AddProductPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Add Product" back={{ to: '/admin/products', label: 'Products menu' }} />
+      <AdminPageHeader title="Add Product" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
       {addProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
       <ProductForm

@@ -1,5 +1,6 @@
-/** All categories for the admin (spec 2.20): Id, Name, Image, edit and delete. */
+/** All categories for the admin (docs/product.md#admin-screens): Id, Name, Image, edit and delete. */
 import { PAGE_TITLES } from '@mandi/shared';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories, useDeleteCategory } from '../api/categories';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
@@ -25,7 +26,7 @@ export default function CategoriesTablePage() {
 
   return (
     <section>
-      <AdminPageHeader title="All Categories" back={{ to: '/admin/products', label: 'Products menu' }} />
+      <AdminPageHeader title="All Categories" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All categories" headers={HEADERS}>
         <QueryRows query={categories} items={categories.data} columns={HEADERS.length} empty="No categories yet">
@@ -39,7 +40,7 @@ export default function CategoriesTablePage() {
               <td className={cellClass}>
                 <RowActions>
                   <EditLink
-                    to={`/admin/update/category/${category._id}`}
+                    to={paths.admin.updateCategory(category._id)}
                     state={{ category } satisfies UpdateCategoryState}
                     name={category.categoryName}
                   />

@@ -1,18 +1,19 @@
 /**
- * Admin Dashboard (spec 2.20): loading until the figures are in, then the Products and Users
+ * Admin Dashboard (docs/product.md#admin-screens): loading until the figures are in, then the Products and Users
  * counts (links to their lists), the delivered Total Amount, and the two charts.
  */
 import { formatRupees, LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { ProductsIcon, RupeeIcon, UsersIcon } from '../../../components/ui/icons/admin-icons';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
-import { ErrorBlock } from '../components/form-messages';
-import { ProductsIcon, RupeeIcon, UsersIcon } from '../components/icons';
 
 function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: ReactNode }) {
   const content = (
@@ -56,12 +57,12 @@ export default function DashboardPage() {
       <AdminPageHeader title="Admin Dashboard" />
       <div className="grid gap-4 sm:grid-cols-3">
         <CountBox
-          to="/admin/view/products"
+          to={paths.admin.products()}
           label="Products"
           value={productsCount}
           icon={<ProductsIcon className="h-6 w-6" />}
         />
-        <CountBox to="/admin/view/users" label="Users" value={usersCount} icon={<UsersIcon className="h-6 w-6" />} />
+        <CountBox to={paths.admin.users()} label="Users" value={usersCount} icon={<UsersIcon className="h-6 w-6" />} />
         <CountBox label="Total Amount" value={formatRupees(deliveredAmount)} icon={<RupeeIcon className="h-6 w-6" />} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -1,17 +1,19 @@
 /**
- * Every order for the admin (spec 2.20): id (link to the update screen), customer, items, amount,
+ * Every order for the admin (docs/product.md#admin-screens): id (link to the update screen), customer, items, amount,
  * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast.
  */
 import { formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { formatOrderDate } from '../../../components/ui/format-date';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../components/admin-table';
-import { ErrorBlock } from '../components/form-messages';
-import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
 const HEADERS = ['Order Id', 'Name', 'Items', 'Amount', 'Status', 'Date', 'Actions'];
 
@@ -80,7 +82,7 @@ export default function OrdersTablePage() {
               <tr key={order._id} className="hover:bg-stone-50">
                 <td className={cellClass}>
                   <Link
-                    to={`/admin/update/order/${order._id}`}
+                    to={paths.admin.updateOrder(order._id)}
                     title={order._id}
                     className="block max-w-[6.5rem] truncate font-mono text-xs font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
                   >
@@ -93,12 +95,12 @@ export default function OrdersTablePage() {
                 <td className={cellClass}>{order.orderItems.length}</td>
                 <td className={`${cellClass} font-semibold whitespace-nowrap`}>{formatRupees(order.total)}</td>
                 <td className={cellClass}>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} variant="compact" />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
                 <td className={cellClass}>
                   <RowActions>
-                    <EditLink to={`/admin/update/order/${order._id}`} name={`order ${order._id}`} />
+                    <EditLink to={paths.admin.updateOrder(order._id)} name={`order ${order._id}`} />
                   </RowActions>
                 </td>
               </tr>

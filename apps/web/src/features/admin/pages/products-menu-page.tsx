@@ -1,15 +1,16 @@
-/** The Products menu (spec 2.20): add product, view products, add category, view category. */
+/** The Products menu (docs/product.md#admin-screens): add product, view products, add category, view category. */
 import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../components/ui/icons/admin-icons';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../components/icons';
 
 const LINKS = [
-  { to: '/admin/add/products', label: 'Add Product', hint: 'Put a new item on sale', Icon: PlusIcon },
-  { to: '/admin/view/products', label: 'View Products', hint: 'Prices, stock, edit and delete', Icon: ListIcon },
-  { to: '/admin/add/category', label: 'Add Category', hint: 'A new shelf for the shop', Icon: FolderPlusIcon },
-  { to: '/admin/view/category', label: 'View Category', hint: 'Rename, new picture, delete', Icon: FolderIcon },
+  { to: paths.admin.addProduct(), label: 'Add Product', hint: 'Put a new item on sale', Icon: PlusIcon },
+  { to: paths.admin.products(), label: 'View Products', hint: 'Prices, stock, edit and delete', Icon: ListIcon },
+  { to: paths.admin.addCategory(), label: 'Add Category', hint: 'A new shelf for the shop', Icon: FolderPlusIcon },
+  { to: paths.admin.categories(), label: 'View Category', hint: 'Rename, new picture, delete', Icon: FolderIcon },
 ];
 
 export default function ProductsMenuPage() {

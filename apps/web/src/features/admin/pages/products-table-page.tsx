@@ -1,5 +1,6 @@
-/** All products for the admin (spec 2.20): stock status, edit (values passed along) and delete. */
+/** All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete. */
 import { formatKg, formatRupees, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
@@ -37,7 +38,7 @@ export default function ProductsTablePage() {
 
   return (
     <section>
-      <AdminPageHeader title="All Products" back={{ to: '/admin/products', label: 'Products menu' }} />
+      <AdminPageHeader title="All Products" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption="All products" headers={HEADERS}>
         <QueryRows query={products} items={products.data} columns={HEADERS.length} empty={MESSAGES.productsEmpty}>
@@ -57,7 +58,7 @@ export default function ProductsTablePage() {
               <td className={cellClass}>
                 <RowActions>
                   <EditLink
-                    to={`/admin/update/products/${product._id}`}
+                    to={paths.admin.updateProduct(product._id)}
                     state={{ product } satisfies UpdateProductState}
                     name={product.name}
                   />

@@ -1,8 +1,13 @@
-/** Every review for the admin (spec 2.20): Id, user name, ratings, comment, delete. */
+/**
+ * Every review for the admin (docs/product.md#admin-screens): Id, user name, ratings, comment,
+ * delete; 100 to a page (`?page=2`).
+ */
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useSearchParams } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminReviews, useDeleteReview } from '../api/reviews';
+import { ReviewPages, reviewsPageFrom } from '../../reviews';
+import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../components/admin-table';
@@ -11,7 +16,9 @@ const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
 
 export default function ReviewsTablePage() {
   usePageTitle(PAGE_TITLES.adminReviewsTable);
-  const reviews = useAdminReviews();
+  const [searchParams] = useSearchParams();
+  const page = reviewsPageFrom(searchParams.get('page'));
+  const reviews = useAdminReviews(page);
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteReview());
 
   return (
@@ -21,7 +28,7 @@ export default function ReviewsTablePage() {
       <AdminTable caption="All reviews" headers={HEADERS}>
         <QueryRows
           query={reviews}
-          items={reviews.data}
+          items={reviews.data?.reviews}
           columns={HEADERS.length}
           empty={MESSAGES.reviewsEmpty}
           failure={() => <span className="error-text">{MESSAGES.reviewsError}</span>}
@@ -50,6 +57,7 @@ export default function ReviewsTablePage() {
           }}
         </QueryRows>
       </AdminTable>
+      {reviews.data && <ReviewPages page={page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={reviews.data.total} />}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-/** Update Category (spec 2.20): name required, a new image only if one is chosen; shows the server message. */
+/** Update Category (docs/product.md#admin-screens): name required, a new image only if one is chosen; shows the server message. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,7 +11,6 @@ import { useCategories, useUpdateCategory } from '../api/categories';
 import { FormMessages, useActionMessages } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryForm } from '../components/category-form';
-import { ErrorBlock } from '../components/form-messages';
 
 /** The category passed by the category table's edit link. */
 export interface UpdateCategoryState {
@@ -27,7 +28,7 @@ export default function UpdateCategoryPage() {
     passed && passed._id === categoryId ? passed : categories.data?.find((one) => one._id === categoryId);
   const updateCategory = useUpdateCategory(categoryId);
   const { success, errors, submit } = useActionMessages();
-  const back = { to: '/admin/view/category', label: 'All categories' };
+  const back = { to: paths.admin.categories(), label: 'All categories' };
 
   if (!category) {
     return (

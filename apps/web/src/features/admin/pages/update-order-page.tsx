@@ -1,5 +1,5 @@
 /**
- * Admin order detail (spec 2.20): the lines with their amounts, status and date, and, unless the
+ * Admin order detail (docs/product.md#admin-screens): the lines with their amounts, status and date, and, unless the
  * order is Delivered, a select offering only the next status with an Update Status button.
  */
 import {
@@ -14,18 +14,21 @@ import {
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Thumbnail } from '../components/admin-table';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
-import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
+import { SuccessLine } from '../components/form-messages';
 
-const back = { to: '/admin/view/orders', label: 'All orders' };
+const back = { to: paths.admin.orders(), label: 'All orders' };
 
 export default function UpdateOrderPage() {
   usePageTitle(PAGE_TITLES.adminUpdateOrder);
@@ -90,7 +93,7 @@ function OrderDetail({ order }: { order: Order }) {
               </dd>
               <dt className="text-stone-600">Status</dt>
               <dd>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} variant="compact" />
               </dd>
               <dt className="text-stone-600">Date</dt>
               <dd className="font-medium">{formatOrderDate(order.orderDate)}</dd>

@@ -1,19 +1,21 @@
 /**
- * Update Product (spec 2.20): prefilled from the values the products table passes along, or read
+ * Update Product (docs/product.md#admin-screens): prefilled from the values the products table passes along, or read
  * from the server when the page is opened directly. The image is optional.
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../api/categories';
 import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { SuccessLine } from '../components/form-messages';
 import { ProductForm } from '../components/product-form';
 
 /** The product passed by the products table's edit link. */
@@ -22,7 +24,7 @@ export interface UpdateProductState {
 }
 
 function formValuesOf(product: Product): ProductFormValues {
-  // 0.5 KG is pre-checked (spec 2.20) alongside the product's own weights.
+  // 0.5 KG is pre-checked (docs/product.md#admin-screens) alongside the product's own weights.
   const weights = new Set(['0.5', ...weightOptionsOf(product).map(String)]);
   return {
     name: product.name,
@@ -52,7 +54,7 @@ export default function UpdateProductPage() {
   const errors = useTimedMessage<string[]>();
   const success = useTimedMessage();
 
-  const back = { to: '/admin/view/products', label: 'All products' };
+  const back = { to: paths.admin.products(), label: 'All products' };
   if (!product) {
     return (
       <section>

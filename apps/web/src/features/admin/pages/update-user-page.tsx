@@ -1,13 +1,15 @@
-/** Update User (spec 2.20): the user's name, email and role read-only, and a role select to change it. */
+/** Update User (docs/product.md#admin-screens): the user's name, email and role read-only, and a role select to change it. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, ROLES, type Role } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminUsers, useUpdateUserRole } from '../../account/api/admin-users';
+import { useAdminUsers, useUpdateUserRole } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ErrorBlock, SuccessLine } from '../components/form-messages';
+import { SuccessLine } from '../components/form-messages';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -30,7 +32,7 @@ export default function UpdateUserPage() {
   const errors = useTimedMessage<string[]>();
   const [role, setRole] = useState<Role | ''>('');
   const selectId = useId();
-  const back = { to: '/admin/view/users', label: 'All users' };
+  const back = { to: paths.admin.users(), label: 'All users' };
 
   const user = users.data?.users.find((entry) => entry._id === userId);
 
@@ -72,7 +74,7 @@ export default function UpdateUserPage() {
     <section>
       <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
       <div className="card max-w-xl p-6">
-        {/* noValidate: an empty choice gets the spec's alert rather than the browser's bubble. */}
+        {/* noValidate: an empty choice gets the 'Choose Role' alert rather than the browser's bubble. */}
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <ReadOnlyField label="Name" value={`${user.firstName} ${user.lastName}`} />
           <ReadOnlyField label="Email" value={user.email} />

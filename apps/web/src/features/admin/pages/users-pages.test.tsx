@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../lib/types';
-import { type Call, renderRoute, stubFetch } from '../../account/test-utils';
+import { type Call, renderRoute, stubFetch } from '../../../test-utils';
 import UpdateUserPage from './update-user-page';
 import UsersTablePage from './users-table-page';
 

@@ -1,10 +1,11 @@
-/** All users for the admin (spec 2.20): Id, first name, last name, email, role, edit and delete. */
+/** All users for the admin (docs/product.md#admin-screens): Id, first name, last name, email, role, edit and delete. */
 import { PAGE_TITLES } from '@mandi/shared';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminUsers, useDeleteUser } from '../../account/api/admin-users';
-import { useSession } from '../../account/api/get-logged-user';
+import { useAdminUsers, useDeleteUser } from '../api/users';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, cellClass, DeleteButton, EditLink, QueryRows, RowActions } from '../components/admin-table';
@@ -65,7 +66,7 @@ export default function UsersTablePage() {
                 </td>
                 <td className={cellClass}>
                   <RowActions>
-                    <EditLink to={`/admin/update/${user._id}`} name={name}>
+                    <EditLink to={paths.admin.updateUser(user._id)} name={name}>
                       ✎ Edit
                     </EditLink>
                     <DeleteButton

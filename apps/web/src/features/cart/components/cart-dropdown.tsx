@@ -1,6 +1,7 @@
-/** The header's cart dropdown (spec 2.2): each item with its price and weight, a remove control, the total. */
+/** The header's cart dropdown (docs/product.md#header): each item with its price and weight, a remove control, the total. */
 import { formatKg, formatRupees, linePrice, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { sizedImage } from '../../../lib/sized-image';
 import { useCart } from '../cart-store';
 import { RemoveFromCartButton } from './remove-from-cart-button';
@@ -13,7 +14,7 @@ export function CartDropdown() {
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
         <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
         <p className="font-semibold text-stone-800">{MESSAGES.cartEmpty}</p>
-        <Link to="/products" className="btn-secondary">
+        <Link to={paths.products()} className="btn-secondary">
           Shop Now
         </Link>
       </div>
@@ -56,7 +57,7 @@ export function CartDropdown() {
             {formatRupees(total)}
           </span>
         </p>
-        <Link to="/Order/Checkout" className="btn-primary w-full">
+        <Link to={paths.checkout()} className="btn-primary w-full">
           Go To Cart
         </Link>
       </div>

@@ -1,14 +1,17 @@
 /**
- * The home page's 'Customer Reviews' slider reads GET /api/user/get/reviews under the same
- * ['reviews'] key as the reviews page, so both share one cache entry.
+ * The home page's 'Customer Reviews' slider: only the newest reviews it shows
+ * (GET /api/user/get/reviews?limit=), under the shared ['reviews'] key so a new review refreshes it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Review } from '../../../lib/types';
 
+export const HOME_REVIEWS_COUNT = 10;
+
 export const homeReviewsQuery = queryOptions({
-  queryKey: ['reviews'],
-  queryFn: async () => (await api.get<{ reviews: Review[] }>('/api/user/get/reviews')).reviews,
+  queryKey: ['reviews', 'home', HOME_REVIEWS_COUNT],
+  queryFn: async () =>
+    (await api.get<{ reviews: Review[] }>(`/api/user/get/reviews?page=1&limit=${HOME_REVIEWS_COUNT}`)).reviews,
 });
 
 export function useHomeReviews() {

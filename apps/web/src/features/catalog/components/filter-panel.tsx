@@ -1,6 +1,7 @@
 /** The collapsible Filter panel of the products page: categories (multi-select), a price range and the buttons. */
 import { PRICE_RANGES } from '@mandi/shared';
 import { useId } from 'react';
+import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons/shop-icons';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category } from '../../../lib/types';
 import { type FilterSelection, formatPriceRange, toggleCategory } from '../products-filter';
@@ -39,27 +40,9 @@ export function FilterPanel({
         aria-controls={panelId}
         className="inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm transition hover:border-green-600 hover:bg-green-50 aria-expanded:border-green-700 aria-expanded:bg-green-50"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5 text-green-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
-        </svg>
+        <FilterIcon />
         Filter
-        <svg
-          viewBox="0 0 24 24"
-          className={`h-5 w-5 text-stone-500 transition ${isOpen ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className={`h-5 w-5 text-stone-500 transition ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

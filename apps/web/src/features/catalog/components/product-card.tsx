@@ -1,10 +1,10 @@
-/** One product in the grid (spec 2.6): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
+/** One product in the grid (docs/product.md#shopper-screens): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
 import { formatKg } from '@mandi/shared';
 import { useId, useState } from 'react';
 import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';
-import { cartStore } from '../../cart/cart-store';
+import { cartStore } from '../../cart';
 import { fetchSingleProduct } from '../api/get-products';
 import { defaultQuantity } from '../products-filter';
 import { ratePerKg } from '../rate-per-kg';

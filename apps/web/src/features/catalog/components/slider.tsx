@@ -1,5 +1,5 @@
 /**
- * The home page's sliders (spec 2.5): 1 slide per view, 2 from 640 and 768 px, 3 from 1024 px,
+ * The home page's sliders (docs/product.md#shopper-screens): 1 slide per view, 2 from 640 and 768 px, 3 from 1024 px,
  * gaps 10/20/40/50, looping, autoplay every 5 s, with a pause control for anyone who wants the
  * page to hold still. Built on CSS scroll snapping rather than a slider library, so the home page
  * stays within its JavaScript budget (a slider library alone was ~28 KB gzipped).

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, Review } from '../../../lib/types';
+import { stubFetch } from '../../../test-utils';
 import HomePage from './home-page';
 
 const dairy: Category = { _id: 'c-1', categoryName: 'Dairy & Eggs', categoryImage: '/img/dairy' };
@@ -31,7 +32,11 @@ beforeEach(() => {
     '/api/user/getloggeduser': { status: 401, body: { success: false, user: null, message: '' } },
     '/api/product/recent/products': { status: 200, body: { success: true, products: [mango] } },
     '/api/category/get': { status: 200, body: { success: true, message: 'Categories', Categories: [dairy] } },
-    '/api/user/get/reviews': { status: 200, body: { success: true, reviews: [review] } },
+    // Only the reviews the slider shows.
+    '/api/user/get/reviews?page=1&limit=10': {
+      status: 200,
+      body: { success: true, reviews: [review], total: 1, page: 1, limit: 10 },
+    },
   };
   // The slider asks matchMedia about reduced motion, which jsdom lacks.
   vi.stubGlobal('matchMedia', (media: string) => ({
@@ -44,13 +49,7 @@ beforeEach(() => {
     removeListener: () => {},
     dispatchEvent: () => false,
   }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const { status, body } = responses[path] ?? { status: 404, body: { success: false, message: 'Not found' } };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubFetch((call) => responses[call.path]);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -100,7 +99,7 @@ describe('home page', () => {
   });
 
   it('leaves out the reviews block when reviews cannot be loaded', async () => {
-    responses['/api/user/get/reviews'] = { status: 500, body: { success: false, message: 'Error' } };
+    responses['/api/user/get/reviews?page=1&limit=10'] = { status: 500, body: { success: false, message: 'Error' } };
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Fresh Dairy & Eggs' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

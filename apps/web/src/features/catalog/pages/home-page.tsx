@@ -1,5 +1,5 @@
 /**
- * Home (spec 2.5): hero, the three promises, the 'New Products' slider, the category grid and the
+ * Home (docs/product.md#shopper-screens): hero, the three promises, the 'New Products' slider, the category grid and the
  * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
  */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
@@ -7,10 +7,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../account/api/get-logged-user';
 import { useCategories } from '../api/get-categories';
 import { useHomeReviews } from '../api/get-home-reviews';
 import { useRecentProducts } from '../api/get-recent-products';
@@ -96,7 +97,7 @@ function Hero() {
             Fruits, vegetables and dairy weighed to the half kilo, delivered free all over India. Pay with cash when it
             arrives.
           </p>
-          <Link to="/products" className="btn-primary px-7 py-3 text-lg">
+          <Link to={paths.products()} className="btn-primary px-7 py-3 text-lg">
             Shop Now
           </Link>
         </div>
@@ -176,7 +177,7 @@ function NewProducts({ products }: { products: Product[] }) {
             <div className="flex flex-1 flex-col items-center gap-2 p-5 text-center">
               <h3 className="text-lg font-semibold text-stone-900">{product.name}</h3>
               <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
-              <Link to={`/products/${encodeURIComponent(product.name)}`} className="btn-secondary mt-auto">
+              <Link to={paths.productSearch(product.name)} className="btn-secondary mt-auto">
                 View Product
               </Link>
             </div>
@@ -210,7 +211,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
                 <div className="flex flex-1 flex-col items-center gap-3 sm:items-start">
                   <h3 className="text-base font-bold text-stone-900 sm:text-xl">Fresh {category.categoryName}</h3>
                   <Link
-                    to={`/products?categoryId=${encodeURIComponent(category._id)}&categoryName=${encodeURIComponent(category.categoryName)}`}
+                    to={paths.productsInCategory(category._id, category.categoryName)}
                     className="btn-primary px-4 py-2 text-sm"
                   >
                     Shop Now

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '../../../lib/types';
-import { cartStore } from '../../cart/cart-store';
+import { type Call, stubFetch } from '../../../test-utils';
+import { cartStore } from '../../cart';
 import ProductsPage from './products-page';
 
 const fruits: Category = { _id: 'c-fruit', categoryName: 'Fruits', categoryImage: '/img/fruit' };
@@ -30,11 +31,9 @@ const paneer = product('p-paneer', 'Paneer', 380, 0, dairy);
 
 type Handler = (url: URL) => { status?: number; body: unknown };
 let handler: Handler;
-const requests: URL[] = [];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let calls: Call[] = [];
+/** The requests so far, as URLs: the assertions read query parameters. */
+const requests = () => calls.map((call) => new URL(call.path, 'http://localhost'));
 
 const catalogue: Handler = (url) => {
   if (url.pathname === '/api/category/get') return { body: { success: true, Categories: [fruits, dairy] } };
@@ -57,17 +56,8 @@ const catalogue: Handler = (url) => {
 
 beforeEach(() => {
   cartStore.clear();
-  requests.length = 0;
   handler = catalogue;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      const { status = 200, body } = handler(url);
-      return json(status, body);
-    }),
-  );
+  calls = stubFetch((call) => handler(new URL(call.path, 'http://localhost')));
 });
 
 afterEach(() => {
@@ -90,7 +80,7 @@ function renderAt(path: string) {
   );
 }
 
-const listRequests = () => requests.filter((url) => url.pathname === '/api/product/getAllProducts');
+const listRequests = () => requests().filter((url) => url.pathname === '/api/product/getAllProducts');
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('products page', () => {
@@ -114,7 +104,7 @@ describe('products page', () => {
     const mangoCard = await screen.findByRole('article', { name: 'Alphonso Mango' });
     await user.click(within(mangoCard).getByRole('button', { name: 'Add To Cart' }));
     expect(await within(mangoCard).findByText('0.5 kg in cart')).toBeDefined();
-    expect(requests.some((url) => url.pathname === '/api/product/getSingleProduct/p-mango')).toBe(true);
+    expect(requests().some((url) => url.pathname === '/api/product/getSingleProduct/p-mango')).toBe(true);
     expect(cartStore.getItems()).toEqual([
       {
         id: 'p-mango',

@@ -1,5 +1,5 @@
 /**
- * Products (spec 2.6): all products, a keyword search, or one category, with the Filter panel.
+ * Products (docs/product.md#shopper-screens): all products, a keyword search, or one category, with the Filter panel.
  * The view remounts on every route change, so a new listing always starts with a fresh filter.
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
@@ -8,9 +8,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { paths } from '../../../config/paths';
 import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCart } from '../../cart/cart-store';
+import { useCart } from '../../cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { FilterPanel } from '../components/filter-panel';
@@ -81,7 +82,7 @@ function ProductsView() {
     setAppliedQuery(null);
     setSelection(EMPTY_SELECTION);
     filterMessage.clear();
-    if (hasRouteFilter) navigate('/products');
+    if (hasRouteFilter) navigate(paths.products());
     else void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
   }
 

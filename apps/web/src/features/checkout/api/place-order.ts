@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
-import { type CartItem, cartTotal } from '../../cart/cart-store';
+import { type CartItem, cartTotal } from '../../cart';
 import type { ShippingDetails } from '../checkout-storage';
 
 export interface PlaceOrderInput {
@@ -17,7 +17,7 @@ export function placeOrder({ items, shippingInfo, userId, idempotencyKey }: Plac
     cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     shippingInfo,
     userId,
-    // Sent as the contract asks; the server works out the real total itself.
+    // Sent because older clients send them (docs/product.md#compatibility-names); the server works out the real total itself.
     total: cartTotal(items),
     idempotencyKey,
   });

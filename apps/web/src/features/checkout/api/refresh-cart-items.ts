@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
 import { type Product, weightOptionsOf } from '../../../lib/types';
-import { cartStore, fitQuantity } from '../../cart/cart-store';
+import { cartStore, fitQuantity } from '../../cart';
 
 export async function refreshCartItem(id: string): Promise<'refreshed' | 'missing' | 'unknown'> {
   try {

@@ -1,10 +1,9 @@
 /** One line of the checkout cart: picture, name, weight select, rate per Kg, line total, remove. */
 import { formatKg, formatRupees, linePrice } from '@mandi/shared';
 import { useId } from 'react';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { sizedImage } from '../../../lib/sized-image';
-import { type CartItem, cartStore } from '../../cart/cart-store';
-import { RemoveFromCartButton } from '../../cart/components/remove-from-cart-button';
-import { ImagePlaceholder } from './image-placeholder';
+import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
 

@@ -2,9 +2,9 @@ import { MESSAGES } from '@mandi/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CartItem, cartStore } from '../../cart/cart-store';
+import { product, renderAt, shopper, stubFetch } from '../../../test-utils';
+import { type CartItem, cartStore } from '../../cart';
 import { readShippingInfo } from '../checkout-storage';
-import { fakeApi, product, renderAt, shopper } from '../test-server';
 import CheckoutPage, { SHORT_ITEMS_MESSAGE, UNAVAILABLE_ITEMS_MESSAGE } from './checkout-page';
 
 const mango = product('p-mango', 'Alphonso Mango', 180);
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('checkout page', () => {
   it('shows the empty cart with a link to the products', async () => {
-    fakeApi({ user: shopper });
+    stubFetch(undefined, { user: shopper });
     renderAt('/Order/Checkout', routes);
     expect(await screen.findByText(MESSAGES.cartEmpty)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Products' }).getAttribute('href')).toBe('/products');
@@ -36,7 +36,7 @@ describe('checkout page', () => {
 
   it('shows a visitor with items a Login button instead of the form', async () => {
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 1));
-    fakeApi({ user: null, products: [mango] });
+    stubFetch(undefined, { user: null, products: [mango] });
     renderAt('/Order/Checkout', routes);
     expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/Login');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -45,7 +45,7 @@ describe('checkout page', () => {
   it('lists the cart with totals, lets the weight change and an item be removed', async () => {
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 1));
     cartStore.addItem(cartItem('p-apple', 'Red Apple', 120.5, 0.5));
-    fakeApi({ user: shopper, products: [mango, apple] });
+    stubFetch(undefined, { user: shopper, products: [mango, apple] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
 
@@ -73,9 +73,9 @@ describe('checkout page', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it('checks the shipping form in the spec order, then saves it and opens the confirm screen', async () => {
+  it('checks the shipping form in its fixed order, then saves it and opens the confirm screen', async () => {
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 1));
-    fakeApi({ user: shopper, products: [mango] });
+    stubFetch(undefined, { user: shopper, products: [mango] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
 
@@ -118,7 +118,7 @@ describe('checkout page', () => {
   it('clears a validation message after 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 1));
-    fakeApi({ user: shopper, products: [mango] });
+    stubFetch(undefined, { user: shopper, products: [mango] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt('/Order/Checkout', routes);
     const next = await screen.findByRole('button', { name: 'Next' });
@@ -137,7 +137,7 @@ describe('checkout page', () => {
       JSON.stringify({ address: '5 Park Street', city: 'Kolkata', mobileNumber: '9123456780', pinCode: '700016' }),
     );
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 1));
-    fakeApi({ user: shopper, products: [mango] });
+    stubFetch(undefined, { user: shopper, products: [mango] });
     renderAt('/Order/Checkout', routes);
     expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Kolkata');
     expect((screen.getByLabelText('Pin Code') as HTMLInputElement).value).toBe('700016');
@@ -147,7 +147,7 @@ describe('checkout page', () => {
     cartStore.addItem(cartItem('p-mango', 'Mango (old name)', 150, 1));
     cartStore.addItem(cartItem('p-gone', 'Old Cheese', 400, 0.5));
     cartStore.addItem(cartItem('p-apple', 'Red Apple', 120.5, 0.5));
-    fakeApi({ user: shopper, products: [mango, { ...apple, stocks: 0 }] });
+    stubFetch(undefined, { user: shopper, products: [mango, { ...apple, stocks: 0 }] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
 
@@ -175,7 +175,7 @@ describe('checkout page', () => {
 
   it('asks for a smaller weight when less stock is left than chosen', async () => {
     cartStore.addItem(cartItem('p-mango', 'Alphonso Mango', 180, 2));
-    fakeApi({ user: shopper, products: [{ ...mango, stocks: 1.2 }] });
+    stubFetch(undefined, { user: shopper, products: [{ ...mango, stocks: 1.2 }] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
     expect(await screen.findByText('Only 1.2 Kg left. Choose a smaller quantity or remove it.')).toBeTruthy();

@@ -2,9 +2,9 @@ import { MESSAGES } from '@mandi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '../../cart/cart-store';
+import { type Call, renderAt, shopper, stubFetch } from '../../../test-utils';
+import { cartStore } from '../../cart';
 import { readShippingInfo, saveShippingInfo } from '../checkout-storage';
-import { type FakeRequest, fakeApi, renderAt, shopper } from '../test-server';
 import ConfirmOrderPage from './confirm-order-page';
 
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
@@ -29,11 +29,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const orders = (requests: FakeRequest[]) => requests.filter((r) => r.url.pathname === '/api/user/new/order');
+const orders = (requests: Call[]) => requests.filter((r) => r.path === '/api/user/new/order');
 
 describe('confirm order page', () => {
   it('shows the order and shipping tables and the totals', async () => {
-    fakeApi({ user: shopper });
+    stubFetch(undefined, { user: shopper });
     renderAt('/Order/Confirm', routes);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const row = within(summary).getAllByRole('row')[1] as HTMLElement;
@@ -53,13 +53,13 @@ describe('confirm order page', () => {
   });
 
   it('sends only ids and weights with one key, then clears the cart and says thanks', async () => {
-    const requests = fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname === '/api/user/new/order'
+    const requests = stubFetch(
+      (request) =>
+        request.path === '/api/user/new/order'
           ? { status: 201, body: { success: true, message: 'Order placed', order: { _id: 'o-1' } } }
           : undefined,
-    });
+      { user: shopper },
+    );
     const user = userEvent.setup();
     renderAt('/Order/Confirm', routes);
     await within(screen.getByRole('region', { name: 'Shipping Info' })).findByText('Asha Patel');
@@ -82,13 +82,13 @@ describe('confirm order page', () => {
 
   it('alerts the server message on failure, stays, and retries with the same key', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const requests = fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname === '/api/user/new/order'
+    const requests = stubFetch(
+      (request) =>
+        request.path === '/api/user/new/order'
           ? { status: 409, body: { success: false, message: 'Not enough stock for Alphonso Mango' } }
           : undefined,
-    });
+      { user: shopper },
+    );
     const user = userEvent.setup();
     renderAt('/Order/Confirm', routes);
     await within(screen.getByRole('region', { name: 'Shipping Info' })).findByText('Asha Patel');
@@ -105,10 +105,10 @@ describe('confirm order page', () => {
 
   it('asks a visitor to log in instead of ordering', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const requests = fakeApi({ user: null });
+    const requests = stubFetch(undefined, { user: null });
     const user = userEvent.setup();
     renderAt('/Order/Confirm', routes);
-    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/user/getloggeduser')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/user/getloggeduser')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(alert).toHaveBeenCalledWith(MESSAGES.loginPlease);
@@ -116,7 +116,7 @@ describe('confirm order page', () => {
   });
 
   it('sends Cancel back to the checkout, and a deep link without shipping info or cart too', async () => {
-    fakeApi({ user: shopper });
+    stubFetch(undefined, { user: shopper });
     const user = userEvent.setup();
     const view = renderAt('/Order/Confirm', routes);
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));

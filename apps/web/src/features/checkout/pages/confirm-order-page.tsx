@@ -1,15 +1,16 @@
 /**
- * Confirm order (spec 2.13): what will be ordered and where it goes. Confirm places the order
+ * Confirm order (docs/product.md#checkout): what will be ordered and where it goes. Confirm places the order
  * once (one idempotency key per visit of this screen); Cancel goes back to the checkout.
  */
 import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../account/api/get-logged-user';
-import { cartStore, useCart } from '../../cart/cart-store';
+import { cartStore, useCart } from '../../cart';
 import { usePlaceOrder } from '../api/place-order';
 import { clearCheckout, clearOrderKey, getOrderKey, readShippingInfo } from '../checkout-storage';
 import { PriceSummary } from '../components/price-summary';
@@ -24,7 +25,7 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   const [isDone, setIsDone] = useState(false);
 
-  if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to="/Order/Checkout" replace />;
+  if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to={paths.checkout()} replace />;
   if (!shippingInfo) return null;
 
   const customerName = user ? `${user.firstName} ${user.lastName}` : '';
@@ -44,13 +45,13 @@ export default function ConfirmOrderPage() {
     setIsDone(true);
     cartStore.clear();
     clearCheckout();
-    navigate('/Order/Placed', { replace: true, state: { firstName: user.firstName } });
+    navigate(paths.orderPlaced(), { replace: true, state: { firstName: user.firstName } });
   }
 
   function handleCancel() {
     // Back to editing: the next confirm screen is a new attempt with a key of its own.
     clearOrderKey();
-    navigate('/Order/Checkout');
+    navigate(paths.checkout());
   }
 
   return (

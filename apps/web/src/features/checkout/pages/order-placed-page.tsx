@@ -1,8 +1,9 @@
-/** Order placed (spec 2.14): thanks by first name, the success text and a way home. */
+/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text and a way home. */
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../account/api/get-logged-user';
 
 export default function OrderPlacedPage() {
   usePageTitle(PAGE_TITLES.orderPlaced);
@@ -22,10 +23,10 @@ export default function OrderPlacedPage() {
       <p className="text-xl font-semibold text-green-800">{MESSAGES.orderPlaced}</p>
       <p className="text-stone-600">Pay cash on delivery. You can follow your order under My Orders.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
+        <Link to={paths.home()} className="btn-primary">
           Home
         </Link>
-        <Link to="/Order/MyOrder" className="btn-secondary">
+        <Link to={paths.myOrders()} className="btn-secondary">
           My Orders
         </Link>
       </div>

@@ -1,11 +1,13 @@
-/** My orders (spec 2.15): counts by status, then each order with a link to its details. */
+/** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
 import { formatRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../account/api/get-logged-user';
 import { useMyOrders } from '../api/get-my-orders';
-import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
 export default function MyOrdersPage() {
   const { user } = useSession();
@@ -41,7 +43,7 @@ export default function MyOrdersPage() {
           {orders.length === 0 ? (
             <div className="card flex flex-col items-center gap-4 p-10 text-center">
               <p className="text-lg font-semibold text-stone-800">{MESSAGES.noOrders}</p>
-              <Link to="/products" className="btn-primary">
+              <Link to={paths.products()} className="btn-primary">
                 Shop Now
               </Link>
             </div>
@@ -64,7 +66,7 @@ export default function MyOrdersPage() {
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
                     <OrderStatusBadge status={order.status} />
-                    <Link to={`/Order/OrderDetails/${order._id}`} className="btn-secondary">
+                    <Link to={paths.orderDetails(order._id)} className="btn-secondary">
                       Get Order Details
                     </Link>
                   </div>

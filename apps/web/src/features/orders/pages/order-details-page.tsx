@@ -1,12 +1,14 @@
-/** Order details (spec 2.16): each line with its picture, weight, rate and amount, plus status and date. */
+/** Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and date. */
 import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useParams } from 'react-router';
+import { formatOrderDate } from '../../../components/ui/format-date';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { paths } from '../../../config/paths';
 import { sizedImage } from '../../../lib/sized-image';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ImagePlaceholder } from '../../checkout/components/image-placeholder';
 import { isMissingOrder, useOrder } from '../api/get-order';
-import { formatOrderDate, OrderStatusBadge } from '../components/order-status-badge';
 
 export default function OrderDetailsPage() {
   usePageTitle(PAGE_TITLES.orderDetails);
@@ -22,7 +24,7 @@ export default function OrderDetailsPage() {
         <p className="text-xl font-semibold text-red-700" role="alert">
           {isMissingOrder(error) ? MESSAGES.orderMissing : MESSAGES.orderError}
         </p>
-        <Link to="/Order/MyOrder" className="btn-secondary">
+        <Link to={paths.myOrders()} className="btn-secondary">
           My Orders
         </Link>
       </div>

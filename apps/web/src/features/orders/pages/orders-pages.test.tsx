@@ -2,7 +2,7 @@ import { MESSAGES } from '@mandi/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/types';
-import { fakeApi, renderAt, shopper } from '../../checkout/test-server';
+import { renderAt, shopper, stubFetch } from '../../../test-utils';
 import MyOrdersPage from './my-orders-page';
 import OrderDetailsPage from './order-details-page';
 
@@ -29,13 +29,11 @@ const orders = [order('o-3', 'Delivered', 459.75), order('o-2', 'Shipped', 100),
 
 describe('my orders page', () => {
   it('counts orders by status and lists each with its details link', async () => {
-    fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname === '/api/user/my/orders'
-          ? { body: { success: true, myOrders: orders, orders } }
-          : undefined,
-    });
+    stubFetch(
+      (request) =>
+        request.path === '/api/user/my/orders' ? { body: { success: true, myOrders: orders, orders } } : undefined,
+      { user: shopper },
+    );
     renderAt('/Order/MyOrder', { '/Order/MyOrder': <MyOrdersPage /> });
     const list = await screen.findByRole('list', { name: 'Orders' });
     expect(document.title).toBe('Asha Orders');
@@ -52,13 +50,11 @@ describe('my orders page', () => {
   });
 
   it('shows the empty state', async () => {
-    fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname === '/api/user/my/orders'
-          ? { body: { success: true, myOrders: [], orders: [] } }
-          : undefined,
-    });
+    stubFetch(
+      (request) =>
+        request.path === '/api/user/my/orders' ? { body: { success: true, myOrders: [], orders: [] } } : undefined,
+      { user: shopper },
+    );
     renderAt('/Order/MyOrder', { '/Order/MyOrder': <MyOrdersPage /> });
     expect(await screen.findByText(MESSAGES.noOrders)).toBeTruthy();
   });
@@ -69,11 +65,11 @@ describe('order details page', () => {
   const routes = { '/Order/OrderDetails/:orderId': <OrderDetailsPage /> };
 
   it('shows each line with weight, rate and amount, plus status and date', async () => {
-    fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname === '/api/user/my/order/o-3' ? { body: { success: true, order: orders[0] } } : undefined,
-    });
+    stubFetch(
+      (request) =>
+        request.path === '/api/user/my/order/o-3' ? { body: { success: true, order: orders[0] } } : undefined,
+      { user: shopper },
+    );
     renderAt(at, routes);
     const items = await screen.findByRole('list', { name: 'Order items' });
     const [mango] = within(items).getAllByRole('listitem') as HTMLElement[];
@@ -87,18 +83,18 @@ describe('order details page', () => {
   });
 
   it('tells a missing order from a failed load', async () => {
-    fakeApi({ user: shopper });
+    stubFetch(undefined, { user: shopper });
     const view = renderAt(at, routes);
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.orderMissing);
     view.unmount();
     vi.unstubAllGlobals();
-    fakeApi({
-      user: shopper,
-      handler: (request) =>
-        request.url.pathname.startsWith('/api/user/my/order/')
+    stubFetch(
+      (request) =>
+        request.path.startsWith('/api/user/my/order/')
           ? { status: 500, body: { success: false, message: 'x' } }
           : undefined,
-    });
+      { user: shopper },
+    );
     renderAt(at, routes);
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(MESSAGES.orderError);
   });

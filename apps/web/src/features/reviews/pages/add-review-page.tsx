@@ -1,12 +1,12 @@
-/** Add review (spec 2.17): the user's name, stars and a comment; both are required. */
+/** Add review (docs/product.md#reviews): the user's name, stars and a comment; both are required. */
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Popup } from '../../../components/ui/popup';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../account/api/get-logged-user';
 import { useAddReview } from '../api/add-review';
 
 export default function AddReviewPage() {

@@ -1,16 +1,28 @@
-/** Customer reviews (spec 2.18): every review with its author, comment and stars. */
+/**
+ * Customer reviews (docs/product.md#reviews): every review with its author, comment and stars, newest first and
+ * 20 to a page (`?page=2`), so a shop with thousands of reviews opens fast.
+ */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useReviews } from '../api/get-reviews';
+import { REVIEWS_PAGE_SIZE, reviewsPageFrom, useReviewsPage } from '../api/get-reviews';
+import { ReviewPages } from '../components/review-pages';
 
 export default function ReviewsPage() {
   usePageTitle(PAGE_TITLES.reviews);
-  const { data: reviews, isPending, isError } = useReviews();
+  const [searchParams] = useSearchParams();
+  const page = reviewsPageFrom(searchParams.get('page'));
+  const { data, isPending, isError } = useReviewsPage(page);
+  const reviews = data?.reviews ?? [];
+  const topRef = useRef<HTMLDivElement>(null);
+  // A new page starts at its first review, not where the links at the bottom left the window.
+  const showTop = () => topRef.current?.scrollIntoView?.({ block: 'start' });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <div ref={topRef} className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="page-heading mb-6 text-center">Customer Reviews</h1>
       {isPending ? (
         <LoaderOverlay text={LOADING_TEXTS.loading} />
@@ -18,7 +30,7 @@ export default function ReviewsPage() {
         <p className="card p-6 text-center font-semibold text-red-700" role="alert">
           {MESSAGES.reviewsError}
         </p>
-      ) : reviews.length === 0 ? (
+      ) : reviews.length === 0 && page === 1 ? (
         <p className="card p-10 text-center text-lg font-semibold text-stone-700">{MESSAGES.reviewsEmpty}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -42,6 +54,7 @@ export default function ReviewsPage() {
           })}
         </ul>
       )}
+      {data && <ReviewPages page={page} pageSize={REVIEWS_PAGE_SIZE} total={data.total} onTurn={showTop} />}
     </div>
   );
 }

@@ -4,34 +4,26 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '../features/cart/cart-store';
-import type { User } from '../lib/types';
+import { cartStore } from '../../features/cart';
+import type { User } from '../../lib/types';
+import { type Call, stubFetch } from '../../test-utils';
 import { Header } from './header';
 
 let sessionUser: User | null = null;
-const requests: string[] = [];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let requests: Call[] = [];
 
 beforeEach(() => {
   cartStore.clear();
   sessionUser = null;
-  requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      requests.push(path);
-      if (path === '/api/user/getloggeduser') {
-        return sessionUser
-          ? json(200, { success: true, user: sessionUser })
-          : json(401, { success: false, user: null, message: '' });
-      }
-      if (path === '/api/user/logOut') return json(200, { success: true, message: 'Logged out' });
-      return json(404, { success: false, message: 'Not found' });
-    }),
-  );
+  requests = stubFetch((call) => {
+    if (call.path === '/api/user/getloggeduser') {
+      return sessionUser
+        ? { body: { success: true, user: sessionUser } }
+        : { status: 401, body: { success: false, user: null, message: '' } };
+    }
+    if (call.path === '/api/user/logOut') return { body: { success: true, message: 'Logged out' } };
+    return undefined;
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -163,7 +155,7 @@ describe('header', () => {
     expect(within(panel).queryByRole('button', { name: 'Log Out' })).toBeNull();
   });
 
-  it('gives an admin the Dashboard, a shopper the account links, and logs out with the spec alert', async () => {
+  it('gives an admin the Dashboard, a shopper the account links, and logs out with the logout alert', async () => {
     const user = userEvent.setup();
     sessionUser = { _id: 'u1', firstName: 'Priya', lastName: 'Sharma', email: 'p@example.com', role: 'User' };
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -180,7 +172,7 @@ describe('header', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(requests).toContain('/api/user/logOut');
+    expect(requests.map((call) => call.path)).toContain('/api/user/logOut');
     expect(alert).toHaveBeenCalledWith(MESSAGES.logoutSuccess);
     alert.mockRestore();
   });

@@ -1,4 +1,4 @@
-/** A labelled text input of the account forms. */
+/** A labelled text input (the account forms and any screen with a plain text field). */
 import { type InputHTMLAttributes, useId } from 'react';
 
 export function TextField({

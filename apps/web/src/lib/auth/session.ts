@@ -1,7 +1,7 @@
 /** The session: asked of the server at start (GET /api/user/getloggeduser); a visitor gets user null. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import type { User } from '../../../lib/types';
+import { ApiError, api } from '../api-client';
+import type { User } from '../types';
 
 export const loggedUserQuery = queryOptions({
   queryKey: ['session'],

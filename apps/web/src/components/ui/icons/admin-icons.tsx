@@ -1,25 +1,5 @@
-/** Small line icons for the admin screens (inline SVG: no emoji font needed, crisp at any size). */
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string };
+/** The admin screens' icons (sidebar, tables, forms). */
+import { Icon, type IconProps } from './shop-icons';
 
 export const DashboardIcon = (p: IconProps) => (
   <Icon {...p}>

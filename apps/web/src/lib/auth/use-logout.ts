@@ -1,7 +1,7 @@
 /** GET /api/user/logOut: ends the session on the server, then the browser forgets the user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { loggedUserQuery } from './get-logged-user';
+import { api } from '../api-client';
+import { loggedUserQuery } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();

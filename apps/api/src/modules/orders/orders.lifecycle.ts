@@ -1,0 +1,117 @@
+/**
+ * The order lifecycle seam. The orders module owns the transaction of every moment in an order's
+ * life and calls its participants (stock today; packing, delivery slots and tax bills next) inside
+ * it, in the order they were registered. A participant may refuse with an AppError, which undoes
+ * the whole moment for that order, and names the cache tags it touched, cleared after the commit.
+ * Mail and other side effects never run in here: they follow the commit. See decision 0006.
+ */
+import type { OrderStatus } from '@mandi/shared';
+import type { ShippingInfo } from '@mandi/shared/schemas';
+import type { Tx } from '../../db/client.js';
+import type { CacheTag } from '../../lib/response-cache.js';
+import type { SessionUser } from '../../lib/session.js';
+import type { OrderRow, ProductForOrder } from './orders.repository.js';
+
+/** A checkout whose lines passed the checks that need no database, waiting for its transaction. */
+export interface OrderRequest {
+  user: SessionUser;
+  lines: { productId: string; grams: number | null; quantity: number }[];
+  shipping: ShippingInfo;
+  idempotencyKey: string | null;
+}
+
+/** An order the rules accepted (known products, sold weights, duplicates merged), not yet written. */
+export interface NewOrder {
+  id: string;
+  request: OrderRequest;
+  lines: { product: ProductForOrder; grams: number; position: number }[];
+  totalPaise: number;
+}
+
+/** The orders placed in one transaction (one, or a group commit's batch). */
+export interface PlacementBatch {
+  /** In arrival order: each is decided in this order. */
+  requests: readonly OrderRequest[];
+  /** Every product they name, already locked (in id order) by the orders module. */
+  products: ReadonlyMap<string, ProductForOrder>;
+}
+
+/** Gives back what `accept` reserved for an order that a later participant refused. */
+export type Undo = () => void;
+
+/** A participant's part in placing one batch; lives for that transaction only. */
+export interface Placement {
+  /** In memory, per order in arrival order: reserve, or throw an AppError to refuse this order alone. */
+  accept(order: NewOrder): Undo | undefined;
+  /** Once for the batch, after the orders and their lines are inserted: one write for all accepted. */
+  write(tx: Tx, accepted: readonly NewOrder[]): Promise<CacheTag[]>;
+}
+
+export interface StatusChange {
+  order: OrderRow;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/** The weights actually packed, line by line (grams), when an order is weighed and packed. */
+export interface Packing {
+  order: OrderRow;
+  lines: { productId: string | null; orderedGrams: number; packedGrams: number }[];
+}
+
+export interface Cancellation {
+  order: OrderRow;
+  from: OrderStatus;
+}
+
+/**
+ * One domain's part in an order's life. Every moment runs inside the order's transaction; a
+ * participant reads and locks in a fixed order (the batch's products are already locked in id
+ * order), refuses with an AppError, and returns the cache tags it touched.
+ */
+export interface OrderParticipant {
+  readonly name: string;
+  /** Placing: lock or read what the whole batch needs, once per transaction. */
+  place?(tx: Tx, batch: PlacementBatch): Promise<Placement>;
+  /** An admin moved the order one step (the new status is already written). */
+  statusChange?(tx: Tx, change: StatusChange): Promise<CacheTag[]>;
+  /** The order was weighed and packed. */
+  pack?(tx: Tx, packing: Packing): Promise<CacheTag[]>;
+  /** The order was cancelled (the status is already written). */
+  cancel?(tx: Tx, cancellation: Cancellation): Promise<CacheTag[]>;
+}
+
+type Moment = 'statusChange' | 'pack' | 'cancel';
+type EventOf<M extends Moment> = Parameters<NonNullable<OrderParticipant[M]>>[1];
+
+/** Runs one single-order moment through every participant in turn; the tags they touched. */
+export async function runMoment<M extends Moment>(
+  participants: readonly OrderParticipant[],
+  moment: M,
+  tx: Tx,
+  event: EventOf<M>,
+): Promise<CacheTag[]> {
+  const tags: CacheTag[] = [];
+  for (const participant of participants) {
+    const step = participant[moment] as ((tx: Tx, event: EventOf<M>) => Promise<CacheTag[]>) | undefined;
+    if (step) tags.push(...(await step.call(participant, tx, event)));
+  }
+  return tags;
+}
+
+/**
+ * Accepts one order with every participant's placement in turn. When one refuses, what the ones
+ * before it reserved for this order is given back (latest first) and the refusal is rethrown.
+ */
+export function acceptWithAll(placements: readonly Placement[], order: NewOrder): void {
+  const undos: Undo[] = [];
+  try {
+    for (const placement of placements) {
+      const undo = placement.accept(order);
+      if (undo) undos.push(undo);
+    }
+  } catch (error) {
+    for (const undo of undos.reverse()) undo();
+    throw error;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * The placement machinery: group commit (decision 0005) and the order transaction. Which orders
+ * are accepted is decided by the rules and the participants (decision 0006); this file only runs
+ * them in the right order and writes what they accepted.
+ */
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { imageUrl } from '../../lib/images.js';
+import { ordersOf } from '../../lib/response-cache.js';
+import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import {
+  acceptWithAll,
+  type NewOrder,
+  type OrderParticipant,
+  type OrderRequest,
+  type Placement,
+} from './orders.lifecycle.js';
+import { type OrderView, presentOrder, presentOrders } from './orders.presenter.js';
+import * as repo from './orders.repository.js';
+import { acceptLines } from './orders.rules.js';
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when the idempotency key names an order placed earlier, which is answered instead. */
+  isNew: boolean;
+}
+
+export interface OrderPlacer {
+  place(request: OrderRequest): Promise<PlacedOrder>;
+}
+
+export interface OrderPlacerOptions {
+  work: UnitOfWork;
+  participants: readonly OrderParticipant[];
+  /** Orders per transaction at most; 1 turns group commit off (one transaction per order). */
+  batchSize: number;
+}
+
+/** Two batches at once: one fills while the other commits. */
+const MAX_ORDER_TRANSACTIONS = 2;
+
+/** The insert met an earlier order with the same idempotency key: undo, answer with that one. */
+class DuplicateOrder extends Error {}
+
+export async function loadOrder(db: Db | Tx, order: repo.OrderRow): Promise<OrderView> {
+  return presentOrder(order, await repo.findOrderItems(db, [order.id]));
+}
+
+/** Made once per database by buildApp. */
+export function createOrderPlacer({ work, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
+  const placeAlone = async (request: OrderRequest): Promise<Outcome<PlacedOrder>> => {
+    try {
+      const [outcome] = await writeOrders(work, participants, [request]);
+      return outcome ?? failed(new Error('order transaction gave no answer'));
+    } catch (error) {
+      if (error instanceof DuplicateOrder && request.idempotencyKey) {
+        const earlier = await repo.findOrderByIdempotencyKey(work.db, request.user.id, request.idempotencyKey);
+        if (earlier) return ok({ order: await loadOrder(work.db, earlier), isNew: false });
+      }
+      return failed(error);
+    }
+  };
+  const unwrap = (outcome: Outcome<PlacedOrder>): PlacedOrder => {
+    if (!outcome.isOk) throw outcome.error;
+    return outcome.value;
+  };
+  if (batchSize <= 1) return { place: async (request) => unwrap(await placeAlone(request)) };
+
+  /*
+   * Group commit: the checkouts that arrive in one turn of the event loop share one transaction.
+   * Each is still decided on its own, in arrival order, against what the orders before it left,
+   * so every shopper gets the answer they would get one transaction at a time.
+   */
+  const batcher = new TurnBatcher<OrderRequest, PlacedOrder>(
+    async (requests) => {
+      if (requests.length > 1) {
+        let hasSentCommit = false;
+        try {
+          return await writeOrders(work, participants, requests, () => {
+            hasSentCommit = true;
+          });
+        } catch (error) {
+          // A failed COMMIT may still have saved the orders: placing them again could make two.
+          if (hasSentCommit) throw error;
+          // Otherwise nothing was saved. Something touched the whole batch (an idempotency key met
+          // its earlier order, an account was deleted meanwhile, the connection dropped): each
+          // order goes again in its own transaction, answered exactly as if never batched.
+        }
+      }
+      return Promise.all(requests.map(placeAlone));
+    },
+    { maxBatch: batchSize, maxRunning: MAX_ORDER_TRANSACTIONS },
+  );
+  return { place: (request) => batcher.call(request) };
+}
+
+/**
+ * One transaction for `requests`: lock their products (in id order), let each participant prepare
+ * for the batch, decide each order in turn (rules, then every participant), insert the accepted
+ * orders and their lines with RETURNING, let each participant write once, commit. An order refused
+ * by a rule or a participant gets its error and leaves nothing behind.
+ */
+async function writeOrders(
+  work: UnitOfWork,
+  participants: readonly OrderParticipant[],
+  requests: OrderRequest[],
+  onCommitting: () => void = () => {},
+): Promise<Outcome<PlacedOrder>[]> {
+  const productIds = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.productId)))];
+  return work.transaction(async (tx, touch) => {
+    const products = new Map((await repo.lockProductsForOrder(tx, productIds)).map((p) => [p.id, p]));
+    const placements: Placement[] = [];
+    for (const participant of participants) {
+      if (participant.place) placements.push(await participant.place(tx, { requests, products }));
+    }
+    const outcomes: Outcome<PlacedOrder>[] = [];
+    const accepted: { index: number; order: NewOrder }[] = [];
+    requests.forEach((request, index) => {
+      try {
+        const order = acceptLines(request, products);
+        acceptWithAll(placements, order);
+        accepted.push({ index, order });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes[index] = failed(error);
+      }
+    });
+
+    if (accepted.length > 0) {
+      const orders = accepted.map(({ order }) => order);
+      const placed = await insertOrders(tx, orders);
+      touch('orders', ...orders.map((order) => ordersOf(order.request.user.id)));
+      for (const placement of placements) touch(...(await placement.write(tx, orders)));
+      for (const { index, order } of accepted) {
+        const view = placed.get(order.id);
+        outcomes[index] = view ? ok({ order: view, isNew: true }) : failed(new Error('order insert gave no row'));
+      }
+    }
+    onCommitting();
+    return outcomes;
+  });
+}
+
+/** Writes the accepted orders and their lines; their presented orders by order id. */
+async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, OrderView>> {
+  const orderRows = await repo.insertOrders(
+    tx,
+    accepted.map(({ id, request, totalPaise }) => ({
+      id,
+      userId: request.user.id,
+      customerFirstName: request.user.firstName,
+      customerLastName: request.user.lastName,
+      totalPaise,
+      address: request.shipping.address,
+      city: request.shipping.city,
+      mobileNumber: request.shipping.mobileNumber,
+      pinCode: request.shipping.pinCode,
+      idempotencyKey: request.idempotencyKey,
+    })),
+  );
+  if (orderRows.length !== accepted.length) throw new DuplicateOrder();
+
+  const items = await repo.insertOrderItems(
+    tx,
+    accepted.flatMap(({ id, lines }) =>
+      lines.map((line) => ({
+        orderId: id,
+        productId: line.product.id,
+        name: line.product.name,
+        imageUrl: imageUrl(line.product.imageId),
+        quantityGrams: line.grams,
+        ratePaise: line.product.ratePaise,
+        position: line.position,
+      })),
+    ),
+  );
+  const views = presentOrders(
+    orderRows,
+    items.sort((a, b) => a.position - b.position),
+  );
+  return new Map(views.map((view) => [view._id, view]));
+}

@@ -1,0 +1,86 @@
+/**
+ * The order rules, pure (no database, no clock): what a cart may hold, how kilograms become grams,
+ * which lines an order accepts, its total, and which status moves are allowed, with the messages
+ * a shopper or an admin sees.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/validation.js';
+import type { NewOrder, OrderRequest } from './orders.lifecycle.js';
+import type { ProductForOrder } from './orders.repository.js';
+
+export const MAX_ORDER_LINES = 50;
+/**
+ * The largest order total, ₹1,00,00,000: totals are stored in a 32-bit column (at most about
+ * ₹2.1 crore), and the dashboard sums them as 64-bit, so no order and no sum can overflow.
+ */
+export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
+
+export const formatKgList = (grams: number[]) =>
+  [...grams]
+    .sort((a, b) => a - b)
+    .map((g) => String(g / 1000))
+    .join(', ');
+
+/** Kilograms to whole grams, or null when the amount is not a whole number of grams (or absurd). */
+export function toGrams(kg: number): number | null {
+  if (!Number.isFinite(kg) || kg > 1_000_000) return null;
+  const grams = Math.round(kg * 1000);
+  return Math.abs(kg * 1000 - grams) < 1e-6 ? grams : null;
+}
+
+/** The checks a cart passes before any database work: not empty, not too long, positive amounts, ids. */
+export function checkCart(lines: { id: string; quantity: number }[]): OrderRequest['lines'] {
+  if (lines.length === 0) throw new AppError('invalid', 'Your cart is empty');
+  if (lines.length > MAX_ORDER_LINES) {
+    throw new AppError('invalid', `An order can hold at most ${MAX_ORDER_LINES} items`);
+  }
+  return lines.map((line) => {
+    if (!(line.quantity > 0)) throw new AppError('invalid', 'Each quantity must be more than 0 Kg');
+    if (!isUuid(line.id)) throw new AppError('notFound', `Product ${line.id} not found`);
+    return { productId: line.id.toLowerCase(), grams: toGrams(line.quantity), quantity: line.quantity };
+  });
+}
+
+/**
+ * The order as the rules accept it: every line names a product that exists and one of its weight
+ * options; lines of the same product add up. Throws the AppError the shopper sees otherwise.
+ */
+export function acceptLines(request: OrderRequest, products: ReadonlyMap<string, ProductForOrder>): NewOrder {
+  const merged = new Map<string, NewOrder['lines'][number]>();
+  for (const line of request.lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('notFound', `Product ${line.productId} not found: it is no longer sold`);
+    if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
+      throw new AppError(
+        'invalid',
+        `${product.name} is sold in ${formatKgList(product.weightOptionsGrams)} Kg only, not ${line.quantity} Kg`,
+      );
+    }
+    const existing = merged.get(product.id);
+    if (existing) existing.grams += line.grams;
+    else merged.set(product.id, { product, grams: line.grams, position: merged.size });
+  }
+  const lines = [...merged.values()];
+  const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
+  }
+  return { id: randomUUID(), request, lines, totalPaise };
+}
+
+/** The only status an order may be in to move to `next` (one step forward), or null when none is. */
+export function statusBefore(next: OrderStatus): OrderStatus | null {
+  return (Object.keys(NEXT_ORDER_STATUS) as OrderStatus[]).find((status) => NEXT_ORDER_STATUS[status] === next) ?? null;
+}
+
+export function illegalMove(current: OrderStatus, next: OrderStatus): AppError {
+  const allowed = NEXT_ORDER_STATUS[current];
+  return new AppError(
+    'conflict',
+    allowed
+      ? `This order is ${current}: it can only move to ${allowed}, not ${next}`
+      : `This order is already ${current}: its status cannot change`,
+  );
+}

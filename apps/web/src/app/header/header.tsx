@@ -1,0 +1,107 @@
+/**
+ * The header on every page: navigation, search, the cart dropdown and the user menu, each panel a
+ * part in this folder. Only one panel is open at a time (see use-open-panel).
+ */
+import { type ReactNode, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { LeafLogo, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons/shop-icons';
+import { paths } from '../../config/paths';
+import { CartDropdown, useCart } from '../../features/cart';
+import { useSession } from '../../lib/auth/session';
+import { CartButtonContent, cartButtonLabel } from './cart-button-content';
+import { DropPanel } from './drop-panel';
+import { MainNav, MobileNav } from './nav-links';
+import { SearchForm } from './search-form';
+import { type Panel, useOpenPanel } from './use-open-panel';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const headerRef = useRef<HTMLElement>(null);
+  const { open, toggle, close, buttonRefs } = useOpenPanel(headerRef);
+  const ids = { menu: useId(), search: useId(), cart: useId(), user: useId() };
+  const { count } = useCart();
+  const { user } = useSession();
+
+  const panelButton = (panel: Panel, label: string, icon: ReactNode) => (
+    <button
+      ref={(element) => {
+        buttonRefs.current[panel] = element;
+      }}
+      type="button"
+      aria-label={label}
+      aria-expanded={open === panel}
+      aria-controls={open === panel ? ids[panel] : undefined}
+      onClick={() => toggle(panel)}
+      className="relative flex h-10 w-10 items-center justify-center rounded-full text-stone-700 transition hover:bg-green-50 hover:text-green-800 aria-expanded:bg-green-100 aria-expanded:text-green-900"
+    >
+      {icon}
+    </button>
+  );
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-green-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to={paths.home()} className="mr-auto flex items-center gap-2 rounded-lg lg:mr-6" aria-label="Mandi home">
+          <LeafLogo />
+          <span className="text-2xl font-extrabold tracking-tight text-green-800">Mandi</span>
+        </Link>
+
+        <MainNav />
+
+        <div className="flex items-center gap-1">
+          <div className="lg:hidden">
+            {panelButton('menu', 'Menu', <MenuIcon />)}
+            {open === 'menu' && (
+              <DropPanel id={ids.menu} label="Menu" wide>
+                <MobileNav />
+              </DropPanel>
+            )}
+          </div>
+          <div>
+            {panelButton('search', 'Search', <SearchIcon />)}
+            {open === 'search' && (
+              <DropPanel id={ids.search} label="Search" wide>
+                <SearchForm onDone={close} />
+              </DropPanel>
+            )}
+          </div>
+          <div>
+            {panelButton('cart', cartButtonLabel(count), <CartButtonContent count={count} />)}
+            {open === 'cart' && (
+              <DropPanel id={ids.cart} label="Cart">
+                <CartDropdown />
+              </DropPanel>
+            )}
+          </div>
+          <div>
+            {panelButton(
+              'user',
+              user ? `Account of ${user.firstName}` : 'Account',
+              user ? (
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white">
+                  {user.firstName.charAt(0).toUpperCase()}
+                </span>
+              ) : (
+                <UserIcon />
+              ),
+            )}
+            {open === 'user' && (
+              <DropPanel id={ids.user} label="Account">
+                <UserMenu />
+              </DropPanel>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Every in-app path, in one place: screens link and navigate through the `paths` builders, and the
+ * routers declare the matching `routePatterns`, so a renamed route changes in this file only. The
+ * odd capitals (`/Order/MyOrder`, `/RestPassword`) are the shop's published addresses and stay as
+ * they are.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  features: () => '/#features',
+  about: () => '/about',
+  reviews: () => '/reviews/all',
+  addReview: () => '/review/add',
+
+  products: () => '/products',
+  /** The products screen searched by keyword (the header search and "Shop now" on a product card). */
+  productSearch: (keyword: string) => `/products/${enc(keyword)}`,
+  /** The products screen filtered to one category, named for the filter panel. */
+  productsInCategory: (categoryId: string, categoryName: string) =>
+    `/products?categoryId=${enc(categoryId)}&categoryName=${enc(categoryName)}`,
+
+  login: () => '/Login',
+  signup: () => '/Signup',
+  forgotPassword: () => '/Forget/Password',
+  updatePassword: () => '/RestPassword',
+
+  checkout: () => '/Order/Checkout',
+  confirmOrder: () => '/Order/Confirm',
+  orderPlaced: () => '/Order/Placed',
+  myOrders: () => '/Order/MyOrder',
+  orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
+
+  admin: {
+    home: () => '/admin/home',
+    productsMenu: () => '/admin/products',
+    addProduct: () => '/admin/add/products',
+    products: () => '/admin/view/products',
+    updateProduct: (productId: string) => `/admin/update/products/${productId}`,
+    addCategory: () => '/admin/add/category',
+    categories: () => '/admin/view/category',
+    updateCategory: (categoryId: string) => `/admin/update/category/${categoryId}`,
+    orders: () => '/admin/view/orders',
+    updateOrder: (orderId: string) => `/admin/update/order/${orderId}`,
+    users: () => '/admin/view/users',
+    updateUser: (userId: string) => `/admin/update/${userId}`,
+    reviews: () => '/admin/view/reviews',
+  },
+} as const;
+
+/** The route declarations for the paths above; `:name` marks a parameter. */
+export const routePatterns = {
+  products: paths.products(),
+  productSearch: '/products/:keyword',
+  /** An older address of a category's products, still answered. */
+  productsOfCategory: '/products/category/:categoryId',
+  about: paths.about(),
+  reviews: paths.reviews(),
+  addReview: paths.addReview(),
+  login: paths.login(),
+  signup: paths.signup(),
+  forgotPassword: paths.forgotPassword(),
+  updatePassword: paths.updatePassword(),
+  /** The link of the password-reset email, built by the server. */
+  resetPassword: '/reset-password/:id/:token',
+  checkout: paths.checkout(),
+  confirmOrder: paths.confirmOrder(),
+  orderPlaced: paths.orderPlaced(),
+  myOrders: paths.myOrders(),
+  orderDetails: '/Order/OrderDetails/:orderId',
+  admin: {
+    /** Everything under /admin, handed to the admin feature's own routes. */
+    all: '/admin/*',
+    home: paths.admin.home(),
+    productsMenu: paths.admin.productsMenu(),
+    addProduct: paths.admin.addProduct(),
+    products: paths.admin.products(),
+    updateProduct: '/admin/update/products/:productId',
+    addCategory: paths.admin.addCategory(),
+    categories: paths.admin.categories(),
+    updateCategory: '/admin/update/category/:categoryId',
+    orders: paths.admin.orders(),
+    updateOrder: '/admin/update/order/:orderId',
+    users: paths.admin.users(),
+    updateUser: '/admin/update/:userId',
+    reviews: paths.admin.reviews(),
+  },
+} as const;
