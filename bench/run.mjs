@@ -9,7 +9,8 @@
  *
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
  * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_ONLY=listing,placeOrder runs only
- * the named benchmarks. Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
+ * the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
+ * format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
  * alone, without the response cache.
  */
 import { fork, spawn } from 'node:child_process';
@@ -90,6 +91,21 @@ function rssMb(pid) {
   }
 }
 
+/**
+ * CPU time a process has used, in ms, from /proc (user + system; Linux counts in 1/100 s).
+ * Per request it is a steadier figure than req/s on a shared machine: other work slows a run down
+ * but hardly changes how much CPU each request costs the server.
+ */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 async function login(base, email, password) {
   const response = await fetch(`${base}/api/user/login`, {
     method: 'POST',
@@ -153,9 +169,11 @@ async function measure(base, bench, pid) {
   await load(base, bench, WARMUP);
   let peak = 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200) : null;
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const figures = await load(base, bench, DURATION);
+  const cpuPerRequest = pid && figures.total ? (cpuMs(pid) - cpuBefore) / figures.total : undefined;
   if (sampler) clearInterval(sampler);
-  return { ...figures, peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined };
+  return { ...figures, cpuPerRequest, peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined };
 }
 
 function cleanup() {
@@ -199,7 +217,8 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
       env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -344,6 +363,7 @@ async function main() {
         errors: real.errors,
         failures: real.failures,
         requests: real.total,
+        serverCpuMsPerRequest: Number(real.cpuPerRequest?.toFixed(3)),
         bareRps: Math.round(yardstick.rps),
         bareP99: yardstick.p99,
         ratio: Number(ratio.toFixed(3)),
@@ -358,11 +378,11 @@ async function main() {
     const pad = (value, width) => String(value).padStart(width);
     log('');
     log(
-      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}  target`,
+      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}  target`,
     );
     for (const row of rows) {
       log(
-        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
       );
     }
     const isRssMet = peakRssMb < TARGETS.rssMb;
