@@ -1,5 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ORDER_STATUSES } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from '@mandi/shared';
 import { shippingInfoSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,9 +50,6 @@ const statusSchema = z.object({
 });
 
 const idParams = z.object({ id: z.string() });
-
-/** The admin screen's page size when only `page` is given. */
-const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,

@@ -1,11 +1,11 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
-import type { OrderStatus } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@mandi/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
 
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export { ADMIN_ORDERS_PAGE_SIZE };
 
 export const adminOrdersQuery = (page: number) =>
   queryOptions({
