@@ -37,10 +37,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * The login body as documented. Its checks stay in parseCredentials: a malformed body is a 400,
  * but well-formed credentials that cannot belong to any account are a 401, which a schema cannot say.
  */
-const loginBodySchema = z.looseObject({
-  email: z.unknown().optional().meta({ description: 'Email (text)' }),
-  password: z.unknown().optional().meta({ description: 'Password (text)' }),
-});
+const loginBodySchema = z.union([
+  z.looseObject({
+    email: z.unknown().optional().meta({ description: 'Email (text)' }),
+    password: z.unknown().optional().meta({ description: 'Password (text)' }),
+  }),
+  // Any other body passes to parseCredentials too (the docs leave this empty branch out).
+  z.unknown(),
+]);
 
 function parseCredentials(input: unknown): { email: string; password: string } {
   const result = loginSchema.safeParse(input ?? {});
