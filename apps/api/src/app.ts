@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { okSchema } from '@mandi/shared/schemas';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -27,7 +27,7 @@ import { ResponseCache } from './lib/response-cache.js';
 import { registerNoStoreForApi } from './lib/security-headers.js';
 import { createSessionReader, registerSessions } from './lib/session.js';
 import { createUnitOfWork } from './lib/unit-of-work.js';
-import { serializerCompiler, validatorCompiler } from './lib/validation.js';
+import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   afterAnswer?: AfterAnswerQueue;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the docs test compares them with /api/docs). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   // Tests also check every answer against its schema (validation.ts says why production does not).
@@ -152,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The API is up', response: { 200: okSchema } } },
+    { schema: { tags: ['health'], summary: 'The API is up', response: { 200: okSchema, ...failureResponses } } },
     async () => ({ success: true as const }),
   );
 
