@@ -87,6 +87,7 @@ export const adminOrdersAnswerSchema = z.object({
   ordersCounts: z.number().int(),
   OrdersCount: z.number().int(),
 });
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
 
 /** The status change answer: `Order` and `updatedOrder` are two names for one order. */
 export const orderStatusAnswerSchema = z.object({

@@ -1,5 +1,6 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@mandi/shared';
+import type { AdminOrdersAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
@@ -11,7 +12,7 @@ export const adminOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: ['orders', 'admin-list', page],
     queryFn: async () => {
-      const answer = await api.get<{ AllOrders: Order[]; ordersCounts: number }>(
+      const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
         `/api/user/admin/orders?page=${page}&limit=${ADMIN_ORDERS_PAGE_SIZE}`,
       );
       return { orders: answer.AllOrders, total: answer.ordersCounts };
