@@ -7,14 +7,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { okSchema } from '@mandi/shared/schemas';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -31,6 +27,7 @@ import { ResponseCache } from './lib/response-cache.js';
 import { registerNoStoreForApi } from './lib/security-headers.js';
 import { createSessionReader, registerSessions } from './lib/session.js';
 import { createUnitOfWork } from './lib/unit-of-work.js';
+import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -52,6 +49,8 @@ export interface BuildAppOptions {
   afterAnswer?: AfterAnswerQueue;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the docs test compares them with /api/docs). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -80,9 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against its schema (validation.ts says why production does not).
+  app.setSerializerCompiler(serializerCompiler(config.env === 'test'));
 
   const cache = new ResponseCache({ maxChars: config.responseCacheMb * 1024 * 1024 });
   const deps: AppDeps = {
@@ -152,7 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersRoutes, { ...deps, orderLifecycle });
   await app.register(reviewsRoutes, deps);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'The API is up', response: { 200: okSchema, ...failureResponses } } },
+    async () => ({ success: true as const }),
+  );
 
   await registerWebApp(app, config);
   return app;

@@ -20,6 +20,9 @@ export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Orders per page of the admin orders table (and of the admin list when only `?page=` is given). */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
 export const MOBILE_NUMBER_LENGTH = 10;
 export const PIN_CODE_LENGTH = 6;
 export const SHIPPING_CHARGE = 0;

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 import { JSON_BODY_TEXTS } from './json-body.js';
+import { RequestValidationError } from './validation.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -43,19 +44,15 @@ function isUnstorableText(error: unknown): boolean {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      // A schema failure reads exactly like a service's 400 (validation.ts).
+      const message = request.routeOptions.config?.listErrors === true ? error.problems : error.problems[0];
+      return reply.status(400).send({ success: false, message });
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, message: error.messages, ...error.extra });
     }
     const fastifyError = error as FastifyError;
-    if (fastifyError.validation) {
-      const messages = fastifyError.validation.map((issue) => {
-        const field = String(issue.instancePath ?? '')
-          .replace(/^\//, '')
-          .replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : String(issue.message);
-      });
-      return reply.status(400).send({ success: false, message: messages[0] ?? 'Invalid input' });
-    }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -1,28 +1,78 @@
-/** Turns zod results into AppErrors with messages a shopper can read. */
+/**
+ * The schema compilers of every route (fastify-type-provider-zod's schemas, our error and
+ * serialization policy) and the id and paging rules routes share.
+ */
+import { failureSchema } from '@mandi/shared/schemas';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A 400 from the route's schema lists every problem (register), not only the first. */
+    listErrors?: boolean;
+  }
+}
 
 export function describeIssues(error: z.ZodError): string[] {
   const messages = error.issues.map((issue) => {
     const field = issue.path.join('.');
     const message = issue.message;
-    // zod's own wording ("Invalid input: expected string…") gets the field name in front.
+    // Our own texts are sentences ("Email is required"); zod's lower-case wording gets the field in front.
     if (!field || /^[A-Z]/.test(message)) return message;
     return `${field}: ${message}`;
   });
   return [...new Set(messages)];
 }
 
-/** Parses or throws a 400; `asList` keeps every problem (register and product writes). */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  options: { asList?: boolean } = {},
-): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const messages = describeIssues(result.error);
-  throw new AppError('invalid', options.asList ? messages : (messages[0] ?? 'Invalid input'));
+/**
+ * A request that fails its route's schema. It is an AppError('invalid') carrying every problem, so
+ * the error handler answers it exactly like a service's 400: `{ success: false, message }` with the
+ * first message, or all of them on routes whose config says `listErrors` (register).
+ */
+export class RequestValidationError extends AppError {
+  constructor(readonly problems: string[]) {
+    super('invalid', problems);
+  }
+}
+
+/**
+ * Validates params, querystring, headers and body with the route's zod schema; the parsed
+ * (trimmed, coerced) value replaces the raw one. A missing body is read as `{}`, so a bodiless
+ * POST gets the same field messages as an empty object.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    if (result.success) return { value: result.data };
+    const problems = describeIssues(result.error);
+    return { error: new RequestValidationError(problems.length ? problems : ['Invalid input']) };
+  };
+
+/**
+ * Response schemas document and type the answers; they do not serialize them. The provider's
+ * serializer parses every answer with zod and then JSON.stringify: a cost on every request, and a
+ * z.object drops any key it does not list, so a field added to a presenter would silently vanish.
+ * Plain JSON.stringify keeps answers exactly what the handlers built. Hot reads (catalogue,
+ * reviews, my orders, stats) send finished JSON strings from the response cache, which Fastify
+ * never passes to a serializer at all. When `check` is on (tests), each answer must also satisfy
+ * its schema, so a schema that drifts from what the API sends fails loudly instead.
+ */
+export function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) =>
+    (data) => {
+      if (check) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          throw new Error(
+            `Answer of ${method} ${url} does not match its schema: ${describeIssues(result.error).join('; ')}`,
+          );
+        }
+      }
+      return JSON.stringify(data);
+    };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,3 +105,9 @@ export const pageSizeSchema = (max: number) =>
     .min(1, 'limit must be 1 or more')
     .max(max, `limit must be at most ${max}`)
     .optional();
+
+/** Every route's failure answers: `{ success: false, message }` (docs and the test-time check). */
+export const failureResponses = { '4xx': failureSchema, '5xx': failureSchema } as const;
+
+/** `:id` in a path: any text (ids are checked by parseId, so a malformed one is a 404 like a missing one). */
+export const idParamsSchema = z.object({ id: z.string().meta({ description: 'Opaque id (UUID)' }) });

@@ -1,59 +1,23 @@
-/** The API's shapes as the browser reads them (docs/product.md#compatibility-names). */
-import type { OrderStatus, Role } from '@mandi/shared';
+/**
+ * The API's shapes as the browser reads them (docs/product.md#compatibility-names): the types the
+ * shared response schemas infer, so the server and the browser cannot disagree. Type-only
+ * imports: zod itself never reaches the browser bundle.
+ */
+import type {
+  Category as CategoryShape,
+  OrderItem as OrderItemShape,
+  Order as OrderShape,
+  Product as ProductShape,
+  Review as ReviewShape,
+  User as UserShape,
+} from '@mandi/shared/schemas';
 
-export interface User {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-}
-
-export interface Category {
-  _id: string;
-  categoryName: string;
-  categoryImage: string;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  url: string;
-  rate: number;
-  stocks: number;
-  kilogramOption: { $numberDecimal: string }[];
-  category: Category;
-  createdAt: string;
-}
-
-export interface OrderItem {
-  _id: string;
-  productId: string | null;
-  name: string;
-  image: string;
-  quantity: number;
-  rate: number;
-}
-
-export interface Order {
-  _id: string;
-  orderItems: OrderItem[];
-  total: number;
-  status: OrderStatus;
-  orderDate: string;
-  createdAt: string;
-  shippingInfo: { address: string; city: string; mobileNumber: string; pinCode: string };
-  userId: string | null;
-  user: { _id: string | null; firstName: string; lastName: string };
-}
-
-export interface Review {
-  _id: string;
-  user: { _id: string; firstName: string; lastName: string };
-  comment: string;
-  ratings: number;
-  createdAt: string;
-}
+export type User = UserShape;
+export type Category = CategoryShape;
+export type Product = ProductShape;
+export type OrderItem = OrderItemShape;
+export type Order = OrderShape;
+export type Review = ReviewShape;
 
 export const weightOptionsOf = (product: Pick<Product, 'kilogramOption'>): number[] =>
   product.kilogramOption.map((option) => Number(option.$numberDecimal));

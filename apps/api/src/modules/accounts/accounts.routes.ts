@@ -1,6 +1,18 @@
 /** Accounts HTTP routes: session, register, login/logout, password change and reset, admin user management. */
-import { ROLES } from '@mandi/shared';
-import { emailSchema, loginSchema, newPasswordSchema, registerSchema } from '@mandi/shared/schemas';
+import {
+  loggedUserAnswerSchema,
+  loginAnswerSchema,
+  loginSchema,
+  messageAnswerSchema,
+  newPasswordSchema,
+  noLoggedUserAnswerSchema,
+  registerAnswerSchema,
+  registerSchema,
+  resetEmailSchema,
+  roleChangeAnswerSchema,
+  roleChangeSchema,
+  usersAnswerSchema,
+} from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,15 +28,23 @@ import {
   requireUser,
   SESSION_COOKIE,
 } from '../../lib/session.js';
-import { isUuid, parseId, parseInput } from '../../lib/validation.js';
+import { failureResponses, idParamsSchema, isUuid, parseId } from '../../lib/validation.js';
 import * as accounts from './accounts.service.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const resetEmailSchema = z.object({ email: emailSchema });
-const roleSchema = z.object({
-  UserRole: z.enum(ROLES, { error: `UserRole must be one of: ${ROLES.join(', ')}` }),
-});
+/**
+ * The login body as documented. Its checks stay in parseCredentials: a malformed body is a 400,
+ * but well-formed credentials that cannot belong to any account are a 401, which a schema cannot say.
+ */
+const loginBodySchema = z.union([
+  z.looseObject({
+    email: z.unknown().optional().meta({ description: 'Email (text)' }),
+    password: z.unknown().optional().meta({ description: 'Password (text)' }),
+  }),
+  // Any other body passes to parseCredentials too (the docs leave this empty branch out).
+  z.unknown(),
+]);
 
 function parseCredentials(input: unknown): { email: string; password: string } {
   const result = loginSchema.safeParse(input ?? {});
@@ -42,27 +62,54 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db, config } = deps;
   const tags = ['accounts'];
 
-  api.get('/api/user/getloggeduser', { schema: { tags, summary: 'The logged-in user' } }, async (request, reply) => {
-    const user = await request.loadUser();
-    if (!user) return reply.status(401).send({ success: false, user: null, message: '' });
-    const { id, firstName, lastName, email, role } = user;
-    return { success: true, user: { _id: id, firstName, lastName, email, role } };
-  });
+  api.get(
+    '/api/user/getloggeduser',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        response: { 200: loggedUserAnswerSchema, 401: noLoggedUserAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.loadUser();
+      if (!user) return reply.status(401).send({ success: false, user: null, message: '' });
+      const { id, firstName, lastName, email, role } = user;
+      return { success: true as const, user: { _id: id, firstName, lastName, email, role } };
+    },
+  );
 
   api.post(
     '/api/user/register',
-    { schema: { tags, summary: 'Create an account (role User)' } },
+    {
+      config: { listErrors: true },
+      // Counted before the body is checked, so malformed attempts count too.
+      preValidation: async (request) => {
+        await deps.rateLimiter.hit(accounts.registerRateRule(deps, request.ip));
+      },
+      schema: {
+        tags,
+        summary: 'Create an account (role User); a 400 lists every problem',
+        body: registerSchema,
+        response: { 201: registerAnswerSchema, ...failureResponses },
+      },
+    },
     async (request, reply) => {
-      await deps.rateLimiter.hit(accounts.registerRateRule(deps, request.ip));
-      const input = parseInput(registerSchema, request.body, { asList: true });
-      const NewUser = await accounts.registerUser(deps.work, input);
-      return reply.status(201).send({ success: true, message: accounts.ACCOUNT_TEXTS.registered, NewUser });
+      const NewUser = await accounts.registerUser(deps.work, request.body);
+      return reply.status(201).send({ success: true as const, message: accounts.ACCOUNT_TEXTS.registered, NewUser });
     },
   );
 
   api.post(
     '/api/user/login',
-    { schema: { tags, summary: 'Log in; sets the session cookie' } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in; sets the session cookie',
+        body: loginBodySchema,
+        response: { 200: loginAnswerSchema, ...failureResponses },
+      },
+    },
     async (request, reply) => {
       const credentials = parseCredentials(request.body);
       const user = await accounts.logIn(deps, credentials, request.ip, (email) =>
@@ -70,40 +117,55 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       );
       await createSession(db, config, reply, user._id);
       setDeviceCookie(reply, config, user.email.trim().toLowerCase());
-      return { success: true, message: accounts.ACCOUNT_TEXTS.loggedIn, user };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.loggedIn, user };
     },
   );
 
   api.route({
     method: ['GET', 'POST'],
     url: '/api/user/logOut',
-    schema: { tags, summary: 'Log out' },
+    schema: { tags, summary: 'Log out', response: { 200: messageAnswerSchema, ...failureResponses } },
     handler: async (request, reply) => {
       // GET is kept for existing clients; a cross-site navigation must not be able to log anyone out.
       if (isCrossSiteRequest(request, config)) throw new AppError('forbidden', CROSS_SITE_TEXT);
       await endSession(db, request, reply);
-      return { success: true, message: accounts.ACCOUNT_TEXTS.loggedOut };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.loggedOut };
     },
   });
 
   api.put(
     '/api/user/changePassword',
-    { preHandler: requireUser, schema: { tags, summary: "Change the logged-in user's password" } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Change the logged-in user's password",
+        body: newPasswordSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
-      const { password } = parseInput(newPasswordSchema, request.body);
+      const { password } = request.body;
       await accounts.changePassword(db, user.id, password, request.cookies[SESSION_COOKIE]);
-      return { success: true, message: accounts.ACCOUNT_TEXTS.passwordChanged };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.passwordChanged };
     },
   );
 
   api.post(
     '/api/user/send-reset-password-email',
-    { schema: { tags, summary: 'Mail a password reset link' } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: resetEmailSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
+      },
+    },
     async (request) => {
-      const { email } = parseInput(resetEmailSchema, request.body);
+      const { email } = request.body;
       await accounts.sendResetEmail(deps, email, request.ip, request.log);
-      return { success: true, message: accounts.ACCOUNT_TEXTS.resetMailSent };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.resetMailSent };
     },
   );
 
@@ -114,48 +176,64 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         tags,
         summary: 'Set a new password with a mailed link',
         params: z.object({ id: z.string(), token: z.string() }),
+        body: newPasswordSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
       },
     },
     async (request) => {
-      const { password } = parseInput(newPasswordSchema, request.body);
+      const { password } = request.body;
       const { id, token } = request.params;
       if (!isUuid(id) || !TOKEN_PATTERN.test(token)) {
         throw new AppError('invalid', accounts.ACCOUNT_TEXTS.resetLinkInvalid);
       }
       await accounts.resetPassword(db, id.toLowerCase(), token, password);
-      return { success: true, message: accounts.ACCOUNT_TEXTS.resetDone };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.resetDone };
     },
   );
 
   api.get(
     '/api/user/admin/user',
-    { preHandler: requireAdmin, schema: { tags, summary: 'All users (admin)' } },
-    async () => ({ success: true, ...(await accounts.listUsers(db)) }),
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'All users (admin)', response: { 200: usersAnswerSchema, ...failureResponses } },
+    },
+    async () => ({ success: true as const, ...(await accounts.listUsers(db)) }),
   );
 
   api.delete(
     '/api/user/admin/user/:id',
     {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Delete a user (admin)', params: z.object({ id: z.string() }) },
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a user (admin)',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
+      },
     },
     async (request) => {
       await accounts.deleteUser(deps.work, currentUser(request).id, parseId(request.params.id, 'User'));
-      return { success: true, message: accounts.ACCOUNT_TEXTS.userDeleted };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.userDeleted };
     },
   );
 
   api.put(
     '/api/user/admin/user/:id',
     {
-      preHandler: requireAdmin,
-      schema: { tags, summary: "Change a user's role (admin)", params: z.object({ id: z.string() }) },
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "Change a user's role (admin)",
+        params: idParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: roleChangeAnswerSchema, ...failureResponses },
+      },
     },
     async (request) => {
       const targetId = parseId(request.params.id, 'User');
-      const { UserRole } = parseInput(roleSchema, request.body);
+      const { UserRole } = request.body;
       const isUserExit = await accounts.updateUserRole(db, currentUser(request).id, targetId, UserRole);
-      return { success: true, message: accounts.ACCOUNT_TEXTS.roleUpdated, isUserExit };
+      return { success: true as const, message: accounts.ACCOUNT_TEXTS.roleUpdated, isUserExit };
     },
   );
 }

@@ -1,13 +1,32 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  categoriesAnswerSchema,
+  categoryFormSchema,
+  deletedCategoryAnswerSchema,
+  messageAnswerSchema,
+  newCategoryAnswerSchema,
+  newProductAnswerSchema,
+  productAnswerSchema,
+  productFormSchema,
+  productsAnswerSchema,
+  recentProductsAnswerSchema,
+} from '@mandi/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
-import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
-import { isUuid, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
+import {
+  failureResponses,
+  idParamsSchema,
+  isUuid,
+  pageNumberSchema,
+  pageSizeSchema,
+  parseId,
+} from '../../lib/validation.js';
 import * as catalog from './catalog.service.js';
 
 const amountSchema = z
@@ -39,8 +58,6 @@ function parseCategoryIds(value: string | undefined): string[] | undefined {
 /** A JSON body may carry the image as a base64 data URL: 4/3 of the largest image plus the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
-const idParams = z.object({ id: z.string() });
-
 /**
  * Product writes answer every failure with a list of messages (clients iterate over it), including
  * failures raised before the handler runs (401, 403, 413 and the like).
@@ -56,14 +73,32 @@ async function messagesAsList(_request: FastifyRequest, reply: FastifyReply, pay
   }
 }
 
-function uploadRoute(summary: string, listErrors = false): RouteShorthandOptions {
+/**
+ * The body of an upload route as documented: the form's fields, or anything else. The handler
+ * reads multipart parts and JSON alike and reports every problem itself (catalog.validation.ts),
+ * so the schema lets every body through unchanged, and the docs show the fields (the provider
+ * leaves the empty `unknown` branch out).
+ */
+const uploadBody = <S extends z.ZodType>(form: S) => z.union([form, z.unknown()]);
+
+function uploadRoute<S extends { params?: z.ZodType; body: z.ZodType; response: Record<number, z.ZodType> }>(
+  summary: string,
+  schema: S,
+  listErrors = false,
+) {
   return {
     config: { isUpload: true },
     bodyLimit: UPLOAD_BODY_LIMIT,
     // Checked on arrival, so a visitor's body is never read.
     onRequest: requireAdmin,
     ...(listErrors ? { onSend: messagesAsList } : {}),
-    schema: { tags: ['catalogue admin'], summary, params: idParams.partial() },
+    schema: {
+      tags: ['catalogue admin'],
+      summary,
+      consumes: ['multipart/form-data', 'application/json'],
+      ...schema,
+      response: { ...schema.response, ...failureResponses },
+    },
   };
 }
 
@@ -76,19 +111,34 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
 
   /** Reads answer from the response cache; every catalogue write drops it (after its commit, in the service). */
   const sendCatalogue = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
-    reply.type(JSON_CONTENT_TYPE).send(await cache.json(key, ['catalogue'], load));
+    sendJsonText(reply, await cache.json(key, ['catalogue'], load));
 
-  api.get('/api/category/get', { schema: { tags: ['catalogue'], summary: 'All categories' } }, (_request, reply) =>
-    sendCatalogue(reply, 'categories', async () => ({
-      success: true,
-      message: 'Categories',
-      Categories: await catalog.listCategories(db),
-    })),
+  api.get(
+    '/api/category/get',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'All categories',
+        response: { 200: categoriesAnswerSchema, ...failureResponses },
+      },
+    },
+    (_request, reply) =>
+      sendCatalogue(reply, 'categories', async () => ({
+        success: true,
+        message: 'Categories',
+        Categories: await catalog.listCategories(db),
+      })),
   );
 
   api.get(
     '/api/product/recent/products',
-    { schema: { tags: ['catalogue'], summary: 'The 10 newest products' } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The 10 newest products',
+        response: { 200: recentProductsAnswerSchema, ...failureResponses },
+      },
+    },
     (_request, reply) =>
       sendCatalogue(reply, 'recent-products', async () => ({
         success: true,
@@ -103,6 +153,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         tags: ['catalogue'],
         summary: 'Products by keyword, categories and price bounds',
         querystring: listQuerySchema,
+        response: { 200: productsAnswerSchema, ...failureResponses },
       },
     },
     (request, reply) => {
@@ -128,7 +179,14 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
 
   api.get(
     '/api/product/getSingleProduct/:id',
-    { schema: { tags: ['catalogue'], summary: 'One product', params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: idParamsSchema,
+        response: { 200: productAnswerSchema, ...failureResponses },
+      },
+    },
     (request, reply) => {
       const id = parseId(request.params.id, 'Product');
       return sendCatalogue(reply, `product:${id}`, async () => ({
@@ -140,22 +198,29 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
 
   api.post(
     '/api/category/add',
-    uploadRoute('Add a category (multipart or JSON with a data URL)'),
+    uploadRoute('Add a category (multipart or JSON with a data URL)', {
+      body: uploadBody(categoryFormSchema),
+      response: { 201: newCategoryAnswerSchema },
+    }),
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
       const newCategory = await catalog.addCategory(store, form);
-      return reply.status(201).send({ success: true, message: 'Category Added', newCategory });
+      return reply.status(201).send({ success: true as const, message: 'Category Added', newCategory });
     },
   );
 
-  api.put<{ Params: { id: string } }>(
+  api.put(
     '/api/category/update/:id',
-    uploadRoute('Rename a category, optionally with a new image'),
+    uploadRoute('Rename a category, optionally with a new image', {
+      params: idParamsSchema,
+      body: uploadBody(categoryFormSchema),
+      response: { 200: messageAnswerSchema },
+    }),
     async (request) => {
       const id = parseId(request.params.id, 'Category');
       const form = await readUploadForm(request, 'categoryImage');
       await catalog.updateCategory(store, id, form);
-      return { success: true, message: 'Category Updated' };
+      return { success: true as const, message: 'Category Updated' };
     },
   );
 
@@ -163,10 +228,15 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     '/api/category/delete/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['catalogue admin'], summary: 'Delete a category without products', params: idParams },
+      schema: {
+        tags: ['catalogue admin'],
+        summary: 'Delete a category without products',
+        params: idParamsSchema,
+        response: { 200: deletedCategoryAnswerSchema, ...failureResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: 'Category Deleted',
       DeletedCategory: await catalog.deleteCategory(store, parseId(request.params.id, 'Category')),
     }),
@@ -174,22 +244,30 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
 
   api.post(
     '/api/product/add',
-    uploadRoute('Add a product (multipart or JSON with a data URL)', true),
+    uploadRoute(
+      'Add a product (multipart or JSON with a data URL); a 400 lists every problem',
+      { body: uploadBody(productFormSchema), response: { 201: newProductAnswerSchema } },
+      true,
+    ),
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
       const newProduct = await catalog.addProduct(store, form);
-      return reply.status(201).send({ success: true, message: 'Product Added', newProduct });
+      return reply.status(201).send({ success: true as const, message: 'Product Added', newProduct });
     },
   );
 
-  api.put<{ Params: { id: string } }>(
+  api.put(
     '/api/product/update/:id',
-    uploadRoute('Update a product, optionally with a new image', true),
+    uploadRoute(
+      'Update a product, optionally with a new image; a 400 lists every problem',
+      { params: idParamsSchema, body: uploadBody(productFormSchema), response: { 200: messageAnswerSchema } },
+      true,
+    ),
     async (request) => {
       const id = parseId(request.params.id, 'Product');
       const form = await readUploadForm(request, 'image');
       await catalog.updateProduct(store, id, form);
-      return { success: true, message: 'Product Updated' };
+      return { success: true as const, message: 'Product Updated' };
     },
   );
 
@@ -200,12 +278,13 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       schema: {
         tags: ['catalogue admin'],
         summary: 'Delete a product (past orders keep their copy)',
-        params: idParams,
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
       },
     },
     async (request) => {
       await catalog.deleteProduct(store, parseId(request.params.id, 'Product'));
-      return { success: true, message: 'Product Deleted' };
+      return { success: true as const, message: 'Product Deleted' };
     },
   );
 }

@@ -1,14 +1,22 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ORDER_STATUSES } from '@mandi/shared';
-import { shippingInfoSchema } from '@mandi/shared/schemas';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
+import {
+  adminOrdersAnswerSchema,
+  myOrdersAnswerSchema,
+  orderAnswerSchema,
+  orderStatusAnswerSchema,
+  orderStatusChangeSchema,
+  placeOrderAnswerSchema,
+  shippingInfoSchema,
+  shopStatsAnswerSchema,
+} from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../lib/app-error.js';
-import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
+import { ordersOf, sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
-import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
+import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -30,7 +38,7 @@ const quantitySchema = z.union([z.number(), z.string()], { error: QUANTITY_MESSA
 });
 
 /** Only `id` and `quantity` of a cart line count; price, name and image sent along are ignored. */
-const newOrderSchema = z.object({
+const orderFieldsSchema = z.object({
   cartItems: z
     .array(
       z.object({
@@ -45,14 +53,18 @@ const newOrderSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 
-const statusSchema = z.object({
-  oStatus: z.enum(ORDER_STATUSES, { error: `The order status must be one of ${ORDER_STATUSES.join(', ')}` }),
-});
+/** Missing shipping details are named first, whatever else is wrong with the order. */
+const newOrderSchema = z.preprocess((body, ctx) => {
+  const shippingInfo = (body as { shippingInfo?: unknown } | null)?.shippingInfo;
+  if (typeof shippingInfo !== 'object' || shippingInfo === null) {
+    ctx.addIssue({ code: 'custom', message: 'Shipping info is required', path: ['shippingInfo'] });
+    return z.NEVER;
+  }
+  return body;
+}, orderFieldsSchema);
 
-const idParams = z.object({ id: z.string() });
-
-/** The admin screen's page size when only `page` is given. */
-const ADMIN_ORDERS_PAGE_SIZE = 50;
+/** The `Idempotency-Key` header wins over the body's `idempotencyKey`; other headers pass untouched. */
+const newOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,
@@ -67,51 +79,63 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
   api.post(
     '/api/user/new/order',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Place an order (priced by the server; Idempotency-Key header or body idempotencyKey)',
+        headers: newOrderHeadersSchema,
+        body: newOrderSchema,
+        response: { 200: placeOrderAnswerSchema, 201: placeOrderAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof raw.shippingInfo !== 'object' || raw.shippingInfo === null) {
-        throw new AppError('invalid', 'Shipping info is required');
-      }
-      const input = parseInput(newOrderSchema, raw);
-      const header = request.headers['idempotency-key'];
-      const idempotencyKey =
-        header === undefined
-          ? input.idempotencyKey
-          : parseInput(idempotencyKeySchema, Array.isArray(header) ? header[0] : header);
+      const input = request.body;
+      const idempotencyKey = request.headers['idempotency-key'] ?? input.idempotencyKey;
       const user = currentUser(request);
       const { order, isNew } = await orders.placeOrder(orderLifecycle, user, {
         lines: input.cartItems,
         shipping: input.shippingInfo,
         idempotencyKey,
       });
-      return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ success: true as const, message: 'Order placed', order, newOrder: order });
     },
   );
 
   api.get(
     '/api/user/my/orders',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'My orders, newest first' } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, newest first',
+        response: { 200: myOrdersAnswerSchema, ...failureResponses },
+      },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const body = await cache.json(ordersOf(userId), [ordersOf(userId)], async () => {
         const list = await orders.listOwnOrders(db, userId);
         return { success: true, myOrders: list, orders: list };
       });
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
   api.get(
     '/api/user/my/order/:id',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'One order (owner or admin)', params: idParams } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (owner or admin)',
+        params: idParamsSchema,
+        response: { 200: orderAnswerSchema, ...failureResponses },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       order: await orders.getOrder(db, currentUser(request), parseId(request.params.id, 'Order')),
     }),
   );
@@ -119,54 +143,62 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
   api.get(
     '/api/user/admin/orders',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['orders'],
         summary:
           'Every order, newest first, or one page of them with ?page=&limit= (admin); the counts count every order',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersAnswerSchema, ...failureResponses },
       },
     },
     async (request) => {
-      const query = parseInput(adminOrdersQuerySchema, request.query ?? {});
+      const query = request.query;
       const isPaged = query.page !== undefined || query.limit !== undefined;
       const { orders: list, total } = await orders.listAllOrders(
         db,
         isPaged ? { page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE } : undefined,
       );
-      return { success: true, AllOrders: list, ordersCounts: total, OrdersCount: total };
+      return { success: true as const, AllOrders: list, ordersCounts: total, OrdersCount: total };
     },
   );
 
   api.get(
     '/api/user/admin/stats',
     {
-      preHandler: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Dashboard counts and delivered amount (admin)' },
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Dashboard counts and delivered amount (admin)',
+        response: { 200: shopStatsAnswerSchema, ...failureResponses },
+      },
     },
     async (_request, reply) => {
       const body = await cache.json('shop-stats', ['catalogue', 'orders', 'users'], async () => ({
         success: true,
         ...(await orders.getShopStats(db)),
       }));
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
   api.put(
     '/api/user/update/order/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'Move an order one step: Processing → Shipped → Delivered',
-        params: idParams,
+        params: idParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: orderStatusAnswerSchema, ...failureResponses },
       },
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const { oStatus } = parseInput(statusSchema, request.body);
+      const { oStatus } = request.body;
       const order = await orders.changeOrderStatus(orderLifecycle, id, oStatus);
-      return { success: true, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
+      return { success: true as const, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
     },
   );
 }

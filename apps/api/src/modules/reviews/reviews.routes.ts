@@ -1,12 +1,12 @@
 /** Review HTTP routes: the public list, a user's own review, and the admin's delete. */
-import { reviewSchema } from '@mandi/shared/schemas';
+import { messageAnswerSchema, reviewSchema, reviewsAnswerSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
-import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
+import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import * as reviews from './reviews.service.js';
 
 const listQuerySchema = z.object({
@@ -24,6 +24,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: A
         tags: ['reviews'],
         summary: 'A page of reviews, newest first (20 unless ?limit=), with the total count',
         querystring: listQuerySchema,
+        response: { 200: reviewsAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
@@ -32,31 +33,43 @@ export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: A
         success: true,
         ...(await reviews.listReviews(db, { page, limit })),
       }));
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
   api.post(
     '/api/user/add/review',
-    { preHandler: requireUser, schema: { tags: ['reviews'], summary: 'Add or replace my review' } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Add or replace my review',
+        body: reviewSchema,
+        response: { 200: messageAnswerSchema, 201: messageAnswerSchema, ...failureResponses },
+      },
+    },
     async (request, reply) => {
-      const review = parseInput(reviewSchema, request.body);
-      const { isNew } = await reviews.saveReview(work, currentUser(request).id, review);
+      const { isNew } = await reviews.saveReview(work, currentUser(request).id, request.body);
       return reply
         .status(isNew ? 201 : 200)
-        .send({ success: true, message: isNew ? 'Review added' : 'Review updated' });
+        .send({ success: true as const, message: isNew ? 'Review added' : 'Review updated' });
     },
   );
 
   api.delete(
     '/api/user/admin/review/:id',
     {
-      preHandler: requireAdmin,
-      schema: { tags: ['reviews'], summary: 'Delete a review (admin)', params: z.object({ id: z.string() }) },
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete a review (admin)',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...failureResponses },
+      },
     },
     async (request) => {
       await reviews.removeReview(work, parseId(request.params.id, 'Review'));
-      return { success: true, message: 'Review deleted' };
+      return { success: true as const, message: 'Review deleted' };
     },
   );
 }

@@ -1,16 +1,11 @@
 /** Dashboard figures (GET /api/user/admin/stats): counts and the delivered amount, computed by the server. */
+
+import type { ShopStats } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface AdminStats {
-  productsCount: number;
-  usersCount: number;
-  ordersCount: number;
-  /** Rupees: the sum of the totals of Delivered orders. */
-  deliveredAmount: number;
-  outOfStockCount: number;
-  inStockCount: number;
-}
+/** The figures the dashboard shows (`deliveredAmount`: rupees, the totals of Delivered orders). */
+export type AdminStats = Omit<ShopStats, 'success'>;
 
 export const adminStatsQuery = queryOptions({
   queryKey: ['admin', 'stats'],

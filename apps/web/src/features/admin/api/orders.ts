@@ -1,17 +1,18 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
-import type { OrderStatus } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@mandi/shared';
+import type { AdminOrdersAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
 
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export { ADMIN_ORDERS_PAGE_SIZE };
 
 export const adminOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: ['orders', 'admin-list', page],
     queryFn: async () => {
-      const answer = await api.get<{ AllOrders: Order[]; ordersCounts: number }>(
+      const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
         `/api/user/admin/orders?page=${page}&limit=${ADMIN_ORDERS_PAGE_SIZE}`,
       );
       return { orders: answer.AllOrders, total: answer.ordersCounts };

@@ -1,0 +1,37 @@
+/** Pieces every domain's schemas use: ids, numbers sent as text, the success and failure envelopes. */
+import { z } from 'zod';
+
+/**
+ * A number sent as a JSON number or as a numeric string ("1.5"): the original clients send form
+ * values as text, so numeric strings are accepted wherever a number is; anything else is refused.
+ */
+export const numericSchema = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number),
+]);
+
+/**
+ * `_id`: the original API was MongoDB-backed and clients read `_id`, so every object keeps that
+ * name; the value is an opaque string (a UUID here), never something to parse.
+ */
+export const idSchema = z.string().meta({ description: 'Opaque id (UUID)' });
+
+/** Every answer carries `success`; failures add a `message` (a list for register and product writes). */
+export const failureSchema = z.object({
+  success: z.literal(false),
+  message: z.union([z.string(), z.array(z.string())]),
+});
+
+/** The plain success answer of a write: `{ success: true, message }`. */
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+/** `{ success: true }` and nothing else (health). */
+export const okSchema = z.object({ success: z.literal(true) });
+
+/** A timestamp as sent: ISO 8601 text in UTC. */
+export const isoDateSchema = z.string().meta({ description: 'ISO 8601 timestamp' });

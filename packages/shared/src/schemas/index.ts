@@ -1,0 +1,12 @@
+/**
+ * Requests and responses of the API as zod schemas, by domain. The server validates and documents
+ * with them; the browser imports their inferred types only (`import type`), so zod stays out of
+ * its bundle. Schemas end in `Schema`; the inferred type takes the bare name. Odd field names
+ * (`_id`, `$numberDecimal`, `AllOrders`, `oStatus`…) are the original API's, kept for its clients;
+ * each is explained where it is declared.
+ */
+export * from './accounts.js';
+export * from './catalogue.js';
+export * from './common.js';
+export * from './orders.js';
+export * from './reviews.js';

@@ -1,0 +1,110 @@
+/** Orders: the shipping details of a new order, the status change, and the Order shape. */
+import { z } from 'zod';
+import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { idSchema, isoDateSchema } from './common.js';
+
+const digitsSchema = (length: number, message: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!new RegExp(`^\\d{${length}}$`).test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, MESSAGES.allFieldsRequired)
+    .max(max, `must be at most ${max} characters`);
+
+export const shippingInfoSchema = z.object({
+  address: requiredText(SHIPPING_FIELD_MAX_LENGTH),
+  city: requiredText(SHIPPING_FIELD_MAX_LENGTH),
+  mobileNumber: digitsSchema(MOBILE_NUMBER_LENGTH, MESSAGES.mobileLength),
+  pinCode: digitsSchema(PIN_CODE_LENGTH, MESSAGES.pinLength),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/** `oStatus`: the original API's request field for the status change; clients send that name. */
+export const orderStatusChangeSchema = z.object({
+  oStatus: z.enum(ORDER_STATUSES, { error: `The order status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+
+/** One line of an order: its own copy of name, image and ₹/kg rate, so it survives product changes. */
+export const orderItemSchema = z.object({
+  _id: idSchema,
+  productId: idSchema.nullable().meta({ description: 'null once the product is deleted' }),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().meta({ description: 'Kg' }),
+  rate: z.number().meta({ description: 'Rupees per Kg' }),
+});
+
+/** The Order shape (one object, so new fields are added in one place). */
+export const orderSchema = z.object({
+  _id: idSchema,
+  orderItems: z.array(orderItemSchema),
+  total: z.number().meta({ description: 'Rupees' }),
+  status: z.enum(ORDER_STATUSES),
+  /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
+  orderDate: isoDateSchema,
+  createdAt: isoDateSchema,
+  shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
+  userId: idSchema.nullable().meta({ description: 'null once the account is deleted' }),
+  user: z.object({ _id: idSchema.nullable(), firstName: z.string(), lastName: z.string() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Placing an order: `order` and `newOrder` are two names for one order; clients read either. */
+export const placeOrderAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+  newOrder: orderSchema,
+});
+
+/** My orders: `myOrders` and `orders` are two names for one list, newest first. */
+export const myOrdersAnswerSchema = z.object({
+  success: z.literal(true),
+  myOrders: z.array(orderSchema),
+  orders: z.array(orderSchema),
+});
+
+export const orderAnswerSchema = z.object({ success: z.literal(true), order: orderSchema });
+
+/**
+ * The admin order list. `AllOrders` is the original API's name; the count is sent under its
+ * original name `ordersCounts` and again as `OrdersCount`, because clients read one or the other.
+ */
+export const adminOrdersAnswerSchema = z.object({
+  success: z.literal(true),
+  AllOrders: z.array(orderSchema),
+  ordersCounts: z.number().int(),
+  OrdersCount: z.number().int(),
+});
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
+
+/** The status change answer: `Order` and `updatedOrder` are two names for one order. */
+export const orderStatusAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  Order: orderSchema,
+  updatedOrder: orderSchema,
+});
+
+/** The admin dashboard's numbers; `deliveredAmount` in rupees. */
+export const shopStatsAnswerSchema = z.object({
+  success: z.literal(true),
+  productsCount: z.number().int(),
+  usersCount: z.number().int(),
+  ordersCount: z.number().int(),
+  deliveredAmount: z.number(),
+  outOfStockCount: z.number().int(),
+  inStockCount: z.number().int(),
+});
+export type ShopStats = z.infer<typeof shopStatsAnswerSchema>;
