@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test-setup.ts'],
+    // Component tests wait on lazy chunks and user events; a loaded machine must not fail them.
+    testTimeout: 15_000,
   },
 });
