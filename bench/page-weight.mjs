@@ -75,7 +75,9 @@ for (const [route, result] of Object.entries(results)) {
       .join(', ')}`,
   );
   for (const item of result.items.slice(0, TOP)) {
-    console.log(`  ${kb(item.bytes).padStart(7)} KB  ${item.type.padEnd(10)} ${(item.encoding || '-').padEnd(5)} ${item.url}`);
+    console.log(
+      `  ${kb(item.bytes).padStart(7)} KB  ${item.type.padEnd(10)} ${(item.encoding || '-').padEnd(5)} ${item.url}`,
+    );
   }
   if (route === '/' && result.totalBytes > BUDGET_KB * 1024) {
     problems.push(`${route}: ${kb(result.totalBytes)} KB > ${BUDGET_KB} KB`);
