@@ -4,9 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { makePrivateDirSync, makeTreePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import * as schema from './schema.js';
 
@@ -38,6 +36,11 @@ export async function openDatabase(options: {
   pgliteDir?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only here, as PGlite is below: each process loads the driver of its database only.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
