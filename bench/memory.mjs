@@ -159,7 +159,9 @@ for (const kind of ['pglite', 'postgres']) {
 }
 const problems = [];
 if (results.pglite) {
-  if (results.pglite.idleMb > TARGETS.idleMb) problems.push(`PGlite idle ${results.pglite.idleMb} MB > ${TARGETS.idleMb} MB`);
+  if (results.pglite.idleMb > TARGETS.idleMb) {
+    problems.push(`PGlite idle ${results.pglite.idleMb} MB > ${TARGETS.idleMb} MB`);
+  }
   if (results.pglite.afterUseMb > TARGETS.afterUseMb) {
     problems.push(`PGlite after use ${results.pglite.afterUseMb} MB > ${TARGETS.afterUseMb} MB`);
   }

@@ -39,8 +39,13 @@ async function weigh(browser, url) {
     if (entry) entry.bytes = encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Late answers (pictures decoding, a query after the first render) finish before counting.
-  await page.waitForTimeout(500);
+  // On a busy machine the network can be quiet for a moment while the app still runs its code:
+  // count only once nothing new has started for a whole second.
+  for (let seen = -1; seen !== responses.size; ) {
+    seen = responses.size;
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+  }
   await context.close();
   const items = [...responses.values()]
     .filter((item) => !item.url.startsWith('data:'))
