@@ -130,8 +130,34 @@ describe('the built web app', () => {
     }
   });
 
+  it("names a page's lazily loaded code up front, in the copy of the page for its route", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    expect(await page('/')).toMatch(/rel="modulepreload"[^>]+home-page-/);
+    expect(await page('/')).toContain('<link rel="preload" as="image" href="/images/hero-produce.svg"');
+    expect(await page('/products')).toMatch(/modulepreload[^>]+products-page-/);
+    expect(await page('/products/mango')).toMatch(/modulepreload[^>]+products-page-/);
+    expect(await page('/order/checkout/')).toMatch(/modulepreload[^>]+checkout-page-/);
+    const admin = await page('/admin/view/orders');
+    expect(admin).toMatch(/modulepreload[^>]+admin-routes-/);
+    expect(admin).toMatch(/modulepreload[^>]+orders-table-page-/);
+    expect(admin).not.toMatch(/dashboard-page-/);
+    // A shopper's page never names admin code; a route without its own copy gets index.html.
+    expect(await page('/products')).not.toMatch(/admin/);
+    expect(await page('/reset-password/a/b')).toBe(index);
+    expect(await page('/no/such/page')).toBe(index);
+  });
+
   it('answers HEAD on pages and files like GET, without a body', async () => {
-    for (const url of ['/', '/products', '/Order/Checkout', '/robots.txt', '/favicon.svg']) {
+    for (const url of [
+      '/',
+      '/products',
+      '/Order/Checkout',
+      '/admin/view/orders',
+      '/no/such/page',
+      '/robots.txt',
+      '/favicon.svg',
+    ]) {
       for (const acceptEncoding of ['gzip, br', '']) {
         const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
         const get = await t.app.inject({ method: 'GET', url, headers });

@@ -68,11 +68,11 @@ export function loadWebFiles(distDir: string): Map<string, WebFile> {
       const gzip = readCopy(`${file}.gz`);
       files.set(address, {
         type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        // Vite puts a content hash in every asset name, so they never change; the page itself is
-        // checked on every visit so a new release is picked up at once.
+        // Vite puts a content hash in every asset name, so they never change; the pages are checked on
+        // every visit so a new release is picked up at once.
         cacheControl: address.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : address === '/index.html'
+          : address.endsWith('.html')
             ? 'no-cache'
             : 'public, max-age=3600',
         identity: variant(fs.readFileSync(file), null),
@@ -108,6 +108,7 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
     app.get(address, { schema: { hide: true } }, (request, reply) => sendWebFile(request, reply, file));
   }
   const indexHtml = files.get('/index.html');
+  const pages = pageRoutes(files);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
@@ -118,6 +119,28 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
     if (!isPage || !indexHtml) {
       return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
     }
-    return sendWebFile(request, reply, indexHtml);
+    return sendWebFile(request, reply, pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml);
+  });
+}
+
+/**
+ * The copies of index.html that name a page's code up front (written by the build, see the web
+ * app's build/page-preloads.ts), by route pattern: `:name` is one path segment, `*` the rest.
+ * Matched without regard to case and with an optional trailing slash, as the browser router does.
+ */
+export function pageRoutes(files: Map<string, WebFile>): { pattern: RegExp; file: WebFile }[] {
+  const list = files.get('/pages/routes.json');
+  if (!list) return [];
+  const routes = JSON.parse(list.identity.body.toString('utf8')) as { pattern: string; file: string }[];
+  return routes.flatMap(({ pattern, file }) => {
+    const page = files.get(file);
+    if (!page) return [];
+    const source = pattern
+      .split('/')
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    return [{ pattern: new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i'), file: page }];
   });
 }
