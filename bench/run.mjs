@@ -11,7 +11,8 @@
  * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_ONLY=listing,placeOrder runs only
  * the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
  * format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
- * alone, without the response cache.
+ * alone, without the response cache. Reads ask for compressed answers as browsers do
+ * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
  */
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -124,6 +125,9 @@ async function getJson(base, urlPath, cookie) {
   return response.json();
 }
 
+/** What a browser sends with every request; the server compresses answers above about 1 KB. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+
 /** One autocannon run; `requests` rotates through `variants` (path, headers, body) per request. */
 async function load(base, bench, duration) {
   let next = 0;
@@ -140,7 +144,7 @@ async function load(base, bench, duration) {
           return {
             ...request,
             path: variant.path,
-            headers: { ...request.headers, ...variant.headers },
+            headers: { ...request.headers, ...BROWSER_HEADERS, ...variant.headers },
             ...(variant.body ? { body: variant.body } : {}),
           };
         },
@@ -321,6 +325,9 @@ async function main() {
       } else {
         const v = bench.variants[0];
         payloads[bench.name] = await getJson(base, v.path, v.headers?.cookie);
+        // fetch decodes the body; the header tells what went over the wire.
+        const head = await fetch(`${base}${v.path}`, { method: 'HEAD', headers: { ...BROWSER_HEADERS, ...v.headers } });
+        bench.wireBytes = Number(head.headers.get('content-length'));
       }
       bench.responseBytes = Buffer.byteLength(JSON.stringify(payloads[bench.name]));
     }
@@ -357,6 +364,7 @@ async function main() {
         name: bench.name,
         label: bench.label,
         responseBytes: bench.responseBytes,
+        wireBytes: bench.wireBytes ?? bench.responseBytes,
         rps: Math.round(real.rps),
         p50: real.p50,
         p99: real.p99,
@@ -378,11 +386,11 @@ async function main() {
     const pad = (value, width) => String(value).padStart(width);
     log('');
     log(
-      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}  target`,
+      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('wire', 6)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}  target`,
     );
     for (const row of rows) {
       log(
-        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad((row.wireBytes / 1024).toFixed(1), 6)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
       );
     }
     const isRssMet = peakRssMb < TARGETS.rssMb;

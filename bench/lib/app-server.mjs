@@ -33,7 +33,11 @@ export function freePort() {
   });
 }
 
-export async function startAppServer({ webDistDir = path.join(root, 'apps/web/dist') } = {}) {
+/**
+ * `env` adds to or overrides the server's environment (DATABASE_URL for PostgreSQL, or NODE_ENV
+ * unset and SEED=demo to run it as `npm start` does).
+ */
+export async function startAppServer({ webDistDir = path.join(root, 'apps/web/dist'), env = {} } = {}) {
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(`No built web app in ${webDistDir}: run npm run build first`);
   }
@@ -45,6 +49,7 @@ export async function startAppServer({ webDistDir = path.join(root, 'apps/web/di
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED: 'demo',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -56,6 +61,7 @@ export async function startAppServer({ webDistDir = path.join(root, 'apps/web/di
       DATABASE_URL: '',
       LOGIN_MAX_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,5 +83,5 @@ export async function startAppServer({ webDistDir = path.join(root, 'apps/web/di
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }

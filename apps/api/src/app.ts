@@ -1,10 +1,7 @@
 /** buildApp: the whole HTTP application (plugins, guards, error model, modules, web app) on a given database. */
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { okSchema } from '@mandi/shared/schemas';
@@ -19,6 +16,7 @@ import { startPostgresCacheBus } from './lib/cache-bus.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
+import { registerJsonCompression } from './lib/json-compression.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
@@ -28,6 +26,7 @@ import { registerNoStoreForApi } from './lib/security-headers.js';
 import { createSessionReader, registerSessions } from './lib/session.js';
 import { createUnitOfWork } from './lib/unit-of-work.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
+import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -145,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerRequestGuards(app, config);
   registerNoStoreForApi(app);
+  registerJsonCompression(app, cache);
   registerSessions(app, createSessionReader(db));
 
   await app.register(catalogRoutes, { ...deps, catalogReads: prepareCatalogReads(db) });
@@ -159,33 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async () => ({ success: true as const }),
   );
 
-  await registerWebApp(app, config);
+  registerWebApp(app, config.webDistDir);
   return app;
-}
-
-/** Serves the built browser app, with index.html for every app route; /api stays JSON. */
-async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
-    }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  });
 }

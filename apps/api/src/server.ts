@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { processCount, runPrimary } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
+import { isFirstEmbeddedStart, prepareInChildProcess } from './db/first-start.js';
 import { openConfiguredDatabase, prepareDatabase, secureDataDir } from './db/prepare.js';
 import { printSeedResult } from './db/seed-report.js';
 
@@ -21,9 +22,15 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   } else {
     const secured = secureDataDir(config);
     if (secured) console.log(secured);
-    const prepared = await prepareDatabase(config);
-    database = prepared.database;
-    printSeedResult(prepared.seed);
+    if (isFirstEmbeddedStart(config)) {
+      const seed = await prepareInChildProcess(config);
+      database = (await prepareDatabase(config)).database;
+      printSeedResult(seed);
+    } else {
+      const prepared = await prepareDatabase(config);
+      database = prepared.database;
+      printSeedResult(prepared.seed);
+    }
   }
   const app = await buildApp({ config, db: database.db });
 

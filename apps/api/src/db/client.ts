@@ -4,9 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { makePrivateDirSync, makeTreePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import * as schema from './schema.js';
 
@@ -19,12 +17,30 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL settings for the embedded database of a small shop. The defaults are sized for a
+ * dedicated server (shared_buffers 128 MB) and PGlite's memory lives in this process, so they
+ * would make up most of its RSS; the whole catalogue of a small shop fits in a few megabytes.
+ * Queries read the same rows again and again, and the operating system caches the files too.
+ */
+const PGLITE_SETTINGS = [
+  ['shared_buffers', '16MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['temp_buffers', '2MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   /** Directory for PGlite; `memory://` for a throwaway in-memory database. */
   pgliteDir?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only here, as PGlite is below: each process loads the driver of its database only.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
@@ -59,7 +75,10 @@ export async function openDatabase(options: {
       import('drizzle-orm/pglite'),
     ]);
     // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     // PGlite creates its files 0666 whatever the umask: make them private now and again at close
     // (the files it adds meanwhile are already behind the private DATA_DIR).
     if (!dir.startsWith('memory://')) makeTreePrivate(dir);

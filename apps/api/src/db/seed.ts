@@ -9,7 +9,7 @@ import type { IconifyJSON } from '@iconify/types';
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { imageUrl } from '../lib/images.js';
+import { imageUrl, loadSharp } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { categories, images, orderItems, orders, products, reviews, users } from './schema.js';
@@ -37,7 +37,7 @@ export async function renderEmoji(name: string, size = SEED_IMAGE_SIZE) {
   if (!data) throw new Error(`emoji "${name}" is not in the Noto set`);
   const svg = iconToSVG(data, { width: size, height: size });
   const html = iconToHTML(svg.body, svg.attributes);
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await loadSharp();
   const { data: webp, info } = await sharp(Buffer.from(html))
     .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ quality: 82 })

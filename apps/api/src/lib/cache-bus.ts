@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { CacheTag, InvalidationBus, ResponseCache } from './response-cache.js';
 
 const CHANNEL = 'mandi_cache_invalidation';
@@ -75,7 +75,9 @@ export function startPostgresCacheBus(options: {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    // Loaded here: a server on the embedded database never needs the PostgreSQL client.
+    const { default: pgClient } = await import('pg');
+    const next = new pgClient.Client({ connectionString: databaseUrl, keepAlive: true });
     next.on('error', lose);
     next.on('end', () => lose(new Error('connection ended')));
     next.on('notification', (message) => {

@@ -16,11 +16,26 @@ export interface EncodedImage {
   height: number;
 }
 
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp (libvips), loaded on first use: a server that never resizes a picture keeps it out of
+ * memory. libvips' own operation cache is off (the resized copies are kept by image-variants.ts,
+ * uploads are one-offs) and one thread per picture is plenty for a shop's pictures.
+ */
+export function loadSharp(): Promise<typeof import('sharp')> {
+  sharpModule ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  });
+  return sharpModule;
+}
+
 export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<EncodedImage> {
   if (input.length === 0) throw new AppError('invalid', 'The image file is empty');
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', 'The image must be at most 5 MB');
-  // Loaded on first use: a server that never receives an upload keeps libvips out of memory.
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.js';
 
@@ -22,19 +22,30 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** nodemailer is loaded with the first mail: most processes send none for a long time (memory). */
+function lazyTransport(
+  options: Parameters<typeof import('nodemailer')['createTransport']>[0],
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport()).sendMail({ from: config.mailFrom, ...message });
       },
     };
   }
-  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const fileTransport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await fileTransport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await fileTransport()).sendMail({ from: config.mailFrom, ...message });
       await makePrivateDir(config.outboxDir);
       const file = path.join(
         config.outboxDir,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { type CacheTag, ResponseCache } from './response-cache.js';
 
@@ -120,5 +122,41 @@ describe('ResponseCache', () => {
     await cache.json('k', ['catalogue'], load);
     await cache.json('k', ['catalogue'], load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('compresses a stored body once per coding and counts the bytes in its bound', async () => {
+    const cache = new ResponseCache({ maxChars: 10_000 });
+    const value = { items: Array.from({ length: 100 }, (_, i) => ({ name: `Alphonso mango ${i}` })) };
+    const body = await cache.json('k', ['catalogue'], async () => value);
+    const first = await cache.encoded(body, 'br');
+    expect(await cache.encoded(body, 'br')).toBe(first);
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(body);
+    const gzip = await cache.encoded(body, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(body);
+    // A write drops the compressed forms with the body: the next fill compresses again.
+    cache.invalidate('catalogue');
+    const refilled = await cache.json('k', ['catalogue'], async () => value);
+    expect(await cache.encoded(refilled, 'br')).not.toBe(first);
+  });
+
+  it('evicts older entries when compressed forms push it over its bound', async () => {
+    // Random text: its compressed forms are nearly as large as itself.
+    const body = (n: number) => ({ n, text: randomBytes(1500).toString('hex') });
+    const cache = new ResponseCache({ maxChars: 6200 });
+    const a = await cache.json('a', ['catalogue'], async () => body(1));
+    await cache.json('b', ['catalogue'], async () => body(2));
+    expect(cache.size).toBe(2);
+    await cache.encoded(a, 'gzip');
+    await new Promise((resolve) => setImmediate(resolve));
+    // a's gzip form pushes the total over the bound; a is the least recently used, so it goes.
+    expect(cache.size).toBe(1);
+  });
+
+  it('compresses a body it does not hold for that answer only', async () => {
+    const cache = new ResponseCache();
+    const body = JSON.stringify({ text: 'y'.repeat(2000) });
+    const one = await cache.encoded(body, 'gzip');
+    expect(await cache.encoded(body, 'gzip')).not.toBe(one);
+    expect(cache.size).toBe(0);
   });
 });

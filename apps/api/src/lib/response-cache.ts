@@ -8,8 +8,12 @@
  * the same database. A load that was running when its data changed never stores its answer, and
  * while the bus is down nothing is stored at all, so a reader never sees data older than a write it
  * could have known about.
+ *
+ * An entry also keeps its brotli and gzip forms once a client has asked for them, so a hot answer
+ * is compressed once per fill, not once per request; they count towards the size bound.
  */
 import type { FastifyReply } from 'fastify';
+import { compress, type Encoding } from './content-encoding.js';
 
 export type CacheTag =
   /** Products and categories: names, prices, stock, pictures. */
@@ -40,6 +44,9 @@ export const ordersOf = (userId: string): CacheTag => `orders-of:${userId}`;
 interface Entry {
   body: string;
   tags: readonly CacheTag[];
+  /** The body and its compressed forms, in bytes (≈ characters for the body). */
+  size: number;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 interface Load {
@@ -55,7 +62,7 @@ export interface InvalidationBus {
 }
 
 export interface ResponseCacheOptions {
-  /** Upper bound on the bodies kept, in characters (≈ bytes: the bodies are mostly ASCII). */
+  /** Upper bound on the bodies and their compressed forms kept, in bytes (a body counts its characters: mostly ASCII). */
   maxChars?: number;
   /** Bodies larger than this are served but never kept. */
   maxEntryChars?: number;
@@ -67,9 +74,11 @@ export class ResponseCache {
   /** Which stored keys carry each tag, so a write drops its entries without scanning them all. */
   private readonly keysByTag = new Map<CacheTag, Set<string>>();
   private readonly loads = new Map<string, Load>();
+  /** The key of each stored body, so the compression hook finds the entry of the body it sends. */
+  private readonly keysByBody = new Map<string, string>();
   private readonly maxChars: number;
   private readonly maxEntryChars: number;
-  private storedChars = 0;
+  private storedBytes = 0;
   private bus: InvalidationBus | null = null;
   /** False while invalidations from other processes could be missed (the bus is reconnecting). */
   private isEnabled = true;
@@ -98,7 +107,7 @@ export class ResponseCache {
     run.promise = (async () => {
       try {
         const body = JSON.stringify(await load());
-        if (!run.isStale) this.store(key, { body, tags });
+        if (!run.isStale) this.store(key, { body, tags, size: body.length, encoded: {} });
         return body;
       } finally {
         if (this.loads.get(key) === run) this.loads.delete(key);
@@ -106,6 +115,32 @@ export class ResponseCache {
     })();
     this.loads.set(key, run);
     return run.promise;
+  }
+
+  /**
+   * `body` compressed with `encoding`: kept with its entry when `body` is a stored answer
+   * (compressed on the first request that wants that coding), compressed for this answer otherwise.
+   */
+  encoded(body: string, encoding: Encoding): Promise<Buffer> {
+    const key = this.keysByBody.get(body);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (key === undefined || !entry) return compress(body, encoding);
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const promise = compress(body, encoding, true);
+    entry.encoded[encoding] = promise;
+    promise.then(
+      (bytes) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.size += bytes.length;
+        this.storedBytes += bytes.length;
+        this.evict();
+      },
+      () => {
+        if (entry.encoded[encoding] === promise) delete entry.encoded[encoding];
+      },
+    );
+    return promise;
   }
 
   /** Call after the write has committed: drops what it changed here and in the other processes. */
@@ -132,7 +167,8 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.keysByTag.clear();
-    this.storedChars = 0;
+    this.keysByBody.clear();
+    this.storedBytes = 0;
     for (const run of this.loads.values()) run.isStale = true;
     this.loads.clear();
   }
@@ -157,14 +193,20 @@ export class ResponseCache {
     if (!this.isOn || !this.isEnabled || entry.body.length > this.maxEntryChars) return;
     this.remove(key);
     this.entries.set(key, entry);
-    this.storedChars += entry.body.length;
+    this.storedBytes += entry.size;
+    // Two keys with the same body share nothing: the first one keeps the compressed forms.
+    if (!this.keysByBody.has(entry.body)) this.keysByBody.set(entry.body, key);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       if (keys) keys.add(key);
       else this.keysByTag.set(tag, new Set([key]));
     }
+    this.evict();
+  }
+
+  private evict(): void {
     for (const oldestKey of this.entries.keys()) {
-      if (this.storedChars <= this.maxChars) break;
+      if (this.storedBytes <= this.maxChars) break;
       this.remove(oldestKey);
     }
   }
@@ -173,7 +215,8 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.storedChars -= entry.body.length;
+    this.storedBytes -= entry.size;
+    if (this.keysByBody.get(entry.body) === key) this.keysByBody.delete(entry.body);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);

@@ -1,4 +1,8 @@
-/** Header, page and footer around every route. */
+/**
+ * Header, page and footer around every route. The page area is at least a screen tall, so the
+ * footer starts below the fold: while a page's code or data loads, the footer is not on screen
+ * to be pushed down when the content arrives (a layout shift).
+ */
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,7 +11,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -3,7 +3,7 @@
  * Only the widths in IMAGE_WIDTHS are made (no one can make the server resize to any size they
  * like), and they are kept in memory: an image id never changes content, so a copy never goes stale.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images.js';
 
 const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 
@@ -19,6 +19,7 @@ export async function imageVariant(id: string, data: Buffer, width: number): Pro
     kept.set(key, hit);
     return hit;
   }
+  const { default: sharp } = await loadSharp();
   const variant = await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   kept.set(key, variant);
   keptBytes += variant.length;

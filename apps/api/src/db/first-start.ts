@@ -1,0 +1,41 @@
+/**
+ * The first start on the embedded database runs in a short-lived child process: creating a PGlite
+ * data directory (initdb), migrating it and rendering the demo pictures pass through a few hundred
+ * megabytes of buffers that the allocator keeps in the process afterwards. Done in a child, the
+ * server itself starts on a ready directory and keeps only what serving needs.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
+import { pgliteDirFor } from './prepare.js';
+import type { SeedResult } from './seed.js';
+
+/** True when the embedded database is configured and its directory holds no database yet. */
+export function isFirstEmbeddedStart(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {
+  return !config.databaseUrl && !fs.existsSync(path.join(pgliteDirFor(config), 'PG_VERSION'));
+}
+
+export type FirstStartAnswer = { seed: SeedResult } | { error: string };
+
+/** Creates, migrates and seeds the database in a child process and reports the seeding. */
+export function prepareInChildProcess(config: Config): Promise<SeedResult> {
+  const self = fileURLToPath(import.meta.url);
+  // The child runs as this file does: .ts under tsx, .js when built.
+  const child = fork(path.join(path.dirname(self), `first-start-child${path.extname(self)}`), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let answer: FirstStartAnswer | undefined;
+    child.once('message', (message: FirstStartAnswer) => {
+      answer = message;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answer && 'seed' in answer) resolve(answer.seed);
+      else reject(new Error(answer && 'error' in answer ? answer.error : `the database set-up stopped (exit ${code})`));
+    });
+    child.send(config);
+  });
+}

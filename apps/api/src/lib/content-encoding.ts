@@ -1,0 +1,77 @@
+/**
+ * Content-coding negotiation and compression shared by the web app's files (compressed at build
+ * time) and the JSON answers (compressed here, once per cache fill for the cached ones).
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Per answer compression runs on the thread pool (the event loop keeps serving); `cached` answers
+ * are compressed once and then sent many times, so they get a stronger setting.
+ */
+export function compress(body: string | Buffer, encoding: Encoding, cached = false): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 9 : 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzip(body, { level: cached ? 9 : 6 });
+}
+
+const choices = new Map<string, Encoding | null>();
+const MAX_REMEMBERED = 200;
+
+/**
+ * The best coding a request accepts: brotli, then gzip, by their q-values (q=0 refuses one; `*`
+ * stands for those not named); null for the plain bytes. Browsers send a handful of distinct
+ * headers, so the parsed answers are remembered.
+ */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const known = choices.get(header);
+  if (known !== undefined) return known;
+  const quality: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    quality[name] = Number.isFinite(q) ? q : 0;
+  }
+  const of = (name: Encoding) =>
+    quality[name] ?? (name === 'gzip' ? quality['x-gzip'] : undefined) ?? quality['*'] ?? 0;
+  const br = of('br');
+  const gz = of('gzip');
+  const choice: Encoding | null = br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : null;
+  if (choices.size >= MAX_REMEMBERED) choices.clear();
+  choices.set(header, choice);
+  return choice;
+}
+
+/** Adds Accept-Encoding to the answer's Vary header (shared caches keep one copy per coding). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  if (!current) {
+    reply.header('Vary', 'Accept-Encoding');
+    return;
+  }
+  const value = String(current);
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(value)) reply.header('Vary', `${value}, Accept-Encoding`);
+}

@@ -1,0 +1,200 @@
+/**
+ * The built web app as a browser receives it: every file of a real build, compressed copies that
+ * decode to the file itself, a validator per coding, HEAD on pages and APIs.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { loadWebFiles } from './web-app.js';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+let distDir: string;
+let t: TestApp;
+
+const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+
+beforeAll(async () => {
+  // A build of our own, so the test sees exactly what `npm run build` writes.
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-dist-'));
+  execFileSync(
+    process.execPath,
+    [
+      path.resolve(webRoot, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: webRoot, stdio: 'inherit' },
+  );
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends every text file of the build in brotli and gzip that decode to the same bytes', async () => {
+    const files = [...loadWebFiles(distDir).keys()];
+    expect(files).toContain('/index.html');
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    let compressedCount = 0;
+    for (const url of files) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.equals(fs.readFileSync(path.join(distDir, url))), url).toBe(true);
+      const etags = [plain.headers.etag];
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe(plain.headers['content-type']);
+        expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
+        const sent = response.headers['content-encoding'];
+        if (sent === undefined) {
+          // Only a file that compression would not shrink goes out plain.
+          expect(response.rawPayload.equals(plain.rawPayload), url).toBe(true);
+          continue;
+        }
+        compressedCount++;
+        expect(sent, url).toBe(encoding);
+        expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(decode[encoding](response.rawPayload).equals(plain.rawPayload), url).toBe(true);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+        etags.push(response.headers.etag);
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding, 'if-none-match': String(response.headers.etag) },
+        });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.rawPayload.length, url).toBe(0);
+      }
+      // Each coding has its own validator.
+      expect(new Set(etags).size, url).toBe(etags.length);
+    }
+    expect(compressedCount).toBeGreaterThan(files.length);
+  });
+
+  it('answers 304 only for the coding whose ETag is sent', async () => {
+    const js = [...loadWebFiles(distDir).keys()].find((file) => /^\/assets\/index-.*\.js$/.test(file)) ?? '';
+    const br = await t.app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: js,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: js,
+      headers: { 'if-none-match': String(gzip.headers.etag) },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('honours q-values: q=0 refuses a coding, the higher q wins', async () => {
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': acceptEncoding } });
+    expect((await get('gzip, br;q=0')).headers['content-encoding']).toBe('gzip');
+    expect((await get('br;q=0.5, gzip;q=0.9')).headers['content-encoding']).toBe('gzip');
+    expect((await get('*')).headers['content-encoding']).toBe('br');
+    expect((await get('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await get('deflate')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the page for every app route, compressed and revalidated on each visit', async () => {
+    for (const url of ['/', '/products', '/Order/Checkout', '/admin/dashboard', '/product/abc?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toContain('<div id="root">');
+    }
+  });
+
+  it("names a page's lazily loaded code up front, in the copy of the page for its route", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    expect(await page('/')).toMatch(/rel="modulepreload"[^>]+home-page-/);
+    expect(await page('/')).toContain('<link rel="preload" as="image" href="/images/hero-produce.svg"');
+    expect(await page('/products')).toMatch(/modulepreload[^>]+products-page-/);
+    expect(await page('/products/mango')).toMatch(/modulepreload[^>]+products-page-/);
+    expect(await page('/order/checkout/')).toMatch(/modulepreload[^>]+checkout-page-/);
+    const admin = await page('/admin/view/orders');
+    expect(admin).toMatch(/modulepreload[^>]+admin-routes-/);
+    expect(admin).toMatch(/modulepreload[^>]+orders-table-page-/);
+    expect(admin).not.toMatch(/dashboard-page-/);
+    // A shopper's page never names admin code; a route without its own copy gets index.html.
+    expect(await page('/products')).not.toMatch(/admin/);
+    expect(await page('/reset-password/a/b')).toBe(index);
+    expect(await page('/no/such/page')).toBe(index);
+  });
+
+  it('answers HEAD on pages and files like GET, without a body', async () => {
+    for (const url of [
+      '/',
+      '/products',
+      '/Order/Checkout',
+      '/admin/view/orders',
+      '/no/such/page',
+      '/robots.txt',
+      '/favicon.svg',
+    ]) {
+      for (const acceptEncoding of ['gzip, br', '']) {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        const get = await t.app.inject({ method: 'GET', url, headers });
+        const head = await t.app.inject({ method: 'HEAD', url, headers });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.rawPayload.length, url).toBe(0);
+        for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'vary', 'cache-control']) {
+          expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+        }
+      }
+    }
+  });
+
+  it('answers HEAD on GET API routes like GET, without a body', async () => {
+    for (const url of [
+      '/api/health',
+      '/api/category/get',
+      '/api/product/getAllProducts?limit=5',
+      '/api/user/getloggeduser',
+    ]) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.rawPayload.length, url).toBe(0);
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+  });
+
+  it('keeps missing API routes and missing build files as 404 for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/api/nothing-here', '/assets/index-old.js']) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      }
+    }
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Serves the built browser app from memory: every file with its brotli and gzip copies (written by
+ * the build), each with its own ETag, so a request costs no file system or compression work; and
+ * index.html for every app route (GET and HEAD). /api stays JSON.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Encoding, preferredEncoding } from './content-encoding.js';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  encoding: Encoding | null;
+}
+
+export interface WebFile {
+  type: string;
+  cacheControl: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+function variant(body: Buffer, encoding: Encoding | null): Variant {
+  // The hash of the bytes sent: each coding of a file has its own validator.
+  return { body, encoding, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+function readCopy(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+/** Every file of the build by its address (`/assets/index-abc.js`), read once. */
+export function loadWebFiles(distDir: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
+      const address = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
+      const br = readCopy(`${file}.br`);
+      const gzip = readCopy(`${file}.gz`);
+      files.set(address, {
+        type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        // Vite puts a content hash in every asset name, so they never change; the pages are checked on
+        // every visit so a new release is picked up at once.
+        cacheControl: address.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : address.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600',
+        identity: variant(fs.readFileSync(file), null),
+        ...(br ? { br: variant(br, 'br') } : {}),
+        ...(gzip ? { gzip: variant(gzip, 'gzip') } : {}),
+      });
+    }
+  };
+  walk(distDir);
+  return files;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const chosen = (encoding && file[encoding]) || file.identity;
+  reply.header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', chosen.etag);
+  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+  if (matches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
+  return reply.header('Content-Length', chosen.body.length).send(chosen.body);
+}
+
+/** Registers the files (GET, and HEAD through Fastify's head routes) and the app-route fallback. */
+export function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const files = fs.existsSync(path.join(distDir, 'index.html')) ? loadWebFiles(distDir) : new Map<string, WebFile>();
+  for (const [address, file] of files) {
+    app.get(address, { schema: { hide: true } }, (request, reply) => sendWebFile(request, reply, file));
+  }
+  const indexHtml = files.get('/index.html');
+  const pages = pageRoutes(files);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !(pathname.startsWith('/api/') || pathname === '/api') &&
+      // A missing build file (an old chunk after a release) is a 404, not the page.
+      !pathname.startsWith('/assets/');
+    if (!isPage || !indexHtml) {
+      return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
+    }
+    return sendWebFile(request, reply, pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml);
+  });
+}
+
+/**
+ * The copies of index.html that name a page's code up front (written by the build, see the web
+ * app's build/page-preloads.ts), by route pattern: `:name` is one path segment, `*` the rest.
+ * Matched without regard to case and with an optional trailing slash, as the browser router does.
+ */
+export function pageRoutes(files: Map<string, WebFile>): { pattern: RegExp; file: WebFile }[] {
+  const list = files.get('/pages/routes.json');
+  if (!list) return [];
+  const routes = JSON.parse(list.identity.body.toString('utf8')) as { pattern: string; file: string }[];
+  return routes.flatMap(({ pattern, file }) => {
+    const page = files.get(file);
+    if (!page) return [];
+    const source = pattern
+      .split('/')
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    return [{ pattern: new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i'), file: page }];
+  });
+}

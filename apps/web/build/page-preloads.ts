@@ -1,0 +1,114 @@
+/**
+ * One copy of index.html per page kind, naming up front what that page will need: the lazily
+ * loaded code of its route (`modulepreload`) and, for the home page, its main picture. Without
+ * them a first visit waits for the app's code to run before it even asks for the page's code (and,
+ * on admin pages, for the session check too): each step a round trip on a phone network.
+ *
+ * Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
+ * src/config/paths.ts); the server sends the matching copy for an app route, index.html otherwise.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { routePatterns } from '../src/config/paths.ts';
+
+interface PageSpec {
+  name: string;
+  patterns: string[];
+  /** Source modules (from the web app's root) whose chunks the page loads lazily. */
+  modules: string[];
+  /** Pictures shown large at the top of the page. */
+  images?: string[];
+}
+
+const ADMIN = 'src/features/admin/admin-routes.tsx';
+const adminPage = (name: string, pattern: string, page: string): PageSpec => ({
+  name: `admin-${name}`,
+  patterns: [pattern],
+  modules: [ADMIN, `src/features/admin/pages/${page}.tsx`],
+});
+
+export const PAGES: PageSpec[] = [
+  {
+    name: 'home',
+    patterns: ['/'],
+    modules: ['src/features/catalog/pages/home-page.tsx'],
+    images: ['/images/hero-produce.svg'],
+  },
+  {
+    name: 'products',
+    patterns: [routePatterns.products, routePatterns.productSearch, routePatterns.productsOfCategory],
+    modules: ['src/features/catalog/pages/products-page.tsx'],
+  },
+  { name: 'checkout', patterns: [routePatterns.checkout], modules: ['src/features/checkout/pages/checkout-page.tsx'] },
+  { name: 'my-orders', patterns: [routePatterns.myOrders], modules: ['src/features/orders/pages/my-orders-page.tsx'] },
+  { name: 'about', patterns: [routePatterns.about], modules: ['src/features/about/pages/about-page.tsx'] },
+  { name: 'reviews', patterns: [routePatterns.reviews], modules: ['src/features/reviews/pages/reviews-page.tsx'] },
+  { name: 'login', patterns: [routePatterns.login], modules: ['src/features/account/pages/login-page.tsx'] },
+  adminPage('home', routePatterns.admin.home, 'dashboard-page'),
+  adminPage('orders', routePatterns.admin.orders, 'orders-table-page'),
+  adminPage('products', routePatterns.admin.products, 'products-table-page'),
+  adminPage('users', routePatterns.admin.users, 'users-table-page'),
+  adminPage('categories', routePatterns.admin.categories, 'categories-table-page'),
+  adminPage('reviews', routePatterns.admin.reviews, 'reviews-table-page'),
+];
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+}
+
+function closure(start: string[], chunks: Map<string, ChunkInfo>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+export function pagePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'mandi-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir as string;
+      const chunks = new Map<string, ChunkInfo>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      }
+      const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      // Already named by index.html (the entry and its static imports).
+      const loaded = closure(entry, chunks);
+      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const routes: { pattern: string; file: string }[] = [];
+      fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+      for (const page of PAGES) {
+        const starts = page.modules.map((module) => {
+          const id = path.resolve(root, module);
+          const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`page-preloads: no chunk for ${module}`);
+          return chunk.fileName;
+        });
+        const files = [...closure(starts, chunks)].filter((file) => !loaded.has(file));
+        const tags = [
+          ...(page.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
+          ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ];
+        const file = `/pages/${page.name}.html`;
+        fs.writeFileSync(path.join(outDir, file), html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+        for (const pattern of page.patterns) routes.push({ pattern, file });
+      }
+      fs.writeFileSync(path.join(outDir, 'pages/routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    },
+  };
+}
