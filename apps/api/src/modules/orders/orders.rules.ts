@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
+import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import type { NewOrder, OrderRequest } from './orders.lifecycle.js';
 import type { ProductForOrder } from './orders.repository.js';
 
@@ -63,7 +64,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     else merged.set(product.id, { product, grams: line.grams, position: merged.size });
   }
   const lines = [...merged.values()];
-  const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+  const totalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
   }
