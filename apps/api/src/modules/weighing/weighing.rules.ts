@@ -2,6 +2,7 @@
  * The weighing rules, pure (no database, no clock): a line's amount, which packed weights an order
  * accepts, and the kilograms ↔ grams of the wire. Money is integer paise and weight integer grams.
  */
+import { SHOP_TIME_ZONE } from '@mandi/shared';
 
 /** A packed weight may be at most this share of the ordered weight (the scale's honest overshoot). */
 export const MAX_PACKED_PERCENT = 110;
@@ -56,7 +57,6 @@ export function gramsToKgString(grams: number): string {
 export interface PackLine {
   id: string;
   quantityGrams: number;
-  ratePaise: number;
   name: string;
 }
 
@@ -96,4 +96,40 @@ export function checkPackedWeights(
   const missing = lines.find((line) => !packed.has(line.id.toLowerCase()));
   if (missing) return { ok: false, message: `Every item must be weighed: ${missing.name} is missing` };
   return { ok: true, packedGrams: packed };
+}
+
+const shopDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop date (`YYYY-MM-DD` in Asia/Kolkata) of an instant, whatever the process's TZ. */
+export function shopDateOf(instant: Date): string {
+  return shopDateFormat.format(instant);
+}
+
+/** India keeps one offset all year (+05:30, no daylight saving), so a shop day is a fixed span of UTC. */
+const SHOP_UTC_OFFSET = '+05:30';
+
+/** The instants [from, to) of a shop date. */
+export function shopDayRange(date: string): { from: Date; to: Date } {
+  const from = new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break, and a leading = + - @ tab or
+ * carriage return is defused with an apostrophe, so a spreadsheet never runs a product name as a formula.
+ */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows to CSV text with CRLF line ends (RFC 4180), header first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
