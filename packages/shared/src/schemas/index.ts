@@ -10,3 +10,4 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './weighing.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
+import { dashboardFiguresSchema } from './weighing.js';
 
 const digitsSchema = (length: number, message: string) =>
   z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -40,15 +41,28 @@ export const orderItemSchema = z.object({
   productId: idSchema.nullable().meta({ description: 'null once the product is deleted' }),
   name: z.string(),
   image: z.string(),
-  quantity: z.number().meta({ description: 'Kg' }),
+  quantity: z.number().meta({ description: 'Kg ordered' }),
   rate: z.number().meta({ description: 'Rupees per Kg' }),
+  packedQuantity: z.string().nullable().meta({ description: 'Kg packed (numeric string); null until packed, 0 = not available' }),
+  amount: z.number().meta({ description: 'Rupees: rate × packed Kg once packed, rate × ordered Kg before' }),
 });
+
+/** One change in an order's life (placed, packed, status, cancelled): who, when, from what to what. */
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  kind: z.string(),
+  changes: z.unknown(),
+});
+
 
 /** The Order shape (one object, so new fields are added in one place). */
 export const orderSchema = z.object({
   _id: idSchema,
   orderItems: z.array(orderItemSchema),
-  total: z.number().meta({ description: 'Rupees' }),
+  total: z.number().meta({ description: 'Rupees due: the estimate until packed, then the final bill' }),
+  estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
+  packedAt: isoDateSchema.nullable(),
   status: z.enum(ORDER_STATUSES),
   /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
   orderDate: isoDateSchema,
@@ -56,6 +70,8 @@ export const orderSchema = z.object({
   shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
   userId: idSchema.nullable().meta({ description: 'null once the account is deleted' }),
   user: z.object({ _id: idSchema.nullable(), firstName: z.string(), lastName: z.string() }),
+  /** On the single-order read only. */
+  history: z.array(orderHistoryEntrySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -106,5 +122,5 @@ export const shopStatsAnswerSchema = z.object({
   deliveredAmount: z.number(),
   outOfStockCount: z.number().int(),
   inStockCount: z.number().int(),
-});
+}).extend(dashboardFiguresSchema.shape);
 export type ShopStats = z.infer<typeof shopStatsAnswerSchema>;

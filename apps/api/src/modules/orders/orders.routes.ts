@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { ordersOf, sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
+import { shopDateOf } from '../weighing/weighing.rules.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -71,9 +72,12 @@ const adminOrdersQuerySchema = z.object({
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 
-export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
+export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle; now?: () => Date };
 
-export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifecycle }: OrdersDeps): Promise<void> {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { db, cache, orderLifecycle, now = () => new Date() }: OrdersDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -169,14 +173,17 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       onRequest: requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Dashboard counts and delivered amount (admin)',
+        summary:
+          'Dashboard counts and delivered amount, billed per day for 30 days, orders by status, top products by kg, low stock (admin)',
         response: { 200: shopStatsAnswerSchema, ...failureResponses },
       },
     },
     async (_request, reply) => {
-      const body = await cache.json('shop-stats', ['catalogue', 'orders', 'users'], async () => ({
+      const at = now();
+      // The figures run by shop date: a new day starts a new cache entry.
+      const body = await cache.json(`shop-stats:${shopDateOf(at)}`, ['catalogue', 'orders', 'users'], async () => ({
         success: true,
-        ...(await orders.getShopStats(db)),
+        ...(await orders.getShopStats(db, at)),
       }));
       return sendJsonText(reply, body);
     },
@@ -188,7 +195,8 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       onRequest: requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Move an order one step: Processing → Shipped → Delivered',
+        summary:
+          'Move an order one step (Processing → Shipped → Delivered; shipping an unpacked order packs it at the ordered weights) or cancel it from Processing or Shipped',
         params: idParamsSchema,
         body: orderStatusChangeSchema,
         response: { 200: orderStatusAnswerSchema, ...failureResponses },
@@ -197,7 +205,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
     async (request) => {
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = request.body;
-      const order = await orders.changeOrderStatus(orderLifecycle, id, oStatus);
+      const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
       return { success: true as const, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
     },
   );
