@@ -26,25 +26,52 @@ export interface Product {
   createdAt: string;
 }
 
+/**
+ * An order's status as the browser shows it: `Cancelled` is final, like Delivered (issue 14). Spelled out
+ * here so the screens keep one name for it whichever statuses the shared list carries.
+ */
+export type OrderStatusName = OrderStatus | 'Cancelled';
+
 export interface OrderItem {
   _id: string;
   productId: string | null;
   name: string;
   image: string;
+  /** The ordered weight, kg. */
   quantity: number;
+  /** Rupees per kg. */
   rate: number;
+  /** The weighed kg as a decimal string ("1.04", "0" when not available); null or absent until packed. */
+  packedQuantity?: string | null;
+  /** Rupees: rate × packed weight once packed, rate × ordered weight before. */
+  amount?: number;
+}
+
+/** One change of an order (single-order read only): who, when, and from what to what. */
+export interface OrderHistoryEntry {
+  at: string;
+  /** A person's name, or null for the system. */
+  by: string | null;
+  kind: string;
+  changes: Record<string, unknown>;
 }
 
 export interface Order {
   _id: string;
   orderItems: OrderItem[];
+  /** The amount due, rupees: the estimate until packed, then the final bill. */
   total: number;
-  status: OrderStatus;
+  /** The total when placed, rupees; never changes. Absent from older answers. */
+  estimatedTotal?: number;
+  /** When the order was weighed and packed (ISO), null before. */
+  packedAt?: string | null;
+  status: OrderStatusName;
   orderDate: string;
   createdAt: string;
   shippingInfo: { address: string; city: string; mobileNumber: string; pinCode: string };
   userId: string | null;
   user: { _id: string | null; firstName: string; lastName: string };
+  history?: OrderHistoryEntry[];
 }
 
 export interface Review {

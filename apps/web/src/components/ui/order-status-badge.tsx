@@ -2,7 +2,7 @@
  * An order's status as a coloured pill (text, not colour alone, carries the meaning). The shopper's
  * screens use the larger ringed pill; the admin tables a compact one that fits a table row.
  */
-import type { OrderStatus } from '@mandi/shared';
+import type { OrderStatusName } from '../../lib/types';
 
 const VARIANTS = {
   shop: {
@@ -11,6 +11,7 @@ const VARIANTS = {
       Processing: 'bg-amber-100 text-amber-900 ring-amber-300',
       Shipped: 'bg-sky-100 text-sky-900 ring-sky-300',
       Delivered: 'bg-green-100 text-green-900 ring-green-300',
+      Cancelled: 'bg-stone-100 text-stone-800 ring-stone-300',
     },
   },
   compact: {
@@ -19,15 +20,16 @@ const VARIANTS = {
       Processing: 'bg-amber-50 text-amber-800',
       Shipped: 'bg-sky-50 text-sky-800',
       Delivered: 'bg-green-50 text-green-800',
+      Cancelled: 'bg-stone-100 text-stone-700',
     },
   },
-} satisfies Record<string, { base: string; status: Record<OrderStatus, string> }>;
+} satisfies Record<string, { base: string; status: Record<OrderStatusName, string> }>;
 
 export function OrderStatusBadge({
   status,
   variant = 'shop',
 }: {
-  status: OrderStatus;
+  status: OrderStatusName;
   variant?: keyof typeof VARIANTS;
 }) {
   const styles = VARIANTS[variant];

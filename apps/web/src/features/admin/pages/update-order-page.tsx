@@ -9,7 +9,6 @@ import {
   linePrice,
   MESSAGES,
   NEXT_ORDER_STATUS,
-  type OrderStatus,
   PAGE_TITLES,
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -21,7 +20,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
-import type { Order } from '../../../lib/types';
+import type { Order, OrderStatusName } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -29,6 +28,13 @@ import { Thumbnail } from '../components/admin-table';
 import { SuccessLine } from '../components/form-messages';
 
 const back = { to: paths.admin.orders(), label: 'All orders' };
+
+/** The statuses an admin may choose next: one step forward, or Cancelled from Processing or Shipped. */
+export function statusChoices(status: OrderStatusName): OrderStatusName[] {
+  if (status === 'Cancelled' || status === 'Delivered') return [];
+  const next = NEXT_ORDER_STATUS[status];
+  return [...(next ? [next] : []), 'Cancelled'];
+}
 
 export default function UpdateOrderPage() {
   usePageTitle(PAGE_TITLES.adminUpdateOrder);
@@ -108,7 +114,7 @@ function OrderDetail({ order }: { order: Order }) {
             </dl>
           </div>
           <SuccessLine message={success.message} />
-          {NEXT_ORDER_STATUS[order.status] && <StatusForm order={order} onUpdated={success.show} />}
+          {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>
       </div>
     </section>
@@ -117,7 +123,7 @@ function OrderDetail({ order }: { order: Order }) {
 
 function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: string) => void }) {
   const selectId = useId();
-  const next = NEXT_ORDER_STATUS[order.status];
+  const choices = statusChoices(order.status);
   const [choice, setChoice] = useState('');
   const update = useUpdateOrderStatus(order._id);
   const errors = useTimedMessage<string[]>();
@@ -129,7 +135,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       return;
     }
     errors.clear();
-    update.mutate(choice as OrderStatus, {
+    update.mutate(choice as OrderStatusName, {
       onSuccess: (data) => {
         setChoice('');
         onUpdated(data.message);
@@ -146,7 +152,11 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       </label>
       <select id={selectId} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)}>
         <option value="">Choose Status</option>
-        {next && <option value={next}>{next}</option>}
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
       </select>
       <ErrorBlock messages={errors.message} />
       <button type="submit" className="btn-primary" disabled={update.isPending}>
