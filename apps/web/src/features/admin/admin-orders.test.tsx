@@ -93,7 +93,7 @@ describe('Orders table', () => {
 });
 
 describe('Admin order detail', () => {
-  it('shows the lines with their amounts and offers only the next status', async () => {
+  it('shows the lines with their amounts and offers the next status or Cancelled', async () => {
     let current = order();
     const calls = stubFetch((call) => {
       if (call.method === 'PUT') {
@@ -118,7 +118,7 @@ describe('Admin order detail', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose Status', 'Shipped']);
+    ).toEqual(['Choose Status', 'Shipped', 'Cancelled']);
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(alert).toHaveBeenCalledWith(MESSAGES.orderStatusEmpty);
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
@@ -135,7 +135,7 @@ describe('Admin order detail', () => {
         within(screen.getByRole('combobox', { name: 'Order Status' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Choose Status', 'Delivered']),
+      ).toEqual(['Choose Status', 'Delivered', 'Cancelled']),
     );
   });
 
