@@ -10,6 +10,11 @@ export interface AdminStats {
   deliveredAmount: number;
   outOfStockCount: number;
   inStockCount: number;
+  /** The morning figures (issue 14); each is shown only when the server sends it. */
+  billedByDay?: { date: string; amount: number }[];
+  ordersByStatus?: Partial<Record<string, number>>;
+  topProducts?: { productId: string; name: string; quantity: number }[];
+  lowStock?: { _id: string; name: string; stock: number }[];
 }
 
 export const adminStatsQuery = queryOptions({
@@ -23,6 +28,12 @@ export const adminStatsQuery = queryOptions({
       deliveredAmount: data.deliveredAmount,
       outOfStockCount: data.outOfStockCount,
       inStockCount: data.inStockCount,
+      ...(Array.isArray(data.billedByDay) ? { billedByDay: data.billedByDay } : {}),
+      ...(data.ordersByStatus && typeof data.ordersByStatus === 'object'
+        ? { ordersByStatus: data.ordersByStatus }
+        : {}),
+      ...(Array.isArray(data.topProducts) ? { topProducts: data.topProducts } : {}),
+      ...(Array.isArray(data.lowStock) ? { lowStock: data.lowStock } : {}),
     };
   },
   staleTime: 0,

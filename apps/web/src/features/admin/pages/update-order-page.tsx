@@ -72,6 +72,8 @@ function OrderDetail({ order }: { order: Order }) {
   // The packing screen comes back here with what it saved.
   const packedMessage = (location.state as { packedMessage?: string } | null)?.packedMessage;
   const isPacked = Boolean(order.packedAt);
+  // Shipping packs an unpacked order at its ordered weights: past Processing the bill is final.
+  const isFinal = isPacked || order.status === 'Shipped' || order.status === 'Delivered';
   const estimate = order.estimatedTotal;
   return (
     <section>
@@ -106,7 +108,9 @@ function OrderDetail({ order }: { order: Order }) {
           {estimate !== undefined && (
             <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
               <span>Estimate (ordered weights)</span>
-              <span className={isPacked ? 'line-through' : undefined}>{formatRupees(estimate)}</span>
+              <span className={isFinal && estimate !== order.total ? 'line-through' : undefined}>
+                {formatRupees(estimate)}
+              </span>
             </div>
           )}
           <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
@@ -116,7 +120,7 @@ function OrderDetail({ order }: { order: Order }) {
           <p className="bg-stone-50 px-5 pb-4 text-sm text-stone-700">
             {order.status === 'Cancelled'
               ? 'Cancelled: nothing is due.'
-              : isPacked
+              : isFinal
                 ? `Final bill on the packed weights${order.packedAt ? `, packed ${formatOrderDate(order.packedAt)}` : ''}.`
                 : 'Estimate on the ordered weights until the order is packed.'}
           </p>

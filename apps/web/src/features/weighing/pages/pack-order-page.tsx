@@ -285,12 +285,14 @@ function PackLine({
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-72">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          Packed weight<span className="sr-only"> of {item.name}</span> (kg)
+          Packed weight (kg)
         </label>
         <div className="flex items-stretch gap-2">
           <input
             ref={inputRef}
             id={inputId}
+            // The visible label plus the product, so each field has its own name in a list of fields.
+            aria-label={`Packed weight of ${item.name} (kg)`}
             type="text"
             inputMode="decimal"
             autoComplete="off"
