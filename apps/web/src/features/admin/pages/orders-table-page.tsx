@@ -104,9 +104,10 @@ export default function OrdersTablePage() {
                     {order.status === 'Processing' && (
                       <Link
                         to={paths.admin.packOrder(order._id)}
+                        aria-label={`Pack order ${order._id}`}
                         className="inline-flex items-center whitespace-nowrap rounded-full bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                       >
-                        Pack<span className="sr-only"> order {order._id}</span>
+                        Pack
                       </Link>
                     )}
                   </RowActions>

@@ -307,10 +307,11 @@ function PackLine({
           />
           <button
             type="button"
+            aria-label={`Not available: ${item.name}`}
             className="rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             onClick={onNotAvailable}
           >
-            Not available<span className="sr-only">: {item.name}</span>
+            Not available
           </button>
         </div>
         {line.problem ? (

@@ -23,14 +23,19 @@ export function shopToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Thursday, 5 March 2026" for a YYYY-MM-DD date; anything else (a half-typed date) as it is. */
+function longDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime()) ? longDateFormatter.format(parsed) : date;
+}
 
 const kg = (value: number) => `${gramsToKgText(kgToGrams(value))} kg`;
 
@@ -42,6 +47,7 @@ export default function PickListPage() {
   const dateId = useId();
   const [date, setDate] = useState(shopToday);
   const pickList = usePickList(date);
+  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const stock = useStockById();
   const items = pickList.data ?? [];
   const shortCount = stock.data ? items.filter((item) => shortfall(item, stock.data) > 0).length : 0;
@@ -49,10 +55,10 @@ export default function PickListPage() {
   return (
     <section data-print-only className="pick-list">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="page-heading">
-          {PICK_LIST_TITLE}
-          <span className="hidden print:inline"> · {longDate(date)}</span>
-        </h1>
+        <div>
+          <h1 className="page-heading">{PICK_LIST_TITLE}</h1>
+          <p className="font-semibold text-stone-700">{longDate(date)}</p>
+        </div>
         <div className="flex flex-wrap items-end gap-3 print:hidden">
           <div>
             <label htmlFor={dateId} className="field-label">
@@ -70,13 +76,15 @@ export default function PickListPage() {
           <button type="button" className="btn-primary" onClick={() => window.print()}>
             Print
           </button>
-          <a href={pickListUrl(date, 'csv')} download={`pick-list-${date}.csv`} className="btn-secondary">
-            Download CSV
-          </a>
+          {isDate && (
+            <a href={pickListUrl(date, 'csv')} download={`pick-list-${date}.csv`} className="btn-secondary">
+              Download CSV
+            </a>
+          )}
         </div>
       </div>
       <p className="mb-4 text-sm text-stone-700 print:hidden">
-        Kilograms to buy and pack for the Processing orders of {longDate(date)}, summed per product.
+        Kilograms to buy and pack for the Processing orders of this date, summed per product.
         {stock.isError && ' Stock on hand could not be loaded, so it is left out.'}
       </p>
       {pickList.isError ? (
@@ -112,7 +120,9 @@ export default function PickListPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {pickList.isPending ? (
+              {!isDate ? (
+                <Notice columns={stock.isError ? 3 : 5}>Choose a date</Notice>
+              ) : pickList.isPending ? (
                 <Notice columns={stock.isError ? 3 : 5}>{LOADING_TEXTS.loading}..!!</Notice>
               ) : items.length === 0 ? (
                 <Notice columns={stock.isError ? 3 : 5}>Nothing to pack for this date</Notice>
