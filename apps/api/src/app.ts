@@ -40,6 +40,8 @@ import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { queueFinalBill } from './modules/weighing/weighing.mail.js';
+import { weighingRoutes } from './modules/weighing/weighing.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   /** Order participants after the built-in ones (stock), in the order they run. */
   orderParticipants?: OrderParticipant[];
   afterAnswer?: AfterAnswerQueue;
+  /** The clock for shop dates (the pick list's default date); tests pin it. */
+  now?: () => Date;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -100,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work: deps.work,
     participants,
     placer: createOrderPlacer({ work: deps.work, participants, batchSize: config.orderBatchSize }),
+    // After the commit of a packing: the shopper's final bill goes out after the answer.
+    onPacked: (orderId: string) => queueFinalBill(deps, orderId, app.log),
   };
   // Mail still queued goes out before the database closes.
   app.addHook('onClose', () => deps.afterAnswer.idle());
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, deps);
   await app.register(ordersRoutes, { ...deps, orderLifecycle });
   await app.register(reviewsRoutes, deps);
+  await app.register(weighingRoutes, { ...deps, orderLifecycle, now: options.now });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true }));
 

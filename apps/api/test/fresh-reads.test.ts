@@ -270,6 +270,35 @@ describe('every write route leaves every cached read fresh', () => {
     }, 201);
     await expectFreshAfter(() => admin('PUT', `/api/user/update/order/${orderId}`, { oStatus: 'Shipped' }));
 
+    // Weighing: packing (stock and the amount due change), packing again, the shopper's cancel and
+    // an admin's cancel (stock comes back).
+    const placeOkra = async () => {
+      const placed = await s.app.inject({
+        method: 'POST',
+        url: '/api/user/new/order',
+        headers: { cookie: shopperSession },
+        payload: { cartItems: [{ id: okra.id, quantity: 1 }], shippingInfo: shipping },
+      });
+      expect(placed.statusCode).toBe(201);
+      return body<{ order: { _id: string; orderItems: { _id: string }[] } }>(placed).order;
+    };
+    const weighed = await placeOkra();
+    const packTo = (packedQuantity: number) =>
+      admin('PUT', `/api/admin/orders/${weighed._id}/pack`, {
+        items: [{ _id: weighed.orderItems[0]?._id, packedQuantity }],
+      });
+    await expectFreshAfter(() => packTo(1.05));
+    await expectFreshAfter(() => packTo(0.9));
+    await expectFreshAfter(() =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/api/user/my/order/${weighed._id}/cancel`,
+        headers: { cookie: shopperSession },
+      }),
+    );
+    const unwanted = await placeOkra();
+    await expectFreshAfter(() => admin('PUT', `/api/user/update/order/${unwanted._id}`, { oStatus: 'Cancelled' }));
+
     await expectFreshAfter(() => admin('DELETE', `/api/product/delete/${okra.id}`));
     // The list and the single-order read agree: the line is kept, without its product.
     const single = await inject(s.app, `/api/user/my/order/${orderId}`, shopperSession);

@@ -7,15 +7,24 @@ export const DEFAULT_QUANTITY_KG = 0.5;
 export const PRICE_RANGES = ['0-20', '20-40', '40-60', '60-80', '80-100', '100-120'] as const;
 export const DEFAULT_PRICE_RANGE = '0-10000';
 
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The only status each status may move to; Delivered is final. */
+/** The only status each status may move forward to; Delivered and Cancelled are final. */
 export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   Processing: 'Shipped',
   Shipped: 'Delivered',
   Delivered: null,
+  Cancelled: null,
 };
+
+/** Statuses an admin may cancel from; the shopper may cancel only while Processing. */
+export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Processing', 'Shipped'];
+/** Statuses an order never leaves. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
+
+/** The shop's clock: shop dates (pick list, dashboard days) are local dates here, whatever the server's TZ. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];

@@ -194,9 +194,9 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
         select id, first_name, last_name, row_number() over (order by created_at, id) as rn
         from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`}
       ), total as (select count(*) as n from shoppers)
-      insert into orders (user_id, customer_first_name, customer_last_name, total_paise, status,
-                          address, city, mobile_number, pin_code, created_at)
-      select s.id, s.first_name, s.last_name, 0,
+      insert into orders (user_id, customer_first_name, customer_last_name, total_paise, estimated_total_paise,
+                          status, address, city, mobile_number, pin_code, created_at)
+      select s.id, s.first_name, s.last_name, 0, 0,
              (case when g % 10 < 6 then 'Delivered' when g % 10 < 8 then 'Shipped' else 'Processing' end)::order_status,
              g || ' Market Road', (${textArray(['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Jaipur'])})[1 + g % 6],
              '98' || lpad((g % 100000000)::text, 8, '0'), lpad((400000 + g % 99999)::text, 6, '0'),
@@ -212,15 +212,15 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
            prods as (select id, name, image_id, rate_paise, weight_options_grams,
                             row_number() over (order by id) - 1 as rn from products),
            pcount as (select count(*) as n from products)
-      insert into order_items (order_id, product_id, name, image_url, quantity_grams, rate_paise, position)
+      insert into order_items (order_id, product_id, name, image_url, quantity_grams, rate_paise, amount_paise, position)
       select o.id, p.id, p.name, coalesce('/api/images/' || p.image_id, ''),
-             p.weight_options_grams[1], p.rate_paise, k
+             p.weight_options_grams[1], p.rate_paise, (p.rate_paise::bigint * p.weight_options_grams[1] + 500) / 1000, k
       from new_orders o cross join pcount
       cross join lateral generate_series(0, (o.rn % 3)::int) as k
       join prods p on p.rn = (o.rn * 31 + k * 7919) % pcount.n`);
     await run(sql`
-      update orders o set total_paise = s.total
-      from (select order_id, sum(round(rate_paise * quantity_grams / 1000.0))::int as total
+      update orders o set total_paise = s.total, estimated_total_paise = s.total
+      from (select order_id, sum(amount_paise)::int as total
             from order_items group by order_id) s
       where o.total_paise = 0 and s.order_id = o.id`);
 

@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -26,7 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ['Admin', 'User']);
-export const orderStatusEnum = pgEnum('order_status', ['Processing', 'Shipped', 'Delivered']);
+export const orderStatusEnum = pgEnum('order_status', ['Processing', 'Shipped', 'Delivered', 'Cancelled']);
 
 export const users = pgTable(
   'users',
@@ -127,7 +128,12 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
+    /** The amount due: the estimate until packed, then the final bill on the packed weights. */
     totalPaise: integer('total_paise').notNull(),
+    /** The total when placed, on the ordered weights; never changed. */
+    estimatedTotalPaise: integer('estimated_total_paise').notNull(),
+    /** When the order was last weighed and packed; null until then. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     status: orderStatusEnum('status').notNull().default('Processing'),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -142,6 +148,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+    check('orders_estimated_total_non_negative', sql`${t.estimatedTotalPaise} >= 0`),
   ],
 );
 
@@ -157,10 +165,41 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
     quantityGrams: integer('quantity_grams').notNull(),
+    /** The weight weighed when packing; null until packed, 0 when the item was not available. */
+    packedGrams: integer('packed_grams'),
     ratePaise: integer('rate_paise').notNull(),
+    /** Rate × packed grams once packed, rate × ordered grams before, rounded half up to the paisa. */
+    amountPaise: integer('amount_paise').notNull(),
     position: smallint('position').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_non_negative', sql`${t.quantityGrams} >= 0`),
+    check('order_items_packed_non_negative', sql`${t.packedGrams} >= 0`),
+    check('order_items_amount_non_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/**
+ * Every change of an order's weights, amounts and status: who (null for the system), when, and
+ * from what to what, so a changed price can always be explained.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system, or once the account is deleted. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'placed', 'packed', 'status' or 'cancelled'. */
+    kind: text('kind').notNull(),
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
 export const reviews = pgTable(

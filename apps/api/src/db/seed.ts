@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { imageUrl } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
+import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
 import type { Db } from './client.js';
 import { categories, images, orderItems, orders, products, reviews, users } from './schema.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_REVIEWS, SEED_SHIPPING, SEED_SHOPPERS } from './seed-data.js';
@@ -148,7 +149,7 @@ async function seedDemoData(db: Db): Promise<void> {
         const grams = product.weightOptionsGrams[offset % product.weightOptionsGrams.length] ?? 1000;
         return { product, grams };
       });
-      const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+      const totalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
       const shipping = SEED_SHIPPING[shopperIndex % SEED_SHIPPING.length];
       if (!shipping) throw new Error('seed shipping missing');
       const [order] = await db
@@ -158,6 +159,7 @@ async function seedDemoData(db: Db): Promise<void> {
           customerFirstName: shopper.firstName,
           customerLastName: shopper.lastName,
           totalPaise,
+          estimatedTotalPaise: totalPaise,
           status,
           ...shipping,
           createdAt: new Date(Date.now() - (30 - orderNumber) * 86_400_000),
@@ -172,6 +174,7 @@ async function seedDemoData(db: Db): Promise<void> {
           imageUrl: imageUrl(line.product.imageId),
           quantityGrams: line.grams,
           ratePaise: line.product.ratePaise,
+          amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
           position,
         })),
       );

@@ -187,6 +187,12 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
   });
 }
 
+/** Where to mail a user (an order's final bill), or null once the account is deleted. */
+export async function findContact(db: Db, userId: string): Promise<{ email: string; firstName: string } | null> {
+  const user = await repo.findUserById(db, userId);
+  return user ? { email: user.email, firstName: user.firstName } : null;
+}
+
 export async function listUsers(db: Db) {
   const rows = await repo.findUsers(db);
   return { AllUsers: rows.map(presentUser), userDocCount: rows.length };

@@ -185,6 +185,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
         customerFirstName: 'Uma',
         customerLastName: 'Shah',
         totalPaise: 5000,
+        estimatedTotalPaise: 5000,
         address: '1 Market Road',
         city: 'Pune',
         mobileNumber: '9876543210',

@@ -567,6 +567,7 @@ describe('products', () => {
         customerFirstName: 'Asha',
         customerLastName: 'Patel',
         totalPaise: 1925,
+        estimatedTotalPaise: 1925,
         address: '1 Road',
         city: 'Pune',
         mobileNumber: '9876543210',
@@ -580,6 +581,7 @@ describe('products', () => {
       imageUrl: added.url,
       quantityGrams: 500,
       ratePaise: 3850,
+      amountPaise: 1925,
       position: 0,
     });
     expect((await send('DELETE', `/api/product/delete/${added._id}`, adminCookie)).statusCode).toBe(200);

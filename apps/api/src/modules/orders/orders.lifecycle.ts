@@ -53,15 +53,29 @@ export interface StatusChange {
   to: OrderStatus;
 }
 
+/** One line of an order as a participant sees it at pack or cancel time (weights in grams). */
+export interface HeldLine {
+  /** Null once the product is deleted: nothing to give back or take from. */
+  productId: string | null;
+  name: string;
+  orderedGrams: number;
+  /** What the order holds now: the packed weight once packed, the ordered weight before. */
+  heldGrams: number;
+}
+
 /** The weights actually packed, line by line (grams), when an order is weighed and packed. */
 export interface Packing {
+  /** The order as it is after packing (new total and packed time already written). */
   order: OrderRow;
-  lines: { productId: string | null; orderedGrams: number; packedGrams: number }[];
+  /** `heldGrams` is what the line held before this packing; `packedGrams` what it holds now. */
+  lines: (HeldLine & { packedGrams: number })[];
 }
 
 export interface Cancellation {
   order: OrderRow;
   from: OrderStatus;
+  /** What the order held when it was cancelled. */
+  lines: HeldLine[];
 }
 
 /**

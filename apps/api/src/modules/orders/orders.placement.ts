@@ -9,6 +9,7 @@ import { imageUrl } from '../../lib/images.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import {
   acceptWithAll,
   type NewOrder,
@@ -152,6 +153,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       customerFirstName: request.user.firstName,
       customerLastName: request.user.lastName,
       totalPaise,
+      estimatedTotalPaise: totalPaise,
       address: request.shipping.address,
       city: request.shipping.city,
       mobileNumber: request.shipping.mobileNumber,
@@ -171,6 +173,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
         imageUrl: imageUrl(line.product.imageId),
         quantityGrams: line.grams,
         ratePaise: line.product.ratePaise,
+        amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
         position: line.position,
       })),
     ),

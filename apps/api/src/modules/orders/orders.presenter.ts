@@ -1,5 +1,6 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
-import type { OrderItemRow, OrderRow } from './orders.repository.js';
+import { gramsToKgString } from '../weighing/weighing.rules.js';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
   const createdAt = order.createdAt.toISOString();
@@ -12,8 +13,15 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
       image: item.imageUrl,
       quantity: item.quantityGrams / 1000,
       rate: item.ratePaise / 100,
+      /** Kilograms as a numeric string ("1.04"), null until packed; "0" when not available. */
+      packedQuantity: item.packedGrams === null ? null : gramsToKgString(item.packedGrams),
+      /** Rate × packed weight once packed, rate × ordered weight before (₹). */
+      amount: item.amountPaise / 100,
     })),
+    /** The amount due: the estimate until packed, then the final bill. */
     total: order.totalPaise / 100,
+    estimatedTotal: order.estimatedTotalPaise / 100,
+    packedAt: order.packedAt ? order.packedAt.toISOString() : null,
     status: order.status,
     orderDate: createdAt,
     createdAt,
@@ -30,6 +38,46 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
 }
 
 export type OrderView = ReturnType<typeof presentOrder>;
+
+export interface OrderHistoryEntry {
+  at: string;
+  by: string | null;
+  kind: string;
+  changes: unknown;
+}
+
+/**
+ * The order's history, oldest first, beginning with its placing (from the order row itself, so
+ * placing costs no extra write). `viewer` decides whose names show: an admin sees every name; the
+ * shopper sees their own and null for the shop's staff, whose names are the shop's business.
+ */
+export function presentHistory(
+  order: OrderRow,
+  events: OrderEventRow[],
+  viewer: { id: string; role: 'Admin' | 'User' },
+): OrderHistoryEntry[] {
+  const nameOf = (id: string | null, first: string | null, last: string | null) =>
+    id !== null && first !== null && (viewer.role === 'Admin' || id === viewer.id)
+      ? `${first} ${last ?? ''}`.trim()
+      : null;
+  return [
+    {
+      at: order.createdAt.toISOString(),
+      by:
+        viewer.role === 'Admin' || order.userId === viewer.id
+          ? `${order.customerFirstName} ${order.customerLastName}`.trim()
+          : null,
+      kind: 'placed',
+      changes: { status: { from: null, to: 'Processing' }, total: { from: null, to: order.estimatedTotalPaise / 100 } },
+    },
+    ...events.map((event) => ({
+      at: event.at.toISOString(),
+      by: nameOf(event.actorUserId, event.actorFirstName, event.actorLastName),
+      kind: event.kind,
+      changes: event.changes,
+    })),
+  ];
+}
 
 /** Presents many orders with their lines, fetched in one query by the caller. */
 export function presentOrders(list: OrderRow[], items: OrderItemRow[]): OrderView[] {

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -169,4 +169,135 @@ export async function countShop(db: Db): Promise<ShopCounts> {
     outOfStockCount,
     inStockCount: productsCount - outOfStockCount,
   };
+}
+
+/**
+ * Reads and locks one order until the transaction ends. Every single-order moment (pack, cancel,
+ * status change) takes this lock first, so two of them on the same order run one after the other
+ * and the second sees what the first wrote.
+ */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
+/** Locks products in id order (the order every transaction takes them in, so none waits in a circle). */
+export async function lockProducts(tx: Tx, ids: string[]): Promise<{ id: string; name: string; stockGrams: number }[]> {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: products.id, name: products.name, stockGrams: products.stockGrams })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Gives stock back; a product deleted meanwhile is simply not there to receive it. */
+export async function returnStock(tx: Tx, lines: { productId: string; grams: number }[]): Promise<void> {
+  if (!lines.length) return;
+  const values = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.grams}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${products} set stock_grams = ${products}.stock_grams + back.grams
+    from (values ${values}) as back (id, grams)
+    where ${products}.id = back.id`);
+}
+
+/** Writes each line's packed weight and amount in one statement. */
+export async function updatePackedLines(
+  tx: Tx,
+  lines: { id: string; packedGrams: number; amountPaise: number }[],
+): Promise<void> {
+  if (!lines.length) return;
+  const values = sql.join(
+    lines.map((line) => sql`(${line.id}::uuid, ${line.packedGrams}::integer, ${line.amountPaise}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${orderItems} set packed_grams = packed.grams, amount_paise = packed.amount
+    from (values ${values}) as packed (id, grams, amount)
+    where ${orderItems}.id = packed.id`);
+}
+
+export async function updateOrder(
+  tx: Tx,
+  id: string,
+  values: Partial<Pick<OrderRow, 'status' | 'totalPaise' | 'packedAt'>>,
+): Promise<OrderRow> {
+  const rows = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  const row = rows[0];
+  if (!row) throw new Error(`order ${id} vanished under its lock`);
+  return row;
+}
+
+export type OrderEventKind = 'placed' | 'packed' | 'status' | 'cancelled';
+
+export async function insertOrderEvent(
+  tx: Tx,
+  event: { orderId: string; actorUserId: string | null; kind: OrderEventKind; changes: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
+}
+
+export interface OrderEventRow {
+  at: Date;
+  actorUserId: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  kind: string;
+  changes: unknown;
+}
+
+/**
+ * An order's events, oldest first, with the name of who made each change. The name comes from the
+ * accounts' users table in the same query: one join instead of a second round trip through the
+ * accounts service for a list that only ever names a few people.
+ */
+export async function findOrderEvents(db: Db | Tx, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select({
+      at: orderEvents.at,
+      actorUserId: orderEvents.actorUserId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      kind: orderEvents.kind,
+      changes: orderEvents.changes,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+export interface PicklistRow {
+  productId: string | null;
+  name: string;
+  grams: number;
+  orders: number;
+}
+
+/**
+ * What the Processing orders placed in [from, to) hold, summed per product (the packed weight once
+ * packed, else the ordered one; lines packed at 0 hold nothing). Read through `orders_created_idx`.
+ */
+export async function sumProcessingLines(db: Db, from: Date, to: Date): Promise<PicklistRow[]> {
+  const result = await db.execute(sql`
+    select oi.product_id as product_id, min(oi.name) as name,
+           sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
+           count(distinct oi.order_id)::int as orders
+    from ${orders} o
+    join ${orderItems} oi on oi.order_id = o.id
+    where o.status = 'Processing' and o.created_at >= ${from.toISOString()}::timestamptz
+      and o.created_at < ${to.toISOString()}::timestamptz
+      and coalesce(oi.packed_grams, oi.quantity_grams) > 0
+    group by oi.product_id, case when oi.product_id is null then oi.name end
+    order by lower(min(oi.name)), min(oi.name)`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    productId: (row.product_id as string | null) ?? null,
+    name: String(row.name),
+    grams: Number(row.grams),
+    orders: Number(row.orders),
+  }));
 }

@@ -158,14 +158,15 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       preHandler: requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Move an order one step: Processing → Shipped → Delivered',
+        summary:
+          'Move an order one step (Processing → Shipped → Delivered; shipping an unpacked order packs it at the ordered weights) or cancel it from Processing or Shipped',
         params: idParams,
       },
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = parseInput(statusSchema, request.body);
-      const order = await orders.changeOrderStatus(orderLifecycle, id, oStatus);
+      const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
       return { success: true, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
     },
   );

@@ -4,9 +4,10 @@
  * a shopper or an admin sees.
  */
 import { randomUUID } from 'node:crypto';
-import { formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
+import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import type { NewOrder, OrderRequest } from './orders.lifecycle.js';
 import type { ProductForOrder } from './orders.repository.js';
 
@@ -63,24 +64,17 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     else merged.set(product.id, { product, grams: line.grams, position: merged.size });
   }
   const lines = [...merged.values()];
-  const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+  const totalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
   }
   return { id: randomUUID(), request, lines, totalPaise };
 }
 
-/** The only status an order may be in to move to `next` (one step forward), or null when none is. */
-export function statusBefore(next: OrderStatus): OrderStatus | null {
-  return (Object.keys(NEXT_ORDER_STATUS) as OrderStatus[]).find((status) => NEXT_ORDER_STATUS[status] === next) ?? null;
-}
-
+/** Why an order in `current` cannot move to `next`: one step forward or Cancelled, and nothing after a final status. */
 export function illegalMove(current: OrderStatus, next: OrderStatus): AppError {
-  const allowed = NEXT_ORDER_STATUS[current];
-  return new AppError(
-    'conflict',
-    allowed
-      ? `This order is ${current}: it can only move to ${allowed}, not ${next}`
-      : `This order is already ${current}: its status cannot change`,
-  );
+  const forward = NEXT_ORDER_STATUS[current];
+  if (!forward) return new AppError('conflict', `This order is already ${current}: its status cannot change`);
+  const allowed = ADMIN_CANCELLABLE_STATUSES.includes(current) ? `${forward} or Cancelled` : forward;
+  return new AppError('conflict', `This order is ${current}: it can only move to ${allowed}, not ${next}`);
 }

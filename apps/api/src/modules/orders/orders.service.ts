@@ -4,18 +4,19 @@
  * orders.rules.ts, the group commit in orders.placement.ts, and every write runs its participants
  * through the lifecycle seam (orders.lifecycle.ts).
  */
-import type { OrderStatus } from '@mandi/shared';
+import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import { checkPackedWeights, gramsToKgString, lineAmountPaise } from '../weighing/weighing.rules.js';
 import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
 import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
-import { presentOrders } from './orders.presenter.js';
+import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
-import { checkCart, illegalMove, statusBefore } from './orders.rules.js';
+import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
 export { MAX_ORDER_LINES } from './orders.rules.js';
 
@@ -24,6 +25,8 @@ export interface OrderLifecycle {
   work: UnitOfWork;
   participants: readonly OrderParticipant[];
   placer: OrderPlacer;
+  /** Told after the commit that an order was packed (the final bill mail); never inside the transaction. */
+  onPacked?: (orderId: string) => void;
 }
 
 export interface PlaceOrderInput {
@@ -79,28 +82,221 @@ export async function listAllOrders(db: Db, page?: { page: number; limit: number
   return { orders: presentOrders(list, items), total: total ?? list.length };
 }
 
-/** The owner or an admin sees an order; for anyone else it does not exist. */
+/**
+ * The owner or an admin sees an order; for anyone else it does not exist. The single-order read
+ * carries the order's history (presentHistory decides whose names the viewer sees).
+ */
 export async function getOrder(db: Db, user: SessionUser, id: string) {
   const order = await repo.findOrderById(db, id);
   if (!order || (order.userId !== user.id && user.role !== 'Admin')) throw notFound('Order');
-  return loadOrder(db, order);
+  const [view, events] = await Promise.all([loadOrder(db, order), repo.findOrderEvents(db, order.id)]);
+  return { ...view, history: presentHistory(order, events, user) };
 }
 
-/** Moves an order one step forward and lets every participant act on it, in one transaction. */
-export async function changeOrderStatus({ work, participants }: OrderLifecycle, id: string, next: OrderStatus) {
-  return work.transaction(async (tx, touch) => {
-    const from = statusBefore(next);
-    // Guarded by the expected status, so two admins racing cannot skip or repeat a step.
-    const updated = from ? await repo.updateOrderStatus(tx, id, from, next) : null;
-    if (!updated || !from) {
-      const current = await repo.findOrderById(tx, id);
-      if (!current) throw notFound('Order');
-      throw illegalMove(current.status, next);
-    }
+/** Who makes a change: the user, recorded in the order's history. */
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+/** A moment's answer: the order as it now is, and whether this moment packed it (for the bill mail). */
+export interface MomentResult {
+  order: OrderView;
+  packed: boolean;
+}
+
+const heldGrams = (item: repo.OrderItemRow) => item.packedGrams ?? item.quantityGrams;
+
+/** Runs a single-order moment on the locked order; tells `onPacked` after the commit when it packed. */
+async function orderMoment(
+  lifecycle: OrderLifecycle,
+  id: string,
+  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<boolean>,
+): Promise<MomentResult> {
+  const result = await lifecycle.work.transaction(async (tx, touch) => {
+    // The order row first, always: simultaneous moments on one order run one after the other.
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    const packed = await moment(tx, touch, order);
+    const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch('orders', ...(updated.userId ? [ordersOf(updated.userId)] : []));
-    touch(...(await runMoment(participants, 'statusChange', tx, { order: updated, from, to: next })));
-    return loadOrder(tx, updated);
+    return { order: await loadOrder(tx, updated), packed };
   });
+  // After the commit: a rolled-back packing never mails anyone.
+  if (result.packed) lifecycle.onPacked?.(id);
+  return result;
+}
+
+/**
+ * Writes packed weights (grams by order item id) on a locked Processing order: line amounts, the
+ * new amount due, the packed time, one history event, then every participant (stock moves by the
+ * difference to what each line held).
+ */
+async function packLocked(
+  lifecycle: OrderLifecycle,
+  tx: Tx,
+  touch: Touch,
+  actor: Actor,
+  order: repo.OrderRow,
+  packedGrams: ReadonlyMap<string, number>,
+  atOrderedWeights: boolean,
+): Promise<void> {
+  const items = await repo.findOrderItems(tx, [order.id]);
+  const lines = items.map((item) => {
+    const packed = packedGrams.get(item.id) ?? item.quantityGrams;
+    return { item, packed, amountPaise: lineAmountPaise(item.ratePaise, packed) };
+  });
+  const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
+  }
+  await repo.updatePackedLines(
+    tx,
+    lines.map(({ item, packed, amountPaise }) => ({ id: item.id, packedGrams: packed, amountPaise })),
+  );
+  const updated = await repo.updateOrder(tx, order.id, { totalPaise, packedAt: new Date() });
+  const kg = (grams: number | null) => (grams === null ? null : gramsToKgString(grams));
+  await repo.insertOrderEvent(tx, {
+    orderId: order.id,
+    actorUserId: actor.id,
+    kind: 'packed',
+    changes: {
+      ...(atOrderedWeights ? { atOrderedWeights: true } : {}),
+      lines: lines
+        .filter(({ item, packed, amountPaise }) => item.packedGrams !== packed || item.amountPaise !== amountPaise)
+        .map(({ item, packed, amountPaise }) => ({
+          _id: item.id,
+          name: item.name,
+          quantity: kg(item.quantityGrams),
+          packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
+          amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
+        })),
+      total: { from: order.totalPaise / 100, to: totalPaise / 100 },
+    },
+  });
+  touch(
+    ...(await runMoment(lifecycle.participants, 'pack', tx, {
+      order: updated,
+      lines: lines.map(({ item, packed }) => ({
+        productId: item.productId,
+        name: item.name,
+        orderedGrams: item.quantityGrams,
+        heldGrams: heldGrams(item),
+        packedGrams: packed,
+      })),
+    })),
+  );
+}
+
+/**
+ * Packs an order at the weighed weights (admin), or packs it again while it is still Processing.
+ * `items` are as sent: every order item exactly once, kilograms as numbers or numeric strings.
+ */
+export async function packOrder(
+  lifecycle: OrderLifecycle,
+  actor: Actor,
+  id: string,
+  items: readonly { _id: string; packedQuantity: unknown }[],
+): Promise<MomentResult> {
+  return orderMoment(lifecycle, id, async (tx, touch, order) => {
+    if (order.status !== 'Processing') {
+      throw new AppError('conflict', `This order is ${order.status}: only a Processing order can be packed`);
+    }
+    const lines = await repo.findOrderItems(tx, [order.id]);
+    const check = checkPackedWeights(
+      lines.map((line) => ({ id: line.id, name: line.name, quantityGrams: line.quantityGrams })),
+      items,
+    );
+    if (!check.ok) throw new AppError('invalid', check.message);
+    await packLocked(lifecycle, tx, touch, actor, order, check.packedGrams, false);
+    return true;
+  });
+}
+
+/** Cancels a locked order: status, history, then every participant (stock comes back once). */
+async function cancelLocked(
+  lifecycle: OrderLifecycle,
+  tx: Tx,
+  touch: Touch,
+  actor: Actor,
+  order: repo.OrderRow,
+): Promise<void> {
+  const items = await repo.findOrderItems(tx, [order.id]);
+  const updated = await repo.updateOrder(tx, order.id, { status: 'Cancelled' });
+  await repo.insertOrderEvent(tx, {
+    orderId: order.id,
+    actorUserId: actor.id,
+    kind: 'cancelled',
+    changes: { status: { from: order.status, to: 'Cancelled' } },
+  });
+  touch(
+    ...(await runMoment(lifecycle.participants, 'cancel', tx, {
+      order: updated,
+      from: order.status,
+      lines: items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        orderedGrams: item.quantityGrams,
+        heldGrams: heldGrams(item),
+      })),
+    })),
+  );
+}
+
+/** The shopper cancels their own order while it is Processing; anyone else's order does not exist. */
+export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id: string): Promise<MomentResult> {
+  return orderMoment(lifecycle, id, async (tx, touch, order) => {
+    if (order.userId !== user.id) throw notFound('Order');
+    if (order.status !== 'Processing') {
+      throw new AppError(
+        'conflict',
+        `This order is ${order.status}: only a Processing order can be cancelled${order.status === 'Shipped' ? '; please contact the shop' : ''}`,
+      );
+    }
+    await cancelLocked(lifecycle, tx, touch, user, order);
+    return false;
+  });
+}
+
+/**
+ * An admin moves an order one step forward (Processing → Shipped → Delivered) or cancels it from
+ * Processing or Shipped; Delivered and Cancelled are final. Shipping an order never packed packs
+ * it at the ordered weights first.
+ */
+export async function changeOrderStatus(
+  lifecycle: OrderLifecycle,
+  actor: Actor,
+  id: string,
+  next: OrderStatus,
+): Promise<MomentResult> {
+  return orderMoment(lifecycle, id, async (tx, touch, order) => {
+    const from = order.status;
+    if (next === 'Cancelled') {
+      if (!ADMIN_CANCELLABLE_STATUSES.includes(from)) throw illegalMove(from, next);
+      await cancelLocked(lifecycle, tx, touch, actor, order);
+      return false;
+    }
+    if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);
+    const packs = next === 'Shipped' && order.packedAt === null;
+    if (packs) await packLocked(lifecycle, tx, touch, actor, order, new Map(), true);
+    const updated = await repo.updateOrder(tx, order.id, { status: next });
+    await repo.insertOrderEvent(tx, {
+      orderId: order.id,
+      actorUserId: actor.id,
+      kind: 'status',
+      changes: { status: { from, to: next } },
+    });
+    touch(...(await runMoment(lifecycle.participants, 'statusChange', tx, { order: updated, from, to: next })));
+    return packs;
+  });
+}
+
+/** The order as the shopper's final bill shows it (after packing), or null when it is gone. */
+export async function getOrderForBill(db: Db, id: string): Promise<OrderView | null> {
+  const order = await repo.findOrderById(db, id);
+  return order ? loadOrder(db, order) : null;
+}
+
+/** The pick list's rows: per product, what the Processing orders placed in [from, to) hold. */
+export async function sumProcessingOrders(db: Db, from: Date, to: Date) {
+  return repo.sumProcessingLines(db, from, to);
 }
 
 export async function getShopStats(db: Db) {

@@ -80,8 +80,26 @@ describe('POST /api/user/new/order', () => {
       shippingInfo: shipping,
     });
     expect(data.order.orderItems).toEqual([
-      { _id: expect.any(String), productId: tomato.id, name: 'Tomato', image: '', quantity: 1.5, rate: 40 },
-      { _id: expect.any(String), productId: paneer.id, name: 'Malai Paneer', image: '', quantity: 0.5, rate: 379.5 },
+      {
+        _id: expect.any(String),
+        productId: tomato.id,
+        name: 'Tomato',
+        image: '',
+        quantity: 1.5,
+        rate: 40,
+        packedQuantity: null,
+        amount: 60,
+      },
+      {
+        _id: expect.any(String),
+        productId: paneer.id,
+        name: 'Malai Paneer',
+        image: '',
+        quantity: 0.5,
+        rate: 379.5,
+        packedQuantity: null,
+        amount: 189.75,
+      },
     ]);
     expect(new Date(data.order.orderDate).toISOString()).toBe(data.order.orderDate);
     expect(await stockKg(tomato.id)).toBe(8.5);
@@ -312,7 +330,11 @@ describe('reading orders', () => {
       t.app.inject({ method: 'GET', url: `/api/user/my/order/${id}`, headers: cookie ? { cookie } : {} });
     const mine = await get(order._id, shopperCookie);
     expect(mine.statusCode).toBe(200);
-    expect(body<{ order: OrderView }>(mine).order).toEqual(order);
+    // The single-order read adds the history, beginning with the placing.
+    expect(body<{ order: OrderView }>(mine).order).toEqual({
+      ...order,
+      history: [expect.objectContaining({ kind: 'placed', by: 'Asha Patel' })],
+    });
     expect((await get(order._id, adminCookie)).statusCode).toBe(200);
     const theirs = await get(order._id, otherCookie);
     expect(theirs.statusCode).toBe(404);
@@ -428,7 +450,7 @@ describe('PUT /api/user/update/order/:id', () => {
   });
 
   it('refuses unknown values, unknown orders, users and visitors', async () => {
-    expect((await update('Cancelled')).statusCode).toBe(400);
+    expect((await update('Cancelled ')).statusCode).toBe(400);
     expect((await update(undefined)).statusCode).toBe(400);
     expect((await update('shipped')).statusCode).toBe(400);
     expect((await update('Shipped', adminCookie, 'nope')).statusCode).toBe(404);

@@ -2,11 +2,44 @@
  * Stock, the first order participant: an order takes the stock of every line or none of it. The
  * products are already locked by the orders module, so the stock read is the stock taken from; each
  * order in a batch is checked against what the orders before it left, and the batch's stock is
- * taken in one guarded update.
+ * taken in one guarded update. Packing moves stock by the difference between what a line held and
+ * what was packed; cancelling gives back what the order held, once (the order row is locked and
+ * its status checked before this runs).
  */
+import { formatKg } from '@mandi/shared';
+import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { CacheTag } from '../../../lib/response-cache.js';
 import type { OrderParticipant, Placement } from '../orders.lifecycle.js';
 import * as repo from '../orders.repository.js';
+
+/** Grams to take (positive) or give back (negative) per product. */
+async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[]> {
+  const moves = [...change].filter(([, grams]) => grams !== 0);
+  if (!moves.length) return [];
+  // In id order, as placement does, so a pack and a batch of checkouts never wait for each other in a circle.
+  const locked = await repo.lockProducts(
+    tx,
+    moves.map(([id]) => id),
+  );
+  const wanted = moves.filter(([, grams]) => grams > 0).map(([productId, grams]) => ({ productId, grams }));
+  const short = wanted.find((line) => (locked.find((p) => p.id === line.productId)?.stockGrams ?? 0) < line.grams);
+  if (short) {
+    const product = locked.find((p) => p.id === short.productId);
+    // A deleted product has no stock to take from; packing more of it is refused like any shortage.
+    throw new AppError(
+      'conflict',
+      `Not enough stock for ${product?.name ?? 'a product no longer sold'} to pack ${formatKg(short.grams / 1000)} more (${formatKg((product?.stockGrams ?? 0) / 1000)} in stock)`,
+    );
+  }
+  const taken = await repo.takeStock(tx, wanted);
+  if (taken.length !== wanted.length) throw new AppError('conflict', 'Not enough stock to pack this order');
+  await repo.returnStock(
+    tx,
+    moves.filter(([, grams]) => grams < 0).map(([productId, grams]) => ({ productId, grams: -grams })),
+  );
+  return ['catalogue'];
+}
 
 export const stockParticipant: OrderParticipant = {
   name: 'stock',
@@ -43,5 +76,23 @@ export const stockParticipant: OrderParticipant = {
         return ['catalogue'];
       },
     };
+  },
+
+  async pack(tx, packing) {
+    const change = new Map<string, number>();
+    for (const line of packing.lines) {
+      if (!line.productId) continue;
+      change.set(line.productId, (change.get(line.productId) ?? 0) + line.packedGrams - line.heldGrams);
+    }
+    return moveStock(tx, change);
+  },
+
+  async cancel(tx, cancellation) {
+    const change = new Map<string, number>();
+    for (const line of cancellation.lines) {
+      if (!line.productId) continue;
+      change.set(line.productId, (change.get(line.productId) ?? 0) - line.heldGrams);
+    }
+    return moveStock(tx, change);
   },
 };

@@ -1,0 +1,93 @@
+/**
+ * The weighing migration (0002) on a database that already holds orders: the estimate and each
+ * line's amount are filled in from what was sold, the new status and the events table work.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRun } from '../../test/build-test-app.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
+import { type Database, openDatabase } from './client.js';
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** A copy of the migrations folder that stops before migration `upTo` (by index). */
+function migrationsBefore(upTo: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < upTo);
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  }
+  return dir;
+}
+
+async function migrateTo(database: Database, folder: string) {
+  if (database.kind === 'postgres')
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+}
+
+const rows = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('migration 0002 (weighing) on existing orders', () => {
+  let database: Database;
+  let postgres: ThrowawayDatabase | null = null;
+
+  beforeAll(async () => {
+    postgres = isPostgresRun ? await createThrowawayDatabase('mandi_migrate') : null;
+    database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+    await migrateTo(database, migrationsBefore(2));
+    await database.db.execute(sql`
+      insert into users (id, first_name, last_name, email, password_hash)
+      values ('00000000-0000-4000-8000-000000000001', 'Asha', 'Patel', 'asha@example.com', 'x')`);
+    await database.db.execute(sql`
+      insert into orders (id, user_id, customer_first_name, customer_last_name, total_paise, address, city, mobile_number, pin_code)
+      values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'Asha', 'Patel', 3368,
+              '1 Road', 'Pune', '9876543210', '411001')`);
+    // 3850 paise/kg × 0.5 kg = 1925; 2405 paise/kg × 0.6 kg = 1443 (1443.0); 1 paisa/kg × 0.5 kg = 0.5 → 1 (half up).
+    await database.db.execute(sql`
+      insert into order_items (order_id, name, image_url, quantity_grams, rate_paise, position)
+      values ('00000000-0000-4000-8000-0000000000a1', 'Beans', '', 500, 3850, 0),
+             ('00000000-0000-4000-8000-0000000000a1', 'Okra', '', 600, 2405, 1),
+             ('00000000-0000-4000-8000-0000000000a1', 'Cheap', '', 500, 1, 2)`);
+    await migrateTo(database, migrationsFolder);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  it('fills the estimate from the total and each amount from rate × ordered weight, half up', async () => {
+    const [order] = await rows(database, sql`select total_paise, estimated_total_paise, packed_at from orders`);
+    expect(order).toMatchObject({ total_paise: 3368, estimated_total_paise: 3368, packed_at: null });
+    const items = await rows(database, sql`select name, amount_paise, packed_grams from order_items order by position`);
+    expect(items).toEqual([
+      { name: 'Beans', amount_paise: 1925, packed_grams: null },
+      { name: 'Okra', amount_paise: 1443, packed_grams: null },
+      { name: 'Cheap', amount_paise: 1, packed_grams: null },
+    ]);
+  });
+
+  it('accepts Cancelled and records events; refuses negative weights and amounts', async () => {
+    await database.db.execute(sql`update orders set status = 'Cancelled'`);
+    await database.db.execute(sql`
+      insert into order_events (order_id, kind, changes)
+      values ('00000000-0000-4000-8000-0000000000a1', 'cancelled', '{"status":{"from":"Processing","to":"Cancelled"}}')`);
+    const [event] = await rows(database, sql`select kind, changes, actor_user_id from order_events`);
+    expect(event).toMatchObject({ kind: 'cancelled', actor_user_id: null });
+    await expect(database.db.execute(sql`update order_items set packed_grams = -1`)).rejects.toThrow();
+    await expect(database.db.execute(sql`update order_items set amount_paise = -1`)).rejects.toThrow();
+    await expect(database.db.execute(sql`update orders set total_paise = -1`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,87 @@
+/** Weighing HTTP routes: packing an order (admin), the shopper's cancel, and the pick list (admin). */
+import {
+  orderAnswerSchema,
+  packOrderBodySchema,
+  picklistAnswerSchema,
+  picklistQuerySchema,
+} from '@mandi/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
+import { parseId } from '../../lib/validation.js';
+import type { OrderLifecycle } from '../orders/orders.service.js';
+import * as weighing from './weighing.service.js';
+
+const idParams = z.object({ id: z.string() });
+const tags = ['weighing'];
+
+export type WeighingDeps = AppDeps & { orderLifecycle: OrderLifecycle; now?: () => Date };
+
+export async function weighingRoutes(app: FastifyInstance, { db, orderLifecycle, now }: WeighingDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/api/admin/orders/:id/pack',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Pack a Processing order at the weighed weights (kg, whole grams, 0 = not available, at most 110 % of the ordered weight); again to correct',
+        params: idParams,
+        body: packOrderBodySchema,
+        response: { 200: orderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      const { order } = await weighing.packOrder(orderLifecycle, currentUser(request), id, request.body.items);
+      return { success: true as const, order };
+    },
+  );
+
+  api.put(
+    '/api/user/my/order/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel my order while it is Processing; its stock goes back',
+        params: idParams,
+        response: { 200: orderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      const { order } = await weighing.cancelOwnOrder(orderLifecycle, currentUser(request), id);
+      return { success: true as const, order };
+    },
+  );
+
+  api.get(
+    '/api/admin/picklist',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Kilograms to buy and pack per product over the Processing orders of a shop date (default today, Asia/Kolkata); &format=csv for CSV',
+        querystring: picklistQuerySchema,
+        response: { 200: picklistAnswerSchema.or(z.string()) },
+      },
+    },
+    async (request, reply) => {
+      const { date, format } = request.query;
+      const picklist = await weighing.getPicklist(db, date, now);
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="picklist-${picklist.date}.csv"`)
+          .send(weighing.picklistCsv(picklist.items));
+      }
+      return { success: true as const, ...picklist };
+    },
+  );
+}

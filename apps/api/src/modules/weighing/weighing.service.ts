@@ -1,0 +1,39 @@
+/**
+ * Weighing and the final bill: packing and cancelling go through the orders module's lifecycle
+ * (it owns the transaction, stock follows as a participant); the pick list sums what the day's
+ * Processing orders hold.
+ */
+import type { PicklistItem } from '@mandi/shared/schemas';
+import type { Db } from '../../db/client.js';
+import { sumProcessingOrders } from '../orders/orders.service.js';
+import { shopDateOf, shopDayRange, toCsv } from './weighing.rules.js';
+
+export { cancelOwnOrder, packOrder } from '../orders/orders.service.js';
+
+/** The pick list of a shop date (today in Asia/Kolkata by default; `now` is injectable for tests). */
+export async function getPicklist(
+  db: Db,
+  date: string | undefined,
+  now: () => Date = () => new Date(),
+): Promise<{ date: string; items: PicklistItem[] }> {
+  const day = date ?? shopDateOf(now());
+  const { from, to } = shopDayRange(day);
+  const rows = await sumProcessingOrders(db, from, to);
+  return {
+    date: day,
+    items: rows.map((row) => ({
+      productId: row.productId,
+      name: row.name,
+      quantity: row.grams / 1000,
+      orders: row.orders,
+    })),
+  };
+}
+
+/** The pick list as CSV, one row per product, for a spreadsheet or a printer. */
+export function picklistCsv(items: readonly PicklistItem[]): string {
+  return toCsv(
+    ['Product', 'Kg', 'Orders'],
+    items.map((item) => [item.name, item.quantity, item.orders]),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Weighing and the final bill on the wire (docs/product.md#weighing-and-final-bills): the pack
+ * request, the pick list query, and the shapes the server answers with. Weights are kilograms
+ * (numbers or numeric strings, whole grams), money rupees.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from './constants.js';
+
+/** The most lines an order holds (the checkout's own limit), so a pack request is never longer. */
+const MAX_PACK_LINES = 50;
+
+const PACKED_QUANTITY_MESSAGE = 'Each packed quantity must be a number of Kg, such as 0.96 or "1.04"';
+
+/** `PUT /api/admin/orders/{id}/pack`: every order item once, its packed kilograms (0 = not available). */
+export const packOrderBodySchema = z.object(
+  {
+    items: z
+      .array(
+        z.object({
+          _id: z.string({ error: 'Each packed item needs the order item _id' }).trim().min(1).max(100),
+          // Exact reading (whole grams, at most 110 %) is the server's weighing rule; here only the type.
+          packedQuantity: z.union([z.number(), z.string().max(20)], { error: PACKED_QUANTITY_MESSAGE }),
+        }),
+        { error: 'items must be a list of { _id, packedQuantity }' },
+      )
+      .min(1, 'Every item of the order must be weighed')
+      .max(MAX_PACK_LINES, `An order holds at most ${MAX_PACK_LINES} items`),
+  },
+  { error: 'The body must be { items: [{ _id, packedQuantity }] }' },
+);
+export type PackOrderBody = z.infer<typeof packOrderBodySchema>;
+
+/** A shop date, `YYYY-MM-DD`, that exists in the calendar. */
+export const shopDateSchema = z
+  .string({ error: 'date must be YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'date must be a real calendar date (YYYY-MM-DD)');
+
+/** `GET /api/admin/picklist?date=&format=`: the date defaults to today in the shop's time. */
+export const picklistQuerySchema = z.object({
+  date: shopDateSchema.optional(),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+});
+
+export const picklistItemSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  /** Kilograms to buy and pack, summed over the date's Processing orders. */
+  quantity: z.number(),
+  /** How many of those orders hold the product. */
+  orders: z.number().int(),
+});
+export type PicklistItem = z.infer<typeof picklistItemSchema>;
+
+export const picklistAnswerSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  items: z.array(picklistItemSchema),
+});
+
+export const orderItemViewSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  rate: z.number(),
+  packedQuantity: z.string().nullable(),
+  amount: z.number(),
+});
+
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  kind: z.string(),
+  changes: z.unknown(),
+});
+
+/** The Order of api-contract.md with the weighing fields; `history` on the single-order read only. */
+export const orderViewSchema = z.object({
+  _id: z.string(),
+  orderItems: z.array(orderItemViewSchema),
+  total: z.number(),
+  estimatedTotal: z.number(),
+  packedAt: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  orderDate: z.string(),
+  createdAt: z.string(),
+  shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
+  userId: z.string().nullable(),
+  user: z.object({ _id: z.string().nullable(), firstName: z.string(), lastName: z.string() }),
+  history: z.array(orderHistoryEntrySchema).optional(),
+});
+
+export const orderAnswerSchema = z.object({ success: z.literal(true), order: orderViewSchema });
+
+/** What the admin dashboard answer adds for a seller's morning (GET /api/user/admin/stats). */
+export const dashboardFiguresSchema = z.object({
+  /** Last 30 shop dates, oldest first, every date present: the amount due of the orders placed that day, cancelled excluded. */
+  billedByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
+  ordersByStatus: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()]))),
+  /** The ten products with the most kg sold (packed weight once packed, else ordered; cancelled excluded). */
+  topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), quantity: z.number() })),
+  /** Products with less than 5 kg in stock, least first. */
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number() })),
+});
+export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
