@@ -13,7 +13,7 @@ export interface AdminStats {
   /** The morning figures (issue 14); each is shown only when the server sends it. */
   billedByDay?: { date: string; amount: number }[];
   ordersByStatus?: Partial<Record<string, number>>;
-  topProducts?: { productId: string; name: string; quantity: number }[];
+  topProducts?: { productId: string | null; name: string; quantity: number }[];
   lowStock?: { _id: string; name: string; stock: number }[];
 }
 

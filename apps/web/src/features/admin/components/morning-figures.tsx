@@ -120,7 +120,7 @@ function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> })
   );
 }
 
-function TopProducts({ products }: { products: { productId: string; name: string; quantity: number }[] }) {
+function TopProducts({ products }: { products: { productId: string | null; name: string; quantity: number }[] }) {
   return (
     <Panel title="Top products by kg sold">
       {products.length === 0 ? (
@@ -128,7 +128,7 @@ function TopProducts({ products }: { products: { productId: string; name: string
       ) : (
         <ol className="flex flex-col divide-y divide-stone-100 text-sm">
           {products.slice(0, 10).map((product, index) => (
-            <li key={product.productId} className="flex justify-between gap-3 py-1.5">
+            <li key={product.productId ?? `deleted:${product.name}`} className="flex justify-between gap-3 py-1.5">
               <span>
                 <span className="mr-2 text-stone-500 tabular-nums">{index + 1}.</span>
                 {product.name}

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import type { Product } from '../../../lib/types';
 
 export interface PickListItem {
-  productId: string;
+  /** Null for a product deleted since it was ordered. */
+  productId: string | null;
   name: string;
   /** Kilograms to buy and pack. */
   quantity: number;

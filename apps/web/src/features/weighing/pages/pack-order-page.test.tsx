@@ -45,10 +45,15 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-function renderPack(current: Order, onPack?: (call: Call) => { status?: number; body: unknown }) {
+function renderPack(initial: Order, onPack?: (call: Call) => { status?: number; body: unknown }) {
+  let current = initial;
   const calls = stubFetch((call) => {
     if (call.method === 'PUT' && call.path === '/api/admin/orders/o-1/pack') {
-      return onPack ? onPack(call) : { body: { success: true, order: current } };
+      const answer = onPack ? onPack(call) : { body: { success: true, order: current } };
+      // Like the server: once saved, the order reads back packed.
+      const saved = (answer.body as { order?: Order }).order;
+      if (saved) current = saved;
+      return answer;
     }
     if (call.path === '/api/user/my/order/o-1') return { body: { success: true, order: current } };
     return undefined;

@@ -66,8 +66,8 @@ export default function PackOrderPage() {
       </section>
     );
   }
-  // Keyed by the order's packing time, so a save elsewhere starts the form afresh from the server.
-  return <PackForm key={order.data.packedAt ?? 'unpacked'} order={order.data} />;
+  // Not keyed by the packing time: a remount on save would drop the save's own success step.
+  return <PackForm order={order.data} />;
 }
 
 function PackHeader({ orderId }: { orderId: string }) {

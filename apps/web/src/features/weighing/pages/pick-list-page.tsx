@@ -128,7 +128,12 @@ export default function PickListPage() {
                 <Notice columns={stock.isError ? 3 : 5}>Nothing to pack for this date</Notice>
               ) : (
                 items.map((item) => (
-                  <PickRow key={item.productId} item={item} stock={stock.data} hideStock={stock.isError} />
+                  <PickRow
+                    key={item.productId ?? `deleted:${item.name}`}
+                    item={item}
+                    stock={stock.data}
+                    hideStock={stock.isError}
+                  />
                 ))
               )}
             </tbody>
@@ -140,7 +145,7 @@ export default function PickListPage() {
 }
 
 function shortfall(item: PickListItem, stock: Map<string, number>): number {
-  const onHand = stock.get(item.productId);
+  const onHand = item.productId === null ? undefined : stock.get(item.productId);
   if (onHand === undefined) return 0;
   return Math.max(0, kgToGrams(item.quantity) - kgToGrams(Math.max(0, onHand)));
 }
@@ -154,7 +159,7 @@ function PickRow({
   stock: Map<string, number> | undefined;
   hideStock: boolean;
 }) {
-  const onHand = stock?.get(item.productId);
+  const onHand = item.productId === null ? undefined : stock?.get(item.productId);
   const shortGrams = stock ? shortfall(item, stock) : 0;
   return (
     <tr className={shortGrams > 0 ? 'bg-red-50/60' : undefined}>
