@@ -26,6 +26,24 @@ const FIELD_LABELS: Record<string, string> = {
   lines: 'Lines',
 };
 
+/** The order changes read in: a line's weights before its amount, the amount due last (the stored keys come unordered). */
+const FIELD_ORDER = [
+  'status',
+  'atOrderedWeights',
+  'quantity',
+  'packedQuantity',
+  'amount',
+  'lines',
+  'estimatedTotal',
+  'subtotal',
+  'shippingCharge',
+  'total',
+];
+const rank = (field: string) => {
+  const index = FIELD_ORDER.indexOf(field);
+  return index === -1 ? FIELD_ORDER.length - 1 : index;
+};
+
 const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
 const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
 
@@ -72,7 +90,8 @@ function valueText(field: string, value: unknown): string {
 /** One readable line per change in `changes`. */
 function changeLines(changes: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  for (const [field, value] of Object.entries(changes)) {
+  const fields = Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [field, value] of fields) {
     if (field === '_id' || field === 'productId') continue;
     if (isFromTo(value)) {
       lines.push(

@@ -122,6 +122,11 @@ export default function OrderDetailsPage() {
           {BEFORE_PACKING_NOTE}
         </p>
       )}
+      {isPacked && order.status !== 'Cancelled' && (
+        <p className="mt-2 text-sm text-stone-700">
+          Final bill on the packed weights: you pay only for what was packed.
+        </p>
+      )}
       {order.status === 'Cancelled' && (
         <p role="status" className="mt-2 rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800">
           This order is cancelled.

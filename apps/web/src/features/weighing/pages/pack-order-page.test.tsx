@@ -67,7 +67,8 @@ function renderPack(initial: Order, onPack?: (call: Call) => { status?: number; 
 const field = (name: string) => screen.getByRole('textbox', { name: `Packed weight of ${name} (kg)` });
 const lineOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
-describe('Packing screen', () => {
+// Typing into several fields is slow when the machine is busy.
+describe('Packing screen', { timeout: 15_000 }, () => {
   it('shows each line with its picture and ordered kg, and a weight field made for a scale', async () => {
     renderPack(order());
     expect(await screen.findByRole('heading', { name: 'Pack Order' })).toBeTruthy();

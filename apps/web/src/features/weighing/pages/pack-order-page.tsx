@@ -283,7 +283,7 @@ function PackLine({
           Ordered {gramsToKgText(line.orderedGrams)} kg × {formatRupees(item.rate)}/kg
         </p>
       </div>
-      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-72">
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
           Packed weight (kg)
         </label>
