@@ -279,8 +279,13 @@ async function main() {
       },
       {
         name: 'adminStats',
-        label: 'Admin dashboard figures',
+        label: 'Admin dashboard figures (counts, billed per day, statuses, top products, low stock)',
         variants: [{ path: '/api/user/admin/stats', headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'picklist',
+        label: "Pick list, today's Processing orders (admin)",
+        variants: [{ path: '/api/admin/picklist', headers: { cookie: adminCookie } }],
       },
       {
         name: 'placeOrder',

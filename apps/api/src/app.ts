@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { ...deps, catalogReads: prepareCatalogReads(db) });
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
-  await app.register(ordersRoutes, { ...deps, orderLifecycle });
+  await app.register(ordersRoutes, { ...deps, orderLifecycle, now: options.now });
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now: options.now });
 

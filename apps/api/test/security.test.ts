@@ -104,6 +104,8 @@ describe('Cache-Control', () => {
       '/api/user/admin/orders',
       '/api/user/admin/user',
       '/api/user/admin/stats',
+      '/api/admin/picklist',
+      '/api/admin/picklist?format=csv',
     ]) {
       const response = await inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);

@@ -1,19 +1,21 @@
 /**
  * The order lifecycle seam: a participant that refuses an order undoes the whole order (nothing of
  * it saved, its stock left on the shelf for the next order), inside a group-commit batch and with
- * group commit off; a refused status change leaves the status as it was.
+ * group commit off; a refused status change, packing or cancel leaves the order and stock as they were.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrderParticipant } from './orders.lifecycle.js';
 import { sessionCookie } from './test-sessions.js';
 
 const REFUSED_ADDRESS = '1 Nowhere Lane';
 const HELD_CITY = 'Heldpur';
+/** Packing and cancelling are refused for orders to this city (after stock has moved). */
+const LOCKED_CITY = 'Scalepur';
 
 /** Refuses orders to one address (after stock reserved theirs) and deliveries to one city. */
 function refusingParticipant() {
@@ -39,6 +41,14 @@ function refusingParticipant() {
       if (change.to === 'Delivered' && change.order.city === HELD_CITY) {
         throw new AppError('conflict', 'This order is held at the depot');
       }
+      return [];
+    },
+    async pack(_tx, packing) {
+      if (packing.order.city === LOCKED_CITY) throw new AppError('conflict', 'The scale is being calibrated');
+      return [];
+    },
+    async cancel(_tx, cancellation) {
+      if (cancellation.order.city === LOCKED_CITY) throw new AppError('conflict', 'The van has left');
       return [];
     },
   };
@@ -125,6 +135,38 @@ for (const batchSize of ['64', '1']) {
       expect(body(refused).message).toBe('This order is held at the depot');
       const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       expect(row?.status).toBe('Shipped');
+    });
+
+    it('a refused packing or cancel leaves the order, its weights and the stock as they were', async () => {
+      const pear = await createProduct(t.db, { name: 'Nashpati Pear', stockKg: 3, weightsKg: [1] });
+      const buyer = await createUser(t.db);
+      const buyerCookie = await sessionCookie(t.db, buyer.id);
+      const adminCookie = await sessionCookie(t.db, (await createUser(t.db, { role: 'Admin' })).id);
+      const placed = await place(buyerCookie, pear.id, '5 Mill Road', LOCKED_CITY);
+      const order = body<{ order: { _id: string; orderItems: { _id: string }[] } }>(placed).order;
+      expect(await stockOf(pear.id)).toBe(2000);
+      const as = (cookie: string, url: string, payload?: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+      // Stock runs first and gives 100 g back; the refusal after it undoes that too.
+      const packed = await as(adminCookie, `/api/admin/orders/${order._id}/pack`, {
+        items: [{ _id: order.orderItems[0]?._id, packedQuantity: 0.9 }],
+      });
+      expect(packed.statusCode).toBe(409);
+      expect(body(packed).message).toBe('The scale is being calibrated');
+      // Shipping an unpacked order packs it: refused the same way, the status stays.
+      const shipped = await as(adminCookie, `/api/user/update/order/${order._id}`, { oStatus: 'Shipped' });
+      expect(shipped.statusCode).toBe(409);
+      const cancelled = await as(buyerCookie, `/api/user/my/order/${order._id}/cancel`);
+      expect(cancelled.statusCode).toBe(409);
+      expect(body(cancelled).message).toBe('The van has left');
+
+      expect(await stockOf(pear.id)).toBe(2000);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row).toMatchObject({ status: 'Processing', packedAt: null, totalPaise: 5000, estimatedTotalPaise: 5000 });
+      const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+      expect(line).toMatchObject({ packedGrams: null, amountPaise: 5000 });
+      expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id))).toEqual([]);
     });
   });
 }

@@ -301,3 +301,63 @@ export async function sumProcessingLines(db: Db, from: Date, to: Date): Promise<
     orders: Number(row.orders),
   }));
 }
+
+export interface DashboardRows {
+  billed: { date: string; paise: number }[];
+  byStatus: { status: OrderStatusValue; n: number }[];
+  top: { productId: string | null; name: string; grams: number }[];
+  low: { id: string; name: string; grams: number }[];
+}
+
+/** Products with less than this in stock are listed as low on the dashboard. */
+export const LOW_STOCK_GRAMS = 5000;
+const LOW_STOCK_LIST_MAX = 50;
+
+/**
+ * The seller's morning figures in one round trip: amount due per shop date since `from` (cancelled
+ * excluded; read through `orders_created_idx`), orders per status (`orders_status_idx`), the ten
+ * products with most kg sold since `from` (packed weight once packed, else ordered), and the
+ * products low on stock. Like countShop it reads the catalogue's products for one consistent
+ * snapshot. Shop dates are UTC + 5:30 (India has no daylight saving), whatever the session's zone.
+ */
+export async function dashboardRows(db: Db, from: Date): Promise<DashboardRows> {
+  const since = from.toISOString();
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('date', b.day, 'paise', b.paise) order by b.day), '[]'::json)
+       from (select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
+                    sum(total_paise)::bigint as paise
+             from ${orders}
+             where created_at >= ${since}::timestamptz and status <> 'Cancelled'
+             group by 1) b) as billed,
+      (select coalesce(json_agg(json_build_object('status', s.status, 'n', s.n)), '[]'::json)
+       from (select status, count(*)::int as n from ${orders} group by status) s) as by_status,
+      (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.name, 'grams', t.grams)
+                                order by t.grams desc, t.name), '[]'::json)
+       from (select oi.product_id, min(oi.name) as name,
+                    sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams
+             from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+             where o.created_at >= ${since}::timestamptz and o.status <> 'Cancelled'
+             group by oi.product_id, case when oi.product_id is null then oi.name end
+             having sum(coalesce(oi.packed_grams, oi.quantity_grams)) > 0
+             order by grams desc, name
+             limit 10) t) as top,
+      (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'grams', l.stock_grams)
+                                order by l.stock_grams, lower(l.name)), '[]'::json)
+       from (select id, name, stock_grams from ${products}
+             where stock_grams < ${LOW_STOCK_GRAMS}
+             order by stock_grams, lower(name)
+             limit ${LOW_STOCK_LIST_MAX}) l) as low`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  // node-postgres parses json columns; PGlite may hand them over as text.
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    billed: json<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({ ...b, paise: Number(b.paise) })),
+    byStatus: json<DashboardRows['byStatus']>(row.by_status),
+    top: json<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
+      ...t,
+      grams: Number(t.grams),
+    })),
+    low: json<DashboardRows['low']>(row.low),
+  };
+}

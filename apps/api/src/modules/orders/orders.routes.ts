@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
+import { shopDateOf } from '../weighing/weighing.rules.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -59,9 +60,12 @@ const adminOrdersQuerySchema = z.object({
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 
-export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
+export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle; now?: () => Date };
 
-export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifecycle }: OrdersDeps): Promise<void> {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { db, cache, orderLifecycle, now = () => new Date() }: OrdersDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -141,12 +145,18 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
     '/api/user/admin/stats',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Dashboard counts and delivered amount (admin)' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Dashboard counts and delivered amount, billed per day for 30 days, orders by status, top products by kg, low stock (admin)',
+      },
     },
     async (_request, reply) => {
-      const body = await cache.json('shop-stats', ['catalogue', 'orders', 'users'], async () => ({
+      const at = now();
+      // The figures run by shop date: a new day starts a new cache entry.
+      const body = await cache.json(`shop-stats:${shopDateOf(at)}`, ['catalogue', 'orders', 'users'], async () => ({
         success: true,
-        ...(await orders.getShopStats(db)),
+        ...(await orders.getShopStats(db, at)),
       }));
       return reply.type(JSON_CONTENT_TYPE).send(body);
     },

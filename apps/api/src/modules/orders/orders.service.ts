@@ -4,14 +4,27 @@
  * orders.rules.ts, the group commit in orders.placement.ts, and every write runs its participants
  * through the lifecycle seam (orders.lifecycle.ts).
  */
-import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import {
+  ADMIN_CANCELLABLE_STATUSES,
+  formatRupees,
+  NEXT_ORDER_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
-import { checkPackedWeights, gramsToKgString, lineAmountPaise } from '../weighing/weighing.rules.js';
+import {
+  addDays,
+  checkPackedWeights,
+  gramsToKgString,
+  lineAmountPaise,
+  shopDateOf,
+  shopDayRange,
+} from '../weighing/weighing.rules.js';
 import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
 import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
@@ -299,8 +312,22 @@ export async function sumProcessingOrders(db: Db, from: Date, to: Date) {
   return repo.sumProcessingLines(db, from, to);
 }
 
-export async function getShopStats(db: Db) {
-  const counts = await repo.countShop(db);
+/** The dashboard's window: the last 30 shop dates, today included. */
+export const DASHBOARD_DAYS = 30;
+
+/**
+ * The admin dashboard in one answer: the spec's counts, and a seller's morning figures. "Billed"
+ * is the amount due of the orders placed on each shop date, cancelled excluded: once packed that
+ * is the final bill, before packing the estimate, so today's sales show today rather than on the
+ * day they happen to be weighed (see docs/decisions/0007-weighing-and-final-bills.md).
+ */
+export async function getShopStats(db: Db, now: Date = new Date()) {
+  const today = shopDateOf(now);
+  const first = addDays(today, -(DASHBOARD_DAYS - 1));
+  const [counts, figures] = await Promise.all([repo.countShop(db), repo.dashboardRows(db, shopDayRange(first).from)]);
+  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of figures.byStatus) ordersByStatus[row.status] = row.n;
   return {
     productsCount: counts.productsCount,
     usersCount: counts.usersCount,
@@ -308,5 +335,12 @@ export async function getShopStats(db: Db) {
     deliveredAmount: counts.deliveredPaise / 100,
     outOfStockCount: counts.outOfStockCount,
     inStockCount: counts.inStockCount,
+    billedByDay: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+      const date = addDays(first, i);
+      return { date, amount: (billed.get(date) ?? 0) / 100 };
+    }),
+    ordersByStatus,
+    topProducts: figures.top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
+    lowStock: figures.low.map((row) => ({ _id: row.id, name: row.name, stock: row.grams / 1000 })),
   };
 }

@@ -119,6 +119,11 @@ export function shopDayRange(date: string): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 86_400_000) };
 }
 
+/** The shop date `days` after `date` (negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * One CSV field: quoted when it holds a comma, quote or line break, and a leading = + - @ tab or
  * carriage return is defused with an apostrophe, so a spreadsheet never runs a product name as a formula.
