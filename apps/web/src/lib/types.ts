@@ -26,12 +26,6 @@ export interface Product {
   createdAt: string;
 }
 
-/**
- * An order's status as the browser shows it: `Cancelled` is final, like Delivered (issue 14). Spelled out
- * here so the screens keep one name for it whichever statuses the shared list carries.
- */
-export type OrderStatusName = OrderStatus | 'Cancelled';
-
 export interface OrderItem {
   _id: string;
   productId: string | null;
@@ -65,7 +59,7 @@ export interface Order {
   estimatedTotal?: number;
   /** When the order was weighed and packed (ISO), null before. */
   packedAt?: string | null;
-  status: OrderStatusName;
+  status: OrderStatus;
   orderDate: string;
   createdAt: string;
   shippingInfo: { address: string; city: string; mobileNumber: string; pinCode: string };

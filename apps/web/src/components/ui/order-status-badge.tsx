@@ -2,7 +2,7 @@
  * An order's status as a coloured pill (text, not colour alone, carries the meaning). The shopper's
  * screens use the larger ringed pill; the admin tables a compact one that fits a table row.
  */
-import type { OrderStatusName } from '../../lib/types';
+import type { OrderStatus } from '@mandi/shared';
 
 const VARIANTS = {
   shop: {
@@ -23,13 +23,13 @@ const VARIANTS = {
       Cancelled: 'bg-stone-100 text-stone-700',
     },
   },
-} satisfies Record<string, { base: string; status: Record<OrderStatusName, string> }>;
+} satisfies Record<string, { base: string; status: Record<OrderStatus, string> }>;
 
 export function OrderStatusBadge({
   status,
   variant = 'shop',
 }: {
-  status: OrderStatusName;
+  status: OrderStatus;
   variant?: keyof typeof VARIANTS;
 }) {
   const styles = VARIANTS[variant];

@@ -1,7 +1,8 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
+import type { OrderStatus } from '@mandi/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Order, OrderStatusName } from '../../../lib/types';
+import type { Order } from '../../../lib/types';
 
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -38,7 +39,7 @@ export function useAdminOrder(id: string) {
 export function useUpdateOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (oStatus: OrderStatusName) =>
+    mutationFn: (oStatus: OrderStatus) =>
       api.put<{ message: string; Order: Order }>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus }),
     onSuccess: () =>
       Promise.all([

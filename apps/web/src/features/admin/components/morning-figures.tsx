@@ -3,15 +3,12 @@
  * day for the last 30 days, orders by status, the ten products with the most kg sold and the products
  * running low. Each block shows only when the server sends its figures.
  */
-import { formatRupees } from '@mandi/shared';
+import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
-import type { OrderStatusName } from '../../../lib/types';
 import type { AdminStats } from '../api/get-admin-stats';
-
-const STATUS_ORDER: OrderStatusName[] = ['Processing', 'Shipped', 'Delivered', 'Cancelled'];
 
 const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortDay = (date: string) => {
@@ -100,10 +97,7 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
 }
 
 function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> }) {
-  const statuses = [
-    ...STATUS_ORDER,
-    ...(Object.keys(counts).filter((status) => !STATUS_ORDER.includes(status as OrderStatusName)) as OrderStatusName[]),
-  ];
+  const statuses: readonly OrderStatus[] = ORDER_STATUSES;
   return (
     <Panel title="Orders by status">
       <dl className="grid grid-cols-2 gap-3">

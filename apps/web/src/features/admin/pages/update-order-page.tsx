@@ -3,12 +3,14 @@
  * order is Delivered, a select offering only the next status with an Update Status button.
  */
 import {
+  ADMIN_CANCELLABLE_STATUSES,
   formatKg,
   formatRupees,
   LOADING_TEXTS,
   linePrice,
   MESSAGES,
   NEXT_ORDER_STATUS,
+  type OrderStatus,
   PAGE_TITLES,
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,7 +22,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
-import type { Order, OrderStatusName } from '../../../lib/types';
+import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -33,10 +35,9 @@ const back = { to: paths.admin.orders(), label: 'All orders' };
 const CANCEL_CONFIRM = 'Cancel this order? Its stock goes back to the shelf and a cancelled order is final.';
 
 /** The statuses an admin may choose next: one step forward, or Cancelled from Processing or Shipped. */
-export function statusChoices(status: OrderStatusName): OrderStatusName[] {
-  if (status === 'Cancelled' || status === 'Delivered') return [];
+export function statusChoices(status: OrderStatus): OrderStatus[] {
   const next = NEXT_ORDER_STATUS[status];
-  return [...(next ? [next] : []), 'Cancelled'];
+  return [...(next ? [next] : []), ...(ADMIN_CANCELLABLE_STATUSES.includes(status) ? (['Cancelled'] as const) : [])];
 }
 
 export default function UpdateOrderPage() {
@@ -178,7 +179,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
     }
     if (choice === 'Cancelled' && !window.confirm(CANCEL_CONFIRM)) return;
     errors.clear();
-    update.mutate(choice as OrderStatusName, {
+    update.mutate(choice as OrderStatus, {
       onSuccess: (data) => {
         setChoice('');
         onUpdated(data.message);
