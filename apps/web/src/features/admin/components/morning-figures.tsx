@@ -48,8 +48,8 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
   return (
     <Panel title="Billed per day" wide>
       <p className="text-sm text-stone-700">
-        Last {days.length} days: <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> (final bills,
-        cancelled orders left out)
+        Last {days.length} days: <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> (the amount
+        due of the orders placed each day, the final bill once packed; cancelled orders left out)
       </p>
       {/* The bars are a picture of the table below, which carries the figures for every reader. */}
       <div aria-hidden="true" className="flex h-36 items-end gap-0.5 border-b border-stone-200 sm:gap-1">
