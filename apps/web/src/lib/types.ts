@@ -18,6 +18,7 @@ export type Product = ProductShape;
 export type OrderItem = OrderItemShape;
 export type Order = OrderShape;
 export type Review = ReviewShape;
+export type OrderHistoryEntry = NonNullable<Order['history']>[number];
 
 export const weightOptionsOf = (product: Pick<Product, 'kilogramOption'>): number[] =>
   product.kilogramOption.map((option) => Number(option.$numberDecimal));

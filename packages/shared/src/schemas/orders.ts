@@ -43,7 +43,10 @@ export const orderItemSchema = z.object({
   image: z.string(),
   quantity: z.number().meta({ description: 'Kg ordered' }),
   rate: z.number().meta({ description: 'Rupees per Kg' }),
-  packedQuantity: z.string().nullable().meta({ description: 'Kg packed (numeric string); null until packed, 0 = not available' }),
+  packedQuantity: z
+    .string()
+    .nullable()
+    .meta({ description: 'Kg packed (numeric string); null until packed, 0 = not available' }),
   amount: z.number().meta({ description: 'Rupees: rate × packed Kg once packed, rate × ordered Kg before' }),
 });
 
@@ -52,9 +55,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
   by: z.string().nullable(),
   kind: z.string(),
-  changes: z.unknown(),
+  changes: z.record(z.string(), z.unknown()),
 });
-
 
 /** The Order shape (one object, so new fields are added in one place). */
 export const orderSchema = z.object({
@@ -114,13 +116,15 @@ export const orderStatusAnswerSchema = z.object({
 });
 
 /** The admin dashboard's numbers; `deliveredAmount` in rupees. */
-export const shopStatsAnswerSchema = z.object({
-  success: z.literal(true),
-  productsCount: z.number().int(),
-  usersCount: z.number().int(),
-  ordersCount: z.number().int(),
-  deliveredAmount: z.number(),
-  outOfStockCount: z.number().int(),
-  inStockCount: z.number().int(),
-}).extend(dashboardFiguresSchema.shape);
+export const shopStatsAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    productsCount: z.number().int(),
+    usersCount: z.number().int(),
+    ordersCount: z.number().int(),
+    deliveredAmount: z.number(),
+    outOfStockCount: z.number().int(),
+    inStockCount: z.number().int(),
+  })
+  .extend(dashboardFiguresSchema.shape);
 export type ShopStats = z.infer<typeof shopStatsAnswerSchema>;

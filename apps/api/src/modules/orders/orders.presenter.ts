@@ -43,7 +43,8 @@ export interface OrderHistoryEntry {
   at: string;
   by: string | null;
   kind: string;
-  changes: unknown;
+  /** What changed, each as `{ from, to }` (weights, amounts, status). */
+  changes: Record<string, unknown>;
 }
 
 /**
@@ -74,7 +75,7 @@ export function presentHistory(
       at: event.at.toISOString(),
       by: nameOf(event.actorUserId, event.actorFirstName, event.actorLastName),
       kind: event.kind,
-      changes: event.changes,
+      changes: event.changes as Record<string, unknown>,
     })),
   ];
 }

@@ -93,6 +93,54 @@ describe('Admin Dashboard', () => {
     expect(screen.getByText('Products Stock')).toBeTruthy();
     expect(screen.getByText('Out of Stock: 3')).toBeTruthy();
     expect(screen.getByText('InStock: 45')).toBeTruthy();
+    // Without the morning figures in the answer, their blocks stay away.
+    expect(screen.queryByRole('heading', { name: 'Billed per day' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Orders by status' })).toBeNull();
+  });
+
+  it('adds the morning figures when the server sends them', async () => {
+    stubFetch(() => ({
+      body: {
+        success: true,
+        productsCount: 48,
+        usersCount: 6,
+        ordersCount: 9,
+        deliveredAmount: 5363.5,
+        outOfStockCount: 3,
+        inStockCount: 45,
+        billedByDay: [
+          { date: '2026-03-04', amount: 120.5 },
+          { date: '2026-03-05', amount: 0 },
+          { date: '2026-03-06', amount: 1000 },
+        ],
+        ordersByStatus: { Processing: 4, Shipped: 2, Delivered: 2, Cancelled: 1 },
+        topProducts: Array.from({ length: 12 }, (_, i) => ({
+          productId: `p-${i}`,
+          name: `Product ${i}`,
+          quantity: 50 - i,
+        })),
+        lowStock: [{ _id: 'p-9', name: 'Curry Leaves', stock: 1.5 }],
+      },
+    }));
+    renderDashboard();
+    const billed = (await screen.findByRole('heading', { name: 'Billed per day' })).closest('section') as HTMLElement;
+    expect(within(billed).getByText('₹1,120.50')).toBeTruthy();
+    const rows = within(billed).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DateBilled', '4 Mar₹120.50', '5 Mar₹0', '6 Mar₹1,000']);
+
+    const statuses = screen.getByRole('heading', { name: 'Orders by status' }).closest('section') as HTMLElement;
+    expect(within(statuses).getByText('Cancelled').closest('div')?.textContent).toBe('Cancelled1');
+    expect(within(statuses).getByText('Processing').closest('div')?.textContent).toBe('Processing4');
+
+    const top = screen.getByRole('heading', { name: 'Top products by kg sold' }).closest('section') as HTMLElement;
+    expect(within(top).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(top).getAllByRole('listitem')[0]?.textContent).toBe('1.Product 050 kg');
+
+    const low = screen.getByRole('heading', { name: 'Low stock (below 5 kg)' }).closest('section') as HTMLElement;
+    expect(within(low).getByRole('link', { name: 'Curry Leaves' }).getAttribute('href')).toBe(
+      '/admin/update/products/p-9',
+    );
+    expect(within(low).getByText('1.5 kg')).toBeTruthy();
   });
 
   it('sits in the admin frame whose sidebar links every admin section', async () => {
@@ -106,6 +154,7 @@ describe('Admin Dashboard', () => {
       ['Dashboard', '/admin/home'],
       ['Products', '/admin/products'],
       ['Orders', '/admin/view/orders'],
+      ['Pick list', '/admin/picklist'],
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],
     ]);

@@ -16,10 +16,30 @@ function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'o-1',
     orderItems: [
-      { _id: 'i-1', productId: 'p-1', name: 'Shimla Apple', image: '/api/images/a', quantity: 1.5, rate: 179 },
-      { _id: 'i-2', productId: null, name: 'Green Cabbage', image: '/api/images/b', quantity: 0.5, rate: 32 },
+      {
+        _id: 'i-1',
+        productId: 'p-1',
+        name: 'Shimla Apple',
+        image: '/api/images/a',
+        quantity: 1.5,
+        rate: 179,
+        packedQuantity: null,
+        amount: 268.5,
+      },
+      {
+        _id: 'i-2',
+        productId: null,
+        name: 'Green Cabbage',
+        image: '/api/images/b',
+        quantity: 0.5,
+        rate: 32,
+        packedQuantity: null,
+        amount: 16,
+      },
     ],
     total: 284.5,
+    estimatedTotal: 284.5,
+    packedAt: null,
     status: 'Processing',
     orderDate: '2026-03-05T10:00:00.000Z',
     createdAt: '2026-03-05T10:00:00.000Z',
@@ -46,6 +66,19 @@ describe('Orders table', () => {
     expect(within(row).getByText('₹284.50')).toBeTruthy();
     expect(within(row).getByText('Processing')).toBeTruthy();
     expect(within(row).getByText('5 Mar 2026')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Pack order o-1' }).getAttribute('href')).toBe(
+      '/admin/pack/order/o-1',
+    );
+  });
+
+  it('offers Pack only on Processing rows and shows Cancelled', async () => {
+    stubFetch(() => ({
+      body: { success: true, AllOrders: [order({ _id: 'o-2', status: 'Cancelled' })], ordersCounts: 1, OrdersCount: 1 },
+    }));
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    const row = (await screen.findByText('Meera Nair')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Cancelled')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /^Pack/ })).toBeNull();
   });
 
   it('shows 50 orders a page, newest first, with Next and Previous links', async () => {
@@ -74,7 +107,8 @@ describe('Orders table', () => {
 
     await user.click(within(pages).getByRole('link', { name: 'Previous' }));
     expect(await screen.findByText('Buyer1x0 K')).toBeTruthy();
-  });
+    // Role queries over three pages of 50 rows are slow on a busy machine.
+  }, 20_000);
 
   it('shows no page links when every order fits on one page', async () => {
     stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
@@ -93,7 +127,7 @@ describe('Orders table', () => {
 });
 
 describe('Admin order detail', () => {
-  it('shows the lines with their amounts and offers only the next status', async () => {
+  it('shows the lines with their amounts and offers the next status or Cancelled', async () => {
     let current = order();
     const calls = stubFetch((call) => {
       if (call.method === 'PUT') {
@@ -118,7 +152,7 @@ describe('Admin order detail', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose Status', 'Shipped']);
+    ).toEqual(['Choose Status', 'Shipped', 'Cancelled']);
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(alert).toHaveBeenCalledWith(MESSAGES.orderStatusEmpty);
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
@@ -135,8 +169,126 @@ describe('Admin order detail', () => {
         within(screen.getByRole('combobox', { name: 'Order Status' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Choose Status', 'Delivered']),
+      ).toEqual(['Choose Status', 'Delivered', 'Cancelled']),
     );
+  });
+
+  it('shows ordered kg, packed kg and amount per line, the estimate against the final bill, and the history', async () => {
+    const packed = order({
+      total: 268.5,
+      estimatedTotal: 284.5,
+      packedAt: '2026-03-06T04:00:00.000Z',
+      orderItems: [
+        {
+          _id: 'i-1',
+          productId: 'p-1',
+          name: 'Shimla Apple',
+          image: '/api/images/a',
+          quantity: 1.5,
+          rate: 179,
+          packedQuantity: '1.5',
+          amount: 268.5,
+        },
+        {
+          _id: 'i-2',
+          productId: null,
+          name: 'Green Cabbage',
+          image: '/api/images/b',
+          quantity: 0.5,
+          rate: 32,
+          packedQuantity: '0',
+          amount: 0,
+        },
+      ],
+      history: [
+        {
+          at: '2026-03-05T10:00:00.000Z',
+          by: 'Meera Nair',
+          kind: 'placed',
+          changes: { status: { from: null, to: 'Processing' }, total: { from: null, to: 284.5 } },
+        },
+        {
+          at: '2026-03-06T04:00:00.000Z',
+          by: 'Ravi Admin',
+          kind: 'packed',
+          changes: {
+            lines: [
+              {
+                _id: 'i-2',
+                name: 'Green Cabbage',
+                quantity: '0.5',
+                packedQuantity: { from: null, to: '0' },
+                amount: { from: 16, to: 0 },
+              },
+            ],
+            total: { from: 284.5, to: 268.5 },
+          },
+        },
+      ],
+    });
+    stubFetch(() => ({ body: { success: true, order: packed } }));
+    detail();
+    const cabbage = (await screen.findByText('Green Cabbage')).closest('li') as HTMLElement;
+    expect(within(cabbage).getByText('0.5 Kg × ₹32/Kg')).toBeTruthy();
+    expect(within(cabbage).getByText('Not available')).toBeTruthy();
+    expect(within(cabbage).getByText('₹0')).toBeTruthy();
+    expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.className).toContain('line-through');
+    expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹268.50');
+    expect(screen.getByRole('link', { name: 'Pack again' }).getAttribute('href')).toBe('/admin/pack/order/o-1');
+    expect(screen.queryByText(/packs it at the ordered weights/)).toBeNull();
+
+    const history = screen.getByRole('heading', { name: 'History' }).closest('section') as HTMLElement;
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toContain('Placed');
+    expect(entries[0]?.textContent).toContain('Meera Nair');
+    expect(entries[0]?.textContent).toContain('Amount due: ₹284.50');
+    expect(entries[1]?.textContent).toContain('Packed');
+    expect(entries[1]?.textContent).toContain('Ravi Admin');
+    expect(
+      within(entries[1] as HTMLElement).getByText(
+        'Green Cabbage: Ordered kg: 0.5 kg, Packed kg: 0 kg, Amount: ₹16 → ₹0',
+      ),
+    ).toBeTruthy();
+    expect(within(entries[1] as HTMLElement).getByText('Amount due: ₹284.50 → ₹268.50')).toBeTruthy();
+  });
+
+  it('links an unpacked Processing order to packing and says shipping packs it at the ordered weights', async () => {
+    stubFetch(() => ({ body: { success: true, order: order({ estimatedTotal: 284.5, packedAt: null }) } }));
+    detail();
+    expect((await screen.findByRole('link', { name: 'Pack' })).getAttribute('href')).toBe('/admin/pack/order/o-1');
+    expect(
+      screen.getByText('Moving an order that was not packed to Shipped packs it at the ordered weights.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Estimate on the ordered weights until the order is packed.')).toBeTruthy();
+  });
+
+  it('asks before cancelling, then sets Cancelled', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'Order Cancelled', Order: order({ status: 'Cancelled' }) } }
+        : { body: { success: true, order: order() } },
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    detail();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order Status' }), 'Cancelled');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ oStatus: 'Cancelled' });
+  });
+
+  it('has no status control once Cancelled', async () => {
+    stubFetch(() => ({ body: { success: true, order: order({ status: 'Cancelled' }) } }));
+    detail();
+    expect(await screen.findByText('Items (2)')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pack' })).toBeNull();
   });
 
   it('has no status control once Delivered', async () => {

@@ -18,6 +18,8 @@ const UpdateOrderPage = lazy(() => import('./pages/update-order-page'));
 const UsersTablePage = lazy(() => import('./pages/users-table-page'));
 const UpdateUserPage = lazy(() => import('./pages/update-user-page'));
 const ReviewsTablePage = lazy(() => import('./pages/reviews-table-page'));
+const PackOrderPage = lazy(() => import('../weighing').then((module) => ({ default: module.PackOrderPage })));
+const PickListPage = lazy(() => import('../weighing').then((module) => ({ default: module.PickListPage })));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
@@ -36,6 +38,8 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.updateCategory)} element={<UpdateCategoryPage />} />
         <Route path={underAdmin(routePatterns.admin.orders)} element={<OrdersTablePage />} />
         <Route path={underAdmin(routePatterns.admin.updateOrder)} element={<UpdateOrderPage />} />
+        <Route path={underAdmin(routePatterns.admin.packOrder)} element={<PackOrderPage />} />
+        <Route path={underAdmin(routePatterns.admin.pickList)} element={<PickListPage />} />
         <Route path={underAdmin(routePatterns.admin.users)} element={<UsersTablePage />} />
         <Route path={underAdmin(routePatterns.admin.updateUser)} element={<UpdateUserPage />} />
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />

@@ -21,6 +21,12 @@ export const OrdersIcon = (p: IconProps) => (
     <path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
   </Icon>
 );
+export const PickListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 3v2h6V3M9 10h6M9 14h6M9 18h3" />
+  </Icon>
+);
 export const UsersIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />

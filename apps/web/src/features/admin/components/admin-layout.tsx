@@ -8,6 +8,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   DashboardIcon,
   OrdersIcon,
+  PickListIcon,
   ProductsIcon,
   ReviewsIcon,
   UsersIcon,
@@ -36,8 +37,9 @@ const SECTIONS: Section[] = [
     to: paths.admin.orders(),
     label: 'Orders',
     Icon: OrdersIcon,
-    matches: /^\/admin\/(view\/orders|update\/order)(\/|$)/,
+    matches: /^\/admin\/(view\/orders|update\/order|pack\/order)(\/|$)/,
   },
+  { to: paths.admin.pickList(), label: 'Pick list', Icon: PickListIcon, matches: /^\/admin\/picklist\/?$/ },
   {
     to: paths.admin.users(),
     label: 'Users',
@@ -56,7 +58,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             Admin
           </p>
-          <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
+          <ul className="grid grid-cols-6 gap-1 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
+import { MorningFigures } from '../components/morning-figures';
 
 function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: ReactNode }) {
   const content = (
@@ -73,6 +74,7 @@ export default function DashboardPage() {
           <ProductsStockChart outOfStock={outOfStockCount} inStock={inStockCount} />
         </div>
       </div>
+      <MorningFigures stats={stats.data} />
     </section>
   );
 }

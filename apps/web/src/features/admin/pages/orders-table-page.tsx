@@ -101,6 +101,15 @@ export default function OrdersTablePage() {
                 <td className={cellClass}>
                   <RowActions>
                     <EditLink to={paths.admin.updateOrder(order._id)} name={`order ${order._id}`} />
+                    {order.status === 'Processing' && (
+                      <Link
+                        to={paths.admin.packOrder(order._id)}
+                        aria-label={`Pack order ${order._id}`}
+                        className="inline-flex items-center whitespace-nowrap rounded-full bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
+                      >
+                        Pack
+                      </Link>
+                    )}
                   </RowActions>
                 </td>
               </tr>

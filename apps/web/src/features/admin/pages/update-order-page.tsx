@@ -3,6 +3,7 @@
  * order is Delivered, a select offering only the next status with an Update Status button.
  */
 import {
+  ADMIN_CANCELLABLE_STATUSES,
   formatKg,
   formatRupees,
   LOADING_TEXTS,
@@ -13,7 +14,7 @@ import {
   PAGE_TITLES,
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -27,8 +28,17 @@ import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Thumbnail } from '../components/admin-table';
 import { SuccessLine } from '../components/form-messages';
+import { OrderHistory } from '../components/order-history';
 
 const back = { to: paths.admin.orders(), label: 'All orders' };
+
+const CANCEL_CONFIRM = 'Cancel this order? Its stock goes back to the shelf and a cancelled order is final.';
+
+/** The statuses an admin may choose next: one step forward, or Cancelled from Processing or Shipped. */
+export function statusChoices(status: OrderStatus): OrderStatus[] {
+  const next = NEXT_ORDER_STATUS[status];
+  return [...(next ? [next] : []), ...(ADMIN_CANCELLABLE_STATUSES.includes(status) ? (['Cancelled'] as const) : [])];
+}
 
 export default function UpdateOrderPage() {
   usePageTitle(PAGE_TITLES.adminUpdateOrder);
@@ -50,9 +60,22 @@ export default function UpdateOrderPage() {
   return <OrderDetail order={order.data} />;
 }
 
+/** Packed kg as the page shows it: "1.04 kg", "Not available" for 0, null before packing. */
+function packedText(packedQuantity: string | null | undefined): string | null {
+  if (packedQuantity === null || packedQuantity === undefined) return null;
+  return Number(packedQuantity) === 0 ? 'Not available' : `${Number(packedQuantity)} kg`;
+}
+
 function OrderDetail({ order }: { order: Order }) {
   // Kept here: the status form disappears once the order is Delivered, its message must not.
   const success = useTimedMessage();
+  const location = useLocation();
+  // The packing screen comes back here with what it saved.
+  const packedMessage = (location.state as { packedMessage?: string } | null)?.packedMessage;
+  const isPacked = Boolean(order.packedAt);
+  // Shipping packs an unpacked order at its ordered weights: past Processing the bill is final.
+  const isFinal = isPacked || order.status === 'Shipped' || order.status === 'Delivered';
+  const estimate = order.estimatedTotal;
   return (
     <section>
       <AdminPageHeader title="Order Details" back={back} />
@@ -71,17 +94,37 @@ function OrderDetail({ order }: { order: Order }) {
                   <p className="text-sm text-stone-600">
                     {formatKg(item.quantity)} × {formatRupees(item.rate)}/Kg
                   </p>
+                  <p className="text-sm text-stone-700">
+                    <span className="text-stone-600">Packed: </span>
+                    <span className="font-semibold">{packedText(item.packedQuantity) ?? 'not yet'}</span>
+                  </p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-stone-900">
-                  {formatRupees(linePrice(item.rate, item.quantity))}
+                  <span className="sr-only">Amount </span>
+                  {formatRupees(item.amount ?? linePrice(item.rate, item.quantity))}
                 </p>
               </li>
             ))}
           </ul>
+          {estimate !== undefined && (
+            <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
+              <span>Estimate (ordered weights)</span>
+              <span className={isFinal && estimate !== order.total ? 'line-through' : undefined}>
+                {formatRupees(estimate)}
+              </span>
+            </div>
+          )}
           <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
             <span>Total Amount</span>
             <span>{formatRupees(order.total)}</span>
           </div>
+          <p className="bg-stone-50 px-5 pb-4 text-sm text-stone-700">
+            {order.status === 'Cancelled'
+              ? 'Cancelled: nothing is due.'
+              : isFinal
+                ? `Final bill on the packed weights${order.packedAt ? `, packed ${formatOrderDate(order.packedAt)}` : ''}.`
+                : 'Estimate on the ordered weights until the order is packed.'}
+          </p>
         </div>
         <aside className="flex flex-col gap-4">
           <div className="card flex flex-col gap-3 p-5">
@@ -107,17 +150,23 @@ function OrderDetail({ order }: { order: Order }) {
               </dd>
             </dl>
           </div>
-          <SuccessLine message={success.message} />
-          {NEXT_ORDER_STATUS[order.status] && <StatusForm order={order} onUpdated={success.show} />}
+          {order.status === 'Processing' && (
+            <Link to={paths.admin.packOrder(order._id)} className="btn-primary">
+              {isPacked ? 'Pack again' : 'Pack'}
+            </Link>
+          )}
+          <SuccessLine message={success.message ?? packedMessage} />
+          {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>
       </div>
+      {order.history && order.history.length > 0 && <OrderHistory entries={order.history} />}
     </section>
   );
 }
 
 function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: string) => void }) {
   const selectId = useId();
-  const next = NEXT_ORDER_STATUS[order.status];
+  const choices = statusChoices(order.status);
   const [choice, setChoice] = useState('');
   const update = useUpdateOrderStatus(order._id);
   const errors = useTimedMessage<string[]>();
@@ -128,6 +177,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       window.alert(MESSAGES.orderStatusEmpty);
       return;
     }
+    if (choice === 'Cancelled' && !window.confirm(CANCEL_CONFIRM)) return;
     errors.clear();
     update.mutate(choice as OrderStatus, {
       onSuccess: (data) => {
@@ -146,8 +196,17 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       </label>
       <select id={selectId} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)}>
         <option value="">Choose Status</option>
-        {next && <option value={next}>{next}</option>}
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
       </select>
+      {order.status === 'Processing' && !order.packedAt && (
+        <p className="text-sm text-stone-700">
+          Moving an order that was not packed to Shipped packs it at the ordered weights.
+        </p>
+      )}
       <ErrorBlock messages={errors.message} />
       <button type="submit" className="btn-primary" disabled={update.isPending}>
         Update Status

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { type CartItem, cartStore } from '../../cart';
 import { readShippingInfo } from '../checkout-storage';
+import { ESTIMATE_NOTE } from '../components/price-summary';
 import CheckoutPage, { SHORT_ITEMS_MESSAGE, UNAVAILABLE_ITEMS_MESSAGE } from './checkout-page';
 
 const mango = product('p-mango', 'Alphonso Mango', 180);
@@ -61,6 +62,8 @@ describe('checkout page', () => {
     await user.selectOptions(screen.getByLabelText('Quantity of Alphonso Mango'), '2');
     expect(cartStore.getItems().find((item) => item.id === 'p-mango')?.quantity).toBe(2);
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('₹420.25');
+    // The total is an estimate: produce is billed on the weight packed.
+    expect(within(summary).getByText(ESTIMATE_NOTE)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove Red Apple' }));
     expect(cartStore.getItems().map((item) => item.id)).toEqual(['p-mango']);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
 import { readShippingInfo, saveShippingInfo } from '../checkout-storage';
+import { ESTIMATE_NOTE } from '../components/price-summary';
 import ConfirmOrderPage from './confirm-order-page';
 
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
@@ -49,6 +50,7 @@ describe('confirm order page', () => {
     const totals = screen.getByRole('region', { name: 'Order total' });
     expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe('₹270');
     expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('₹270');
+    expect(within(totals).getByText(ESTIMATE_NOTE)).toBeTruthy();
     expect(document.title).toBe('Confirm Order');
   });
 

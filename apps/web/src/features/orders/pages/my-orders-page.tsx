@@ -6,8 +6,18 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyOrders } from '../api/get-my-orders';
+
+/** What the order's total stands for: the estimate until packed, then the bill (issue 14). */
+function amountNote(order: Order): string {
+  if (order.status === 'Cancelled') return 'Cancelled: nothing to pay';
+  // Shipping packs an unpacked order at its ordered weights, so only a Processing order can still change.
+  return order.status === 'Processing' && !order.packedAt
+    ? 'Estimate: final amount after weighing'
+    : 'Final bill on the packed weights';
+}
 
 export default function MyOrdersPage() {
   const { user } = useSession();
@@ -63,6 +73,7 @@ export default function MyOrdersPage() {
                       Shipping Charge 0
                     </p>
                     <p className="text-lg font-bold text-stone-900">Total {formatRupees(order.total)}</p>
+                    <p className="text-sm text-stone-600">{amountNote(order)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
                     <OrderStatusBadge status={order.status} />

@@ -1,14 +1,31 @@
-/** Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and date. */
+/**
+ * Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and
+ * date. Produce is billed on the packed weight (issue 14): each line shows the kg packed, and once packed the estimate
+ * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
+ */
 import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
+import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
+import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
+
+export const BEFORE_PACKING_NOTE = 'Final amount after weighing; you pay only for what is packed';
+
+/** The packed weight of a line as the page shows it: "1.04 KG", "Not available" for 0, "—" before packing. */
+function packedText(packedQuantity: string | null | undefined): string {
+  if (packedQuantity === null || packedQuantity === undefined) return '—';
+  const kg = Number(packedQuantity);
+  return kg === 0 ? 'Not available' : formatKg(kg).replace('Kg', 'KG');
+}
 
 export default function OrderDetailsPage() {
   usePageTitle(PAGE_TITLES.orderDetails);
@@ -31,6 +48,7 @@ export default function OrderDetailsPage() {
     );
   }
 
+  const isPacked = Boolean(order.packedAt);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="page-heading mb-6">Orders Details</h1>
@@ -42,6 +60,14 @@ export default function OrderDetailsPage() {
         <div>
           <p className="text-sm text-stone-600">Total Amount</p>
           <p className="text-xl font-bold text-stone-900">{formatRupees(order.total)}</p>
+          {isPacked && order.estimatedTotal !== undefined && order.estimatedTotal !== order.total && (
+            <p className="text-sm text-stone-500">
+              <del>
+                <span className="sr-only">Estimated </span>
+                {formatRupees(order.estimatedTotal)}
+              </del>
+            </p>
+          )}
         </div>
         <div>
           <p className="text-sm text-stone-600">Order Status</p>
@@ -78,16 +104,95 @@ export default function OrderDetailsPage() {
                 <p className="text-sm text-stone-600">
                   {formatKg(item.quantity).replace('Kg', 'KG')} × {formatRupees(item.rate)} per Kg
                 </p>
+                <p className="text-sm text-stone-700">
+                  Packed: <span className="font-semibold">{packedText(item.packedQuantity)}</span>
+                </p>
               </div>
             </div>
             <p className="text-right text-lg font-bold text-green-800">
               <span className="sr-only">Amount </span>
-              {formatRupees(linePrice(item.rate, item.quantity))}
+              {formatRupees(item.amount ?? linePrice(item.rate, item.quantity))}
             </p>
           </li>
         ))}
       </ul>
       <p className="mt-4 text-sm text-stone-600">Shipping Charge 0 · Cash on delivery</p>
+      {order.status === 'Processing' && !isPacked && (
+        <p className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {BEFORE_PACKING_NOTE}
+        </p>
+      )}
+      {isPacked && order.status !== 'Cancelled' && (
+        <p className="mt-2 text-sm text-stone-700">
+          Final bill on the packed weights: you pay only for what was packed.
+        </p>
+      )}
+      {order.status === 'Cancelled' && (
+        <p role="status" className="mt-2 rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800">
+          This order is cancelled.
+        </p>
+      )}
+      {order.status === 'Processing' && <CancelOrder order={order} />}
     </div>
+  );
+}
+
+/** "Cancel order", then an inline "Are you sure?" with confirm and keep buttons; Escape keeps the order. */
+function CancelOrder({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelOrder(order._id);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (returnFocus.current) openRef.current?.focus();
+  }, [asking]);
+
+  const keep = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+
+  if (!asking) {
+    return (
+      <div className="mt-6 flex flex-col items-start gap-2">
+        <button ref={openRef} type="button" className="btn-secondary" onClick={() => setAsking(true)}>
+          Cancel order
+        </button>
+      </div>
+    );
+  }
+  return (
+    <fieldset
+      className="card mt-6 flex flex-col gap-3 p-5"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !cancel.isPending) keep();
+      }}
+    >
+      <legend className="float-left font-semibold text-stone-900">
+        Are you sure? Cancelling this order cannot be undone.
+      </legend>
+      {cancel.isError && (
+        <p role="alert" className="error-text">
+          {errorMessages(cancel.error).join(' ')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="btn-danger"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel order'}
+        </button>
+        <button type="button" className="btn-secondary" disabled={cancel.isPending} onClick={keep}>
+          Keep order
+        </button>
+      </div>
+    </fieldset>
   );
 }

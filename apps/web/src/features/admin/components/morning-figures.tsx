@@ -1,0 +1,163 @@
+/**
+ * What a seller looks at every morning (issue 14), under the spec's cards and charts: amount billed per
+ * day for the last 30 days, orders by status, the ten products with the most kg sold and the products
+ * running low. Each block shows only when the server sends its figures.
+ */
+import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { paths } from '../../../config/paths';
+import type { AdminStats } from '../api/get-admin-stats';
+
+const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (date: string) => {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormatter.format(parsed);
+};
+const kg = (value: number) => `${Number(value.toFixed(3))} kg`;
+
+export function MorningFigures({ stats }: { stats: AdminStats }) {
+  const { billedByDay, ordersByStatus, topProducts, lowStock } = stats;
+  if (!billedByDay && !ordersByStatus && !topProducts && !lowStock) return null;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      {billedByDay && <BilledByDay days={billedByDay} />}
+      {ordersByStatus && <OrdersByStatus counts={ordersByStatus} />}
+      {topProducts && <TopProducts products={topProducts} />}
+      {lowStock && <LowStock products={lowStock} />}
+    </div>
+  );
+}
+
+function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  const id = `dashboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={`card flex flex-col gap-3 p-5 ${wide ? 'lg:col-span-2' : ''}`}>
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
+  const highest = Math.max(0, ...days.map((day) => day.amount));
+  const sum = days.reduce((total, day) => total + Math.round(day.amount * 100), 0) / 100;
+  return (
+    <Panel title="Billed per day" wide>
+      <p className="text-sm text-stone-700">
+        Last {days.length} days: <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> (the amount
+        due of the orders placed each day, the final bill once packed; cancelled orders left out)
+      </p>
+      {/* The bars are a picture of the table below, which carries the figures for every reader. */}
+      <div aria-hidden="true" className="flex h-36 items-end gap-0.5 border-b border-stone-200 sm:gap-1">
+        {days.map((day) => (
+          <div
+            key={day.date}
+            title={`${shortDay(day.date)}: ${formatRupees(day.amount)}`}
+            className="min-w-0 flex-1 rounded-t bg-green-600"
+            style={{ height: highest > 0 ? `${Math.max(2, (day.amount / highest) * 100)}%` : '2px' }}
+          />
+        ))}
+      </div>
+      {days.length > 0 && (
+        <div aria-hidden="true" className="flex justify-between text-xs text-stone-600">
+          <span>{shortDay(days[0]?.date ?? '')}</span>
+          <span>{shortDay(days.at(-1)?.date ?? '')}</span>
+        </div>
+      )}
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-green-800">Billed per day as a table</summary>
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Amount billed per day</caption>
+          <thead>
+            <tr className="text-xs text-stone-600 uppercase">
+              <th scope="col" className="py-1">
+                Date
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Billed
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {days.map((day) => (
+              <tr key={day.date}>
+                <td className="py-1">{shortDay(day.date)}</td>
+                <td className="py-1 text-right tabular-nums">{formatRupees(day.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Panel>
+  );
+}
+
+function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> }) {
+  const statuses: readonly OrderStatus[] = ORDER_STATUSES;
+  return (
+    <Panel title="Orders by status">
+      <dl className="grid grid-cols-2 gap-3">
+        {statuses.map((status) => (
+          <div key={status} className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2">
+            <dt>
+              <OrderStatusBadge status={status} variant="compact" />
+            </dt>
+            <dd className="text-xl font-bold text-stone-900 tabular-nums">{counts[status] ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+function TopProducts({ products }: { products: { productId: string | null; name: string; quantity: number }[] }) {
+  return (
+    <Panel title="Top products by kg sold">
+      {products.length === 0 ? (
+        <p className="text-sm text-stone-600">Nothing sold yet</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-stone-100 text-sm">
+          {products.slice(0, 10).map((product, index) => (
+            <li key={product.productId ?? `deleted:${product.name}`} className="flex justify-between gap-3 py-1.5">
+              <span>
+                <span className="mr-2 text-stone-500 tabular-nums">{index + 1}.</span>
+                {product.name}
+              </span>
+              <span className="font-semibold tabular-nums">{kg(product.quantity)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function LowStock({ products }: { products: { _id: string; name: string; stock: number }[] }) {
+  return (
+    <Panel title="Low stock (below 5 kg)">
+      {products.length === 0 ? (
+        <p className="text-sm text-stone-600">Every product has 5 kg or more</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-stone-100 text-sm">
+          {products.map((product) => (
+            <li key={product._id} className="flex justify-between gap-3 py-1.5">
+              <Link
+                to={paths.admin.updateProduct(product._id)}
+                className="font-medium text-green-800 underline-offset-2 hover:underline"
+              >
+                {product.name}
+              </Link>
+              <span className={`font-semibold tabular-nums ${product.stock <= 0 ? 'text-red-700' : ''}`}>
+                {kg(Math.max(0, product.stock))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

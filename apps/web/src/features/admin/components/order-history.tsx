@@ -1,0 +1,156 @@
+/**
+ * An order's history as a readable list: when, who, what happened, and each change "from → to".
+ * The server's `changes` are read generically (field: { from, to }, lists of changed lines, flags), so
+ * a new kind of change still shows without a new release of this screen.
+ */
+import { formatRupees } from '@mandi/shared';
+import type { OrderHistoryEntry } from '../../../lib/types';
+
+const KIND_LABELS: Record<string, string> = {
+  placed: 'Placed',
+  packed: 'Packed',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  status: 'Status',
+  total: 'Amount due',
+  estimatedTotal: 'Estimate',
+  subtotal: 'Subtotal',
+  shippingCharge: 'Shipping',
+  amount: 'Amount',
+  quantity: 'Ordered kg',
+  packedQuantity: 'Packed kg',
+  atOrderedWeights: 'Packed at the ordered weights',
+  lines: 'Lines',
+};
+
+/** The order changes read in: a line's weights before its amount, the amount due last (the stored keys come unordered). */
+const FIELD_ORDER = [
+  'status',
+  'atOrderedWeights',
+  'quantity',
+  'packedQuantity',
+  'amount',
+  'lines',
+  'estimatedTotal',
+  'subtotal',
+  'shippingCharge',
+  'total',
+];
+const rank = (field: string) => {
+  const index = FIELD_ORDER.indexOf(field);
+  return index === -1 ? FIELD_ORDER.length - 1 : index;
+};
+
+const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
+const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
+
+const timeFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormatter.format(date);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
+  isRecord(value) && 'from' in value && 'to' in value;
+
+function labelOf(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string') && value !== '') {
+    const amount = Number(value);
+    if (Number.isFinite(amount)) return formatRupees(amount);
+  }
+  if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return `${Number(value)} kg`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((entry) => valueText(field, entry)).join(', ');
+  if (isRecord(value)) return changeLines(value).join('; ');
+  return String(value);
+}
+
+/** One readable line per change in `changes`. */
+function changeLines(changes: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const fields = Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [field, value] of fields) {
+    if (field === '_id' || field === 'productId') continue;
+    if (isFromTo(value)) {
+      lines.push(
+        value.from === null || value.from === undefined
+          ? `${labelOf(field)}: ${valueText(field, value.to)}`
+          : `${labelOf(field)}: ${valueText(field, value.from)} → ${valueText(field, value.to)}`,
+      );
+    } else if (Array.isArray(value) && value.every(isRecord)) {
+      for (const entry of value) {
+        const { name, ...rest } = entry;
+        const details = changeLines(rest).join(', ');
+        lines.push(typeof name === 'string' ? `${name}: ${details}` : details);
+      }
+    } else if (value === true && field in FIELD_LABELS) {
+      lines.push(labelOf(field));
+    } else if (field !== 'name') {
+      lines.push(`${labelOf(field)}: ${valueText(field, value)}`);
+    }
+  }
+  return lines;
+}
+
+export function describeChanges(changes: unknown): string[] {
+  if (isRecord(changes)) return changeLines(changes);
+  if (changes === null || changes === undefined) return [];
+  return [valueText('', changes)];
+}
+
+export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
+  return (
+    <section className="card mt-6 p-5" aria-labelledby="order-history-heading">
+      <h2 id="order-history-heading" className="mb-3 text-lg font-bold text-stone-900">
+        History
+      </h2>
+      <ol className="flex flex-col gap-3">
+        {entries.map((entry, index) => (
+          <li
+            // History entries have no id; their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+            key={index}
+            className="border-l-2 border-green-200 pl-3"
+          >
+            <p className="text-sm">
+              <span className="font-semibold text-stone-900">{KIND_LABELS[entry.kind] ?? labelOf(entry.kind)}</span>
+              <span className="text-stone-600">
+                {' · '}
+                <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                {' · '}
+                {entry.by ?? 'System'}
+              </span>
+            </p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
+              {describeChanges(entry.changes).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../lib/types';
+import { type Call, renderAt, stubFetch } from '../../../test-utils';
+import PackOrderPage from './pack-order-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o-1',
+    orderItems: [
+      {
+        _id: 'i-1',
+        productId: 'p-1',
+        name: 'Desi Tomato',
+        image: '/api/images/t',
+        quantity: 1,
+        rate: 120,
+        packedQuantity: null,
+        amount: 120,
+      },
+      {
+        _id: 'i-2',
+        productId: 'p-2',
+        name: 'Green Peas',
+        image: '/api/images/p',
+        quantity: 2,
+        rate: 80,
+        packedQuantity: null,
+        amount: 160,
+      },
+    ],
+    total: 280,
+    estimatedTotal: 280,
+    packedAt: null,
+    status: 'Processing',
+    orderDate: '2026-03-05T10:00:00.000Z',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    userId: 'u-1',
+    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
+    ...overrides,
+  };
+}
+
+function renderPack(initial: Order, onPack?: (call: Call) => { status?: number; body: unknown }) {
+  let current = initial;
+  const calls = stubFetch((call) => {
+    if (call.method === 'PUT' && call.path === '/api/admin/orders/o-1/pack') {
+      const answer = onPack ? onPack(call) : { body: { success: true, order: current } };
+      // Like the server: once saved, the order reads back packed.
+      const saved = (answer.body as { order?: Order }).order;
+      if (saved) current = saved;
+      return answer;
+    }
+    if (call.path === '/api/user/my/order/o-1') return { body: { success: true, order: current } };
+    return undefined;
+  });
+  renderAt('/admin/pack/order/o-1', {
+    '/admin/pack/order/:orderId': <PackOrderPage />,
+  });
+  return calls;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: `Packed weight of ${name} (kg)` });
+const lineOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+// Typing into several fields is slow when the machine is busy.
+describe('Packing screen', { timeout: 15_000 }, () => {
+  it('shows each line with its picture and ordered kg, and a weight field made for a scale', async () => {
+    renderPack(order());
+    expect(await screen.findByRole('heading', { name: 'Pack Order' })).toBeTruthy();
+    const tomato = lineOf('Desi Tomato');
+    expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/t');
+    expect(within(tomato).getByText('Ordered 1 kg × ₹120/kg')).toBeTruthy();
+    const input = field('Desi Tomato');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.textContent).toBe('₹280');
+  });
+
+  it('bills 1.04 kg of ₹120/kg as ₹124.80 and updates the total as they type, in kg or grams', async () => {
+    renderPack(order());
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04');
+    expect(within(lineOf('Desi Tomato')).getByText('₹124.80')).toBeTruthy();
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹124.80');
+    expect(screen.getByText('New total so far')).toBeTruthy();
+
+    await user.type(field('Green Peas'), '1960 g');
+    expect(within(lineOf('Green Peas')).getByText('₹156.80')).toBeTruthy();
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹281.60');
+    expect(screen.getByText('New total')).toBeTruthy();
+
+    await user.clear(field('Green Peas'));
+    await user.type(field('Green Peas'), '0.333kg');
+    // ₹80 × 0.333 kg = ₹26.64 exactly; ₹120 × 0.333 = ₹39.96.
+    expect(within(lineOf('Green Peas')).getByText('₹26.64')).toBeTruthy();
+  });
+
+  it('rounds half a paisa up', async () => {
+    renderPack(
+      order({
+        orderItems: [
+          {
+            _id: 'i-1',
+            productId: 'p-1',
+            name: 'Curry Leaves',
+            image: '',
+            quantity: 0.5,
+            rate: 1.5,
+            packedQuantity: null,
+            amount: 0.75,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Curry Leaves (kg)' }), '0.333');
+    // ₹1.50/kg × 0.333 kg = 49.95 paise, billed as 50 paise.
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹0.50');
+  });
+
+  it('moves to the next field on Enter, and from the last field to Save', async () => {
+    renderPack(order());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }));
+    await user.keyboard('1.02{Enter}');
+    expect(document.activeElement).toBe(field('Green Peas'));
+    await user.keyboard('2{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save weights' }));
+  });
+
+  it('marks a line not available: 0 kg, not charged', async () => {
+    renderPack(order());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Not available: Green Peas' }));
+    expect((field('Green Peas') as HTMLInputElement).value).toBe('0');
+    expect(within(lineOf('Green Peas')).getByText('Not available: not charged')).toBeTruthy();
+    expect(within(lineOf('Green Peas')).getByText('₹0')).toBeTruthy();
+  });
+
+  it('explains the 110% limit beside the field, announces it and will not save', async () => {
+    const calls = renderPack(order());
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.2');
+    await user.type(field('Green Peas'), '2');
+    const alert = within(lineOf('Desi Tomato')).getByRole('alert');
+    expect(alert.textContent).toBe('At most 1.1 kg: no more than 110% of the 1 kg ordered');
+    expect(field('Desi Tomato').getAttribute('aria-invalid')).toBe('true');
+    const save = screen.getByRole('button', { name: 'Save weights' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await user.click(save);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(document.activeElement).toBe(field('Desi Tomato'));
+
+    await user.clear(field('Desi Tomato'));
+    await user.type(field('Desi Tomato'), '1100g');
+    expect(within(lineOf('Desi Tomato')).queryByRole('alert')).toBeNull();
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  // The router's catch-all shows where the save went, with the state it carried.
+  it('saves the weights in kg and goes back to the order page with a success message', async () => {
+    const packed = order({
+      packedAt: '2026-03-06T04:00:00.000Z',
+      total: 124.8,
+      orderItems: [
+        { ...order().orderItems[0], packedQuantity: '1.04', amount: 124.8 } as Order['orderItems'][number],
+        { ...order().orderItems[1], packedQuantity: '0', amount: 0 } as Order['orderItems'][number],
+      ],
+    });
+    const calls = renderPack(order(), () => ({ body: { success: true, order: packed } }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04 kg');
+    await user.click(screen.getByRole('button', { name: 'Not available: Green Peas' }));
+    await user.click(screen.getByRole('button', { name: 'Save weights' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/admin/update/order/o-1'));
+    expect(screen.getByTestId('location').textContent).toContain('Order packed: amount due ₹124.80');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      items: [
+        { _id: 'i-1', packedQuantity: 1.04 },
+        { _id: 'i-2', packedQuantity: 0 },
+      ],
+    });
+  });
+
+  it('shows the server refusal and stays', async () => {
+    renderPack(order(), () => ({ status: 409, body: { success: false, message: 'Not enough stock of Desi Tomato' } }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.1');
+    await user.type(field('Green Peas'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save weights' }));
+    expect((await screen.findByText('Not enough stock of Desi Tomato')).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pack Order' })).toBeTruthy();
+  });
+
+  it('prefills the packed weights when packing again', async () => {
+    renderPack(
+      order({
+        packedAt: '2026-03-06T04:00:00.000Z',
+        total: 124.8,
+        orderItems: [
+          { ...order().orderItems[0], packedQuantity: '1.040', amount: 124.8 } as Order['orderItems'][number],
+          { ...order().orderItems[1], packedQuantity: '0', amount: 0 } as Order['orderItems'][number],
+        ],
+      }),
+    );
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' })) as HTMLInputElement).value,
+    ).toBe('1.04');
+    expect((field('Green Peas') as HTMLInputElement).value).toBe('0');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹124.80');
+    expect(screen.getByText(/saving again corrects the weights/)).toBeTruthy();
+  });
+
+  it('packs only a Processing order', async () => {
+    renderPack(order({ status: 'Shipped' }));
+    expect(await screen.findByText(/Only a Processing order can be packed/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the order' }).getAttribute('href')).toBe(
+      '/admin/update/order/o-1',
+    );
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * Packing one order (issue 14): a person at a scale types each line's weight (kg or g), sees the
+ * line amount and the new total as they type, and saves; the server bills the packed weights.
+ * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
+ */
+import { formatRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { formatOrderDate } from '../../../components/ui/format-date';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { paths } from '../../../config/paths';
+import { errorMessages } from '../../../lib/api-client';
+import { sizedImage } from '../../../lib/sized-image';
+import type { Order, OrderItem } from '../../../lib/types';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
+import {
+  gramsToKgText,
+  kgToGrams,
+  lineAmountPaise,
+  maxPackedGrams,
+  overLimitMessage,
+  paiseToRupees,
+  parseWeight,
+  rupeesToPaise,
+} from '../weights';
+
+export const PACK_PAGE_TITLE = 'Pack Order';
+
+/** What the order page shows after a save (read from the navigation state). */
+export interface PackedNotice {
+  packedMessage: string;
+}
+
+export default function PackOrderPage() {
+  usePageTitle(PACK_PAGE_TITLE);
+  const { orderId = '' } = useParams();
+  const order = usePackOrder(orderId);
+
+  if (order.isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
+  if (order.isError) {
+    return (
+      <section>
+        <PackHeader orderId={orderId} />
+        <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
+          {isMissing(order.error) ? MESSAGES.orderMissing : MESSAGES.orderError}
+        </p>
+      </section>
+    );
+  }
+  if (order.data.status !== 'Processing') {
+    return (
+      <section>
+        <PackHeader orderId={orderId} />
+        <div className="card flex flex-col items-start gap-3 p-5">
+          <p className="font-semibold text-stone-900">
+            Only a Processing order can be packed. This order is <OrderStatusBadge status={order.data.status} />
+          </p>
+          <Link to={paths.admin.updateOrder(orderId)} className="btn-secondary">
+            Back to the order
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  // Not keyed by the packing time: a remount on save would drop the save's own success step.
+  return <PackForm order={order.data} />;
+}
+
+function PackHeader({ orderId }: { orderId: string }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="page-heading">{PACK_PAGE_TITLE}</h1>
+        <p className="font-mono text-xs text-stone-500">#{orderId}</p>
+      </div>
+      <Link
+        to={paths.admin.updateOrder(orderId)}
+        className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
+      >
+        ← Order details
+      </Link>
+    </div>
+  );
+}
+
+interface LineState {
+  item: OrderItem;
+  orderedGrams: number;
+  ratePaise: number;
+  /** The weight in grams once the field reads as one. */
+  grams: number | null;
+  /** Why the field cannot be saved as typed; null when it can (or is still empty). */
+  problem: string | null;
+  amountPaise: number | null;
+}
+
+function readLine(item: OrderItem, text: string): LineState {
+  const orderedGrams = kgToGrams(item.quantity);
+  const ratePaise = rupeesToPaise(item.rate);
+  const reading = parseWeight(text);
+  const base = { item, orderedGrams, ratePaise };
+  if (reading.kind === 'empty') return { ...base, grams: null, problem: null, amountPaise: null };
+  if (reading.kind === 'invalid') return { ...base, grams: null, problem: reading.message, amountPaise: null };
+  const problem = reading.grams > maxPackedGrams(orderedGrams) ? overLimitMessage(orderedGrams) : null;
+  return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
+}
+
+const initialText = (item: OrderItem) =>
+  item.packedQuantity === null || item.packedQuantity === undefined
+    ? ''
+    : gramsToKgText(kgToGrams(item.packedQuantity));
+
+function PackForm({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const save = useSavePackedWeights(order._id);
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(order.orderItems.map((item) => [item._id, initialText(item)])),
+  );
+  const [attempted, setAttempted] = useState(false);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const summaryId = useId();
+
+  const lines = order.orderItems.map((item) => readLine(item, texts[item._id] ?? ''));
+  const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
+  const problems = lines.filter((line) => line.problem !== null).length;
+  const ready = waiting === 0 && problems === 0;
+  const totalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
+  const estimate = order.estimatedTotal ?? order.total;
+
+  const setText = (id: string, text: string) => setTexts((current) => ({ ...current, [id]: text }));
+
+  const focusAfter = (index: number) => {
+    const next = inputs.current[index + 1];
+    if (next) {
+      next.focus();
+      next.select();
+    } else {
+      saveButton.current?.focus();
+    }
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    focusAfter(index);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!ready || save.isPending) {
+      inputs.current[lines.findIndex((line) => line.grams === null || line.problem !== null)]?.focus();
+      return;
+    }
+    save.mutate(
+      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgText(line.grams ?? 0)) })),
+      {
+        onSuccess: ({ order: packed }) => {
+          const notice: PackedNotice = { packedMessage: `Order packed: amount due ${formatRupees(packed.total)}` };
+          navigate(paths.admin.updateOrder(order._id), { state: notice });
+        },
+      },
+    );
+  };
+
+  const summary = ready
+    ? null
+    : problems > 0
+      ? `Correct ${problems === 1 ? 'the weight marked' : `the ${problems} weights marked`} before saving.`
+      : `Weigh every line before saving: ${waiting} ${waiting === 1 ? 'line is' : 'lines are'} still empty.`;
+
+  return (
+    <section>
+      <PackHeader orderId={order._id} />
+      {save.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      <p className="mb-4 text-sm text-stone-700">
+        {order.user.firstName} {order.user.lastName} · ordered {formatOrderDate(order.orderDate)}
+        {order.packedAt ? ' · packed before: saving again corrects the weights.' : ''}
+      </p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ul className="card divide-y divide-stone-100" aria-label="Lines to weigh">
+          {lines.map((line, index) => (
+            <PackLine
+              key={line.item._id}
+              line={line}
+              text={texts[line.item._id] ?? ''}
+              isLast={index === lines.length - 1}
+              inputRef={(element) => {
+                inputs.current[index] = element;
+              }}
+              onChange={(text) => setText(line.item._id, text)}
+              onKeyDown={onKeyDown(index)}
+              onNotAvailable={() => {
+                setText(line.item._id, '0');
+                focusAfter(index);
+              }}
+            />
+          ))}
+        </ul>
+        <div className="card flex flex-col gap-3 p-5">
+          <dl className="flex flex-col gap-1.5">
+            <div className="flex justify-between gap-4 text-stone-700">
+              <dt>Estimate (ordered weights)</dt>
+              <dd className="font-semibold">{formatRupees(estimate)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
+              <dt>{waiting > 0 ? 'New total so far' : 'New total'}</dt>
+              <dd aria-live="polite" data-testid="pack-total">
+                {formatRupees(paiseToRupees(totalPaise))}
+              </dd>
+            </div>
+          </dl>
+          {summary && (
+            <p id={summaryId} className={attempted ? 'error-text' : 'text-sm text-stone-600'}>
+              {summary}
+            </p>
+          )}
+          <ErrorBlock messages={save.isError ? errorMessages(save.error) : null} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              ref={saveButton}
+              type="submit"
+              className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              // aria-disabled keeps Save reachable by Enter from the last field while it cannot save yet.
+              aria-disabled={!ready || save.isPending}
+              aria-describedby={summary ? summaryId : undefined}
+            >
+              Save weights
+            </button>
+            <Link to={paths.admin.updateOrder(order._id)} className="btn-secondary">
+              Back without saving
+            </Link>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PackLine({
+  line,
+  text,
+  isLast,
+  inputRef,
+  onChange,
+  onKeyDown,
+  onNotAvailable,
+}: {
+  line: LineState;
+  text: string;
+  isLast: boolean;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onNotAvailable: () => void;
+}) {
+  const inputId = useId();
+  const problemId = useId();
+  const { item } = line;
+  return (
+    <li className="grid grid-cols-[3.5rem_1fr] gap-x-3 gap-y-3 p-4 sm:grid-cols-[3.5rem_1fr_auto] sm:items-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1">
+        {item.image ? (
+          <img
+            {...sizedImage(item.image, '48px')}
+            alt={item.name}
+            width={48}
+            height={48}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </span>
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">{item.name}</p>
+        <p className="text-sm text-stone-600">
+          Ordered {gramsToKgText(line.orderedGrams)} kg × {formatRupees(item.rate)}/kg
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
+        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+          Packed weight (kg)
+        </label>
+        <div className="flex items-stretch gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            // The visible label plus the product, so each field has its own name in a list of fields.
+            aria-label={`Packed weight of ${item.name} (kg)`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint={isLast ? 'done' : 'next'}
+            placeholder={`e.g. ${gramsToKgText(line.orderedGrams)} or 960 g`}
+            className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
+            value={text}
+            aria-invalid={line.problem !== null}
+            aria-describedby={line.problem ? problemId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            aria-label={`Not available: ${item.name}`}
+            className="rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+            onClick={onNotAvailable}
+          >
+            Not available
+          </button>
+        </div>
+        {line.problem ? (
+          <p id={problemId} role="alert" className="error-text">
+            {line.problem}
+          </p>
+        ) : (
+          <p className="flex justify-between gap-2 text-sm text-stone-700">
+            <span>
+              {line.grams === 0 ? 'Not available: not charged' : line.grams === null ? 'Not weighed yet' : ''}
+            </span>
+            <span className="font-semibold text-stone-900">
+              <span className="sr-only">Amount for {item.name}: </span>
+              {line.amountPaise === null ? '—' : formatRupees(paiseToRupees(line.amountPaise))}
+            </span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathnameOf, product, renderAdmin, stubFetch } from '../../../test-utils';
+import PickListPage, { shopToday } from './pick-list-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const items = [
+  { productId: 'p-1', name: 'Desi Tomato', quantity: 12.5, orders: 7 },
+  { productId: 'p-2', name: 'Green Peas', quantity: 3, orders: 2 },
+];
+
+function stub(options: { stockFails?: boolean } = {}) {
+  return stubFetch((call) => {
+    if (pathnameOf(call) === '/api/admin/picklist') {
+      const date = new URL(call.path, 'http://shop').searchParams.get('date');
+      return { body: { success: true, date, items: date === '2026-03-01' ? [] : items } };
+    }
+    if (pathnameOf(call) === '/api/product/getAllProducts') {
+      if (options.stockFails) return { status: 500, body: { success: false, message: 'Down' } };
+      return {
+        body: { success: true, products: [product('p-1', 'Desi Tomato', 40, 10), product('p-2', 'Green Peas', 80, 5)] },
+      };
+    }
+    return undefined;
+  });
+}
+
+describe('shopToday', () => {
+  it('is the date in Asia/Kolkata, whatever the browser zone', () => {
+    // 20:00 UTC is already 01:30 the next day in India.
+    expect(shopToday(new Date('2026-03-05T20:00:00Z'))).toBe('2026-03-06');
+    expect(shopToday(new Date('2026-03-05T10:00:00Z'))).toBe('2026-03-05');
+  });
+});
+
+describe('Pick list', () => {
+  it("lists today's kg to pack per product with orders, stock on hand and the shortfall", async () => {
+    const calls = stub();
+    renderAdmin(<PickListPage />, { path: '/admin/picklist' });
+    expect(screen.getByRole('heading', { name: 'Pick list' })).toBeTruthy();
+    const today = shopToday();
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(today);
+    const tomato = (await screen.findByRole('rowheader', { name: 'Desi Tomato' })).closest('tr') as HTMLElement;
+    expect(calls.some((call) => call.path === `/api/admin/picklist?date=${today}`)).toBe(true);
+    const cells = within(tomato)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 2)).toEqual(['12.5 kg', '7']);
+    await waitFor(() => expect(within(tomato).getByText('Short 2.5 kg')).toBeTruthy());
+    expect(within(tomato).getByText('10 kg')).toBeTruthy();
+    const peas = screen.getByRole('rowheader', { name: 'Green Peas' }).closest('tr') as HTMLElement;
+    expect(within(peas).getByText('Enough')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Kg to pack' })).toBeTruthy();
+  });
+
+  it('prints, downloads the CSV for the chosen date and changes date', async () => {
+    const calls = stub();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderAdmin(<PickListPage />, { path: '/admin/picklist' });
+    await screen.findByRole('rowheader', { name: 'Desi Tomato' });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/admin/picklist?date=${shopToday()}&format=csv`,
+    );
+    expect(screen.getByText('Pick list').closest('[data-print-only]')).toBeTruthy();
+
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-03-01');
+    expect(await screen.findByText('Nothing to pack for this date')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/admin/picklist?date=2026-03-01')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/picklist?date=2026-03-01&format=csv',
+    );
+  });
+
+  it('leaves the stock columns out, and says so, when stock cannot be loaded', async () => {
+    stub({ stockFails: true });
+    renderAdmin(<PickListPage />, { path: '/admin/picklist' });
+    await screen.findByRole('rowheader', { name: 'Desi Tomato' });
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'In stock' })).toBeNull());
+    expect(screen.getByText(/Stock on hand could not be loaded/)).toBeTruthy();
+  });
+});

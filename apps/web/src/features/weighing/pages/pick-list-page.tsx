@@ -1,0 +1,201 @@
+/**
+ * The pick list (issue 14): for a date (today in shop time by default), the kilograms to buy and pack
+ * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
+ * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
+ */
+import { formatKg, LOADING_TEXTS } from '@mandi/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { errorMessages } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
+import { gramsToKgText, kgToGrams } from '../weights';
+
+export const PICK_LIST_TITLE = 'Pick list';
+
+/** Today's date in the shop's time zone (Asia/Kolkata), as YYYY-MM-DD, whatever the browser's zone. */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Thursday, 5 March 2026" for a YYYY-MM-DD date; anything else (a half-typed date) as it is. */
+function longDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime()) ? longDateFormatter.format(parsed) : date;
+}
+
+const kg = (value: number) => `${gramsToKgText(kgToGrams(value))} kg`;
+
+const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
+const cell = 'px-4 py-3 align-middle';
+
+export default function PickListPage() {
+  usePageTitle(PICK_LIST_TITLE);
+  const dateId = useId();
+  const [date, setDate] = useState(shopToday);
+  const pickList = usePickList(date);
+  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const stock = useStockById();
+  const items = pickList.data ?? [];
+  const shortCount = stock.data ? items.filter((item) => shortfall(item, stock.data) > 0).length : 0;
+
+  return (
+    <section data-print-only className="pick-list">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="page-heading">{PICK_LIST_TITLE}</h1>
+          <p className="font-semibold text-stone-700">{longDate(date)}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3 print:hidden">
+          <div>
+            <label htmlFor={dateId} className="field-label">
+              Date
+            </label>
+            <input
+              id={dateId}
+              type="date"
+              className="field-input"
+              value={date}
+              required
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <button type="button" className="btn-primary" onClick={() => window.print()}>
+            Print
+          </button>
+          {isDate && (
+            <a href={pickListUrl(date, 'csv')} download={`pick-list-${date}.csv`} className="btn-secondary">
+              Download CSV
+            </a>
+          )}
+        </div>
+      </div>
+      <p className="mb-4 text-sm text-stone-700 print:hidden">
+        Kilograms to buy and pack for the Processing orders of this date, summed per product.
+        {stock.isError && ' Stock on hand could not be loaded, so it is left out.'}
+      </p>
+      {pickList.isError ? (
+        <ErrorBlock messages={errorMessages(pickList.error)} />
+      ) : (
+        <div className="card overflow-x-auto print:overflow-visible print:shadow-none print:ring-0">
+          <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
+            <caption className="sr-only">
+              Pick list for {longDate(date)}
+              {shortCount > 0 ? `, ${shortCount} short of stock` : ''}
+            </caption>
+            <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
+              <tr>
+                <th scope="col" className={headCell}>
+                  Product
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Kg to pack
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Orders
+                </th>
+                {!stock.isError && (
+                  <>
+                    <th scope="col" className={`${headCell} text-right`}>
+                      In stock
+                    </th>
+                    <th scope="col" className={headCell}>
+                      Shortfall
+                    </th>
+                  </>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {!isDate ? (
+                <Notice columns={stock.isError ? 3 : 5}>Choose a date</Notice>
+              ) : pickList.isPending ? (
+                <Notice columns={stock.isError ? 3 : 5}>{LOADING_TEXTS.loading}..!!</Notice>
+              ) : items.length === 0 ? (
+                <Notice columns={stock.isError ? 3 : 5}>Nothing to pack for this date</Notice>
+              ) : (
+                items.map((item) => (
+                  <PickRow
+                    key={item.productId ?? `deleted:${item.name}`}
+                    item={item}
+                    stock={stock.data}
+                    hideStock={stock.isError}
+                  />
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function shortfall(item: PickListItem, stock: Map<string, number>): number {
+  const onHand = item.productId === null ? undefined : stock.get(item.productId);
+  if (onHand === undefined) return 0;
+  return Math.max(0, kgToGrams(item.quantity) - kgToGrams(Math.max(0, onHand)));
+}
+
+function PickRow({
+  item,
+  stock,
+  hideStock,
+}: {
+  item: PickListItem;
+  stock: Map<string, number> | undefined;
+  hideStock: boolean;
+}) {
+  const onHand = item.productId === null ? undefined : stock?.get(item.productId);
+  const shortGrams = stock ? shortfall(item, stock) : 0;
+  return (
+    <tr className={shortGrams > 0 ? 'bg-red-50/60' : undefined}>
+      <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+        {item.name}
+      </th>
+      <td className={`${cell} text-right font-semibold tabular-nums`}>{kg(item.quantity)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{item.orders}</td>
+      {!hideStock && (
+        <>
+          <td className={`${cell} text-right tabular-nums`}>
+            {onHand === undefined ? (stock ? '—' : '…') : formatKg(Math.max(0, onHand)).replace(' Kg', ' kg')}
+          </td>
+          <td className={cell}>
+            {shortGrams > 0 ? (
+              <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-800">
+                Short {gramsToKgText(shortGrams)} kg
+              </span>
+            ) : onHand === undefined ? (
+              ''
+            ) : (
+              <span className="text-xs font-semibold text-green-800">Enough</span>
+            )}
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+function Notice({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-8 text-center text-stone-600">
+        {children}
+      </td>
+    </tr>
+  );
+}

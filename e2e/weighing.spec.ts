@@ -1,0 +1,208 @@
+/**
+ * Issue 14 journey: sold by real weight. A shopper orders 1 kg and 2 kg; the admin packs 1.04 kg and
+ * "not available"; the shopper sees the final bill on the order page and in the mail; a second order
+ * is cancelled by its shopper and its stock comes back; the pick list shows today's totals and prints.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, logIn, registerShopper } from './support';
+
+async function addToCart(page: Page, keyword: string, productName: string, weight: string) {
+  await page.goto(`/products/${encodeURIComponent(keyword)}`);
+  const card = page.getByRole('article').filter({ hasText: productName }).first();
+  await card.getByRole('combobox').selectOption({ label: weight });
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
+}
+
+/** Checks out the cart with cash on delivery and returns the new order's id. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto('/Order/Checkout');
+  await expect(page.getByText(/This total is an estimate/)).toBeVisible();
+  await page.getByLabel('Address').fill('7, Sitabuldi Main Road');
+  await page.getByLabel('City').fill('Nagpur');
+  await page.getByLabel('Mobile Number').fill('9822012345');
+  await page.getByLabel('Pin Code').fill('440012');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveTitle('Confirm Order');
+  await expect(page.getByText(/This total is an estimate/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveTitle('Order Place..!!');
+  await page.goto('/Order/MyOrder');
+  // Newest first: the order just placed.
+  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
+  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
+  return page.url().split('/').pop() as string;
+}
+
+async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stocks: number }> {
+  const response = await request.get(`/api/product/getAllProducts?keyword=${encodeURIComponent(name)}`);
+  const { products } = (await response.json()) as { products: { _id: string; name: string; stocks: number }[] };
+  const found = products.find((product) => product.name === name);
+  expect(found, `${name} in the catalogue`).toBeTruthy();
+  return found as { _id: string; stocks: number };
+}
+
+const stockOf = async (request: APIRequestContext, id: string) => {
+  const response = await request.get(`/api/product/getSingleProduct/${id}`);
+  return ((await response.json()) as { product: { stocks: number } }).product.stocks;
+};
+
+/** A mail from the SMTP sink as readable text: quoted-printable and base64 parts decoded. */
+function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map((match) => Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64Parts].join('\n');
+}
+
+/** Waits for a mail to `email` whose text contains `needle`, and returns that text. */
+async function readMail(email: string, needle: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR as string, 'mail');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+        for (const file of files) {
+          const text = decodeMail(fs.readFileSync(path.join(dir, file), 'utf8'));
+          if (text.toLowerCase().includes(email.toLowerCase()) && text.includes(needle)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return page;
+}
+
+test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; cancel; pick list', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'Ishaan');
+  await logIn(page, shopper.email, shopper.password);
+
+  // The first order: 1 kg of oranges (₹89/kg) and 2 kg of cucumber (₹36/kg): estimate ₹161.
+  await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
+  await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
+  const firstId = await placeOrder(page);
+  await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toBeVisible();
+  await expect(page.getByText('Total Amount').locator('..')).toContainText('₹161');
+
+  // The admin packs it: 1.04 kg of oranges, no cucumber today.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/view/orders');
+  await admin.getByRole('link', { name: `Pack order ${firstId}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/pack/order/${firstId}$`));
+  await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
+  const orangeField = admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' });
+  await expect(orangeField).toHaveAttribute('inputmode', 'decimal');
+  await orangeField.fill('1.2');
+  await expect(admin.getByRole('alert')).toContainText('At most 1.1 kg');
+  await orangeField.fill('1.04');
+  await orangeField.press('Enter');
+  await expect(admin.getByRole('textbox', { name: 'Packed weight of Green Cucumber (kg)' })).toBeFocused();
+  await admin.getByRole('button', { name: 'Not available: Green Cucumber' }).click();
+  // ₹89 × 1.04 kg = ₹92.56, the cucumber not charged.
+  await expect(admin.getByTestId('pack-total')).toHaveText('₹92.56');
+  await admin.getByRole('button', { name: 'Save weights' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${firstId}$`));
+  await expect(admin.getByText('Order packed: amount due ₹92.56')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(
+    admin.getByText('Moving an order that was not packed to Shipped packs it at the ordered weights.'),
+  ).toHaveCount(0);
+
+  // The shopper sees the final bill on the order page...
+  await page.goto(`/Order/OrderDetails/${firstId}`);
+  const orange = page
+    .getByRole('list', { name: 'Order items' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Nagpur Orange' });
+  await expect(orange).toContainText('1.04 KG');
+  await expect(orange).toContainText('₹92.56');
+  const cucumber = page
+    .getByRole('list', { name: 'Order items' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Green Cucumber' });
+  await expect(cucumber).toContainText('Not available');
+  await expect(cucumber).toContainText('₹0');
+  await expect(page.getByText('Total Amount').locator('..')).toContainText('₹92.56');
+  await expect(page.locator('del')).toHaveText('Estimated ₹161');
+  await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toHaveCount(0);
+  // ...and in the mail.
+  const mail = await readMail(shopper.email, 'Amount due: ₹92.56');
+  expect(mail).toContain('Nagpur Orange');
+  expect(mail).toMatch(/packed 1\.04 Kg/);
+  expect(mail).toContain('Estimate when ordered: ₹161');
+
+  // The second order is cancelled by its shopper, and its stock comes back.
+  const brinjal = await productByName(request, 'Brinjal (Baingan)');
+  const stockBefore = await stockOf(request, brinjal._id);
+  await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 Kg');
+  const secondId = await placeOrder(page);
+  expect(secondId).not.toBe(firstId);
+  expect(await stockOf(request, brinjal._id)).toBeCloseTo(stockBefore - 1.5, 3);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(/Are you sure\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep order' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByText('This order is cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  expect(await stockOf(request, brinjal._id)).toBeCloseTo(stockBefore, 3);
+  await page.goto('/Order/MyOrder');
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toContainText('Cancelled');
+
+  // The pick list: today's Processing orders, per product, with a print button and print styles.
+  await admin.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await admin.goto('/admin/home');
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pick list' }).click();
+  await expect(admin).toHaveURL(/\/admin\/picklist$/);
+  const orangeRow = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Nagpur Orange' }) });
+  await expect(orangeRow.getByRole('cell').nth(0)).toHaveText('1.04 kg');
+  await expect(orangeRow.getByRole('cell').nth(1)).toHaveText('1');
+  // Not available and cancelled lines are nothing to pack.
+  await expect(admin.getByRole('rowheader', { name: 'Green Cucumber' })).toHaveCount(0);
+  await expect(admin.getByRole('rowheader', { name: 'Brinjal (Baingan)' })).toHaveCount(0);
+  const csv = admin.getByRole('link', { name: 'Download CSV' });
+  expect(await csv.getAttribute('href')).toMatch(/^\/api\/admin\/picklist\?date=\d{4}-\d{2}-\d{2}&format=csv$/);
+  const csvAnswer = await admin.request.get((await csv.getAttribute('href')) as string);
+  expect(csvAnswer.headers()['content-type']).toContain('text/csv');
+  expect(await csvAnswer.text()).toContain('Nagpur Orange');
+  await admin.getByRole('button', { name: 'Print' }).click();
+  expect(await admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(admin.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(admin.getByRole('table')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Pick list' })).toBeVisible();
+  await admin.context().close();
+});
