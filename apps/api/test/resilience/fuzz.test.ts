@@ -301,8 +301,10 @@ function buildCases(route: Route, seed: number): InjectOptions[] {
   const isWrite = route.method !== 'GET';
   const isLogout = route.url.includes('logOut');
   for (let i = 0; i < CASES_PER_ROUTE; i += 1) {
-    // Real ids only where the request cannot delete anything; made-up ids everywhere.
-    const id = () => (route.method !== 'DELETE' && next() < 0.3 ? pick(realIds) : pick(BAD_IDS));
+    // Real ids only where the request cannot delete or cancel anything (a cancel takes no body, so
+    // any body is a well-formed cancel); made-up ids everywhere.
+    const canDestroy = route.method === 'DELETE' || route.url.endsWith('/cancel');
+    const id = () => (!canDestroy && next() < 0.3 ? pick(realIds) : pick(BAD_IDS));
     let url = route.url.replace(/\{[^}]+\}/g, id);
     if (next() < 0.3) url += pick(BAD_QUERIES);
 

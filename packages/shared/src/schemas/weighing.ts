@@ -30,6 +30,12 @@ export const packOrderBodySchema = z.object(
 );
 export type PackOrderBody = z.infer<typeof packOrderBodySchema>;
 
+/** `PUT /api/user/my/order/{id}/cancel` takes no body; an empty object is accepted, anything else refused. */
+export const cancelOrderBodySchema = z
+  .strictObject({}, { error: 'Cancelling an order takes no body' })
+  .optional()
+  .meta({ description: 'No body (or {})' });
+
 /** A shop date, `YYYY-MM-DD`, that exists in the calendar. */
 export const shopDateSchema = z
   .string({ error: 'date must be YYYY-MM-DD' })

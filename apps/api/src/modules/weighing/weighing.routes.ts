@@ -1,5 +1,6 @@
 /** Weighing HTTP routes: packing an order (admin), the shopper's cancel, and the pick list (admin). */
 import {
+  cancelOrderBodySchema,
   orderAnswerSchema,
   packOrderBodySchema,
   picklistAnswerSchema,
@@ -49,6 +50,7 @@ export async function weighingRoutes(app: FastifyInstance, { db, orderLifecycle,
         tags,
         summary: 'Cancel my order while it is Processing; its stock goes back',
         params: idParamsSchema,
+        body: cancelOrderBodySchema,
         response: { 200: orderAnswerSchema, ...failureResponses },
       },
     },
