@@ -27,6 +27,8 @@ const PAGES = [
   { route: '/Order/Checkout', session: 'shopper' },
   { route: '/admin/view/orders', session: 'admin' },
 ];
+/** LIGHTHOUSE_PAGES=/,/products measures only those pages. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median one is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const webDistDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
@@ -114,10 +116,11 @@ const server = await startAppServer({ webDistDir });
 const results = {};
 try {
   const profiles = {};
-  for (const { route, session } of PAGES) {
+  const pages = PAGES.filter(({ route }) => !ONLY || ONLY.includes(route));
+  for (const { route, session } of pages) {
     if (session && !profiles[session]) profiles[session] = await prepareProfile(server.base, session, route);
   }
-  for (const { route, session } of PAGES) {
+  for (const { route, session } of pages) {
     // Scores move with the machine's load: take the run with the median performance score.
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
