@@ -25,7 +25,8 @@ const PAGES = [
   { route: '/', session: null },
   { route: '/products', session: null },
   { route: '/Order/Checkout', session: 'shopper' },
-  { route: '/admin/view/orders', session: 'admin' },
+  // Admin pages are kept out of search engines on purpose (robots.txt): no SEO budget.
+  { route: '/admin/view/orders', session: 'admin', skip: ['seo'] },
 ];
 /** LIGHTHOUSE_PAGES=/,/products measures only those pages. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -178,6 +179,7 @@ for (const [route, result] of Object.entries(results)) {
   );
   if (!result.finalUrl.endsWith(route)) problems.push(`${route} ended on ${result.finalUrl}`);
   for (const [key, budget] of Object.entries(BUDGETS)) {
+    if (PAGES.find((page) => page.route === route)?.skip?.includes(key)) continue;
     if (result.scores[key] < budget) problems.push(`${route} ${key} ${result.scores[key]} < ${budget}`);
   }
   if (result.lcpElement) console.log(`    LCP element: ${result.lcpElement}`);
