@@ -4,7 +4,7 @@
  * them a first visit waits for the app's code to run before it even asks for the page's code (and,
  * on admin pages, for the session check too): each step a round trip on a phone network.
  *
- * Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
+ * Also puts index.html's stylesheet before its scripts. Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
  * src/config/paths.ts); the server sends the matching copy for an app route, index.html otherwise.
  */
 import fs from 'node:fs';
@@ -72,6 +72,15 @@ function closure(start: string[], chunks: Map<string, ChunkInfo>): Set<string> {
   return seen;
 }
 
+function stylesheetFirst(html: string): string {
+  const stylesheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  const firstScript = html.search(/^\s*<(script|link rel="modulepreload")/m);
+  if (stylesheets.length === 0 || firstScript < 0) return html;
+  let rest = html;
+  for (const link of stylesheets) rest = rest.replace(link, '');
+  return rest.slice(0, firstScript) + stylesheets.join('') + rest.slice(firstScript);
+}
+
 export function pagePreloads(): Plugin {
   let root = '';
   return {
@@ -89,7 +98,10 @@ export function pagePreloads(): Plugin {
       const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       // Already named by index.html (the entry and its static imports).
       const loaded = closure(entry, chunks);
-      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The stylesheet first: it holds up the first paint, the scripts do not (they run after
+      // parsing), so over a few connections it must not queue behind them.
+      const html = stylesheetFirst(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+      fs.writeFileSync(path.join(outDir, 'index.html'), html);
       const routes: { pattern: string; file: string }[] = [];
       fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
       for (const page of PAGES) {

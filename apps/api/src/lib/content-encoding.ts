@@ -11,8 +11,9 @@ export type Encoding = 'br' | 'gzip';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+// Looked up at each call (not bound once), so a test can count the compressions.
+const brotli = (body: string | Buffer, options: zlib.BrotliOptions) => promisify(zlib.brotliCompress)(body, options);
+const gzip = (body: string | Buffer, options: zlib.ZlibOptions) => promisify(zlib.gzip)(body, options);
 
 /**
  * Per answer compression runs on the thread pool (the event loop keeps serving); `cached` answers

@@ -8,18 +8,23 @@ import { compress, MIN_COMPRESSED_BYTES, preferredEncoding, varyOnEncoding } fro
 import type { ResponseCache } from './response-cache.js';
 
 export function registerJsonCompression(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback hook, not an async one: most answers pass straight through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     // Characters ≤ bytes: a string this short may still be just over the bound, never far over.
-    if (payload.length < MIN_COMPRESSED_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (payload.length < MIN_COMPRESSED_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
     varyOnEncoding(reply);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      typeof payload === 'string' ? await cache.encoded(payload, encoding) : await compress(payload, encoding);
-    reply.header('Content-Encoding', encoding).header('Content-Length', compressed.length);
-    return compressed;
+    if (!encoding) return done(null, payload);
+    const compressed = typeof payload === 'string' ? cache.encoded(payload, encoding) : compress(payload, encoding);
+    compressed.then(
+      (bytes) => {
+        reply.header('Content-Encoding', encoding).header('Content-Length', bytes.length);
+        done(null, bytes);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
