@@ -60,6 +60,14 @@ describe('migration 0002 (weighing) on existing orders', () => {
       values ('00000000-0000-4000-8000-0000000000a1', 'Beans', '', 500, 3850, 0),
              ('00000000-0000-4000-8000-0000000000a1', 'Okra', '', 600, 2405, 1),
              ('00000000-0000-4000-8000-0000000000a1', 'Cheap', '', 500, 1, 2)`);
+    await database.db.execute(sql`
+      insert into orders (id, user_id, customer_first_name, customer_last_name, total_paise, status, address, city,
+                          mobile_number, pin_code, created_at)
+      values ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000001', 'Asha', 'Patel', 4000,
+              'Delivered', '1 Road', 'Pune', '9876543210', '411001', '2026-01-05T10:00:00Z')`);
+    await database.db.execute(sql`
+      insert into order_items (order_id, name, image_url, quantity_grams, rate_paise, position)
+      values ('00000000-0000-4000-8000-0000000000a2', 'Apple', '', 1000, 4000, 0)`);
     await migrateTo(database, migrationsFolder);
   });
 
@@ -69,9 +77,16 @@ describe('migration 0002 (weighing) on existing orders', () => {
   });
 
   it('fills the estimate from the total and each amount from rate × ordered weight, half up', async () => {
-    const [order] = await rows(database, sql`select total_paise, estimated_total_paise, packed_at from orders`);
+    const [order] = await rows(
+      database,
+      sql`select total_paise, estimated_total_paise, packed_at from orders where status = 'Processing'`,
+    );
     expect(order).toMatchObject({ total_paise: 3368, estimated_total_paise: 3368, packed_at: null });
-    const items = await rows(database, sql`select name, amount_paise, packed_grams from order_items order by position`);
+    const items = await rows(
+      database,
+      sql`select name, amount_paise, packed_grams from order_items
+          where order_id = '00000000-0000-4000-8000-0000000000a1' order by position`,
+    );
     expect(items).toEqual([
       { name: 'Beans', amount_paise: 1925, packed_grams: null },
       { name: 'Okra', amount_paise: 1443, packed_grams: null },
@@ -79,8 +94,22 @@ describe('migration 0002 (weighing) on existing orders', () => {
     ]);
   });
 
+  it('records orders already Shipped or Delivered as packed at their ordered weights', async () => {
+    const [order] = await rows(
+      database,
+      sql`select total_paise, estimated_total_paise, packed_at from orders where status = 'Delivered'`,
+    );
+    expect(order).toMatchObject({ total_paise: 4000, estimated_total_paise: 4000 });
+    expect(new Date(order?.packed_at as string).toISOString()).toBe('2026-01-05T10:00:00.000Z');
+    const [item] = await rows(
+      database,
+      sql`select packed_grams, amount_paise from order_items where order_id = '00000000-0000-4000-8000-0000000000a2'`,
+    );
+    expect(item).toEqual({ packed_grams: 1000, amount_paise: 4000 });
+  });
+
   it('accepts Cancelled and records events; refuses negative weights and amounts', async () => {
-    await database.db.execute(sql`update orders set status = 'Cancelled'`);
+    await database.db.execute(sql`update orders set status = 'Cancelled' where status = 'Processing'`);
     await database.db.execute(sql`
       insert into order_events (order_id, kind, changes)
       values ('00000000-0000-4000-8000-0000000000a1', 'cancelled', '{"status":{"from":"Processing","to":"Cancelled"}}')`);

@@ -219,10 +219,16 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
       cross join lateral generate_series(0, (o.rn % 3)::int) as k
       join prods p on p.rn = (o.rn * 31 + k * 7919) % pcount.n`);
     await run(sql`
-      update orders o set total_paise = s.total, estimated_total_paise = s.total
+      update orders o set total_paise = s.total, estimated_total_paise = s.total,
+             packed_at = case when o.status = 'Processing' then null else o.created_at + interval '1 hour' end
       from (select order_id, sum(amount_paise)::int as total
             from order_items group by order_id) s
       where o.total_paise = 0 and s.order_id = o.id`);
+    // Shipped and Delivered orders left packed, at the ordered weights.
+    await run(sql`
+      update order_items oi set packed_grams = oi.quantity_grams
+      from orders o
+      where o.id = oi.order_id and o.status <> 'Processing' and oi.packed_grams is null`);
 
     await run(sql`
       insert into reviews (user_id, rating, comment, created_at, updated_at)

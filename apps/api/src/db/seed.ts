@@ -161,6 +161,8 @@ async function seedDemoData(db: Db): Promise<void> {
           totalPaise,
           estimatedTotalPaise: totalPaise,
           status,
+          // Shipped and Delivered orders left packed (at the ordered weights, as shipping unpacked does).
+          packedAt: status === 'Processing' ? null : new Date(Date.now() - (30 - orderNumber) * 86_400_000 + 3_600_000),
           ...shipping,
           createdAt: new Date(Date.now() - (30 - orderNumber) * 86_400_000),
         })
@@ -175,6 +177,7 @@ async function seedDemoData(db: Db): Promise<void> {
           quantityGrams: line.grams,
           ratePaise: line.product.ratePaise,
           amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
+          packedGrams: status === 'Processing' ? null : line.grams,
           position,
         })),
       );

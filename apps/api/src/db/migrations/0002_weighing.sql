@@ -26,4 +26,9 @@ ALTER TABLE "order_items" ADD CONSTRAINT "order_items_quantity_non_negative" CHE
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_packed_non_negative" CHECK ("order_items"."packed_grams" >= 0);--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_amount_non_negative" CHECK ("order_items"."amount_paise" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_non_negative" CHECK ("orders"."total_paise" >= 0);--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_estimated_total_non_negative" CHECK ("orders"."estimated_total_paise" >= 0);
+ALTER TABLE "orders" ADD CONSTRAINT "orders_estimated_total_non_negative" CHECK ("orders"."estimated_total_paise" >= 0);--> statement-breakpoint
+-- An order already Shipped or Delivered left the shop at its ordered weights (shipping an unpacked
+-- order packs it at them): record it as packed, at its placing time, the only time known.
+UPDATE "order_items" SET "packed_grams" = "quantity_grams" FROM "orders"
+  WHERE "orders"."id" = "order_items"."order_id" AND "orders"."status" IN ('Shipped', 'Delivered');--> statement-breakpoint
+UPDATE "orders" SET "packed_at" = "created_at" WHERE "status" IN ('Shipped', 'Delivered');

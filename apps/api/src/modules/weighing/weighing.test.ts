@@ -1,9 +1,13 @@
 /** Weighing and the final bill, through the HTTP API (contract: "Weighing and the final bill"). */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { buildApp } from '../../app.js';
 import { orderItems, orders, products } from '../../db/schema.js';
+import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { sessionCookie } from '../orders/test-sessions.js';
 
@@ -298,6 +302,37 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(mail?.text).toContain(`http://localhost:3000/Order/OrderDetails/${order._id}`);
     expect(mail?.html).toContain('<del>₹100</del>');
     expect(mail?.html).toContain('Amount due: ₹41.60');
+  });
+});
+
+describe('the final bill through the real mail path', () => {
+  it('lands in the outbox as one .eml with the text and HTML bill', async () => {
+    // The same database, the shop's own mailer: without SMTP_URL it writes to DATA_DIR/outbox.
+    const afterAnswer = createAfterAnswerQueue();
+    const app = await buildApp({ config: t.config, db: t.db, logger: false, afterAnswer });
+    await app.ready();
+    try {
+      const product = await createProduct(t.db, { name: 'Jackfruit', rate: 80, stockKg: 10, weightsKg: [2] });
+      const order = await place([{ id: product.id, quantity: 2 }]);
+      const before = fs.existsSync(t.config.outboxDir) ? fs.readdirSync(t.config.outboxDir) : [];
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${order._id}/pack`,
+        payload: { items: [{ _id: order.orderItems[0]?._id, packedQuantity: '1.95' }] },
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode).toBe(200);
+      await afterAnswer.idle();
+      const added = fs.readdirSync(t.config.outboxDir).filter((file) => !before.includes(file));
+      expect(added).toHaveLength(1);
+      const eml = fs.readFileSync(path.join(t.config.outboxDir, added[0] as string), 'utf8');
+      expect(eml).toMatch(/^To: .*shopper-/m);
+      expect(eml).toContain('text/plain');
+      expect(eml).toContain('text/html');
+      expect(eml).toContain('Jackfruit: ordered 2 Kg, packed 1.95 Kg');
+    } finally {
+      await app.close();
+    }
   });
 });
 
