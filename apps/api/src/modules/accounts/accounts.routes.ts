@@ -1,5 +1,8 @@
 /** Accounts HTTP routes: session, register, login/logout, password change and reset, admin user management. */
+import { ADMIN_USERS_PAGE_SIZE } from '@mandi/shared';
 import {
+  adminUserAnswerSchema,
+  adminUsersQuerySchema,
   loggedUserAnswerSchema,
   loginAnswerSchema,
   loginSchema,
@@ -195,9 +198,44 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     '/api/user/admin/user',
     {
       onRequest: requireAdmin,
-      schema: { tags, summary: 'All users (admin)', response: { 200: usersAnswerSchema, ...failureResponses } },
+      schema: {
+        tags,
+        summary:
+          'Every user (oldest first), or one page with ?page=&limit=; q searches names and emails, sort/order by a column; userDocCount counts every match (admin)',
+        querystring: adminUsersQuerySchema,
+        response: { 200: usersAnswerSchema, ...failureResponses },
+      },
     },
-    async () => ({ success: true as const, ...(await accounts.listUsers(db)) }),
+    async (request) => {
+      const { page, limit, q, sort, order } = request.query;
+      const isPaged = page !== undefined || limit !== undefined;
+      return {
+        success: true as const,
+        ...(await accounts.listUsers(db, {
+          search: q || undefined,
+          sort,
+          order,
+          page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_USERS_PAGE_SIZE } : undefined,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/user/admin/user/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'One user, for the role form (admin)',
+        params: idParamsSchema,
+        response: { 200: adminUserAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await accounts.getUser(db, parseId(request.params.id, 'User')),
+    }),
   );
 
   api.delete(

@@ -2,7 +2,7 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
-import type { Role } from '@mandi/shared';
+import type { AdminUserSort, Role, SortOrder } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -187,9 +187,30 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
   });
 }
 
-export async function listUsers(db: Db) {
-  const rows = await repo.findUsers(db);
-  return { AllUsers: rows.map(presentUser), userDocCount: rows.length };
+export interface UserListQuery {
+  search?: string;
+  sort?: AdminUserSort;
+  order?: SortOrder;
+  /** One page; without it every matching user. */
+  page?: { page: number; limit: number };
+}
+
+/** The admin user list, oldest first unless sorted; `userDocCount` counts every user that matches the search. */
+export async function listUsers(db: Db, query: UserListQuery = {}) {
+  const { rows, total } = await repo.findUserList(db, {
+    search: query.search,
+    sort: query.sort,
+    order: query.order ?? 'asc',
+    paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
+  });
+  return { AllUsers: rows.map(presentUser), userDocCount: total };
+}
+
+/** One user for the admin's user form. */
+export async function getUser(db: Db, id: string): Promise<UserView> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound('User');
+  return presentUser(row);
 }
 
 /**
