@@ -16,7 +16,7 @@ export type CacheTag =
   | 'catalogue'
   /** Any order: counts and delivered amounts. */
   | 'orders'
-  /** The set of users (registrations, deletions). */
+  /** The set of users (registrations, deletions, role changes). */
   | 'users'
   /** The public review list (reviews added, changed, deleted; authors deleted). */
   | 'reviews'

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { readDeviceCookie, setDeviceCookie } from '../../lib/device-cookie.js';
 import { CROSS_SITE_TEXT, isCrossSiteRequest } from '../../lib/request-guards.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import {
   createSession,
   currentUser,
@@ -206,18 +207,21 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         response: { 200: usersAnswerSchema, ...failureResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, q, sort, order } = request.query;
       const isPaged = page !== undefined || limit !== undefined;
-      return {
-        success: true as const,
-        ...(await accounts.listUsers(db, {
-          search: q || undefined,
-          sort,
-          order,
-          page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_USERS_PAGE_SIZE } : undefined,
-        })),
+      const query: accounts.UserListQuery = {
+        search: q || undefined,
+        sort,
+        order,
+        page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_USERS_PAGE_SIZE } : undefined,
       };
+      // Registrations, deletions and role changes touch 'users', which drops every cached page.
+      const body = await deps.cache.json(`admin-users:${JSON.stringify(query)}`, ['users'], async () => ({
+        success: true,
+        ...(await accounts.listUsers(db, query)),
+      }));
+      return sendJsonText(reply, body);
     },
   );
 
@@ -270,7 +274,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const targetId = parseId(request.params.id, 'User');
       const { UserRole } = request.body;
-      const isUserExit = await accounts.updateUserRole(db, currentUser(request).id, targetId, UserRole);
+      const isUserExit = await accounts.updateUserRole(deps.work, currentUser(request).id, targetId, UserRole);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.roleUpdated, isUserExit };
     },
   );

@@ -244,14 +244,23 @@ export async function deleteUser(work: UnitOfWork, actorId: string, targetId: st
   );
 }
 
-export async function updateUserRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserView> {
+export async function updateUserRole(
+  work: UnitOfWork,
+  actorId: string,
+  targetId: string,
+  role: Role,
+): Promise<UserView> {
   if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', ACCOUNT_TEXTS.cannotDemoteSelf);
-  return withAdminsLocked(db, actorId, targetId, async (tx, target, adminIds) => {
-    if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
-      throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
-    }
-    const updated = await repo.updateRole(tx, target.id, role);
-    if (!updated) throw notFound('User');
-    return presentUser(updated);
-  });
+  return work.run((touch) =>
+    withAdminsLocked(work.db, actorId, targetId, async (tx, target, adminIds) => {
+      if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
+        throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+      }
+      // The admin user list shows roles.
+      touch('users');
+      const updated = await repo.updateRole(tx, target.id, role);
+      if (!updated) throw notFound('User');
+      return presentUser(updated);
+    }),
+  );
 }

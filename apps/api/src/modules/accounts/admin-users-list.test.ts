@@ -135,6 +135,33 @@ describe('GET /api/user/admin/user with paging, search and sort', () => {
     expect((await list('?page=1&q=a', shopperCookie)).statusCode).toBe(403);
   });
 
+  it('shows a registration and a deletion at once (cached pages are dropped)', async () => {
+    const query = '?q=newcomer&page=1&limit=50';
+    expect((await listed(query)).userDocCount).toBe(0);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        firstName: 'New',
+        lastName: 'Comer',
+        email: 'newcomer@example.com',
+        password: 'a-long-password-1',
+        confirmPassword: 'a-long-password-1',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const after = await listed(query);
+    expect(after.AllUsers.map((user) => user.email)).toEqual(['newcomer@example.com']);
+    const id = after.AllUsers[0]?._id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/user/${id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await listed(query)).userDocCount).toBe(0);
+  });
+
   it('never sends a secret', async () => {
     const response = await list('?q=example&sort=email&page=1&limit=50');
     expect(response.body).not.toMatch(/\$argon2|password/i);
