@@ -16,6 +16,8 @@ process.env.XDG_CACHE_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-cache');
 
 export default defineConfig({
   testDir: './e2e',
+  // The scale journeys need their own server and data set: playwright.scale.config.ts.
+  testIgnore: ['scale/**'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

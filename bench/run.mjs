@@ -311,6 +311,28 @@ async function main() {
         variants: [{ path: '/api/admin/picklist', headers: { cookie: adminCookie } }],
       },
       {
+        name: 'adminProducts',
+        label: 'Admin products table, pages of 50 (search, sort)',
+        variants: [
+          '/api/admin/products?page=1&limit=50',
+          '/api/admin/products?page=2&limit=50',
+          '/api/admin/products?page=1&limit=50&q=mango',
+          '/api/admin/products?page=100&limit=50&sort=name',
+          '/api/admin/products?page=1&limit=50&sort=stock&order=desc',
+        ].map((url) => ({ path: url, headers: { cookie: adminCookie } })),
+      },
+      {
+        name: 'adminUsers',
+        label: 'Admin users table, pages of 50 (search, sort)',
+        variants: [
+          '/api/user/admin/user?page=1&limit=50',
+          '/api/user/admin/user?page=2&limit=50',
+          '/api/user/admin/user?page=1&limit=50&q=shopper123',
+          '/api/user/admin/user?page=200&limit=50&sort=email',
+          '/api/user/admin/user?page=1&limit=50&sort=lastName&order=desc',
+        ].map((url) => ({ path: url, headers: { cookie: adminCookie } })),
+      },
+      {
         name: 'placeOrder',
         label: 'Place an order (50 users)',
         method: 'POST',

@@ -186,6 +186,9 @@ describe('every write route leaves every cached read fresh', () => {
       { url: '/api/user/admin/stats', cookie: () => adminSession },
       { url: '/api/user/get/reviews' },
       { url: '/api/user/get/reviews?page=1&limit=2' },
+      { url: '/api/admin/products', cookie: () => adminSession },
+      { url: '/api/admin/products?page=1&limit=50&q=fresh&sort=stock', cookie: () => adminSession },
+      { url: '/api/user/admin/user?page=1&limit=50&sort=role', cookie: () => adminSession },
     );
   });
   afterAll(async () => {

@@ -32,6 +32,22 @@ export type Role = (typeof ROLES)[number];
 /** Orders per page of the admin orders table (and of the admin list when only `?page=` is given). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
+/** Rows per page of the admin products and users tables (10,000 products, 20,000 users at scale). */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** The largest page the admin product and user lists serve. */
+export const ADMIN_LIST_MAX_PAGE_SIZE = 500;
+/** The longest search text of the admin tables. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+/** Columns the admin products table sorts by (`createdAt`: newest first is its default order). */
+export const ADMIN_PRODUCT_SORTS = ['name', 'rate', 'category', 'stock', 'createdAt'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+/** Columns the admin users table sorts by (`createdAt`: oldest first is its default order). */
+export const ADMIN_USER_SORTS = ['firstName', 'lastName', 'email', 'role', 'createdAt'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export const MOBILE_NUMBER_LENGTH = 10;
 export const PIN_CODE_LENGTH = 6;
 export const SHIPPING_CHARGE = 0;

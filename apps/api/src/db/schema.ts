@@ -40,7 +40,12 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('User'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    /** The admin users search is `lower(...) like '%text%'` on the full name or the email: trigram indexes serve it. */
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */

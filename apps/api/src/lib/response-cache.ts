@@ -20,7 +20,7 @@ export type CacheTag =
   | 'catalogue'
   /** Any order: counts and delivered amounts. */
   | 'orders'
-  /** The set of users (registrations, deletions). */
+  /** The set of users (registrations, deletions, role changes). */
   | 'users'
   /** The public review list (reviews added, changed, deleted; authors deleted). */
   | 'reviews'

@@ -6,6 +6,7 @@
  * each is explained where it is declared.
  */
 export * from './accounts.js';
+export * from './admin-lists.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './orders.js';

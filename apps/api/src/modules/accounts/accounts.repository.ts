@@ -1,7 +1,9 @@
 /** Account queries (users and password-reset tokens); no rules here, only SQL. */
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AdminUserSort, SortOrder } from '@mandi/shared';
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search-pattern.js';
 
 export const publicUserColumns = {
   id: users.id,
@@ -47,8 +49,55 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function findUsers(db: Executor): Promise<UserRow[]> {
-  return db.select(publicUserColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+export interface UserListing {
+  /** Plain text matched anywhere in "first last" or in the email, any case. */
+  search?: string;
+  sort?: AdminUserSort;
+  order: SortOrder;
+  /** One page; without it every matching user. */
+  paging?: { limit: number; offset: number };
+}
+
+const userSortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  email: sql`lower(${users.email})`,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+/**
+ * The admin users table: users matching the search, sorted by a column with ties broken by id (so
+ * pages never overlap or skip), oldest first without a sort; `total` counts every match.
+ */
+export async function findUserList(db: Executor, listing: UserListing): Promise<{ rows: UserRow[]; total: number }> {
+  let where: SQL | undefined;
+  if (listing.search) {
+    const pattern = containsPattern(listing.search);
+    // The same expressions as the trigram indexes users_name_trgm_idx and users_email_trgm_idx.
+    where = or(
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+      sql`lower(${users.email}) like ${pattern}`,
+    );
+  }
+  const direction = listing.order === 'desc' ? desc : asc;
+  const orderBy = listing.sort
+    ? [direction(userSortColumns[listing.sort]), direction(users.id)]
+    : [asc(users.createdAt), asc(users.id)];
+  const query = db
+    .select(publicUserColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy);
+  if (!listing.paging) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, totals] = await Promise.all([
+    query.limit(listing.paging.limit).offset(listing.paging.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
 export async function countUsers(db: Executor): Promise<number> {

@@ -1,5 +1,8 @@
 /** Accounts HTTP routes: session, register, login/logout, password change and reset, admin user management. */
+import { ADMIN_USERS_PAGE_SIZE } from '@mandi/shared';
 import {
+  adminUserAnswerSchema,
+  adminUsersQuerySchema,
   loggedUserAnswerSchema,
   loginAnswerSchema,
   loginSchema,
@@ -20,6 +23,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { readDeviceCookie, setDeviceCookie } from '../../lib/device-cookie.js';
 import { CROSS_SITE_TEXT, isCrossSiteRequest } from '../../lib/request-guards.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import {
   createSession,
   currentUser,
@@ -195,9 +199,47 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     '/api/user/admin/user',
     {
       onRequest: requireAdmin,
-      schema: { tags, summary: 'All users (admin)', response: { 200: usersAnswerSchema, ...failureResponses } },
+      schema: {
+        tags,
+        summary:
+          'Every user (oldest first), or one page with ?page=&limit=; q searches names and emails, sort/order by a column; userDocCount counts every match (admin)',
+        querystring: adminUsersQuerySchema,
+        response: { 200: usersAnswerSchema, ...failureResponses },
+      },
     },
-    async () => ({ success: true as const, ...(await accounts.listUsers(db)) }),
+    async (request, reply) => {
+      const { page, limit, q, sort, order } = request.query;
+      const isPaged = page !== undefined || limit !== undefined;
+      const query: accounts.UserListQuery = {
+        search: q || undefined,
+        sort,
+        order,
+        page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_USERS_PAGE_SIZE } : undefined,
+      };
+      // Registrations, deletions and role changes touch 'users', which drops every cached page.
+      const body = await deps.cache.json(`admin-users:${JSON.stringify(query)}`, ['users'], async () => ({
+        success: true,
+        ...(await accounts.listUsers(db, query)),
+      }));
+      return sendJsonText(reply, body);
+    },
+  );
+
+  api.get(
+    '/api/user/admin/user/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'One user, for the role form (admin)',
+        params: idParamsSchema,
+        response: { 200: adminUserAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await accounts.getUser(db, parseId(request.params.id, 'User')),
+    }),
   );
 
   api.delete(
@@ -232,7 +274,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const targetId = parseId(request.params.id, 'User');
       const { UserRole } = request.body;
-      const isUserExit = await accounts.updateUserRole(db, currentUser(request).id, targetId, UserRole);
+      const isUserExit = await accounts.updateUserRole(deps.work, currentUser(request).id, targetId, UserRole);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.roleUpdated, isUserExit };
     },
   );

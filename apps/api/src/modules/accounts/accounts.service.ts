@@ -2,7 +2,7 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
-import type { Role } from '@mandi/shared';
+import type { AdminUserSort, Role, SortOrder } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -193,9 +193,30 @@ export async function findContact(db: Db, userId: string): Promise<{ email: stri
   return user ? { email: user.email, firstName: user.firstName } : null;
 }
 
-export async function listUsers(db: Db) {
-  const rows = await repo.findUsers(db);
-  return { AllUsers: rows.map(presentUser), userDocCount: rows.length };
+export interface UserListQuery {
+  search?: string;
+  sort?: AdminUserSort;
+  order?: SortOrder;
+  /** One page; without it every matching user. */
+  page?: { page: number; limit: number };
+}
+
+/** The admin user list, oldest first unless sorted; `userDocCount` counts every user that matches the search. */
+export async function listUsers(db: Db, query: UserListQuery = {}) {
+  const { rows, total } = await repo.findUserList(db, {
+    search: query.search,
+    sort: query.sort,
+    order: query.order ?? 'asc',
+    paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
+  });
+  return { AllUsers: rows.map(presentUser), userDocCount: total };
+}
+
+/** One user for the admin's user form. */
+export async function getUser(db: Db, id: string): Promise<UserView> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound('User');
+  return presentUser(row);
 }
 
 /**
@@ -229,14 +250,23 @@ export async function deleteUser(work: UnitOfWork, actorId: string, targetId: st
   );
 }
 
-export async function updateUserRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserView> {
+export async function updateUserRole(
+  work: UnitOfWork,
+  actorId: string,
+  targetId: string,
+  role: Role,
+): Promise<UserView> {
   if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', ACCOUNT_TEXTS.cannotDemoteSelf);
-  return withAdminsLocked(db, actorId, targetId, async (tx, target, adminIds) => {
-    if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
-      throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
-    }
-    const updated = await repo.updateRole(tx, target.id, role);
-    if (!updated) throw notFound('User');
-    return presentUser(updated);
-  });
+  return work.run((touch) =>
+    withAdminsLocked(work.db, actorId, targetId, async (tx, target, adminIds) => {
+      if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
+        throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+      }
+      // The admin user list shows roles.
+      touch('users');
+      const updated = await repo.updateRole(tx, target.id, role);
+      if (!updated) throw notFound('User');
+      return presentUser(updated);
+    }),
+  );
 }

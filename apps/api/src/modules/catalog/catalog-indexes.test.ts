@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import {
   type CatalogReads,
+  findAdminProducts,
   findProducts,
   findRecentProducts,
   type ProductFilter,
@@ -28,6 +29,8 @@ const captured: { sql: string; params: unknown[] }[] = [];
 let t: TestApp;
 let pool: pg.Pool;
 let reads: CatalogReads;
+/** A database handle whose statements are captured, for the queries that are not prepared reads. */
+let loggedDb: Db;
 let categoryId: string;
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
@@ -74,6 +77,7 @@ describe.skipIf(!isPostgresRun)('catalogue queries at 10,000 products', () => {
       schema,
       logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
     }) as unknown as Db;
+    loggedDb = db;
     reads = prepareCatalogReads(db);
     await pool.query(`
       insert into categories (name)
@@ -117,6 +121,24 @@ describe.skipIf(!isPostgresRun)('catalogue queries at 10,000 products', () => {
     expect(plans).toHaveLength(2);
     expectIndexed(plans);
     expectIndexed(await plansOf(() => findProducts(reads, { keyword: 'Ripe Okra 1' }, page)));
+  });
+
+  it('serves the admin table search, and its count, from the trigram index', async () => {
+    const plans = await plansOf(() =>
+      findAdminProducts(loggedDb, { search: 'Ripe Okra 12', order: 'asc', paging: { limit: 50, offset: 0 } }),
+    );
+    expect(plans).toHaveLength(2);
+    expectIndexed(plans);
+    expectIndexed(
+      await plansOf(() =>
+        findAdminProducts(loggedDb, {
+          search: 'okra 1',
+          sort: 'rate',
+          order: 'desc',
+          paging: { limit: 50, offset: 0 },
+        }),
+      ),
+    );
   });
 
   it('serves a category and price filter, and its count, from the category-rate index', async () => {

@@ -1,7 +1,9 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminProductSort, SortOrder } from '@mandi/shared';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search-pattern.js';
 
 export const productColumns = {
   id: products.id,
@@ -146,6 +148,54 @@ export async function findRecentProducts(reads: CatalogReads, limit: number): Pr
 export async function findProductById(reads: CatalogReads, id: string): Promise<ProductRow | null> {
   const rows = await reads.productById.execute({ id });
   return rows[0] ?? null;
+}
+
+export interface AdminProductListing {
+  /** Plain text matched anywhere in the name, any case. */
+  search?: string;
+  sort?: AdminProductSort;
+  order: SortOrder;
+  /** One page; without it every matching product. */
+  paging?: { limit: number; offset: number };
+}
+
+const adminProductSortColumns: Record<AdminProductSort, SQL | AnyColumn> = {
+  name: sql`lower(${products.name})`,
+  rate: products.ratePaise,
+  category: sql`lower(${categories.name})`,
+  stock: products.stockGrams,
+  createdAt: products.createdAt,
+};
+
+/**
+ * The admin products table: a page of products matching the search, sorted by a column with ties
+ * broken by id (so pages never overlap or skip), newest first without a sort; `total` counts every match.
+ */
+export async function findAdminProducts(
+  db: Db,
+  listing: AdminProductListing,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  // Written like the shop's keyword filter, so the trigram index on lower(name) serves it.
+  const where = listing.search ? sql`lower(${products.name}) like ${containsPattern(listing.search)}` : undefined;
+  const direction = listing.order === 'desc' ? desc : asc;
+  const orderBy = listing.sort
+    ? [direction(adminProductSortColumns[listing.sort]), direction(products.id)]
+    : newestFirst;
+  const query = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderBy);
+  if (!listing.paging) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, totals] = await Promise.all([
+    query.limit(listing.paging.limit).offset(listing.paging.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
 /** Whether a product exists (a plain query: no prepared statement is made for a transaction). */

@@ -1,5 +1,7 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@mandi/shared';
 import {
+  adminProductsQuerySchema,
   categoriesAnswerSchema,
   categoryFormSchema,
   deletedCategoryAnswerSchema,
@@ -192,6 +194,35 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       return sendCatalogue(reply, `product:${id}`, async () => ({
         success: true,
         product: await catalog.getProduct(store.reads, id),
+      }));
+    },
+  );
+
+  api.get(
+    '/api/admin/products',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['catalogue admin'],
+        summary:
+          'Every product (newest first), or one page with ?page=&limit=; q searches names, sort/order by a column; productsDocCount counts every match (admin)',
+        querystring: adminProductsQuerySchema,
+        response: { 200: productsAnswerSchema, ...failureResponses },
+      },
+    },
+    (request, reply) => {
+      const { page, limit, q, sort, order } = request.query;
+      const isPaged = page !== undefined || limit !== undefined;
+      const query: catalog.AdminProductsQuery = {
+        search: q || undefined,
+        sort,
+        order,
+        page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_PRODUCTS_PAGE_SIZE } : undefined,
+      };
+      // Cached like the shop's listings: any catalogue write drops every admin page too.
+      return sendCatalogue(reply, `admin-products:${JSON.stringify(query)}`, async () => ({
+        success: true,
+        ...(await catalog.listAdminProducts(db, query)),
       }));
     },
   );

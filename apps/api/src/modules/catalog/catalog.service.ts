@@ -3,6 +3,7 @@
  * admin writes. A write checks every field and decodes its image before it touches the database,
  * then stores the image and the row in one transaction, so a refused write leaves nothing behind.
  */
+import type { AdminProductSort, SortOrder } from '@mandi/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
@@ -45,6 +46,25 @@ export async function listProducts(reads: CatalogReads, query: ListProductsQuery
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
+  return { products: rows.map(presentProduct), productsDocCount: total };
+}
+
+export interface AdminProductsQuery {
+  search?: string;
+  sort?: AdminProductSort;
+  order?: SortOrder;
+  /** One page; without it every matching product. */
+  page?: { page: number; limit: number };
+}
+
+/** The admin products table; `productsDocCount` counts every product that matches the search. */
+export async function listAdminProducts(db: Db, query: AdminProductsQuery) {
+  const { rows, total } = await repo.findAdminProducts(db, {
+    search: query.search,
+    sort: query.sort,
+    order: query.order ?? 'asc',
+    paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
+  });
   return { products: rows.map(presentProduct), productsDocCount: total };
 }
 

@@ -1,20 +1,29 @@
-/** Admin product calls: the full list, one product, and add/update/delete (multipart uploads). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Admin product calls: a page of the admin list (searched, sorted), one product, and add/update/delete (multipart uploads). */
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product } from '../../../lib/types';
+import { type ListParams, listQueryString } from '../components/admin-list';
 
-/** The server's largest page: a whole shop's catalogue on one table. */
-const ADMIN_LIST_LIMIT = 500;
+export { ADMIN_PRODUCTS_PAGE_SIZE };
 
-export const adminProductsQuery = queryOptions({
-  queryKey: ['products', 'admin-list'],
-  queryFn: async () =>
-    (await api.get<{ products: Product[] }>(`/api/product/getAllProducts?limit=${ADMIN_LIST_LIMIT}`)).products,
-  staleTime: 0,
-});
+/** One page of the admin products table: the server pages, searches and sorts (10,000 products at scale). */
+export const adminProductsQuery = (params: ListParams<AdminProductSort>) =>
+  queryOptions({
+    queryKey: ['products', 'admin-list', params],
+    queryFn: async () => {
+      const answer = await api.get<{ products: Product[]; productsDocCount: number }>(
+        `/api/admin/products?${listQueryString(params, ADMIN_PRODUCTS_PAGE_SIZE)}`,
+      );
+      return { items: answer.products, total: answer.productsDocCount };
+    },
+    staleTime: 0,
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 
-export function useAdminProducts() {
-  return useQuery(adminProductsQuery);
+export function useAdminProducts(params: ListParams<AdminProductSort>) {
+  return useQuery(adminProductsQuery(params));
 }
 
 export const adminProductQuery = (id: string) =>

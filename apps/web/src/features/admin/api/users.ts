@@ -1,24 +1,40 @@
-/** Admin user management: the user list, role changes and deletion (GET/PUT/DELETE /api/user/admin/user). */
-import type { Role } from '@mandi/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Admin user management: a page of the user list (searched, sorted), one user, role changes and deletion (/api/user/admin/user). */
+import { ADMIN_USERS_PAGE_SIZE, type AdminUserSort, type Role } from '@mandi/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { User } from '../../../lib/types';
+import { type ListParams, listQueryString } from '../components/admin-list';
 
-export interface UserList {
-  users: User[];
-  userDocCount: number;
+export { ADMIN_USERS_PAGE_SIZE };
+
+/** One page of the admin users table: the server pages, searches and sorts (20,000 users at scale). */
+export const adminUsersQuery = (params: ListParams<AdminUserSort>) =>
+  queryOptions({
+    queryKey: ['admin', 'users', params],
+    queryFn: async () => {
+      const data = await api.get<{ AllUsers: User[]; userDocCount: number }>(
+        `/api/user/admin/user?${listQueryString(params, ADMIN_USERS_PAGE_SIZE)}`,
+      );
+      return { items: data.AllUsers, total: data.userDocCount };
+    },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminUsers(params: ListParams<AdminUserSort>) {
+  return useQuery(adminUsersQuery(params));
 }
 
-export const adminUsersQuery = queryOptions({
-  queryKey: ['admin', 'users'],
-  queryFn: async (): Promise<UserList> => {
-    const data = await api.get<{ AllUsers: User[]; userDocCount: number }>('/api/user/admin/user');
-    return { users: data.AllUsers, userDocCount: data.userDocCount };
-  },
-});
+export const adminUserQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'user', id],
+    queryFn: async () => (await api.get<{ user: User }>(`/api/user/admin/user/${encodeURIComponent(id)}`)).user,
+    retry: false,
+  });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery);
+/** The one user the role form shows. */
+export function useAdminUser(id: string) {
+  return useQuery(adminUserQuery(id));
 }
 
 function useInvalidateAdmin() {

@@ -6,13 +6,33 @@ import { EditIcon, TrashIcon } from '../../../components/ui/icons/admin-icons';
 import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
 
-export function AdminTable({
+/** Column headers that sort the table: header text → sort key, the current sort, and what a click does. */
+export interface TableSorting<S extends string> {
+  columns: Partial<Record<string, S>>;
+  sort?: S;
+  order: 'asc' | 'desc';
+  onSort: (key: S) => void;
+}
+
+function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
+  return (
+    <svg viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" className="shrink-0">
+      <path d="M5 1 9 6H1z" className={direction === 'asc' ? 'fill-green-800' : 'fill-green-900/25'} />
+      <path d="M5 13 1 8h8z" className={direction === 'desc' ? 'fill-green-800' : 'fill-green-900/25'} />
+    </svg>
+  );
+}
+
+export function AdminTable<S extends string = string>({
   caption,
   headers,
+  sorting,
   children,
 }: {
   caption: string;
   headers: string[];
+  /** Makes the headers named in `sorting.columns` buttons that sort the table (`aria-sort` says how). */
+  sorting?: TableSorting<S>;
   children: ReactNode;
 }) {
   return (
@@ -21,11 +41,34 @@ export function AdminTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
+            {headers.map((header) => {
+              const key = sorting?.columns[header];
+              if (!sorting || !key) {
+                return (
+                  <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {header}
+                  </th>
+                );
+              }
+              const direction = sorting.sort === key ? sorting.order : null;
+              return (
+                <th
+                  key={header}
+                  scope="col"
+                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                  className="px-2 py-1.5 font-semibold whitespace-nowrap"
+                >
+                  <button
+                    type="button"
+                    onClick={() => sorting.onSort(key)}
+                    className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 font-semibold tracking-wide uppercase hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-700"
+                  >
+                    {header}
+                    <SortArrow direction={direction} />
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">{children}</tbody>

@@ -1,9 +1,22 @@
-/** All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete. */
-import { formatKg, formatRupees, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+/**
+ * All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete;
+ * 50 a page, searched by name and sorted by a column on the server (`?q=&page=&sort=&order=`), so 10,000 products open fast.
+ */
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductSort,
+  formatKg,
+  formatRupees,
+  MESSAGES,
+  PAGE_TITLES,
+} from '@mandi/shared';
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminProducts, useDeleteProduct } from '../api/products';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
+import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../components/admin-list';
 import { AdminPageHeader } from '../components/admin-page-header';
 import {
   AdminTable,
@@ -18,6 +31,14 @@ import {
 import type { UpdateProductState } from './update-product-page';
 
 const HEADERS = ['Id', 'Name', 'Image', 'Rate', 'Category', 'Stock', 'Status', 'Actions'];
+/** Status follows stock, so both sort by stock. */
+const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
+  Name: 'name',
+  Rate: 'rate',
+  Category: 'category',
+  Stock: 'stock',
+  Status: 'stock',
+};
 
 export function StockStatus({ stocks }: { stocks: number }) {
   return stocks <= 0 ? (
@@ -33,15 +54,32 @@ export function StockStatus({ stocks }: { stocks: number }) {
 
 export default function ProductsTablePage() {
   usePageTitle(PAGE_TITLES.adminProductsTable);
-  const products = useAdminProducts();
+  const location = useLocation();
+  const list = useListParams(ADMIN_PRODUCT_SORTS);
+  const { params } = list;
+  const products = useAdminProducts(params);
+  useStepBackWhenEmpty(products.data, products.isPlaceholderData, params.page, ADMIN_PRODUCTS_PAGE_SIZE, list.pageHref);
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteProduct(), MESSAGES.productDeleted);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A new page starts at its top row, not where the links at the bottom left the window.
+  const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
 
   return (
-    <section>
+    <section ref={sectionRef}>
       <AdminPageHeader title="All Products" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="All products" headers={HEADERS}>
-        <QueryRows query={products} items={products.data} columns={HEADERS.length} empty={MESSAGES.productsEmpty}>
+      <SearchBox label="Search products by name" value={params.q} onSearch={list.setSearch} />
+      <AdminTable
+        caption="All products"
+        headers={HEADERS}
+        sorting={{ columns: SORT_COLUMNS, sort: params.sort, order: params.order, onSort: list.toggleSort }}
+      >
+        <QueryRows
+          query={products}
+          items={products.data?.items}
+          columns={HEADERS.length}
+          empty={params.q ? `No products match “${params.q}”` : MESSAGES.productsEmpty}
+        >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
               <IdCell id={product._id} />
@@ -59,7 +97,7 @@ export default function ProductsTablePage() {
                 <RowActions>
                   <EditLink
                     to={paths.admin.updateProduct(product._id)}
-                    state={{ product } satisfies UpdateProductState}
+                    state={{ product, listSearch: location.search } satisfies UpdateProductState}
                     name={product.name}
                   />
                   <DeleteButton
@@ -73,6 +111,16 @@ export default function ProductsTablePage() {
           )}
         </QueryRows>
       </AdminTable>
+      {products.data && (
+        <ListPages
+          noun="Products"
+          page={params.page}
+          total={products.data.total}
+          pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+          pageHref={list.pageHref}
+          onTurn={showTop}
+        />
+      )}
     </section>
   );
 }

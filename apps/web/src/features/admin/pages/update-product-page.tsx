@@ -21,6 +21,8 @@ import { ProductForm } from '../components/product-form';
 /** The product passed by the products table's edit link. */
 export interface UpdateProductState {
   product?: Product;
+  /** The products table's `?q=&page=…`, so "All products" leads back to the same page. */
+  listSearch?: string;
 }
 
 function formValuesOf(product: Product): ProductFormValues {
@@ -54,7 +56,8 @@ export default function UpdateProductPage() {
   const errors = useTimedMessage<string[]>();
   const success = useTimedMessage();
 
-  const back = { to: paths.admin.products(), label: 'All products' };
+  const listSearch = (location.state as UpdateProductState | null)?.listSearch ?? '';
+  const back = { to: `${paths.admin.products()}${listSearch}`, label: 'All products' };
   if (!product) {
     return (
       <section>
@@ -89,8 +92,13 @@ export default function UpdateProductPage() {
             onSuccess: (data) => {
               success.show(data.message);
               // The passed values are out of date now (and history keeps them across a reload):
-              // drop them, so the form shows what the server saved.
-              if (fromState) navigate(location.pathname, { replace: true, state: null });
+              // drop them, so the form shows what the server saved (the way back to the table stays).
+              if (fromState) {
+                navigate(location.pathname, {
+                  replace: true,
+                  state: listSearch ? ({ listSearch } satisfies UpdateProductState) : null,
+                });
+              }
             },
             onError: (error) => errors.show(errorMessages(error)),
           });

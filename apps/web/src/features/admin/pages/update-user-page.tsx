@@ -1,13 +1,16 @@
-/** Update User (docs/product.md#admin-screens): the user's name, email and role read-only, and a role select to change it. */
+/**
+ * Update User (docs/product.md#admin-screens): the user's name, email and role read-only (that one user is read from
+ * the server), and a role select to change it. "All users" leads back to the page of the table it came from.
+ */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, ROLES, type Role } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminUsers, useUpdateUserRole } from '../api/users';
+import { useAdminUser, useUpdateUserRole } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SuccessLine } from '../components/form-messages';
 
@@ -23,18 +26,24 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the users table's edit link passes: its `?q=&page=…`, to return to the same page. */
+export interface UpdateUserState {
+  listSearch?: string;
+}
+
 export default function UpdateUserPage() {
   usePageTitle(PAGE_TITLES.adminUpdateUser);
   const { userId = '' } = useParams();
-  const users = useAdminUsers();
+  const location = useLocation();
+  const fetched = useAdminUser(userId);
   const updateRole = useUpdateUserRole(userId);
   const success = useTimedMessage();
   const errors = useTimedMessage<string[]>();
   const [role, setRole] = useState<Role | ''>('');
   const selectId = useId();
-  const back = { to: paths.admin.users(), label: 'All users' };
-
-  const user = users.data?.users.find((entry) => entry._id === userId);
+  const listSearch = (location.state as UpdateUserState | null)?.listSearch ?? '';
+  const back = { to: `${paths.admin.users()}${listSearch}`, label: 'All users' };
+  const user = fetched.data;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +62,7 @@ export default function UpdateUserPage() {
     });
   };
 
-  if (users.isPending) {
+  if (fetched.isPending) {
     return (
       <section>
         <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
@@ -61,11 +70,11 @@ export default function UpdateUserPage() {
       </section>
     );
   }
-  if (users.isError || !user) {
+  if (fetched.isError || !user) {
     return (
       <section>
         <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
-        <ErrorBlock messages={users.isError ? errorMessages(users.error) : ['User not found']} />
+        <ErrorBlock messages={fetched.isError ? errorMessages(fetched.error) : ['User not found']} />
       </section>
     );
   }

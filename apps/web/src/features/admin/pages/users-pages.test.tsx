@@ -11,11 +11,17 @@ let shoppers: User[];
 
 function shopHandler(call: Call) {
   if (call.path === '/api/user/getloggeduser') return { body: { success: true, user: admin } };
-  if (call.path === '/api/user/admin/user' && call.method === 'GET') {
+  if (call.path.startsWith('/api/user/admin/user?') && call.method === 'GET') {
     const all = [admin, ...shoppers];
     return { body: { success: true, AllUsers: all, userDocCount: all.length } };
   }
   const match = /^\/api\/user\/admin\/user\/(.+)$/.exec(call.path);
+  if (match && call.method === 'GET') {
+    const user = [admin, ...shoppers].find((one) => one._id === match[1]);
+    return user
+      ? { body: { success: true, user } }
+      : { status: 404, body: { success: false, message: 'User not found' } };
+  }
   if (match && call.method === 'DELETE') {
     if (match[1] === admin._id)
       return { status: 409, body: { success: false, message: 'You cannot delete your own account' } };

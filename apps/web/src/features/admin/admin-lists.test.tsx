@@ -1,0 +1,291 @@
+/** The admin products and users tables at scale: paged, searched and sorted by the server, the state in the address. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product, User } from '../../lib/types';
+import { type Call, renderRoutes, stubFetch } from '../../test-utils';
+import ProductsTablePage from './pages/products-table-page';
+import UpdateProductPage from './pages/update-product-page';
+import UpdateUserPage from './pages/update-user-page';
+import UsersTablePage from './pages/users-table-page';
+import { product } from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+const address = () => screen.getByTestId('address').textContent;
+
+function open(url: string) {
+  return renderRoutes(
+    url,
+    <>
+      <Route path="/admin/view/products" element={<ProductsTablePage />} />
+      <Route path="/admin/view/users" element={<UsersTablePage />} />
+      <Route path="/admin/update/:userId" element={<UpdateUserPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </>,
+    <Address />,
+  );
+}
+
+/** A small server for the admin products list: filters, sorts and pages like the real one. */
+function productServer(count: number) {
+  let products: Product[] = Array.from({ length: count }, (_, index) =>
+    product({ _id: `p-${String(index + 1).padStart(3, '0')}`, name: `Product ${index + 1}`, rate: 10 + index }),
+  );
+  const calls = stubFetch((call: Call) => {
+    const url = new URL(call.path, 'http://localhost');
+    if (call.method === 'DELETE') {
+      products = products.filter((one) => !url.pathname.endsWith(`/${one._id}`));
+      return { body: { success: true, message: 'Product Deleted' } };
+    }
+    if (url.pathname !== '/api/admin/products') return undefined;
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    let rows = products.filter((one) => one.name.toLowerCase().includes(q));
+    if (url.searchParams.get('sort') === 'name') {
+      rows = [...rows].sort((a, b) => a.name.localeCompare(b.name));
+      if (url.searchParams.get('order') === 'desc') rows.reverse();
+    }
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    return {
+      body: {
+        success: true,
+        products: rows.slice((page - 1) * limit, page * limit),
+        productsDocCount: rows.length,
+      },
+    };
+  });
+  const listCalls = () => calls.filter((call) => call.path.startsWith('/api/admin/products'));
+  return { calls, listCalls, lastList: () => listCalls().at(-1)?.path };
+}
+
+describe('Admin products table at scale', () => {
+  it('asks the server for 50 a page and pages with Previous and Next', async () => {
+    const server = productServer(120);
+    const user = userEvent.setup();
+    open('/admin/view/products');
+    expect(await screen.findByText('Product 1')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/admin/products?page=1&limit=50');
+    const pages = screen.getByRole('navigation', { name: 'Products pages' });
+    expect(within(pages).getByText('Products 1–50 of 120')).toBeTruthy();
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Product 51')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/admin/products?page=2&limit=50');
+    expect(address()).toBe('/admin/view/products?page=2');
+    expect(within(pages).getByText('Products 51–100 of 120')).toBeTruthy();
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Products 101–120 of 120')).toBeTruthy();
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Product 51')).toBeTruthy();
+  });
+
+  it('searches once typing pauses, from page 1, with the search in the address', async () => {
+    const server = productServer(120);
+    const user = userEvent.setup();
+    open('/admin/view/products?page=2');
+    expect(await screen.findByText('Product 51')).toBeTruthy();
+    const box = screen.getByRole('searchbox', { name: 'Search products by name' });
+    await user.type(box, 'product 11');
+    await waitFor(() => expect(server.lastList()).toBe('/api/admin/products?page=1&limit=50&q=product+11'));
+    expect(await screen.findByText('Product 110')).toBeTruthy();
+    expect(screen.queryByText('Product 51')).toBeNull();
+    expect(address()).toBe('/admin/view/products?q=product+11');
+    // One request for the whole word, not one per key.
+    expect(server.listCalls().filter((call) => call.path.includes('q='))).toHaveLength(1);
+    // 11 and 110–119: one page, so no page links.
+    expect(screen.queryByRole('navigation', { name: 'Products pages' })).toBeNull();
+
+    await user.clear(box);
+    await user.type(box, 'zzz{Enter}');
+    expect(await screen.findByText('No products match “zzz”')).toBeTruthy();
+  });
+
+  it('opens with the search and page of the address', async () => {
+    const server = productServer(120);
+    open('/admin/view/products?q=product&page=3');
+    expect(await screen.findByText('Products 101–120 of 120')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/admin/products?page=3&limit=50&q=product');
+    expect(screen.getByRole('searchbox', { name: 'Search products by name' })).toHaveProperty('value', 'product');
+  });
+
+  it('sorts by a column header button, and turns the order round on a second click', async () => {
+    const server = productServer(60);
+    const user = userEvent.setup();
+    open('/admin/view/products?page=2');
+    await screen.findByText('Product 51');
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    // Columns that cannot be sorted are plain headers.
+    expect(within(screen.getByRole('columnheader', { name: 'Image' })).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Image' }).hasAttribute('aria-sort')).toBe(false);
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(server.lastList()).toBe('/api/admin/products?page=1&limit=50&sort=name&order=asc'));
+    expect(address()).toBe('/admin/view/products?sort=name');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() => expect(server.lastList()).toBe('/api/admin/products?page=1&limit=50&sort=name&order=desc'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending'),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Rate' }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('stays on the page after a delete', async () => {
+    const server = productServer(120);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    open('/admin/view/products?page=2');
+    await user.click(await screen.findByRole('button', { name: 'Delete Product 60' }));
+    await waitFor(() => expect(screen.queryByText('Product 60')).toBeNull());
+    expect(await screen.findByText('Products 51–100 of 119')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/admin/products?page=2&limit=50');
+    expect(address()).toBe('/admin/view/products?page=2');
+  });
+
+  it('steps back a page when the last row of the last page is deleted', async () => {
+    const server = productServer(101);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    open('/admin/view/products?page=3');
+    await user.click(await screen.findByRole('button', { name: 'Delete Product 101' }));
+    await waitFor(() => expect(address()).toBe('/admin/view/products?page=2'));
+    expect(await screen.findByText('Products 51–100 of 100')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/admin/products?page=2&limit=50');
+  });
+
+  it('passes its page to the edit screen, whose way back returns there', async () => {
+    productServer(120);
+    const user = userEvent.setup();
+    renderRoutes(
+      '/admin/view/products?q=product&page=2',
+      <>
+        <Route path="/admin/view/products" element={<ProductsTablePage />} />
+        <Route path="/admin/update/products/:productId" element={<UpdateProductPage />} />
+      </>,
+      <Address />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Edit Product 51' }));
+    expect(await screen.findByDisplayValue('Product 51')).toBeTruthy();
+    expect(address()).toBe('/admin/update/products/p-051');
+    await user.click(screen.getByRole('link', { name: /All products/ }));
+    await waitFor(() => expect(address()).toBe('/admin/view/products?q=product&page=2'));
+    expect(await screen.findByText('Products 51–100 of 120')).toBeTruthy();
+  });
+});
+
+describe('Admin users table at scale', () => {
+  const admin: User = { _id: 'a1', firstName: 'Anil', lastName: 'Admin', email: 'anil@example.com', role: 'Admin' };
+
+  function userServer(count: number) {
+    let users: User[] = [
+      admin,
+      ...Array.from({ length: count - 1 }, (_, index) => ({
+        _id: `u-${index + 1}`,
+        firstName: `Shopper${index + 1}`,
+        lastName: 'Rao',
+        email: `shopper${index + 1}@example.com`,
+        role: 'User' as const,
+      })),
+    ];
+    const calls = stubFetch((call: Call) => {
+      const url = new URL(call.path, 'http://localhost');
+      if (url.pathname === '/api/user/getloggeduser') return { body: { success: true, user: admin } };
+      const one = /^\/api\/user\/admin\/user\/(.+)$/.exec(url.pathname);
+      if (one && call.method === 'DELETE') {
+        users = users.filter((user) => user._id !== one[1]);
+        return { body: { success: true, message: 'User deleted' } };
+      }
+      if (one && call.method === 'GET') {
+        const user = users.find((entry) => entry._id === one[1]);
+        return user
+          ? { body: { success: true, user } }
+          : { status: 404, body: { success: false, message: 'User not found' } };
+      }
+      if (url.pathname !== '/api/user/admin/user') return undefined;
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const rows = users.filter((user) => `${user.firstName} ${user.lastName} ${user.email}`.toLowerCase().includes(q));
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return {
+        body: { success: true, AllUsers: rows.slice((page - 1) * limit, page * limit), userDocCount: rows.length },
+      };
+    });
+    return {
+      calls,
+      lastList: () => calls.filter((call) => call.path.startsWith('/api/user/admin/user?')).at(-1)?.path,
+    };
+  }
+
+  it('pages, searches names and emails, and sorts by a column', async () => {
+    const server = userServer(130);
+    const user = userEvent.setup();
+    open('/admin/view/users');
+    expect(await screen.findByText('shopper1@example.com')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/user/admin/user?page=1&limit=50');
+    expect(screen.getByText('130 users')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Users pages' });
+    expect(within(pages).getByText('Users 1–50 of 130')).toBeTruthy();
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Users 51–100 of 130')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by name or email' }), 'shopper12');
+    await waitFor(() => expect(server.lastList()).toBe('/api/user/admin/user?page=1&limit=50&q=shopper12'));
+    expect(await screen.findByText('11 users match')).toBeTruthy();
+
+    await user.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
+    await waitFor(() =>
+      expect(server.lastList()).toBe('/api/user/admin/user?page=1&limit=50&q=shopper12&sort=email&order=asc'),
+    );
+    expect(address()).toBe('/admin/view/users?q=shopper12&sort=email');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Id',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Role',
+      'Actions',
+    ]);
+  });
+
+  it('stays on the page after a delete, and the role form leads back to it', async () => {
+    const server = userServer(130);
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    const user = userEvent.setup();
+    open('/admin/view/users?page=2');
+    await user.click(await screen.findByRole('button', { name: 'Delete Shopper60 Rao' }));
+    expect(await screen.findByText('Users 51–100 of 129')).toBeTruthy();
+    expect(server.lastList()).toBe('/api/user/admin/user?page=2&limit=50');
+    expect(address()).toBe('/admin/view/users?page=2');
+
+    await user.click(screen.getByRole('link', { name: 'Edit Shopper61 Rao' }));
+    expect(await screen.findByDisplayValue('shopper61@example.com')).toBeTruthy();
+    expect(server.calls.some((call) => call.path === '/api/user/admin/user/u-61')).toBe(true);
+    await user.click(screen.getByRole('link', { name: /All users/ }));
+    await waitFor(() => expect(address()).toBe('/admin/view/users?page=2'));
+    expect(await screen.findByText('Users 51–100 of 129')).toBeTruthy();
+  });
+
+  it('says so when the user of the role form does not exist', async () => {
+    userServer(3);
+    open('/admin/update/u-404');
+    expect((await screen.findByRole('alert')).textContent).toContain('User not found');
+  });
+});
