@@ -62,7 +62,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two s
     const slotId = `${templateId}_${date}`;
 
     const product = await createProduct(db.db, { name: 'Alphonso Mango', stockKg: 1000, weightsKg: [1] });
-    const shoppers = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(db.db, { firstName: `Buyer${i}` })));
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createUser(db.db, { firstName: `Buyer${i}` })),
+    );
     const cookies = await Promise.all(
       shoppers.map((shopper, i) => login((servers[i % 2] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
     );

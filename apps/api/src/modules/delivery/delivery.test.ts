@@ -308,6 +308,11 @@ describe('placing orders in slots', () => {
       start: '07:00',
       end: '09:00',
     });
+    // The confirmation mail, sent after the answer, names the slot and the charge.
+    await t.settle();
+    const mail = t.mails.find((m) => m.text.includes(first._id));
+    expect(mail?.text).toContain('Delivery: Wednesday 25 November 2026, 07:00-09:00');
+    expect(mail?.text).toContain('Subtotal: ₹200\nDelivery charge: ₹40\nTotal: ₹240');
     expect(placed(await order('400050', 1)).deliverySlot?._id).toBe(`${evening}_2026-11-24`);
 
     const chosen = placed(await order('411038', 2, { slotId: `${morning}_2026-11-25` }));
