@@ -79,6 +79,8 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           }
           const feePaise = deliveryFeePaise(zone, order.subtotalPaise);
           if (!templates.length) {
+            // No template: no slot exists, so a chosen one is unknown.
+            if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));
             order.charges.shippingPaise = feePaise;
             return () => {
               order.charges.shippingPaise = 0;

@@ -116,6 +116,9 @@ describe('a shop without zones or slots', () => {
 
     const made = placed(await order('560001', 0.5));
     expect(made).toMatchObject({ subtotal: 50, shippingCharge: 0, total: 50, deliverySlot: null });
+    const chosen = await order('560001', 0.5, { slotId: `${randomUUID()}_2026-11-25` });
+    expect(chosen.statusCode).toBe(400);
+    expect(message(chosen)).toContain('does not exist');
   });
 
   it('refuses a PIN code that is not 6 digits', async () => {
