@@ -333,6 +333,11 @@ async function main() {
         ].map((url) => ({ path: url, headers: { cookie: adminCookie } })),
       },
       {
+        name: 'slots',
+        label: 'Delivery slots for a PIN code, the week (demo zones and slots)',
+        variants: [{ path: '/api/delivery/slots?pinCode=411001' }, { path: '/api/delivery/slots?pinCode=560038' }],
+      },
+      {
         name: 'placeOrder',
         label: 'Place an order (50 users)',
         method: 'POST',

@@ -30,6 +30,8 @@ import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
@@ -45,11 +47,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after the built-in ones (stock), in the order they run. */
+  /** Order participants after the built-in ones (stock, delivery), in the order they run. */
   orderParticipants?: OrderParticipant[];
-  afterAnswer?: AfterAnswerQueue;
-  /** The clock for shop dates (the pick list's default date); tests pin it. */
+  /** The clock for shop dates, slot cut-offs and the pick list's default date (tests set it); the real time by default. */
   now?: () => Date;
+  afterAnswer?: AfterAnswerQueue;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
   /** Called for every route as it is registered (the docs test compares them with /api/docs). */
@@ -99,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
-  const participants = [stockParticipant, ...(options.orderParticipants ?? [])];
+  const now = options.now ?? (() => new Date());
+  const participants = [stockParticipant, createDeliveryParticipant({ now }), ...(options.orderParticipants ?? [])];
   const orderLifecycle = {
     work: deps.work,
     participants,
@@ -156,9 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { ...deps, catalogReads: prepareCatalogReads(db) });
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
-  await app.register(ordersRoutes, { ...deps, orderLifecycle, now: options.now });
+  await app.register(ordersRoutes, { ...deps, orderLifecycle, now });
   await app.register(reviewsRoutes, deps);
-  await app.register(weighingRoutes, { ...deps, orderLifecycle, now: options.now });
+  await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
+  await app.register(deliveryRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
-import { categories, images, orders, products, reviews, users } from './schema.js';
+import { categories, deliveryZones, images, orders, products, reviews, slotTemplates, users } from './schema.js';
 import { seedDatabase } from './seed.js';
 import { seedReportLines } from './seed-report.js';
 
@@ -48,6 +48,20 @@ describe('first-start seed', () => {
       .from(products);
     expect(Number(range?.low)).toBeGreaterThanOrEqual(10_00);
     expect(Number(range?.high)).toBeLessThanOrEqual(2_000_00);
+
+    // Delivery keeps the spec's promise for every PIN code: every first digit is served, free, with
+    // no minimum, and the slots serve every zone every day with room no run can fill.
+    const zones = await database.db.select().from(deliveryZones);
+    expect(zones.length).toBeGreaterThan(1);
+    expect(zones.filter((zone) => zone.deliveryFeePaise !== 0 || zone.minOrderPaise !== 0)).toEqual([]);
+    const prefixes = zones.flatMap((zone) => zone.pinPrefixes);
+    for (const digit of '0123456789') expect(prefixes).toContain(digit);
+    const templates = await database.db.select().from(slotTemplates);
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) {
+      expect(template).toMatchObject({ days: [0, 1, 2, 3, 4, 5, 6], zoneIds: [] });
+      expect(template.capacity ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(1_000_000);
+    }
   });
 
   it('never seeds a database that already has users', async () => {

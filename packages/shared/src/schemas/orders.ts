@@ -1,6 +1,7 @@
 /** Orders: the shipping details of a new order, the status change, and the Order shape. */
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
+import { deliverySlotSchema } from '../delivery.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';
@@ -62,9 +63,16 @@ export const orderHistoryEntrySchema = z.object({
 export const orderSchema = z.object({
   _id: idSchema,
   orderItems: z.array(orderItemSchema),
-  total: z.number().meta({ description: 'Rupees due: the estimate until packed, then the final bill' }),
+  subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),
+  shippingCharge: z.number().meta({ description: "Rupees: the delivery zone's fee, or 0" }),
+  total: z
+    .number()
+    .meta({ description: 'Rupees due, subtotal + shippingCharge: the estimate until packed, then the final bill' }),
   estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
   packedAt: isoDateSchema.nullable(),
+  deliverySlot: deliverySlotSchema
+    .nullable()
+    .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
   status: z.enum(ORDER_STATUSES),
   /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
   orderDate: isoDateSchema,

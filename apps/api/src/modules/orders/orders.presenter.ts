@@ -1,6 +1,20 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
+import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
 import { gramsToKgString } from '../weighing/weighing.rules.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
+
+/** The slot kept on the order (not the template as it is now), or null for an order without one. */
+function presentSlot(order: OrderRow) {
+  if (!order.slotTemplateId || !order.slotDate || order.slotStartMinute === null || order.slotEndMinute === null) {
+    return null;
+  }
+  return {
+    _id: slotIdOf(order.slotTemplateId, order.slotDate),
+    date: order.slotDate,
+    start: formatMinuteOfDay(order.slotStartMinute),
+    end: formatMinuteOfDay(order.slotEndMinute),
+  };
+}
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
   const createdAt = order.createdAt.toISOString();
@@ -18,10 +32,13 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
       /** Rate × packed weight once packed, rate × ordered weight before (₹). */
       amount: item.amountPaise / 100,
     })),
+    subtotal: order.subtotalPaise / 100,
+    shippingCharge: order.shippingChargePaise / 100,
     /** The amount due: the estimate until packed, then the final bill. */
     total: order.totalPaise / 100,
     estimatedTotal: order.estimatedTotalPaise / 100,
     packedAt: order.packedAt ? order.packedAt.toISOString() : null,
+    deliverySlot: presentSlot(order),
     status: order.status,
     orderDate: createdAt,
     createdAt,

@@ -1,5 +1,6 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
+import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import {
   adminOrdersAnswerSchema,
   myOrdersAnswerSchema,
@@ -14,10 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { ordersOf, sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import { shopDateOf } from '../weighing/weighing.rules.js';
+import { orderPlacedMail } from './orders.mail.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -52,6 +55,12 @@ const orderFieldsSchema = z.object({
     .max(orders.MAX_ORDER_LINES, `An order can hold at most ${orders.MAX_ORDER_LINES} items`),
   shippingInfo: shippingInfoSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
+  slotId: z
+    .string({ error: 'slotId must be text: a slot _id from the slot listing' })
+    .trim()
+    .min(1, 'slotId must not be blank')
+    .max(100, 'slotId must be at most 100 characters')
+    .optional(),
 });
 
 /** Missing shipping details are named first, whatever else is wrong with the order. */
@@ -70,13 +79,26 @@ const newOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeyS
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
+  deliveryDate: z.string().trim().refine(isCalendarDate, 'deliveryDate must be a date written YYYY-MM-DD').optional(),
+  slotId: z
+    .string()
+    .trim()
+    .transform((id, ctx) => {
+      const slot = parseSlotId(id);
+      if (!slot) {
+        ctx.addIssue({ code: 'custom', message: 'slotId must be a slot _id from the slot listing' });
+        return z.NEVER;
+      }
+      return slot;
+    })
+    .optional(),
 });
 
 export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle; now?: () => Date };
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { db, cache, orderLifecycle, now = () => new Date() }: OrdersDeps,
+  { db, cache, orderLifecycle, mailer, afterAnswer, config, now = () => new Date() }: OrdersDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -100,7 +122,16 @@ export async function ordersRoutes(
         lines: input.cartItems,
         shipping: input.shippingInfo,
         idempotencyKey,
+        slotId: input.slotId,
       });
+      if (isNew) {
+        // After the answer: a slow mail server never delays (or fails) a placed order.
+        afterAnswer.push(
+          () => mailer.send(orderPlacedMail(user.email, order, config.publicUrl)),
+          request.log,
+          'order confirmation mail could not be sent',
+        );
+      }
       return reply
         .status(isNew ? 201 : 200)
         .send({ success: true as const, message: 'Order placed', order, newOrder: order });
@@ -151,7 +182,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         summary:
-          'Every order, newest first, or one page of them with ?page=&limit= (admin); the counts count every order',
+          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId= (admin); the counts count every order of the filter',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersAnswerSchema, ...failureResponses },
       },
@@ -159,9 +190,18 @@ export async function ordersRoutes(
     async (request) => {
       const query = request.query;
       const isPaged = query.page !== undefined || query.limit !== undefined;
+      // A slot _id names its date too.
+      if (query.slotId && query.deliveryDate && query.deliveryDate !== query.slotId.date) {
+        throw new AppError('invalid', 'deliveryDate and slotId name different dates');
+      }
+      const filter = {
+        deliveryDate: query.deliveryDate ?? query.slotId?.date,
+        slotTemplateId: query.slotId?.templateId,
+      };
       const { orders: list, total } = await orders.listAllOrders(
         db,
         isPaged ? { page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE } : undefined,
+        filter,
       );
       return { success: true as const, AllOrders: list, ordersCounts: total, OrdersCount: total };
     },

@@ -25,7 +25,7 @@ import {
   shopDateOf,
   shopDayRange,
 } from '../weighing/weighing.rules.js';
-import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
+import { type OrderParticipant, runMoment, shippingChargePaise } from './orders.lifecycle.js';
 import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   lines: { id: string; quantity: number }[];
   shipping: ShippingInfo;
   idempotencyKey?: string;
+  /** A delivery slot `_id` from the slot listing; without it the earliest available slot is given. */
+  slotId?: string;
 }
 
 export async function placeOrder(
@@ -65,6 +67,7 @@ export async function placeOrder(
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
+    slotId: input.slotId ?? null,
   });
 }
 
@@ -82,11 +85,14 @@ export async function listOwnOrders(db: Db, userId: string) {
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
 
-/** Every order newest first, or one page of them; `total` counts every order either way. */
-export async function listAllOrders(db: Db, page?: { page: number; limit: number }) {
+/**
+ * Every order newest first (or those delivered on a date, in a slot), or one page of them; `total`
+ * counts every order of the filter either way.
+ */
+export async function listAllOrders(db: Db, page?: { page: number; limit: number }, filter?: repo.DeliveryFilter) {
   const [list, total] = await Promise.all([
-    repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }),
-    page ? repo.countOrders(db) : null,
+    repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
+    page ? repo.countOrders(db, filter) : null,
   ]);
   const items = await repo.findOrderItems(
     db,
@@ -156,7 +162,13 @@ async function packLocked(
     const packed = packedGrams.get(item.id) ?? item.quantityGrams;
     return { item, packed, amountPaise: lineAmountPaise(item.ratePaise, packed) };
   });
-  const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  // The fee is judged again on the packed subtotal, by the terms kept from when the order was placed.
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const shippingPaise = shippingChargePaise(
+    { feePaise: order.deliveryFeePaise, freeAbovePaise: order.freeAbovePaise },
+    subtotalPaise,
+  );
+  const totalPaise = subtotalPaise + shippingPaise;
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
   }
@@ -164,7 +176,11 @@ async function packLocked(
     tx,
     lines.map(({ item, packed, amountPaise }) => ({ id: item.id, packedGrams: packed, amountPaise })),
   );
-  const updated = await repo.updateOrder(tx, order.id, { totalPaise, packedAt: new Date() });
+  const updated = await repo.updateOrder(tx, order.id, {
+    totalPaise,
+    shippingChargePaise: shippingPaise,
+    packedAt: new Date(),
+  });
   const kg = (grams: number | null) => (grams === null ? null : gramsToKgString(grams));
   await repo.insertOrderEvent(tx, {
     orderId: order.id,
@@ -181,6 +197,9 @@ async function packLocked(
           packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
           amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
         })),
+      ...(order.shippingChargePaise !== shippingPaise
+        ? { shippingCharge: { from: order.shippingChargePaise / 100, to: shippingPaise / 100 } }
+        : {}),
       total: { from: order.totalPaise / 100, to: totalPaise / 100 },
     },
   });
