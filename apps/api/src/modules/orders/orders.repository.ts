@@ -298,15 +298,21 @@ export interface PicklistRow {
  * What the Processing orders placed in [from, to) hold, summed per product (the packed weight once
  * packed, else the ordered one; lines packed at 0 hold nothing). Read through `orders_created_idx`.
  */
-export async function sumProcessingLines(db: Db, from: Date, to: Date): Promise<PicklistRow[]> {
+/**
+ * The pick list of shop date `day` ([from, to) in real time): an order counts on its delivery
+ * slot's date, or, without a slot, on the date it was placed.
+ */
+export async function sumProcessingLines(db: Db, day: string, from: Date, to: Date): Promise<PicklistRow[]> {
   const result = await db.execute(sql`
     select oi.product_id as product_id, min(oi.name) as name,
            sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
            count(distinct oi.order_id)::int as orders
     from ${orders} o
     join ${orderItems} oi on oi.order_id = o.id
-    where o.status = 'Processing' and o.created_at >= ${from.toISOString()}::timestamptz
-      and o.created_at < ${to.toISOString()}::timestamptz
+    where o.status = 'Processing'
+      and (o.slot_date = ${day}::date
+        or (o.slot_date is null and o.created_at >= ${from.toISOString()}::timestamptz
+            and o.created_at < ${to.toISOString()}::timestamptz))
       and coalesce(oi.packed_grams, oi.quantity_grams) > 0
     group by oi.product_id, case when oi.product_id is null then oi.name end
     order by lower(min(oi.name)), min(oi.name)`);

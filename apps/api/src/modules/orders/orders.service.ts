@@ -326,9 +326,12 @@ export async function getOrderForBill(db: Db, id: string): Promise<OrderView | n
   return order ? loadOrder(db, order) : null;
 }
 
-/** The pick list's rows: per product, what the Processing orders placed in [from, to) hold. */
-export async function sumProcessingOrders(db: Db, from: Date, to: Date) {
-  return repo.sumProcessingLines(db, from, to);
+/**
+ * The pick list's rows: per product, what the Processing orders of shop date `day` hold (their
+ * slot's date, or the date placed, [from, to), for an order without a slot).
+ */
+export async function sumProcessingOrders(db: Db, day: string, from: Date, to: Date) {
+  return repo.sumProcessingLines(db, day, from, to);
 }
 
 /** The dashboard's window: the last 30 shop dates, today included. */

@@ -18,7 +18,7 @@ export async function getPicklist(
 ): Promise<{ date: string; items: PicklistItem[] }> {
   const day = date ?? shopDateOf(now());
   const { from, to } = shopDayRange(day);
-  const rows = await sumProcessingOrders(db, from, to);
+  const rows = await sumProcessingOrders(db, day, from, to);
   return {
     date: day,
     items: rows.map((row) => ({
