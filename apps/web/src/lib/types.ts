@@ -35,10 +35,24 @@ export interface OrderItem {
   rate: number;
 }
 
+/** The delivery slot an order is booked in: a shop date (YYYY-MM-DD) and its hours (HH:MM). */
+export interface OrderDeliverySlot {
+  _id: string;
+  date: string;
+  start: string;
+  end: string;
+}
+
 export interface Order {
   _id: string;
   orderItems: OrderItem[];
   total: number;
+  /** ₹, the sum of the lines (servers before delivery zones leave it out). */
+  subtotal?: number;
+  /** ₹, the delivery zone's fee or 0. */
+  shippingCharge?: number;
+  /** null when the shop had no slots; absent from servers before delivery slots. */
+  deliverySlot?: OrderDeliverySlot | null;
   status: OrderStatus;
   orderDate: string;
   createdAt: string;

@@ -1,4 +1,4 @@
-/** The totals block of the checkout and confirm screens: subtotal, free shipping, total. */
+/** The totals block of the checkout and confirm screens: subtotal, shipping (the delivery zone's fee, else free), total. */
 import { formatRupees } from '@mandi/shared';
 
 export function PriceSummary({
@@ -6,11 +6,18 @@ export function PriceSummary({
   subtotalLabel,
   shippingLabel,
   shippingValue,
+  shippingCharge = 0,
+  minimumOrder = 0,
 }: {
+  /** The cart's subtotal, ₹. */
   total: number;
   subtotalLabel: string;
   shippingLabel: string;
   shippingValue: string;
+  /** ₹ added to the total (0: free delivery). */
+  shippingCharge?: number;
+  /** The delivery zone's minimum order, ₹; shown when above 0. */
+  minimumOrder?: number;
 }) {
   return (
     <dl className="flex flex-col gap-2 text-stone-700">
@@ -18,13 +25,21 @@ export function PriceSummary({
         <dt>{subtotalLabel}</dt>
         <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
       </div>
+      {minimumOrder > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt>Minimum Order</dt>
+          <dd className={`font-semibold ${total < minimumOrder ? 'text-red-700' : 'text-stone-900'}`}>
+            {formatRupees(minimumOrder)}
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt>{shippingLabel}</dt>
-        <dd className="font-semibold text-green-700">{shippingValue}</dd>
+        <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>{shippingValue}</dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
         <dt className="font-bold text-stone-900">Total</dt>
-        <dd className="font-bold text-stone-900">{formatRupees(total)}</dd>
+        <dd className="font-bold text-stone-900">{formatRupees(Math.round((total + shippingCharge) * 100) / 100)}</dd>
       </div>
     </dl>
   );
