@@ -45,6 +45,8 @@ export const paths = {
     users: () => '/admin/view/users',
     updateUser: (userId: string) => `/admin/update/${userId}`,
     reviews: () => '/admin/view/reviews',
+    /** Delivery zones, slot templates and the day's bookings. */
+    delivery: () => '/admin/delivery',
   },
 } as const;
 
@@ -84,5 +86,6 @@ export const routePatterns = {
     users: paths.admin.users(),
     updateUser: '/admin/update/:userId',
     reviews: paths.admin.reviews(),
+    delivery: paths.admin.delivery(),
   },
 } as const;

@@ -16,3 +16,6 @@ export { DeliverySlotLine } from './components/delivery-slot-line';
 export { formatDeliverySlot, shopToday } from './components/format-slot';
 export { PincodeStatus } from './components/pincode-status';
 export { firstAvailableSlot, SlotPicker, slotState } from './components/slot-picker';
+
+/** The admin's Delivery section (zones, slot templates, the day's bookings). */
+export const AdminDeliveryPage = lazy(() => import('./pages/admin-delivery-page'));

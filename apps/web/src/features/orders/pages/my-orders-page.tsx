@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 import { useMyOrders } from '../api/get-my-orders';
 
 export default function MyOrdersPage() {
@@ -60,8 +61,9 @@ export default function MyOrdersPage() {
                       {order.orderItems.length} {order.orderItems.length === 1 ? 'Item' : 'Items'}
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">, </span>
-                      Shipping Charge 0
+                      Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0}
                     </p>
+                    <DeliverySlotLine slot={order.deliverySlot} className="text-sm font-semibold text-green-800" />
                     <p className="text-lg font-bold text-stone-900">Total {formatRupees(order.total)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">

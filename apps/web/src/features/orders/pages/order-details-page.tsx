@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { sizedImage } from '../../../lib/sized-image';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 import { isMissingOrder, useOrder } from '../api/get-order';
 
 export default function OrderDetailsPage() {
@@ -56,6 +57,7 @@ export default function OrderDetailsPage() {
           </p>
         </div>
       </section>
+      <DeliverySlotLine slot={order.deliverySlot} className="card mb-6 px-5 py-4 font-semibold text-green-900" />
       <ul className="card divide-y divide-stone-100" aria-label="Order items">
         {order.orderItems.map((item) => (
           <li key={item._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -87,7 +89,9 @@ export default function OrderDetailsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-stone-600">Shipping Charge 0 · Cash on delivery</p>
+      <p className="mt-4 text-sm text-stone-600">
+        Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0} · Cash on delivery
+      </p>
     </div>
   );
 }
