@@ -103,6 +103,7 @@ export function SlotPicker({
               id={tabId(day)}
               type="button"
               role="tab"
+              aria-label={formatSlotDate(day)}
               aria-selected={isOpen}
               aria-controls={panelId}
               tabIndex={isOpen ? 0 : -1}
@@ -153,10 +154,10 @@ export function SlotPicker({
                         checked={isChosen}
                         disabled={!slot.isAvailable}
                         onChange={() => onChange(slot)}
+                        aria-label={`${formatSlotHours(slot)}, ${state}`}
                         className="h-4 w-4 accent-green-700"
                       />
                       <span className="flex-1 font-semibold">{formatSlotHours(slot)}</span>
-                      <span className="sr-only">, </span>
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                           slot.isAvailable ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-700'
