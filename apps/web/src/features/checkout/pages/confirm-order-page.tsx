@@ -182,7 +182,14 @@ export default function ConfirmOrderPage() {
   );
 }
 
-/** A 409 about the delivery slot (full, closed, not serving the PIN code, none free): not a stock conflict. */
+/**
+ * A refusal of the delivery slot: 409 (full, closed, not serving the PIN code, none free) or 400 (the
+ * slot no longer exists): the shopper picks again. Other refusals (stock) keep the spec's alert.
+ */
 function isSlotConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && /slot/i.test(error.messages.join(' '));
+  return (
+    error instanceof ApiError &&
+    (error.status === 409 || error.status === 400) &&
+    /slot/i.test(error.messages.join(' '))
+  );
 }

@@ -33,12 +33,40 @@ export const slotTemplatesQuery = () =>
     queryFn: async () => (await api.get<{ slots: SlotTemplate[] }>('/api/admin/delivery/slots')).slots,
   });
 
+/** A booked order as the day view's answer names it (`customer`; `name` accepted too). */
+interface BookedOrderFromApi {
+  _id: string;
+  customer?: string;
+  name?: string;
+  pinCode?: string;
+  total?: number | string;
+  status?: string;
+}
+
+type DaySlotFromApi = Omit<DaySlotBookings, 'orders'> & { orders: BookedOrderFromApi[] };
+
 export const dayBookingsQuery = (date: string) =>
   queryOptions({
     queryKey: ['admin', 'delivery', 'bookings', date],
-    queryFn: async () =>
-      (await api.get<{ date: string; slots: DaySlotBookings[] }>(`/api/admin/delivery/bookings?date=${enc(date)}`))
-        .slots,
+    queryFn: async (): Promise<DaySlotBookings[]> => {
+      const { slots } = await api.get<{ date: string; slots: DaySlotFromApi[] }>(
+        `/api/admin/delivery/bookings?date=${enc(date)}`,
+      );
+      return slots.map((slot) => ({
+        _id: slot._id,
+        start: slot.start,
+        end: slot.end,
+        capacity: slot.capacity,
+        booked: slot.booked,
+        orders: slot.orders.map((order) => ({
+          _id: order._id,
+          name: order.customer ?? order.name,
+          pinCode: order.pinCode,
+          total: order.total === undefined || order.total === null ? undefined : Number(order.total),
+          status: order.status,
+        })),
+      }));
+    },
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 

@@ -52,7 +52,10 @@ export interface SlotTemplate {
 
 export interface DayBookingOrder {
   _id: string;
+  /** The customer's name. */
   name?: string;
+  pinCode?: string;
+  /** ₹ */
   total?: number;
   status?: string;
 }

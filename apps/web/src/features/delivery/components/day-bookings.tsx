@@ -68,8 +68,9 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                           #{order._id.slice(0, 8)}
                         </Link>
                         {order.name && <span className="font-medium text-stone-900">{order.name}</span>}
-                        {order.total !== undefined && order.total !== null && (
-                          <span className="text-stone-700">{formatRupees(Number(order.total))}</span>
+                        {order.pinCode && <span className="text-stone-600">{order.pinCode}</span>}
+                        {order.total !== undefined && (
+                          <span className="text-stone-700">{formatRupees(order.total)}</span>
                         )}
                         {isOrderStatus(order.status) ? (
                           <OrderStatusBadge status={order.status} variant="compact" />

@@ -271,7 +271,13 @@ describe('admin delivery', { timeout: 15_000 }, () => {
                 capacity: 20,
                 booked: 2,
                 orders: [
-                  { _id: 'order-0001-aaaa', name: 'Asha Patel', total: 220, status: 'Processing' },
+                  {
+                    _id: 'order-0001-aaaa',
+                    customer: 'Asha Patel',
+                    pinCode: '411001',
+                    total: 220,
+                    status: 'Processing',
+                  },
                   { _id: 'order-0002-bbbb', name: 'Ravi Kumar', total: '99.5', status: 'Shipped' },
                 ],
               },
@@ -291,6 +297,7 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     const link = within(orders).getByRole('link', { name: 'Order order-0001-aaaa of Asha Patel' });
     expect(link.getAttribute('href')).toBe('/admin/update/order/order-0001-aaaa');
     expect(within(orders).getByText('₹220')).toBeTruthy();
+    expect(within(orders).getByText('411001')).toBeTruthy();
     expect(within(orders).getByText('₹99.50')).toBeTruthy();
     expect(within(orders).getByText('Shipped')).toBeTruthy();
     const evening = screen.getByRole('heading', { name: '18:00–20:00', level: 4 }).closest('li') as HTMLElement;
