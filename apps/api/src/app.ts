@@ -34,6 +34,8 @@ import { createUnitOfWork } from './lib/unit-of-work.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
@@ -47,8 +49,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after the built-in ones (stock), in the order they run. */
+  /** Order participants after the built-in ones (stock, delivery), in the order they run. */
   orderParticipants?: OrderParticipant[];
+  /** The clock for shop dates and slot cut-offs (tests set it); the real time by default. */
+  now?: () => Date;
   afterAnswer?: AfterAnswerQueue;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
@@ -95,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
-  const participants = [stockParticipant, ...(options.orderParticipants ?? [])];
+  const now = options.now ?? (() => new Date());
+  const participants = [stockParticipant, createDeliveryParticipant({ now }), ...(options.orderParticipants ?? [])];
   const orderLifecycle = {
     work: deps.work,
     participants,
@@ -151,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, deps);
   await app.register(ordersRoutes, { ...deps, orderLifecycle });
   await app.register(reviewsRoutes, deps);
+  await app.register(deliveryRoutes, { ...deps, now });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true }));
 

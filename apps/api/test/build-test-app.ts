@@ -25,10 +25,10 @@ export interface TestApp {
 
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
 
-/** `options`: what buildApp takes beyond the database, the config and the mailer (order participants). */
+/** `options`: what buildApp takes beyond the database, the config and the mailer (order participants, the clock). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'orderParticipants'> = {},
+  options: Pick<BuildAppOptions, 'orderParticipants' | 'now'> = {},
 ): Promise<TestApp> {
   const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;
   const config = loadConfig({

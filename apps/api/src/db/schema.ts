@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   pgEnum,
@@ -127,7 +128,19 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
+    /** subtotal (the lines) + shipping charge (the delivery zone's fee, or 0). */
     totalPaise: integer('total_paise').notNull(),
+    shippingChargePaise: integer('shipping_charge_paise').notNull().default(0),
+    /** The lines' amounts: derived, so no writer (seed, scale data, old rows) can make it disagree. */
+    subtotalPaise: integer('subtotal_paise').notNull().generatedAlwaysAs(sql`total_paise - shipping_charge_paise`),
+    /**
+     * The delivery slot booked (a slot template on a shop date), with its times copied so that
+     * editing or deleting the template later never rewrites an order's promise. No foreign key.
+     */
+    slotTemplateId: uuid('slot_template_id'),
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotStartMinute: smallint('slot_start_minute'),
+    slotEndMinute: smallint('slot_end_minute'),
     status: orderStatusEnum('status').notNull().default('Processing'),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -141,6 +154,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
+    index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -191,4 +205,72 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Where the shop delivers: a PIN code belongs to the zone with the longest matching prefix. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** 1-6 digits each. */
+    pinPrefixes: text('pin_prefixes').array().notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    /** The fee is waived from this subtotal on; null: never. */
+    freeAbovePaise: integer('free_above_paise'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_zones_min_order_non_negative', sql`${t.minOrderPaise} >= 0`),
+    check('delivery_zones_fee_non_negative', sql`${t.deliveryFeePaise} >= 0`),
+    check('delivery_zones_free_above_non_negative', sql`${t.freeAbovePaise} is null or ${t.freeAbovePaise} >= 0`),
+  ],
+);
+
+/** A delivery window repeated on some weekdays; a slot is a template on one shop date. */
+export const slotTemplates = pgTable(
+  'slot_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Weekdays, 0 = Sunday. */
+    days: smallint('days').array().notNull(),
+    /** Minutes after midnight, shop time (Asia/Kolkata). */
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    /** Most orders per date; null: no limit. */
+    capacity: integer('capacity'),
+    /** The slot closes this many minutes before its start. */
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(0),
+    /** Empty: every zone. */
+    zoneIds: uuid('zone_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'slot_templates_times',
+      sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+    check('slot_templates_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('slot_templates_cutoff_non_negative', sql`${t.cutoffMinutes} >= 0`),
+  ],
+);
+
+/**
+ * Orders booked per slot (template and date). Only ever changed inside an order's transaction:
+ * the rows are locked before the batch is decided, then written with a guarded update.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => slotTemplates.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.date] }),
+    check('slot_bookings_booked_non_negative', sql`${t.booked} >= 0`),
+  ],
 );

@@ -165,3 +165,27 @@ export const SEED_SHIPPING = [
   { address: 'Plot 45, Jubilee Hills Road No. 10', city: 'Hyderabad', mobileNumber: '9848022338', pinCode: '500033' },
   { address: '22, Marine Drive, Ernakulam', city: 'Kochi', mobileNumber: '9447012345', pinCode: '682031' },
 ];
+
+/**
+ * Demo delivery zones: city zones plus one for the rest of India (every first digit), all with no
+ * minimum and no fee, so every PIN code keeps the spec's promise of free delivery; a longer
+ * prefix wins, so a Pune PIN code shows "Pune".
+ */
+export const SEED_ZONES = [
+  { name: 'Pune', pinPrefixes: ['411', '412'] },
+  { name: 'Mumbai', pinPrefixes: ['400', '401'] },
+  { name: 'Delhi NCR', pinPrefixes: ['110', '201', '122'] },
+  { name: 'Bengaluru', pinPrefixes: ['560'] },
+  { name: 'Hyderabad', pinPrefixes: ['500'] },
+  { name: 'All India', pinPrefixes: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+];
+
+/**
+ * Demo slots, every day and for every zone: a morning and an evening window whose capacity no
+ * demo, test or benchmark run can fill (the orders without a chosen slot all land in the earliest).
+ */
+export const SEED_SLOT_CAPACITY = 1_000_000;
+export const SEED_SLOT_TEMPLATES = [
+  { startMinute: 7 * 60, endMinute: 10 * 60, cutoffMinutes: 60 },
+  { startMinute: 17 * 60, endMinute: 20 * 60, cutoffMinutes: 120 },
+];

@@ -12,8 +12,27 @@ import type { Config } from '../config.js';
 import { imageUrl } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
-import { categories, images, orderItems, orders, products, reviews, users } from './schema.js';
-import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_REVIEWS, SEED_SHIPPING, SEED_SHOPPERS } from './seed-data.js';
+import {
+  categories,
+  deliveryZones,
+  images,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  slotTemplates,
+  users,
+} from './schema.js';
+import {
+  SEED_CATEGORIES,
+  SEED_PRODUCTS,
+  SEED_REVIEWS,
+  SEED_SHIPPING,
+  SEED_SHOPPERS,
+  SEED_SLOT_CAPACITY,
+  SEED_SLOT_TEMPLATES,
+  SEED_ZONES,
+} from './seed-data.js';
 
 export const DEMO_SHOPPER_PASSWORD = 'mandi-shopper-2026';
 const SEED_IMAGE_SIZE = 400;
@@ -121,6 +140,13 @@ async function seedDemoData(db: Db): Promise<void> {
       imageId: products.imageId,
       weightOptionsGrams: products.weightOptionsGrams,
     });
+
+  await db.insert(deliveryZones).values(SEED_ZONES.map((zone) => ({ ...zone, minOrderPaise: 0, deliveryFeePaise: 0 })));
+  await db
+    .insert(slotTemplates)
+    .values(
+      SEED_SLOT_TEMPLATES.map((slot) => ({ ...slot, days: [0, 1, 2, 3, 4, 5, 6], capacity: SEED_SLOT_CAPACITY })),
+    );
 
   const shopperHash = await hashPassword(DEMO_SHOPPER_PASSWORD);
   const shopperRows = await db

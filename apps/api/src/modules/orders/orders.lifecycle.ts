@@ -18,6 +18,28 @@ export interface OrderRequest {
   lines: { productId: string; grams: number | null; quantity: number }[];
   shipping: ShippingInfo;
   idempotencyKey: string | null;
+  /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
+  slotId: string | null;
+}
+
+/** A delivery slot kept on the order as it was booked: a template on a shop date, with its times. */
+export interface BookedSlot {
+  templateId: string;
+  /** YYYY-MM-DD, shop time. */
+  date: string;
+  /** Minutes after midnight, shop time. */
+  startMinute: number;
+  endMinute: number;
+}
+
+/**
+ * What participants add to an order while accepting it: a charge on top of the subtotal and the
+ * slot booked. The orders module writes them and counts the charge in the total, without knowing
+ * which participant set them.
+ */
+export interface OrderCharges {
+  shippingPaise: number;
+  slot: BookedSlot | null;
 }
 
 /** An order the rules accepted (known products, sold weights, duplicates merged), not yet written. */
@@ -25,8 +47,14 @@ export interface NewOrder {
   id: string;
   request: OrderRequest;
   lines: { product: ProductForOrder; grams: number; position: number }[];
-  totalPaise: number;
+  /** The lines' amounts added up. */
+  subtotalPaise: number;
+  /** Starts at no charge and no slot; set by participants in `accept`. */
+  charges: OrderCharges;
 }
+
+/** What the shopper pays: the lines plus what participants charged. */
+export const orderTotalPaise = (order: NewOrder): number => order.subtotalPaise + order.charges.shippingPaise;
 
 /** The orders placed in one transaction (one, or a group commit's batch). */
 export interface PlacementBatch {

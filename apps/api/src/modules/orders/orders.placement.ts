@@ -14,6 +14,7 @@ import {
   type NewOrder,
   type OrderParticipant,
   type OrderRequest,
+  orderTotalPaise,
   type Placement,
 } from './orders.lifecycle.js';
 import { type OrderView, presentOrder, presentOrders } from './orders.presenter.js';
@@ -146,17 +147,22 @@ async function writeOrders(
 async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, OrderView>> {
   const orderRows = await repo.insertOrders(
     tx,
-    accepted.map(({ id, request, totalPaise }) => ({
-      id,
-      userId: request.user.id,
-      customerFirstName: request.user.firstName,
-      customerLastName: request.user.lastName,
-      totalPaise,
-      address: request.shipping.address,
-      city: request.shipping.city,
-      mobileNumber: request.shipping.mobileNumber,
-      pinCode: request.shipping.pinCode,
-      idempotencyKey: request.idempotencyKey,
+    accepted.map((order) => ({
+      id: order.id,
+      userId: order.request.user.id,
+      customerFirstName: order.request.user.firstName,
+      customerLastName: order.request.user.lastName,
+      totalPaise: orderTotalPaise(order),
+      shippingChargePaise: order.charges.shippingPaise,
+      slotTemplateId: order.charges.slot?.templateId ?? null,
+      slotDate: order.charges.slot?.date ?? null,
+      slotStartMinute: order.charges.slot?.startMinute ?? null,
+      slotEndMinute: order.charges.slot?.endMinute ?? null,
+      address: order.request.shipping.address,
+      city: order.request.shipping.city,
+      mobileNumber: order.request.shipping.mobileNumber,
+      pinCode: order.request.shipping.pinCode,
+      idempotencyKey: order.request.idempotencyKey,
     })),
   );
   if (orderRows.length !== accepted.length) throw new DuplicateOrder();

@@ -1,5 +1,19 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
+import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
 import type { OrderItemRow, OrderRow } from './orders.repository.js';
+
+/** The slot kept on the order (not the template as it is now), or null for an order without one. */
+function presentSlot(order: OrderRow) {
+  if (!order.slotTemplateId || !order.slotDate || order.slotStartMinute === null || order.slotEndMinute === null) {
+    return null;
+  }
+  return {
+    _id: slotIdOf(order.slotTemplateId, order.slotDate),
+    date: order.slotDate,
+    start: formatMinuteOfDay(order.slotStartMinute),
+    end: formatMinuteOfDay(order.slotEndMinute),
+  };
+}
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
   const createdAt = order.createdAt.toISOString();
@@ -13,7 +27,10 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
       quantity: item.quantityGrams / 1000,
       rate: item.ratePaise / 100,
     })),
+    subtotal: order.subtotalPaise / 100,
+    shippingCharge: order.shippingChargePaise / 100,
     total: order.totalPaise / 100,
+    deliverySlot: presentSlot(order),
     status: order.status,
     orderDate: createdAt,
     createdAt,

@@ -101,14 +101,30 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Every order, newest first, or one page of them (read through `orders_created_idx`). */
-export async function findAllOrders(db: Db, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
-  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+/** Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`). */
+export interface DeliveryFilter {
+  deliveryDate?: string;
+  slotTemplateId?: string;
+}
+
+const deliveryWhere = (filter: DeliveryFilter = {}) =>
+  and(
+    filter.deliveryDate ? eq(orders.slotDate, filter.deliveryDate) : undefined,
+    filter.slotTemplateId ? eq(orders.slotTemplateId, filter.slotTemplateId) : undefined,
+  );
+
+/** Every order (or those of a delivery date and slot), newest first, or one page of them (read through `orders_created_idx`). */
+export async function findAllOrders(
+  db: Db,
+  page?: { limit: number; offset: number },
+  filter?: DeliveryFilter,
+): Promise<OrderRow[]> {
+  const query = db.select().from(orders).where(deliveryWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders);
+export async function countOrders(db: Db, filter?: DeliveryFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(deliveryWhere(filter));
   return Number(row?.n ?? 0);
 }
 

@@ -1,5 +1,6 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { ORDER_STATUSES } from '@mandi/shared';
+import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import { shippingInfoSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,6 +44,12 @@ const newOrderSchema = z.object({
     .max(orders.MAX_ORDER_LINES, `An order can hold at most ${orders.MAX_ORDER_LINES} items`),
   shippingInfo: shippingInfoSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
+  slotId: z
+    .string({ error: 'slotId must be text: a slot _id from the slot listing' })
+    .trim()
+    .min(1, 'slotId must not be blank')
+    .max(100, 'slotId must be at most 100 characters')
+    .optional(),
 });
 
 const statusSchema = z.object({
@@ -57,6 +64,19 @@ const ADMIN_ORDERS_PAGE_SIZE = 50;
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
+  deliveryDate: z.string().trim().refine(isCalendarDate, 'deliveryDate must be a date written YYYY-MM-DD').optional(),
+  slotId: z
+    .string()
+    .trim()
+    .transform((id, ctx) => {
+      const slot = parseSlotId(id);
+      if (!slot) {
+        ctx.addIssue({ code: 'custom', message: 'slotId must be a slot _id from the slot listing' });
+        return z.NEVER;
+      }
+      return slot;
+    })
+    .optional(),
 });
 
 export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
@@ -89,6 +109,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
         lines: input.cartItems,
         shipping: input.shippingInfo,
         idempotencyKey,
+        slotId: input.slotId,
       });
       return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
     },
@@ -123,15 +144,24 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       schema: {
         tags: ['orders'],
         summary:
-          'Every order, newest first, or one page of them with ?page=&limit= (admin); the counts count every order',
+          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId= (admin); the counts count every order of the filter',
       },
     },
     async (request) => {
       const query = parseInput(adminOrdersQuerySchema, request.query ?? {});
       const isPaged = query.page !== undefined || query.limit !== undefined;
+      // A slot _id names its date too.
+      if (query.slotId && query.deliveryDate && query.deliveryDate !== query.slotId.date) {
+        throw new AppError('invalid', 'deliveryDate and slotId name different dates');
+      }
+      const filter = {
+        deliveryDate: query.deliveryDate ?? query.slotId?.date,
+        slotTemplateId: query.slotId?.templateId,
+      };
       const { orders: list, total } = await orders.listAllOrders(
         db,
         isPaged ? { page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE } : undefined,
+        filter,
       );
       return { success: true, AllOrders: list, ordersCounts: total, OrdersCount: total };
     },

@@ -24,6 +24,7 @@ const request = (lines: OrderRequest['lines']): OrderRequest => ({
   lines,
   shipping: { address: 'a', city: 'b', mobileNumber: '9876543210', pinCode: '411001' },
   idempotencyKey: null,
+  slotId: null,
 });
 
 describe('toGrams', () => {
@@ -66,7 +67,7 @@ describe('acceptLines', () => {
       [ONION, 3000, 0],
       [MANGO, 500, 1],
     ]);
-    expect(order.totalPaise).toBe(10_050 + 14_950);
+    expect(order.subtotalPaise).toBe(10_050 + 14_950);
   });
 
   it('refuses unknown products and weights that are not sold', () => {

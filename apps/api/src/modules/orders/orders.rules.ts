@@ -12,8 +12,9 @@ import type { ProductForOrder } from './orders.repository.js';
 
 export const MAX_ORDER_LINES = 50;
 /**
- * The largest order total, ₹1,00,00,000: totals are stored in a 32-bit column (at most about
- * ₹2.1 crore), and the dashboard sums them as 64-bit, so no order and no sum can overflow.
+ * The largest order subtotal, ₹1,00,00,000: totals are stored in a 32-bit column (at most about
+ * ₹2.1 crore, room for any delivery fee on top), and the dashboard sums them as 64-bit, so no
+ * order and no sum can overflow.
  */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
@@ -63,11 +64,11 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     else merged.set(product.id, { product, grams: line.grams, position: merged.size });
   }
   const lines = [...merged.values()];
-  const totalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
-  if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+  const subtotalPaise = lines.reduce((sum, line) => sum + Math.round((line.product.ratePaise * line.grams) / 1000), 0);
+  if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
   }
-  return { id: randomUUID(), request, lines, totalPaise };
+  return { id: randomUUID(), request, lines, subtotalPaise, charges: { shippingPaise: 0, slot: null } };
 }
 
 /** The only status an order may be in to move to `next` (one step forward), or null when none is. */

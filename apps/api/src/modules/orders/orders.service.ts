@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   lines: { id: string; quantity: number }[];
   shipping: ShippingInfo;
   idempotencyKey?: string;
+  /** A delivery slot `_id` from the slot listing; without it the earliest available slot is given. */
+  slotId?: string;
 }
 
 export async function placeOrder(
@@ -49,6 +51,7 @@ export async function placeOrder(
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
+    slotId: input.slotId ?? null,
   });
 }
 
@@ -66,11 +69,14 @@ export async function listOwnOrders(db: Db, userId: string) {
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
 
-/** Every order newest first, or one page of them; `total` counts every order either way. */
-export async function listAllOrders(db: Db, page?: { page: number; limit: number }) {
+/**
+ * Every order newest first (or those delivered on a date, in a slot), or one page of them; `total`
+ * counts every order of the filter either way.
+ */
+export async function listAllOrders(db: Db, page?: { page: number; limit: number }, filter?: repo.DeliveryFilter) {
   const [list, total] = await Promise.all([
-    repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }),
-    page ? repo.countOrders(db) : null,
+    repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
+    page ? repo.countOrders(db, filter) : null,
   ]);
   const items = await repo.findOrderItems(
     db,

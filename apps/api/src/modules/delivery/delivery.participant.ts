@@ -1,0 +1,147 @@
+/**
+ * Delivery, an order participant (decision 0008): an order must go to a served PIN code and reach
+ * its zone's minimum; it pays the zone's fee (unless free above) and gets a slot, the one chosen
+ * or the earliest available. A slot's capacity holds across processes: `place` locks the booking
+ * rows the batch may use (in a fixed order), so the counting `accept` does in memory is exact, and
+ * `write` books the whole batch with one guarded statement.
+ */
+import { parseSlotId } from '@mandi/shared/delivery';
+import { AppError } from '../../lib/app-error.js';
+import type { BookedSlot, NewOrder, OrderParticipant, Placement } from '../orders/orders.lifecycle.js';
+import * as repo from './delivery.repository.js';
+import {
+  belowMinimumMessage,
+  bookingKey,
+  deliveryFeePaise,
+  matchZone,
+  noSlotMessage,
+  notServedMessage,
+  refusedSlotMessage,
+  refuseSlot,
+  remainingPlaces,
+  slotsAhead,
+  unknownSlotMessage,
+} from './delivery.rules.js';
+
+export interface DeliveryParticipantOptions {
+  /** The clock: tests set it to a moment around midnight in Kolkata. */
+  now: () => Date;
+}
+
+export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): OrderParticipant {
+  return {
+    name: 'delivery',
+
+    async place(tx, batch): Promise<Placement> {
+      const zones = await repo.listZones(tx);
+      const templates = await repo.listTemplates(tx);
+      const at = now();
+      const templatesById = new Map(templates.map((template) => [template.id, template]));
+      const zoneOf = (pinCode: string) => (zones.length ? matchZone(zones, pinCode) : null);
+
+      // The slots this batch may book: every open slot serving a zone of its PIN codes.
+      const keys = new Map<string, repo.BookingKey>();
+      if (templates.length) {
+        const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping.pinCode)?.id ?? null));
+        for (const zoneId of batchZones) {
+          for (const slot of slotsAhead(templates, at, zoneId)) {
+            if (slot.isOpen)
+              keys.set(bookingKey(slot.template.id, slot.date), { templateId: slot.template.id, date: slot.date });
+          }
+        }
+      }
+      const booked = await repo.lockBookings(tx, [...keys.values()]);
+      const bookedIn = (key: string) => booked.get(key) ?? 0;
+
+      const book = (order: NewOrder, template: repo.TemplateRow, date: string) => {
+        const key = bookingKey(template.id, date);
+        booked.set(key, bookedIn(key) + 1);
+        const slot: BookedSlot = {
+          templateId: template.id,
+          date,
+          startMinute: template.startMinute,
+          endMinute: template.endMinute,
+        };
+        order.charges.slot = slot;
+        return () => {
+          booked.set(key, bookedIn(key) - 1);
+          order.charges.slot = null;
+        };
+      };
+
+      return {
+        accept(order) {
+          const { pinCode } = order.request.shipping;
+          const zone = zoneOf(pinCode);
+          if (zones.length && !zone) throw new AppError('invalid', notServedMessage(pinCode));
+          if (zone && order.subtotalPaise < zone.minOrderPaise) {
+            throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
+          }
+          const feePaise = deliveryFeePaise(zone, order.subtotalPaise);
+          if (!templates.length) {
+            order.charges.shippingPaise = feePaise;
+            return () => {
+              order.charges.shippingPaise = 0;
+            };
+          }
+
+          let undoBooking: () => void;
+          const { slotId } = order.request;
+          if (slotId) {
+            const chosen = parseSlotId(slotId);
+            const template = chosen ? templatesById.get(chosen.templateId) : undefined;
+            const date = chosen?.date ?? '';
+            const refusal = refuseSlot(
+              template,
+              date,
+              at,
+              zone?.id ?? null,
+              bookedIn(bookingKey(template?.id ?? '', date)),
+            );
+            if (refusal === 'unknown' || !template) throw new AppError('invalid', unknownSlotMessage(slotId));
+            if (refusal) throw new AppError('conflict', refusedSlotMessage(refusal, template, date, pinCode));
+            undoBooking = book(order, template, date);
+          } else {
+            const earliest = slotsAhead(templates, at, zone?.id ?? null).find((slot) => {
+              const remaining = remainingPlaces(slot.template, bookedIn(bookingKey(slot.template.id, slot.date)));
+              return slot.isOpen && (remaining === null || remaining > 0);
+            });
+            if (!earliest) throw new AppError('conflict', noSlotMessage(pinCode));
+            undoBooking = book(order, earliest.template, earliest.date);
+          }
+          order.charges.shippingPaise = feePaise;
+          return () => {
+            undoBooking();
+            order.charges.shippingPaise = 0;
+          };
+        },
+
+        async write(tx, accepted) {
+          const counts = new Map<string, repo.BookingKey & { count: number }>();
+          for (const { charges } of accepted) {
+            if (!charges.slot) continue;
+            const key = bookingKey(charges.slot.templateId, charges.slot.date);
+            const entry = counts.get(key);
+            if (entry) entry.count += 1;
+            else counts.set(key, { templateId: charges.slot.templateId, date: charges.slot.date, count: 1 });
+          }
+          const bookedSlots = await repo.bookSlots(tx, [...counts.values()]);
+          // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
+          // order goes again alone (decision 0006), decided against the new capacity.
+          if (bookedSlots !== counts.size) {
+            throw new AppError('conflict', 'That delivery slot has just filled up: please choose another slot');
+          }
+          // Nothing cached shows slot counts (the listing is read fresh), so there is no tag to clear.
+          return [];
+        },
+      };
+    },
+
+    async cancel(tx, { order }) {
+      if (order.slotTemplateId && order.slotDate) {
+        await repo.releaseSlot(tx, { templateId: order.slotTemplateId, date: order.slotDate });
+      }
+      return [];
+    },
+  };
+}

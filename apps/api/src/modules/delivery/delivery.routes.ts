@@ -1,0 +1,193 @@
+/** Delivery HTTP routes: the PIN code check and slot listing (anyone), zones, slots and the day view (admin). */
+import {
+  bookingsAnswerSchema,
+  dateQuerySchema,
+  deletedAnswerSchema,
+  pinCodeAnswerSchema,
+  pinCodeParamsSchema,
+  slotsAnswerSchema,
+  slotsQuerySchema,
+  slotTemplateAnswerSchema,
+  slotTemplateInputSchema,
+  slotTemplatesAnswerSchema,
+  zoneAnswerSchema,
+  zoneInputSchema,
+  zonesAnswerSchema,
+} from '@mandi/shared/delivery';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAdmin } from '../../lib/session.js';
+import { parseId } from '../../lib/validation.js';
+import * as delivery from './delivery.service.js';
+
+export type DeliveryDeps = AppDeps & { now: () => Date };
+
+const idParams = z.object({ id: z.string() });
+const tags = ['delivery'];
+
+export async function deliveryRoutes(app: FastifyInstance, { db, work, now }: DeliveryDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Admin routes check who is asking before the body is validated: a stranger learns nothing from a 400.
+  const admin = { preValidation: requireAdmin };
+
+  api.get(
+    '/api/delivery/pincode/:pinCode',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the shop delivers to a PIN code, its zone and terms',
+        params: pinCodeParamsSchema,
+        response: { 200: pinCodeAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await delivery.checkPinCode(db, request.params.pinCode)) }),
+  );
+
+  api.get(
+    '/api/delivery/slots',
+    {
+      schema: {
+        tags,
+        summary: 'Delivery slots for a PIN code, today and the next 6 days, earliest first',
+        querystring: slotsQuerySchema,
+        response: { 200: slotsAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true as const, slots: await delivery.listSlots(db, now(), request.query.pinCode) }),
+  );
+
+  api.get(
+    '/api/admin/delivery/zones',
+    { ...admin, schema: { tags, summary: 'Delivery zones (admin)', response: { 200: zonesAnswerSchema } } },
+    async () => ({ success: true as const, zones: await delivery.listZones(db) }),
+  );
+
+  api.post(
+    '/api/admin/delivery/zones',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Add a delivery zone (admin)',
+        body: zoneInputSchema,
+        response: { 201: zoneAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, zone: await delivery.createZone(work, request.body) }),
+  );
+
+  api.put(
+    '/api/admin/delivery/zones/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Replace a delivery zone (admin)',
+        params: idParams,
+        body: zoneInputSchema,
+        response: { 200: zoneAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      zone: await delivery.updateZone(work, parseId(request.params.id, 'Delivery zone'), request.body),
+    }),
+  );
+
+  api.delete(
+    '/api/admin/delivery/zones/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Delete a delivery zone (admin)',
+        params: idParams,
+        response: { 200: deletedAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await delivery.deleteZone(work, parseId(request.params.id, 'Delivery zone')),
+    }),
+  );
+
+  api.get(
+    '/api/admin/delivery/slots',
+    {
+      ...admin,
+      schema: { tags, summary: 'Delivery slot templates (admin)', response: { 200: slotTemplatesAnswerSchema } },
+    },
+    async () => ({ success: true as const, slots: await delivery.listTemplates(db) }),
+  );
+
+  api.post(
+    '/api/admin/delivery/slots',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Add a delivery slot template (admin)',
+        body: slotTemplateInputSchema,
+        response: { 201: slotTemplateAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, slot: await delivery.createTemplate(work, request.body) }),
+  );
+
+  api.put(
+    '/api/admin/delivery/slots/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Replace a delivery slot template (admin); booked orders keep their times',
+        params: idParams,
+        body: slotTemplateInputSchema,
+        response: { 200: slotTemplateAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      slot: await delivery.updateTemplate(work, parseId(request.params.id, 'Delivery slot'), request.body),
+    }),
+  );
+
+  api.delete(
+    '/api/admin/delivery/slots/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Delete a delivery slot template (admin); booked orders keep their slot',
+        params: idParams,
+        response: { 200: deletedAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await delivery.deleteTemplate(work, parseId(request.params.id, 'Delivery slot')),
+    }),
+  );
+
+  api.get(
+    '/api/admin/delivery/bookings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "A date's slots with their orders, capacity and booked count (admin)",
+        querystring: dateQuerySchema,
+        response: { 200: bookingsAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      date: request.query.date,
+      slots: await delivery.dayBookings(db, request.query.date),
+    }),
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The delivery rules, pure (no database; the time is passed in): which zone a PIN code belongs
+ * to, the fee, shop dates and cut-offs, which slots are offered and whether a chosen one can be
+ * booked, with the messages a shopper sees.
+ */
+import { formatRupees } from '@mandi/shared';
+import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
+
+export interface ZoneRule {
+  id: string;
+  name: string;
+  pinPrefixes: string[];
+  minOrderPaise: number;
+  deliveryFeePaise: number;
+  freeAbovePaise: number | null;
+}
+
+export interface TemplateRule {
+  id: string;
+  /** Weekdays, 0 = Sunday. */
+  days: number[];
+  startMinute: number;
+  endMinute: number;
+  capacity: number | null;
+  cutoffMinutes: number;
+  /** Empty: every zone. */
+  zoneIds: string[];
+}
+
+/*
+ * Shop time is India Standard Time, whatever the server's TZ. India has one time zone, +05:30,
+ * and no daylight saving time (none since 1945), so a fixed offset is exact and needs neither the
+ * process's TZ nor the ICU time zone data: a shop date is the UTC date of the instant + 5:30.
+ */
+const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The shop's date (YYYY-MM-DD) at an instant. */
+export function shopDate(now: Date): string {
+  return new Date(now.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant a shop date's minute happens (07:00 on 2026-11-24 in Kolkata is 01:30 UTC). */
+export function shopInstant(date: string, minuteOfDay: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000 - SHOP_OFFSET_MS);
+}
+
+/** Today and the next 6 days, shop dates. */
+export function bookableDates(now: Date): string[] {
+  const today = shopDate(now);
+  return Array.from({ length: SLOT_DAYS_AHEAD }, (_, i) => addDays(today, i));
+}
+
+/** The zone with the longest prefix of the PIN code, or null. Prefixes are unique across zones. */
+export function matchZone<Z extends ZoneRule>(zones: readonly Z[], pinCode: string): Z | null {
+  let best: Z | null = null;
+  let bestLength = 0;
+  for (const zone of zones) {
+    for (const prefix of zone.pinPrefixes) {
+      if (prefix.length > bestLength && pinCode.startsWith(prefix)) {
+        best = zone;
+        bestLength = prefix.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** The zone's fee, waived once the subtotal reaches its free-above threshold; no zone: free. */
+export function deliveryFeePaise(zone: ZoneRule | null, subtotalPaise: number): number {
+  if (!zone) return 0;
+  if (zone.freeAbovePaise !== null && subtotalPaise >= zone.freeAbovePaise) return 0;
+  return zone.deliveryFeePaise;
+}
+
+/** Empty zone list: every zone; a shop without zones (zoneId null) is served by those only. */
+export function servesZone(template: TemplateRule, zoneId: string | null): boolean {
+  return template.zoneIds.length === 0 || (zoneId !== null && template.zoneIds.includes(zoneId));
+}
+
+/** A slot takes orders until `cutoffMinutes` before its start. */
+export function closesAt(template: TemplateRule, date: string): Date {
+  return shopInstant(date, template.startMinute - template.cutoffMinutes);
+}
+
+export function isOpen(template: TemplateRule, date: string, now: Date): boolean {
+  return now.getTime() < closesAt(template, date).getTime();
+}
+
+/** Places left; null when the slot has no limit. */
+export function remainingPlaces(template: TemplateRule, booked: number): number | null {
+  return template.capacity === null ? null : Math.max(0, template.capacity - booked);
+}
+
+export interface SlotOnDate<T extends TemplateRule = TemplateRule> {
+  template: T;
+  date: string;
+  isOpen: boolean;
+}
+
+/** Earliest first: by date, start, end, then template id so equal slots keep one order. */
+function compareSlots(a: SlotOnDate, b: SlotOnDate): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    a.template.startMinute - b.template.startMinute ||
+    a.template.endMinute - b.template.endMinute ||
+    a.template.id.localeCompare(b.template.id)
+  );
+}
+
+/** Every slot of the bookable dates serving the zone, earliest first, open or not. */
+export function slotsAhead<T extends TemplateRule>(
+  templates: readonly T[],
+  now: Date,
+  zoneId: string | null,
+): SlotOnDate<T>[] {
+  const slots: SlotOnDate<T>[] = [];
+  for (const date of bookableDates(now)) {
+    const weekday = weekdayOf(date);
+    for (const template of templates) {
+      if (template.days.includes(weekday) && servesZone(template, zoneId)) {
+        slots.push({ template, date, isOpen: isOpen(template, date, now) });
+      }
+    }
+  }
+  return slots.sort(compareSlots);
+}
+
+export const bookingKey = (templateId: string, date: string) => slotIdOf(templateId, date);
+
+export type SlotRefusal = 'unknown' | 'foreign' | 'closed' | 'full';
+
+/**
+ * Whether a chosen slot (template and date) can take one more order: unknown when no such slot
+ * exists (no template, or not on that weekday), foreign when it does not serve the zone, closed
+ * past its cut-off or outside the bookable week, full at capacity. Null: it can.
+ */
+export function refuseSlot(
+  template: TemplateRule | undefined,
+  date: string,
+  now: Date,
+  zoneId: string | null,
+  booked: number,
+): SlotRefusal | null {
+  if (!template || !isCalendarDate(date) || !template.days.includes(weekdayOf(date))) return 'unknown';
+  if (!servesZone(template, zoneId)) return 'foreign';
+  if (!bookableDates(now).includes(date) || !isOpen(template, date, now)) return 'closed';
+  const remaining = remainingPlaces(template, booked);
+  if (remaining !== null && remaining <= 0) return 'full';
+  return null;
+}
+
+// ---- what the shopper reads ----
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+export const slotLabel = (template: Pick<TemplateRule, 'startMinute' | 'endMinute'>, date: string) =>
+  `${formatMinuteOfDay(template.startMinute)}-${formatMinuteOfDay(template.endMinute)} slot on ${date}`;
+
+export const notServedMessage = (pinCode: string) => `Sorry, we do not deliver to ${pinCode} yet`;
+
+/** "We deliver to 411001: Pune, free above ₹500". */
+export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
+  const parts: string[] = zone ? [zone.name] : [];
+  if (!zone || zone.deliveryFeePaise === 0) parts.push('free delivery');
+  else if (zone.freeAbovePaise !== null) parts.push(`free above ${rupees(zone.freeAbovePaise)}`);
+  else parts.push(`delivery ${rupees(zone.deliveryFeePaise)}`);
+  if (zone && zone.minOrderPaise > 0) parts.push(`minimum order ${rupees(zone.minOrderPaise)}`);
+  return `We deliver to ${pinCode}: ${parts.join(', ')}`;
+}
+
+export const belowMinimumMessage = (zone: ZoneRule, subtotalPaise: number) =>
+  `The minimum order for delivery to ${zone.name} is ${rupees(zone.minOrderPaise)}: this order comes to ${rupees(subtotalPaise)}`;
+
+export const unknownSlotMessage = (slotId: string) =>
+  `Delivery slot ${slotId} does not exist: choose a slot from the slot listing`;
+
+export function refusedSlotMessage(
+  refusal: Exclude<SlotRefusal, 'unknown'>,
+  template: TemplateRule,
+  date: string,
+  pinCode: string,
+): string {
+  const slot = `The ${slotLabel(template, date)}`;
+  switch (refusal) {
+    case 'full':
+      return `${slot} is full: please choose another slot`;
+    case 'closed':
+      return `${slot} is closed for orders: please choose another slot`;
+    case 'foreign':
+      return `${slot} does not deliver to ${pinCode}: please choose another slot`;
+  }
+}
+
+export const noSlotMessage = (pinCode: string) =>
+  `No delivery slot is free for ${pinCode} in the next ${SLOT_DAYS_AHEAD} days: please try again later`;

@@ -1,0 +1,446 @@
+/**
+ * Delivery zones and slots through the API, on a clock set to Tuesday 24 November 2026, 10:00 in
+ * Kolkata: the PIN code check, the slot listing, placing orders in slots (every refusal), the fee,
+ * the admin's zones, slots and day view, the orders filter, and a cancelled order freeing its place.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createProduct, createUser } from '../../../test/factories.js';
+import { deliveryZones, orders, slotBookings, slotTemplates } from '../../db/schema.js';
+import { runMoment } from '../orders/orders.lifecycle.js';
+import { sessionCookie } from '../orders/test-sessions.js';
+import { createDeliveryParticipant } from './delivery.participant.js';
+
+/** Tuesday 24 Nov 2026, 10:00 IST. */
+const TUESDAY_10AM = new Date('2026-11-24T04:30:00Z');
+let clock = TUESDAY_10AM;
+let t: TestApp;
+let adminCookie: string;
+let shopperCookie: string;
+let productId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: () => clock });
+  adminCookie = await sessionCookie(t.db, (await createUser(t.db, { role: 'Admin' })).id);
+  shopperCookie = await sessionCookie(t.db, (await createUser(t.db)).id);
+  productId = (
+    await createProduct(t.db, { name: 'Nagpur Orange', rate: 100, stockKg: 10_000, weightsKg: [0.5, 1, 2, 5] })
+  ).id;
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  clock = TUESDAY_10AM;
+  await t.db.delete(orders);
+  await t.db.delete(slotBookings);
+  await t.db.delete(slotTemplates);
+  await t.db.delete(deliveryZones);
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(method, url, adminCookie, payload);
+const message = (response: LightMyRequestResponse) => String(body(response).message);
+
+interface OrderJson {
+  _id: string;
+  subtotal: number;
+  shippingCharge: number;
+  total: number;
+  deliverySlot: { _id: string; date: string; start: string; end: string } | null;
+}
+
+function order(pinCode: string, kg: number, extra: Record<string, unknown> = {}, cookie = shopperCookie) {
+  return call('POST', '/api/user/new/order', cookie, {
+    cartItems: [{ id: productId, quantity: kg }],
+    shippingInfo: { address: '12 MG Road', city: 'Somewhere', mobileNumber: '9876543210', pinCode },
+    ...extra,
+  });
+}
+const placed = (response: LightMyRequestResponse) => {
+  expect(response.statusCode, response.body).toBe(201);
+  return body<{ order: OrderJson }>(response).order;
+};
+
+async function addZone(zone: Record<string, unknown>): Promise<string> {
+  const response = await admin('POST', '/api/admin/delivery/zones', zone);
+  expect(response.statusCode, response.body).toBe(201);
+  return body<{ zone: { _id: string } }>(response).zone._id;
+}
+async function addSlot(slot: Record<string, unknown>): Promise<string> {
+  const response = await admin('POST', '/api/admin/delivery/slots', slot);
+  expect(response.statusCode, response.body).toBe(201);
+  return body<{ slot: { _id: string } }>(response).slot._id;
+}
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** Pune (fee ₹40, free above ₹500, minimum ₹100), Pune Camp (one PIN code, free), Mumbai (₹30 always). */
+async function addCityZones() {
+  const pune = await addZone({
+    name: 'Pune',
+    pinPrefixes: ['411', '412'],
+    minOrder: 100,
+    deliveryFee: 40,
+    freeAbove: 500,
+  });
+  const camp = await addZone({ name: 'Pune Camp', pinPrefixes: ['411001'] });
+  const mumbai = await addZone({ name: 'Mumbai', pinPrefixes: ['400'], deliveryFee: '30', freeAbove: null });
+  return { pune, camp, mumbai };
+}
+
+describe('a shop without zones or slots', () => {
+  it('delivers to every PIN code for free, with no slot (the spec promise)', async () => {
+    const check = await call('GET', '/api/delivery/pincode/560001');
+    expect(check.statusCode).toBe(200);
+    expect(body(check)).toEqual({
+      success: true,
+      serviceable: true,
+      zone: null,
+      message: 'We deliver to 560001: free delivery',
+    });
+    const slots = await call('GET', '/api/delivery/slots?pinCode=560001');
+    expect(body(slots)).toEqual({ success: true, slots: [] });
+
+    const made = placed(await order('560001', 0.5));
+    expect(made).toMatchObject({ subtotal: 50, shippingCharge: 0, total: 50, deliverySlot: null });
+  });
+
+  it('refuses a PIN code that is not 6 digits', async () => {
+    for (const url of ['/api/delivery/pincode/5600', '/api/delivery/pincode/56000a', '/api/delivery/slots?pinCode=1']) {
+      const response = await call('GET', url);
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toContain('Pin Code Should Be 6 Digit..!!');
+    }
+    expect((await call('GET', '/api/delivery/slots')).statusCode).toBe(400);
+  });
+});
+
+describe('zones', () => {
+  it('match the longest prefix and say so', async () => {
+    await addCityZones();
+    const check = async (pin: string) =>
+      body<{ serviceable: boolean; zone: { name: string } | null; message: string }>(
+        await call('GET', `/api/delivery/pincode/${pin}`),
+      );
+    expect(await check('411001')).toMatchObject({
+      serviceable: true,
+      zone: { name: 'Pune Camp' },
+      message: 'We deliver to 411001: Pune Camp, free delivery',
+    });
+    expect(await check('411038')).toMatchObject({
+      serviceable: true,
+      zone: { name: 'Pune', pinPrefixes: ['411', '412'], minOrder: 100, deliveryFee: 40, freeAbove: 500 },
+      message: 'We deliver to 411038: Pune, free above ₹500, minimum order ₹100',
+    });
+    expect(await check('400050')).toMatchObject({
+      zone: { name: 'Mumbai' },
+      message: 'We deliver to 400050: Mumbai, delivery ₹30',
+    });
+    expect(await check('560001')).toEqual({
+      success: true,
+      serviceable: false,
+      zone: null,
+      message: 'Sorry, we do not deliver to 560001 yet',
+    });
+  });
+
+  it('refuse an order to an unserved PIN code (400 naming it) or below the minimum (400 naming it)', async () => {
+    await addCityZones();
+    const unserved = await order('560001', 1);
+    expect(unserved.statusCode).toBe(400);
+    expect(message(unserved)).toBe('Sorry, we do not deliver to 560001 yet');
+
+    const small = await order('411038', 0.5);
+    expect(small.statusCode).toBe(400);
+    expect(message(small)).toBe('The minimum order for delivery to Pune is ₹100: this order comes to ₹50');
+  });
+
+  it('charge the fee, waived from the free-above subtotal on', async () => {
+    await addCityZones();
+    expect(placed(await order('411038', 2))).toMatchObject({ subtotal: 200, shippingCharge: 40, total: 240 });
+    expect(placed(await order('411038', 5))).toMatchObject({ subtotal: 500, shippingCharge: 0, total: 500 });
+    expect(placed(await order('411001', 0.5))).toMatchObject({ subtotal: 50, shippingCharge: 0, total: 50 });
+    const mumbai = placed(await order('400050', 5));
+    expect(mumbai).toMatchObject({ subtotal: 500, shippingCharge: 30, total: 530 });
+    // Every view of the order shows the same figures.
+    const again = await call('GET', `/api/user/my/order/${mumbai._id}`, shopperCookie);
+    expect(body<{ order: OrderJson }>(again).order).toMatchObject({ subtotal: 500, shippingCharge: 30, total: 530 });
+  });
+
+  it('are validated field by field, and a prefix belongs to one zone only', async () => {
+    const bad = async (zone: Record<string, unknown>, expected: string) => {
+      const response = await admin('POST', '/api/admin/delivery/zones', zone);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(message(response)).toContain(expected);
+    };
+    await bad({ pinPrefixes: ['411'] }, 'Zone name is required');
+    await bad({ name: 'Pune', pinPrefixes: [] }, 'A zone needs at least one PIN prefix');
+    await bad({ name: 'Pune', pinPrefixes: ['41a'] }, 'Each PIN prefix must be 1 to 6 digits');
+    await bad({ name: 'Pune', pinPrefixes: ['4110011'] }, 'Each PIN prefix must be 1 to 6 digits');
+    await bad({ name: 'Pune', pinPrefixes: ['411', '411'] }, 'Each PIN prefix may appear only once');
+    await bad({ name: 'Pune', pinPrefixes: '411' }, 'PIN prefixes must be a list');
+    await bad({ name: 'Pune', pinPrefixes: ['411'], deliveryFee: 10.555 }, 'Delivery fee must have at most 2 decimals');
+    await bad({ name: 'Pune', pinPrefixes: ['411'], minOrder: -1 }, 'Minimum order must be ₹0 or more');
+    await bad({ name: 'Pune', pinPrefixes: ['411'], freeAbove: 'lots' }, 'Free above must be an amount in ₹');
+    expect(body(await admin('GET', '/api/admin/delivery/zones')).zones).toEqual([]);
+
+    const pune = await addZone({ name: 'Pune', pinPrefixes: ['411'], deliveryFee: 12.5 });
+    const taken = await admin('POST', '/api/admin/delivery/zones', { name: 'Pune East', pinPrefixes: ['412', '411'] });
+    expect(taken.statusCode).toBe(409);
+    expect(message(taken)).toBe('PIN prefix 411 already belongs to the zone Pune');
+    // Saving a zone with its own prefixes is fine.
+    const renamed = await admin('PUT', `/api/admin/delivery/zones/${pune}`, {
+      name: 'Pune City',
+      pinPrefixes: ['411', '412'],
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(body(renamed).zone).toEqual({
+      _id: pune,
+      name: 'Pune City',
+      pinPrefixes: ['411', '412'],
+      minOrder: 0,
+      deliveryFee: 0,
+      freeAbove: null,
+    });
+    expect(
+      (await admin('PUT', `/api/admin/delivery/zones/${randomUUID()}`, { name: 'X', pinPrefixes: ['9'] })).statusCode,
+    ).toBe(404);
+    expect((await admin('DELETE', '/api/admin/delivery/zones/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('cannot be deleted while a slot names them', async () => {
+    const { mumbai } = await addCityZones();
+    const slot = await addSlot({ days: EVERY_DAY, start: '18:00', end: '20:00', zoneIds: [mumbai] });
+    const refused = await admin('DELETE', `/api/admin/delivery/zones/${mumbai}`);
+    expect(refused.statusCode).toBe(409);
+    expect(message(refused)).toBe(
+      'The 18:00-20:00 slot delivers to Mumbai: take the zone out of that slot before deleting it',
+    );
+    expect((await admin('DELETE', `/api/admin/delivery/slots/${slot}`)).statusCode).toBe(200);
+    const deleted = await admin('DELETE', `/api/admin/delivery/zones/${mumbai}`);
+    expect(body(deleted)).toEqual({ success: true, message: 'Delivery zone Mumbai deleted' });
+  });
+});
+
+describe('slot templates', () => {
+  it('are validated field by field', async () => {
+    const bad = async (slot: Record<string, unknown>, expected: string) => {
+      const response = await admin('POST', '/api/admin/delivery/slots', slot);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(message(response)).toContain(expected);
+    };
+    const good = { days: [1, 2], start: '07:00', end: '09:00' };
+    await bad({ ...good, days: [] }, 'Choose at least one day');
+    await bad({ ...good, days: [7] }, 'Each day must be a weekday number from 0 (Sunday) to 6 (Saturday)');
+    await bad({ ...good, days: [1, 1] }, 'Each day may appear only once');
+    await bad({ ...good, start: '7:00' }, 'Start time must be HH:MM, 24-hour');
+    await bad({ ...good, end: '24:30' }, 'End time must be HH:MM, 24-hour');
+    await bad({ ...good, end: '07:00' }, 'End time must be after start time');
+    await bad({ ...good, capacity: 0 }, 'Capacity must be a whole number of orders (1 or more), or null for no limit');
+    await bad({ ...good, capacity: 2.5 }, 'Capacity must be a whole number of orders');
+    await bad({ ...good, cutoffMinutes: -5 }, 'Cut-off must be a whole number of minutes (0 or more)');
+    await bad({ ...good, zoneIds: [randomUUID()] }, 'not found');
+    expect(body(await admin('GET', '/api/admin/delivery/slots')).slots).toEqual([]);
+
+    const id = await addSlot({ ...good, days: ['6', 2], capacity: '10', cutoffMinutes: 90 });
+    expect(body(await admin('GET', '/api/admin/delivery/slots')).slots).toEqual([
+      { _id: id, days: [2, 6], start: '07:00', end: '09:00', capacity: 10, cutoffMinutes: 90, zoneIds: [] },
+    ]);
+    const changed = await admin('PUT', `/api/admin/delivery/slots/${id}`, { ...good, capacity: null });
+    expect(body(changed).slot).toMatchObject({ days: [1, 2], capacity: null, cutoffMinutes: 0 });
+    expect((await admin('DELETE', `/api/admin/delivery/slots/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('placing orders in slots', () => {
+  it('lists today and the next 6 days, earliest first, with closed and full slots not available', async () => {
+    const { mumbai } = await addCityZones();
+    const morning = await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 2, cutoffMinutes: 60 });
+    const evening = await addSlot({ days: [2, 4], start: '18:00', end: '20:00', zoneIds: [mumbai] });
+    const slots = body<{ slots: { _id: string; date: string; remaining: number | null; isAvailable: boolean }[] }>(
+      await call('GET', '/api/delivery/slots?pinCode=400050'),
+    ).slots;
+    expect(slots.map((slot) => slot._id)).toEqual([
+      `${morning}_2026-11-24`,
+      `${evening}_2026-11-24`,
+      `${morning}_2026-11-25`,
+      `${morning}_2026-11-26`,
+      `${evening}_2026-11-26`,
+      `${morning}_2026-11-27`,
+      `${morning}_2026-11-28`,
+      `${morning}_2026-11-29`,
+      `${morning}_2026-11-30`,
+    ]);
+    expect(slots[0]).toEqual({
+      _id: `${morning}_2026-11-24`,
+      date: '2026-11-24',
+      start: '07:00',
+      end: '09:00',
+      remaining: 2,
+      isAvailable: false,
+    });
+    expect(slots[1]).toMatchObject({ remaining: null, isAvailable: true });
+    // Pune is not served by the Mumbai evening slot.
+    const pune = body<{ slots: { _id: string }[] }>(await call('GET', '/api/delivery/slots?pinCode=411038')).slots;
+    expect(pune).toHaveLength(7);
+    expect(body(await call('GET', '/api/delivery/slots?pinCode=560001')).slots).toEqual([]);
+  });
+
+  it('gives the earliest available slot, refuses unknown (400), closed, foreign and full (409) ones', async () => {
+    const { mumbai } = await addCityZones();
+    const morning = await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 2, cutoffMinutes: 60 });
+    const evening = await addSlot({ days: EVERY_DAY, start: '18:00', end: '20:00', zoneIds: [mumbai] });
+
+    // Today's morning is over: the earliest for Pune is tomorrow morning, for Mumbai this evening.
+    const first = placed(await order('411038', 2));
+    expect(first.deliverySlot).toEqual({
+      _id: `${morning}_2026-11-25`,
+      date: '2026-11-25',
+      start: '07:00',
+      end: '09:00',
+    });
+    expect(placed(await order('400050', 1)).deliverySlot?._id).toBe(`${evening}_2026-11-24`);
+
+    const chosen = placed(await order('411038', 2, { slotId: `${morning}_2026-11-25` }));
+    expect(chosen.deliverySlot?._id).toBe(`${morning}_2026-11-25`);
+
+    const refusals: [string, number, string][] = [
+      [`${morning}_2026-11-25`, 409, 'The 07:00-09:00 slot on 2026-11-25 is full: please choose another slot'],
+      [
+        `${morning}_2026-11-24`,
+        409,
+        'The 07:00-09:00 slot on 2026-11-24 is closed for orders: please choose another slot',
+      ],
+      [
+        `${morning}_2026-12-05`,
+        409,
+        'The 07:00-09:00 slot on 2026-12-05 is closed for orders: please choose another slot',
+      ],
+      [
+        `${evening}_2026-11-24`,
+        409,
+        'The 18:00-20:00 slot on 2026-11-24 does not deliver to 411038: please choose another slot',
+      ],
+      ['tomorrow-morning', 400, 'Delivery slot tomorrow-morning does not exist: choose a slot from the slot listing'],
+      [`${randomUUID()}_2026-11-25`, 400, 'does not exist'],
+      [`${morning}_2026-02-30`, 400, 'does not exist'],
+    ];
+    for (const [slotId, status, text] of refusals) {
+      const response = await order('411038', 2, { slotId });
+      expect(response.statusCode, slotId).toBe(status);
+      expect(message(response)).toContain(text);
+    }
+    // The full day is skipped.
+    expect(placed(await order('411038', 2)).deliverySlot?._id).toBe(`${morning}_2026-11-26`);
+  });
+
+  it('refuses with 409 when no slot is free in the next 7 days', async () => {
+    const { mumbai } = await addCityZones();
+    await addSlot({ days: EVERY_DAY, start: '18:00', end: '20:00', zoneIds: [mumbai] });
+    const none = await order('411038', 2);
+    expect(none.statusCode).toBe(409);
+    expect(message(none)).toBe('No delivery slot is free for 411038 in the next 7 days: please try again later');
+
+    // One Wednesday in the week, one place: the second order finds none.
+    await addSlot({ days: [3], start: '12:00', end: '14:00', capacity: 1 });
+    expect(placed(await order('411038', 2)).deliverySlot?.date).toBe('2026-11-25');
+    expect((await order('411038', 2)).statusCode).toBe(409);
+  });
+
+  it('shows each day in the admin day view and the orders filter; a cancelled order frees its place', async () => {
+    const morning = await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 2, cutoffMinutes: 60 });
+    const a = placed(await order('411038', 1));
+    const b = placed(await order('411038', 2));
+    const c = placed(await order('411038', 1));
+    expect([a, b, c].map((o) => o.deliverySlot?.date)).toEqual(['2026-11-25', '2026-11-25', '2026-11-26']);
+
+    const day = await admin('GET', '/api/admin/delivery/bookings?date=2026-11-25');
+    expect(day.statusCode).toBe(200);
+    expect(body(day)).toEqual({
+      success: true,
+      date: '2026-11-25',
+      slots: [
+        {
+          _id: `${morning}_2026-11-25`,
+          templateId: morning,
+          date: '2026-11-25',
+          start: '07:00',
+          end: '09:00',
+          capacity: 2,
+          booked: 2,
+          orders: [
+            expect.objectContaining({ _id: a._id, status: 'Processing', total: 100, pinCode: '411038' }),
+            expect.objectContaining({ _id: b._id, total: 200 }),
+          ],
+        },
+      ],
+    });
+    expect((await admin('GET', '/api/admin/delivery/bookings?date=2026-13-01')).statusCode).toBe(400);
+
+    const filtered = body<{ AllOrders: OrderJson[] }>(
+      await admin('GET', '/api/user/admin/orders?deliveryDate=2026-11-25'),
+    );
+    expect(filtered.AllOrders.map((o) => o._id).sort()).toEqual([a._id, b._id].sort());
+    const bySlot = body<{ AllOrders: OrderJson[]; OrdersCount: number }>(
+      await admin('GET', `/api/user/admin/orders?slotId=${morning}_2026-11-26&page=1`),
+    );
+    expect(bySlot.AllOrders.map((o) => o._id)).toEqual([c._id]);
+    expect(bySlot.OrdersCount).toBe(1);
+    expect((await admin('GET', '/api/user/admin/orders?slotId=bad')).statusCode).toBe(400);
+
+    // The cancel moment (fired by the cancel routes) gives the slot's place back.
+    const participant = createDeliveryParticipant({ now: () => clock });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, a._id));
+    if (!row) throw new Error('order missing');
+    await t.db.transaction((tx) => runMoment([participant], 'cancel', tx, { order: row, from: 'Processing' }));
+    const slots = body<{ slots: { _id: string; remaining: number }[] }>(
+      await call('GET', '/api/delivery/slots?pinCode=411038'),
+    ).slots;
+    expect(slots.find((slot) => slot._id === `${morning}_2026-11-25`)?.remaining).toBe(1);
+    expect(placed(await order('411038', 1)).deliverySlot?.date).toBe('2026-11-25');
+  });
+
+  it('keeps an order\u2019s slot times when the template changes later', async () => {
+    const morning = await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00' });
+    const made = placed(await order('411038', 1));
+    await admin('PUT', `/api/admin/delivery/slots/${morning}`, { days: EVERY_DAY, start: '08:00', end: '10:00' });
+    const again = body<{ order: OrderJson }>(await call('GET', `/api/user/my/order/${made._id}`, shopperCookie)).order;
+    expect(again.deliverySlot).toEqual({
+      _id: `${morning}_2026-11-25`,
+      date: '2026-11-25',
+      start: '07:00',
+      end: '09:00',
+    });
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 401 to visitors and 403 to shoppers, before looking at the body', async () => {
+    const id = randomUUID();
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', '/api/admin/delivery/zones'],
+      ['POST', '/api/admin/delivery/zones'],
+      ['PUT', `/api/admin/delivery/zones/${id}`],
+      ['DELETE', `/api/admin/delivery/zones/${id}`],
+      ['GET', '/api/admin/delivery/slots'],
+      ['POST', '/api/admin/delivery/slots'],
+      ['PUT', `/api/admin/delivery/slots/${id}`],
+      ['DELETE', `/api/admin/delivery/slots/${id}`],
+      ['GET', '/api/admin/delivery/bookings?date=2026-11-24'],
+    ];
+    for (const [method, url] of routes) {
+      const payload = method === 'POST' || method === 'PUT' ? { bad: true } : undefined;
+      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await call(method, url, shopperCookie, payload)).statusCode, url).toBe(403);
+    }
+  });
+});
