@@ -2,7 +2,7 @@
  * Issue 15 journeys: the PIN code check (served and not), choosing a delivery slot, the order in its
  * slot on the shopper's screens and in the admin's day view, and a zone and slot template made in
  * the admin screen changing what the checkout offers. The e2e database is shared by every spec: this
- * one uses PIN prefixes no other spec uses (799…) and puts back every zone and template it changes.
+ * one uses PIN codes no other spec uses (7991…, 99…) and puts back every zone and template it changes.
  */
 import {
   type APIRequestContext,
@@ -84,12 +84,12 @@ test('PIN check served and not, a slot chosen, the order in its slot in my order
     });
     expect(narrowed.status(), await narrowed.text()).toBe(200);
     await page.reload();
-    await page.getByLabel('Pin Code').fill('799999');
-    await expect(page.getByRole('status').filter({ hasText: 'Sorry, we do not deliver to 799999 yet' })).toBeVisible();
+    await page.getByLabel('Pin Code').fill('990001');
+    await expect(page.getByRole('status').filter({ hasText: 'Sorry, we do not deliver to 990001 yet' })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Delivery day' })).toHaveCount(0);
     await fillAddress(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we do not deliver to 799999 yet' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we do not deliver to 990001 yet' })).toBeVisible();
     await expect(page).toHaveTitle('Check Out');
   } finally {
     const restored = await api.put(`/api/admin/delivery/zones/${_id}`, { data: allIndiaInput });
@@ -167,8 +167,8 @@ test('a zone and a slot template made in the admin screen change what the checko
   // A dawn slot every day for that zone only, two orders at most.
   const slotForm = admin.getByRole('form', { name: 'Add a slot template' });
   await slotForm.getByRole('checkbox', { name: 'Sunday' }).check();
-  await slotForm.getByLabel('Start').fill('05:30');
-  await slotForm.getByLabel('End').fill('06:30');
+  await slotForm.getByLabel('Start', { exact: true }).fill('05:30');
+  await slotForm.getByLabel('End', { exact: true }).fill('06:30');
   await slotForm.getByLabel('Capacity (orders)').fill('2');
   await slotForm.getByLabel('Cut-off (minutes before start)').fill('0');
   await slotForm.getByRole('checkbox', { name: zoneName }).check();
