@@ -11,6 +11,8 @@ import { errorMessages } from '../../../lib/api-client';
 import { useDayBookings } from '../api/admin-delivery';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
+const count = new Intl.NumberFormat('en-IN');
+
 const isOrderStatus = (status: unknown): status is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(status);
 
@@ -51,7 +53,8 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                 <div className="flex items-baseline justify-between gap-3">
                   <h4 className="text-lg font-bold text-stone-900">{formatSlotHours(slot)}</h4>
                   <p className="text-sm font-semibold text-stone-700">
-                    {slot.booked} / {slot.capacity === null ? 'no limit' : slot.capacity} booked
+                    {count.format(slot.booked)} / {slot.capacity === null ? 'no limit' : count.format(slot.capacity)}{' '}
+                    booked
                   </p>
                 </div>
                 {slot.orders.length === 0 ? (

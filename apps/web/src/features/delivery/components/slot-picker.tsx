@@ -9,10 +9,12 @@ import { addDays, formatSlotDate, formatSlotHours, shopToday } from './format-sl
 
 const DAYS_SHOWN = 7;
 
+const count = new Intl.NumberFormat('en-IN');
+
 /** "3 left", "Available" (no limit), "Full" or "Closed". */
 export function slotState(slot: DeliverySlotOption): string {
   if (!slot.isAvailable) return slot.remaining === 0 ? 'Full' : 'Closed';
-  return slot.remaining === null ? 'Available' : `${slot.remaining} left`;
+  return slot.remaining === null ? 'Available' : `${count.format(slot.remaining)} left`;
 }
 
 /** The first slot that can be booked, earliest first. */
@@ -129,7 +131,7 @@ export function SlotPicker({
         ) : (
           <fieldset aria-describedby={problem ? problemId : undefined}>
             <legend className="sr-only">Slots on {formatSlotDate(shownDay)}</legend>
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {daySlots.map((slot) => {
                 const state = slotState(slot);
                 const inputId = `${baseId}-slot-${slot._id}`;
@@ -157,9 +159,9 @@ export function SlotPicker({
                         aria-label={`${formatSlotHours(slot)}, ${state}`}
                         className="h-4 w-4 accent-green-700"
                       />
-                      <span className="flex-1 font-semibold">{formatSlotHours(slot)}</span>
+                      <span className="flex-1 font-semibold whitespace-nowrap">{formatSlotHours(slot)}</span>
                       <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
                           slot.isAvailable ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-700'
                         }`}
                       >

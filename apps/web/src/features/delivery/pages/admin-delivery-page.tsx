@@ -25,6 +25,8 @@ import { formatSlotHours } from '../components/format-slot';
 import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
 import { ZoneForm } from '../components/zone-form';
 
+const count = new Intl.NumberFormat('en-IN');
+
 const ZONE_HEADERS = ['Name', 'PIN prefixes', 'Minimum order', 'Fee', 'Free above', 'Actions'];
 const SLOT_HEADERS = ['Time', 'Days', 'Capacity', 'Cut-off', 'Zones', 'Actions'];
 
@@ -130,7 +132,9 @@ function SlotsSection() {
                   {formatSlotHours(slot)}
                 </td>
                 <td className={cellClass}>{daysText(slot.days)}</td>
-                <td className={cellClass}>{slot.capacity === null ? 'No limit' : `${slot.capacity} orders`}</td>
+                <td className={cellClass}>
+                  {slot.capacity === null ? 'No limit' : `${count.format(slot.capacity)} orders`}
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{slot.cutoffMinutes} min before</td>
                 <td className={cellClass}>
                   {slot.zoneIds.length ? slot.zoneIds.map(zoneName).join(', ') : 'All zones'}
