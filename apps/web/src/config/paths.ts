@@ -41,6 +41,9 @@ export const paths = {
     categories: () => '/admin/view/category',
     updateCategory: (categoryId: string) => `/admin/update/category/${categoryId}`,
     orders: () => '/admin/view/orders',
+    /** The orders table filtered to one delivery date, and one slot of it when given. */
+    ordersOfDelivery: (deliveryDate: string, slotId?: string) =>
+      `/admin/view/orders?deliveryDate=${enc(deliveryDate)}${slotId ? `&slotId=${enc(slotId)}` : ''}`,
     updateOrder: (orderId: string) => `/admin/update/order/${orderId}`,
     users: () => '/admin/view/users',
     updateUser: (userId: string) => `/admin/update/${userId}`,

@@ -12,6 +12,7 @@ export {
   type Zone,
 } from './api/delivery-types';
 export { slotsQuery, useDeliverySlots } from './api/get-slots';
+export { DeliveryOrdersFilter } from './components/delivery-orders-filter';
 export { DeliverySlotLine } from './components/delivery-slot-line';
 export { formatDeliverySlot, shopToday } from './components/format-slot';
 export { PincodeStatus } from './components/pincode-status';

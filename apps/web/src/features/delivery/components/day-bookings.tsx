@@ -60,29 +60,38 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                 {slot.orders.length === 0 ? (
                   <p className="text-sm text-stone-600">No orders yet.</p>
                 ) : (
-                  <ul className="divide-y divide-stone-100 text-sm" aria-label={`Orders ${formatSlotHours(slot)}`}>
-                    {slot.orders.map((order) => (
-                      <li key={order._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                        <Link
-                          to={paths.admin.updateOrder(order._id)}
-                          className="font-mono text-green-800 underline-offset-4 hover:underline"
-                          aria-label={`Order ${order._id}${order.name ? ` of ${order.name}` : ''}`}
-                        >
-                          #{order._id.slice(0, 8)}
-                        </Link>
-                        {order.name && <span className="font-medium text-stone-900">{order.name}</span>}
-                        {order.pinCode && <span className="text-stone-600">{order.pinCode}</span>}
-                        {order.total !== undefined && (
-                          <span className="text-stone-700">{formatRupees(order.total)}</span>
-                        )}
-                        {isOrderStatus(order.status) ? (
-                          <OrderStatusBadge status={order.status} variant="compact" />
-                        ) : (
-                          order.status && <span className="text-stone-600">{order.status}</span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <ul className="divide-y divide-stone-100 text-sm" aria-label={`Orders ${formatSlotHours(slot)}`}>
+                      {slot.orders.map((order) => (
+                        <li key={order._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                          <Link
+                            to={paths.admin.updateOrder(order._id)}
+                            className="font-mono text-green-800 underline-offset-4 hover:underline"
+                            aria-label={`Order ${order._id}${order.name ? ` of ${order.name}` : ''}`}
+                          >
+                            #{order._id.slice(0, 8)}
+                          </Link>
+                          {order.name && <span className="font-medium text-stone-900">{order.name}</span>}
+                          {order.pinCode && <span className="text-stone-600">{order.pinCode}</span>}
+                          {order.total !== undefined && (
+                            <span className="text-stone-700">{formatRupees(order.total)}</span>
+                          )}
+                          {isOrderStatus(order.status) ? (
+                            <OrderStatusBadge status={order.status} variant="compact" />
+                          ) : (
+                            order.status && <span className="text-stone-600">{order.status}</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      to={paths.admin.ordersOfDelivery(date, slot._id)}
+                      aria-label={`${formatSlotHours(slot)} orders in the orders table`}
+                      className="self-start text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
+                    >
+                      Open in the orders table
+                    </Link>
+                  </>
                 )}
               </li>
             ))}

@@ -300,6 +300,9 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     expect(within(orders).getByText('411001')).toBeTruthy();
     expect(within(orders).getByText('₹99.50')).toBeTruthy();
     expect(within(orders).getByText('Shipped')).toBeTruthy();
+    expect(
+      within(morning).getByRole('link', { name: '7:00–9:00 orders in the orders table' }).getAttribute('href'),
+    ).toBe(`/admin/view/orders?deliveryDate=${shopToday()}&slotId=t-morning`);
     const evening = screen.getByRole('heading', { name: '18:00–20:00', level: 4 }).closest('li') as HTMLElement;
     expect(within(evening).getByText('0 / no limit booked')).toBeTruthy();
     expect(calls.some((call) => call.path === `/api/admin/delivery/bookings?date=${shopToday()}`)).toBe(true);
