@@ -19,6 +19,8 @@ export type CacheTag =
   | 'users'
   /** The public review list (reviews added, changed, deleted; authors deleted). */
   | 'reviews'
+  /** Delivery zones, slot templates and slot bookings (the PIN code check, the slot listing). */
+  | 'delivery'
   /** One shopper's orders. */
   | `orders-of:${string}`;
 

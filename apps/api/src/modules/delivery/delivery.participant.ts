@@ -131,8 +131,8 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           if (bookedSlots !== counts.size) {
             throw new AppError('conflict', 'That delivery slot has just filled up: please choose another slot');
           }
-          // Nothing cached shows slot counts (the listing is read fresh), so there is no tag to clear.
-          return [];
+          // The cached slot listings show the counts.
+          return counts.size ? ['delivery'] : [];
         },
       };
     },
@@ -140,6 +140,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     async cancel(tx, { order }) {
       if (order.slotTemplateId && order.slotDate) {
         await repo.releaseSlot(tx, { templateId: order.slotTemplateId, date: order.slotDate });
+        return ['delivery'];
       }
       return [];
     },

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { parseId } from '../../lib/validation.js';
 import * as delivery from './delivery.service.js';
@@ -25,9 +26,15 @@ import * as delivery from './delivery.service.js';
 export type DeliveryDeps = AppDeps & { now: () => Date };
 
 const idParams = z.object({ id: z.string() });
+
+/**
+ * A cached answer is the schema's JSON already written out; Fastify sends a JSON string as it is
+ * (the response schema then documents it without serializing it again).
+ */
+const asSerialized = <S extends z.ZodType>(body: string) => body as unknown as z.infer<S>;
 const tags = ['delivery'];
 
-export async function deliveryRoutes(app: FastifyInstance, { db, work, now }: DeliveryDeps): Promise<void> {
+export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, now }: DeliveryDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Admin routes check who is asking before the body is validated: a stranger learns nothing from a 400.
   const admin = { preValidation: requireAdmin };
@@ -42,7 +49,14 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, now }: De
         response: { 200: pinCodeAnswerSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await delivery.checkPinCode(db, request.params.pinCode)) }),
+    async (request, reply) => {
+      const { pinCode } = request.params;
+      const body = await cache.json(`delivery:pincode:${pinCode}`, ['delivery'], async () => ({
+        success: true,
+        ...(await delivery.checkPinCode(db, pinCode)),
+      }));
+      return reply.type(JSON_CONTENT_TYPE).send(asSerialized<typeof pinCodeAnswerSchema>(body));
+    },
   );
 
   api.get(
@@ -55,7 +69,21 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, now }: De
         response: { 200: slotsAnswerSchema },
       },
     },
-    async (request) => ({ success: true as const, slots: await delivery.listSlots(db, now(), request.query.pinCode) }),
+    async (request, reply) => {
+      const { pinCode } = request.query;
+      const at = now();
+      /*
+       * Cached per shop minute: a slot opens and closes only on whole minutes (start and cut-off
+       * are whole minutes), so within a minute only bookings and the admin's changes alter the
+       * answer, and they clear the 'delivery' tag.
+       */
+      const minute = Math.floor(at.getTime() / 60_000);
+      const body = await cache.json(`delivery:slots:${pinCode}:${minute}`, ['delivery'], async () => ({
+        success: true,
+        slots: await delivery.listSlots(db, at, pinCode),
+      }));
+      return reply.type(JSON_CONTENT_TYPE).send(asSerialized<typeof slotsAnswerSchema>(body));
+    },
   );
 
   api.get(

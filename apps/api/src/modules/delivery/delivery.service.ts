@@ -36,8 +36,7 @@ export async function checkPinCode(db: Db, pinCode: string) {
 
 /**
  * The slots of today and the next 6 days for a PIN code, earliest first, full and closed ones
- * included (not available). An unserved PIN code has none. Read fresh every time: the counts
- * change with every order and "closed" with the clock.
+ * included (not available). An unserved PIN code has none.
  */
 export async function listSlots(db: Db, now: Date, pinCode: string) {
   const [zones, templates] = [await repo.listZones(db), await repo.listTemplates(db)];
@@ -83,14 +82,16 @@ async function refuseTakenPrefixes(tx: Tx, input: ZoneInput, exceptId: string | 
 }
 
 export async function createZone(work: UnitOfWork, input: ZoneInput) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     await refuseTakenPrefixes(tx, input, null);
     return presentZone(await repo.insertZone(tx, zoneValues(input)));
   });
 }
 
 export async function updateZone(work: UnitOfWork, id: string, input: ZoneInput) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     await refuseTakenPrefixes(tx, input, id);
     const zone = await repo.updateZone(tx, id, zoneValues(input));
     if (!zone) throw notFound('Delivery zone');
@@ -100,7 +101,8 @@ export async function updateZone(work: UnitOfWork, id: string, input: ZoneInput)
 
 /** A zone named by a slot template stays: removing it would leave the template's list empty, meaning every zone. */
 export async function deleteZone(work: UnitOfWork, id: string) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     const zone = await repo.findZone(tx, id);
     if (!zone) throw notFound('Delivery zone');
     const [template] = await repo.templatesNamingZone(tx, id);
@@ -138,7 +140,8 @@ async function templateValues(db: Db | Tx, input: SlotTemplateInput) {
 }
 
 export async function createTemplate(work: UnitOfWork, input: SlotTemplateInput) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     // Zone deletion checks the templates under this lock too, so a template never names a deleted zone.
     await repo.lockZonesForWrite(tx);
     return presentTemplate(await repo.insertTemplate(tx, await templateValues(tx, input)));
@@ -150,7 +153,8 @@ export async function createTemplate(work: UnitOfWork, input: SlotTemplateInput)
  * times they were promised (they are copied on the order).
  */
 export async function updateTemplate(work: UnitOfWork, id: string, input: SlotTemplateInput) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     await repo.lockZonesForWrite(tx);
     const template = await repo.updateTemplate(tx, id, await templateValues(tx, input));
     if (!template) throw notFound('Delivery slot');
@@ -160,7 +164,8 @@ export async function updateTemplate(work: UnitOfWork, id: string, input: SlotTe
 
 /** Its bookings go with it; orders keep their slot (date and times are on the order). */
 export async function deleteTemplate(work: UnitOfWork, id: string) {
-  return work.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
+    touch('delivery');
     if (!(await repo.deleteTemplate(tx, id))) throw notFound('Delivery slot');
     return 'Delivery slot deleted';
   });

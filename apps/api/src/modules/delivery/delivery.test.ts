@@ -4,12 +4,12 @@
  * the admin's zones, slots and day view, the orders filter, and a cancelled order freeing its place.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
-import { deliveryZones, orders, slotBookings, slotTemplates } from '../../db/schema.js';
+import { orders, slotBookings } from '../../db/schema.js';
 import { runMoment } from '../orders/orders.lifecycle.js';
 import { sessionCookie } from '../orders/test-sessions.js';
 import { createDeliveryParticipant } from './delivery.participant.js';
@@ -32,12 +32,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A clean shop for each test, through the admin API so that the cached delivery answers are cleared too. */
 beforeEach(async () => {
   clock = TUESDAY_10AM;
   await t.db.delete(orders);
-  await t.db.delete(slotBookings);
-  await t.db.delete(slotTemplates);
-  await t.db.delete(deliveryZones);
+  for (const { _id } of body<{ slots: { _id: string }[] }>(await admin('GET', '/api/admin/delivery/slots')).slots) {
+    expect((await admin('DELETE', `/api/admin/delivery/slots/${_id}`)).statusCode).toBe(200);
+  }
+  for (const { _id } of body<{ zones: { _id: string }[] }>(await admin('GET', '/api/admin/delivery/zones')).zones) {
+    expect((await admin('DELETE', `/api/admin/delivery/zones/${_id}`)).statusCode).toBe(200);
+  }
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
@@ -308,6 +312,11 @@ describe('placing orders in slots', () => {
       start: '07:00',
       end: '09:00',
     });
+    // The confirmation mail, sent after the answer, names the slot and the charge.
+    await t.settle();
+    const mail = t.mails.find((m) => m.text.includes(first._id));
+    expect(mail?.text).toContain('Delivery: Wednesday 25 November 2026, 07:00-09:00');
+    expect(mail?.text).toContain('Subtotal: ₹200\nDelivery charge: ₹40\nTotal: ₹240');
     expect(placed(await order('400050', 1)).deliverySlot?._id).toBe(`${evening}_2026-11-24`);
 
     const chosen = placed(await order('411038', 2, { slotId: `${morning}_2026-11-25` }));
@@ -401,12 +410,21 @@ describe('placing orders in slots', () => {
     const participant = createDeliveryParticipant({ now: () => clock });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, a._id));
     if (!row) throw new Error('order missing');
-    await t.db.transaction((tx) => runMoment([participant], 'cancel', tx, { order: row, from: 'Processing' }));
+    const tags = await t.db.transaction((tx) =>
+      runMoment([participant], 'cancel', tx, { order: row, from: 'Processing' }),
+    );
+    expect(tags).toEqual(['delivery']);
+    const [freed] = await t.db
+      .select({ booked: slotBookings.booked })
+      .from(slotBookings)
+      .where(and(eq(slotBookings.templateId, morning), eq(slotBookings.date, '2026-11-25')));
+    expect(freed?.booked).toBe(1);
+    // The freed place goes to the next shopper, and the listing (cleared by that booking) shows it taken.
+    expect(placed(await order('411038', 1)).deliverySlot?.date).toBe('2026-11-25');
     const slots = body<{ slots: { _id: string; remaining: number }[] }>(
       await call('GET', '/api/delivery/slots?pinCode=411038'),
     ).slots;
-    expect(slots.find((slot) => slot._id === `${morning}_2026-11-25`)?.remaining).toBe(1);
-    expect(placed(await order('411038', 1)).deliverySlot?.date).toBe('2026-11-25');
+    expect(slots.find((slot) => slot._id === `${morning}_2026-11-25`)?.remaining).toBe(0);
   });
 
   it('keeps an order\u2019s slot times when the template changes later', async () => {
@@ -420,6 +438,36 @@ describe('placing orders in slots', () => {
       start: '07:00',
       end: '09:00',
     });
+  });
+});
+
+describe('cached answers', () => {
+  it('follow bookings and the admin\u2019s changes at once', async () => {
+    const pune = await addZone({ name: 'Pune', pinPrefixes: ['411'], deliveryFee: 40 });
+    const check = async () => body<{ message: string }>(await call('GET', '/api/delivery/pincode/411038')).message;
+    expect(await check()).toBe('We deliver to 411038: Pune, delivery ₹40');
+    await admin('PUT', `/api/admin/delivery/zones/${pune}`, {
+      name: 'Pune',
+      pinPrefixes: ['411'],
+      deliveryFee: 40,
+      freeAbove: 500,
+    });
+    expect(await check()).toBe('We deliver to 411038: Pune, free above ₹500');
+
+    const slot = await addSlot({ days: EVERY_DAY, start: '12:00', end: '13:00', capacity: 1 });
+    const tomorrow = async () =>
+      body<{ slots: { _id: string; remaining: number; isAvailable: boolean }[] }>(
+        await call('GET', '/api/delivery/slots?pinCode=411038'),
+      ).slots.find((s) => s._id === `${slot}_2026-11-25`);
+    expect(await tomorrow()).toMatchObject({ remaining: 1, isAvailable: true });
+    placed(await order('411038', 5, { slotId: `${slot}_2026-11-25` }));
+    expect(await tomorrow()).toMatchObject({ remaining: 0, isAvailable: false });
+    // The clock alone closes today's slot: a new minute is a new answer.
+    clock = new Date('2026-11-24T06:31:00Z');
+    const today = body<{ slots: { _id: string; isAvailable: boolean }[] }>(
+      await call('GET', '/api/delivery/slots?pinCode=411038'),
+    ).slots.find((s) => s._id === `${slot}_2026-11-24`);
+    expect(today?.isAvailable).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { JSON_CONTENT_TYPE, ordersOf } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { pageNumberSchema, pageSizeSchema, parseId, parseInput } from '../../lib/validation.js';
+import { orderPlacedMail } from './orders.mail.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -81,7 +82,10 @@ const adminOrdersQuerySchema = z.object({
 
 export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
 
-export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifecycle }: OrdersDeps): Promise<void> {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { db, cache, orderLifecycle, mailer, afterAnswer, config }: OrdersDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -111,6 +115,14 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
         idempotencyKey,
         slotId: input.slotId,
       });
+      if (isNew) {
+        // After the answer: a slow mail server never delays (or fails) a placed order.
+        afterAnswer.push(
+          () => mailer.send(orderPlacedMail(user.email, order, config.publicUrl)),
+          request.log,
+          'order confirmation mail could not be sent',
+        );
+      }
       return reply.status(isNew ? 201 : 200).send({ success: true, message: 'Order placed', order, newOrder: order });
     },
   );
