@@ -124,6 +124,7 @@ const adminRoutes: RouteOf[] = [
   ['/admin/view/users', () => '/admin/view/users'],
   ['/admin/update/{userId}', (i) => `/admin/update/${i.shopperId}`],
   ['/admin/view/reviews', () => '/admin/view/reviews'],
+  ['/admin/delivery', () => '/admin/delivery'],
 ];
 
 test.describe('as a visitor', () => {

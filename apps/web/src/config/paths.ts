@@ -41,12 +41,17 @@ export const paths = {
     categories: () => '/admin/view/category',
     updateCategory: (categoryId: string) => `/admin/update/category/${categoryId}`,
     orders: () => '/admin/view/orders',
+    /** The orders table filtered to one delivery date, and one slot of it when given. */
+    ordersOfDelivery: (deliveryDate: string, slotId?: string) =>
+      `/admin/view/orders?deliveryDate=${enc(deliveryDate)}${slotId ? `&slotId=${enc(slotId)}` : ''}`,
     updateOrder: (orderId: string) => `/admin/update/order/${orderId}`,
     packOrder: (orderId: string) => `/admin/pack/order/${orderId}`,
     pickList: () => '/admin/picklist',
     users: () => '/admin/view/users',
     updateUser: (userId: string) => `/admin/update/${userId}`,
     reviews: () => '/admin/view/reviews',
+    /** Delivery zones, slot templates and the day's bookings. */
+    delivery: () => '/admin/delivery',
   },
 } as const;
 
@@ -88,5 +93,6 @@ export const routePatterns = {
     users: paths.admin.users(),
     updateUser: '/admin/update/:userId',
     reviews: paths.admin.reviews(),
+    delivery: paths.admin.delivery(),
   },
 } as const;

@@ -19,6 +19,7 @@ export type OrderItem = OrderItemShape;
 export type Order = OrderShape;
 export type Review = ReviewShape;
 export type OrderHistoryEntry = NonNullable<Order['history']>[number];
+export type OrderDeliverySlot = NonNullable<Order['deliverySlot']>;
 
 export const weightOptionsOf = (product: Pick<Product, 'kilogramOption'>): number[] =>
   product.kilogramOption.map((option) => Number(option.$numberDecimal));

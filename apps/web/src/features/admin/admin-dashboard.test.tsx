@@ -157,6 +157,7 @@ describe('Admin Dashboard', () => {
       ['Pick list', '/admin/picklist'],
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],
+      ['Delivery', '/admin/delivery'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.');

@@ -39,6 +39,13 @@ export const ReviewsIcon = (p: IconProps) => (
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
   </Icon>
 );
+export const DeliveryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M1 4h14v12H1zM15 8h4l4 4v4h-8z" />
+    <circle cx="5.5" cy="18.5" r="2" />
+    <circle cx="18.5" cy="18.5" r="2" />
+  </Icon>
+);
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -8,12 +8,21 @@ import type { Order } from '../../../lib/types';
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
 export { ADMIN_ORDERS_PAGE_SIZE };
 
-export const adminOrdersQuery = (page: number) =>
+/** Orders of one delivery date, and optionally one slot of it (`slotId` names its date too). */
+export interface DeliveryFilter {
+  deliveryDate?: string;
+  slotId?: string;
+}
+
+export const adminOrdersQuery = (page: number, filter: DeliveryFilter = {}) =>
   queryOptions({
-    queryKey: ['orders', 'admin-list', page],
+    queryKey: ['orders', 'admin-list', page, filter.deliveryDate ?? '', filter.slotId ?? ''],
     queryFn: async () => {
+      const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+      if (filter.deliveryDate) query.set('deliveryDate', filter.deliveryDate);
+      if (filter.slotId) query.set('slotId', filter.slotId);
       const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
-        `/api/user/admin/orders?page=${page}&limit=${ADMIN_ORDERS_PAGE_SIZE}`,
+        `/api/user/admin/orders?${query}`,
       );
       return { orders: answer.AllOrders, total: answer.ordersCounts };
     },
@@ -22,8 +31,8 @@ export const adminOrdersQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useAdminOrders(page: number) {
-  return useQuery(adminOrdersQuery(page));
+export function useAdminOrders(page: number, filter: DeliveryFilter = {}) {
+  return useQuery(adminOrdersQuery(page, filter));
 }
 
 export const adminOrderQuery = (id: string) =>

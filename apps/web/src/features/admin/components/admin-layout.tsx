@@ -7,6 +7,7 @@ import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   DashboardIcon,
+  DeliveryIcon,
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
@@ -47,6 +48,7 @@ const SECTIONS: Section[] = [
     matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
   },
   { to: paths.admin.reviews(), label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
+  { to: paths.admin.delivery(), label: 'Delivery', Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
 ];
 
 export function AdminLayout() {
@@ -58,7 +60,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             Admin
           </p>
-          <ul className="grid grid-cols-6 gap-1 md:flex md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-7 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

@@ -1,6 +1,7 @@
 /**
  * Every order for the admin (docs/product.md#admin-screens): id (link to the update screen), customer, items, amount,
- * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast.
+ * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast. The orders of
+ * one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`.
  */
 import { formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
@@ -11,6 +12,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliveryOrdersFilter, DeliverySlotLine } from '../../delivery';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../components/admin-table';
@@ -26,7 +28,24 @@ function pageFrom(value: string | null): number {
 const pageLinkClass =
   'rounded-lg border border-stone-300 bg-white px-3 py-1.5 font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
-function OrderPages({ page, total, onTurn }: { page: number; total: number; onTurn: () => void }) {
+/** The address of another page, keeping the delivery filter. */
+function pageLink(searchParams: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(searchParams);
+  next.set('page', String(page));
+  return `?${next}`;
+}
+
+function OrderPages({
+  page,
+  total,
+  onTurn,
+  searchParams,
+}: {
+  page: number;
+  total: number;
+  onTurn: () => void;
+  searchParams: URLSearchParams;
+}) {
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
@@ -41,12 +60,12 @@ function OrderPages({ page, total, onTurn }: { page: number; total: number; onTu
       </p>
       <div className="flex gap-2">
         {page > 1 && (
-          <Link to={`?page=${Math.min(page - 1, lastPage)}`} className={pageLinkClass} onClick={onTurn}>
+          <Link to={pageLink(searchParams, Math.min(page - 1, lastPage))} className={pageLinkClass} onClick={onTurn}>
             Previous
           </Link>
         )}
         {page < lastPage && (
-          <Link to={`?page=${page + 1}`} className={pageLinkClass} onClick={onTurn}>
+          <Link to={pageLink(searchParams, page + 1)} className={pageLinkClass} onClick={onTurn}>
             Next
           </Link>
         )}
@@ -57,9 +76,11 @@ function OrderPages({ page, total, onTurn }: { page: number; total: number; onTu
 
 export default function OrdersTablePage() {
   usePageTitle(PAGE_TITLES.adminOrdersTable);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const orders = useAdminOrders(page);
+  const deliveryDate = searchParams.get('deliveryDate') ?? '';
+  const slotId = searchParams.get('slotId') ?? '';
+  const orders = useAdminOrders(page, { deliveryDate: deliveryDate || undefined, slotId: slotId || undefined });
   const sectionRef = useRef<HTMLElement>(null);
   // A new page starts at its top row, not where the links at the bottom left the window.
   const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
@@ -67,6 +88,17 @@ export default function OrdersTablePage() {
   return (
     <section ref={sectionRef}>
       <AdminPageHeader title="All Orders" />
+      <DeliveryOrdersFilter
+        deliveryDate={deliveryDate}
+        slotId={slotId}
+        onChange={(filter) => {
+          // A new filter starts at its first page.
+          const next = new URLSearchParams();
+          if (filter.deliveryDate) next.set('deliveryDate', filter.deliveryDate);
+          if (filter.slotId) next.set('slotId', filter.slotId);
+          setSearchParams(next);
+        }}
+      />
       {orders.isError ? (
         <ErrorBlock messages={[MESSAGES.orderError, ...errorMessages(orders.error)]} />
       ) : (
@@ -75,7 +107,11 @@ export default function OrdersTablePage() {
             <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loadingOrders}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
-              {orders.data.total === 0 ? 'No orders yet' : 'No orders on this page'}
+              {deliveryDate && orders.data.total === 0
+                ? 'No orders for this delivery'
+                : orders.data.total === 0
+                  ? 'No orders yet'
+                  : 'No orders on this page'}
             </TableNotice>
           ) : (
             orders.data.orders.map((order) => (
@@ -97,7 +133,10 @@ export default function OrdersTablePage() {
                 <td className={cellClass}>
                   <OrderStatusBadge status={order.status} variant="compact" />
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatOrderDate(order.orderDate)}
+                  <DeliverySlotLine slot={order.deliverySlot} className="text-xs text-stone-600" />
+                </td>
                 <td className={cellClass}>
                   <RowActions>
                     <EditLink to={paths.admin.updateOrder(order._id)} name={`order ${order._id}`} />
@@ -117,7 +156,7 @@ export default function OrdersTablePage() {
           )}
         </AdminTable>
       )}
-      {orders.data && <OrderPages page={page} total={orders.data.total} onTurn={showTop} />}
+      {orders.data && <OrderPages page={page} total={orders.data.total} onTurn={showTop} searchParams={searchParams} />}
     </section>
   );
 }

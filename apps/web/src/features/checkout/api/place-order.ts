@@ -10,9 +10,11 @@ export interface PlaceOrderInput {
   shippingInfo: ShippingDetails;
   userId: string;
   idempotencyKey: string;
+  /** The chosen delivery slot; left out when the shop has no slots (the server then books none). */
+  slotId?: string | null;
 }
 
-export function placeOrder({ items, shippingInfo, userId, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId }: PlaceOrderInput) {
   return api.post<{ message: string; order: Order }>('/api/user/new/order', {
     cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     shippingInfo,
@@ -20,6 +22,7 @@ export function placeOrder({ items, shippingInfo, userId, idempotencyKey }: Plac
     // Sent because older clients send them (docs/product.md#compatibility-names); the server works out the real total itself.
     total: cartTotal(items),
     idempotencyKey,
+    ...(slotId ? { slotId } : {}),
   });
 }
 
@@ -28,8 +31,9 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: () => {
-      // Stock and order lists changed; refetch them in the background, without holding up the thank-you page.
-      for (const queryKey of [['orders'], ['products'], ['admin']]) void queryClient.invalidateQueries({ queryKey });
+      // Stock, order lists and slot places changed; refetch them in the background, without holding up the thank-you page.
+      for (const queryKey of [['orders'], ['products'], ['admin'], ['delivery']])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

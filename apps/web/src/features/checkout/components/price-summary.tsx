@@ -1,6 +1,6 @@
 /**
- * The totals block of the checkout and confirm screens: subtotal, free shipping, total, and a line
- * saying the total is an estimate (produce is billed on the weight packed).
+ * The totals block of the checkout and confirm screens: subtotal, shipping (the delivery zone's fee,
+ * else free), total, and a line saying the total is an estimate (produce is billed on the weight packed).
  */
 import { formatRupees } from '@mandi/shared';
 
@@ -12,11 +12,18 @@ export function PriceSummary({
   subtotalLabel,
   shippingLabel,
   shippingValue,
+  shippingCharge = 0,
+  minimumOrder = 0,
 }: {
+  /** The cart's subtotal, ₹. */
   total: number;
   subtotalLabel: string;
   shippingLabel: string;
   shippingValue: string;
+  /** ₹ added to the total (0: free delivery). */
+  shippingCharge?: number;
+  /** The delivery zone's minimum order, ₹; shown when above 0. */
+  minimumOrder?: number;
 }) {
   return (
     <div className="flex flex-col gap-2">
@@ -25,13 +32,23 @@ export function PriceSummary({
           <dt>{subtotalLabel}</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
         </div>
+        {minimumOrder > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>Minimum Order</dt>
+            <dd className={`font-semibold ${total < minimumOrder ? 'text-red-700' : 'text-stone-900'}`}>
+              {formatRupees(minimumOrder)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt>{shippingLabel}</dt>
-          <dd className="font-semibold text-green-700">{shippingValue}</dd>
+          <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>
+            {shippingValue}
+          </dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
           <dt className="font-bold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900">{formatRupees(total)}</dd>
+          <dd className="font-bold text-stone-900">{formatRupees(Math.round((total + shippingCharge) * 100) / 100)}</dd>
         </div>
       </dl>
       <p className="text-sm text-stone-600">{ESTIMATE_NOTE}</p>

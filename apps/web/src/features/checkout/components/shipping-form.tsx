@@ -1,15 +1,19 @@
 /**
- * The checkout's shipping form for a signed-in shopper: the name (read-only), address, city, mobile
- * number and pin code. Next refuses while the cart has a problem (`cartProblem`), then checks the
- * fields in the order the shop's rules give, keeps them for this tab and opens the confirm screen.
+ * The checkout's shipping form for a signed-in shopper: the name (read-only), the pin code first (it
+ * is checked against the delivery zones as soon as it has 6 digits, and its slots offered), then
+ * address, city and mobile number. Next refuses while the cart has a problem (`cartProblem`), then
+ * checks the fields in the order the shop's rules give, then the delivery (served PIN code, minimum
+ * order, a slot when the shop has slots), keeps them for this tab and opens the confirm screen.
  */
-import { findShippingProblem } from '@mandi/shared';
+import { findShippingProblem, MESSAGES } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import type { User } from '../../../lib/types';
-import { readShippingInfo, type ShippingDetails, saveShippingInfo } from '../checkout-storage';
+import { isSixDigits, PincodeStatus, SlotPicker } from '../../delivery';
+import { readShippingInfo, type ShippingDetails, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
+import type { CheckoutDelivery } from '../use-checkout-delivery';
 
 const EMPTY_FORM: ShippingDetails = { address: '', city: '', mobileNumber: '', pinCode: '' };
 
@@ -17,35 +21,55 @@ export function ShippingForm({
   user,
   cartProblem,
   isChecking,
+  pinCode,
+  onPinCodeChange,
+  delivery,
+  slotProblem,
 }: {
   user: User;
   /** Why the cart cannot be ordered as it is, or null. */
   cartProblem: string | null;
   /** The cart is being checked against the server: Next waits. */
   isChecking: boolean;
+  /** The pin code lives with the page, which checks it for the summary's fee. */
+  pinCode: string;
+  onPinCodeChange: (pinCode: string) => void;
+  delivery: CheckoutDelivery;
+  /** Why the shopper is back here to pick another slot (it filled up), or null. */
+  slotProblem: string | null;
 }) {
-  const [form, setForm] = useState<ShippingDetails>(() => readShippingInfo() ?? EMPTY_FORM);
+  const [form, setForm] = useState<Omit<ShippingDetails, 'pinCode'>>(() => readShippingInfo() ?? EMPTY_FORM);
   const { message, show } = useTimedMessage();
   const navigate = useNavigate();
   const messageId = useId();
+  const pinStatusId = useId();
 
-  function update(field: keyof ShippingDetails, value: string) {
+  function update(field: Exclude<keyof ShippingDetails, 'pinCode'>, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
+  }
+
+  function handleCheck() {
+    if (!isSixDigits(pinCode.trim())) return show(MESSAGES.pinLength);
+    void delivery.refetch();
   }
 
   function handleNext(event: FormEvent) {
     event.preventDefault();
     if (cartProblem) return show(cartProblem);
-    const problem = findShippingProblem(form);
+    const problem = findShippingProblem({ ...form, pinCode }) ?? delivery.findDeliveryProblem();
     if (problem) return show(problem);
     saveShippingInfo({
       address: form.address.trim(),
       city: form.city.trim(),
       mobileNumber: form.mobileNumber.trim(),
-      pinCode: form.pinCode.trim(),
+      pinCode: pinCode.trim(),
     });
+    const slot = delivery.chosenSlot;
+    saveDeliverySlot(slot ? { _id: slot._id, date: slot.date, start: slot.start, end: slot.end } : null);
     navigate(paths.confirmOrder());
   }
+
+  const describedBy = message ? messageId : undefined;
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={handleNext} noValidate aria-labelledby="shipping-heading">
@@ -64,6 +88,27 @@ export function ShippingForm({
         />
       </div>
       <div>
+        <label htmlFor="shipping-pin" className="field-label">
+          Pin Code
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="shipping-pin"
+            type="number"
+            inputMode="numeric"
+            className="field-input"
+            value={pinCode}
+            onChange={(event) => onPinCodeChange(event.target.value)}
+            autoComplete="postal-code"
+            aria-describedby={[pinStatusId, describedBy].filter(Boolean).join(' ')}
+          />
+          <button type="button" className="btn-secondary shrink-0 px-4" onClick={handleCheck}>
+            Check
+          </button>
+        </div>
+        <PincodeStatus id={pinStatusId} pinCode={delivery.pin} query={delivery.pincode} />
+      </div>
+      <div>
         <label htmlFor="shipping-address" className="field-label">
           Address
         </label>
@@ -74,7 +119,7 @@ export function ShippingForm({
           onChange={(event) => update('address', event.target.value)}
           autoComplete="street-address"
           maxLength={200}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={describedBy}
         />
       </div>
       <div>
@@ -88,41 +133,38 @@ export function ShippingForm({
           onChange={(event) => update('city', event.target.value)}
           autoComplete="address-level2"
           maxLength={200}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={describedBy}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <div>
-          <label htmlFor="shipping-mobile" className="field-label">
-            Mobile Number
-          </label>
-          <input
-            id="shipping-mobile"
-            type="number"
-            inputMode="numeric"
-            className="field-input"
-            value={form.mobileNumber}
-            onChange={(event) => update('mobileNumber', event.target.value)}
-            autoComplete="tel-national"
-            aria-describedby={message ? messageId : undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor="shipping-pin" className="field-label">
-            Pin Code
-          </label>
-          <input
-            id="shipping-pin"
-            type="number"
-            inputMode="numeric"
-            className="field-input"
-            value={form.pinCode}
-            onChange={(event) => update('pinCode', event.target.value)}
-            autoComplete="postal-code"
-            aria-describedby={message ? messageId : undefined}
-          />
-        </div>
+      <div>
+        <label htmlFor="shipping-mobile" className="field-label">
+          Mobile Number
+        </label>
+        <input
+          id="shipping-mobile"
+          type="number"
+          inputMode="numeric"
+          className="field-input"
+          value={form.mobileNumber}
+          onChange={(event) => update('mobileNumber', event.target.value)}
+          autoComplete="tel-national"
+          aria-describedby={describedBy}
+        />
       </div>
+      {delivery.slots.length > 0 ? (
+        <SlotPicker
+          slots={delivery.slots}
+          value={delivery.chosenSlot?._id ?? null}
+          onChange={delivery.chooseSlot}
+          problem={slotProblem}
+        />
+      ) : (
+        slotProblem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
+            {slotProblem}
+          </p>
+        )
+      )}
       <p id={messageId} className="error-text min-h-5" role="alert">
         {message}
       </p>

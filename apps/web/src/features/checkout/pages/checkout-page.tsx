@@ -3,17 +3,20 @@
  * shipping form (or a login link for a visitor). The page decides which lines have a problem; the
  * form refuses Next until they are fixed.
  */
-import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
-import { Link } from 'react-router';
+import { formatRupees, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { findStockProblem, useCart } from '../../cart';
 import { useRefreshedCart } from '../api/refresh-cart-items';
+import { readDeliverySlot, readShippingInfo } from '../checkout-storage';
 import type { LineProblem } from '../components/cart-line';
 import { CartPanel } from '../components/cart-panel';
 import { PriceSummary } from '../components/price-summary';
 import { ShippingForm } from '../components/shipping-form';
+import { useCheckoutDelivery } from '../use-checkout-delivery';
 
 export const UNAVAILABLE_ITEMS_MESSAGE = 'Remove the unavailable items from your cart first.';
 export const SHORT_ITEMS_MESSAGE = 'Some items have less stock than you chose: pick a smaller quantity.';
@@ -23,6 +26,11 @@ export default function CheckoutPage() {
   const { items, count, total } = useCart();
   const { user, isLoading: isSessionLoading } = useSession();
   const { missingIds, isChecking } = useRefreshedCart();
+  // Back from the confirm screen because the chosen slot filled up: say so, and choose afresh.
+  const slotProblem = (useLocation().state as { slotProblem?: unknown } | null)?.slotProblem;
+  const slotMessage = typeof slotProblem === 'string' ? slotProblem : null;
+  const [pinCode, setPinCode] = useState(() => readShippingInfo()?.pinCode ?? '');
+  const delivery = useCheckoutDelivery(pinCode, total, slotMessage ? null : (readDeliverySlot()?._id ?? null));
 
   const problems = new Map<string, LineProblem>();
   for (const item of items) {
@@ -66,7 +74,9 @@ export default function CheckoutPage() {
               total={total}
               subtotalLabel="Sub Total"
               shippingLabel="Shipping Charge"
-              shippingValue="Free"
+              shippingValue={delivery.fee > 0 ? formatRupees(delivery.fee) : 'Free'}
+              shippingCharge={delivery.fee}
+              minimumOrder={delivery.zone?.minOrder ?? 0}
             />
           </section>
 
@@ -75,7 +85,15 @@ export default function CheckoutPage() {
               Loading…
             </p>
           ) : user ? (
-            <ShippingForm user={user} cartProblem={cartProblem} isChecking={isChecking} />
+            <ShippingForm
+              user={user}
+              cartProblem={cartProblem}
+              isChecking={isChecking}
+              pinCode={pinCode}
+              onPinCodeChange={setPinCode}
+              delivery={delivery}
+              slotProblem={slotMessage}
+            />
           ) : (
             <section className="card flex flex-col items-center gap-3 p-5 text-center">
               <p className="text-stone-700">Log in to give your shipping details and place the order.</p>

@@ -1,18 +1,28 @@
 /**
- * Confirm order (docs/product.md#checkout): what will be ordered and where it goes. Confirm places the order
- * once (one idempotency key per visit of this screen); Cancel goes back to the checkout.
+ * Confirm order (docs/product.md#checkout): what will be ordered, where and when it goes. Confirm places the
+ * order once (one idempotency key per visit of this screen); Cancel goes back to the checkout. When the
+ * chosen slot filled up meanwhile (409 about the slot), the shopper goes back to the slot picker with the
+ * server's message and the cart as it was.
  */
 import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
+import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
+import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
 import { usePlaceOrder } from '../api/place-order';
-import { clearCheckout, clearOrderKey, getOrderKey, readShippingInfo } from '../checkout-storage';
+import {
+  clearCheckout,
+  clearOrderKey,
+  getOrderKey,
+  readDeliverySlot,
+  readShippingInfo,
+  saveDeliverySlot,
+} from '../checkout-storage';
 import { PriceSummary } from '../components/price-summary';
 
 export default function ConfirmOrderPage() {
@@ -20,6 +30,9 @@ export default function ConfirmOrderPage() {
   const { items, total } = useCart();
   const { user } = useSession();
   const [shippingInfo] = useState(readShippingInfo);
+  const [deliverySlot] = useState(readDeliverySlot);
+  const pincode = usePincodeCheck(shippingInfo?.pinCode ?? '');
+  const shippingCharge = deliveryFeeFor(pincode.data?.serviceable ? pincode.data.zone : null, total);
   const [orderKey] = useState(getOrderKey);
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
@@ -36,16 +49,34 @@ export default function ConfirmOrderPage() {
       window.alert(MESSAGES.loginPlease);
       return;
     }
+    let placed: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
     try {
-      await placeOrder.mutateAsync({ items, shippingInfo, userId: user._id, idempotencyKey: orderKey });
+      placed = await placeOrder.mutateAsync({
+        items,
+        shippingInfo,
+        userId: user._id,
+        idempotencyKey: orderKey,
+        slotId: deliverySlot?._id ?? null,
+      });
     } catch (error) {
+      if (isSlotConflict(error)) {
+        // The slot filled or closed while the shopper was here: pick again; the cart stays as it is.
+        clearOrderKey();
+        saveDeliverySlot(null);
+        navigate(paths.checkout(), { state: { slotProblem: errorMessages(error).join(' ') } });
+        return;
+      }
       window.alert(errorMessages(error).join('\n'));
       return;
     }
     setIsDone(true);
     cartStore.clear();
     clearCheckout();
-    navigate(paths.orderPlaced(), { replace: true, state: { firstName: user.firstName } });
+    const bookedSlot = placed.order?.deliverySlot ?? null;
+    navigate(paths.orderPlaced(), {
+      replace: true,
+      state: { firstName: user.firstName, ...(bookedSlot ? { deliverySlot: bookedSlot } : {}) },
+    });
   }
 
   function handleCancel() {
@@ -110,6 +141,7 @@ export default function ConfirmOrderPage() {
                   ['City', shippingInfo.city],
                   ['Pin Code', shippingInfo.pinCode],
                   ['Mobile Number', shippingInfo.mobileNumber],
+                  ...(deliverySlot ? [['Delivery', formatDeliverySlot(deliverySlot)]] : []),
                 ].map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row" className="w-40 bg-stone-50 px-5 py-3 font-semibold text-stone-700">
@@ -127,8 +159,9 @@ export default function ConfirmOrderPage() {
           <PriceSummary
             total={total}
             subtotalLabel="Subtotal"
-            shippingLabel="Free Shipping For You"
-            shippingValue={formatRupees(0)}
+            shippingLabel={shippingCharge > 0 ? 'Shipping Charge' : 'Free Shipping For You'}
+            shippingValue={formatRupees(shippingCharge)}
+            shippingCharge={shippingCharge}
           />
           <div className="flex flex-col gap-3">
             <button
@@ -146,5 +179,17 @@ export default function ConfirmOrderPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * A refusal of the delivery slot: 409 (full, closed, not serving the PIN code, none free) or 400 (the
+ * slot no longer exists): the shopper picks again. Other refusals (stock) keep the spec's alert.
+ */
+function isSlotConflict(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 409 || error.status === 400) &&
+    /slot/i.test(error.messages.join(' '))
   );
 }

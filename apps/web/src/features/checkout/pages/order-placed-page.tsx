@@ -1,15 +1,18 @@
-/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text and a way home. */
+/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text, the delivery slot and a way home. */
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import type { OrderDeliverySlot } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 
 export default function OrderPlacedPage() {
   usePageTitle(PAGE_TITLES.orderPlaced);
   const { user } = useSession();
-  const state = useLocation().state as { firstName?: unknown } | null;
+  const state = useLocation().state as { firstName?: unknown; deliverySlot?: OrderDeliverySlot | null } | null;
   const firstName = typeof state?.firstName === 'string' ? state.firstName : (user?.firstName ?? '');
+  const deliverySlot = typeof state?.deliverySlot?.date === 'string' ? state.deliverySlot : null;
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
@@ -21,6 +24,7 @@ export default function OrderPlacedPage() {
       </span>
       <h1 className="page-heading">Thank You{firstName ? ` ${firstName}` : ''}..!!</h1>
       <p className="text-xl font-semibold text-green-800">{MESSAGES.orderPlaced}</p>
+      <DeliverySlotLine slot={deliverySlot} className="text-lg font-semibold text-stone-900" />
       <p className="text-stone-600">Pay cash on delivery. You can follow your order under My Orders.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className="btn-primary">

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 import { useMyOrders } from '../api/get-my-orders';
 
 /** What the order's total stands for: the estimate until packed, then the bill (issue 14). */
@@ -70,8 +71,9 @@ export default function MyOrdersPage() {
                       {order.orderItems.length} {order.orderItems.length === 1 ? 'Item' : 'Items'}
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">, </span>
-                      Shipping Charge 0
+                      Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0}
                     </p>
+                    <DeliverySlotLine slot={order.deliverySlot} className="text-sm font-semibold text-green-800" />
                     <p className="text-lg font-bold text-stone-900">Total {formatRupees(order.total)}</p>
                     <p className="text-sm text-stone-600">{amountNote(order)}</p>
                   </div>

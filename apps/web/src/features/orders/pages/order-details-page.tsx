@@ -15,6 +15,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
 
@@ -82,6 +83,7 @@ export default function OrderDetailsPage() {
           </p>
         </div>
       </section>
+      <DeliverySlotLine slot={order.deliverySlot} className="card mb-6 px-5 py-4 font-semibold text-green-900" />
       <ul className="card divide-y divide-stone-100" aria-label="Order items">
         {order.orderItems.map((item) => (
           <li key={item._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -116,7 +118,9 @@ export default function OrderDetailsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-stone-600">Shipping Charge 0 · Cash on delivery</p>
+      <p className="mt-4 text-sm text-stone-600">
+        Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0} · Cash on delivery
+      </p>
       {order.status === 'Processing' && !isPacked && (
         <p className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           {BEFORE_PACKING_NOTE}

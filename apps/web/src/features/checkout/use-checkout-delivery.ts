@@ -1,0 +1,59 @@
+/**
+ * The checkout's delivery state for a PIN code and a cart subtotal: the PIN check, the slots of the
+ * next 7 days, the chosen slot (the first available one until the shopper picks), the fee and the
+ * reason Next must wait, if any. With no zones and no slot templates on the server it asks nothing
+ * of the shopper: the spec's checkout stays as it was.
+ */
+import { formatRupees } from '@mandi/shared';
+import { useState } from 'react';
+import {
+  type DeliverySlotOption,
+  deliveryFeeFor,
+  firstAvailableSlot,
+  isSixDigits,
+  useDeliverySlots,
+  usePincodeCheck,
+} from '../delivery';
+
+export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSlotId: string | null) {
+  const pin = pinCode.trim();
+  const pincode = usePincodeCheck(pin);
+  const isServed = pincode.data?.serviceable === true;
+  const slots = useDeliverySlots(pin, isServed);
+  const [chosenId, setChosenId] = useState<string | null>(initialSlotId);
+
+  const slotList = isServed ? (slots.data ?? []) : [];
+  const chosenSlot: DeliverySlotOption | null =
+    slotList.find((slot) => slot._id === chosenId && slot.isAvailable) ?? firstAvailableSlot(slotList);
+  const zone = isServed ? (pincode.data?.zone ?? null) : null;
+  const fee = deliveryFeeFor(zone, subtotal);
+
+  /** Why Next must wait, once the shipping fields themselves are right; null when the order may go on. */
+  function findDeliveryProblem(): string | null {
+    if (!isSixDigits(pin)) return null;
+    if (pincode.isPending && pincode.fetchStatus !== 'idle') return 'Checking the PIN code…';
+    // A failed check does not stop the shopper: the server judges the PIN code again on placing.
+    if (pincode.isError || !pincode.data) return null;
+    if (!pincode.data.serviceable) return pincode.data.message || `Sorry, we do not deliver to ${pin} yet`;
+    if (zone && subtotal < zone.minOrder)
+      return `The minimum order for ${zone.name} is ${formatRupees(zone.minOrder)}.`;
+    if (slots.isPending && slots.fetchStatus !== 'idle') return 'Loading the delivery slots…';
+    if (slotList.length > 0 && !chosenSlot)
+      return 'No delivery slot is free in the next 7 days. Please try again later.';
+    return null;
+  }
+
+  return {
+    pin,
+    pincode,
+    slots: slotList,
+    chosenSlot,
+    chooseSlot: (slot: DeliverySlotOption) => setChosenId(slot._id),
+    zone,
+    fee,
+    findDeliveryProblem,
+    refetch: () => Promise.all([pincode.refetch(), isServed ? slots.refetch() : null]),
+  };
+}
+
+export type CheckoutDelivery = ReturnType<typeof useCheckoutDelivery>;

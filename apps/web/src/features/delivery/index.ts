@@ -1,0 +1,22 @@
+/**
+ * Delivery's public entry (zones, slots, the PIN code check): the only file checkout, orders and
+ * admin import. The admin screen loads lazily, so shoppers never download it.
+ */
+import { lazy } from 'react';
+
+export { isSixDigits, type PincodeCheck, pincodeQuery, usePincodeCheck } from './api/check-pincode';
+export {
+  type BookedSlot,
+  type DeliverySlotOption,
+  deliveryFeeFor,
+  type Zone,
+} from './api/delivery-types';
+export { slotsQuery, useDeliverySlots } from './api/get-slots';
+export { DeliveryOrdersFilter } from './components/delivery-orders-filter';
+export { DeliverySlotLine } from './components/delivery-slot-line';
+export { formatDeliverySlot, shopToday } from './components/format-slot';
+export { PincodeStatus } from './components/pincode-status';
+export { firstAvailableSlot, SlotPicker, slotState } from './components/slot-picker';
+
+/** The admin's Delivery section (zones, slot templates, the day's bookings). */
+export const AdminDeliveryPage = lazy(() => import('./pages/admin-delivery-page'));

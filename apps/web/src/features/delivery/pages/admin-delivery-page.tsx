@@ -1,0 +1,199 @@
+/**
+ * The admin's Delivery section (issue 15): the zones (PIN prefixes and their terms), the slot
+ * templates (weekdays, hours, capacity, cut-off, zones) and the bookings of a day per slot. Add forms
+ * sit under each table; Edit fills the form with the row, Delete asks first.
+ */
+import { formatRupees } from '@mandi/shared';
+import { useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  AdminPageHeader,
+  AdminTable,
+  cellClass,
+  DeleteButton,
+  EditLabel,
+  editLinkClass,
+  QueryRows,
+  RowActions,
+  TableMessages,
+  useConfirmedDelete,
+} from '../../admin';
+import { useDeleteSlotTemplate, useDeleteZone, useSlotTemplates, useZones } from '../api/admin-delivery';
+import type { SlotTemplate, Zone } from '../api/delivery-types';
+import { DayBookings } from '../components/day-bookings';
+import { formatSlotHours } from '../components/format-slot';
+import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
+import { ZoneForm } from '../components/zone-form';
+
+const count = new Intl.NumberFormat('en-IN');
+
+const ZONE_HEADERS = ['Name', 'PIN prefixes', 'Minimum order', 'Fee', 'Free above', 'Actions'];
+const SLOT_HEADERS = ['Time', 'Days', 'Capacity', 'Cut-off', 'Zones', 'Actions'];
+
+function daysText(days: number[]): string {
+  if (days.length === 7) return 'Every day';
+  return WEEKDAYS.filter((day) => days.includes(day.value))
+    .map((day) => day.short)
+    .join(', ');
+}
+
+function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className={editLinkClass} onClick={onClick} aria-label={`Edit ${name}`}>
+      <EditLabel />
+    </button>
+  );
+}
+
+function ZonesSection() {
+  const zones = useZones();
+  const [editing, setEditing] = useState<Zone | null>(null);
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteZone());
+
+  return (
+    <section aria-labelledby="zones-heading" className="flex flex-col gap-4">
+      <h2 id="zones-heading" className="text-xl font-bold text-stone-900">
+        Zones
+      </h2>
+      <p className="text-sm text-stone-600">
+        With no zone the shop delivers everywhere, free. Once a zone exists, only PIN codes it matches are served (the
+        longest matching prefix decides).
+      </p>
+      <TableMessages success={success} errors={errors} />
+      <AdminTable caption="Delivery zones" headers={ZONE_HEADERS}>
+        <QueryRows
+          query={zones}
+          items={zones.data}
+          columns={ZONE_HEADERS.length}
+          empty="No zones: every PIN code is served free"
+        >
+          {(zone) => (
+            <tr key={zone._id} className="hover:bg-stone-50">
+              <td className={`${cellClass} font-semibold text-stone-900`}>{zone.name}</td>
+              <td className={cellClass}>
+                <ul className="flex flex-wrap gap-1" aria-label={`PIN prefixes of ${zone.name}`}>
+                  {zone.pinPrefixes.map((prefix) => (
+                    <li key={prefix} className="rounded-full bg-stone-100 px-2 py-0.5 font-mono text-xs text-stone-800">
+                      {prefix}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={cellClass}>{formatRupees(zone.minOrder)}</td>
+              <td className={cellClass}>{zone.deliveryFee === 0 ? 'Free' : formatRupees(zone.deliveryFee)}</td>
+              <td className={cellClass}>{zone.freeAbove === null ? 'Never' : formatRupees(zone.freeAbove)}</td>
+              <td className={cellClass}>
+                <RowActions>
+                  <EditButton name={zone.name} onClick={() => setEditing(zone)} />
+                  <DeleteButton
+                    name={zone.name}
+                    disabled={isDeleting}
+                    onClick={() => remove(zone._id, `Delete the zone ${zone.name}?`)}
+                  />
+                </RowActions>
+              </td>
+            </tr>
+          )}
+        </QueryRows>
+      </AdminTable>
+      <ZoneForm key={editing?._id ?? 'new'} zone={editing} onDone={() => setEditing(null)} />
+    </section>
+  );
+}
+
+function SlotsSection() {
+  const slots = useSlotTemplates();
+  const zones = useZones();
+  const [editing, setEditing] = useState<SlotTemplate | null>(null);
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteSlotTemplate());
+  const zoneName = (zoneId: string) => zones.data?.find((zone) => zone._id === zoneId)?.name ?? zoneId;
+
+  return (
+    <section aria-labelledby="slots-heading" className="flex flex-col gap-4">
+      <h2 id="slots-heading" className="text-xl font-bold text-stone-900">
+        Slot templates
+      </h2>
+      <p className="text-sm text-stone-600">
+        A template gives a slot on each of its weekdays. With no template, orders carry no slot.
+      </p>
+      <TableMessages success={success} errors={errors} />
+      <AdminTable caption="Delivery slot templates" headers={SLOT_HEADERS}>
+        <QueryRows
+          query={slots}
+          items={slots.data}
+          columns={SLOT_HEADERS.length}
+          empty="No slot templates: orders carry no slot"
+        >
+          {(slot) => {
+            const name = `slot ${formatSlotHours(slot)} (${daysText(slot.days)})`;
+            return (
+              <tr key={slot._id} className="hover:bg-stone-50">
+                <td className={`${cellClass} font-semibold whitespace-nowrap text-stone-900`}>
+                  {formatSlotHours(slot)}
+                </td>
+                <td className={cellClass}>{daysText(slot.days)}</td>
+                <td className={cellClass}>
+                  {slot.capacity === null ? 'No limit' : `${count.format(slot.capacity)} orders`}
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{slot.cutoffMinutes} min before</td>
+                <td className={cellClass}>
+                  {slot.zoneIds.length ? slot.zoneIds.map(zoneName).join(', ') : 'All zones'}
+                </td>
+                <td className={cellClass}>
+                  <RowActions>
+                    <EditButton name={name} onClick={() => setEditing(slot)} />
+                    <DeleteButton
+                      name={name}
+                      disabled={isDeleting}
+                      onClick={() => remove(slot._id, `Delete the ${name}?`)}
+                    />
+                  </RowActions>
+                </td>
+              </tr>
+            );
+          }}
+        </QueryRows>
+      </AdminTable>
+      <SlotTemplateForm
+        key={editing?._id ?? 'new'}
+        slot={editing}
+        zones={zones.data ?? []}
+        onDone={() => setEditing(null)}
+      />
+    </section>
+  );
+}
+
+export default function AdminDeliveryPage() {
+  usePageTitle('Delivery');
+  return (
+    <div className="flex flex-col gap-10">
+      <div>
+        <AdminPageHeader title="Delivery" />
+        <nav aria-label="Delivery sections" className="flex flex-wrap gap-2 text-sm font-semibold">
+          {[
+            ['#zones-heading', 'Zones'],
+            ['#slots-heading', 'Slot templates'],
+            ['#bookings-heading', 'Bookings of a day'],
+          ].map(([href, label]) => (
+            <a
+              key={href}
+              href={href}
+              className="rounded-full bg-green-50 px-3 py-1.5 text-green-900 hover:bg-green-100"
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <ZonesSection />
+      <SlotsSection />
+      <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
+        <h2 id="bookings-heading" className="text-xl font-bold text-stone-900">
+          Bookings of a day
+        </h2>
+        <DayBookings />
+      </section>
+    </div>
+  );
+}
