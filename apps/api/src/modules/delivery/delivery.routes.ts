@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
-import { parseId } from '../../lib/validation.js';
+import { failureResponses, parseId } from '../../lib/validation.js';
 import * as delivery from './delivery.service.js';
 
 export type DeliveryDeps = AppDeps & { now: () => Date };
@@ -46,7 +46,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Whether the shop delivers to a PIN code, its zone and terms',
         params: pinCodeParamsSchema,
-        response: { 200: pinCodeAnswerSchema },
+        response: { 200: pinCodeAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Delivery slots for a PIN code, today and the next 6 days, earliest first',
         querystring: slotsQuerySchema,
-        response: { 200: slotsAnswerSchema },
+        response: { 200: slotsAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,10 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
 
   api.get(
     '/api/admin/delivery/zones',
-    { ...admin, schema: { tags, summary: 'Delivery zones (admin)', response: { 200: zonesAnswerSchema } } },
+    {
+      ...admin,
+      schema: { tags, summary: 'Delivery zones (admin)', response: { 200: zonesAnswerSchema, ...failureResponses } },
+    },
     async () => ({ success: true as const, zones: await delivery.listZones(db) }),
   );
 
@@ -100,7 +103,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Add a delivery zone (admin)',
         body: zoneInputSchema,
-        response: { 201: zoneAnswerSchema },
+        response: { 201: zoneAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) =>
@@ -116,7 +119,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         summary: 'Replace a delivery zone (admin)',
         params: idParams,
         body: zoneInputSchema,
-        response: { 200: zoneAnswerSchema },
+        response: { 200: zoneAnswerSchema, ...failureResponses },
       },
     },
     async (request) => ({
@@ -133,7 +136,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Delete a delivery zone (admin)',
         params: idParams,
-        response: { 200: deletedAnswerSchema },
+        response: { 200: deletedAnswerSchema, ...failureResponses },
       },
     },
     async (request) => ({
@@ -146,7 +149,11 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     '/api/admin/delivery/slots',
     {
       ...admin,
-      schema: { tags, summary: 'Delivery slot templates (admin)', response: { 200: slotTemplatesAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Delivery slot templates (admin)',
+        response: { 200: slotTemplatesAnswerSchema, ...failureResponses },
+      },
     },
     async () => ({ success: true as const, slots: await delivery.listTemplates(db) }),
   );
@@ -159,7 +166,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Add a delivery slot template (admin)',
         body: slotTemplateInputSchema,
-        response: { 201: slotTemplateAnswerSchema },
+        response: { 201: slotTemplateAnswerSchema, ...failureResponses },
       },
     },
     async (request, reply) =>
@@ -175,7 +182,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         summary: 'Replace a delivery slot template (admin); booked orders keep their times',
         params: idParams,
         body: slotTemplateInputSchema,
-        response: { 200: slotTemplateAnswerSchema },
+        response: { 200: slotTemplateAnswerSchema, ...failureResponses },
       },
     },
     async (request) => ({
@@ -192,7 +199,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: 'Delete a delivery slot template (admin); booked orders keep their slot',
         params: idParams,
-        response: { 200: deletedAnswerSchema },
+        response: { 200: deletedAnswerSchema, ...failureResponses },
       },
     },
     async (request) => ({
@@ -209,7 +216,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         tags,
         summary: "A date's slots with their orders, capacity and booked count (admin)",
         querystring: dateQuerySchema,
-        response: { 200: bookingsAnswerSchema },
+        response: { 200: bookingsAnswerSchema, ...failureResponses },
       },
     },
     async (request) => ({
