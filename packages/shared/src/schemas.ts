@@ -113,3 +113,4 @@ export const reviewSchema = z.object({
       .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
   ),
 });
+export * from './search-schemas.js';

@@ -13,7 +13,14 @@ import { imageUrl } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { categories, images, orderItems, orders, products, reviews, users } from './schema.js';
-import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_REVIEWS, SEED_SHIPPING, SEED_SHOPPERS } from './seed-data.js';
+import {
+  SEED_ALIASES,
+  SEED_CATEGORIES,
+  SEED_PRODUCTS,
+  SEED_REVIEWS,
+  SEED_SHIPPING,
+  SEED_SHOPPERS,
+} from './seed-data.js';
 
 export const DEMO_SHOPPER_PASSWORD = 'mandi-shopper-2026';
 const SEED_IMAGE_SIZE = 400;
@@ -106,6 +113,7 @@ async function seedDemoData(db: Db): Promise<void> {
     .values(
       SEED_PRODUCTS.map((product, index) => ({
         name: product.name,
+        aliases: SEED_ALIASES[product.name] ?? [],
         ratePaise: Math.round(product.rate * 100),
         stockGrams: Math.round(product.stockKg * 1000),
         weightOptionsGrams: product.weightsKg.map((kg) => Math.round(kg * 1000)),

@@ -1,4 +1,6 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
+import { normaliseSearchText } from '@mandi/shared';
+import { suggestQuerySchema, suggestResponseSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -122,6 +124,26 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       return sendCatalogue(reply, `products:${JSON.stringify(listQuery)}`, async () => ({
         success: true,
         ...(await catalog.listProducts(store.reads, listQuery)),
+      }));
+    },
+  );
+
+  api.get(
+    '/api/product/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'At most 8 products best matching the text typed so far (name, aliases, typos)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema },
+      },
+    },
+    (request, reply) => {
+      // Folded first, so "Aloo" and "aloo " share one cache entry.
+      const q = normaliseSearchText(request.query.q);
+      return sendCatalogue(reply, `suggest:${q}`, async () => ({
+        success: true,
+        suggestions: await catalog.suggestProducts(store.reads, q),
       }));
     },
   );
