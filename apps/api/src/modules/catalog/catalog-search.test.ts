@@ -4,7 +4,7 @@
  * letters, rank best first, and treat every keyword as plain text.
  */
 import { normaliseSearchText } from '@mandi/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/factories.js';
@@ -177,23 +177,25 @@ describe('GET /api/product/suggest', () => {
   });
 });
 
+/** Both drivers answer `execute` with `{ rows }`. */
+async function foldedBy(query: SQL): Promise<string | undefined> {
+  const result = (await t.db.execute(query)) as unknown as { rows: { folded: string }[] };
+  return result.rows[0]?.folded;
+}
+
 describe('the stored search text', () => {
   it('is folded by the database exactly as normaliseSearchText folds a query', async () => {
     const samples = ['Crème Brûlée', 'प्याज़', 'प्याज\u093C', 'आड़ू', 'JALAPEÑO  Chilli', 'Ñandú', 'ÅÉÎÕÜ ç', 'केला'];
     for (const sample of samples) {
-      const rows = await t.db.execute<{ folded: string }>(
-        sql`select product_search_text(${sample}, '{}'::text[]) as folded`,
-      );
-      const folded = ('rows' in rows ? rows.rows : (rows as unknown as { folded: string }[]))[0]?.folded;
+      const folded = await foldedBy(sql`select product_search_text(${sample}, '{}'::text[]) as folded`);
       expect(folded, sample).toBe(normaliseSearchText(sample));
     }
   });
 
   it('holds the name and every alias, one per line', async () => {
-    const rows = await t.db.execute<{ folded: string }>(
+    const folded = await foldedBy(
       sql`select product_search_text('Nashik Red Onion', array['Pyaz', 'प्या\u095B']) as folded`,
     );
-    const folded = ('rows' in rows ? rows.rows : (rows as unknown as { folded: string }[]))[0]?.folded;
     expect(folded).toBe('nashik red onion\npyaz\nप्याज');
   });
 });
