@@ -151,6 +151,17 @@ describe('GET /api/product/suggest', () => {
     expect(await suggested('zzzz')).toEqual([]);
   });
 
+  it('offers the closest names when nothing matches (the "Did you mean" of an empty search)', async () => {
+    expect(await names('tomtao')).toEqual([]);
+    const closest = await suggested('tomtao');
+    expect(closest.length).toBeGreaterThan(0);
+    expect(closest.length).toBeLessThanOrEqual(8);
+    expect(closest).toContain('Desi Tomato');
+    expect(closest).not.toContain('Robusta Banana');
+    // Too short to guess from.
+    expect(await suggested('qz')).toEqual([]);
+  });
+
   it('rates keep paise', async () => {
     const response = await suggest('aam');
     expect(body<{ suggestions: { rate: number }[] }>(response).suggestions).toEqual([

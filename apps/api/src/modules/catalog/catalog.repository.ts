@@ -2,7 +2,14 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
-import { bestMatchFirst, type KeywordValues, keywordMatch, keywordValues } from './catalog.search.js';
+import {
+  bestMatchFirst,
+  CLOSEST_MIN_LENGTH,
+  CLOSEST_SIMILARITY,
+  type KeywordValues,
+  keywordMatch,
+  keywordValues,
+} from './catalog.search.js';
 
 export const productColumns = {
   id: products.id,
@@ -139,6 +146,28 @@ export async function findSuggestions(reads: CatalogReads, keyword: string, limi
   if (!search) return [];
   const statement = search.fuzzy ? reads.suggestions.fuzzy : reads.suggestions.literal;
   return statement.execute({ ...search.values, limit });
+}
+
+/**
+ * The names closest to a keyword nothing matched, most similar first. The `<%` operator (which the
+ * trigram index serves) reads its threshold from a setting, lowered for this transaction only.
+ */
+export async function findClosest(db: Db, keyword: string, limit: number): Promise<SuggestionRow[]> {
+  const folded = keywordValues(keyword)?.values.searchText;
+  if (!folded || folded.length < CLOSEST_MIN_LENGTH) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`);
+    return tx
+      .select({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId })
+      .from(products)
+      .where(sql`${folded}::text <% ${products.searchText}`)
+      .orderBy(
+        sql`word_similarity(${folded}::text, ${products.searchText}) desc`,
+        sql`lower(${products.name})`,
+        products.id,
+      )
+      .limit(limit);
+  });
 }
 
 export async function findProducts(

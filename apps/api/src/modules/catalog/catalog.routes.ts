@@ -143,7 +143,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const q = normaliseSearchText(request.query.q);
       return sendCatalogue(reply, `suggest:${q}`, async () => ({
         success: true,
-        suggestions: await catalog.suggestProducts(store.reads, q),
+        suggestions: await catalog.suggestProducts(store, q),
       }));
     },
   );

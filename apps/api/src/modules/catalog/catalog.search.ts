@@ -54,6 +54,13 @@ export function keywordMatch(fuzzy: boolean): SQL {
   return fuzzy ? sql`(${literal} or ${p('searchText')}::text <% ${products.searchText})` : literal;
 }
 
+/**
+ * When nothing matches, the closest names still help ("Did you mean …?"): word similarity down to
+ * this, instead of pg_trgm's 0.6, for keywords of at least CLOSEST_MIN_LENGTH characters.
+ */
+export const CLOSEST_SIMILARITY = 0.3;
+export const CLOSEST_MIN_LENGTH = 3;
+
 /** ORDER BY of a keyword search: best match first (see the file comment). */
 export function bestMatchFirst(): SQL[] {
   return [

@@ -49,9 +49,14 @@ export async function listProducts(reads: CatalogReads, query: ListProductsQuery
   return { products: rows.map(presentProduct), productsDocCount: total };
 }
 
-/** The products best matching what a shopper has typed so far, at most SUGGESTION_LIMIT. */
-export async function suggestProducts(reads: CatalogReads, query: string) {
-  return (await repo.findSuggestions(reads, query, SUGGESTION_LIMIT)).map(presentSuggestion);
+/**
+ * The products best matching what a shopper has typed so far, at most SUGGESTION_LIMIT; when none
+ * match, the closest names (so a search with no results can ask "Did you mean …?").
+ */
+export async function suggestProducts({ work, reads }: CatalogStore, query: string) {
+  const matches = await repo.findSuggestions(reads, query, SUGGESTION_LIMIT);
+  const rows = matches.length ? matches : await repo.findClosest(work.db, query, SUGGESTION_LIMIT);
+  return rows.map(presentSuggestion);
 }
 
 export async function listRecentProducts(reads: CatalogReads) {
