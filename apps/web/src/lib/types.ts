@@ -18,6 +18,8 @@ export interface Category {
 export interface Product {
   _id: string;
   name: string;
+  /** Other names shoppers search by ("aloo", "आलू"); older answers may leave it out. */
+  aliases?: string[];
   url: string;
   rate: number;
   stocks: number;
