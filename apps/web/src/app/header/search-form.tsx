@@ -9,18 +9,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ratePerKg, type Suggestion, useSuggestions } from '../../features/catalog';
 import { sizedImage } from '../../lib/sized-image';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 150;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export function SearchForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
