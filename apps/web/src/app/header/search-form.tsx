@@ -75,12 +75,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
   return (
     <search>
       <form onSubmit={handleSubmit} className="flex items-end gap-2 p-4">
-        <div
-          className="relative flex-1"
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeList();
-          }}
-        >
+        <div className="relative flex-1">
           <label htmlFor={inputId} className="field-label">
             Search products
           </label>
@@ -105,8 +100,10 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
               setActive(-1);
             }}
             onKeyDown={handleKeyDown}
+            // Options never take the focus (see onMouseDown below), so leaving the field leaves the list.
+            onBlur={closeList}
           />
-          <ul
+          <div
             id={listboxId}
             role="listbox"
             aria-label="Suggestions"
@@ -115,7 +112,10 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
           >
             {isExpanded &&
               options.map((option, index) => (
-                <li
+                // Focus stays in the field (aria-activedescendant), which handles the keys for every option.
+                // biome-ignore lint/a11y/useFocusableInteractive: the combobox field holds the focus
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys
+                <div
                   key={option._id}
                   id={optionId(index)}
                   role="option"
@@ -139,9 +139,9 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
                   )}
                   <span className="flex-1 font-medium text-stone-900">{option.name}</span>
                   <span className="text-sm text-stone-600">{ratePerKg(option.rate)}</span>
-                </li>
+                </div>
               ))}
-          </ul>
+          </div>
           <p role="status" className="sr-only">
             {isExpanded ? `${options.length} suggestions, arrow keys to choose` : ''}
           </p>
