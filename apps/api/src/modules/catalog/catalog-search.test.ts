@@ -114,6 +114,11 @@ describe('keyword search', () => {
       expect(response.statusCode, hostile).toBe(200);
       expect(await suggest(hostile).then((r) => r.statusCode), hostile).toBe(200);
     }
+    // A NUL byte cannot be database text: a clear 400, on both routes.
+    for (const nul of ['\u0000', 'to\u0000mato']) {
+      expect((await list(nul)).statusCode).toBe(400);
+      expect((await suggest(nul)).statusCode).toBe(400);
+    }
     expect(await names('.*')).toEqual([]);
     expect(await names('[')).toEqual([]);
   });
