@@ -281,6 +281,14 @@ async function main() {
         variants: [{ path: '/api/product/getAllProducts?keyword=mango' }],
       },
       {
+        name: 'suggest',
+        label: 'Suggestions as a shopper types ("t" … "tamat", "आलू", typos)',
+        // What the header asks while a shopper types, letter by letter, in both scripts and with typos.
+        variants: ['t', 'ta', 'tam', 'tama', 'tamat', 'tomatos', 'आलू', 'प्याज़', 'bananna', 'pyaz'].map((q) => ({
+          path: `/api/product/suggest?q=${encodeURIComponent(q)}`,
+        })),
+      },
+      {
         name: 'filter',
         label: 'Category + price filter',
         variants: [{ path: `/api/product/getAllProducts?category=${category._id}&gte=100&lte=200` }],

@@ -30,7 +30,7 @@ test('the header search goes to the keyword listing, trimmed', async ({ page }) 
     .getByRole('button', { name: /search/i })
     .first()
     .click();
-  const box = page.getByRole('searchbox').first();
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('  mango  ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\/mango$/);
@@ -41,8 +41,8 @@ test('the header search goes to the keyword listing, trimmed', async ({ page }) 
     .getByRole('button', { name: /search/i })
     .first()
     .click();
-  await page.getByRole('searchbox').first().fill('   ');
-  await page.getByRole('searchbox').first().press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('   ');
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/\/products$/);
 });
 

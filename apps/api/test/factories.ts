@@ -55,6 +55,7 @@ export async function createProduct(
   db: Db,
   overrides: Partial<{
     name: string;
+    aliases: string[];
     rate: number;
     stockKg: number;
     weightsKg: number[];
@@ -67,6 +68,7 @@ export async function createProduct(
     .insert(products)
     .values({
       name: overrides.name ?? `Product ${unique()}`,
+      ...(overrides.aliases ? { aliases: overrides.aliases } : {}),
       ratePaise: Math.round((overrides.rate ?? 50) * 100),
       stockGrams: Math.round((overrides.stockKg ?? 10) * 1000),
       weightOptionsGrams: (overrides.weightsKg ?? [0.5, 1, 1.5, 2]).map((kg) => Math.round(kg * 1000)),

@@ -3,3 +3,4 @@ export * from './checkout-rules.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './search.js';

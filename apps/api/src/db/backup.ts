@@ -63,7 +63,8 @@ export function backupTables(): TableInfo[] {
       parents,
       info: {
         name: config.name,
-        columns: config.columns.map((column) => column.name),
+        // Generated columns (products.search_text) are computed again on insert and cannot be written.
+        columns: config.columns.filter((column) => !column.generated).map((column) => column.name),
         byteaColumns: config.columns.filter((column) => column.getSQLType() === 'bytea').map((column) => column.name),
         primaryKey: compositeKey?.length
           ? compositeKey

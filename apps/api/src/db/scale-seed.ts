@@ -87,6 +87,40 @@ const NOUNS = [
   'Coconut',
   'Amla',
 ];
+/** Hindi names of the nouns above (Latin script and Devanagari), as the demo catalogue has them. */
+const NOUN_ALIASES: Record<string, string[]> = {
+  Apple: ['seb', 'सेब'],
+  Banana: ['kela', 'केला'],
+  Mango: ['aam', 'आम'],
+  Carrot: ['gajar', 'गाजर'],
+  Tomato: ['tamatar', 'टमाटर'],
+  Potato: ['aloo', 'आलू'],
+  Onion: ['pyaz', 'pyaaz', 'प्याज़', 'प्याज'],
+  Garlic: ['lahsun', 'लहसुन'],
+  Cucumber: ['kheera', 'खीरा'],
+  Lemon: ['nimbu', 'नींबू'],
+  Grapes: ['angoor', 'अंगूर'],
+  Eggplant: ['baingan', 'बैंगन'],
+  Spinach: ['palak', 'पालक'],
+  Cabbage: ['patta gobhi', 'पत्ता गोभी'],
+  Cauliflower: ['phool gobhi', 'फूल गोभी'],
+  Okra: ['bhindi', 'भिंडी'],
+  Peas: ['matar', 'मटर'],
+  Guava: ['amrood', 'अमरूद'],
+  Pomegranate: ['anar', 'अनार'],
+  Orange: ['santra', 'संतरा'],
+  Radish: ['mooli', 'मूली'],
+  Ginger: ['adrak', 'अदरक'],
+  Turmeric: ['haldi', 'हल्दी'],
+  Coriander: ['dhaniya', 'धनिया'],
+  Mint: ['pudina', 'पुदीना'],
+  Fenugreek: ['methi', 'मेथी'],
+  Pumpkin: ['kaddu', 'कद्दू'],
+  Chilli: ['mirchi', 'मिर्ची'],
+  Coconut: ['nariyal', 'नारियल'],
+};
+/** One comma-joined alias list per noun, in NOUNS order (SQL splits it back). */
+const NOUN_ALIAS_LISTS = NOUNS.map((noun) => (NOUN_ALIASES[noun] ?? []).join(','));
 const CATEGORY_NAMES = [
   'Leafy Greens',
   'Root Vegetables',
@@ -169,9 +203,10 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
     await run(sql`
       with imgs as (select array_agg(id order by id) as a from images),
            cats as (select array_agg(id order by id) as a from categories)
-      insert into products (name, rate_paise, stock_grams, weight_options_grams, category_id, image_id, created_at)
+      insert into products (name, aliases, rate_paise, stock_grams, weight_options_grams, category_id, image_id, created_at)
       select (${textArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' ||
                (${textArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || g,
+             string_to_array((${textArray(NOUN_ALIAS_LISTS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}], ','),
              2000 + (g * 7919) % 48000,
              case when g % 97 = 0 then 0 else 200000 + (g * 104729) % 800000 end,
              case g % 3 when 0 then array[500,1000,2000] when 1 then array[1000,2000,3000] else array[500,1500,2500,3500] end,

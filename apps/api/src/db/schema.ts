@@ -113,6 +113,14 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Other names shoppers type ("aloo", "आलू"); searched like the name. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Name and aliases, one per line, folded as normaliseSearchText folds a query (lower case, no
+     * accents, no nukta). Generated, so every writer (seeds, restores, tests) keeps it right; the
+     * function is created by hand in the migration that adds the column.
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`product_search_text(name, aliases)`),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stockGrams} >= 0`),
@@ -121,8 +129,8 @@ export const products = pgTable(
     index('products_rate_idx').on(t.ratePaise),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
-    /** Keyword search is `lower(name) like '%word%'`: only a trigram index serves a pattern with a leading %. */
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    /** Keyword search is `search_text like '%word%'` or trigram word similarity: only a trigram index serves them. */
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -34,6 +34,17 @@ describe('first-start seed', () => {
     expect(await countOf(reviews)).toBeGreaterThan(0);
     expect(await database.db.select().from(products).where(isNull(products.imageId))).toEqual([]);
     expect(await database.db.select().from(categories).where(isNull(categories.imageId))).toEqual([]);
+    // Every demo product has Hindi names in Latin script and in Devanagari.
+    const aliasLists = await database.db.select({ name: products.name, aliases: products.aliases }).from(products);
+    for (const { name, aliases } of aliasLists) {
+      expect(
+        aliases.some((alias) => /[\u0900-\u097f]/.test(alias)),
+        name,
+      ).toBe(true);
+    }
+    expect(aliasLists.filter(({ aliases }) => aliases.some((alias) => /^[a-z ]+$/.test(alias))).length).toBeGreaterThan(
+      aliasLists.length - 6,
+    );
     const [picture] = await database.db.select({ type: images.contentType, width: images.width }).from(images).limit(1);
     expect(picture).toEqual({ type: 'image/webp', width: 400 });
 

@@ -25,6 +25,7 @@ import {
   users,
 } from './schema.js';
 import {
+  SEED_ALIASES,
   SEED_CATEGORIES,
   SEED_PRODUCTS,
   SEED_REVIEWS,
@@ -126,6 +127,7 @@ async function seedDemoData(db: Db): Promise<void> {
     .values(
       SEED_PRODUCTS.map((product, index) => ({
         name: product.name,
+        aliases: SEED_ALIASES[product.name] ?? [],
         ratePaise: Math.round(product.rate * 100),
         stockGrams: Math.round(product.stockKg * 1000),
         weightOptionsGrams: product.weightsKg.map((kg) => Math.round(kg * 1000)),

@@ -14,6 +14,7 @@ export function product(id: string, name: string, rate: number, stocks = 20, opt
   return {
     _id: id,
     name,
+    aliases: [],
     url: `/img/${id}`,
     rate,
     stocks,

@@ -19,6 +19,8 @@ export const weightOptionSchema = z.object({ $numberDecimal: z.string().meta({ d
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** Other names shoppers search by ("aloo", "आलू"). */
+  aliases: z.array(z.string()),
   url: z.string(),
   rate: z.number(),
   stocks: z.number(),

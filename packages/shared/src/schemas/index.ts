@@ -5,6 +5,8 @@
  * (`_id`, `$numberDecimal`, `AllOrders`, `oStatus`…) are the original API's, kept for its clients;
  * each is explained where it is declared.
  */
+
+export * from '../search-schemas.js';
 export * from './accounts.js';
 export * from './admin-lists.js';
 export * from './catalogue.js';

@@ -540,6 +540,73 @@ describe('products', () => {
     }
   });
 
+  it('takes other names as a comma-separated field: trimmed, deduplicated, kept by an update without it', async () => {
+    const response = await send('POST', '/api/product/add', adminCookie, {
+      parts: productParts({ name: 'Agra Potato', aliases: ' aloo , आलू,, Aloo, batata ' }, file('image', png)),
+    });
+    expect(response.statusCode).toBe(201);
+    const added = body<{ newProduct: { _id: string; aliases: string[] } }>(response).newProduct;
+    expect(added.aliases).toEqual(['aloo', 'आलू', 'batata']);
+    const suggest = async (q: string) =>
+      body<{ suggestions: { name: string }[] }>(
+        await t.app.inject({ url: `/api/product/suggest?q=${encodeURIComponent(q)}` }),
+      ).suggestions.map((s) => s.name);
+    expect(await suggest('आलू')).toEqual(['Agra Potato']);
+
+    // An update from a form without the field keeps the aliases; an empty field clears them.
+    await send('PUT', `/api/product/update/${added._id}`, adminCookie, {
+      parts: productParts({ name: 'Agra Potato' }),
+    });
+    const product = async () =>
+      body<{ product: { aliases: string[] } }>(
+        await t.app.inject({ url: `/api/product/getSingleProduct/${added._id}` }),
+      ).product;
+    expect((await product()).aliases).toEqual(['aloo', 'आलू', 'batata']);
+    const renamed = await send('PUT', `/api/product/update/${added._id}`, adminCookie, {
+      json: { name: 'Agra Potato', rate: 30, stocks: 5, category: category.id, kilogramOption: [1], aliases: ['alu'] },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await product()).aliases).toEqual(['alu']);
+    // The suggestion cache was dropped by the write.
+    expect(await suggest('आलू')).toEqual([]);
+    expect(await suggest('alu')).toEqual(['Agra Potato']);
+    await send('PUT', `/api/product/update/${added._id}`, adminCookie, {
+      parts: productParts({ name: 'Agra Potato', aliases: ' , ' }),
+    });
+    expect((await product()).aliases).toEqual([]);
+  });
+
+  it('refuses other names that are too long, too many or not text, with the other problems', async () => {
+    const before = body<{ productsDocCount: number }>(
+      await t.app.inject({ url: '/api/product/getAllProducts' }),
+    ).productsDocCount;
+    const tooLong = await send('POST', '/api/product/add', adminCookie, {
+      parts: productParts({ name: '', aliases: `aloo, ${'x'.repeat(61)}` }, file('image', png)),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).message).toEqual([
+      'Name is required',
+      expect.stringMatching(/^Each other name must be at most 60 characters/),
+    ]);
+    const tooMany = await send('POST', '/api/product/add', adminCookie, {
+      parts: productParts(
+        { aliases: Array.from({ length: 21 }, (_, i) => `name ${i}`).join(', ') },
+        file('image', png),
+      ),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany).message).toEqual(['At most 20 other names, separated by commas']);
+    const notText = await send('POST', '/api/product/add', adminCookie, {
+      json: { name: 'Onion', rate: 30, stocks: 5, category: category.id, kilogramOption: [1], aliases: [{ x: 1 }] },
+    });
+    expect(notText.statusCode).toBe(400);
+    expect(body(notText).message).toEqual(['Other names must be text, separated by commas', 'Image is required']);
+    const after = body<{ productsDocCount: number }>(
+      await t.app.inject({ url: '/api/product/getAllProducts' }),
+    ).productsDocCount;
+    expect(after).toBe(before);
+  });
+
   it('deletes a product (and its image); unknown ids are 404', async () => {
     const added = body<{ newProduct: { _id: string; url: string } }>(
       await send('POST', '/api/product/add', adminCookie, {

@@ -14,6 +14,7 @@ import {
   findAdminProducts,
   findProducts,
   findRecentProducts,
+  findSuggestions,
   type ProductFilter,
   prepareCatalogReads,
 } from './catalog.repository.js';
@@ -84,11 +85,12 @@ describe.skipIf(!isPostgresRun)('catalogue queries at 10,000 products', () => {
       select 'Category ' || g from generate_series(1, 30) as g`);
     await pool.query(`
       with cats as (select array_agg(id order by id) as a from categories)
-      insert into products (name, rate_paise, stock_grams, weight_options_grams, category_id, created_at)
+      insert into products (name, aliases, rate_paise, stock_grams, weight_options_grams, category_id, created_at)
       select (array['Fresh','Organic','Farm','Ripe','Hill'])[1 + g % 5] || ' ' ||
                (array['Apple','Banana','Mango','Carrot','Tomato','Potato','Onion','Garlic','Lemon','Grapes',
                       'Okra','Peas','Beans','Papaya','Guava','Orange','Radish','Ginger','Mint','Corn'])[1 + (g / 5) % 20]
                || ' ' || g,
+             case when g % 20 = 0 then array['tamatar', 'टमाटर'] else '{}' end,
              2000 + (g * 7919) % 48000, 100000, array[500, 1000], cats.a[1 + g % 30],
              now() - make_interval(mins => g)
       from generate_series(1, 10000) as g, cats`);
@@ -115,12 +117,32 @@ describe.skipIf(!isPostgresRun)('catalogue queries at 10,000 products', () => {
     expectIndexed(await plansOf(() => findProducts(reads, {}, { limit: 200, offset: 400 })).then((p) => p.slice(0, 1)));
   });
 
+  /** Every scan of products in these plans reads the search text's trigram index. */
+  function expectSearchIndex(plans: { sql: string; plan: PlanNode }[]) {
+    expectIndexed(plans);
+    for (const { sql, plan } of plans) {
+      const indexes = new Set<string | undefined>();
+      walk(plan, (node) => indexes.add(node['Index Name']));
+      expect([...indexes], sql).toContain('products_search_trgm_idx');
+    }
+  }
+
   it('serves a keyword search, and its count, from the trigram index', async () => {
     const filter: ProductFilter = { keyword: 'mango' };
     const plans = await plansOf(() => findProducts(reads, filter, { limit: 20, offset: 0 }));
     expect(plans).toHaveLength(2);
-    expectIndexed(plans);
-    expectIndexed(await plansOf(() => findProducts(reads, { keyword: 'Ripe Okra 1' }, page)));
+    expectSearchIndex(plans);
+    expectSearchIndex(await plansOf(() => findProducts(reads, { keyword: 'Ripe Okra 1' }, page)));
+  });
+
+  it('serves typo-tolerant, alias and Devanagari searches and suggestions from the trigram index', async () => {
+    for (const keyword of ['tomatos', 'bananna', 'tamatar', 'टमाटर']) {
+      const plans = await plansOf(() => findProducts(reads, { keyword }, { limit: 20, offset: 0 }));
+      expect(plans.length, keyword).toBeGreaterThan(0);
+      expectSearchIndex(plans);
+      expectSearchIndex(await plansOf(() => findSuggestions(reads, keyword, 8)));
+    }
+    expectSearchIndex(await plansOf(() => findSuggestions(reads, 'tamat', 8)));
   });
 
   it('serves the admin table search, and its count, from the trigram index', async () => {

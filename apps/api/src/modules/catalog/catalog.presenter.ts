@@ -1,6 +1,6 @@
 /** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, kilograms, `$numberDecimal` weights). */
 import { imageUrl } from '../../lib/images.js';
-import type { CategoryRow, ProductRow } from './catalog.repository.js';
+import type { CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
 
 export const gramsToKg = (grams: number) => grams / 1000;
 export const paiseToRupees = (paise: number) => paise / 100;
@@ -13,6 +13,7 @@ export function presentProduct(row: ProductRow) {
   return {
     _id: row.id,
     name: row.name,
+    aliases: row.aliases,
     url: imageUrl(row.imageId),
     rate: paiseToRupees(row.ratePaise),
     stocks: gramsToKg(row.stockGrams),
@@ -22,6 +23,11 @@ export function presentProduct(row: ProductRow) {
     category: presentCategory({ id: row.categoryId, name: row.categoryName, imageId: row.categoryImageId }),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A suggestion: what the header list shows (picture and ₹/Kg as the listing gives them). */
+export function presentSuggestion(row: SuggestionRow) {
+  return { _id: row.id, name: row.name, url: imageUrl(row.imageId), rate: paiseToRupees(row.ratePaise) };
 }
 
 export type ProductView = ReturnType<typeof presentProduct>;

@@ -4,10 +4,19 @@ import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } fro
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search-pattern.js';
+import {
+  bestMatchFirst,
+  CLOSEST_MIN_LENGTH,
+  CLOSEST_SIMILARITY,
+  type KeywordValues,
+  keywordMatch,
+  keywordValues,
+} from './catalog.search.js';
 
 export const productColumns = {
   id: products.id,
   name: products.name,
+  aliases: products.aliases,
   ratePaise: products.ratePaise,
   stockGrams: products.stockGrams,
   weightOptionsGrams: products.weightOptionsGrams,
@@ -21,6 +30,7 @@ export const productColumns = {
 export type ProductRow = {
   id: string;
   name: string;
+  aliases: string[];
   ratePaise: number;
   stockGrams: number;
   weightOptionsGrams: number[];
@@ -40,11 +50,6 @@ export interface ProductFilter {
   maxRatePaise?: number;
 }
 
-/** Escapes LIKE wildcards so a keyword is matched as plain text. */
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Newest first. `nulls last` matches products_created_idx (drizzle writes DESC NULLS LAST), so the
  * first page is read from the index instead of sorting the whole catalogue (created_at is never null).
@@ -52,9 +57,10 @@ function likePattern(keyword: string): string {
 const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
 
 /** Which filters a listing uses; each combination is one prepared statement. */
-function shapeOf(filter: ProductFilter) {
+function shapeOf(filter: ProductFilter, keyword: ReturnType<typeof keywordValues>) {
   return {
-    hasKeyword: Boolean(filter.keyword),
+    hasKeyword: keyword !== null,
+    fuzzy: keyword?.fuzzy ?? false,
     hasCategories: Boolean(filter.categoryIds?.length),
     hasMin: filter.minRatePaise !== undefined,
     hasMax: filter.maxRatePaise !== undefined,
@@ -64,7 +70,7 @@ type Shape = ReturnType<typeof shapeOf>;
 
 function filterConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (shape.hasKeyword) conditions.push(sql`lower(${products.name}) like ${sql.placeholder('pattern')}`);
+  if (shape.hasKeyword) conditions.push(keywordMatch(shape.fuzzy));
   if (shape.hasCategories) {
     conditions.push(sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])`);
   }
@@ -90,7 +96,8 @@ export function prepareCatalogReads(db: Db) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
-        .orderBy(...newestFirst)
+        // With a keyword, best match first (contract: "Search the way shoppers type").
+        .orderBy(...(shape.hasKeyword ? bestMatchFirst() : newestFirst))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`catalog_list_${name}`),
@@ -105,6 +112,10 @@ export function prepareCatalogReads(db: Db) {
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('catalog_product_by_id'),
+    suggestions: {
+      literal: prepareSuggestions(db, false),
+      fuzzy: prepareSuggestions(db, true),
+    },
     listing(shape: Shape) {
       const name = Object.values(shape)
         .map((isOn) => (isOn ? 1 : 0))
@@ -119,15 +130,58 @@ export function prepareCatalogReads(db: Db) {
   };
 }
 
+function prepareSuggestions(db: Db, fuzzy: boolean) {
+  return db
+    .select({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId })
+    .from(products)
+    .where(keywordMatch(fuzzy))
+    .orderBy(...bestMatchFirst())
+    .limit(sql.placeholder('limit'))
+    .prepare(`catalog_suggest_${fuzzy ? 'fuzzy' : 'literal'}`);
+}
+
+export type SuggestionRow = { id: string; name: string; ratePaise: number; imageId: string | null };
+
+/** The products best matching a keyword, at most `limit`; none when the keyword folds to nothing. */
+export async function findSuggestions(reads: CatalogReads, keyword: string, limit: number): Promise<SuggestionRow[]> {
+  const search = keywordValues(keyword);
+  if (!search) return [];
+  const statement = search.fuzzy ? reads.suggestions.fuzzy : reads.suggestions.literal;
+  return statement.execute({ ...search.values, limit });
+}
+
+/**
+ * The names closest to a keyword nothing matched, most similar first. The `<%` operator (which the
+ * trigram index serves) reads its threshold from a setting, lowered for this transaction only.
+ */
+export async function findClosest(db: Db, keyword: string, limit: number): Promise<SuggestionRow[]> {
+  const folded = keywordValues(keyword)?.values.searchText;
+  if (!folded || folded.length < CLOSEST_MIN_LENGTH) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`);
+    return tx
+      .select({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId })
+      .from(products)
+      .where(sql`${folded}::text <% ${products.searchText}`)
+      .orderBy(
+        sql`word_similarity(${folded}::text, ${products.searchText}) desc`,
+        sql`lower(${products.name})`,
+        products.id,
+      )
+      .limit(limit);
+  });
+}
+
 export async function findProducts(
   reads: CatalogReads,
   filter: ProductFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const shape = shapeOf(filter);
+  const keyword = filter.keyword ? keywordValues(filter.keyword) : null;
+  const shape = shapeOf(filter, keyword);
   const statements = reads.listing(shape);
-  const values = {
-    pattern: filter.keyword ? likePattern(filter.keyword) : undefined,
+  const values: Partial<KeywordValues> & Record<string, unknown> = {
+    ...keyword?.values,
     categoryIds: filter.categoryIds,
     minRatePaise: filter.minRatePaise,
     maxRatePaise: filter.maxRatePaise,
@@ -142,7 +196,7 @@ export async function findProducts(
 }
 
 export async function findRecentProducts(reads: CatalogReads, limit: number): Promise<ProductRow[]> {
-  return reads.listing(shapeOf({})).rows.execute({ limit, offset: 0 });
+  return reads.listing(shapeOf({}, null)).rows.execute({ limit, offset: 0 });
 }
 
 export async function findProductById(reads: CatalogReads, id: string): Promise<ProductRow | null> {
@@ -270,6 +324,8 @@ export async function countProductsInCategory(db: Db | Tx, categoryId: string): 
 
 export interface ProductValues {
   name: string;
+  /** Left out of an update, the product keeps its aliases. */
+  aliases?: string[];
   ratePaise: number;
   stockGrams: number;
   weightOptionsGrams: number[];

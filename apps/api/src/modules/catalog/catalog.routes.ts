@@ -1,5 +1,5 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
-import { ADMIN_PRODUCTS_PAGE_SIZE } from '@mandi/shared';
+import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText } from '@mandi/shared';
 import {
   adminProductsQuerySchema,
   categoriesAnswerSchema,
@@ -12,6 +12,8 @@ import {
   productFormSchema,
   productsAnswerSchema,
   recentProductsAnswerSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
 } from '@mandi/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -175,6 +177,26 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       return sendCatalogue(reply, `products:${JSON.stringify(listQuery)}`, async () => ({
         success: true,
         ...(await catalog.listProducts(store.reads, listQuery)),
+      }));
+    },
+  );
+
+  api.get(
+    '/api/product/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'At most 8 products best matching the text typed so far (name, aliases, typos)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, ...failureResponses },
+      },
+    },
+    (request, reply) => {
+      // Folded first, so "Aloo" and "aloo " share one cache entry.
+      const q = normaliseSearchText(request.query.q);
+      return sendCatalogue(reply, `suggest:${q}`, async () => ({
+        success: true,
+        suggestions: await catalog.suggestProducts(store, q),
       }));
     },
   );

@@ -4,13 +4,14 @@
  * then stores the image and the row in one transaction, so a refused write leaves nothing behind.
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
+import { SUGGESTION_LIMIT } from '@mandi/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
-import { presentCategory, presentProduct } from './catalog.presenter.js';
+import { presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
 import type { CatalogReads } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
 
@@ -66,6 +67,16 @@ export async function listAdminProducts(db: Db, query: AdminProductsQuery) {
     paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
   });
   return { products: rows.map(presentProduct), productsDocCount: total };
+}
+
+/**
+ * The products best matching what a shopper has typed so far, at most SUGGESTION_LIMIT; when none
+ * match, the closest names (so a search with no results can ask "Did you mean …?").
+ */
+export async function suggestProducts({ work, reads }: CatalogStore, query: string) {
+  const matches = await repo.findSuggestions(reads, query, SUGGESTION_LIMIT);
+  const rows = matches.length ? matches : await repo.findClosest(work.db, query, SUGGESTION_LIMIT);
+  return rows.map(presentSuggestion);
 }
 
 export async function listRecentProducts(reads: CatalogReads) {
@@ -191,7 +202,10 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
   }
   const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Image' }, problems);
   if (problems.length || !fields.categoryId) throw new AppError('invalid', problems);
-  return { values: { ...fields, categoryId: fields.categoryId }, image };
+  const { aliases, ...rest } = fields;
+  // An update without the field keeps the aliases; an add starts with none.
+  const values: repo.ProductValues = { ...rest, categoryId: fields.categoryId, ...(aliases ? { aliases } : {}) };
+  return { values, image };
 }
 
 export async function addProduct({ work, reads }: CatalogStore, form: UploadForm) {

@@ -3,7 +3,7 @@
  * because product writes answer with one message per problem. Multipart sends text, JSON may send
  * numbers or numeric strings: both are read the same way.
  */
-import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, WEIGHT_OPTIONS_KG } from '@mandi/shared';
+import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { isUuid } from '../../lib/validation.js';
 
 export const CATEGORY_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
@@ -105,8 +105,23 @@ export function readCategoryId(value: unknown, problems: string[]): string | nul
   return raw.trim().toLowerCase();
 }
 
+/**
+ * Other names: a comma-separated text (the admin form, multipart) or, in JSON, a list of names.
+ * Undefined when the field is absent, so an update from an older form keeps the product's aliases.
+ */
+export function readAliases(value: unknown, problems: string[]): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const entries = Array.isArray(value) ? value : [value];
+  if (!entries.every((entry) => typeof entry === 'string')) {
+    problems.push('Other names must be text, separated by commas');
+    return undefined;
+  }
+  return parseAliases(entries.join(','), problems);
+}
+
 export interface ProductInput {
   name: string;
+  aliases: string[] | undefined;
   ratePaise: number;
   stockGrams: number;
   weightOptionsGrams: number[];
@@ -115,12 +130,14 @@ export interface ProductInput {
 
 export function readProductFields(fields: Record<string, unknown>, problems: string[]): ProductInput {
   const name = readName(fields.name, 'Name', PRODUCT_NAME_MAX_LENGTH, problems);
+  const aliases = readAliases(fields.aliases, problems);
   const rate = readAmount(fields.rate, 'Rate', { decimals: 2, max: MAX_RATE_RUPEES, unit: 'rupees per Kg' }, problems);
   const stocks = readAmount(fields.stocks, 'Stocks', { decimals: 3, max: MAX_STOCK_KG, unit: 'Kg' }, problems);
   const weightOptionsGrams = readWeightOptions(fields.kilogramOption, problems);
   const categoryId = readCategoryId(fields.category, problems);
   return {
     name,
+    aliases,
     ratePaise: Math.round(rate * 100),
     stockGrams: Math.round(stocks * 1000),
     weightOptionsGrams,

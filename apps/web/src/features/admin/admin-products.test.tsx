@@ -28,6 +28,8 @@ const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'tomato.png'
 describe('Add Product', () => {
   async function fillForm(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Product Name'), 'Desi Tomato');
+    await user.click(screen.getByRole('textbox', { name: 'Other names' }));
+    await user.paste('tamatar, टमाटर');
     await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '38.5');
     await user.type(screen.getByLabelText('Stocks (Kg)'), '120');
     await user.upload(screen.getByLabelText('Product Image'), picture());
@@ -70,6 +72,7 @@ describe('Add Product', () => {
     expect(post?.path).toBe('/api/product/add');
     const form = post?.form as FormData;
     expect(form.get('name')).toBe('Desi Tomato');
+    expect(form.get('aliases')).toBe('tamatar, टमाटर');
     expect(form.get('rate')).toBe('38.5');
     expect(form.get('stocks')).toBe('120');
     expect(form.get('category')).toBe('c-veg');
@@ -158,10 +161,16 @@ describe('Update Product', () => {
     renderAdmin(<UpdateProductPage />, {
       path: '/admin/update/products/:productId',
       url: '/admin/update/products/p-1',
-      state: { product: product() },
+      state: { product: product({ aliases: ['tamatar', 'टमाटर'] }) },
     });
     await screen.findByRole('option', { name: 'Vegetables' });
     expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'Desi Tomato');
+    const otherNames = screen.getByRole('textbox', { name: 'Other names' });
+    expect(otherNames).toHaveProperty('value', 'tamatar, टमाटर');
+    expect(otherNames.getAttribute('placeholder')).toBe('e.g. aloo, आलू');
+    expect(screen.getByText('Hindi and local names, separated by commas').id).toBe(
+      otherNames.getAttribute('aria-describedby'),
+    );
     expect(screen.getByLabelText('Rate (₹ per Kg)')).toHaveProperty('value', '38.5');
     expect(screen.getByLabelText('Stocks (Kg)')).toHaveProperty('value', '12');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'c-veg');
@@ -178,6 +187,7 @@ describe('Update Product', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/product/update/p-1');
     expect(put?.form?.get('rate')).toBe('40');
+    expect(put?.form?.get('aliases')).toBe('tamatar, टमाटर');
     // No new picture chosen: no image part, the server keeps the current one.
     expect(put?.form?.has('image')).toBe(false);
   });

@@ -8,6 +8,7 @@ export function product(overrides: Partial<Product> = {}): Product {
   return {
     _id: 'p-1',
     name: 'Desi Tomato',
+    aliases: [],
     url: '/api/images/p1',
     rate: 38.5,
     stocks: 12,

@@ -40,6 +40,8 @@ export function useAdminProduct(id: string, options: { enabled: boolean }) {
 /** What the product form sends; the image is left out on update when none was chosen. */
 export interface ProductFormValues {
   name: string;
+  /** Other names, comma-separated, as the server takes them. */
+  aliases: string;
   rate: string;
   stocks: string;
   category: string;
@@ -50,6 +52,7 @@ export interface ProductFormValues {
 export function toProductFormData(values: ProductFormValues): FormData {
   const form = new FormData();
   form.append('name', values.name);
+  form.append('aliases', values.aliases);
   form.append('rate', values.rate);
   form.append('stocks', values.stocks);
   form.append('category', values.category);

@@ -1,4 +1,4 @@
-/** The Add Product and Update Product form (docs/product.md#admin-screens): name, rate, stocks, weights, category, image. */
+/** The Add Product and Update Product form (docs/product.md#admin-screens): name, other names, rate, stocks, weights, category, image. */
 import { WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Category } from '../../../lib/types';
@@ -7,6 +7,7 @@ import { ImagePicker } from './image-picker';
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
+  aliases: '',
   rate: '',
   stocks: '',
   category: '',
@@ -69,7 +70,14 @@ function ProductFormFields({
   children,
 }: Omit<Parameters<typeof ProductForm>[0], 'resetKey'>) {
   const [values, setValues] = useState<ProductFormValues>(initial);
-  const ids = { name: useId(), rate: useId(), stocks: useId(), category: useId() };
+  const ids = {
+    name: useId(),
+    aliases: useId(),
+    aliasesHelp: useId(),
+    rate: useId(),
+    stocks: useId(),
+    category: useId(),
+  };
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -104,6 +112,22 @@ function ProductFormFields({
           placeholder="e.g. Alphonso Mango"
           onChange={(event) => set('name', event.target.value)}
         />
+      </div>
+      <div>
+        <label htmlFor={ids.aliases} className="field-label">
+          Other names
+        </label>
+        <input
+          id={ids.aliases}
+          className="field-input"
+          value={values.aliases}
+          placeholder="e.g. aloo, आलू"
+          aria-describedby={ids.aliasesHelp}
+          onChange={(event) => set('aliases', event.target.value)}
+        />
+        <p id={ids.aliasesHelp} className="mt-1 text-sm text-stone-600">
+          Hindi and local names, separated by commas
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

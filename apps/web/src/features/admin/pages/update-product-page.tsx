@@ -30,6 +30,7 @@ function formValuesOf(product: Product): ProductFormValues {
   const weights = new Set(['0.5', ...weightOptionsOf(product).map(String)]);
   return {
     name: product.name,
+    aliases: (product.aliases ?? []).join(', '),
     rate: String(product.rate),
     stocks: String(product.stocks),
     category: product.category._id,

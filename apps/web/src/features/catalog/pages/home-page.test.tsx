@@ -10,6 +10,7 @@ const dairy: Category = { _id: 'c-1', categoryName: 'Dairy & Eggs', categoryImag
 const mango: Product = {
   _id: 'p-1',
   name: 'Alphonso Mango',
+  aliases: [],
   url: '/img/mango',
   rate: 180,
   stocks: 10,

@@ -16,6 +16,7 @@ function product(id: string, name: string, rate: number, stocks = 20, category =
   return {
     _id: id,
     name,
+    aliases: [],
     url: `/img/${id}`,
     rate,
     stocks,
@@ -188,6 +189,46 @@ describe('products page', () => {
     renderAt('/products/green%20chilli');
     await screen.findByRole('heading', { level: 1, name: 'Fresh Products' });
     await waitFor(() => expect(listRequests()[0]?.searchParams.get('keyword')).toBe('green chilli'));
+  });
+
+  it('asks "Did you mean" with the closest names under an empty keyword search', async () => {
+    const suggestion = (id: string, name: string) => ({ _id: id, name, url: `/img/${id}`, rate: 40 });
+    handler = (url) => {
+      if (url.pathname === '/api/product/getAllProducts') {
+        return { body: { success: true, products: [], productsDocCount: 0 } };
+      }
+      if (url.pathname === '/api/product/suggest') {
+        const closest = [
+          suggestion('p-1', 'Desi Tomato'),
+          suggestion('p-2', 'Tomato Ketchup'),
+          suggestion('p-3', 'Cherry Tomato'),
+          suggestion('p-4', 'Tomatillo'),
+        ];
+        return { body: { success: true, suggestions: url.searchParams.get('q') === 'tomtao' ? closest : [] } };
+      }
+      return catalogue(url);
+    };
+    const view = renderAt('/products/tomtao');
+    expect(await screen.findByText(MESSAGES.productsEmpty)).toBeDefined();
+    const hints = await screen.findByRole('list', { name: 'Did you mean' });
+    const items = within(hints).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Did you mean Desi Tomato?',
+      'Did you mean Tomato Ketchup?',
+      'Did you mean Cherry Tomato?',
+    ]);
+    expect(within(hints).getByRole('link', { name: 'Desi Tomato' }).getAttribute('href')).toBe(
+      '/products/Desi%20Tomato',
+    );
+    view.unmount();
+
+    // Nothing close: the page says only the spec's text.
+    renderAt('/products/qqqq');
+    expect(await screen.findByText(MESSAGES.productsEmpty)).toBeDefined();
+    await waitFor(() =>
+      expect(requests().some((url) => url.pathname === '/api/product/suggest' && url.search === '?q=qqqq')).toBe(true),
+    );
+    expect(screen.queryByRole('list', { name: 'Did you mean' })).toBeNull();
   });
 
   it('shows the empty and the error texts', async () => {

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../../cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
+import { DidYouMean } from '../components/did-you-mean';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductCard } from '../components/product-card';
 import {
@@ -134,6 +135,7 @@ function ProductsView() {
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
               <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
               <p className="text-lg font-semibold text-stone-800">{MESSAGES.productsEmpty}</p>
+              {route.keyword && !isFilterApplied && <DidYouMean keyword={route.keyword} />}
             </div>
           )}
           {list.length > 0 && (

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ALIASES_MAX_COUNT, hasFuzzyWord, normaliseSearchText, parseAliases } from './search.js';
+
+describe('normaliseSearchText', () => {
+  it('folds case, Latin accents and white space', () => {
+    expect(normaliseSearchText('  Crème   BRÛLÉE\tJalapeño ')).toBe('creme brulee jalapeno');
+  });
+
+  it('folds the Devanagari nukta, precomposed or combining, and keeps vowel signs', () => {
+    const precomposed = 'प्या\u095B';
+    const combining = 'प्याज\u093C';
+    expect(normaliseSearchText(precomposed)).toBe('प्याज');
+    expect(normaliseSearchText(combining)).toBe('प्याज');
+    expect(normaliseSearchText('प्याज')).toBe('प्याज');
+    expect(normaliseSearchText('आलू')).toBe('आलू');
+    expect(normaliseSearchText('भिंडी')).toBe('भिंडी');
+  });
+
+  it('keeps punctuation and wildcards as text', () => {
+    expect(normaliseSearchText('100% Pure_Ghee \\')).toBe('100% pure_ghee \\');
+  });
+});
+
+describe('hasFuzzyWord', () => {
+  it('needs a word of five letters or more', () => {
+    expect(hasFuzzyWord('aloo')).toBe(false);
+    expect(hasFuzzyWord('red tomatos')).toBe(true);
+    expect(hasFuzzyWord('bananna')).toBe(true);
+    expect(hasFuzzyWord('टमाटर')).toBe(true);
+    expect(hasFuzzyWord('a b c d e')).toBe(false);
+  });
+});
+
+describe('parseAliases', () => {
+  it('trims, drops empty entries and folds repeats ignoring case', () => {
+    const problems: string[] = [];
+    expect(parseAliases(' aloo , आलू,, Aloo,  batata  aloo ,', problems)).toEqual(['aloo', 'आलू', 'batata aloo']);
+    expect(problems).toEqual([]);
+  });
+
+  it('reports names that are too long and too many names', () => {
+    const problems: string[] = [];
+    parseAliases(`ok, ${'x'.repeat(61)}`, problems);
+    expect(problems).toEqual([expect.stringContaining('at most 60 characters')]);
+    const many: string[] = [];
+    parseAliases(Array.from({ length: ALIASES_MAX_COUNT + 1 }, (_, i) => `name ${i}`).join(','), many);
+    expect(many).toEqual(['At most 20 other names, separated by commas']);
+    const exactly: string[] = [];
+    expect(parseAliases(Array.from({ length: 20 }, (_, i) => `n${i}`).join(','), exactly)).toHaveLength(20);
+    expect(exactly).toEqual([]);
+  });
+});
