@@ -2,7 +2,8 @@
 /**
  * `npm test`: the whole suite. First the type check and the linter (each failing one counts as one
  * failed test), then unit and component tests, the API suite on PGlite, the API suite
- * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
+ * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium (and the
+ * admin tables at the scale data set).
  * Without CI a missing browser is skipped with a loud notice; with CI=true it is a failure.
  * The last line says how many tests passed and failed.
  */
@@ -92,6 +93,15 @@ if (fs.existsSync(chromiumPath)) {
       CHROMIUM_PATH: chromiumPath,
     });
     addPlaywrightReport(file);
+    // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server.
+    const scaleFile = path.join(reportDir, 'e2e-scale.json');
+    run(
+      'playwright: admin tables at scale',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleFile, CHROMIUM_PATH: chromiumPath },
+    );
+    addPlaywrightReport(scaleFile);
   }
 } else if (isCi) {
   console.error(`\n!!! CI=true but no Chromium at ${chromiumPath}: the browser journeys are required in CI.`);
