@@ -1,5 +1,5 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
-import type { AdminProductSort, SortOrder } from '@mandi/shared';
+import { type AdminProductSort, normaliseSearchText, type SortOrder } from '@mandi/shared';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
@@ -229,8 +229,11 @@ export async function findAdminProducts(
   db: Db,
   listing: AdminProductListing,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  // Written like the shop's keyword filter, so the trigram index on lower(name) serves it.
-  const where = listing.search ? sql`lower(${products.name}) like ${containsPattern(listing.search)}` : undefined;
+  // On the folded name-and-aliases text (lower case, accents and nukta gone) that the trigram index
+  // on search_text serves; the searched text is folded the same way and matched as plain text.
+  const where = listing.search
+    ? sql`${products.searchText} like ${containsPattern(normaliseSearchText(listing.search))}`
+    : undefined;
   const direction = listing.order === 'desc' ? desc : asc;
   const orderBy = listing.sort
     ? [direction(adminProductSortColumns[listing.sort]), direction(products.id)]
