@@ -183,6 +183,31 @@ describe('zones', () => {
     expect(body<{ order: OrderJson }>(again).order).toMatchObject({ subtotal: 500, shippingCharge: 30, total: 530 });
   });
 
+  it('are judged again on the packed subtotal, by the terms the order was placed under', async () => {
+    const { pune } = await addCityZones();
+    const made = body<{ order: OrderJson & { orderItems: { _id: string }[] } }>(await order('411038', 5)).order;
+    expect(made).toMatchObject({ subtotal: 500, shippingCharge: 0, total: 500 });
+    const pack = async (kg: string) => {
+      const response = await admin('PUT', `/api/admin/orders/${made._id}/pack`, {
+        items: [{ _id: made.orderItems[0]?._id, packedQuantity: kg }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return body<{ order: OrderJson }>(response).order;
+    };
+    // Packed below the free-above subtotal: the fee comes back; above it again: free.
+    expect(await pack('4.8')).toMatchObject({ subtotal: 480, shippingCharge: 40, total: 520 });
+    expect(await pack('5.2')).toMatchObject({ subtotal: 520, shippingCharge: 0, total: 520 });
+    // A later change of the zone does not change the terms of an order already placed.
+    const changed = await admin('PUT', `/api/admin/delivery/zones/${pune}`, {
+      name: 'Pune',
+      pinPrefixes: ['411', '412'],
+      deliveryFee: 99,
+      freeAbove: 1000,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await pack('4.8')).toMatchObject({ subtotal: 480, shippingCharge: 40, total: 520 });
+  });
+
   it('are validated field by field, and a prefix belongs to one zone only', async () => {
     const bad = async (zone: Record<string, unknown>, expected: string) => {
       const response = await admin('POST', '/api/admin/delivery/zones', zone);
