@@ -393,6 +393,20 @@ describe('placing orders in slots', () => {
     expect((await order('411038', 2)).statusCode).toBe(409);
   });
 
+  it('puts an order on the pick list of its slot date, not of the day it was placed', async () => {
+    await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 1, cutoffMinutes: 60 });
+    // Tuesday 10:00: the first free morning is Wednesday's, then Thursday's.
+    expect(placed(await order('411038', 2)).deliverySlot?.date).toBe('2026-11-25');
+    expect(placed(await order('411038', 1)).deliverySlot?.date).toBe('2026-11-26');
+    const pickList = async (date: string) =>
+      body<{ items: { name: string; quantity: number; orders: number }[] }>(
+        await admin('GET', `/api/admin/picklist?date=${date}`),
+      ).items;
+    expect(await pickList('2026-11-24')).toEqual([]);
+    expect(await pickList('2026-11-25')).toMatchObject([{ name: 'Nagpur Orange', quantity: 2, orders: 1 }]);
+    expect(await pickList('2026-11-26')).toMatchObject([{ name: 'Nagpur Orange', quantity: 1, orders: 1 }]);
+  });
+
   it('shows each day in the admin day view and the orders filter; a cancelled order frees its place', async () => {
     const morning = await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 2, cutoffMinutes: 60 });
     const a = placed(await order('411038', 1));
