@@ -10,9 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { orders, slotBookings } from '../../db/schema.js';
-import { runMoment } from '../orders/orders.lifecycle.js';
 import { sessionCookie } from '../orders/test-sessions.js';
-import { createDeliveryParticipant } from './delivery.participant.js';
 
 /** Tuesday 24 Nov 2026, 10:00 IST. */
 const TUESDAY_10AM = new Date('2026-11-24T04:30:00Z');
