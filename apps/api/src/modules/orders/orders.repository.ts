@@ -309,10 +309,13 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
            count(distinct oi.order_id)::int as orders
     from ${orders} o
     join ${orderItems} oi on oi.order_id = o.id
-    where o.status = 'Processing'
-      and (o.slot_date = ${day}::date
-        or (o.slot_date is null and o.created_at >= ${from.toISOString()}::timestamptz
-            and o.created_at < ${to.toISOString()}::timestamptz))
+    where o.id in (
+        -- Two index-served halves (orders_slot_idx, orders_created_idx) rather than one OR.
+        select id from ${orders} where slot_date = ${day}::date and status = 'Processing'
+        union all
+        select id from ${orders}
+        where slot_date is null and status = 'Processing'
+          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
       and coalesce(oi.packed_grams, oi.quantity_grams) > 0
     group by oi.product_id, case when oi.product_id is null then oi.name end
     order by lower(min(oi.name)), min(oi.name)`);
