@@ -6,20 +6,20 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
-import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
   call,
-  createDatabase,
   freePort,
   login,
   nodeChildren,
   runLimited,
+  type ServerGroup,
   type ServerProcess,
   SHIPPING,
   startServer,
+  startServerGroup,
   stopServer,
   waitForHealth,
 } from './server-process.js';
@@ -29,27 +29,16 @@ const ATTEMPTS = 200;
 const MAX_FAILED_LOGINS = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
-  let database: ThrowawayDatabase;
+  let group: ServerGroup;
   let db: Database;
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[];
 
   beforeAll(async () => {
-    database = await createDatabase();
-    const env = { DATABASE_URL: database.url, LOGIN_MAX_FAILED_PER_ACCOUNT: String(MAX_FAILED_LOGINS) };
-    // The first process migrates the new database; the others then start side by side.
-    const first = startServer(env, await freePort());
-    servers.push(first);
-    await waitForHealth(first);
-    for (let i = 1; i < PROCESSES; i += 1) servers.push(startServer(env, await freePort()));
-    await Promise.all(servers.map((server) => waitForHealth(server)));
-    db = await openDatabase({ databaseUrl: database.url });
+    group = await startServerGroup(PROCESSES, { LOGIN_MAX_FAILED_PER_ACCOUNT: String(MAX_FAILED_LOGINS) });
+    ({ db, servers } = group);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await db?.close();
-    await database?.drop();
-  }, 60_000);
+  afterAll(() => group?.stop(), 60_000);
 
   it('200 orders spread over the processes take exactly the stock of the accepted ones, never below zero', async () => {
     const product = await createProduct(db.db, {
@@ -184,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
 
   it('WEB_CONCURRENCY=2 runs two workers on one port and stops them all on SIGTERM', async () => {
     const port = await freePort();
-    const cluster = startServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' }, port);
+    const cluster = startServer({ DATABASE_URL: group.databaseUrl, WEB_CONCURRENCY: '2' }, port);
     try {
       await waitForHealth(cluster);
       const workers = () => nodeChildren(cluster.child.pid);

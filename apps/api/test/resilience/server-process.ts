@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
+import { type Database, openDatabase } from '../../src/db/client.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../postgres-database.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -202,4 +203,37 @@ export function nodeChildren(pid: number | undefined): number[] {
     .map((line) => line.trim().split(/\s+/))
     .filter(([child, command]) => child && command === 'node')
     .map(([child]) => Number(child));
+}
+
+/** Several server processes on one fresh PostgreSQL database, and a direct handle on that database. */
+export interface ServerGroup {
+  servers: ServerProcess[];
+  db: Database;
+  /** For a test that starts one more server on the same database. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` servers on a new database: the first migrates it alone, the others then start side
+ * by side. `stop()` stops them all and drops the database.
+ */
+export async function startServerGroup(count: number, env: Record<string, string> = {}): Promise<ServerGroup> {
+  const database = await createDatabase();
+  const serverEnv = { ...env, DATABASE_URL: database.url };
+  const servers = [startServer(serverEnv, await freePort())];
+  await waitForHealth(servers[0] as ServerProcess);
+  for (let i = 1; i < count; i += 1) servers.push(startServer(serverEnv, await freePort()));
+  await Promise.all(servers.map((server) => waitForHealth(server)));
+  const db = await openDatabase({ databaseUrl: database.url });
+  return {
+    servers,
+    db,
+    databaseUrl: database.url,
+    async stop() {
+      await Promise.all(servers.map((server) => stopServer(server)));
+      await db.close();
+      await database.drop();
+    },
+  };
 }

@@ -6,47 +6,33 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { orderEvents, orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
-import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
   ADMIN,
   call,
-  createDatabase,
-  freePort,
   login,
   runLimited,
+  type ServerGroup,
   type ServerProcess,
   SHIPPING,
-  startServer,
-  stopServer,
-  waitForHealth,
+  startServerGroup,
 } from './server-process.js';
 
 const ORDERS = 12;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across two server processes', () => {
-  let database: ThrowawayDatabase;
+  let group: ServerGroup;
   let db: Database;
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[];
 
   beforeAll(async () => {
-    database = await createDatabase();
-    const env = { DATABASE_URL: database.url };
-    const first = startServer(env, await freePort());
-    servers.push(first);
-    await waitForHealth(first);
-    servers.push(startServer(env, await freePort()));
-    await waitForHealth(servers[1] as ServerProcess);
-    db = await openDatabase({ databaseUrl: database.url });
+    group = await startServerGroup(2);
+    ({ db, servers } = group);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await db?.close();
-    await database?.drop();
-  }, 60_000);
+  afterAll(() => group?.stop(), 60_000);
 
   it('concurrent packs and cancels of the same orders leave the stock exact', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];

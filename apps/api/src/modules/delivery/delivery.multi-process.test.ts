@@ -6,21 +6,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
-import type { ThrowawayDatabase } from '../../../test/postgres-database.js';
 import {
   ADMIN,
   call,
-  createDatabase,
-  freePort,
   login,
   runLimited,
+  type ServerGroup,
   type ServerProcess,
   SHIPPING,
-  startServer,
-  stopServer,
-  waitForHealth,
+  startServerGroup,
 } from '../../../test/resilience/server-process.js';
-import { type Database, openDatabase } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { orders, slotBookings } from '../../db/schema.js';
 import { addDays, shopDate } from './delivery.rules.js';
 
@@ -28,26 +24,16 @@ const CAPACITY = 9;
 const ATTEMPTS = 60;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two server processes', () => {
-  let database: ThrowawayDatabase;
+  let group: ServerGroup;
   let db: Database;
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[];
 
   beforeAll(async () => {
-    database = await createDatabase();
-    const env = { DATABASE_URL: database.url };
-    const first = startServer(env, await freePort());
-    servers.push(first);
-    await waitForHealth(first);
-    servers.push(startServer(env, await freePort()));
-    await Promise.all(servers.map((server) => waitForHealth(server)));
-    db = await openDatabase({ databaseUrl: database.url });
+    group = await startServerGroup(2);
+    ({ db, servers } = group);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await db?.close();
-    await database?.drop();
-  }, 60_000);
+  afterAll(() => group?.stop(), 60_000);
 
   it(`accepts exactly ${CAPACITY} of ${ATTEMPTS} orders for a slot of capacity ${CAPACITY}`, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
