@@ -27,6 +27,8 @@ const order: Order = {
   total: 180,
   estimatedTotal: 180,
   packedAt: null,
+  invoiceNumber: null,
+  payment: null,
   deliverySlot: { _id: slotId, date: '2026-11-24', start: '07:00', end: '09:00' },
   status: 'Processing',
   orderDate: '2026-11-23T10:00:00.000Z',

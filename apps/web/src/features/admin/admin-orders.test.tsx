@@ -42,6 +42,8 @@ function order(overrides: Partial<Order> = {}): Order {
     total: 284.5,
     estimatedTotal: 284.5,
     packedAt: null,
+    invoiceNumber: null,
+    payment: null,
     deliverySlot: null,
     status: 'Processing',
     orderDate: '2026-03-05T10:00:00.000Z',

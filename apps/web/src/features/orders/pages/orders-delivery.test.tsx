@@ -26,6 +26,8 @@ const inSlot: Order = {
   total: 220,
   estimatedTotal: 220,
   packedAt: null,
+  invoiceNumber: null,
+  payment: null,
   deliverySlot: { _id: 's-1', date: '2026-11-24', start: '07:00', end: '09:00' },
   status: 'Processing',
   orderDate: '2026-11-23T10:00:00.000Z',

@@ -39,6 +39,8 @@ function order(id: string, status: Order['status'], total: number): Order {
     total,
     estimatedTotal: total,
     packedAt: null,
+    invoiceNumber: null,
+    payment: null,
     deliverySlot: null,
     status,
     orderDate: '2026-03-12T10:00:00.000Z',

@@ -37,6 +37,8 @@ function order(overrides: Partial<Order> = {}): Order {
     total: 280,
     estimatedTotal: 280,
     packedAt: null,
+    invoiceNumber: null,
+    payment: null,
     deliverySlot: null,
     status: 'Processing',
     orderDate: '2026-03-05T10:00:00.000Z',
