@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminBillPanel } from '../../billing';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Thumbnail } from '../components/admin-table';
@@ -155,6 +156,7 @@ function OrderDetail({ order }: { order: Order }) {
               {isPacked ? 'Pack again' : 'Pack'}
             </Link>
           )}
+          <AdminBillPanel order={order} />
           <SuccessLine message={success.message ?? packedMessage} />
           {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>

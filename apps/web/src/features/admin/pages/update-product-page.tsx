@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { taxFieldValuesOf } from '../../billing';
 import { useCategories } from '../api/categories';
 import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -35,6 +36,7 @@ function formValuesOf(product: Product): ProductFormValues {
     stocks: String(product.stocks),
     category: product.category._id,
     kilogramOption: [...weights].sort((a, b) => Number(a) - Number(b)),
+    ...taxFieldValuesOf(product),
     image: null,
   };
 }

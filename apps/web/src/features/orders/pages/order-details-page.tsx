@@ -15,6 +15,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShopperBillPanel } from '../../billing';
 import { DeliverySlotLine } from '../../delivery';
 import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
@@ -136,6 +137,7 @@ export default function OrderDetailsPage() {
           This order is cancelled.
         </p>
       )}
+      <ShopperBillPanel order={order} />
       {order.status === 'Processing' && <CancelOrder order={order} />}
     </div>
   );
