@@ -62,6 +62,8 @@ export default defineConfig({
       LOGIN_MAX_PER_IP: '10000',
       REGISTER_MAX_PER_IP: '10000',
       RESET_EMAIL_MAX_PER_IP: '10000',
+      // The billing journey pays by UPI: the shop needs a UPI id for its QR code.
+      SHOP_UPI_ID: 'mandi@okaxis',
     },
   },
 });
