@@ -1,5 +1,6 @@
 /** Catalogue: categories and products as answered, and the fields of their (multipart) writes. */
 import { z } from 'zod';
+import { productTaxFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const categorySchema = z.object({
@@ -27,7 +28,7 @@ export const productSchema = z.object({
   kilogramOption: z.array(weightOptionSchema),
   category: categorySchema,
   createdAt: isoDateSchema,
-});
+}).extend(productTaxFieldsSchema.shape);
 export type Product = z.infer<typeof productSchema>;
 
 /** `Categories`: the original API's name for the list. */
@@ -80,4 +81,6 @@ export const productFormSchema = z.looseObject({
   ),
   category: formField('Category id'),
   image: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),
+  hsnCode: formField("HSN code, 4 to 8 digits (optional: the category's default when added, unchanged when updated)"),
+  gstRate: formField("GST percent, one of 0, 5, 12, 18, 40 (optional, as hsnCode)"),
 });

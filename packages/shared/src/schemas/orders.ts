@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { deliverySlotSchema } from '../delivery.js';
 import { MESSAGES } from '../messages.js';
+import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';
 
@@ -82,7 +83,7 @@ export const orderSchema = z.object({
   user: z.object({ _id: idSchema.nullable(), firstName: z.string(), lastName: z.string() }),
   /** On the single-order read only. */
   history: z.array(orderHistoryEntrySchema).optional(),
-});
+}).extend(orderBillingFieldsSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
