@@ -124,7 +124,8 @@ export function readAliases(value: unknown, problems: string[]): string[] | unde
 export function readHsnCode(value: unknown, problems: string[]): string | undefined {
   const raw = single(value);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-  const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const text =
+    typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{4,8}$/.test(text)) {
     problems.push('HSN code must be 4 to 8 digits');
     return undefined;
