@@ -83,4 +83,6 @@ export const productFormSchema = z.looseObject({
   ),
   category: formField('Category id'),
   image: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),
+  hsnCode: formField("HSN code, 4 to 8 digits (optional: the category's default when added, unchanged when updated)"),
+  gstRate: formField('GST percent, one of 0, 5, 12, 18, 40 (optional, as hsnCode)'),
 });
