@@ -50,6 +50,22 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   page,
   request,
 }, testInfo) => {
+  // The admin gives ghee its own HSN code and 5 % GST in the product form (dairy defaults to exempt).
+  const admin = await adminPage(browser);
+  const found = await request.get('/api/product/getAllProducts?keyword=ghee');
+  const ghee = ((await found.json()) as { products: { _id: string; name: string }[] }).products.find(
+    (product) => product.name === 'Desi Cow Ghee',
+  );
+  expect(ghee, 'Desi Cow Ghee in the demo catalogue').toBeTruthy();
+  await admin.goto(`/admin/update/products/${ghee?._id}`);
+  await admin.getByRole('textbox', { name: 'HSN code' }).fill('0405');
+  await admin.getByRole('combobox', { name: 'GST rate' }).selectOption({ label: '5 %' });
+  await admin.getByRole('button', { name: 'Update Product' }).click();
+  await expect(admin.getByText('Product Updated')).toBeVisible();
+  await admin.goto('/admin/view/products?q=ghee');
+  const gheeRow = admin.getByRole('row').filter({ hasText: 'Desi Cow Ghee' });
+  await expect(gheeRow.getByRole('cell', { name: '5%', exact: true })).toBeVisible();
+
   const shopper = await registerShopper(request, 'Devika');
   await logIn(page, shopper.email, shopper.password);
   await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
@@ -62,8 +78,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   await expect(page.getByRole('region', { name: 'Pay by UPI' })).toHaveCount(0);
   expect((await page.request.get(`/api/user/my/order/${orderId}/invoice`)).status()).toBe(409);
 
-  // The admin packs it as ordered; the order page then shows the bill and the payment form.
-  const admin = await adminPage(browser);
+  // The admin packs it; the order page then shows the bill and the payment form.
   await admin.goto(`/admin/pack/order/${orderId}`);
   await admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' }).fill('1.04');
   await admin.getByRole('textbox', { name: 'Packed weight of Desi Cow Ghee (kg)' }).fill('0.5');
@@ -106,7 +121,10 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const openApp = phonePage.getByRole('region', { name: 'Pay by UPI' }).getByRole('link', { name: 'Open UPI app' });
   await expect(openApp).toBeVisible();
   expect(await openApp.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=mandi%40okaxis&/);
-  if (shots) await phonePage.screenshot({ path: testInfo.outputPath('order-upi-phone.png'), fullPage: true });
+  if (shots) {
+    await openApp.scrollIntoViewIfNeeded();
+    await phonePage.screenshot({ path: testInfo.outputPath('order-upi-phone.png') });
+  }
   await phone.close();
 
   // The admin records the UPI payment with its UTR; both sides show it and the QR code goes.
@@ -131,7 +149,9 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: number, exact: true }) });
   await expect(row).toContainText('Devika Menon');
   await expect(row).toContainText('UPI 412345678901');
+  // Ghee is taxed at 5 %, oranges are exempt: the register has a 5 % tax column and the bill is mixed.
   await expect(admin.getByRole('columnheader', { name: 'GST 5%' })).toBeVisible();
+  await expect(row).toContainText('Invoice-cum-Bill of Supply');
   await expect(admin.getByRole('rowheader', { name: /^Total \(\d+ bills?\)$/ })).toBeVisible();
   const csv = admin.getByRole('link', { name: 'Download CSV' });
   expect(await csv.getAttribute('href')).toMatch(/^\/api\/admin\/bills\?month=\d{4}-\d{2}&format=csv$/);
