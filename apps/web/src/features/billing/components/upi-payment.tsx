@@ -62,13 +62,13 @@ export function UpiPayment({ order }: { order: Pick<Order, '_id'> & BillState })
                 >
                   {T.copy}
                 </button>
+                <span role="status" className="text-sm font-medium text-green-900">
+                  {copyMessage.message}
+                </span>
               </dd>
             </>
           )}
         </dl>
-        <p role="status" className="min-h-5 text-sm font-medium text-green-900">
-          {copyMessage.message}
-        </p>
         {/* Only a phone has a UPI app to open; on a computer the QR code is the way. */}
         <a href={upiUrl} className="btn-primary hidden self-start pointer-coarse:inline-flex">
           {T.openUpiApp}
