@@ -125,6 +125,7 @@ const adminRoutes: RouteOf[] = [
   ['/admin/update/{userId}', (i) => `/admin/update/${i.shopperId}`],
   ['/admin/view/reviews', () => '/admin/view/reviews'],
   ['/admin/delivery', () => '/admin/delivery'],
+  ['/admin/bills', () => '/admin/bills'],
 ];
 
 test.describe('as a visitor', () => {

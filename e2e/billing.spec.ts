@@ -6,6 +6,7 @@
  * With BILLING_SCREENSHOTS=1 the order page and the register are saved as PNGs in the test output.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, logIn, registerShopper } from './support';
 
@@ -27,6 +28,9 @@ async function placeOrder(page: Page): Promise<string> {
   await page.getByLabel('City').fill('Nagpur');
   await page.getByLabel('Mobile Number').fill('9822012345');
   await page.getByLabel('Pin Code').fill('440012');
+  // Next waits for the PIN code check and a delivery slot.
+  await expect(page.getByText('We deliver to 440012', { exact: false })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveTitle('Confirm Order');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
@@ -45,11 +49,22 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 const shots = Boolean(process.env.BILLING_SCREENSHOTS);
 
+/** Axe's serious and critical findings on the page as it is now (the billing panels filled in). */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
+}
+
 test('packed order → bill number and PDF → UPI QR → payment recorded → bills register', async ({
   browser,
   page,
   request,
 }, testInfo) => {
+  // A long journey on two sides, a phone and three accessibility scans.
+  test.setTimeout(150_000);
   // The admin gives ghee its own HSN code and 5 % GST in the product form (dairy defaults to exempt).
   const admin = await adminPage(browser);
   const found = await request.get('/api/product/getAllProducts?keyword=ghee');
@@ -87,6 +102,8 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const adminPanel = admin.getByRole('region', { name: 'Bill and payment' });
   await expect(adminPanel.getByRole('link', { name: /Download bill/ })).toBeVisible();
   await expect(adminPanel.getByText('Not paid yet')).toBeVisible();
+  await expectAccessible(admin, 'the admin order page with its bill and payment form');
+  if (shots) await admin.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
 
   // The shopper sees the bill number and downloads the PDF.
   await page.reload();
@@ -111,6 +128,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   await expect(upi.getByRole('button', { name: `Copy UPI id ${UPI_ID}` })).toBeVisible();
   // A computer has no UPI app to open; a phone gets the link.
   await expect(upi.getByRole('link', { name: 'Open UPI app' })).toBeHidden();
+  await expectAccessible(page, 'the shopper order page with its bill and UPI QR code');
   if (shots) await page.screenshot({ path: testInfo.outputPath('order-upi.png'), fullPage: true });
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
@@ -137,6 +155,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   await adminPanel.getByRole('button', { name: 'Record payment' }).click();
   await expect(adminPanel.getByText(/^Paid by UPI \(ref 412345678901\) on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(adminPanel.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  if (shots) await admin.screenshot({ path: testInfo.outputPath('admin-order-paid.png'), fullPage: true });
   await page.reload();
   await expect(page.getByText(/^Paid by UPI \(ref 412345678901\) on /)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pay by UPI' })).toHaveCount(0);
@@ -158,6 +177,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const csvAnswer = await admin.request.get((await csv.getAttribute('href')) as string);
   expect(csvAnswer.headers()['content-type']).toContain('text/csv');
   expect(await csvAnswer.text()).toContain(number);
+  await expectAccessible(admin, 'the bills register with a bill');
   if (shots) await admin.screenshot({ path: testInfo.outputPath('bills.png'), fullPage: true });
   await row.getByRole('link', { name: number, exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${orderId}$`));
