@@ -14,7 +14,13 @@ import { type BillLineInput, computeBill } from './billing.rules.js';
 
 const docsDir = path.resolve(import.meta.dirname, '../../../../../docs');
 
-const line = (description: string, hsnCode: string, gstRate: number, grams: number, ratePaise: number): BillLineInput => ({
+const line = (
+  description: string,
+  hsnCode: string,
+  gstRate: number,
+  grams: number,
+  ratePaise: number,
+): BillLineInput => ({
   description,
   hsnCode,
   gstRate,
@@ -50,7 +56,12 @@ const buyer = (pinCode: string, city: string) => ({
 });
 
 const samples: { file: string; bill: BillDocument }[] = [];
-const add = (file: string, bill: Omit<BillDocument, 'kind' | 'figures'>, lines: BillLineInput[], shippingPaise: number) => {
+const add = (
+  file: string,
+  bill: Omit<BillDocument, 'kind' | 'figures'>,
+  lines: BillLineInput[],
+  shippingPaise: number,
+) => {
   const figures = computeBill({
     lines,
     shippingPaise,
