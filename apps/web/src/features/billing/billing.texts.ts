@@ -71,7 +71,8 @@ export const BILLING_TEXTS = {
   columnTax: 'Tax',
   columnTotal: 'Total',
   columnPayment: 'Payment',
-  totalsRow: (count: number) => `Total (${count} ${count === 1 ? 'bill' : 'bills'})`,
+  totalsRow: (count: number, cancelled: number) =>
+    `Total (${count} ${count === 1 ? 'bill' : 'bills'}${cancelled > 0 ? `; ${cancelled} cancelled, left out` : ''})`,
   cancelled: 'Cancelled',
   openOrder: (invoiceNumber: string) => `Order of bill ${invoiceNumber}`,
   paymentCash: 'Cash',

@@ -61,15 +61,15 @@ const november: BillsRegisterAnswer = {
       payment: { method: 'Cash', reference: '', paidAt: '2026-11-06T10:00:00.000Z' },
     },
   ],
+  // The cancelled bill is listed but left out of the totals.
   totals: {
-    taxableValue: 1513.51,
+    taxableValue: 1313.51,
     taxByRate: [
       { rate: 0, taxableValue: 492.56, tax: 0 },
       { rate: 5, taxableValue: 820.95, tax: 41.05 },
-      { rate: 12, taxableValue: 200, tax: 24 },
     ],
-    tax: 65.05,
-    total: 1578.56,
+    tax: 41.05,
+    total: 1354.56,
   },
 };
 
@@ -156,8 +156,8 @@ describe('bills register', () => {
     expect(cells(rows[2] as HTMLElement).at(-1)).toBe('Cash');
 
     const totals = rows[3] as HTMLElement;
-    expect(within(totals).getByRole('rowheader').textContent).toBe('Total (3 bills)');
-    expect(cells(totals)).toEqual(['₹1,513.51', '₹41.05', '₹24.00', '₹65.05', '₹1,578.56', '']);
+    expect(within(totals).getByRole('rowheader').textContent).toBe('Total (2 bills; 1 cancelled, left out)');
+    expect(cells(totals)).toEqual(['₹1,313.51', '₹41.05', '₹0.00', '₹41.05', '₹1,354.56', '']);
 
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/admin/bills?month=2026-11&format=csv');

@@ -1,7 +1,8 @@
 /**
  * The bills register (admin): a month's bills in number order (this month in shop time by default),
  * each number leading to its order, with the taxable value, the tax by GST rate, the total and the
- * payment, a totals row, and the same month as CSV for the accountant.
+ * payment, a totals row (cancelled bills listed but left out of it), and the same month as CSV for the
+ * accountant.
  */
 import { LOADING_TEXTS } from '@mandi/shared';
 import type { BillRegisterEntry, BillsRegisterAnswer } from '@mandi/shared/schemas';
@@ -98,6 +99,8 @@ function Notice({ children }: { children: ReactNode }) {
 function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; caption: string }) {
   const rates = taxedRates(register);
   const { totals } = register;
+  // A cancelled bill keeps its number in the list but counts in no total (decision 0010).
+  const cancelled = register.bills.filter((bill) => bill.status === 'Cancelled').length;
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
@@ -172,7 +175,7 @@ function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; c
         <tfoot className="border-t-2 border-stone-200 bg-stone-50 font-bold text-stone-900">
           <tr>
             <th scope="row" colSpan={3} className={cell}>
-              {T.totalsRow(register.bills.length)}
+              {T.totalsRow(register.bills.length - cancelled, cancelled)}
             </th>
             <td className={amountCell}>{formatAmount(totals.taxableValue)}</td>
             {rates.map((rate) => (
