@@ -34,7 +34,8 @@ export const BILLING_TEXTS = {
   upiIntro: 'Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm) to pay the final amount.',
   upiAmount: 'Amount',
   upiId: 'UPI id',
-  upiQrAlt: (amount: string, upiId: string) => `QR code to pay ${amount} by UPI to ${upiId}`,
+  upiQrAlt: (amount: string, upiId: string | null) =>
+    upiId ? `QR code to pay ${amount} by UPI to ${upiId}` : `QR code to pay ${amount} by UPI`,
   upiQrLoading: 'Making the QR code…',
   upiQrFailed: 'The QR code could not be drawn: pay to the UPI id below.',
   copy: 'Copy',

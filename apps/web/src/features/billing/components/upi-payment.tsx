@@ -40,7 +40,7 @@ export function UpiPayment({ order }: { order: Pick<Order, '_id'> & BillState })
 
   return (
     <section aria-labelledby={headingId} className="card mt-6 flex flex-col gap-5 p-5 sm:flex-row sm:items-center">
-      <UpiQrCode value={upiUrl} label={T.upiQrAlt(amountText, upiId ?? '')} />
+      <UpiQrCode value={upiUrl} label={T.upiQrAlt(amountText, upiId)} />
       <div className="flex min-w-0 flex-col gap-3">
         <h2 id={headingId} className="text-xl font-bold text-stone-900">
           {T.payByUpi}
