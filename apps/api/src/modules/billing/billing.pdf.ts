@@ -220,6 +220,13 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     { label: `${taxLabel} ₹`, width: 58, align: 'right' },
     { label: 'Amount ₹', width: 57, align: 'right' },
   ];
+  /** A further page names the bill it continues. */
+  const newPage = () => {
+    doc.addPage();
+    y = PAGE.margin;
+    text(`${bill.kind} ${bill.invoiceNumber} (continued)`, left, y, { size: 9, color: MUTED });
+    y += 18;
+  };
   const header = () => {
     doc.rect(left, y, CONTENT_WIDTH, 18).fillColor('#2f5d3a').fill();
     let x = left;
@@ -240,8 +247,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     const description = wrap(line.description, columns[2]!.width - 6, 8.5);
     const height = 6 + description.length * 11;
     if (y + height > PAGE.height - PAGE.margin - 40) {
-      doc.addPage();
-      y = PAGE.margin;
+      newPage();
       header();
     }
     if (index % 2 === 1)
@@ -275,10 +281,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   y += 8;
 
   // Totals, right-aligned under the figures.
-  if (y > PAGE.height - PAGE.margin - 200) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
+  if (y > PAGE.height - PAGE.margin - 200) newPage();
   const totals: [string, number][] = [['Taxable value', figures.taxablePaise]];
   // A shop not registered for GST charges none: no tax rows at all.
   if (bill.seller.gstin && figures.isInState) {
