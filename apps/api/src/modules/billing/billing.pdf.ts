@@ -103,6 +103,9 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  doc.font('regular');
+  const latinAscender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
+
   const widthOf = (text: string, size: number, weight: Weight) =>
     runsOf(text, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
 
@@ -115,8 +118,10 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     if (options.align === 'right' && options.width !== undefined) left = x + options.width - width;
     if (options.align === 'center' && options.width !== undefined) left = x + (options.width - width) / 2;
     doc.fillColor(options.color ?? INK);
+    // Every run on the Latin font's baseline: the Devanagari font's taller ascender would lift its runs.
+    const baseline = -(latinAscender * size) / 1000;
     for (const run of runsOf(value, weight)) {
-      doc.font(run.font).fontSize(size).text(run.text, left, y, { lineBreak: false });
+      doc.font(run.font).fontSize(size).text(run.text, left, y, { lineBreak: false, baseline });
       left += doc.widthOfString(run.text);
     }
   };
@@ -215,6 +220,13 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     { label: `${taxLabel} ₹`, width: 58, align: 'right' },
     { label: 'Amount ₹', width: 57, align: 'right' },
   ];
+  /** A further page names the bill it continues. */
+  const newPage = () => {
+    doc.addPage();
+    y = PAGE.margin;
+    text(`${bill.kind} ${bill.invoiceNumber} (continued)`, left, y, { size: 9, color: MUTED });
+    y += 18;
+  };
   const header = () => {
     doc.rect(left, y, CONTENT_WIDTH, 18).fillColor('#2f5d3a').fill();
     let x = left;
@@ -235,8 +247,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     const description = wrap(line.description, columns[2]!.width - 6, 8.5);
     const height = 6 + description.length * 11;
     if (y + height > PAGE.height - PAGE.margin - 40) {
-      doc.addPage();
-      y = PAGE.margin;
+      newPage();
       header();
     }
     if (index % 2 === 1)
@@ -270,14 +281,12 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   y += 8;
 
   // Totals, right-aligned under the figures.
-  if (y > PAGE.height - PAGE.margin - 200) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
+  if (y > PAGE.height - PAGE.margin - 200) newPage();
   const totals: [string, number][] = [['Taxable value', figures.taxablePaise]];
-  if (figures.isInState) {
+  // A shop not registered for GST charges none: no tax rows at all.
+  if (bill.seller.gstin && figures.isInState) {
     totals.push(['CGST', figures.cgstPaise], ['SGST', figures.sgstPaise]);
-  } else totals.push(['IGST', figures.igstPaise]);
+  } else if (bill.seller.gstin) totals.push(['IGST', figures.igstPaise]);
   const boxX = left + CONTENT_WIDTH - 220;
   for (const [label, paise] of totals) {
     text(label, boxX, y, { color: MUTED });
@@ -321,7 +330,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   else if (figures.kind === 'Invoice-cum-Bill of Supply') {
     notes.push('Lines at 0% are exempt supplies (bill of supply); the others are taxable (tax invoice).');
   }
-  if (figures.lines.some((line) => line.grams === null)) {
+  if (bill.seller.gstin && figures.lines.some((line) => line.grams === null)) {
     notes.push('The delivery charge is part of the supply of the goods and is taxed at the rate of the main supply.');
   }
   if (bill.payment) {
