@@ -4,7 +4,7 @@
  * them a first visit waits for the app's code to run before it even asks for the page's code (and,
  * on admin pages, for the session check too): each step a round trip on a phone network.
  *
- * Also inlines index.html's stylesheet (see inlineStylesheets). Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
+ * Also inlines index.html's stylesheet (see inlineStylesheets) and adds the session slot. Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
  * src/config/paths.ts); the server sends the matching copy for an app route, index.html otherwise.
  */
 import fs from 'node:fs';
@@ -78,6 +78,13 @@ function closure(start: string[], chunks: Map<string, ChunkInfo>): Set<string> {
  * CSS, and before the app's scripts have arrived and run. The file stays in the build for lazily
  * loaded CSS imports; the page no longer links it.
  */
+/**
+ * Who is logged in: null as built (a visitor); the server writes a logged-in browser's user here
+ * (SESSION_SLOT in the API's src/lib/web-app.ts, the same text), and the app's session query
+ * starts from it instead of asking the server (src/lib/auth/session.ts).
+ */
+export const SESSION_SLOT = '<script id="mandi-session" type="application/json">null</script>';
+
 export function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(/^(\s*)<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n/gm, (_, indent, file) => {
     const css = fs.readFileSync(path.join(outDir, file), 'utf8').replaceAll('</style', '<\\/style');
@@ -102,7 +109,10 @@ export function pagePreloads(): Plugin {
       const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       // Already named by index.html (the entry and its static imports).
       const loaded = closure(entry, chunks);
-      const html = inlineStylesheets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
+      const html = inlineStylesheets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir).replace(
+        '</head>',
+        `  ${SESSION_SLOT}\n  </head>`,
+      );
       fs.writeFileSync(path.join(outDir, 'index.html'), html);
       const routes: { pattern: string; file: string }[] = [];
       fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
