@@ -32,6 +32,8 @@ const PAGES = [
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median one is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_SAVE=dir keeps every run's full report there (treemap, LCP phases, long tasks) for profiling. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const webDistDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-lighthouse-'));
 
@@ -125,7 +127,13 @@ try {
     // Scores move with the machine's load: take the run with the median performance score.
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await lighthouseRun(`${server.base}${route}`, session ? profiles[session] : null));
+      const lhr = await lighthouseRun(`${server.base}${route}`, session ? profiles[session] : null);
+      runs.push(lhr);
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+      }
     }
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];

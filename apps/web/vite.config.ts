@@ -4,13 +4,37 @@ import { defineConfig } from 'vitest/config';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The shipped app runs on Preact's React-compatible layer (docs/decisions): the same React API
+  // in a fraction of the bytes and start-up work. Development and the component tests use React.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        }
+      : {},
   plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React 19's useOptimistic if it exists and works without it (Preact has none).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -19,4 +43,4 @@ export default defineConfig({
     // Component tests wait on lazy chunks and user events; a loaded machine must not fail them.
     testTimeout: 15_000,
   },
-});
+}));

@@ -4,7 +4,7 @@
  * them a first visit waits for the app's code to run before it even asks for the page's code (and,
  * on admin pages, for the session check too): each step a round trip on a phone network.
  *
- * Also puts index.html's stylesheet before its scripts. Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
+ * Also inlines index.html's stylesheet (see inlineStylesheets) and adds the session slot. Writes `pages/<name>.html` and `pages/routes.json` ([{ pattern, file }], patterns as in
  * src/config/paths.ts); the server sends the matching copy for an app route, index.html otherwise.
  */
 import fs from 'node:fs';
@@ -72,13 +72,24 @@ function closure(start: string[], chunks: Map<string, ChunkInfo>): Set<string> {
   return seen;
 }
 
-function stylesheetFirst(html: string): string {
-  const stylesheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
-  const firstScript = html.search(/^\s*<(script|link rel="modulepreload")/m);
-  if (stylesheets.length === 0 || firstScript < 0) return html;
-  let rest = html;
-  for (const link of stylesheets) rest = rest.replace(link, '');
-  return rest.slice(0, firstScript) + stylesheets.join('') + rest.slice(firstScript);
+/**
+ * The stylesheet inlined into the page: the browser paints the page's HTML (the header bar, the
+ * page's first look) as soon as the HTML arrives, instead of after a second round trip for the
+ * CSS, and before the app's scripts have arrived and run. The file stays in the build for lazily
+ * loaded CSS imports; the page no longer links it.
+ */
+/**
+ * Who is logged in: null as built (a visitor); the server writes a logged-in browser's user here
+ * (SESSION_SLOT in the API's src/lib/web-app.ts, the same text), and the app's session query
+ * starts from it instead of asking the server (src/lib/auth/session.ts).
+ */
+export const SESSION_SLOT = '<script id="mandi-session" type="application/json">null</script>';
+
+export function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/^(\s*)<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n/gm, (_, indent, file) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8').replaceAll('</style', '<\\/style');
+    return `${indent}<style>${css}</style>\n`;
+  });
 }
 
 export function pagePreloads(): Plugin {
@@ -98,9 +109,10 @@ export function pagePreloads(): Plugin {
       const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       // Already named by index.html (the entry and its static imports).
       const loaded = closure(entry, chunks);
-      // The stylesheet first: it holds up the first paint, the scripts do not (they run after
-      // parsing), so over a few connections it must not queue behind them.
-      const html = stylesheetFirst(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+      const html = inlineStylesheets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir).replace(
+        '</head>',
+        `  ${SESSION_SLOT}\n  </head>`,
+      );
       fs.writeFileSync(path.join(outDir, 'index.html'), html);
       const routes: { pattern: string; file: string }[] = [];
       fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });

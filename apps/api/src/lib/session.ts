@@ -25,6 +25,11 @@ export interface SessionUser {
   role: Role;
 }
 
+/** The logged-in user as GET /api/user/getloggeduser answers it (and as a page carries it, see web-app.ts). */
+export function sessionUserView({ id, firstName, lastName, email, role }: SessionUser) {
+  return { _id: id, firstName, lastName, email, role };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, read once on first use (the session lookup is shared by the requests of a turn). */

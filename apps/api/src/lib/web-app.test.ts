@@ -9,7 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loadWebFiles } from './web-app.js';
+import { createUser, loginAs } from '../../test/factories.js';
+import { loadWebFiles, SESSION_SLOT } from './web-app.js';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 let distDir: string;
@@ -169,6 +170,50 @@ describe('the built web app', () => {
         }
       }
     }
+  });
+
+  it("writes a logged-in browser's user into the page; a visitor gets the built page", async () => {
+    const sessionIn = (html: string) =>
+      JSON.parse(/<script id="mandi-session" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '"missing"');
+    for (const file of ['index.html', 'pages/home.html', 'pages/checkout.html']) {
+      expect(fs.readFileSync(path.join(distDir, file), 'utf8'), file).toContain(SESSION_SLOT);
+    }
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/Order/Checkout',
+      headers: { cookie: 'token=not-a-session' },
+    });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(sessionIn(visitor.body)).toBeNull();
+
+    // A name that tries to end the script element stays inside it.
+    const user = await createUser(t.db, { firstName: 'Asha</script><script>alert(1)</script>', lastName: 'Rao' });
+    const cookie = await loginAs(t.app, user.email);
+    for (const url of ['/', '/Order/Checkout', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      expect(response.headers.vary, url).toBe('Accept-Encoding, Cookie');
+      expect(response.headers.etag, url).toBeUndefined();
+      expect(response.headers['content-encoding'], url).toBe('br');
+      const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
+      expect(html, url).not.toContain('</script><script>alert(1)');
+      expect(sessionIn(html), url).toEqual({
+        _id: user.id,
+        firstName: user.firstName,
+        lastName: 'Rao',
+        email: user.email,
+        role: 'User',
+      });
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(sessionIn(plain.body).email).toBe(user.email);
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
   });
 
   it('answers HEAD on GET API routes like GET, without a body', async () => {

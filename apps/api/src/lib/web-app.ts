@@ -2,12 +2,17 @@
  * Serves the built browser app from memory: every file with its brotli and gzip copies (written by
  * the build), each with its own ETag, so a request costs no file system or compression work; and
  * index.html for every app route (GET and HEAD). /api stays JSON.
+ *
+ * A page carries the session (see SESSION_SLOT): null as built, which is what a visitor gets, from
+ * the precompressed copies; a logged-in browser gets its user written in, so the app knows who is
+ * there without a round trip (and a visitor's first screen without a 401 answer).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Encoding, preferredEncoding } from './content-encoding.js';
+import { compress, type Encoding, preferredEncoding } from './content-encoding.js';
+import { SESSION_COOKIE, type SessionUser, sessionUserView } from './session.js';
 
 interface Variant {
   body: Buffer;
@@ -101,6 +106,37 @@ export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: 
   return reply.header('Content-Length', chosen.body.length).send(chosen.body);
 }
 
+/**
+ * Where a built page says who is logged in; written by the web app's build (build/page-preloads.ts)
+ * and read by its session query (src/lib/auth/session.ts).
+ */
+export const SESSION_SLOT = '<script id="mandi-session" type="application/json">null</script>';
+
+/** The page with the user written into its session slot. */
+export function pageWithSession(html: string, user: SessionUser): string {
+  // `<` escaped, so nothing in a name can end the script element early.
+  const json = JSON.stringify(sessionUserView(user)).replace(/</g, '\\u003c');
+  return html.replace(SESSION_SLOT, () => SESSION_SLOT.replace('null', json));
+}
+
+/** A logged-in browser's page: made for this request, so private and compressed here. */
+async function sendPageWithSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: WebFile,
+  user: SessionUser,
+): Promise<FastifyReply> {
+  const html = Buffer.from(pageWithSession(file.identity.body.toString('utf8'), user));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding ? await compress(html, encoding) : html;
+  reply
+    .header('Content-Type', file.type)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.header('Content-Length', body.length).send(body);
+}
+
 /** Registers the files (GET, and HEAD through Fastify's head routes) and the app-route fallback. */
 export function registerWebApp(app: FastifyInstance, distDir: string): void {
   const files = fs.existsSync(path.join(distDir, 'index.html')) ? loadWebFiles(distDir) : new Map<string, WebFile>();
@@ -109,7 +145,7 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
   }
   const indexHtml = files.get('/index.html');
   const pages = pageRoutes(files);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -119,7 +155,10 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
     if (!isPage || !indexHtml) {
       return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
     }
-    return sendWebFile(request, reply, pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml);
+    const file = pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml;
+    // Only a request with a login cookie costs a session lookup; a visitor's page is the built file.
+    const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
+    return user ? sendPageWithSession(request, reply, file, user) : sendWebFile(request, reply, file);
   });
 }
 

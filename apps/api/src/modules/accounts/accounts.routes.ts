@@ -31,6 +31,7 @@ import {
   requireAdmin,
   requireUser,
   SESSION_COOKIE,
+  sessionUserView,
 } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, isUuid, parseId } from '../../lib/validation.js';
 import * as accounts from './accounts.service.js';
@@ -78,8 +79,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request, reply) => {
       const user = await request.loadUser();
       if (!user) return reply.status(401).send({ success: false, user: null, message: '' });
-      const { id, firstName, lastName, email, role } = user;
-      return { success: true as const, user: { _id: id, firstName, lastName, email, role } };
+      return { success: true as const, user: sessionUserView(user) };
     },
   );
 

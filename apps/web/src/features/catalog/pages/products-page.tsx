@@ -4,13 +4,14 @@
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSlicedList } from '../../../lib/use-sliced-list';
 import { useCart } from '../../cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -31,6 +32,8 @@ import {
 const EAGER_IMAGES = 4;
 /** Cards past the first screens skip layout and paint until they come near it (content-visibility). */
 const RENDERED_EAGERLY = 8;
+/** Cards rendered in each task after the first screen's (see useSlicedList). */
+const CARDS_PER_SLICE = 8;
 const EMPTY_LIST: Product[] = [];
 
 export default function ProductsPage() {
@@ -87,9 +90,9 @@ function ProductsView() {
     else void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
   }
 
-  // The grid renders in the background, in slices, so a long list never blocks a tap or a scroll.
+  // The grid renders in slices, so a long list never blocks a tap or a scroll.
   const loaded = products.data?.products ?? EMPTY_LIST;
-  const list = useDeferredValue(loaded);
+  const list = useSlicedList(loaded, RENDERED_EAGERLY, CARDS_PER_SLICE);
   /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
   const isRendering = list !== loaded;
 
