@@ -3,7 +3,7 @@
  * `step` more in each following task until all are there. A 48-card grid in one render is one long
  * task on a phone that holds up every tap and scroll; in slices the browser can answer in between.
  * Works the same whatever renders it (React schedules its own slices for deferred values; the
- * shipped build's Preact has no such scheduler, decision 0010). A new list (a refetch, a filter)
+ * shipped build's Preact has no such scheduler, decision 0012). A new list (a refetch, a filter)
  * shows at least as many items as were already on screen, so the page never shrinks under a
  * shopper who has scrolled down.
  */
