@@ -16,6 +16,7 @@ const texts = {
   deliveryDay: 'डिलीवरी का दिन',
   noDelivery: '{date} को डिलीवरी नहीं है।',
   slotsOn: '{date} के स्लॉट',
+  delivery: 'डिलीवरी:',
 } satisfies Translation<typeof deliveryShopTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'deliveryShop', texts }];

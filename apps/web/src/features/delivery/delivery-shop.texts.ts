@@ -16,4 +16,5 @@ export const deliveryShopTexts = defineTexts('deliveryShop', {
   deliveryDay: 'Delivery day',
   noDelivery: 'No delivery on {date}.',
   slotsOn: 'Slots on {date}',
+  delivery: 'Delivery:',
 });
