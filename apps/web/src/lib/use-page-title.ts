@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { type Text, useT } from './i18n';
-import './i18n/spec.texts';
 
 /**
  * Sets document.title to the screen's title (docs/product.md#shopper-routes), in the chosen

@@ -7,7 +7,6 @@ import { errorMessages } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
 import { useLogout } from '../../lib/auth/use-logout';
 import { translate, useT } from '../../lib/i18n';
-import '../../lib/i18n/spec.texts';
 import { shellTexts as x } from '../shell.texts';
 
 export function UserMenu() {

@@ -1,5 +1,4 @@
 import { useT } from '../../lib/i18n';
-import '../../lib/i18n/spec.texts';
 
 /**
  * Server messages, one per line, in a red block. `inline` (the account forms) keeps its live region

@@ -1,5 +1,4 @@
 import { useT } from '../../lib/i18n';
-import '../../lib/i18n/spec.texts';
 
 /** The loading overlay (docs/product.md#loading-texts): a caller-given text followed by '..!!'. */
 export function LoaderOverlay({ text }: { text: string }) {

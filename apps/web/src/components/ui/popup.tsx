@@ -1,7 +1,6 @@
 /** A modal message box (register success, server messages) built on <dialog> for focus and Escape handling. */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
-import '../../lib/i18n/spec.texts';
 
 export function Popup({ title, children, onClose }: { title: string; children?: ReactNode; onClose?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -1,6 +1,6 @@
 /** The Hindi catalogue holds exactly the English texts' keys, with the same placeholders per key. */
 import { describe, expect, it } from 'vitest';
-import { hindiCatalogue } from './hindi-catalogue';
+import { createHindiI18n, hindiCatalogue } from './hindi-catalogue';
 import { compileText, englishNamespaces } from './texts';
 
 // Every English texts module of the app, so each one registers its namespace.
@@ -32,6 +32,12 @@ describe('the Hindi catalogue', () => {
         expect(placeholders(hindi), id).toEqual(placeholders(english[key] ?? ''));
       }
     }
+  });
+
+  it('gives Lingui every Hindi text, interpolated', () => {
+    const i18n = createHindiI18n();
+    expect(i18n._('shell.accountOf', { name: 'Asha' })).toBe('Asha का खाता');
+    expect(i18n._('spec.cartEmpty')).toBe('आपकी कार्ट खाली है..!!');
   });
 
   it('compiles a text to Lingui’s compiled form', () => {

@@ -1,10 +1,9 @@
 /**
  * The chosen language: English by default, Hindi when chosen. The choice is kept in localStorage,
- * `<html lang>` follows it, and the Hindi catalogue is fetched (a dynamic import) the first time
- * Hindi is chosen, so English visitors never download it.
+ * `<html lang>` follows it, and Lingui with the Hindi catalogue is fetched (a dynamic import) the
+ * first time Hindi is chosen, so English visitors never download either.
  */
-import { i18n } from '@lingui/core';
-import { type Language, loadHindiMessages } from './texts';
+import { active, type Language } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'mandi.language';
 
@@ -17,20 +16,30 @@ export function storedLanguage(): Language | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `onChange` after every change of language; returns the unsubscribe. */
+export function onLanguageChange(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+export function currentLanguage(): Language {
+  return active.language;
+}
+
 let hindiLoaded: Promise<void> | null = null;
 
 function loadHindi(): Promise<void> {
   hindiLoaded ??= import('./hindi-catalogue')
-    .then(({ hindiCatalogue }) => loadHindiMessages(hindiCatalogue))
+    .then(({ createHindiI18n }) => {
+      active.i18n = createHindiI18n();
+    })
     .catch((error: unknown) => {
       hindiLoaded = null;
       throw error;
     });
   return hindiLoaded;
-}
-
-export function currentLanguage(): Language {
-  return i18n.locale === 'hi' ? 'hi' : 'en';
 }
 
 /** Switches the interface (loading Hindi first when needed), `<html lang>` and the stored choice. */
@@ -44,7 +53,9 @@ export async function setLanguage(language: Language, { remember = true } = {}):
       // Private mode without storage: the choice lasts until the page is closed.
     }
   }
-  if (i18n.locale !== language) i18n.activate(language);
+  if (active.language === language) return;
+  active.language = language;
+  for (const listener of listeners) listener();
 }
 
 /** At start: the remembered language, before the first render so Hindi readers see no English flash. */

@@ -1,12 +1,12 @@
 /**
  * The interface's texts (decision 0011): each feature defines its English texts with `defineTexts`
- * beside its code, so English travels in the chunk that uses it; the Hindi catalogue is loaded only
- * when Hindi is chosen. Lingui's runtime (`@lingui/core`) keeps the active language and interpolates.
+ * beside its code, so English travels in the chunk that uses it. English is the source language and
+ * needs no catalogue; choosing Hindi loads Lingui (`@lingui/core`) with the compiled Hindi catalogue
+ * in one lazy chunk, so neither is in the first page's JavaScript.
  */
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 
 export type Language = 'en' | 'hi';
-export const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
 /** A text of the interface: Lingui's message descriptor (its id and the English message). */
 export type Text = { readonly id: string; readonly message: string };
@@ -15,11 +15,12 @@ export type TextsOf<T extends Record<string, string>> = { readonly [K in keyof T
 export type Translation<T> = { readonly [K in keyof T]: string };
 /** What a `*.texts.hi.ts` file exports: the namespace of the English texts and their Hindi. */
 export type HindiTexts = { readonly namespace: string; readonly texts: Readonly<Record<string, string>> };
+export type Values = Record<string, string | number>;
 
 type Compiled = string | [string];
 /**
  * Lingui's compiled form of a message with `{name}` placeholders: text parts and `[name]` parts.
- * Only plain placeholders are used in Mandi's texts, so the ICU parser stays out of the bundle.
+ * Mandi's texts use plain placeholders only, so Lingui's ICU parser stays out of the bundle.
  */
 export function compileText(text: string): Compiled[] {
   return text
@@ -33,41 +34,40 @@ export const englishNamespaces = new Map<string, Readonly<Record<string, string>
 /** English text → its id, so a known English text (a server message, a spec text) can be translated. */
 const idOfEnglish = new Map<string, string>();
 
-function compiledMessages(namespace: string, texts: Readonly<Record<string, string>>) {
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${namespace}.${key}`, compileText(text)]));
-}
-
 export function defineTexts<const T extends Record<string, string>>(namespace: string, english: T): TextsOf<T> {
   englishNamespaces.set(namespace, english);
-  for (const [key, text] of Object.entries(english)) {
-    if (!idOfEnglish.has(text)) idOfEnglish.set(text, `${namespace}.${key}`);
+  const texts: Record<string, Text> = {};
+  for (const [key, message] of Object.entries(english)) {
+    const id = `${namespace}.${key}`;
+    if (!idOfEnglish.has(message)) idOfEnglish.set(message, id);
+    texts[key] = { id, message };
   }
-  i18n.load('en', compiledMessages(namespace, english));
-  return Object.fromEntries(
-    Object.entries(english).map(([key, message]) => [key, { id: `${namespace}.${key}`, message }]),
-  ) as unknown as TextsOf<T>;
+  return texts as TextsOf<T>;
 }
 
-export type Values = Record<string, string | number>;
+/** The active language and Lingui, once Hindi has been loaded (language.ts sets both). */
+export const active: { language: Language; i18n: I18n | null } = { language: 'en', i18n: null };
+
+const fill = (message: string, values?: Values) =>
+  values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : message;
 
 /**
  * A text in the active language. A plain string is a text that came from elsewhere (a server
  * message, a spec text): translated when it is a known English text, otherwise shown as it is.
  */
 export function translate(text: Text | string, values?: Values): string {
-  if (typeof text === 'string') {
-    if (i18n.locale === 'en' || !i18n.locale) return text;
-    const id = idOfEnglish.get(text);
-    return id ? i18n._(id, values) : text;
-  }
-  return i18n._(text.id, values, { message: text.message });
+  const { i18n } = active;
+  if (active.language === 'en' || !i18n) return fill(typeof text === 'string' ? text : text.message, values);
+  const id = typeof text === 'string' ? idOfEnglish.get(text) : text.id;
+  const english = typeof text === 'string' ? text : text.message;
+  // A text without a Hindi entry (a server message the shop does not know) stays as sent.
+  return id && id in i18n.messages ? i18n._(id, values) : fill(english, values);
 }
 
-export function loadHindiMessages(catalogue: readonly HindiTexts[]): void {
+export function hindiMessages(catalogue: readonly HindiTexts[]): Record<string, Compiled[]> {
   const messages: Record<string, Compiled[]> = {};
-  for (const { namespace, texts } of catalogue) Object.assign(messages, compiledMessages(namespace, texts));
-  i18n.load('hi', messages);
+  for (const { namespace, texts } of catalogue) {
+    for (const [key, text] of Object.entries(texts)) messages[`${namespace}.${key}`] = compileText(text);
+  }
+  return messages;
 }
-
-i18n.load('en', {});
-i18n.activate('en');

@@ -1,14 +1,11 @@
 /** Hooks that re-render a component when the language changes. */
-import { i18n } from '@lingui/core';
 import { formatKg as formatKgIn, formatRupees as formatRupeesIn } from '@mandi/shared';
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentLanguage } from './language';
+import { currentLanguage, onLanguageChange } from './language';
 import { type Language, type Text, translate, type Values } from './texts';
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en' as const);
+  return useSyncExternalStore(onLanguageChange, currentLanguage, () => 'en' as const);
 }
 
 export type Translate = (text: Text | string, values?: Values) => string;
