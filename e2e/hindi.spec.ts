@@ -70,7 +70,7 @@ test('switch to Hindi, browse, add to cart, check out and see my orders, all in 
   await page.getByLabel('मोबाइल नंबर').fill('9839012345');
   await next.click();
   await expect(page.getByText('सभी जानकारी भरना ज़रूरी है..!!')).toBeVisible();
-  await page.getByLabel('पता').fill('14, हज़रतगंज');
+  await page.getByLabel('पता', { exact: true }).fill('14, हज़रतगंज');
   await shot(page, '4-checkout');
   await next.click();
 
