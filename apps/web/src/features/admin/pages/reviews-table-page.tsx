@@ -5,8 +5,10 @@
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useSearchParams } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReviewPages, reviewsPageFrom } from '../../reviews';
+import { adminTexts as x } from '../admin.texts';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -15,6 +17,7 @@ import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../compo
 const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
 
 export default function ReviewsTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminReviewsTable);
   const [searchParams] = useSearchParams();
   const page = reviewsPageFrom(searchParams.get('page'));
@@ -23,9 +26,9 @@ export default function ReviewsTablePage() {
 
   return (
     <section>
-      <AdminPageHeader title="All Reviews" />
+      <AdminPageHeader title={t(x.allReviews)} />
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="All reviews" headers={HEADERS}>
+      <AdminTable caption={t(x.allReviews2)} headers={HEADERS}>
         <QueryRows
           query={reviews}
           items={reviews.data?.reviews}

@@ -22,8 +22,10 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Thumbnail } from '../components/admin-table';
@@ -41,6 +43,7 @@ export function statusChoices(status: OrderStatus): OrderStatus[] {
 }
 
 export default function UpdateOrderPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUpdateOrder);
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
@@ -50,7 +53,7 @@ export default function UpdateOrderPage() {
     const isMissing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section>
-        <AdminPageHeader title="Order Details" back={back} />
+        <AdminPageHeader title={t(x.orderDetails)} back={back} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
           {isMissing ? ` ${MESSAGES.orderMissing}` : MESSAGES.orderError}
         </p>
@@ -67,6 +70,7 @@ function packedText(packedQuantity: string | null | undefined): string | null {
 }
 
 function OrderDetail({ order }: { order: Order }) {
+  const t = useT();
   // Kept here: the status form disappears once the order is Delivered, its message must not.
   const success = useTimedMessage();
   const location = useLocation();
@@ -78,7 +82,7 @@ function OrderDetail({ order }: { order: Order }) {
   const estimate = order.estimatedTotal;
   return (
     <section>
-      <AdminPageHeader title="Order Details" back={back} />
+      <AdminPageHeader title={t(x.orderDetails)} back={back} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
@@ -108,14 +112,14 @@ function OrderDetail({ order }: { order: Order }) {
           </ul>
           {estimate !== undefined && (
             <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
-              <span>Estimate (ordered weights)</span>
+              <span>{t(x.estimateOrderedWeights)}</span>
               <span className={isFinal && estimate !== order.total ? 'line-through' : undefined}>
                 {formatRupees(estimate)}
               </span>
             </div>
           )}
           <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
-            <span>Total Amount</span>
+            <span>{t(x.totalAmount)}</span>
             <span>{formatRupees(order.total)}</span>
           </div>
           <p className="bg-stone-50 px-5 pb-4 text-sm text-stone-700">
@@ -128,21 +132,21 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <aside className="flex flex-col gap-4">
           <div className="card flex flex-col gap-3 p-5">
-            <h2 className="text-lg font-bold text-stone-900">Order Info</h2>
+            <h2 className="text-lg font-bold text-stone-900">{t(x.orderInfo)}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-stone-600">Customer</dt>
+              <dt className="text-stone-600">{t(x.customer)}</dt>
               <dd className="font-medium">
                 {order.user.firstName} {order.user.lastName}
               </dd>
-              <dt className="text-stone-600">Status</dt>
+              <dt className="text-stone-600">{t(x.status)}</dt>
               <dd>
                 <OrderStatusBadge status={order.status} variant="compact" />
               </dd>
-              <dt className="text-stone-600">Date</dt>
+              <dt className="text-stone-600">{t(x.date)}</dt>
               <dd className="font-medium">{formatOrderDate(order.orderDate)}</dd>
-              <dt className="text-stone-600">Items</dt>
+              <dt className="text-stone-600">{t(x.items)}</dt>
               <dd className="font-medium">{order.orderItems.length}</dd>
-              <dt className="text-stone-600">Ship to</dt>
+              <dt className="text-stone-600">{t(x.shipTo)}</dt>
               <dd className="font-medium">
                 {order.shippingInfo.address}, {order.shippingInfo.city} {order.shippingInfo.pinCode}
                 <br />
@@ -165,6 +169,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: string) => void }) {
+  const t = useT();
   const selectId = useId();
   const choices = statusChoices(order.status);
   const [choice, setChoice] = useState('');
@@ -177,7 +182,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       window.alert(MESSAGES.orderStatusEmpty);
       return;
     }
-    if (choice === 'Cancelled' && !window.confirm(CANCEL_CONFIRM)) return;
+    if (choice === 'Cancelled' && !window.confirm(translate(CANCEL_CONFIRM))) return;
     errors.clear();
     update.mutate(choice as OrderStatus, {
       onSuccess: (data) => {
@@ -192,24 +197,22 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
     <form onSubmit={submit} className="card flex flex-col gap-3 p-5">
       {update.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <label htmlFor={selectId} className="field-label">
-        Order Status
+        {t(x.orderStatus)}
       </label>
       <select id={selectId} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)}>
-        <option value="">Choose Status</option>
+        <option value="">{t(x.chooseStatus)}</option>
         {choices.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(status)}
           </option>
         ))}
       </select>
       {order.status === 'Processing' && !order.packedAt && (
-        <p className="text-sm text-stone-700">
-          Moving an order that was not packed to Shipped packs it at the ordered weights.
-        </p>
+        <p className="text-sm text-stone-700">{t(x.movingAnOrderThatWas)}</p>
       )}
       <ErrorBlock messages={errors.message} />
       <button type="submit" className="btn-primary" disabled={update.isPending}>
-        Update Status
+        {t(x.updateStatus)}
       </button>
     </form>
   );
