@@ -136,6 +136,10 @@ const texts = {
   amountEarned: 'कमाई',
   outOfStock2: 'स्टॉक खत्म',
   instock: 'स्टॉक में',
+  finalBillOnThePacked: 'पैक हुए वज़न पर पक्का बिल।',
+  finalBillOnThePacked2: 'पैक हुए वज़न पर पक्का बिल, {date} को पैक हुआ।',
+  amountGrowthFrom0To: 'रकम में बढ़त: ₹0 से ₹{amount}',
+  productsStockOutOutOf: 'सामान का स्टॉक: {out} खत्म, {in} स्टॉक में',
 } satisfies Translation<typeof adminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'admin', texts }];

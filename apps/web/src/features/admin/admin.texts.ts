@@ -135,4 +135,8 @@ export const adminTexts = defineTexts('admin', {
   amountEarned: 'Amount Earned',
   outOfStock2: 'Out of Stock',
   instock: 'InStock',
+  finalBillOnThePacked: 'Final bill on the packed weights.',
+  finalBillOnThePacked2: 'Final bill on the packed weights, packed {date}.',
+  amountGrowthFrom0To: 'Amount Growth: from ₹0 to ₹{amount}',
+  productsStockOutOutOf: 'Products Stock: {out} out of stock, {in} in stock',
 });

@@ -56,7 +56,7 @@ export function CategoryForm({
         />
       </div>
       <ImagePicker
-        label={imageRequired ? 'Category Image' : 'Category Image (optional)'}
+        label={imageRequired ? t(x.categoryImage) : t(x.categoryImageOptional)}
         file={categoryImage}
         required={imageRequired}
         currentUrl={currentImageUrl}

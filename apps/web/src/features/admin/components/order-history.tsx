@@ -138,12 +138,12 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
             className="border-l-2 border-green-200 pl-3"
           >
             <p className="text-sm">
-              <span className="font-semibold text-stone-900">{KIND_LABELS[entry.kind] ?? labelOf(entry.kind)}</span>
+              <span className="font-semibold text-stone-900">{t(KIND_LABELS[entry.kind] ?? labelOf(entry.kind))}</span>
               <span className="text-stone-600">
                 {' · '}
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                 {' · '}
-                {entry.by ?? 'System'}
+                {entry.by ?? t(x.system)}
               </span>
             </p>
             <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">

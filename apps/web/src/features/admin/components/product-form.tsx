@@ -214,7 +214,7 @@ function ProductFormFields({
         </select>
       </div>
       <ImagePicker
-        label={imageRequired ? 'Product Image' : 'Product Image (optional)'}
+        label={imageRequired ? t(x.productImage) : t(x.productImageOptional)}
         file={values.image}
         required={imageRequired}
         currentUrl={currentImageUrl}

@@ -111,11 +111,13 @@ export default function OrdersTablePage() {
             <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loadingOrders}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
-              {deliveryDate && orders.data.total === 0
-                ? 'No orders for this delivery'
-                : orders.data.total === 0
-                  ? 'No orders yet'
-                  : 'No orders on this page'}
+              {t(
+                deliveryDate && orders.data.total === 0
+                  ? x.noOrdersForThisDelivery
+                  : orders.data.total === 0
+                    ? x.noOrdersYet
+                    : x.noOrdersOnThisPage,
+              )}
             </TableNotice>
           ) : (
             orders.data.orders.map((order) => (

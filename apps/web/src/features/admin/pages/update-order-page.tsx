@@ -66,7 +66,7 @@ export default function UpdateOrderPage() {
 /** Packed kg as the page shows it: "1.04 kg", "Not available" for 0, null before packing. */
 function packedText(packedQuantity: string | null | undefined): string | null {
   if (packedQuantity === null || packedQuantity === undefined) return null;
-  return Number(packedQuantity) === 0 ? 'Not available' : `${Number(packedQuantity)} kg`;
+  return Number(packedQuantity) === 0 ? translate(x.notAvailable) : `${Number(packedQuantity)} kg`;
 }
 
 function OrderDetail({ order }: { order: Order }) {
@@ -124,10 +124,12 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
           <p className="bg-stone-50 px-5 pb-4 text-sm text-stone-700">
             {order.status === 'Cancelled'
-              ? 'Cancelled: nothing is due.'
+              ? t(x.cancelledNothingIsDue)
               : isFinal
-                ? `Final bill on the packed weights${order.packedAt ? `, packed ${formatOrderDate(order.packedAt)}` : ''}.`
-                : 'Estimate on the ordered weights until the order is packed.'}
+                ? order.packedAt
+                  ? t(x.finalBillOnThePacked2, { date: formatOrderDate(order.packedAt) })
+                  : t(x.finalBillOnThePacked)
+                : t(x.estimateOnTheOrderedWeights)}
           </p>
         </div>
         <aside className="flex flex-col gap-4">
@@ -156,7 +158,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
           {order.status === 'Processing' && (
             <Link to={paths.admin.packOrder(order._id)} className="btn-primary">
-              {isPacked ? 'Pack again' : 'Pack'}
+              {isPacked ? t(x.packAgain) : t(x.pack)}
             </Link>
           )}
           <SuccessLine message={success.message ?? packedMessage} />
