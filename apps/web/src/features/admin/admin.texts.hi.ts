@@ -140,6 +140,15 @@ const texts = {
   finalBillOnThePacked2: 'पैक हुए वज़न पर पक्का बिल, {date} को पैक हुआ।',
   amountGrowthFrom0To: 'रकम में बढ़त: ₹0 से ₹{amount}',
   productsStockOutOutOf: 'सामान का स्टॉक: {out} खत्म, {in} स्टॉक में',
+  deleteTheCategoryName: 'श्रेणी {name} हटाएँ?',
+  deleteName: '{name} हटाएँ?',
+  deleteTheUserNameEmail: 'उपयोगकर्ता {name} ({email}) हटाएँ?',
+  theReviewByName: '{name} की समीक्षा',
+  noProductsMatchQ: '“{q}” से कोई सामान नहीं मिला',
+  noUsersMatchQ: '“{q}” से कोई उपयोगकर्ता नहीं मिला',
+  editName: '{name} बदलें',
+  deleteName2: '{name} हटाएँ',
+  packOrderId: 'ऑर्डर {id} पैक करें',
 } satisfies Translation<typeof adminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'admin', texts }];

@@ -139,4 +139,13 @@ export const adminTexts = defineTexts('admin', {
   finalBillOnThePacked2: 'Final bill on the packed weights, packed {date}.',
   amountGrowthFrom0To: 'Amount Growth: from ₹0 to ₹{amount}',
   productsStockOutOutOf: 'Products Stock: {out} out of stock, {in} in stock',
+  deleteTheCategoryName: 'Delete the category {name}?',
+  deleteName: 'Delete {name}?',
+  deleteTheUserNameEmail: 'Delete the user {name} ({email})?',
+  theReviewByName: 'the review by {name}',
+  noProductsMatchQ: 'No products match “{q}”',
+  noUsersMatchQ: 'No users match “{q}”',
+  editName: 'Edit {name}',
+  deleteName2: 'Delete {name}',
+  packOrderId: 'Pack order {id}',
 });

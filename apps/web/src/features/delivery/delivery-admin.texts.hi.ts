@@ -52,6 +52,8 @@ const texts = {
   allSlots: 'सभी स्लॉट',
   deliverySlot: 'डिलीवरी स्लॉट',
   showEveryOrder: 'सभी ऑर्डर दिखाएँ',
+  editName: '{name} बदलें',
+  pinPrefixesOfZone: '{zone} के पिन प्रीफ़िक्स',
 } satisfies Translation<typeof deliveryAdminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'deliveryAdmin', texts }];

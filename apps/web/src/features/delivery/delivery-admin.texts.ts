@@ -51,4 +51,6 @@ export const deliveryAdminTexts = defineTexts('deliveryAdmin', {
   allSlots: 'All slots',
   deliverySlot: 'Delivery slot',
   showEveryOrder: 'Show every order',
+  editName: 'Edit {name}',
+  pinPrefixesOfZone: 'PIN prefixes of {zone}',
 });

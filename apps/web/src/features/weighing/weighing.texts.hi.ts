@@ -29,6 +29,8 @@ const texts = {
   gramsAreWholeNumbers: 'ग्राम पूरी संख्या में होते हैं',
   typeAWeightSuchAs: 'वज़न ऐसे लिखें: 1.04, 1.04 kg या 960 g',
   weighToTheGramAt: 'ग्राम तक तौलें: किलो में ज़्यादा से ज़्यादा 3 दशमलव',
+  packedWeightOfNameKg: '{name} का पैक हुआ वज़न (किलो)',
+  notAvailableName: 'उपलब्ध नहीं: {name}',
 } satisfies Translation<typeof weighingTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'weighing', texts }];

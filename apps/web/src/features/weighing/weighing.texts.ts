@@ -28,4 +28,6 @@ export const weighingTexts = defineTexts('weighing', {
   gramsAreWholeNumbers: 'Grams are whole numbers',
   typeAWeightSuchAs: 'Type a weight such as 1.04, 1.04 kg or 960 g',
   weighToTheGramAt: 'Weigh to the gram: at most 3 decimals in kg',
+  packedWeightOfNameKg: 'Packed weight of {name} (kg)',
+  notAvailableName: 'Not available: {name}',
 });

@@ -175,8 +175,9 @@ export function EditLink({
   name: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Link to={to} state={state} className={editLinkClass} aria-label={`Edit ${name}`}>
+    <Link to={to} state={state} className={editLinkClass} aria-label={t(x.editName, { name })}>
       {children}
     </Link>
   );
@@ -194,13 +195,14 @@ export function DeleteButton({
   onClick: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={deleteButtonClass}
       disabled={disabled}
       onClick={onClick}
-      aria-label={`Delete ${name}`}
+      aria-label={t(x.deleteName2, { name })}
     >
       {children}
     </button>

@@ -50,7 +50,7 @@ export default function CategoriesTablePage() {
                   <DeleteButton
                     name={category.categoryName}
                     disabled={isDeleting}
-                    onClick={() => remove(category._id, `Delete the category ${category.categoryName}?`)}
+                    onClick={() => remove(category._id, t(x.deleteTheCategoryName, { name: category.categoryName }))}
                   />
                 </RowActions>
               </td>

@@ -149,7 +149,7 @@ export default function OrdersTablePage() {
                     {order.status === 'Processing' && (
                       <Link
                         to={paths.admin.packOrder(order._id)}
-                        aria-label={`Pack order ${order._id}`}
+                        aria-label={t(x.packOrderId, { id: order._id })}
                         className="inline-flex items-center whitespace-nowrap rounded-full bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                       >
                         {t(x.pack)}

@@ -82,7 +82,7 @@ export default function ProductsTablePage() {
           query={products}
           items={products.data?.items}
           columns={HEADERS.length}
-          empty={params.q ? `No products match “${params.q}”` : MESSAGES.productsEmpty}
+          empty={params.q ? t(x.noProductsMatchQ, { q: params.q }) : t(MESSAGES.productsEmpty)}
         >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
@@ -107,7 +107,7 @@ export default function ProductsTablePage() {
                   <DeleteButton
                     name={product.name}
                     disabled={isDeleting}
-                    onClick={() => remove(product._id, `Delete ${product.name}?`)}
+                    onClick={() => remove(product._id, t(x.deleteName, { name: product.name }))}
                   />
                 </RowActions>
               </td>

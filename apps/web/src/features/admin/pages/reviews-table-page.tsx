@@ -33,11 +33,11 @@ export default function ReviewsTablePage() {
           query={reviews}
           items={reviews.data?.reviews}
           columns={HEADERS.length}
-          empty={MESSAGES.reviewsEmpty}
-          failure={() => <span className="error-text">{MESSAGES.reviewsError}</span>}
+          empty={t(MESSAGES.reviewsEmpty)}
+          failure={() => <span className="error-text">{t(MESSAGES.reviewsError)}</span>}
         >
           {(review) => {
-            const what = `the review by ${review.user.firstName} ${review.user.lastName}`;
+            const what = t(x.theReviewByName, { name: `${review.user.firstName} ${review.user.lastName}` });
             return (
               <tr key={review._id} className="hover:bg-stone-50">
                 <IdCell id={review._id} />
@@ -52,7 +52,7 @@ export default function ReviewsTablePage() {
                   <DeleteButton
                     name={what}
                     disabled={isDeleting}
-                    onClick={() => remove(review._id, `Delete ${what}?`)}
+                    onClick={() => remove(review._id, t(x.deleteName, { name: what }))}
                   />
                 </td>
               </tr>

@@ -181,7 +181,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!choice) {
-      window.alert(MESSAGES.orderStatusEmpty);
+      window.alert(translate(MESSAGES.orderStatusEmpty));
       return;
     }
     if (choice === 'Cancelled' && !window.confirm(translate(CANCEL_CONFIRM))) return;

@@ -10,7 +10,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { translate, useT } from '../../../lib/i18n';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
@@ -88,7 +88,7 @@ export default function UpdateProductPage() {
         isSubmitting={updateProduct.isPending}
         imageRequired={false}
         currentImageUrl={product.url}
-        onMissingCategory={() => window.alert(MESSAGES.categoryMissing)}
+        onMissingCategory={() => window.alert(translate(MESSAGES.categoryMissing))}
         onSubmit={(values) => {
           errors.clear();
           success.clear();

@@ -9,7 +9,7 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
@@ -51,7 +51,7 @@ export default function UpdateUserPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!role) {
-      window.alert(MESSAGES.roleEmpty);
+      window.alert(translate(MESSAGES.roleEmpty));
       return;
     }
     success.clear();

@@ -72,7 +72,7 @@ export default function UsersTablePage() {
           query={users}
           items={users.data?.items}
           columns={HEADERS.length}
-          empty={params.q ? `No users match “${params.q}”` : 'No users yet'}
+          empty={params.q ? t(x.noUsersMatchQ, { q: params.q }) : t(x.noUsersYet)}
           failure={(error) => (
             <span className="error-text" role="alert">
               {errorMessages(error).join(' ')}
@@ -104,7 +104,7 @@ export default function UsersTablePage() {
                     <DeleteButton
                       name={name}
                       disabled={isDeleting}
-                      onClick={() => remove(user._id, `Delete the user ${name} (${user.email})?`)}
+                      onClick={() => remove(user._id, t(x.deleteTheUserNameEmail, { name, email: user.email }))}
                     >
                       🗑 Delete
                     </DeleteButton>

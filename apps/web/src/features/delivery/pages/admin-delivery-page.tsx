@@ -40,8 +40,9 @@ function daysText(days: number[]): string {
 }
 
 function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className={editLinkClass} onClick={onClick} aria-label={`Edit ${name}`}>
+    <button type="button" className={editLinkClass} onClick={onClick} aria-label={t(x.editName, { name })}>
       <EditLabel />
     </button>
   );
@@ -74,7 +75,7 @@ function ZonesSection() {
             <tr key={zone._id} className="hover:bg-stone-50">
               <td className={`${cellClass} font-semibold text-stone-900`}>{zone.name}</td>
               <td className={cellClass}>
-                <ul className="flex flex-wrap gap-1" aria-label={`PIN prefixes of ${zone.name}`}>
+                <ul className="flex flex-wrap gap-1" aria-label={t(x.pinPrefixesOfZone, { zone: zone.name })}>
                   {zone.pinPrefixes.map((prefix) => (
                     <li key={prefix} className="rounded-full bg-stone-100 px-2 py-0.5 font-mono text-xs text-stone-800">
                       {prefix}

@@ -297,7 +297,7 @@ function PackLine({
             ref={inputRef}
             id={inputId}
             // The visible label plus the product, so each field has its own name in a list of fields.
-            aria-label={`Packed weight of ${item.name} (kg)`}
+            aria-label={t(x.packedWeightOfNameKg, { name: item.name })}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -312,7 +312,7 @@ function PackLine({
           />
           <button
             type="button"
-            aria-label={`Not available: ${item.name}`}
+            aria-label={t(x.notAvailableName, { name: item.name })}
             className="rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             onClick={onNotAvailable}
           >
