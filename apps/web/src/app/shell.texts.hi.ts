@@ -3,7 +3,7 @@ import type { shellTexts } from './shell.texts';
 
 const texts = {
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
-  homeLink: 'मंडी होम',
+  homeLink: 'Mandi होम',
   menu: 'मेन्यू',
   search: 'खोजें',
   cart: 'कार्ट',
