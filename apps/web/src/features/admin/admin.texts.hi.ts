@@ -146,8 +146,8 @@ const texts = {
   theReviewByName: '{name} की समीक्षा',
   noProductsMatchQ: '“{q}” से कोई सामान नहीं मिला',
   noUsersMatchQ: '“{q}” से कोई उपयोगकर्ता नहीं मिला',
-  editName: '{name} बदलें',
-  deleteName2: '{name} हटाएँ',
+  editName: 'बदलें: {name}',
+  deleteName2: 'हटाएँ: {name}',
   packOrderId: 'ऑर्डर {id} पैक करें',
 } satisfies Translation<typeof adminTexts>;
 

@@ -52,7 +52,7 @@ const texts = {
   allSlots: 'सभी स्लॉट',
   deliverySlot: 'डिलीवरी स्लॉट',
   showEveryOrder: 'सभी ऑर्डर दिखाएँ',
-  editName: '{name} बदलें',
+  editName: 'बदलें: {name}',
   pinPrefixesOfZone: '{zone} के पिन प्रीफ़िक्स',
 } satisfies Translation<typeof deliveryAdminTexts>;
 

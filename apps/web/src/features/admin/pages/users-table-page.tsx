@@ -99,14 +99,14 @@ export default function UsersTablePage() {
                       state={{ listSearch: location.search } satisfies UpdateUserState}
                       name={name}
                     >
-                      ✎ Edit
+                      ✎ {t(x.edit)}
                     </EditLink>
                     <DeleteButton
                       name={name}
                       disabled={isDeleting}
                       onClick={() => remove(user._id, t(x.deleteTheUserNameEmail, { name, email: user.email }))}
                     >
-                      🗑 Delete
+                      🗑 {t(x.delete)}
                     </DeleteButton>
                   </RowActions>
                 </td>
