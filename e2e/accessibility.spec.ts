@@ -126,6 +126,7 @@ const adminRoutes: RouteOf[] = [
   ['/admin/update/{userId}', (i) => `/admin/update/${i.shopperId}`],
   ['/admin/view/reviews', () => '/admin/view/reviews'],
   ['/admin/delivery', () => '/admin/delivery'],
+  ['/admin/bills', () => '/admin/bills'],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

@@ -28,6 +28,8 @@ import { createUnitOfWork } from './lib/unit-of-work.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createBillingParticipant } from './modules/billing/billing.participant.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
@@ -47,7 +49,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after the built-in ones (stock, delivery), in the order they run. */
+  /** Order participants after the built-in ones (stock, delivery, billing), in the order they run. */
   orderParticipants?: OrderParticipant[];
   /** The clock for shop dates, slot cut-offs and the pick list's default date (tests set it); the real time by default. */
   now?: () => Date;
@@ -102,7 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
   const now = options.now ?? (() => new Date());
-  const participants = [stockParticipant, createDeliveryParticipant({ now }), ...(options.orderParticipants ?? [])];
+  const participants = [
+    stockParticipant,
+    createDeliveryParticipant({ now }),
+    // Last of the built-in ones: a pack refused by stock never takes a number (nor would it keep one).
+    createBillingParticipant({ invoicePrefix: config.shop.invoicePrefix, now }),
+    ...(options.orderParticipants ?? []),
+  ];
   const orderLifecycle = {
     work: deps.work,
     participants,
@@ -163,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
   await app.register(deliveryRoutes, { ...deps, now });
+  await app.register(billingRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

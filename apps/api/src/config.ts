@@ -1,6 +1,7 @@
 /** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalStateName, gstinProblem, STATE_NAMES } from './modules/billing/billing.states.js';
 
 const optionalText = z
   .string()
@@ -44,7 +45,37 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
+  // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).default('12, 4th Cross, Jayanagar 4th Block, Bengaluru 560011'),
+  SHOP_STATE: z
+    .string()
+    .trim()
+    .default('Karnataka')
+    .transform((value, context) => {
+      const state = canonicalStateName(value);
+      if (!state) context.addIssue({ code: 'custom', message: `SHOP_STATE must be one of: ${STATE_NAMES.join(', ')}` });
+      return state ?? value;
+    }),
+  SHOP_GSTIN: optionalText.pipe(z.string().toUpperCase().optional()),
+  SHOP_UPI_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'SHOP_UPI_ID must look like name@bank')
+      .optional(),
+  ),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{1,10}$/, 'INVOICE_PREFIX must be 1-10 capital letters, digits or hyphens')
+    .default('MANDI'),
 });
+
+/**
+ * A made-up GSTIN (valid check character, Karnataka) that only the development demo prints, so
+ * `npm start` shows a realistic tax invoice; production and tests have none unless set.
+ */
+export const DEMO_GSTIN = '29AAJCM4321F1ZJ';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -55,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const gstin = e.SHOP_GSTIN ?? (e.NODE_ENV === 'development' ? DEMO_GSTIN : undefined);
+  const gstinError = gstin ? gstinProblem(gstin, e.SHOP_STATE) : null;
+  if (gstinError) throw new Error(`Invalid configuration:\n  SHOP_GSTIN: ${gstinError}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -87,6 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     responseCacheMb: e.RESPONSE_CACHE_MB,
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
+    /** The seller on every bill and the UPI payee (decision 0010). */
+    shop: {
+      legalName: e.SHOP_LEGAL_NAME,
+      address: e.SHOP_ADDRESS,
+      state: e.SHOP_STATE,
+      /** Undefined: not registered for GST (every bill a Bill of Supply). */
+      gstin,
+      /** Undefined: no UPI link or QR. */
+      upiId: e.SHOP_UPI_ID,
+      invoicePrefix: e.INVOICE_PREFIX,
+    },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -61,6 +61,8 @@ export async function createProduct(
     weightsKg: number[];
     categoryId: string;
     createdAt: Date;
+    hsnCode: string;
+    gstRate: number;
   }> = {},
 ) {
   const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
@@ -74,6 +76,8 @@ export async function createProduct(
       weightOptionsGrams: (overrides.weightsKg ?? [0.5, 1, 1.5, 2]).map((kg) => Math.round(kg * 1000)),
       categoryId,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+      ...(overrides.hsnCode ? { hsnCode: overrides.hsnCode } : {}),
+      ...(overrides.gstRate !== undefined ? { gstRate: overrides.gstRate } : {}),
     })
     .returning();
   if (!product) throw new Error('product insert failed');

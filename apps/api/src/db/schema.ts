@@ -126,9 +126,18 @@ export const products = pgTable(
      * function is created by hand in the migration that adds the column.
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`product_search_text(name, aliases)`),
+    /**
+     * HSN code (4-8 digits) and GST percent (prices include it), copied onto each order line when
+     * sold. The defaults (fresh vegetables, exempt) are what products of older databases get; new
+     * products take their category's defaults (modules/billing/billing.tax-codes.ts). Decision 0010.
+     */
+    hsnCode: text('hsn_code').notNull().default('0709'),
+    gstRate: smallint('gst_rate').notNull().default(0),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stockGrams} >= 0`),
+    check('products_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 40)`),
     check('products_rate_non_negative', sql`${t.ratePaise} >= 0`),
     index('products_category_rate_idx').on(t.categoryId, t.ratePaise),
     index('products_rate_idx').on(t.ratePaise),
@@ -182,8 +191,28 @@ export const orders = pgTable(
     /** Sent by the browser per checkout, so a double click cannot place the same order twice. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
+    /**
+     * The bill (decision 0010): `{INVOICE_PREFIX}/{YYYY-YY}/{000001}`, given once when the order is
+     * first packed (or shipped unpacked) from `invoice_counters`, inside that transaction; kept
+     * when re-packed or cancelled. Null before. `invoiced_at` is the bill's date.
+     */
+    invoiceNumber: text('invoice_number'),
+    /** The Indian financial year of the number, `2026-27`, and its sequence in that year. */
+    invoiceYear: text('invoice_year'),
+    invoiceSeq: integer('invoice_seq'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The payment an admin recorded (once): 'Cash' or 'UPI', its reference (UTR) and who recorded it. */
+    paymentMethod: text('payment_method').$type<'Cash' | 'UPI'>(),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
+    uniqueIndex('orders_invoice_year_seq_unique').on(t.invoiceYear, t.invoiceSeq),
+    /** The bills register reads a month of bills by their date. */
+    index('orders_invoiced_idx').on(t.invoicedAt),
+    check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
@@ -212,6 +241,9 @@ export const orderItems = pgTable(
     /** Rate × packed grams once packed, rate × ordered grams before, rounded half up to the paisa. */
     amountPaise: integer('amount_paise').notNull(),
     position: smallint('position').notNull(),
+    /** The product's HSN code and GST percent when sold, so a later product edit never changes a bill. */
+    hsnCode: text('hsn_code').notNull().default('0709'),
+    gstRate: smallint('gst_rate').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
@@ -339,4 +371,18 @@ export const slotBookings = pgTable(
     primaryKey({ columns: [t.templateId, t.date] }),
     check('slot_bookings_booked_non_negative', sql`${t.booked} >= 0`),
   ],
+);
+
+/**
+ * The last bill number given per Indian financial year (`2026-27`). Only ever changed inside the
+ * transaction that packs an order: `insert ... on conflict do update ... returning` takes the row
+ * lock, so concurrent packs on any number of processes get consecutive numbers with no gap.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [check('invoice_counters_last_seq_positive', sql`${t.lastSeq} >= 1`)],
 );

@@ -138,6 +138,70 @@ export const SEED_PRODUCTS: SeedProduct[] = [
 ];
 
 /**
+ * HSN code and GST percent of every demo product, keyed by product name. HSN headings from the
+ * Customs Tariff (First Schedule), chapters 04 (dairy, eggs, honey), 07 (vegetables), 08 (fruit and
+ * nuts), 09 (ginger), 10 (rice), 12 (groundnuts), 20 (roasted nuts). Rates from the CGST rate
+ * notifications in force from 22 September 2025 (9/2025 and 10/2025-Central Tax (Rate), "GST 2.0"):
+ *  - fresh fruit and vegetables, fresh ginger, roots and tubers: exempt (10/2025, ch. 07 and 08);
+ *  - milk, curd (dahi) and paneer sold loose, fresh eggs: exempt (10/2025, 0401, 0403, 0406, 0407);
+ *  - rice sold loose, not pre-packaged and labelled: exempt (10/2025, 1006);
+ *  - butter and ghee: 5%, down from 12% (9/2025 Schedule I, 0405);
+ *  - natural honey: 5% (9/2025 Schedule I, 0409);
+ *  - groundnuts, not roasted: 5% (9/2025 Schedule I, 1202);
+ *  - roasted nuts (chestnuts): 5%, down from 12% (9/2025 Schedule I, 2008).
+ */
+export const SEED_TAX: Record<string, { hsnCode: string; gstRate: number }> = {
+  'Alphonso Mango': { hsnCode: '0804', gstRate: 0 },
+  'Robusta Banana': { hsnCode: '0803', gstRate: 0 },
+  'Shimla Apple': { hsnCode: '0808', gstRate: 0 },
+  'Green Apple': { hsnCode: '0808', gstRate: 0 },
+  'Nagpur Orange': { hsnCode: '0805', gstRate: 0 },
+  'Nashik Black Grapes': { hsnCode: '0806', gstRate: 0 },
+  'Kiran Watermelon': { hsnCode: '0807', gstRate: 0 },
+  Muskmelon: { hsnCode: '0807', gstRate: 0 },
+  'Queen Pineapple': { hsnCode: '0804', gstRate: 0 },
+  'Tender Coconut': { hsnCode: '0801', gstRate: 0 },
+  'Lucknow Lemon': { hsnCode: '0805', gstRate: 0 },
+  'Babugosha Pear': { hsnCode: '0808', gstRate: 0 },
+  'Desi Tomato': { hsnCode: '0702', gstRate: 0 },
+  'Brinjal (Baingan)': { hsnCode: '0709', gstRate: 0 },
+  'Green Cucumber': { hsnCode: '0707', gstRate: 0 },
+  'Green Chilli': { hsnCode: '0709', gstRate: 0 },
+  Capsicum: { hsnCode: '0709', gstRate: 0 },
+  'Sweet Corn': { hsnCode: '0709', gstRate: 0 },
+  'Button Mushroom': { hsnCode: '0709', gstRate: 0 },
+  'Green Peas (Matar)': { hsnCode: '0708', gstRate: 0 },
+  Broccoli: { hsnCode: '0704', gstRate: 0 },
+  'Palak (Spinach)': { hsnCode: '0709', gstRate: 0 },
+  'Fresh Coriander': { hsnCode: '0709', gstRate: 0 },
+  'Methi Leaves': { hsnCode: '0709', gstRate: 0 },
+  'Green Cabbage': { hsnCode: '0704', gstRate: 0 },
+  'Mint (Pudina)': { hsnCode: '0709', gstRate: 0 },
+  'Agra Potato': { hsnCode: '0701', gstRate: 0 },
+  'Nashik Red Onion': { hsnCode: '0703', gstRate: 0 },
+  'Ooty Carrot': { hsnCode: '0706', gstRate: 0 },
+  'Desi Garlic': { hsnCode: '0703', gstRate: 0 },
+  'Fresh Ginger': { hsnCode: '0910', gstRate: 0 },
+  'Sweet Potato (Shakarkandi)': { hsnCode: '0714', gstRate: 0 },
+  'Mahabaleshwar Strawberry': { hsnCode: '0810', gstRate: 0 },
+  Kiwi: { hsnCode: '0810', gstRate: 0 },
+  'Hass Avocado': { hsnCode: '0804', gstRate: 0 },
+  Blueberries: { hsnCode: '0810', gstRate: 0 },
+  'Kashmiri Cherries': { hsnCode: '0809', gstRate: 0 },
+  'Himachal Peach': { hsnCode: '0809', gstRate: 0 },
+  'Cow Milk (A2)': { hsnCode: '0401', gstRate: 0 },
+  'Malai Paneer': { hsnCode: '0406', gstRate: 0 },
+  'White Butter (Makhan)': { hsnCode: '0405', gstRate: 5 },
+  'Thick Curd (Dahi)': { hsnCode: '0403', gstRate: 0 },
+  'Farm Fresh Eggs': { hsnCode: '0407', gstRate: 0 },
+  'Desi Cow Ghee': { hsnCode: '0405', gstRate: 5 },
+  'Bold Peanuts': { hsnCode: '1202', gstRate: 5 },
+  'Wild Honey': { hsnCode: '0409', gstRate: 5 },
+  'Basmati Rice': { hsnCode: '1006', gstRate: 0 },
+  'Roasted Chestnuts': { hsnCode: '2008', gstRate: 5 },
+};
+
+/**
  * Other names shoppers type: common Hindi names in Latin script (with their usual spellings) and in
  * Devanagari, with and without the nukta where both are written (प्याज़ / प्याज). Keyed by product name.
  */

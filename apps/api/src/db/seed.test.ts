@@ -3,8 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
-import { categories, deliveryZones, images, orders, products, reviews, slotTemplates, users } from './schema.js';
+import {
+  categories,
+  deliveryZones,
+  images,
+  invoiceCounters,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  slotTemplates,
+  users,
+} from './schema.js';
 import { seedDatabase } from './seed.js';
+import { SEED_TAX } from './seed-data.js';
 import { seedReportLines } from './seed-report.js';
 
 let database: Database;
@@ -73,6 +85,34 @@ describe('first-start seed', () => {
       expect(template).toMatchObject({ days: [0, 1, 2, 3, 4, 5, 6], zoneIds: [] });
       expect(template.capacity ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(1_000_000);
     }
+  });
+
+  it('gives every demo product its HSN code and GST rate, and every packed demo order a numbered bill', async () => {
+    const taxes = await database.db
+      .select({ name: products.name, hsnCode: products.hsnCode, gstRate: products.gstRate })
+      .from(products);
+    for (const { name, hsnCode, gstRate } of taxes) expect({ hsnCode, gstRate }, name).toEqual(SEED_TAX[name]);
+    expect(taxes.find((row) => row.name === 'Desi Cow Ghee')).toMatchObject({ hsnCode: '0405', gstRate: 5 });
+    const lines = await database.db.select({ name: orderItems.name, hsnCode: orderItems.hsnCode }).from(orderItems);
+    for (const line of lines) expect(line.hsnCode, line.name).toBe(SEED_TAX[line.name]?.hsnCode);
+
+    const bills = await database.db
+      .select({
+        packedAt: orders.packedAt,
+        number: orders.invoiceNumber,
+        year: orders.invoiceYear,
+        seq: orders.invoiceSeq,
+      })
+      .from(orders);
+    expect(bills.filter((bill) => (bill.packedAt === null) !== (bill.number === null))).toEqual([]);
+    const counters = await database.db.select().from(invoiceCounters);
+    for (const counter of counters) {
+      const seqs = bills.filter((bill) => bill.year === counter.financialYear).map((bill) => bill.seq ?? 0);
+      expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: counter.lastSeq }, (_, i) => i + 1));
+    }
+    expect(counters.reduce((sum, counter) => sum + counter.lastSeq, 0)).toBe(
+      bills.filter((bill) => bill.number).length,
+    );
   });
 
   it('never seeds a database that already has users', async () => {

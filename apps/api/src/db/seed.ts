@@ -7,16 +7,18 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { imageUrl, loadSharp } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
+import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
 import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
 import type { Db } from './client.js';
 import {
   categories,
   deliveryZones,
   images,
+  invoiceCounters,
   orderItems,
   orders,
   products,
@@ -33,6 +35,7 @@ import {
   SEED_SHOPPERS,
   SEED_SLOT_CAPACITY,
   SEED_SLOT_TEMPLATES,
+  SEED_TAX,
   SEED_ZONES,
 } from './seed-data.js';
 
@@ -73,7 +76,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 export async function seedDatabase(
   db: Db,
-  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seed'> & { shop?: Pick<Config['shop'], 'invoicePrefix'> },
 ): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
 
@@ -87,7 +90,7 @@ export async function seedDatabase(
       passwordHash: await hashPassword(adminPassword),
       role: 'Admin',
     });
-    if (config.seed === 'demo') await seedDemoData(tx as unknown as Db);
+    if (config.seed === 'demo') await seedDemoData(tx as unknown as Db, config.shop?.invoicePrefix ?? 'MANDI');
   });
   return {
     seeded: true,
@@ -96,7 +99,7 @@ export async function seedDatabase(
   };
 }
 
-async function seedDemoData(db: Db): Promise<void> {
+async function seedDemoData(db: Db, invoicePrefix: string): Promise<void> {
   const pictureIds = new Map<string, string>();
   const icons = new Set([...SEED_CATEGORIES.map((c) => c.icon), ...SEED_PRODUCTS.map((p) => p.icon)]);
   for (const icon of icons) {
@@ -134,6 +137,7 @@ async function seedDemoData(db: Db): Promise<void> {
         categoryId: categoryIds.get(product.category) ?? '',
         imageId: pictureIds.get(product.icon) ?? null,
         createdAt: new Date(start + index * 3_600_000),
+        ...taxOf(product.name),
       })),
     )
     .returning({
@@ -142,6 +146,8 @@ async function seedDemoData(db: Db): Promise<void> {
       ratePaise: products.ratePaise,
       imageId: products.imageId,
       weightOptionsGrams: products.weightOptionsGrams,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
     });
 
   await db.insert(deliveryZones).values(SEED_ZONES.map((zone) => ({ ...zone, minOrderPaise: 0, deliveryFeePaise: 0 })));
@@ -167,6 +173,7 @@ async function seedDemoData(db: Db): Promise<void> {
   );
 
   const statuses = ['Delivered', 'Delivered', 'Shipped', 'Processing'] as const;
+  const packedOrders: { id: string; packedAt: Date }[] = [];
   let orderNumber = 0;
   for (const [shopperIndex, shopper] of shopperRows.entries()) {
     for (const status of statuses.slice(0, 2 + (shopperIndex % 3))) {
@@ -194,8 +201,9 @@ async function seedDemoData(db: Db): Promise<void> {
           ...shipping,
           createdAt: new Date(Date.now() - (30 - orderNumber) * 86_400_000),
         })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, packedAt: orders.packedAt });
       if (!order) throw new Error('seed order insert returned nothing');
+      if (order.packedAt) packedOrders.push({ id: order.id, packedAt: order.packedAt });
       await db.insert(orderItems).values(
         lines.map((line, position) => ({
           orderId: order.id,
@@ -207,8 +215,45 @@ async function seedDemoData(db: Db): Promise<void> {
           amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
           packedGrams: status === 'Processing' ? null : line.grams,
           position,
+          hsnCode: line.product.hsnCode,
+          gstRate: line.product.gstRate,
         })),
       );
     }
+  }
+  await numberDemoBills(db, invoicePrefix, packedOrders);
+}
+
+/** A demo product's tax fields; every demo product has its own (seed-data.ts says where they come from). */
+function taxOf(name: string): { hsnCode: string; gstRate: number } {
+  const tax = SEED_TAX[name];
+  if (!tax) throw new Error(`seed product ${name} has no HSN code and GST rate`);
+  return tax;
+}
+
+/**
+ * The demo's packed orders have bills, numbered as packing would have numbered them: in packing
+ * order, per financial year, with each year's counter left at its last number.
+ */
+async function numberDemoBills(db: Db, prefix: string, packed: { id: string; packedAt: Date }[]): Promise<void> {
+  const lastSeq = new Map<string, number>();
+  for (const order of [...packed].sort((a, b) => a.packedAt.getTime() - b.packedAt.getTime())) {
+    const invoiceYear = financialYearOf(order.packedAt);
+    const invoiceSeq = (lastSeq.get(invoiceYear) ?? 0) + 1;
+    lastSeq.set(invoiceYear, invoiceSeq);
+    await db
+      .update(orders)
+      .set({
+        invoiceNumber: formatInvoiceNumber(prefix, invoiceYear, invoiceSeq),
+        invoiceYear,
+        invoiceSeq,
+        invoicedAt: order.packedAt,
+      })
+      .where(eq(orders.id, order.id));
+  }
+  if (lastSeq.size) {
+    await db
+      .insert(invoiceCounters)
+      .values([...lastSeq].map(([financialYear, seq]) => ({ financialYear, lastSeq: seq })));
   }
 }

@@ -52,6 +52,8 @@ export const paths = {
     reviews: () => '/admin/view/reviews',
     /** Delivery zones, slot templates and the day's bookings. */
     delivery: () => '/admin/delivery',
+    /** The bills register of a month, for the accountant. */
+    bills: () => '/admin/bills',
   },
 } as const;
 
@@ -94,5 +96,6 @@ export const routePatterns = {
     updateUser: '/admin/update/:userId',
     reviews: paths.admin.reviews(),
     delivery: paths.admin.delivery(),
+    bills: paths.admin.bills(),
   },
 } as const;

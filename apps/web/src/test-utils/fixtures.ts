@@ -21,5 +21,7 @@ export function product(id: string, name: string, rate: number, stocks = 20, opt
     kilogramOption: options.map((value) => ({ $numberDecimal: value })),
     category: { _id: 'c-1', categoryName: 'Fruits', categoryImage: '' },
     createdAt: '2026-01-01T00:00:00.000Z',
+    hsnCode: '0709',
+    gstRate: 0,
   };
 }

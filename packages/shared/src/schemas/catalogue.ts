@@ -1,5 +1,6 @@
 /** Catalogue: categories and products as answered, and the fields of their (multipart) writes. */
 import { z } from 'zod';
+import { productTaxFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const categorySchema = z.object({
@@ -16,18 +17,20 @@ export type Category = z.infer<typeof categorySchema>;
 export const weightOptionSchema = z.object({ $numberDecimal: z.string().meta({ description: 'Kg, e.g. "0.5"' }) });
 
 /** A product; `rate` is rupees per Kg, `stocks` Kg, `url` the picture (the original field names). */
-export const productSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  /** Other names shoppers search by ("aloo", "आलू"). */
-  aliases: z.array(z.string()),
-  url: z.string(),
-  rate: z.number(),
-  stocks: z.number(),
-  kilogramOption: z.array(weightOptionSchema),
-  category: categorySchema,
-  createdAt: isoDateSchema,
-});
+export const productSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    /** Other names shoppers search by ("aloo", "आलू"). */
+    aliases: z.array(z.string()),
+    url: z.string(),
+    rate: z.number(),
+    stocks: z.number(),
+    kilogramOption: z.array(weightOptionSchema),
+    category: categorySchema,
+    createdAt: isoDateSchema,
+  })
+  .extend(productTaxFieldsSchema.shape);
 export type Product = z.infer<typeof productSchema>;
 
 /** `Categories`: the original API's name for the list. */
@@ -80,4 +83,6 @@ export const productFormSchema = z.looseObject({
   ),
   category: formField('Category id'),
   image: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),
+  hsnCode: formField("HSN code, 4 to 8 digits (optional: the category's default when added, unchanged when updated)"),
+  gstRate: formField('GST percent, one of 0, 5, 12, 18, 40 (optional, as hsnCode)'),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { deliverySlotSchema } from '../delivery.js';
 import { MESSAGES } from '../messages.js';
+import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';
 
@@ -60,29 +61,31 @@ export const orderHistoryEntrySchema = z.object({
 });
 
 /** The Order shape (one object, so new fields are added in one place). */
-export const orderSchema = z.object({
-  _id: idSchema,
-  orderItems: z.array(orderItemSchema),
-  subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),
-  shippingCharge: z.number().meta({ description: "Rupees: the delivery zone's fee, or 0" }),
-  total: z
-    .number()
-    .meta({ description: 'Rupees due, subtotal + shippingCharge: the estimate until packed, then the final bill' }),
-  estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
-  packedAt: isoDateSchema.nullable(),
-  deliverySlot: deliverySlotSchema
-    .nullable()
-    .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
-  status: z.enum(ORDER_STATUSES),
-  /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
-  orderDate: isoDateSchema,
-  createdAt: isoDateSchema,
-  shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
-  userId: idSchema.nullable().meta({ description: 'null once the account is deleted' }),
-  user: z.object({ _id: idSchema.nullable(), firstName: z.string(), lastName: z.string() }),
-  /** On the single-order read only. */
-  history: z.array(orderHistoryEntrySchema).optional(),
-});
+export const orderSchema = z
+  .object({
+    _id: idSchema,
+    orderItems: z.array(orderItemSchema),
+    subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),
+    shippingCharge: z.number().meta({ description: "Rupees: the delivery zone's fee, or 0" }),
+    total: z
+      .number()
+      .meta({ description: 'Rupees due, subtotal + shippingCharge: the estimate until packed, then the final bill' }),
+    estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
+    packedAt: isoDateSchema.nullable(),
+    deliverySlot: deliverySlotSchema
+      .nullable()
+      .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
+    status: z.enum(ORDER_STATUSES),
+    /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
+    orderDate: isoDateSchema,
+    createdAt: isoDateSchema,
+    shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
+    userId: idSchema.nullable().meta({ description: 'null once the account is deleted' }),
+    user: z.object({ _id: idSchema.nullable(), firstName: z.string(), lastName: z.string() }),
+    /** On the single-order read only. */
+    history: z.array(orderHistoryEntrySchema).optional(),
+  })
+  .extend(orderBillingFieldsSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -22,6 +22,8 @@ export function presentProduct(row: ProductRow) {
       .map((grams) => ({ $numberDecimal: String(gramsToKg(grams)) })),
     category: presentCategory({ id: row.categoryId, name: row.categoryName, imageId: row.categoryImageId }),
     createdAt: row.createdAt.toISOString(),
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
   };
 }
 

@@ -22,6 +22,8 @@ export const productColumns = {
   weightOptionsGrams: products.weightOptionsGrams,
   imageId: products.imageId,
   createdAt: products.createdAt,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   categoryId: categories.id,
   categoryName: categories.name,
   categoryImageId: categories.imageId,
@@ -36,6 +38,8 @@ export type ProductRow = {
   weightOptionsGrams: number[];
   imageId: string | null;
   createdAt: Date;
+  hsnCode: string;
+  gstRate: number;
   categoryId: string;
   categoryName: string;
   categoryImageId: string | null;
@@ -333,6 +337,9 @@ export interface ProductValues {
   stockGrams: number;
   weightOptionsGrams: number[];
   categoryId: string;
+  /** Left out of an update, the product keeps its tax fields (an add always has them). */
+  hsnCode?: string;
+  gstRate?: number;
 }
 
 export async function lockProduct(tx: Tx, id: string): Promise<{ id: string; imageId: string | null } | null> {

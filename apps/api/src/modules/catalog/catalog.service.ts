@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
 import { presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
 import type { CatalogReads } from './catalog.repository.js';
@@ -193,18 +194,25 @@ export async function deleteCategory({ work }: CatalogStore, id: string) {
   }
 }
 
-/** Checks every product field, the category and the image; all problems are reported together. */
+/** Checks every product field, the category and the image; all problems are reported together. An add (image required) takes its category's tax fields unless given. */
 async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean }) {
   const problems: string[] = [];
   const fields = readProductFields(form.fields, problems);
-  if (fields.categoryId && !(await repo.findCategoryById(db, fields.categoryId))) {
-    problems.push('Category does not exist');
-  }
+  const category = fields.categoryId ? await repo.findCategoryById(db, fields.categoryId) : null;
+  if (fields.categoryId && !category) problems.push('Category does not exist');
   const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Image' }, problems);
-  if (problems.length || !fields.categoryId) throw new AppError('invalid', problems);
-  const { aliases, ...rest } = fields;
-  // An update without the field keeps the aliases; an add starts with none.
-  const values: repo.ProductValues = { ...rest, categoryId: fields.categoryId, ...(aliases ? { aliases } : {}) };
+  if (problems.length || !fields.categoryId || !category) throw new AppError('invalid', problems);
+  const { aliases, hsnCode, gstRate, ...rest } = fields;
+  // An update without the field keeps the aliases and tax fields; an add starts with no aliases
+  // and its category's tax fields (decision 0010).
+  const values: repo.ProductValues = {
+    ...rest,
+    categoryId: fields.categoryId,
+    ...(aliases ? { aliases } : {}),
+    ...(options.imageRequired ? categoryTaxDefaults(category.name) : {}),
+    ...(hsnCode ? { hsnCode } : {}),
+    ...(gstRate !== undefined ? { gstRate } : {}),
+  };
   return { values, image };
 }
 

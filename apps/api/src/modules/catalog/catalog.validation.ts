@@ -4,6 +4,7 @@
  * numbers or numeric strings: both are read the same way.
  */
 import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
+import { GST_RATES } from '@mandi/shared/schemas';
 import { isUuid } from '../../lib/validation.js';
 
 export const CATEGORY_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
@@ -119,6 +120,32 @@ export function readAliases(value: unknown, problems: string[]): string[] | unde
   return parseAliases(entries.join(','), problems);
 }
 
+/** An HSN code, 4 to 8 digits; undefined when absent (an add takes the category's, an update keeps the product's). */
+export function readHsnCode(value: unknown, problems: string[]): string | undefined {
+  const raw = single(value);
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const text =
+    typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{4,8}$/.test(text)) {
+    problems.push('HSN code must be 4 to 8 digits');
+    return undefined;
+  }
+  return text;
+}
+
+/** A GST percent, one of the slabs; undefined when absent. */
+export function readGstRate(value: unknown, problems: string[]): number | undefined {
+  const raw = single(value);
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/%$/, '') : '';
+  const rate = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(GST_RATES as readonly number[]).includes(rate)) {
+    problems.push(`GST rate must be one of ${GST_RATES.join(', ')} (percent)`);
+    return undefined;
+  }
+  return rate;
+}
+
 export interface ProductInput {
   name: string;
   aliases: string[] | undefined;
@@ -126,6 +153,8 @@ export interface ProductInput {
   stockGrams: number;
   weightOptionsGrams: number[];
   categoryId: string | null;
+  hsnCode: string | undefined;
+  gstRate: number | undefined;
 }
 
 export function readProductFields(fields: Record<string, unknown>, problems: string[]): ProductInput {
@@ -135,7 +164,11 @@ export function readProductFields(fields: Record<string, unknown>, problems: str
   const stocks = readAmount(fields.stocks, 'Stocks', { decimals: 3, max: MAX_STOCK_KG, unit: 'Kg' }, problems);
   const weightOptionsGrams = readWeightOptions(fields.kilogramOption, problems);
   const categoryId = readCategoryId(fields.category, problems);
+  const hsnCode = readHsnCode(fields.hsnCode, problems);
+  const gstRate = readGstRate(fields.gstRate, problems);
   return {
+    hsnCode,
+    gstRate,
     name,
     aliases,
     ratePaise: Math.round(rate * 100),

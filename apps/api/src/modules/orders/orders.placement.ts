@@ -183,6 +183,8 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
         ratePaise: line.product.ratePaise,
         amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
         position: line.position,
+        hsnCode: line.product.hsnCode,
+        gstRate: line.product.gstRate,
       })),
     ),
   );

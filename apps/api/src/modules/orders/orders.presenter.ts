@@ -48,6 +48,15 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
       mobileNumber: order.mobileNumber,
       pinCode: order.pinCode,
     },
+    /** Written by the billing module (decision 0010); the presenter only reads them. */
+    invoiceNumber: order.invoiceNumber,
+    payment: order.paymentMethod
+      ? {
+          method: order.paymentMethod,
+          reference: order.paymentReference ?? '',
+          paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+        }
+      : null,
     userId: order.userId,
     // The names are the order's own copy, so the order still reads well after the account is deleted.
     user: { _id: order.userId, firstName: order.customerFirstName, lastName: order.customerLastName },

@@ -17,6 +17,9 @@ export interface ProductForOrder {
   stockGrams: number;
   weightOptionsGrams: number[];
   imageId: string | null;
+  /** Copied onto the order line, like name and rate, so the bill keeps what it was sold at. */
+  hsnCode: string;
+  gstRate: number;
 }
 
 /*
@@ -39,6 +42,8 @@ export async function lockProductsForOrder(tx: Tx, ids: string[]): Promise<Produ
       stockGrams: products.stockGrams,
       weightOptionsGrams: products.weightOptionsGrams,
       imageId: products.imageId,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
     })
     .from(products)
     .where(inArray(products.id, ids))

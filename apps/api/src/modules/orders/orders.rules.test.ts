@@ -14,6 +14,8 @@ const product = (id: string, name: string, ratePaise: number, weights: number[])
   stockGrams: 0,
   weightOptionsGrams: weights,
   imageId: null,
+  hsnCode: '0709',
+  gstRate: 0,
 });
 const products = new Map([
   [MANGO, product(MANGO, 'Alphonso Mango', 29_900, [500, 1000])],

@@ -158,6 +158,7 @@ describe('Admin Dashboard', () => {
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],
       ['Delivery', '/admin/delivery'],
+      ['Bills', '/admin/bills'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.');

@@ -32,6 +32,8 @@ const order: Order = {
   orderDate: '2026-11-23T10:00:00.000Z',
   createdAt: '2026-11-23T10:00:00.000Z',
   shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+  invoiceNumber: null,
+  payment: null,
   userId: shopper._id,
   user: { _id: shopper._id, firstName: 'Asha', lastName: 'Patel' },
 };

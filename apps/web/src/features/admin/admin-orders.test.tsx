@@ -47,6 +47,8 @@ function order(overrides: Partial<Order> = {}): Order {
     orderDate: '2026-03-05T10:00:00.000Z',
     createdAt: '2026-03-05T10:00:00.000Z',
     shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    invoiceNumber: null,
+    payment: null,
     userId: 'u-1',
     user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
     ...overrides,
@@ -284,6 +286,30 @@ describe('Admin order detail', () => {
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ oStatus: 'Cancelled' });
+  });
+
+  it('shows the bill with its download, and records a payment that then shows as paid', async () => {
+    let current = order({ packedAt: '2026-03-06T04:00:00.000Z', invoiceNumber: 'MANDI/2025-26/000012' });
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT' && call.path === '/api/admin/orders/o-1/payment') {
+        current = { ...current, payment: { method: 'Cash', reference: '', paidAt: '2026-03-06T09:00:00.000Z' } };
+        return { body: { success: true, order: current } };
+      }
+      return { body: { success: true, order: current } };
+    });
+    const user = userEvent.setup();
+    detail();
+    const panel = await screen.findByRole('region', { name: 'Bill and payment' });
+    expect(within(panel).getByText('MANDI/2025-26/000012')).toBeTruthy();
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Download bill/ })
+        .getAttribute('href'),
+    ).toBe('/api/user/my/order/o-1/invoice');
+    await user.click(within(panel).getByRole('radio', { name: 'Cash' }));
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    expect(await within(panel).findByText('Paid in cash on 6 Mar 2026')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'Cash', reference: '' });
   });
 
   it('has no status control once Cancelled', async () => {

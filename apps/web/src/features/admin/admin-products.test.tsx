@@ -212,3 +212,99 @@ describe('Update Product', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 });
+
+describe('Product tax fields (HSN code, GST rate)', () => {
+  const taxHelp =
+    'HSN is the tax code of the goods printed on the bill (4 to 8 digits, e.g. 0702 for tomatoes). ' +
+    'Prices include GST. Fresh fruit and vegetables are 0 %. Left empty, both take the category’s default.';
+
+  it('adds a product without them (the category default applies), or with the ones chosen', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { success: true, message: 'Product Added', newProduct: product() } }
+        : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    const hsn = screen.getByRole('textbox', { name: 'HSN code' });
+    const gst = screen.getByRole('combobox', { name: 'GST rate' });
+    expect(hsn).toHaveProperty('value', '');
+    expect(hsn.getAttribute('inputmode')).toBe('numeric');
+    expect(gst).toHaveProperty('value', '');
+    expect(
+      within(gst)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Category default', '0 % (exempt)', '5 %', '12 %', '18 %', '40 %']);
+    const help = screen.getByText(taxHelp);
+    expect(hsn.getAttribute('aria-describedby')).toBe(help.id);
+    expect(gst.getAttribute('aria-describedby')).toBe(help.id);
+
+    const fill = async (name: string) => {
+      await user.type(screen.getByLabelText('Product Name'), name);
+      await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '560');
+      await user.type(screen.getByLabelText('Stocks (Kg)'), '10');
+      await user.upload(screen.getByLabelText('Product Image'), picture());
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
+    };
+    await fill('Plain Curd');
+    submitAddForm();
+    await screen.findByText(MESSAGES.productAdded);
+    const first = calls.filter((call) => call.method === 'POST')[0]?.form as FormData;
+    expect(first.has('hsnCode')).toBe(false);
+    expect(first.has('gstRate')).toBe(false);
+
+    await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveProperty('value', ''));
+    await fill('Desi Ghee');
+    await user.type(screen.getByRole('textbox', { name: 'HSN code' }), ' 0405 ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'GST rate' }), '5 %');
+    submitAddForm();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const second = calls.filter((call) => call.method === 'POST')[1]?.form as FormData;
+    expect(second.get('hsnCode')).toBe('0405');
+    expect(second.get('gstRate')).toBe('5');
+  });
+
+  it('opens an edit with the product’s own code and rate, and sends the changed rate', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' ? { body: { success: true, message: 'Product Updated' } } : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<UpdateProductPage />, {
+      path: '/admin/update/products/:productId',
+      url: '/admin/update/products/p-1',
+      state: { product: product({ name: 'Amul Butter', hsnCode: '0405', gstRate: 12 }) },
+    });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    expect(screen.getByRole('textbox', { name: 'HSN code' })).toHaveProperty('value', '0405');
+    expect(screen.getByRole('combobox', { name: 'GST rate' })).toHaveProperty('value', '12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'GST rate' }), '5 %');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product Updated')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.form?.get('hsnCode')).toBe('0405');
+    expect(put?.form?.get('gstRate')).toBe('5');
+  });
+
+  it('shows each product’s GST rate in the products table', async () => {
+    stubFetch(() => ({
+      body: {
+        success: true,
+        products: [product(), product({ _id: 'p-2', name: 'Desi Ghee', gstRate: 5, hsnCode: '0405' })],
+        productsDocCount: 2,
+      },
+    }));
+    renderAdmin(<ProductsTablePage />, { path: '/admin/view/products' });
+    const ghee = (await screen.findByText('Desi Ghee')).closest('tr') as HTMLElement;
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const column = headers.indexOf('GST');
+    expect(column).toBe(4);
+    expect(within(ghee).getAllByRole('cell')[column]?.textContent).toBe('5%');
+    const tomato = screen.getByText('Desi Tomato').closest('tr') as HTMLElement;
+    expect(within(tomato).getAllByRole('cell')[column]?.textContent).toBe('0%');
+  });
+});

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../../app/not-found-page';
 import { routePatterns } from '../../config/paths';
+import { BillsPage } from '../billing';
 import { AdminDeliveryPage } from '../delivery';
 import { AdminLayout } from './components/admin-layout';
 
@@ -45,6 +46,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.updateUser)} element={<UpdateUserPage />} />
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />
         <Route path={underAdmin(routePatterns.admin.delivery)} element={<AdminDeliveryPage />} />
+        <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

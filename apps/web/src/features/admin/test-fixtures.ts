@@ -15,6 +15,8 @@ export function product(overrides: Partial<Product> = {}): Product {
     kilogramOption: [{ $numberDecimal: '1' }, { $numberDecimal: '2' }],
     category: vegetables,
     createdAt: '2026-01-01T00:00:00.000Z',
+    hsnCode: '0709',
+    gstRate: 0,
     ...overrides,
   };
 }

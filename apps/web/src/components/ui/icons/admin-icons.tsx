@@ -91,3 +91,9 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m21 15-5-5L5 21" />
   </Icon>
 );
+export const BillsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 2h14v20l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h4" />
+  </Icon>
+);

@@ -3,6 +3,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product } from '../../../lib/types';
+import { appendTaxFields, type TaxFieldValues } from '../../billing';
 import { type ListParams, listQueryString } from '../components/admin-list';
 
 export { ADMIN_PRODUCTS_PAGE_SIZE };
@@ -37,8 +38,11 @@ export function useAdminProduct(id: string, options: { enabled: boolean }) {
   return useQuery({ ...adminProductQuery(id), enabled: options.enabled });
 }
 
-/** What the product form sends; the image is left out on update when none was chosen. */
-export interface ProductFormValues {
+/**
+ * What the product form sends; the image is left out on update when none was chosen, and an empty
+ * HSN code or GST rate is left out so the category's default applies.
+ */
+export interface ProductFormValues extends TaxFieldValues {
   name: string;
   /** Other names, comma-separated, as the server takes them. */
   aliases: string;
@@ -57,6 +61,7 @@ export function toProductFormData(values: ProductFormValues): FormData {
   form.append('stocks', values.stocks);
   form.append('category', values.category);
   for (const weight of values.kilogramOption) form.append('kilogramOption', weight);
+  appendTaxFields(form, values);
   if (values.image) form.append('image', values.image);
   return form;
 }

@@ -6,6 +6,7 @@ import { LOADING_TEXTS } from '@mandi/shared';
 import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
+  BillsIcon,
   DashboardIcon,
   DeliveryIcon,
   OrdersIcon,
@@ -51,6 +52,7 @@ const SECTIONS: Section[] = [
   },
   { to: paths.admin.reviews(), label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
   { to: paths.admin.delivery(), label: 'Delivery', Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
+  { to: paths.admin.bills(), label: 'Bills', Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
 ];
 
 export function AdminLayout() {
@@ -63,7 +65,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-7 md:flex md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-8 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

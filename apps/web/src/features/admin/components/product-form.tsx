@@ -1,8 +1,12 @@
-/** The Add Product and Update Product form (docs/product.md#admin-screens): name, other names, rate, stocks, weights, category, image. */
+/**
+ * The Add Product and Update Product form (docs/product.md#admin-screens): name, other names, rate, stocks, weights,
+ * category, the tax fields (HSN code, GST rate) and the image.
+ */
 import { WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
+import { TaxFields } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import type { ProductFormValues } from '../api/products';
 import { ImagePicker } from './image-picker';
@@ -14,6 +18,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   stocks: '',
   category: '',
   kilogramOption: ['0.5'],
+  hsnCode: '',
+  gstRate: '',
   image: null,
 };
 
@@ -213,6 +219,10 @@ function ProductFormFields({
           ))}
         </select>
       </div>
+      <TaxFields
+        values={{ hsnCode: values.hsnCode, gstRate: values.gstRate }}
+        onChange={(tax) => setValues((current) => ({ ...current, ...tax }))}
+      />
       <ImagePicker
         label={imageRequired ? t(x.productImage) : t(x.productImageOptional)}
         file={values.image}

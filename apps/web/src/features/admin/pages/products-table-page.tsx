@@ -15,6 +15,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BILLING_TEXTS } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
@@ -32,7 +33,7 @@ import {
 } from '../components/admin-table';
 import type { UpdateProductState } from './update-product-page';
 
-const HEADERS = ['Id', 'Name', 'Image', 'Rate', 'Category', 'Stock', 'Status', 'Actions'];
+const HEADERS = ['Id', 'Name', 'Image', 'Rate', BILLING_TEXTS.gstColumn, 'Category', 'Stock', 'Status', 'Actions'];
 /** Status follows stock, so both sort by stock. */
 const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
   Name: 'name',
@@ -92,6 +93,9 @@ export default function ProductsTablePage() {
                 <Thumbnail src={product.url} alt={product.name} />
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatRupees(product.rate)}/Kg</td>
+              <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+                {typeof product.gstRate === 'number' ? BILLING_TEXTS.gstCell(product.gstRate) : '—'}
+              </td>
               <td className={cellClass}>{product.category.categoryName}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatKg(product.stocks)}</td>
               <td className={cellClass}>

@@ -25,6 +25,7 @@ import { ApiError, errorMessages } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminBillPanel } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -161,6 +162,7 @@ function OrderDetail({ order }: { order: Order }) {
               {isPacked ? t(x.packAgain) : t(x.pack)}
             </Link>
           )}
+          <AdminBillPanel order={order} />
           <SuccessLine message={success.message ?? packedMessage} />
           {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>

@@ -13,6 +13,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { taxFieldValuesOf } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
 import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
@@ -37,6 +38,7 @@ function formValuesOf(product: Product): ProductFormValues {
     stocks: String(product.stocks),
     category: product.category._id,
     kilogramOption: [...weights].sort((a, b) => Number(a) - Number(b)),
+    ...taxFieldValuesOf(product),
     image: null,
   };
 }

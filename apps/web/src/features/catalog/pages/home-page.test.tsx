@@ -17,6 +17,8 @@ const mango: Product = {
   kilogramOption: [{ $numberDecimal: '1' }],
   category: dairy,
   createdAt: '2026-01-01T00:00:00.000Z',
+  hsnCode: '0709',
+  gstRate: 0,
 };
 const review: Review = {
   _id: 'r-1',

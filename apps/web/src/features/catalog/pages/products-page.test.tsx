@@ -23,6 +23,8 @@ function product(id: string, name: string, rate: number, stocks = 20, category =
     kilogramOption: [{ $numberDecimal: '0.5' }, { $numberDecimal: '1' }, { $numberDecimal: '2' }],
     category,
     createdAt: '2026-01-01T00:00:00.000Z',
+    hsnCode: '0709',
+    gstRate: 0,
   };
 }
 

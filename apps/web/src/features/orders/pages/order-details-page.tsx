@@ -16,6 +16,7 @@ import { currentLanguage, formatKg, formatRupees, translate, useT } from '../../
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShopperBillPanel } from '../../billing';
 import { DeliverySlotLine } from '../../delivery';
 import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
@@ -140,6 +141,7 @@ export default function OrderDetailsPage() {
           {t(x.isCancelled)}
         </p>
       )}
+      <ShopperBillPanel order={order} />
       {order.status === 'Processing' && <CancelOrder order={order} />}
     </div>
   );

@@ -44,6 +44,8 @@ function order(id: string, status: Order['status'], total: number): Order {
     orderDate: '2026-03-12T10:00:00.000Z',
     createdAt: '2026-03-12T10:00:00.000Z',
     shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    invoiceNumber: null,
+    payment: null,
     userId: shopper._id,
     user: { _id: shopper._id, firstName: 'Asha', lastName: 'Patel' },
   };
@@ -224,6 +226,31 @@ describe('order details, sold by weight', () => {
     expect(struck.textContent).toBe('Estimated ₹280');
     expect(within(struck).getByText('Estimated').className).toContain('sr-only');
     expect(screen.queryByText(BEFORE_PACKING_NOTE)).toBeNull();
+  });
+
+  it('once billed: the bill number, Download bill and Pay by UPI for the amount due', async () => {
+    stubFetch(
+      (call) => {
+        if (call.path === '/api/user/my/order/o-9') {
+          return { body: { success: true, order: { ...packed(), invoiceNumber: 'MANDI/2025-26/000007' } } };
+        }
+        if (call.path === '/api/user/my/order/o-9/upi') {
+          return { body: { success: true, upiUrl: 'upi://pay?pa=mandi%40okaxis&am=124.80&cu=INR', amount: 124.8 } };
+        }
+        return undefined;
+      },
+      { user: shopper },
+    );
+    renderAt(at, routes);
+    const bill = await screen.findByRole('region', { name: 'Bill and payment' });
+    expect(within(bill).getByText('MANDI/2025-26/000007')).toBeTruthy();
+    expect(
+      within(bill)
+        .getByRole('link', { name: /Download bill/ })
+        .getAttribute('href'),
+    ).toBe('/api/user/my/order/o-9/invoice');
+    const upi = await screen.findByRole('region', { name: 'Pay by UPI' });
+    expect(await within(upi).findByRole('img', { name: 'QR code to pay ₹124.80 by UPI to mandi@okaxis' })).toBeTruthy();
   });
 
   it('cancels a Processing order after "Are you sure?", and Keep order or Escape keeps it', async () => {

@@ -42,6 +42,8 @@ function order(overrides: Partial<Order> = {}): Order {
     orderDate: '2026-03-05T10:00:00.000Z',
     createdAt: '2026-03-05T10:00:00.000Z',
     shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    invoiceNumber: null,
+    payment: null,
     userId: 'u-1',
     user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
     ...overrides,

@@ -1,0 +1,42 @@
+/** The shop's bill settings: checked at start, with a message that says what is wrong (decision 0010). */
+import { describe, expect, it } from 'vitest';
+import { DEMO_GSTIN, loadConfig } from './config.js';
+import { gstinCheckCharacter } from './modules/billing/billing.states.js';
+
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+describe('shop settings for bills', () => {
+  it('has demo defaults: a Bengaluru shop, no GSTIN outside development, no UPI, prefix MANDI', () => {
+    expect(load({}).shop).toEqual({
+      legalName: 'Mandi Fresh Produce',
+      address: expect.stringContaining('Bengaluru'),
+      state: 'Karnataka',
+      gstin: undefined,
+      upiId: undefined,
+      invoicePrefix: 'MANDI',
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).shop.gstin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).shop.gstin).toBe(DEMO_GSTIN);
+    expect(gstinCheckCharacter(DEMO_GSTIN.slice(0, 14))).toBe(DEMO_GSTIN[14]);
+  });
+
+  it('accepts a valid GSTIN of the shop state, any case, and a state name in any case', () => {
+    const config = load({
+      SHOP_STATE: 'maharashtra',
+      SHOP_GSTIN: '27aapfu0939f1zv',
+      SHOP_UPI_ID: 'mandi.fresh@okaxis',
+    });
+    expect(config.shop).toMatchObject({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV', upiId: 'mandi.fresh@okaxis' });
+  });
+
+  it.each([
+    [{ SHOP_STATE: 'Atlantis' }, 'SHOP_STATE must be one of'],
+    [{ SHOP_STATE: 'Maharashtra', SHOP_GSTIN: '27AAPFU0939F1ZW' }, 'SHOP_GSTIN check character is wrong'],
+    [{ SHOP_STATE: 'Karnataka', SHOP_GSTIN: '27AAPFU0939F1ZV' }, 'state code 27, but SHOP_STATE Karnataka is 29'],
+    [{ SHOP_GSTIN: '29AAJCM4321F1Z' }, 'SHOP_GSTIN must be 15 characters'],
+    [{ SHOP_UPI_ID: 'not a upi id' }, 'SHOP_UPI_ID must look like name@bank'],
+    [{ INVOICE_PREFIX: 'MANDI/X' }, 'INVOICE_PREFIX must be 1-10 capital letters, digits or hyphens'],
+  ])('refuses to start with %o', (env, message) => {
+    expect(() => load(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Bill numbers across two real server processes on one PostgreSQL database: 50 orders packed at
+ * once, spread over both, get 000001..000050 exactly once, and the year's counter says 50.
+ * Runs only when TEST_DATABASE_URL is set (PGlite is one process).
+ */
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
+import {
+  ADMIN,
+  call,
+  login,
+  runLimited,
+  type ServerGroup,
+  type ServerProcess,
+  SHIPPING,
+  startServerGroup,
+} from '../../../test/resilience/server-process.js';
+import type { Database } from '../../db/client.js';
+import { invoiceCounters, orders } from '../../db/schema.js';
+import { financialYearOf } from './billing.rules.js';
+
+const ORDERS = 50;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two server processes', () => {
+  let group: ServerGroup;
+  let db: Database;
+  let servers: ServerProcess[];
+
+  beforeAll(async () => {
+    group = await startServerGroup(2, { INVOICE_PREFIX: 'MP' });
+    ({ db, servers } = group);
+  }, 180_000);
+
+  afterAll(() => group?.stop(), 60_000);
+
+  it(`numbers ${ORDERS} concurrent packs 000001..0000${ORDERS} exactly once`, async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const product = await createProduct(db.db, {
+      name: 'Desi Cow Ghee',
+      stockKg: 1000,
+      weightsKg: [1],
+      gstRate: 5,
+      hsnCode: '0405',
+    });
+    const shopper = await createUser(db.db);
+    const shopperCookie = await login(a.url, shopper.email, TEST_PASSWORD);
+    const adminCookies = [
+      await login(a.url, ADMIN.email, ADMIN.password),
+      await login(b.url, ADMIN.email, ADMIN.password),
+    ];
+
+    const placed = await runLimited(
+      Array.from(
+        { length: ORDERS },
+        () => () =>
+          call(a.url, 'POST', '/api/user/new/order', {
+            cookie: shopperCookie,
+            json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
+          }),
+      ),
+      8,
+    );
+    expect(placed.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(201));
+    const placedOrders = placed.map((answer) => answer.body.order as { _id: string; orderItems: { _id: string }[] });
+
+    // All at once, alternating servers: each pack waits on the year's counter row, never on another order.
+    const packs = await Promise.all(
+      placedOrders.map((order, i) =>
+        call((servers[i % 2] as ServerProcess).url, 'PUT', `/api/admin/orders/${order._id}/pack`, {
+          cookie: adminCookies[i % 2],
+          json: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: '1.05' })) },
+          timeoutMs: 120_000,
+        }),
+      ),
+    );
+    expect(packs.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(200));
+
+    const year = financialYearOf(new Date());
+    const expected = Array.from({ length: ORDERS }, (_, i) => `MP/${year}/${String(i + 1).padStart(6, '0')}`);
+    const answered = packs.map((answer) => (answer.body.order as { invoiceNumber: string }).invoiceNumber);
+    expect([...answered].sort()).toEqual(expected);
+    const stored = await db.db
+      .select({ invoiceNumber: orders.invoiceNumber })
+      .from(orders)
+      .where(isNotNull(orders.invoiceNumber));
+    expect(stored.map((row) => row.invoiceNumber).sort()).toEqual(expected);
+    const [counter] = await db.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, year));
+    expect(counter?.lastSeq).toBe(ORDERS);
+  }, 180_000);
+});

@@ -1,0 +1,94 @@
+/**
+ * Billing's queries: the counter per financial year, the bill columns of an order, the payment and
+ * the month's bills. No rules here, only SQL; the orders presenter reads the same columns.
+ */
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { invoiceCounters, orderEvents, orderItems, orders } from '../../db/schema.js';
+
+export type BillOrderRow = typeof orders.$inferSelect;
+export type BillLineRow = typeof orderItems.$inferSelect;
+
+/**
+ * The next number of a financial year, inside the caller's transaction. The upsert takes the
+ * counter row's lock until the transaction ends, so a second pack on any process waits for the
+ * first to commit (or roll back, which gives its number back): consecutive, no gap, no repeat.
+ */
+export async function nextInvoiceSeq(tx: Tx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear, lastSeq: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` },
+    })
+    .returning({ lastSeq: invoiceCounters.lastSeq });
+  if (!row) throw new Error('invoice counter upsert returned nothing');
+  return row.lastSeq;
+}
+
+/** Gives the order its bill number, only if it has none (the order row is already locked by the moment). */
+export async function setInvoiceNumber(
+  tx: Tx,
+  orderId: string,
+  values: { invoiceNumber: string; invoiceYear: string; invoiceSeq: number; invoicedAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function findOrder(db: Db | Tx, id: string): Promise<BillOrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Reads and locks one order, as every order moment does first. */
+export async function lockOrder(tx: Tx, id: string): Promise<BillOrderRow | null> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findLines(db: Db | Tx, orderIds: string[]): Promise<BillLineRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+export async function recordPayment(
+  tx: Tx,
+  orderId: string,
+  payment: { method: 'Cash' | 'UPI'; reference: string; paidAt: Date; recordedBy: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      paidAt: payment.paidAt,
+      paymentRecordedBy: payment.recordedBy,
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    actorUserId: payment.recordedBy,
+    at: payment.paidAt,
+    kind: 'payment',
+    changes: { payment: { from: null, to: { method: payment.method, reference: payment.reference } } },
+  });
+}
+
+/** The bills dated [from, to), in number order (read through `orders_invoiced_idx`). */
+export async function findBills(db: Db, from: Date, to: Date): Promise<BillOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.invoicedAt, from), lt(orders.invoicedAt, to)))
+    .orderBy(asc(orders.invoiceYear), asc(orders.invoiceSeq));
+}

@@ -1,0 +1,115 @@
+/** Bill routes (decision 0010): the bill as PDF and the UPI link (owner or admin), the payment and the bills register (admin). */
+import {
+  billsRegisterAnswerSchema,
+  billsRegisterQuerySchema,
+  orderAnswerSchema,
+  recordPaymentBodySchema,
+  upiAnswerSchema,
+} from '@mandi/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
+import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
+import { shopDateOf } from '../weighing/weighing.rules.js';
+import * as billing from './billing.service.js';
+
+const tags = ['billing'];
+
+export type BillingDeps = AppDeps & { now?: () => Date };
+
+export async function billingRoutes(app: FastifyInstance, { db, config, work, now }: BillingDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { shop } = config;
+
+  api.get(
+    '/api/user/my/order/:id/invoice',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed",
+        params: idParamsSchema,
+        response: {
+          // A Buffer, never serialized: the schema only documents the bytes.
+          200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          ...failureResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'Order');
+      const { fileName, pdf } = await billing.getInvoicePdf(db, shop, currentUser(request), id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  api.get(
+    '/api/user/my/order/:id/upi',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The upi://pay link for the amount due of a packed, unpaid order (owner or admin); 404 when the shop takes no UPI, 409 when paid, cancelled or not packed yet',
+        params: idParamsSchema,
+        response: { 200: upiAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      return { success: true as const, ...(await billing.getUpiLink(db, shop, currentUser(request), id)) };
+    },
+  );
+
+  api.put(
+    '/api/admin/orders/:id/payment',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Record the payment of a packed order, once (Cash, or UPI with its 12-digit UTR as reference); 409 when cancelled, already paid or not packed',
+        params: idParamsSchema,
+        body: recordPaymentBodySchema,
+        response: { 200: orderAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      const order = await billing.recordPayment(work, currentUser(request), id, request.body);
+      return { success: true as const, order };
+    },
+  );
+
+  api.get(
+    '/api/admin/bills',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "The bills register of a month (shop time; default this month), in number order, with tax by rate; &format=csv for the accountant's spreadsheet",
+        querystring: billsRegisterQuerySchema,
+        response: { 200: billsRegisterAnswerSchema.or(z.string()), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const month = request.query.month ?? shopDateOf((now ?? (() => new Date()))()).slice(0, 7);
+      const register = await billing.billsRegister(db, shop, month);
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="bills-${month}.csv"`)
+          .send(billing.billsRegisterCsv(register));
+      }
+      return register;
+    },
+  );
+}

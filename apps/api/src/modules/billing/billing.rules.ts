@@ -1,0 +1,273 @@
+/**
+ * The bill's rules, pure (decision 0010): the financial year and number, the document kind, tax
+ * taken out of GST-inclusive amounts so the printed lines add up to the amount due to the paisa,
+ * the amount in words, and the UPI link. Money in integer paise throughout.
+ */
+import type { BillKind } from '@mandi/shared/schemas';
+import { shopDateOf } from '../weighing/weighing.rules.js';
+import { stateOfPinCode } from './billing.states.js';
+
+/** The Indian financial year (April to March, shop time) of an instant: `2026-27`. */
+export function financialYearOf(instant: Date): string {
+  const [year, month] = shopDateOf(instant).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** `{prefix}/{2026-27}/{000001}`. */
+export function formatInvoiceNumber(prefix: string, financialYear: string, seq: number): string {
+  return `${prefix}/${financialYear}/${String(seq).padStart(6, '0')}`;
+}
+
+/** The attachment's file name: the number with `/` made `-`. */
+export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The taxable value inside a GST-inclusive amount, half up to the paisa in integers:
+ * round(amount × 100 / (100 + rate)). The tax is the rest, so taxable + tax is the amount exactly.
+ */
+export function taxableValuePaise(amountPaise: number, rate: number): number {
+  const divisor = 100 + rate;
+  return Math.floor((amountPaise * 200 + divisor) / (2 * divisor));
+}
+
+/**
+ * "Bill of Supply" when the shop is not registered or nothing is taxed, "Tax Invoice" when every
+ * line is taxed, "Invoice-cum-Bill of Supply" when the basket mixes both (CGST Rules 46, 46A, 49).
+ */
+export function billKind(isRegistered: boolean, rates: readonly number[]): BillKind {
+  const taxed = rates.filter((rate) => rate > 0).length;
+  if (!isRegistered || taxed === 0) return 'Bill of Supply';
+  return taxed === rates.length ? 'Tax Invoice' : 'Invoice-cum-Bill of Supply';
+}
+
+/**
+ * The rate of the principal supply: the rate carrying the most of the goods' value (the higher
+ * rate on a tie). Delivery by the seller is part of a composite supply and is taxed at this rate
+ * (CGST Act s. 8(a)), with the principal line's HSN code.
+ */
+export function principalSupply(lines: readonly { amountPaise: number; gstRate: number; hsnCode: string }[]): {
+  gstRate: number;
+  hsnCode: string;
+} {
+  const byRate = new Map<number, number>();
+  for (const line of lines) byRate.set(line.gstRate, (byRate.get(line.gstRate) ?? 0) + line.amountPaise);
+  let best: number | undefined;
+  for (const [rate, amount] of byRate) {
+    const bestAmount = best === undefined ? -1 : (byRate.get(best) ?? 0);
+    if (best === undefined || amount > bestAmount || (amount === bestAmount && rate > best)) best = rate;
+  }
+  const gstRate = best ?? 0;
+  // The largest line at that rate names the HSN code.
+  const hsnCode =
+    [...lines].filter((line) => line.gstRate === gstRate).sort((a, b) => b.amountPaise - a.amountPaise)[0]?.hsnCode ??
+    '';
+  return { gstRate, hsnCode };
+}
+
+export interface BillLineInput {
+  description: string;
+  hsnCode: string;
+  gstRate: number;
+  /** Packed grams (null for the delivery charge). */
+  grams: number | null;
+  /** Paise per Kg (null for the delivery charge). */
+  ratePaise: number | null;
+  /** GST-inclusive amount of the line. */
+  amountPaise: number;
+}
+
+export interface BillLine extends BillLineInput {
+  taxablePaise: number;
+  taxPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface TaxByRate {
+  rate: number;
+  taxablePaise: number;
+  taxPaise: number;
+}
+
+export interface BillFigures {
+  kind: BillKind;
+  /** Delivery in the shop's state: CGST + SGST; otherwise IGST. */
+  isInState: boolean;
+  /** Where the goods go, from the PIN code; null when no circle has it (treated as out of state). */
+  placeOfSupply: string | null;
+  lines: BillLine[];
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  /** Taxable value and tax per rate, lowest rate first. */
+  taxByRate: TaxByRate[];
+}
+
+export interface BillInput {
+  /** The goods lines as packed. */
+  lines: readonly BillLineInput[];
+  shippingPaise: number;
+  pinCode: string;
+  shopState: string;
+  isRegistered: boolean;
+}
+
+/** The delivery charge's line label on the bill. */
+export const DELIVERY_CHARGE = 'Delivery charge';
+
+/**
+ * The bill's figures. Each line's taxable value and tax add up to its amount, so the lines add up
+ * to the amount due. In state, a line's tax is split CGST/SGST half each, the odd paisa to CGST
+ * (SGST = floor(tax / 2)); out of state it is all IGST. An unregistered shop charges no tax: every
+ * line is printed at its full amount, rate 0.
+ */
+export function computeBill(input: BillInput): BillFigures {
+  const goods = input.isRegistered ? input.lines : input.lines.map((line) => ({ ...line, gstRate: 0 }));
+  const all: BillLineInput[] = [...goods];
+  if (input.shippingPaise > 0) {
+    const principal = principalSupply(goods);
+    all.push({
+      description: DELIVERY_CHARGE,
+      hsnCode: principal.hsnCode,
+      gstRate: principal.gstRate,
+      grams: null,
+      ratePaise: null,
+      amountPaise: input.shippingPaise,
+    });
+  }
+  const placeOfSupply = stateOfPinCode(input.pinCode);
+  const isInState = placeOfSupply === input.shopState;
+  const lines = all.map((line): BillLine => {
+    const taxablePaise = taxableValuePaise(line.amountPaise, line.gstRate);
+    const taxPaise = line.amountPaise - taxablePaise;
+    const sgstPaise = isInState ? Math.floor(taxPaise / 2) : 0;
+    const cgstPaise = isInState ? taxPaise - sgstPaise : 0;
+    return { ...line, taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise: isInState ? 0 : taxPaise };
+  });
+  const sum = (pick: (line: BillLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const rates = new Map<number, TaxByRate>();
+  for (const line of lines) {
+    const entry = rates.get(line.gstRate) ?? { rate: line.gstRate, taxablePaise: 0, taxPaise: 0 };
+    entry.taxablePaise += line.taxablePaise;
+    entry.taxPaise += line.taxPaise;
+    rates.set(line.gstRate, entry);
+  }
+  return {
+    kind: billKind(
+      input.isRegistered,
+      goods.map((line) => line.gstRate),
+    ),
+    isInState,
+    placeOfSupply,
+    lines,
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    taxPaise: sum((line) => line.taxPaise),
+    totalPaise: sum((line) => line.amountPaise),
+    taxByRate: [...rates.values()].sort((a, b) => a.rate - b.rate),
+  };
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 1..99 in words. */
+function twoDigits(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  const ones = n % 10;
+  return `${TENS[Math.floor(n / 10)]}${ones ? `-${ONES[ones]}` : ''}`;
+}
+
+/** A whole number in Indian words: crore, lakh, thousand, hundred ("One Lakh Twenty Thousand"). */
+export function numberInIndianWords(n: number): string {
+  if (n === 0) return 'Zero';
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  if (crore) parts.push(`${numberInIndianWords(crore)} Crore`);
+  let rest = n % 10_000_000;
+  const groups: [number, string][] = [
+    [100_000, 'Lakh'],
+    [1000, 'Thousand'],
+    [100, 'Hundred'],
+  ];
+  for (const [size, name] of groups) {
+    const count = Math.floor(rest / size);
+    if (count) parts.push(`${twoDigits(count)} ${name}`);
+    rest %= size;
+  }
+  if (rest) parts.push(twoDigits(rest));
+  return parts.join(' ');
+}
+
+/** "Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only". */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${numberInIndianWords(rupees)}${rest ? ` and ${twoDigits(rest)} Paise` : ''} Only`;
+}
+
+/** Rupees with two decimals, as the UPI link and the bill's figures print them. */
+export const rupees2 = (paise: number) => (paise / 100).toFixed(2);
+
+/** Indian digit grouping with two decimals: 1,23,456.78. */
+export function formatIndianAmount(paise: number): string {
+  const [whole = '0', fraction = '00'] = rupees2(Math.abs(paise)).split('.');
+  const last3 = whole.slice(-3);
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${paise < 0 ? '-' : ''}${head ? `${head},${last3}` : last3}.${fraction}`;
+}
+
+/**
+ * The NPCI UPI deep link: payee address, payee name, amount (2 decimals), currency and a note
+ * (the bill or order number), each URL-encoded.
+ */
+export function upiUrl(payee: { upiId: string; name: string }, amountPaise: number, note: string): string {
+  const query = [
+    ['pa', payee.upiId],
+    ['pn', payee.name],
+    ['am', rupees2(amountPaise)],
+    ['cu', 'INR'],
+    ['tn', note],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `upi://pay?${query}`;
+}
+
+/** A UPI transaction reference (UTR): 12 digits. */
+export const isUtr = (reference: string) => /^\d{12}$/.test(reference);
+
+/** The instants [from, to) of a calendar month `YYYY-MM` in shop time (+05:30 all year). */
+export function shopMonthRange(month: string): { from: Date; to: Date } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
+}

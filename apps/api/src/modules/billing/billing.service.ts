@@ -1,0 +1,251 @@
+/**
+ * Bills (decision 0010): the PDF of an order's final bill, the UPI link for its amount due, the
+ * payment an admin records, and the month's bills register. A bill is made from the order's own
+ * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
+ */
+import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
+import { GST_RATES } from '@mandi/shared/schemas';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { ordersOf } from '../../lib/response-cache.js';
+import type { SessionUser } from '../../lib/session.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { getOrderForBill } from '../orders/orders.service.js';
+import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
+import { type BillDocument, renderBillPdf } from './billing.pdf.js';
+import * as repo from './billing.repository.js';
+import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
+
+type Shop = Config['shop'];
+type Viewer = Pick<SessionUser, 'id' | 'role'>;
+
+/** The owner or an admin sees an order's bill; for anyone else the order does not exist. */
+async function findVisibleOrder(db: Db, viewer: Viewer, id: string): Promise<repo.BillOrderRow> {
+  const order = await repo.findOrder(db, id);
+  if (!order || (order.userId !== viewer.id && viewer.role !== 'Admin')) throw notFound('Order');
+  return order;
+}
+
+const notFinalMessage = 'The bill is not final yet: it is made when the order is packed';
+
+export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
+  return order.paymentMethod
+    ? {
+        method: order.paymentMethod,
+        reference: order.paymentReference ?? '',
+        paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+      }
+    : null;
+}
+
+/** The figures of an order's bill from its kept lines. */
+export function billFigures(shop: Shop, order: repo.BillOrderRow, lines: readonly repo.BillLineRow[]): BillFigures {
+  return computeBill({
+    lines: lines.map((line) => {
+      const grams = line.packedGrams ?? line.quantityGrams;
+      return {
+        description: line.name,
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
+        grams,
+        ratePaise: line.ratePaise,
+        amountPaise: line.amountPaise,
+      };
+    }),
+    shippingPaise: order.shippingChargePaise,
+    pinCode: order.pinCode,
+    shopState: shop.state,
+    isRegistered: Boolean(shop.gstin),
+  });
+}
+
+/** Everything the PDF prints, for a numbered order. */
+export function billDocument(shop: Shop, order: repo.BillOrderRow, lines: readonly repo.BillLineRow[]): BillDocument {
+  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', notFinalMessage);
+  const figures = billFigures(shop, order, lines);
+  return {
+    kind: figures.kind,
+    invoiceNumber: order.invoiceNumber,
+    invoicedAt: order.invoicedAt,
+    orderId: order.id,
+    seller: { legalName: shop.legalName, address: shop.address, state: shop.state, gstin: shop.gstin },
+    buyer: {
+      name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
+      address: order.address,
+      city: order.city,
+      pinCode: order.pinCode,
+      mobileNumber: order.mobileNumber,
+    },
+    figures,
+    isCancelled: order.status === 'Cancelled',
+    payment: paymentOf(order),
+  };
+}
+
+/** The bill's PDF and its file name; 409 while the order has no number yet. */
+export async function getInvoicePdf(
+  db: Db,
+  shop: Shop,
+  viewer: Viewer,
+  id: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findVisibleOrder(db, viewer, id);
+  if (!order.invoiceNumber) throw new AppError('conflict', notFinalMessage);
+  const lines = await repo.findLines(db, [order.id]);
+  return { fileName: invoiceFileName(order.invoiceNumber), pdf: await renderBillPdf(billDocument(shop, order, lines)) };
+}
+
+/**
+ * The `upi://pay` link for the amount due of a final, unpaid, not cancelled bill. Before packing
+ * the amount is only an estimate, so no link is given (409) rather than one for a wrong amount.
+ */
+export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string) {
+  if (!shop.upiId) throw new AppError('notFound', 'This shop does not take UPI payments');
+  const order = await findVisibleOrder(db, viewer, id);
+  if (order.status === 'Cancelled') throw new AppError('conflict', 'This order is cancelled: nothing is due');
+  if (order.paymentMethod) throw new AppError('conflict', 'This order is already paid');
+  if (!order.invoiceNumber) throw new AppError('conflict', 'The amount due is known once the order is packed');
+  return {
+    upiUrl: upiUrl({ upiId: shop.upiId, name: shop.legalName }, order.totalPaise, order.invoiceNumber),
+    amount: order.totalPaise / 100,
+  };
+}
+
+/**
+ * Records the payment of an order (admin), once: the bill must be final (so the amount is known),
+ * the order not cancelled, a UPI payment needs its 12-digit UTR. Written with the order row locked,
+ * with a `payment` event in the order's history.
+ */
+export async function recordPayment(
+  work: UnitOfWork,
+  actor: Viewer,
+  id: string,
+  { method, reference }: { method: PaymentMethod; reference: string },
+) {
+  if (method === 'UPI' && !isUtr(reference)) {
+    throw new AppError('invalid', 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app');
+  }
+  await work.transaction(async (tx, touch) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (order.status === 'Cancelled')
+      throw new AppError('conflict', 'This order is cancelled: no payment can be recorded');
+    if (order.paymentMethod) {
+      throw new AppError(
+        'conflict',
+        `This order is already paid (${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''})`,
+      );
+    }
+    if (!order.invoiceNumber)
+      throw new AppError('conflict', 'Pack the order first: the amount due is known once it is packed');
+    await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
+    touch('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
+  });
+  const order = await getOrderForBill(work.db, id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * The bills dated in a month (shop time), in number order. A cancelled order's bill is listed (the
+ * series has no gaps) with its status, and left out of the month's totals.
+ */
+export async function billsRegister(db: Db, shop: Shop, month: string): Promise<BillsRegisterAnswer> {
+  const { from, to } = shopMonthRange(month);
+  const orders = await repo.findBills(db, from, to);
+  const lines = await repo.findLines(
+    db,
+    orders.map((order) => order.id),
+  );
+  const linesOf = new Map<string, repo.BillLineRow[]>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const rupees = (paise: number) => paise / 100;
+  const totals = { taxablePaise: 0, taxPaise: 0, totalPaise: 0, byRate: new Map<number, { t: number; x: number }>() };
+  const bills = orders.map((order): BillRegisterEntry => {
+    const figures = billFigures(shop, order, linesOf.get(order.id) ?? []);
+    if (order.status !== 'Cancelled') {
+      totals.taxablePaise += figures.taxablePaise;
+      totals.taxPaise += figures.taxPaise;
+      totals.totalPaise += figures.totalPaise;
+      for (const entry of figures.taxByRate) {
+        const sum = totals.byRate.get(entry.rate) ?? { t: 0, x: 0 };
+        sum.t += entry.taxablePaise;
+        sum.x += entry.taxPaise;
+        totals.byRate.set(entry.rate, sum);
+      }
+    }
+    return {
+      orderId: order.id,
+      invoiceNumber: order.invoiceNumber ?? '',
+      date: order.invoicedAt ? shopDateOf(order.invoicedAt) : '',
+      buyer: `${order.customerFirstName} ${order.customerLastName}`.trim(),
+      kind: figures.kind,
+      taxableValue: rupees(figures.taxablePaise),
+      taxByRate: figures.taxByRate.map((entry) => ({
+        rate: entry.rate,
+        taxableValue: rupees(entry.taxablePaise),
+        tax: rupees(entry.taxPaise),
+      })),
+      tax: rupees(figures.taxPaise),
+      total: rupees(figures.totalPaise),
+      status: order.status,
+      payment: paymentOf(order),
+    };
+  });
+  return {
+    success: true,
+    month,
+    bills,
+    totals: {
+      taxableValue: rupees(totals.taxablePaise),
+      taxByRate: [...totals.byRate]
+        .sort(([a], [b]) => a - b)
+        .map(([rate, sum]) => ({ rate, taxableValue: rupees(sum.t), tax: rupees(sum.x) })),
+      tax: rupees(totals.taxPaise),
+      total: rupees(totals.totalPaise),
+    },
+  };
+}
+
+/**
+ * The register as CSV for a spreadsheet: UTF-8 with a byte order mark (so Excel reads ₹ and names
+ * right), CRLF, one row per bill, a taxable value and a tax column per GST rate, figures in rupees
+ * with two decimals.
+ */
+export function billsRegisterCsv(register: BillsRegisterAnswer): string {
+  const money = (rupees: number) => rupees.toFixed(2);
+  const header = [
+    'Invoice number',
+    'Date',
+    'Buyer',
+    'Document',
+    'Status',
+    ...GST_RATES.flatMap((rate) => [`Taxable value ${rate}%`, ...(rate > 0 ? [`GST ${rate}%`] : [])]),
+    'Taxable value',
+    'Total GST',
+    'Total',
+    'Payment',
+    'Payment reference',
+  ];
+  const rows = register.bills.map((bill) => {
+    const byRate = new Map(bill.taxByRate.map((entry) => [entry.rate, entry]));
+    return [
+      bill.invoiceNumber,
+      bill.date,
+      bill.buyer,
+      bill.kind,
+      bill.status,
+      ...GST_RATES.flatMap((rate) => [
+        money(byRate.get(rate)?.taxableValue ?? 0),
+        ...(rate > 0 ? [money(byRate.get(rate)?.tax ?? 0)] : []),
+      ]),
+      money(bill.taxableValue),
+      money(bill.tax),
+      money(bill.total),
+      bill.payment?.method ?? '',
+      bill.payment?.reference ?? '',
+    ];
+  });
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,125 @@
+/**
+ * Renders a sample bill of each kind to PNG for the docs (docs/bill-of-supply.png,
+ * docs/tax-invoice.png, docs/invoice-cum-bill-of-supply.png), with poppler's `pdftoppm`:
+ *   npx tsx apps/api/src/modules/billing/render-samples.ts
+ * The samples are made from demo products as a packed order would hold them.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_GSTIN } from '../../config.js';
+import { type BillDocument, renderBillPdf } from './billing.pdf.js';
+import { type BillLineInput, computeBill } from './billing.rules.js';
+
+const docsDir = path.resolve(import.meta.dirname, '../../../../../docs');
+
+const line = (
+  description: string,
+  hsnCode: string,
+  gstRate: number,
+  grams: number,
+  ratePaise: number,
+): BillLineInput => ({
+  description,
+  hsnCode,
+  gstRate,
+  grams,
+  ratePaise,
+  amountPaise: Math.floor((ratePaise * grams + 500) / 1000),
+});
+
+const produce = [
+  line('Desi Tomato', '0702', 0, 1040, 3800),
+  line('Agra Potato', '0701', 0, 2015, 2800),
+  line('Nashik Red Onion', '0703', 0, 1980, 3400),
+  line('Robusta Banana', '0803', 0, 1230, 4800),
+  line('Palak (Spinach)', '0709', 0, 505, 4000),
+];
+const taxed = [
+  line('Desi Cow Ghee', '0405', 5, 510, 69900),
+  line('White Butter (Makhan)', '0405', 5, 495, 54900),
+  line('Bold Peanuts', '1202', 5, 1010, 13900),
+];
+
+const seller = {
+  legalName: 'Mandi Fresh Produce',
+  address: '12, 4th Cross, Jayanagar 4th Block, Bengaluru 560011',
+  state: 'Karnataka',
+};
+const buyer = (pinCode: string, city: string) => ({
+  name: 'Asha Rao',
+  address: 'Flat 3B, Lakeview Apartments, 7th Main Road',
+  city,
+  pinCode,
+  mobileNumber: '9876543210',
+});
+
+const samples: { file: string; bill: BillDocument }[] = [];
+const add = (
+  file: string,
+  bill: Omit<BillDocument, 'kind' | 'figures'>,
+  lines: BillLineInput[],
+  shippingPaise: number,
+) => {
+  const figures = computeBill({
+    lines,
+    shippingPaise,
+    pinCode: bill.buyer.pinCode,
+    shopState: bill.seller.state,
+    isRegistered: Boolean(bill.seller.gstin),
+  });
+  samples.push({ file, bill: { ...bill, kind: figures.kind, figures } });
+};
+
+add(
+  'bill-of-supply',
+  {
+    invoiceNumber: 'MANDI/2026-27/000041',
+    invoicedAt: new Date('2026-11-23T08:15:00+05:30'),
+    orderId: '7c1e2b1a-52a4-4d0e-9d8e-1f0b7a3c9e11',
+    seller: { ...seller, gstin: undefined },
+    buyer: buyer('560034', 'Bengaluru'),
+    isCancelled: false,
+    payment: { method: 'Cash', reference: '', paidAt: '2026-11-23T11:40:00.000Z' },
+  },
+  produce,
+  3000,
+);
+add(
+  'tax-invoice',
+  {
+    invoiceNumber: 'MANDI/2026-27/000042',
+    invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
+    orderId: '0b6f7d52-8f0e-4a44-b7a2-6a1d3c2e9f40',
+    seller: { ...seller, gstin: DEMO_GSTIN },
+    buyer: buyer('411038', 'Pune'),
+    isCancelled: false,
+    payment: null,
+  },
+  taxed,
+  4900,
+);
+add(
+  'invoice-cum-bill-of-supply',
+  {
+    invoiceNumber: 'MANDI/2026-27/000043',
+    invoicedAt: new Date('2026-11-23T08:25:00+05:30'),
+    orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
+    seller: { ...seller, gstin: DEMO_GSTIN },
+    buyer: buyer('560011', 'Bengaluru'),
+    isCancelled: false,
+    payment: { method: 'UPI', reference: '633012345678', paidAt: '2026-11-23T12:05:00.000Z' },
+  },
+  [...produce, ...taxed],
+  3000,
+);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bills-'));
+for (const { file, bill } of samples) {
+  const pdf = path.join(work, `${file}.pdf`);
+  fs.writeFileSync(pdf, await renderBillPdf(bill));
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(docsDir, file)]);
+  console.log(`docs/${file}.png (${bill.kind})`);
+}
+fs.rmSync(work, { recursive: true, force: true });

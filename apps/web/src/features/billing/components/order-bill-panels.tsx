@@ -1,0 +1,65 @@
+/**
+ * What the order pages show of the bill, each as one component so the orders and admin pages stay
+ * small: the shopper's bill number, download, payment and "Pay by UPI"; the admin's bill number,
+ * download, payment and the "Record payment" form.
+ */
+import { useId } from 'react';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import type { Order } from '../../../lib/types';
+import { BILLING_TEXTS as T } from '../billing.texts';
+import { BillDownload } from './bill-download';
+import { PaymentStatus } from './payment-status';
+import { RecordPaymentForm } from './record-payment-form';
+import { UpiPayment } from './upi-payment';
+
+type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'>;
+
+/** The shopper's order page: nothing until the bill is made or a payment is recorded. */
+export function ShopperBillPanel({ order }: { order: BilledOrder }) {
+  const hasBill = Boolean(order.invoiceNumber) || Boolean(order.payment);
+  return (
+    <>
+      {hasBill && (
+        <section aria-label={T.billAndPayment} className="card mt-6 flex flex-col gap-3 px-5 py-4">
+          <BillDownload order={order} />
+          <PaymentStatus payment={order.payment} />
+        </section>
+      )}
+      <UpiPayment order={order} />
+    </>
+  );
+}
+
+/** The admin's order page: the bill, then the payment or the form that records it. */
+export function AdminBillPanel({ order }: { order: BilledOrder }) {
+  const headingId = useId();
+  const recorded = useTimedMessage();
+  const isCancelled = order.status === 'Cancelled';
+  if (isCancelled && !order.invoiceNumber && !order.payment) return null;
+  return (
+    <section aria-labelledby={headingId} className="card flex flex-col gap-4 p-5">
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
+        {T.billAndPayment}
+      </h2>
+      <BillDownload order={order} />
+      {recorded.message && (
+        <p
+          role="status"
+          className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"
+        >
+          {recorded.message}
+        </p>
+      )}
+      {order.payment ? (
+        <PaymentStatus payment={order.payment} />
+      ) : isCancelled ? null : order.invoiceNumber ? (
+        <>
+          <p className="text-sm font-semibold text-amber-800">{T.notPaid}</p>
+          <RecordPaymentForm orderId={order._id} onRecorded={recorded.show} />
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">{T.paymentAfterPacking}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatBillDate, formatMonth, shopMonth } from './format';
+
+describe('billing formats (shop time, whatever the browser’s zone)', () => {
+  it('reads the month in the shop: 31 March 20:00 UTC is already April in Kolkata', () => {
+    expect(shopMonth(new Date('2027-03-31T18:29:00.000Z'))).toBe('2027-03');
+    expect(shopMonth(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-04');
+  });
+
+  it('shows an instant on its shop date, and a shop date as it is', () => {
+    expect(formatBillDate('2026-11-23T19:00:00.000Z')).toBe('24 Nov 2026');
+    expect(formatBillDate('2026-11-03')).toBe('3 Nov 2026');
+    expect(formatBillDate('not a date')).toBe('not a date');
+  });
+
+  it('names months and always shows paise in the register', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('')).toBe('');
+    expect(formatAmount(123456.5)).toBe('₹1,23,456.50');
+    expect(formatAmount(0)).toBe('₹0.00');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Billing's public entry (issue 16: tax-ready bills and UPI): the only file the orders and admin
+ * features import. The bills register loads lazily, so shoppers never download it; the QR code
+ * library loads only when a QR code is drawn.
+ */
+import { lazy } from 'react';
+
+export { BILLING_TEXTS } from './billing.texts';
+export { AdminBillPanel, ShopperBillPanel } from './components/order-bill-panels';
+export {
+  appendTaxFields,
+  GST_RATE_CHOICES,
+  TaxFields,
+  type TaxFieldValues,
+  taxFieldValuesOf,
+} from './components/tax-fields';
+
+/** The admin's bills register of a month. */
+export const BillsPage = lazy(() => import('./pages/bills-page'));
