@@ -149,6 +149,7 @@ const texts = {
   editName: 'बदलें: {name}',
   deleteName2: 'हटाएँ: {name}',
   packOrderId: 'ऑर्डर {id} पैक करें',
+  bills: 'बिल',
 } satisfies Translation<typeof adminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'admin', texts }];

@@ -148,4 +148,5 @@ export const adminTexts = defineTexts('admin', {
   editName: 'Edit {name}',
   deleteName2: 'Delete {name}',
   packOrderId: 'Pack order {id}',
+  bills: 'Bills',
 });
