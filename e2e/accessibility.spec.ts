@@ -1,7 +1,8 @@
 /**
  * Automated accessibility scan (axe-core) of every route of docs/product.md#screens: public pages
  * as a visitor, account pages and a filled checkout as a shopper, every admin screen as the admin.
- * A serious or critical violation fails the route.
+ * A serious or critical violation fails the route. Every route is scanned in English and in Hindi
+ * (the remembered choice set before the page loads).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
@@ -61,9 +62,9 @@ test.beforeAll(async ({ baseURL }) => {
 async function scan(page: Page, route: string, options: { isGuarded?: boolean } = {}): Promise<string[]> {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.getByText(/^(Loading|लोड हो रहा है)/)).toHaveCount(0);
   if (options.isGuarded) {
-    await expect(page).not.toHaveTitle(/^(Login|404 Page Not Found)$/);
+    await expect(page).not.toHaveTitle(/^(Login|404 Page Not Found|लॉग इन|404 पेज नहीं मिला)$/);
     expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
   }
   const results = await new AxeBuilder({ page }).analyze();
@@ -128,62 +129,73 @@ const adminRoutes: RouteOf[] = [
   ['/admin/bills', () => '/admin/bills'],
 ];
 
-test.describe('as a visitor', () => {
-  for (const [title, path] of visitorRoutes) {
-    test(title, async ({ page }) => {
-      const route = path(ids);
-      expectClean(route, await scan(page, route));
-    });
-  }
-});
+/** The interface language, remembered before any page script runs (as the switch leaves it). */
+async function chooseLanguage(page: Page, language: 'en' | 'hi') {
+  await page.addInitScript((chosen) => localStorage.setItem('mandi.language', chosen), language);
+}
 
-test.describe('as a shopper', () => {
-  test.beforeEach(async ({ page }) => {
-    await logInByApi(page.request, shopper.email, shopper.password);
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`as a visitor (${language})`, () => {
+    test.beforeEach(async ({ page }) => chooseLanguage(page, language));
+
+    for (const [title, path] of visitorRoutes) {
+      test(title, async ({ page }) => {
+        const route = path(ids);
+        expectClean(route, await scan(page, route));
+      });
+    }
   });
 
-  for (const [title, path] of shopperRoutes) {
-    test(title, async ({ page }) => {
-      const route = path(ids);
-      expectClean(route, await scan(page, route, { isGuarded: true }));
+  test.describe(`as a shopper (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await chooseLanguage(page, language);
+      await logInByApi(page.request, shopper.email, shopper.password);
     });
-  }
 
-  test('/Order/Checkout with a filled cart', async ({ page }) => {
-    await page.goto('/about');
-    await page.evaluate(
-      async ({ productId }) => {
-        const data = await (await fetch(`/api/product/getSingleProduct/${productId}`)).json();
-        const p = data.product;
-        const options = p.kilogramOption.map((o: { $numberDecimal: string }) => Number(o.$numberDecimal));
-        const item = {
-          id: p._id,
-          name: p.name,
-          rate: p.rate,
-          stocks: p.stocks,
-          kilogramOption: options,
-          image: p.url,
-          quantity: options[0],
-        };
-        localStorage.setItem('user-cart', JSON.stringify([item]));
-      },
-      { productId: ids.productId },
-    );
-    const findings = await scan(page, '/Order/Checkout', { isGuarded: true });
-    await expect(page.getByText(ids.productName).first()).toBeVisible();
-    expectClean('/Order/Checkout (filled cart)', findings);
-  });
-});
+    for (const [title, path] of shopperRoutes) {
+      test(title, async ({ page }) => {
+        const route = path(ids);
+        expectClean(route, await scan(page, route, { isGuarded: true }));
+      });
+    }
 
-test.describe('as the admin', () => {
-  test.beforeEach(async ({ page }) => {
-    await logInByApi(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
-  });
-
-  for (const [title, path] of adminRoutes) {
-    test(title, async ({ page }) => {
-      const route = path(ids);
-      expectClean(route, await scan(page, route, { isGuarded: true }));
+    test('/Order/Checkout with a filled cart', async ({ page }) => {
+      await page.goto('/about');
+      await page.evaluate(
+        async ({ productId }) => {
+          const data = await (await fetch(`/api/product/getSingleProduct/${productId}`)).json();
+          const p = data.product;
+          const options = p.kilogramOption.map((o: { $numberDecimal: string }) => Number(o.$numberDecimal));
+          const item = {
+            id: p._id,
+            name: p.name,
+            rate: p.rate,
+            stocks: p.stocks,
+            kilogramOption: options,
+            image: p.url,
+            quantity: options[0],
+          };
+          localStorage.setItem('user-cart', JSON.stringify([item]));
+        },
+        { productId: ids.productId },
+      );
+      const findings = await scan(page, '/Order/Checkout', { isGuarded: true });
+      await expect(page.getByText(ids.productName).first()).toBeVisible();
+      expectClean('/Order/Checkout (filled cart)', findings);
     });
-  }
-});
+  });
+
+  test.describe(`as the admin (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await chooseLanguage(page, language);
+      await logInByApi(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+    });
+
+    for (const [title, path] of adminRoutes) {
+      test(title, async ({ page }) => {
+        const route = path(ids);
+        expectClean(route, await scan(page, route, { isGuarded: true }));
+      });
+    }
+  });
+}

@@ -10,6 +10,13 @@ describe('formatRupees', () => {
     expect(formatRupees(48)).toBe('₹48');
     expect(formatRupees(0)).toBe('₹0');
   });
+
+  it('formats for hi-IN with the same digits and grouping', () => {
+    expect(formatRupees(123456.5, 'hi')).toBe('₹1,23,456.50');
+    expect(formatRupees(48, 'hi')).toBe('₹48');
+    expect(formatKg(1.5, 'hi')).toBe('1.5 किलो');
+    expect(formatKg(1234.25, 'hi')).toBe('1,234.25 किलो');
+  });
 });
 
 describe('line prices', () => {

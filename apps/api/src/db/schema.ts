@@ -39,10 +39,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('User'),
+    /** The interface language the user chose ('en' or 'hi', decision 0011): their mails are written in it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    check('users_language_known', sql`${t.language} in ('en', 'hi')`),
     /** The admin users search is `lower(...) like '%text%'` on the full name or the email: trigram indexes serve it. */
     index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -6,7 +6,7 @@
  * session query.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@mandi/shared';
+import type { Role, ShopLanguage } from '@mandi/shared';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -23,6 +23,8 @@ export interface SessionUser {
   lastName: string;
   email: string;
   role: Role;
+  /** The interface language, for the mails sent to this user (decision 0011). */
+  language: ShopLanguage;
 }
 
 /** The logged-in user as GET /api/user/getloggeduser answers it (and as a page carries it, see web-app.ts). */
@@ -93,6 +95,7 @@ function prepareSessionUsers(db: Db) {
       lastName: users.lastName,
       email: users.email,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -4,10 +4,12 @@
  * to be pushed down when the content arrives (a layout shift).
  */
 import { Outlet } from 'react-router';
+import { useLanguageOnServer } from '../lib/i18n/use-language-on-server';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
+  useLanguageOnServer();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

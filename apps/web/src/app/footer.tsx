@@ -2,34 +2,37 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CashNoteIcon } from '../components/ui/icons/shop-icons';
+import { LanguageSwitch } from '../components/ui/language-switch';
 import { paths } from '../config/paths';
+import { useT } from '../lib/i18n';
+import { shellTexts as x } from './shell.texts';
 
 const QUICK_LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.home(), label: 'Features' },
-  { to: paths.products(), label: 'Products' },
-  { to: paths.reviews(), label: 'Reviews' },
+  { to: paths.home(), label: x.home },
+  { to: paths.home(), label: x.features },
+  { to: paths.products(), label: x.products },
+  { to: paths.reviews(), label: x.reviews },
 ] as const;
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 bg-green-950 text-green-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="text-2xl font-extrabold tracking-tight text-white">Mandi</p>
-          <p className="text-sm leading-relaxed text-green-100/80">
-            Fresh and organic fruit, vegetables and dairy, weighed by the kilogram and delivered free all over India.
-          </p>
+          <p className="text-sm leading-relaxed text-green-100/80">{t(x.footerAbout)}</p>
           <CashOnDeliveryBadge />
+          <LanguageSwitch tone="dark" />
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">Quick Links</h2>
+        <nav aria-label={t(x.quickLinksNav)}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">{t(x.quickLinks)}</h2>
           <ul className="flex flex-col gap-2">
             {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
+              <li key={link.label.id}>
                 <Link to={link.to} className="text-green-100 transition hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -37,9 +40,9 @@ export function Footer() {
         </nav>
 
         <address className="not-italic">
-          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">Contact</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">{t(x.contact)}</h2>
           <ul className="flex flex-col gap-2 text-green-100">
-            <li>12 Market Road, Shivajinagar, Pune, Maharashtra 411005, India</li>
+            <li>{t(x.address)}</li>
             <li>
               <a href="tel:+912012345678" className="transition hover:text-white hover:underline">
                 +91 20 1234 5678
@@ -57,8 +60,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-green-100/80 sm:px-6">
-          © {new Date().getFullYear()} Mandi · Crafted with care as a learning project · Fresh produce icons by Noto
-          Emoji (Apache-2.0)
+          © {new Date().getFullYear()} Mandi · {t(x.credits)}
         </p>
       </div>
     </footer>
@@ -70,13 +72,14 @@ function MessageBox() {
   const id = useId();
   const [isSent, setIsSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('message') ?? '').trim();
     if (!text) {
-      setError('Please write a message first.');
+      setError(t(x.messageFirst));
       setIsSent(false);
       return;
     }
@@ -88,14 +91,14 @@ function MessageBox() {
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
       <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">
-        <label htmlFor={id}>Send Us A Message</label>
+        <label htmlFor={id}>{t(x.sendUsMessage)}</label>
       </h2>
       <textarea
         id={id}
         name="message"
         rows={3}
         maxLength={1000}
-        placeholder="Your message"
+        placeholder={t(x.yourMessage)}
         onChange={() => setIsSent(false)}
         className="w-full rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-green-100/60 focus:border-amber-300 focus:outline-none"
       />
@@ -103,10 +106,10 @@ function MessageBox() {
         type="submit"
         className="self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-900 transition hover:bg-amber-300"
       >
-        Send
+        {t(x.send)}
       </button>
       <p role="status" className="min-h-5 text-sm">
-        {isSent && <span className="text-green-200">Thanks! We will get back to you.</span>}
+        {isSent && <span className="text-green-200">{t(x.thanks)}</span>}
         {error && <span className="text-amber-200">{error}</span>}
       </p>
     </form>
@@ -114,16 +117,17 @@ function MessageBox() {
 }
 
 function CashOnDeliveryBadge() {
+  const t = useT();
   return (
     <div
       className="flex w-fit items-center gap-3 rounded-xl bg-white px-3 py-2 text-stone-900 shadow-sm"
       role="img"
-      aria-label="We accept Cash on Delivery"
+      aria-label={t(x.acceptCash)}
     >
       <CashNoteIcon />
       <span className="leading-tight">
-        <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">Payment</span>
-        <span className="block text-sm font-bold">Cash on Delivery</span>
+        <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">{t(x.payment)}</span>
+        <span className="block text-sm font-bold">{t(x.cashOnDelivery)}</span>
       </span>
     </div>
   );

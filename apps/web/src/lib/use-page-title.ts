@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
+import { type Text, useT } from './i18n';
 
-/** Sets document.title to the screen's title (docs/product.md#shopper-routes). */
-export function usePageTitle(title: string): void {
+/**
+ * Sets document.title to the screen's title (docs/product.md#shopper-routes), in the chosen
+ * language: a spec title (PAGE_TITLES) is translated by its English text.
+ */
+export function usePageTitle(title: string | Text, values?: Record<string, string | number>): void {
+  const t = useT();
+  const shown = t(title, values);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = shown;
+  }, [shown]);
 }

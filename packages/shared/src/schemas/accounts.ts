@@ -54,6 +54,12 @@ export const newPasswordSchema = z
 
 export const resetEmailSchema = z.object({ email: emailSchema });
 
+/** The interface language a user chose (decision 0011); their mails are written in it. */
+export const languageSchema = z.object({
+  language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }),
+});
+export const languageAnswerSchema = z.object({ success: z.literal(true), language: z.enum(['en', 'hi']) });
+
 /** `UserRole`: the original API's request field for the role change. */
 export const roleChangeSchema = z.object({
   UserRole: z.enum(ROLES, { error: `UserRole must be one of: ${ROLES.join(', ')}` }),

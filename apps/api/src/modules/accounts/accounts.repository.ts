@@ -37,7 +37,7 @@ export async function insertUser(
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -47,6 +47,21 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Where and how to write to a user: their address, first name and interface language. */
+export async function findContactById(db: Executor, id: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateLanguage(db: Executor, id: string, language: 'en' | 'hi'): Promise<boolean> {
+  const rows = await db.update(users).set({ language }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export interface UserListing {

@@ -3,6 +3,8 @@ import { ADMIN_USERS_PAGE_SIZE } from '@mandi/shared';
 import {
   adminUserAnswerSchema,
   adminUsersQuerySchema,
+  languageAnswerSchema,
+  languageSchema,
   loggedUserAnswerSchema,
   loginAnswerSchema,
   loginSchema,
@@ -153,6 +155,24 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const { password } = request.body;
       await accounts.changePassword(db, user.id, password, request.cookies[SESSION_COOKIE]);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.passwordChanged };
+    },
+  );
+
+  api.put(
+    '/api/user/language',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Remember the logged-in user's interface language ('en' or 'hi'); their mails are written in it",
+        body: languageSchema,
+        response: { 200: languageAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await accounts.setLanguage(db, currentUser(request).id, language);
+      return { success: true as const, language };
     },
   );
 

@@ -2,12 +2,13 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
-import type { AdminUserSort, Role, SortOrder } from '@mandi/shared';
+import type { AdminUserSort, Role, ShopLanguage, SortOrder } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endUserSessions, hashToken, newToken } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -140,7 +141,7 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
       });
       // The link is built from the configured public address, never from the request's Host header.
       const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
-      await mailer.send(resetMail(user.email, user.firstName, link));
+      await mailer.send(resetMail(user.email, user.firstName, link, user.language));
     },
     log,
     'password reset mail could not be sent',
@@ -150,28 +151,30 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function resetMail(to: string, firstName: string, link: string) {
+/** The reset mail, in the user's interface language (decision 0011). */
+function resetMail(to: string, firstName: string, link: string, language: ShopLanguage) {
+  const say = MAIL_TEXTS[language];
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   const text = [
-    `Hello ${firstName},`,
+    say.hello(firstName),
     '',
-    'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
+    say.resetRequest,
     '',
     link,
     '',
-    `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+    say.resetExpiry(minutes),
     '',
-    'Mandi - fresh and organic produce',
+    say.signature,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1c1917">
-<p>Hello ${escapeHtml(firstName)},</p>
-<p>We received a request to reset the password of your Mandi account.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">Reset your password</a></p>
-<p>Or paste this link into your browser:<br>${escapeHtml(link)}</p>
-<p>The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.</p>
-<p>Mandi - fresh and organic produce</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
+<p>${escapeHtml(say.hello(firstName))}</p>
+<p>${escapeHtml(say.resetRequestHtml)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(say.resetButton)}</a></p>
+<p>${escapeHtml(say.resetPaste)}<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(say.resetExpiry(minutes))}</p>
+<p>${escapeHtml(say.signature)}</p>
 </body></html>`;
-  return { to, subject: 'Reset your Mandi password', text, html };
+  return { to, subject: say.resetSubject, text, html };
 }
 
 /** Sets a new password through a mailed link: the token must belong to that user, be unused and unexpired. */
@@ -188,9 +191,16 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
 }
 
 /** Where to mail a user (an order's final bill), or null once the account is deleted. */
-export async function findContact(db: Db, userId: string): Promise<{ email: string; firstName: string } | null> {
-  const user = await repo.findUserById(db, userId);
-  return user ? { email: user.email, firstName: user.firstName } : null;
+export async function findContact(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; firstName: string; language: ShopLanguage } | null> {
+  return repo.findContactById(db, userId);
+}
+
+/** Remembers the user's interface language, so the mails sent to them are written in it. */
+export async function setLanguage(db: Db, userId: string, language: ShopLanguage): Promise<void> {
+  if (!(await repo.updateLanguage(db, userId, language))) throw notFound('User');
 }
 
 export interface UserListQuery {

@@ -2,58 +2,62 @@
  * The order confirmation mail, sent after the order is committed (never inside its transaction):
  * the lines, the subtotal, the delivery charge, the total and the delivery slot.
  */
-import { formatKg, formatRupees } from '@mandi/shared';
-import { WEEKDAY_NAMES } from '@mandi/shared/delivery';
+import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
 import type { MailMessage } from '../../lib/mail.js';
+import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
 import type { OrderView } from './orders.presenter.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** "Wednesday 25 November 2026, 07:00-09:00" (the slot's own shop date, no time zone arithmetic). */
-export function describeSlot(slot: NonNullable<OrderView['deliverySlot']>): string {
-  const day = new Date(`${slot.date}T00:00:00Z`);
-  const month = day.toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
-  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, ${slot.start}-${slot.end}`;
+export function describeSlot(slot: NonNullable<OrderView['deliverySlot']>, language: ShopLanguage = 'en'): string {
+  return `${describeShopDate(slot.date, language)}, ${slot.start}-${slot.end}`;
 }
 
-export function orderPlacedMail(to: string, order: OrderView, publicUrl: string): MailMessage {
+/** The confirmation, in the shopper's interface language (decision 0011). */
+export function orderPlacedMail(
+  to: string,
+  order: OrderView,
+  publicUrl: string,
+  language: ShopLanguage = 'en',
+): MailMessage {
+  const say = MAIL_TEXTS[language];
+  const rupees = (amount: number) => formatRupees(amount, language);
   const link = `${publicUrl}/Order/OrderDetails/${order._id}`;
-  const lines = order.orderItems.map(
-    (item) => `${item.name}: ${formatKg(item.quantity)} x ${formatRupees(item.rate)}/Kg`,
+  const lines = order.orderItems.map((item) =>
+    say.orderLine(item.name, formatKg(item.quantity, language), rupees(item.rate)),
   );
-  const delivery = order.deliverySlot
-    ? `Delivery: ${describeSlot(order.deliverySlot)}`
-    : 'Delivery: we will let you know when it ships';
+  const delivery = order.deliverySlot ? say.delivery(describeSlot(order.deliverySlot, language)) : say.deliveryLater;
   const figures = [
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    `Delivery charge: ${order.shippingCharge > 0 ? formatRupees(order.shippingCharge) : 'free'}`,
-    `Total: ${formatRupees(order.total)}`,
+    say.subtotal(rupees(order.subtotal)),
+    say.deliveryCharge(order.shippingCharge > 0 ? rupees(order.shippingCharge) : say.free),
+    say.total(rupees(order.total)),
   ];
   const address = `${order.shippingInfo.address}, ${order.shippingInfo.city} ${order.shippingInfo.pinCode}`;
   const text = [
-    `Hello ${order.user.firstName},`,
+    say.hello(order.user.firstName),
     '',
-    `Thank you for your order ${order._id}.`,
+    say.thanksForOrder(order._id),
     '',
     ...lines,
     '',
     ...figures,
     delivery,
-    `To: ${address}`,
+    say.to(address),
     '',
-    `See your order: ${link}`,
+    say.seeYourOrderAt(link),
     '',
-    'Mandi - fresh and organic produce',
+    say.signature,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1c1917">
-<p>Hello ${escapeHtml(order.user.firstName)},</p>
-<p>Thank you for your order ${escapeHtml(order._id)}.</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
+<p>${escapeHtml(say.hello(order.user.firstName))}</p>
+<p>${escapeHtml(say.thanksForOrder(order._id))}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${figures.map(escapeHtml).join('<br>')}</p>
-<p><strong>${escapeHtml(delivery)}</strong><br>To: ${escapeHtml(address)}</p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>
-<p>Mandi - fresh and organic produce</p>
+<p><strong>${escapeHtml(delivery)}</strong><br>${escapeHtml(say.to(address))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
+<p>${escapeHtml(say.signature)}</p>
 </body></html>`;
-  return { to, subject: `Your Mandi order: ${formatRupees(order.total)}`, text, html };
+  return { to, subject: say.orderSubject(rupees(order.total)), text, html };
 }

@@ -127,7 +127,7 @@ export async function ordersRoutes(
       if (isNew) {
         // After the answer: a slow mail server never delays (or fails) a placed order.
         afterAnswer.push(
-          () => mailer.send(orderPlacedMail(user.email, order, config.publicUrl)),
+          () => mailer.send(orderPlacedMail(user.email, order, config.publicUrl, user.language)),
           request.log,
           'order confirmation mail could not be sent',
         );

@@ -1,8 +1,10 @@
 /** The cart button's face: the cart icon with the item count badge once something is in the cart. */
 import { CartIcon } from '../../components/ui/icons/shop-icons';
+import type { Translate } from '../../lib/i18n';
+import { shellTexts } from '../shell.texts';
 
-export function cartButtonLabel(count: number) {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export function cartButtonLabel(t: Translate, count: number) {
+  return t(count === 1 ? shellTexts.cartCountOne : shellTexts.cartCountMany, { count });
 }
 
 export function CartButtonContent({ count }: { count: number }) {

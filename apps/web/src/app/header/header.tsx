@@ -5,9 +5,12 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { LeafLogo, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons/shop-icons';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { paths } from '../../config/paths';
 import { CartDropdown, useCart } from '../../features/cart';
 import { useSession } from '../../lib/auth/session';
+import { useT } from '../../lib/i18n';
+import { shellTexts as x } from '../shell.texts';
 import { CartButtonContent, cartButtonLabel } from './cart-button-content';
 import { DropPanel } from './drop-panel';
 import { MainNav, MobileNav } from './nav-links';
@@ -21,6 +24,7 @@ export function Header() {
   const ids = { menu: useId(), search: useId(), cart: useId(), user: useId() };
   const { count } = useCart();
   const { user } = useSession();
+  const t = useT();
 
   const panelButton = (panel: Panel, label: string, icon: ReactNode) => (
     <button
@@ -47,10 +51,14 @@ export function Header() {
         href="#main"
         className="sr-only rounded-lg bg-green-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t(x.skipToContent)}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={paths.home()} className="mr-auto flex items-center gap-2 rounded-lg lg:mr-6" aria-label="Mandi home">
+        <Link
+          to={paths.home()}
+          className="mr-auto flex items-center gap-2 rounded-lg lg:mr-6"
+          aria-label={t(x.homeLink)}
+        >
           <LeafLogo />
           <span className="text-2xl font-extrabold tracking-tight text-green-800">Mandi</span>
         </Link>
@@ -58,26 +66,32 @@ export function Header() {
         <MainNav />
 
         <div className="flex items-center gap-1">
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           <div className="lg:hidden">
-            {panelButton('menu', 'Menu', <MenuIcon />)}
+            {panelButton('menu', t(x.menu), <MenuIcon />)}
             {open === 'menu' && (
-              <DropPanel id={ids.menu} label="Menu" wide>
+              <DropPanel id={ids.menu} label={t(x.menu)} wide>
+                <div className="border-b border-stone-100 px-4 py-3 sm:hidden">
+                  <LanguageSwitch />
+                </div>
                 <MobileNav />
               </DropPanel>
             )}
           </div>
           <div>
-            {panelButton('search', 'Search', <SearchIcon />)}
+            {panelButton('search', t(x.search), <SearchIcon />)}
             {open === 'search' && (
-              <DropPanel id={ids.search} label="Search" wide>
+              <DropPanel id={ids.search} label={t(x.search)} wide>
                 <SearchForm onDone={close} />
               </DropPanel>
             )}
           </div>
           <div>
-            {panelButton('cart', cartButtonLabel(count), <CartButtonContent count={count} />)}
+            {panelButton('cart', cartButtonLabel(t, count), <CartButtonContent count={count} />)}
             {open === 'cart' && (
-              <DropPanel id={ids.cart} label="Cart">
+              <DropPanel id={ids.cart} label={t(x.cart)}>
                 <CartDropdown />
               </DropPanel>
             )}
@@ -85,7 +99,7 @@ export function Header() {
           <div>
             {panelButton(
               'user',
-              user ? `Account of ${user.firstName}` : 'Account',
+              user ? t(x.accountOf, { name: user.firstName }) : t(x.account),
               user ? (
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white">
                   {user.firstName.charAt(0).toUpperCase()}
@@ -95,7 +109,7 @@ export function Header() {
               ),
             )}
             {open === 'user' && (
-              <DropPanel id={ids.user} label="Account">
+              <DropPanel id={ids.user} label={t(x.account)}>
                 <UserMenu />
               </DropPanel>
             )}

@@ -2,23 +2,26 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { ExternalLinkIcon } from '../../components/ui/icons/shop-icons';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
+import { shellTexts as x } from '../shell.texts';
 
 const MOCK_INTERVIEW_URL: string = import.meta.env.VITE_MOCK_INTERVIEW_URL || 'https://mock-interview.example.com/';
 
 const NAV_LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.features(), label: 'Features' },
-  { to: paths.products(), label: 'Products' },
-  { to: paths.reviews(), label: 'Reviews' },
-  { to: paths.about(), label: 'About Us' },
+  { to: paths.home(), label: x.home },
+  { to: paths.features(), label: x.features },
+  { to: paths.products(), label: x.products },
+  { to: paths.reviews(), label: x.reviews },
+  { to: paths.about(), label: x.aboutUs },
 ] as const;
 
 /** The links on a wide screen, the current page highlighted. */
 export function MainNav() {
+  const t = useT();
   return (
-    <nav aria-label="Main" className="mr-auto hidden items-center gap-1 lg:flex">
+    <nav aria-label={t(x.navMain)} className="mr-auto hidden items-center gap-1 lg:flex">
       {NAV_LINKS.map((link) => (
-        <NavItem key={link.to} to={link.to} label={link.label} />
+        <NavItem key={link.to} to={link.to} label={t(link.label)} />
       ))}
       <ExternalInterviewLink className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1.5 text-sm font-semibold text-amber-900 transition hover:bg-amber-200" />
     </nav>
@@ -27,15 +30,16 @@ export function MainNav() {
 
 /** The same links as a list, inside the phone menu panel. */
 export function MobileNav() {
+  const t = useT();
   return (
-    <nav aria-label="Mobile" className="flex flex-col p-2">
+    <nav aria-label={t(x.navMobile)} className="flex flex-col p-2">
       {NAV_LINKS.map((link) => (
         <Link
           key={link.to}
           to={link.to}
           className="rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-green-50 hover:text-green-800"
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
       <ExternalInterviewLink className="mt-1 flex items-center gap-1 rounded-lg bg-amber-50 px-3 py-3 font-semibold text-amber-900 hover:bg-amber-100" />
@@ -73,11 +77,12 @@ function NavItem({ to, label }: { to: string; label: string }) {
 }
 
 function ExternalInterviewLink({ className }: { className: string }) {
+  const t = useT();
   return (
     <a href={MOCK_INTERVIEW_URL} target="_blank" rel="noopener noreferrer" className={className}>
-      AI Mock Interview
+      {t(x.mockInterview)}
       <ExternalLinkIcon />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t(x.newTab)}</span>
     </a>
   );
 }

@@ -8,7 +8,9 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ratePerKg, type Suggestion, useSuggestions } from '../../features/catalog';
+import { useT } from '../../lib/i18n';
 import { sizedImage } from '../../lib/sized-image';
+import { shellTexts as x } from '../shell.texts';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Suggestions are asked for once typing pauses this long. */
@@ -16,6 +18,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 
 export function SearchForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const inputId = useId();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -77,14 +80,14 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={handleSubmit} className="flex items-end gap-2 p-4">
         <div className="relative flex-1">
           <label htmlFor={inputId} className="field-label">
-            Search products
+            {t(x.searchProducts)}
           </label>
           <input
             ref={inputRef}
             id={inputId}
             name="search"
             type="search"
-            placeholder="Mango, tomato, paneer…"
+            placeholder={t(x.searchPlaceholder)}
             autoComplete="off"
             enterKeyHint="search"
             className="field-input"
@@ -106,7 +109,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
           <div
             id={listboxId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t(x.suggestions)}
             hidden={!isExpanded}
             className="absolute inset-x-0 top-full z-10 mt-1 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
           >
@@ -143,11 +146,11 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
               ))}
           </div>
           <p role="status" className="sr-only">
-            {isExpanded ? `${options.length} suggestions, arrow keys to choose` : ''}
+            {isExpanded ? t(x.suggestionsCount, { count: options.length }) : ''}
           </p>
         </div>
         <button type="submit" className="btn-primary h-[2.625rem]">
-          Search
+          {t(x.search)}
         </button>
       </form>
     </search>

@@ -6,10 +6,13 @@ import { paths } from '../../config/paths';
 import { errorMessages } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
 import { useLogout } from '../../lib/auth/use-logout';
+import { translate, useT } from '../../lib/i18n';
+import { shellTexts as x } from '../shell.texts';
 
 export function UserMenu() {
   const { user, isAdmin } = useSession();
   const logout = useLogout();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const itemClass =
     'flex items-center rounded-lg px-3 py-2.5 font-medium text-stone-800 hover:bg-green-50 hover:text-green-800';
@@ -22,20 +25,20 @@ export function UserMenu() {
       setError(errorMessages(caught).join(' '));
       return;
     }
-    window.alert(MESSAGES.logoutSuccess);
+    window.alert(translate(MESSAGES.logoutSuccess));
     window.location.reload();
   }
 
   if (!user) {
     return (
       <div className="flex flex-col gap-3 p-4">
-        <p className="text-sm text-stone-600">Log in to place orders, track them and write reviews.</p>
+        <p className="text-sm text-stone-600">{t(x.visitorNote)}</p>
         <div className="grid grid-cols-2 gap-2">
           <Link to={paths.login()} className="btn-primary">
-            Login
+            {t(x.login)}
           </Link>
           <Link to={paths.signup()} className="btn-secondary">
-            Sign Up
+            {t(x.signUp)}
           </Link>
         </div>
       </div>
@@ -45,7 +48,7 @@ export function UserMenu() {
   return (
     <div className="flex flex-col p-2">
       <p className="px-3 pt-2 pb-3 text-sm text-stone-600">
-        Signed in as{' '}
+        {t(x.signedInAs)}{' '}
         <span className="font-semibold text-stone-900">
           {user.firstName} {user.lastName}
         </span>
@@ -54,23 +57,23 @@ export function UserMenu() {
         {isAdmin && (
           <li>
             <Link to={paths.admin.home()} className={itemClass}>
-              Dashboard
+              {t(x.dashboard)}
             </Link>
           </li>
         )}
         <li>
           <Link to={paths.myOrders()} className={itemClass}>
-            My Orders
+            {t(x.myOrders)}
           </Link>
         </li>
         <li>
           <Link to={paths.updatePassword()} className={itemClass}>
-            Change Password
+            {t(x.changePassword)}
           </Link>
         </li>
         <li>
           <Link to={paths.addReview()} className={itemClass}>
-            Add Reviews
+            {t(x.addReviews)}
           </Link>
         </li>
         <li className="mt-1 border-t border-stone-100 pt-1">
@@ -80,7 +83,7 @@ export function UserMenu() {
             disabled={logout.isPending}
             className={`${itemClass} w-full text-left text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60`}
           >
-            Log Out
+            {t(x.logOut)}
           </button>
         </li>
       </ul>

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /**
  * Server messages, one per line, in a red block. `inline` (the account forms) keeps its live region
  * on the page even when empty, so a screen reader announces the first message; `panel` (the admin
@@ -10,9 +12,11 @@ export function ErrorBlock({
   messages: string[] | null | undefined;
   variant?: 'inline' | 'panel';
 }) {
+  // The server answers in English: known messages are shown in the chosen language.
+  const t = useT();
   const lines = messages?.map((message) => (
     <p key={message} className="error-text">
-      {message}
+      {t(message)}
     </p>
   ));
   if (variant === 'inline') {

@@ -1,5 +1,8 @@
+import { useT } from '../../lib/i18n';
+
 /** The loading overlay (docs/product.md#loading-texts): a caller-given text followed by '..!!'. */
 export function LoaderOverlay({ text }: { text: string }) {
+  const t = useT();
   return (
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 backdrop-blur-sm"
@@ -11,7 +14,7 @@ export function LoaderOverlay({ text }: { text: string }) {
           className="h-12 w-12 animate-spin rounded-full border-4 border-green-200 border-t-green-700"
           aria-hidden="true"
         />
-        <p className="text-lg font-semibold text-green-900">{text}..!!</p>
+        <p className="text-lg font-semibold text-green-900">{t(text)}..!!</p>
       </div>
     </div>
   );

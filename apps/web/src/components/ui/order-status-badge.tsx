@@ -3,6 +3,8 @@
  * screens use the larger ringed pill; the admin tables a compact one that fits a table row.
  */
 import type { OrderStatus } from '@mandi/shared';
+import { useT } from '../../lib/i18n';
+import { uiTexts } from './ui.texts';
 
 const VARIANTS = {
   shop: {
@@ -32,6 +34,11 @@ export function OrderStatusBadge({
   status: OrderStatus;
   variant?: keyof typeof VARIANTS;
 }) {
+  const t = useT();
   const styles = VARIANTS[variant];
-  return <span className={`${styles.base} ${styles.status[status] ?? ''}`}>{status}</span>;
+  return (
+    <span className={`${styles.base} ${styles.status[status] ?? ''}`}>
+      {uiTexts[status] ? t(uiTexts[status]) : status}
+    </span>
+  );
 }

@@ -1,8 +1,10 @@
 /** A modal message box (register success, server messages) built on <dialog> for focus and Escape handling. */
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n';
 
 export function Popup({ title, children, onClose }: { title: string; children?: ReactNode; onClose?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
@@ -26,7 +28,7 @@ export function Popup({ title, children, onClose }: { title: string; children?: 
           ✓
         </span>
         <h2 id="popup-title" className="text-xl font-bold text-stone-900">
-          {title}
+          {t(title)}
         </h2>
         <div className="flex flex-wrap justify-center gap-3">{children}</div>
       </div>

@@ -1,5 +1,7 @@
 /** Five stars: read-only for display, or a radio group (whole steps, 1-5) for input. */
 import { RATING_MAX } from '@mandi/shared';
+import { useT } from '../../lib/i18n';
+import { uiTexts } from './ui.texts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -7,20 +9,21 @@ export function StarRating({
   value,
   onChange,
   size = 'md',
-  label = 'Rating',
+  label,
 }: {
   value: number;
   onChange?: (value: number) => void;
   size?: 'md' | 'lg';
   label?: string;
 }) {
+  const t = useT();
   const textSize = size === 'lg' ? 'text-4xl' : 'text-lg';
   if (!onChange) {
     return (
       <span
         className={`inline-flex ${textSize} leading-none`}
         role="img"
-        aria-label={`${value} out of ${RATING_MAX} stars`}
+        aria-label={t(uiTexts.outOfStars, { value, max: RATING_MAX })}
       >
         {STARS.map((star) => (
           <span key={star} aria-hidden="true" className={star <= value ? 'text-amber-500' : 'text-stone-300'}>
@@ -32,7 +35,7 @@ export function StarRating({
   }
   return (
     <fieldset className="inline-flex gap-1">
-      <legend className="sr-only">{label}</legend>
+      <legend className="sr-only">{label ?? t(uiTexts.rating)}</legend>
       {STARS.map((star) => (
         <label key={star} className={`cursor-pointer ${textSize} leading-none`}>
           <input
@@ -49,9 +52,7 @@ export function StarRating({
           >
             ★
           </span>
-          <span className="sr-only">
-            {star} star{star === 1 ? '' : 's'}
-          </span>
+          <span className="sr-only">{t(star === 1 ? uiTexts.starOne : uiTexts.starMany, { count: star })}</span>
         </label>
       ))}
     </fieldset>

@@ -1,50 +1,44 @@
 /**
  * Every English text of the billing screens in one place, so the Hindi interface translates this
- * file alone. Texts with values are functions of those values.
+ * file alone (billing.texts.hi.ts, decision 0011). Texts with values are functions of those values;
+ * each property is read in the active language.
  */
-export const BILLING_TEXTS = {
-  // Product form: tax fields.
+import { defineTexts, translate } from '../../lib/i18n';
+
+const b = defineTexts('billing', {
   hsnLabel: 'HSN code',
   hsnPlaceholder: 'e.g. 0702',
   gstLabel: 'GST rate',
   gstCategoryDefault: 'Category default',
-  gstOption: (rate: number) => (rate === 0 ? '0 % (exempt)' : `${rate} %`),
+  gstExempt: '0 % (exempt)',
+  gstOption: '{rate} %',
   taxHelp:
-    'HSN is the tax code of the goods printed on the bill (4 to 8 digits, e.g. 0702 for tomatoes). ' +
-    'Prices include GST. Fresh fruit and vegetables are 0 %. Left empty, both take the category’s default.',
+    'HSN is the tax code of the goods printed on the bill (4 to 8 digits, e.g. 0702 for tomatoes). Prices include GST. Fresh fruit and vegetables are 0 %. Left empty, both take the category’s default.',
   gstColumn: 'GST',
-  gstCell: (rate: number) => `${rate}%`,
-
-  // Bill number and download.
+  gstCell: '{rate}%',
   billNumber: 'Bill number',
   downloadBill: 'Download bill',
-  downloadBillLabel: (invoiceNumber: string) => `Download bill ${invoiceNumber} (PDF)`,
-
-  // Payment.
+  downloadBillLabel: 'Download bill {number} (PDF)',
   billAndPayment: 'Bill and payment',
-  paidByUpi: (reference: string, date: string) =>
-    reference ? `Paid by UPI (ref ${reference}) on ${date}` : `Paid by UPI on ${date}`,
-  paidInCash: (reference: string, date: string) =>
-    reference ? `Paid in cash (ref ${reference}) on ${date}` : `Paid in cash on ${date}`,
+  paidByUpiRef: 'Paid by UPI (ref {reference}) on {date}',
+  paidByUpi: 'Paid by UPI on {date}',
+  paidInCashRef: 'Paid in cash (ref {reference}) on {date}',
+  paidInCash: 'Paid in cash on {date}',
   notPaid: 'Not paid yet',
   paymentAfterPacking: 'A payment can be recorded once the order is packed and its bill is made.',
-
-  // Pay by UPI (shopper).
   payByUpi: 'Pay by UPI',
   upiIntro: 'Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm) to pay the final amount.',
   upiAmount: 'Amount',
   upiId: 'UPI id',
-  upiQrAlt: (amount: string, upiId: string | null) =>
-    upiId ? `QR code to pay ${amount} by UPI to ${upiId}` : `QR code to pay ${amount} by UPI`,
+  upiQrAltTo: 'QR code to pay {amount} by UPI to {upiId}',
+  upiQrAlt: 'QR code to pay {amount} by UPI',
   upiQrLoading: 'Making the QR code…',
   upiQrFailed: 'The QR code could not be drawn: pay to the UPI id below.',
   copy: 'Copy',
-  copyLabel: (upiId: string) => `Copy UPI id ${upiId}`,
+  copyLabel: 'Copy UPI id {upiId}',
   copied: 'UPI id copied',
   copyFailed: 'Could not copy: select the UPI id and copy it.',
   openUpiApp: 'Open UPI app',
-
-  // Record payment (admin).
   recordPayment: 'Record payment',
   method: 'Method',
   methodCash: 'Cash',
@@ -55,28 +49,209 @@ export const BILLING_TEXTS = {
   cashReferenceHint: 'Leave empty for cash without a receipt',
   recording: 'Recording…',
   paymentRecorded: 'Payment recorded',
-
-  // Bills register (admin).
   billsTitle: 'Bills',
   billsIntro: 'Every bill made in the month (shop time), in number order, for the accountant.',
   month: 'Month',
   downloadCsv: 'Download CSV',
-  billsCaption: (month: string) => `Bills of ${month}`,
-  noBills: (month: string) => `No bills in ${month}`,
+  billsCaption: 'Bills of {month}',
+  noBills: 'No bills in {month}',
   chooseMonth: 'Choose a month',
   columnNumber: 'Number',
   columnDate: 'Date',
   columnBuyer: 'Buyer',
   columnTaxable: 'Taxable value',
-  columnTaxAt: (rate: number) => `GST ${rate}%`,
+  columnTaxAt: 'GST {rate}%',
   columnTax: 'Tax',
   columnTotal: 'Total',
   columnPayment: 'Payment',
-  totalsRow: (count: number, cancelled: number) =>
-    `Total (${count} ${count === 1 ? 'bill' : 'bills'}${cancelled > 0 ? `; ${cancelled} cancelled, left out` : ''})`,
+  totalsOne: 'Total ({count} bill)',
+  totalsMany: 'Total ({count} bills)',
+  totalsOneCancelled: 'Total ({count} bill; {cancelled} cancelled, left out)',
+  totalsManyCancelled: 'Total ({count} bills; {cancelled} cancelled, left out)',
   cancelled: 'Cancelled',
-  openOrder: (invoiceNumber: string) => `Order of bill ${invoiceNumber}`,
+  openOrder: 'Order of bill {number}',
   paymentCash: 'Cash',
-  paymentUpi: (reference: string) => (reference ? `UPI ${reference}` : 'UPI'),
+  paymentUpiRef: 'UPI {reference}',
+  paymentUpi: 'UPI',
   unpaid: 'Unpaid',
-} as const;
+});
+
+export const BILLING_TEXTS = {
+  // Product form: tax fields.
+  get hsnLabel() {
+    return translate(b.hsnLabel);
+  },
+  get hsnPlaceholder() {
+    return translate(b.hsnPlaceholder);
+  },
+  get gstLabel() {
+    return translate(b.gstLabel);
+  },
+  get gstCategoryDefault() {
+    return translate(b.gstCategoryDefault);
+  },
+  gstOption: (rate: number) => (rate === 0 ? translate(b.gstExempt) : translate(b.gstOption, { rate })),
+  get taxHelp() {
+    return translate(b.taxHelp);
+  },
+  get gstColumn() {
+    return translate(b.gstColumn);
+  },
+  gstCell: (rate: number) => translate(b.gstCell, { rate }),
+
+  // Bill number and download.
+  get billNumber() {
+    return translate(b.billNumber);
+  },
+  get downloadBill() {
+    return translate(b.downloadBill);
+  },
+  downloadBillLabel: (invoiceNumber: string) => translate(b.downloadBillLabel, { number: invoiceNumber }),
+
+  // Payment.
+  get billAndPayment() {
+    return translate(b.billAndPayment);
+  },
+  paidByUpi: (reference: string, date: string) =>
+    reference ? translate(b.paidByUpiRef, { reference, date }) : translate(b.paidByUpi, { date }),
+  paidInCash: (reference: string, date: string) =>
+    reference ? translate(b.paidInCashRef, { reference, date }) : translate(b.paidInCash, { date }),
+  get notPaid() {
+    return translate(b.notPaid);
+  },
+  get paymentAfterPacking() {
+    return translate(b.paymentAfterPacking);
+  },
+
+  // Pay by UPI (shopper).
+  get payByUpi() {
+    return translate(b.payByUpi);
+  },
+  get upiIntro() {
+    return translate(b.upiIntro);
+  },
+  get upiAmount() {
+    return translate(b.upiAmount);
+  },
+  get upiId() {
+    return translate(b.upiId);
+  },
+  upiQrAlt: (amount: string, upiId: string | null) =>
+    upiId ? translate(b.upiQrAltTo, { amount, upiId }) : translate(b.upiQrAlt, { amount }),
+  get upiQrLoading() {
+    return translate(b.upiQrLoading);
+  },
+  get upiQrFailed() {
+    return translate(b.upiQrFailed);
+  },
+  get copy() {
+    return translate(b.copy);
+  },
+  copyLabel: (upiId: string) => translate(b.copyLabel, { upiId }),
+  get copied() {
+    return translate(b.copied);
+  },
+  get copyFailed() {
+    return translate(b.copyFailed);
+  },
+  get openUpiApp() {
+    return translate(b.openUpiApp);
+  },
+
+  // Record payment (admin).
+  get recordPayment() {
+    return translate(b.recordPayment);
+  },
+  get method() {
+    return translate(b.method);
+  },
+  get methodCash() {
+    return translate(b.methodCash);
+  },
+  get methodUpi() {
+    return translate(b.methodUpi);
+  },
+  get upiReferenceLabel() {
+    return translate(b.upiReferenceLabel);
+  },
+  get upiReferenceHint() {
+    return translate(b.upiReferenceHint);
+  },
+  get cashReferenceLabel() {
+    return translate(b.cashReferenceLabel);
+  },
+  get cashReferenceHint() {
+    return translate(b.cashReferenceHint);
+  },
+  get recording() {
+    return translate(b.recording);
+  },
+  get paymentRecorded() {
+    return translate(b.paymentRecorded);
+  },
+
+  // Bills register (admin).
+  get billsTitle() {
+    return translate(b.billsTitle);
+  },
+  get billsIntro() {
+    return translate(b.billsIntro);
+  },
+  get month() {
+    return translate(b.month);
+  },
+  get downloadCsv() {
+    return translate(b.downloadCsv);
+  },
+  billsCaption: (month: string) => translate(b.billsCaption, { month }),
+  noBills: (month: string) => translate(b.noBills, { month }),
+  get chooseMonth() {
+    return translate(b.chooseMonth);
+  },
+  get columnNumber() {
+    return translate(b.columnNumber);
+  },
+  get columnDate() {
+    return translate(b.columnDate);
+  },
+  get columnBuyer() {
+    return translate(b.columnBuyer);
+  },
+  get columnTaxable() {
+    return translate(b.columnTaxable);
+  },
+  columnTaxAt: (rate: number) => translate(b.columnTaxAt, { rate }),
+  get columnTax() {
+    return translate(b.columnTax);
+  },
+  get columnTotal() {
+    return translate(b.columnTotal);
+  },
+  get columnPayment() {
+    return translate(b.columnPayment);
+  },
+  totalsRow: (count: number, cancelled: number) =>
+    translate(
+      cancelled > 0
+        ? count === 1
+          ? b.totalsOneCancelled
+          : b.totalsManyCancelled
+        : count === 1
+          ? b.totalsOne
+          : b.totalsMany,
+      { count, cancelled },
+    ),
+  get cancelled() {
+    return translate(b.cancelled);
+  },
+  openOrder: (invoiceNumber: string) => translate(b.openOrder, { number: invoiceNumber }),
+  get paymentCash() {
+    return translate(b.paymentCash);
+  },
+  paymentUpi: (reference: string) => (reference ? translate(b.paymentUpiRef, { reference }) : translate(b.paymentUpi)),
+  get unpaid() {
+    return translate(b.unpaid);
+  },
+};
+
+export const billingTexts = b;

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
 export interface CartItem {
   id: string;
   name: string;
+  /** The product's other names (its Devanagari one is shown under the name in Hindi); absent in carts stored before. */
+  aliases?: string[];
   rate: number;
   stocks: number;
   kilogramOption: number[];

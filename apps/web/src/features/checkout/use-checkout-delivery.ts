@@ -4,8 +4,9 @@
  * reason Next must wait, if any. With no zones and no slot templates on the server it asks nothing
  * of the shopper: the spec's checkout stays as it was.
  */
-import { formatRupees } from '@mandi/shared';
+
 import { useState } from 'react';
+import { formatRupees, translate } from '../../lib/i18n';
 import {
   type DeliverySlotOption,
   deliveryFeeFor,
@@ -14,6 +15,7 @@ import {
   useDeliverySlots,
   usePincodeCheck,
 } from '../delivery';
+import { checkoutTexts as x } from './checkout.texts';
 
 export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSlotId: string | null) {
   const pin = pinCode.trim();
@@ -31,15 +33,14 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
   /** Why Next must wait, once the shipping fields themselves are right; null when the order may go on. */
   function findDeliveryProblem(): string | null {
     if (!isSixDigits(pin)) return null;
-    if (pincode.isPending && pincode.fetchStatus !== 'idle') return 'Checking the PIN code…';
+    if (pincode.isPending && pincode.fetchStatus !== 'idle') return translate(x.checkingPin);
     // A failed check does not stop the shopper: the server judges the PIN code again on placing.
     if (pincode.isError || !pincode.data) return null;
-    if (!pincode.data.serviceable) return pincode.data.message || `Sorry, we do not deliver to ${pin} yet`;
+    if (!pincode.data.serviceable) return translate(x.notDelivered, { pin });
     if (zone && subtotal < zone.minOrder)
-      return `The minimum order for ${zone.name} is ${formatRupees(zone.minOrder)}.`;
-    if (slots.isPending && slots.fetchStatus !== 'idle') return 'Loading the delivery slots…';
-    if (slotList.length > 0 && !chosenSlot)
-      return 'No delivery slot is free in the next 7 days. Please try again later.';
+      return translate(x.minimumFor, { zone: zone.name, amount: formatRupees(zone.minOrder) });
+    if (slots.isPending && slots.fetchStatus !== 'idle') return translate(x.loadingSlots);
+    if (slotList.length > 0 && !chosenSlot) return translate(x.noSlotFree);
     return null;
   }
 

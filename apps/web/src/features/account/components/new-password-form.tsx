@@ -1,6 +1,8 @@
 /** The new-password form shared by Update Password and Reset Password: new and confirm, one show/hide toggle. */
 import { type FormEvent, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
+import { useT } from '../../../lib/i18n';
+import { accountTexts as x } from '../account.texts';
 import type { NewPasswordPayload } from '../api/change-password';
 import { PasswordField } from './password-field';
 
@@ -15,6 +17,7 @@ export function NewPasswordForm({
   isPending: boolean;
   submitLabel: string;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isVisible, setVisible] = useState(false);
@@ -30,7 +33,7 @@ export function NewPasswordForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <PasswordField
-        label="New Password"
+        label={t(x.newPassword)}
         name="password"
         autoComplete="new-password"
         value={password}
@@ -39,7 +42,7 @@ export function NewPasswordForm({
         onToggle={() => setVisible((visible) => !visible)}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t(x.confirmPassword)}
         name="confirm_password"
         autoComplete="new-password"
         value={confirmPassword}

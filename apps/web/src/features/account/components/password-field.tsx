@@ -1,5 +1,7 @@
 /** A password input with a show/hide toggle (a real button, announced as pressed or not). */
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
+import { accountTexts as x } from '../account.texts';
 
 export function PasswordField({
   label,
@@ -18,6 +20,7 @@ export function PasswordField({
   onToggle?: () => void;
   autoComplete: 'current-password' | 'new-password';
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div>
@@ -40,10 +43,10 @@ export function PasswordField({
             type="button"
             onClick={onToggle}
             aria-pressed={isVisible}
-            aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(isVisible ? x.hideField : x.showField, { field: label.toLowerCase() })}
             className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-green-800 hover:bg-green-50"
           >
-            {isVisible ? 'Hide' : 'Show'}
+            {isVisible ? t(x.hide) : t(x.show)}
           </button>
         )}
       </div>

@@ -9,13 +9,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { accountTexts as x } from '../account.texts';
 import { useSendResetEmail } from '../api/send-reset-email';
 import { AuthCard } from '../components/auth-card';
 
 export const WEBMAIL_URL = 'https://mail.google.com/';
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.forgotPassword);
   const sendResetEmail = useSendResetEmail();
   const errors = useTimedMessage<string[]>();
@@ -41,26 +44,26 @@ export default function ForgotPasswordPage() {
             className="btn-primary"
             onClick={() => window.open(WEBMAIL_URL, '_blank', 'noopener,noreferrer')}
           >
-            Check Email
+            {t(x.checkEmail)}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setSentMessage(null)}>
-            Close
+            {t(x.close)}
           </button>
         </Popup>
       )}
       <AuthCard
-        heading="Forget Password"
-        lead="Enter the email of your account and we will send you a link to choose a new password."
+        heading={t(x.forgetPasswordHeading)}
+        lead={t(x.forgotLead)}
         icon="key"
         footer={
           <Link to={paths.login()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
-            Back to Login
+            {t(x.backToLogin)}
           </Link>
         }
       >
         <form onSubmit={submit} className="flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={t(x.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -70,7 +73,7 @@ export default function ForgotPasswordPage() {
           />
           <ErrorBlock variant="inline" messages={errors.message} />
           <button type="submit" className="btn-primary w-full" disabled={sendResetEmail.isPending}>
-            Send Link
+            {t(x.sendLink)}
           </button>
         </form>
       </AuthCard>

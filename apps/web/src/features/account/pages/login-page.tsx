@@ -8,7 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { accountTexts as x } from '../account.texts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -20,6 +22,7 @@ import { PasswordField } from '../components/password-field';
 const isLoginRoute = (pathname: string) => /^\/(login|reset-password\/)/i.test(pathname);
 
 export default function LoginPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.login);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -47,20 +50,20 @@ export default function LoginPage() {
     <>
       {login.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
       <AuthCard
-        heading="User Login"
-        lead="Welcome back! Log in to order fresh produce."
+        heading={t(x.userLogin)}
+        lead={t(x.loginLead)}
         footer={
           <>
-            New to Mandi?{' '}
+            {t(x.newToMandi)}{' '}
             <Link to={paths.signup()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
-              Sign Up
+              {t(x.signUp)}
             </Link>
           </>
         }
       >
         <form onSubmit={submit} className="flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={t(x.email)}
             type="email"
             name="email"
             autoComplete="email"
@@ -69,7 +72,7 @@ export default function LoginPage() {
             onChange={setEmail}
           />
           <PasswordField
-            label="Password"
+            label={t(x.password)}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -83,11 +86,11 @@ export default function LoginPage() {
               to={paths.forgotPassword()}
               className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
             >
-              Forget Password ?
+              {t(x.forgetPassword)}
             </Link>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-            Login
+            {t(x.login)}
           </button>
         </form>
       </AuthCard>

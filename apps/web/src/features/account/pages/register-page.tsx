@@ -9,7 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { accountTexts as x } from '../account.texts';
 import { type RegisterPayload, useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -17,6 +19,7 @@ import { PasswordField } from '../components/password-field';
 const EMPTY: RegisterPayload = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.register);
   const register = useRegister();
   const errors = useTimedMessage<string[]>();
@@ -47,27 +50,39 @@ export default function RegisterPage() {
       {isRegistered && (
         <Popup title={MESSAGES.registerSuccess}>
           <Link to={paths.login()} className="btn-primary">
-            Login
+            {t(x.login)}
           </Link>
         </Popup>
       )}
       <AuthCard
-        heading="User Register"
-        lead="Create your account for fresh produce delivered free."
+        heading={t(x.userRegister)}
+        lead={t(x.registerLead)}
         icon="userPlus"
         footer={
           <Link to={paths.login()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
-            Already Register ? Login
+            {t(x.alreadyRegistered)}
           </Link>
         }
       >
         <form onSubmit={submit} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" name="firstName" autoComplete="given-name" required {...field('firstName')} />
-            <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
+            <TextField
+              label={t(x.firstName)}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              {...field('firstName')}
+            />
+            <TextField
+              label={t(x.lastName)}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              {...field('lastName')}
+            />
           </div>
           <TextField
-            label="Email"
+            label={t(x.email)}
             name="email"
             type="text"
             inputMode="email"
@@ -76,7 +91,7 @@ export default function RegisterPage() {
             {...field('email')}
           />
           <PasswordField
-            label="Password"
+            label={t(x.password)}
             name="password"
             autoComplete="new-password"
             {...field('password')}
@@ -85,7 +100,7 @@ export default function RegisterPage() {
           />
           {/* The confirmation is shown as plain text (docs/product.md#shopper-screens). */}
           <TextField
-            label="Confirm Password"
+            label={t(x.confirmPassword)}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -93,7 +108,7 @@ export default function RegisterPage() {
           />
           <ErrorBlock variant="inline" messages={errors.message} />
           <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-            Register
+            {t(x.register)}
           </button>
         </form>
       </AuthCard>

@@ -7,12 +7,15 @@ import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { accountTexts as x } from '../account.texts';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
 export default function ResetPasswordPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.resetPassword);
   const { id = '', token = '' } = useParams();
   const resetPassword = useResetPassword(id, token);
@@ -25,13 +28,13 @@ export default function ResetPasswordPage() {
       {doneMessage && (
         <Popup title={doneMessage}>
           <Link to={paths.login()} className="btn-primary">
-            Login
+            {t(x.login)}
           </Link>
         </Popup>
       )}
-      <AuthCard heading="Reset Password" lead="Choose a new password for your account." icon="key">
+      <AuthCard heading={t(x.resetPassword)} lead={t(x.resetLead)} icon="key">
         <NewPasswordForm
-          submitLabel="Reset Password"
+          submitLabel={t(x.resetPassword)}
           isPending={resetPassword.isPending}
           errors={errors.message}
           onSubmit={(payload, reset) => {

@@ -7,12 +7,15 @@ import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { accountTexts as x } from '../account.texts';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
 export default function UpdatePasswordPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.updatePassword);
   const changePassword = useChangePassword();
   const errors = useTimedMessage<string[]>();
@@ -24,17 +27,13 @@ export default function UpdatePasswordPage() {
       {isUpdated && (
         <Popup title={MESSAGES.passwordUpdated} onClose={() => setUpdated(false)}>
           <Link to={paths.login()} className="btn-primary">
-            Login
+            {t(x.login)}
           </Link>
         </Popup>
       )}
-      <AuthCard
-        heading="Update Password"
-        lead="Choose a new password. You will be logged out on your other devices."
-        icon="lock"
-      >
+      <AuthCard heading={t(x.updatePassword)} lead={t(x.updateLead)} icon="lock">
         <NewPasswordForm
-          submitLabel="Update Password"
+          submitLabel={t(x.updatePassword)}
           isPending={changePassword.isPending}
           errors={errors.message}
           onSubmit={(payload, reset) => {

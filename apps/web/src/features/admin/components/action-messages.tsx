@@ -2,10 +2,12 @@
  * The timed success line and error block (they clear after 5 s: docs/product.md#timed-messages) of the admin forms
  * and tables, with the two ways they are filled: a form's submit, and a table row's confirmed delete.
  */
+
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 import { SuccessLine } from './form-messages';
 
 export function useActionMessages() {
@@ -39,7 +41,7 @@ export function useConfirmedDelete<TData extends { message: string }>(
   const { success, errors } = useActionMessages();
 
   const remove = (id: string, question: string) => {
-    if (!window.confirm(question)) return;
+    if (!window.confirm(translate(question))) return;
     success.clear();
     errors.clear();
     mutation.mutate(id, {

@@ -17,6 +17,8 @@ import {
 } from '../../../components/ui/icons/admin-icons';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 
 interface Section {
   to: string;
@@ -54,13 +56,14 @@ const SECTIONS: Section[] = [
 ];
 
 export function AdminLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 md:flex-row md:gap-8 md:py-8">
       <aside className="md:w-56 md:shrink-0">
-        <nav aria-label="Admin" className="card p-2 md:sticky md:top-24 md:p-3">
+        <nav aria-label={t(x.admin)} className="card p-2 md:sticky md:top-24 md:p-3">
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
-            Admin
+            {t(x.admin)}
           </p>
           <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-8 md:flex md:flex-col">
             {SECTIONS.map((section) => {
@@ -75,7 +78,7 @@ export function AdminLayout() {
                     }`}
                   >
                     <section.Icon className="h-5 w-5 shrink-0" />
-                    {section.label}
+                    {t(section.label)}
                   </NavLink>
                 </li>
               );

@@ -7,6 +7,8 @@
 import type { SortOrder } from '@mandi/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 
 export interface ListParams<S extends string> {
   page: number;
@@ -151,6 +153,7 @@ export function ListPages({
   pageHref: (page: number) => string;
   onTurn?: () => void;
 }) {
+  const t = useT();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -166,12 +169,12 @@ export function ListPages({
       <div className="flex gap-2">
         {page > 1 && (
           <Link to={pageHref(Math.min(page - 1, lastPage))} className={pageLinkClass} onClick={onTurn}>
-            Previous
+            {t(x.previous)}
           </Link>
         )}
         {page < lastPage && (
           <Link to={pageHref(page + 1)} className={pageLinkClass} onClick={onTurn}>
-            Next
+            {t(x.next)}
           </Link>
         )}
       </div>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons/admin-icons';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
+import { adminTexts as x } from '../admin.texts';
 
 /** Column headers that sort the table: header text → sort key, the current sort, and what a click does. */
 export interface TableSorting<S extends string> {
@@ -35,10 +37,11 @@ export function AdminTable<S extends string = string>({
   sorting?: TableSorting<S>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{t(caption)}</caption>
         <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
           <tr>
             {headers.map((header) => {
@@ -46,7 +49,7 @@ export function AdminTable<S extends string = string>({
               if (!sorting || !key) {
                 return (
                   <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {header}
+                    {t(header)}
                   </th>
                 );
               }
@@ -63,7 +66,7 @@ export function AdminTable<S extends string = string>({
                     onClick={() => sorting.onSort(key)}
                     className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 font-semibold tracking-wide uppercase hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-700"
                   >
-                    {header}
+                    {t(header)}
                     <SortArrow direction={direction} />
                   </button>
                 </th>
@@ -141,19 +144,21 @@ export const deleteButtonClass =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 
 export function EditLabel() {
+  const t = useT();
   return (
     <>
       <EditIcon className="h-4 w-4" />
-      Edit
+      {t(x.edit)}
     </>
   );
 }
 
 export function DeleteLabel() {
+  const t = useT();
   return (
     <>
       <TrashIcon className="h-4 w-4" />
-      Delete
+      {t(x.delete)}
     </>
   );
 }
@@ -170,8 +175,9 @@ export function EditLink({
   name: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Link to={to} state={state} className={editLinkClass} aria-label={`Edit ${name}`}>
+    <Link to={to} state={state} className={editLinkClass} aria-label={t(x.editName, { name })}>
       {children}
     </Link>
   );
@@ -189,13 +195,14 @@ export function DeleteButton({
   onClick: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={deleteButtonClass}
       disabled={disabled}
       onClick={onClick}
-      aria-label={`Delete ${name}`}
+      aria-label={t(x.deleteName2, { name })}
     >
       {children}
     </button>

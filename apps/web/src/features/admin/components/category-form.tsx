@@ -1,5 +1,7 @@
 /** The Add Category and Update Category form: a name (required) and an image (required only on add). */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 import type { CategoryFormValues } from '../api/categories';
 import { ImagePicker } from './image-picker';
 
@@ -21,6 +23,7 @@ export function CategoryForm({
   onSubmit: (values: CategoryFormValues) => Promise<boolean>;
   children?: ReactNode;
 }) {
+  const t = useT();
   const nameId = useId();
   const [categoryName, setCategoryName] = useState(initialName);
   const [categoryImage, setCategoryImage] = useState<File | null>(null);
@@ -40,7 +43,7 @@ export function CategoryForm({
     <form onSubmit={submit} className="card flex max-w-xl flex-col gap-5 p-5 sm:p-8">
       <div>
         <label htmlFor={nameId} className="field-label">
-          Category Name
+          {t(x.categoryName)}
         </label>
         <input
           id={nameId}
@@ -48,12 +51,12 @@ export function CategoryForm({
           required
           maxLength={60}
           value={categoryName}
-          placeholder="e.g. Fresh Fruits"
+          placeholder={t(x.eGFreshFruits)}
           onChange={(event) => setCategoryName(event.target.value)}
         />
       </div>
       <ImagePicker
-        label={imageRequired ? 'Category Image' : 'Category Image (optional)'}
+        label={imageRequired ? t(x.categoryImage) : t(x.categoryImageOptional)}
         file={categoryImage}
         required={imageRequired}
         currentUrl={currentImageUrl}

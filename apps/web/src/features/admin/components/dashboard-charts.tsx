@@ -15,25 +15,28 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, ArcElement, Title, Tooltip, Legend);
 
 export function AmountGrowthChart({ amountEarned }: { amountEarned: number }) {
+  const t = useT();
   return (
     <Line
-      aria-label={`Amount Growth: from ₹0 to ₹${amountEarned}`}
+      aria-label={t(x.amountGrowthFrom0To, { amount: amountEarned })}
       role="img"
       options={{
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { legend: { display: false }, title: { display: true, text: 'Amount Growth' } },
+        plugins: { legend: { display: false }, title: { display: true, text: t(x.amountGrowth) } },
         scales: { y: { beginAtZero: true } },
       }}
       data={{
-        labels: ['Initial Amount', 'Amount Earned'],
+        labels: [t(x.initialAmount), t(x.amountEarned)],
         datasets: [
           {
-            label: 'Total Amount',
+            label: t(x.totalAmount),
             data: [0, amountEarned],
             borderColor: '#15803d',
             backgroundColor: 'rgba(22, 163, 74, 0.15)',
@@ -48,17 +51,18 @@ export function AmountGrowthChart({ amountEarned }: { amountEarned: number }) {
 }
 
 export function ProductsStockChart({ outOfStock, inStock }: { outOfStock: number; inStock: number }) {
+  const t = useT();
   return (
     <Doughnut
-      aria-label={`Products Stock: ${outOfStock} out of stock, ${inStock} in stock`}
+      aria-label={t(x.productsStockOutOutOf, { out: outOfStock, in: inStock })}
       role="img"
       options={{
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { title: { display: true, text: 'Products Stock' }, legend: { position: 'bottom' } },
+        plugins: { title: { display: true, text: t(x.productsStock) }, legend: { position: 'bottom' } },
       }}
       data={{
-        labels: ['Out of Stock', 'InStock'],
+        labels: [t(x.outOfStock2), t(x.instock)],
         datasets: [
           {
             data: [outOfStock, inStock],

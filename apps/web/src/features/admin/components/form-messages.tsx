@@ -1,13 +1,15 @@
 /** The success line of the admin forms and tables (their error block is the shared one). */
+import { useT } from '../../../lib/i18n';
 
 export function SuccessLine({ message }: { message: string | null | undefined }) {
+  const t = useT();
   if (!message) return null;
   return (
     <p
       role="status"
       className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"
     >
-      {message}
+      {t(message)}
     </p>
   );
 }

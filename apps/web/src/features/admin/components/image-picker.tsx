@@ -1,6 +1,8 @@
 /** An image file input with a preview of the chosen picture (or of the current one on edit screens). */
 import { useEffect, useId, useState } from 'react';
 import { ImageIcon } from '../../../components/ui/icons/admin-icons';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 
 export function ImagePicker({
   label,
@@ -19,6 +21,7 @@ export function ImagePicker({
   /** Changing it empties the input (after a successful add). */
   inputKey?: number;
 }) {
+  const t = useT();
   const id = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function ImagePicker({
         {shown ? (
           <img
             src={shown}
-            alt={previewUrl ? 'Preview of the chosen image' : 'Current image'}
+            alt={previewUrl ? t(x.previewOfTheChosenImage) : t(x.currentImage)}
             className="h-20 w-20 shrink-0 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
           />
         ) : (

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { adminTexts as x } from '../admin.texts';
 import type { AdminStats } from '../api/get-admin-stats';
 
 const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -43,10 +45,11 @@ function Panel({ title, children, wide = false }: { title: string; children: Rea
 }
 
 function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
+  const t = useT();
   const highest = Math.max(0, ...days.map((day) => day.amount));
   const sum = days.reduce((total, day) => total + Math.round(day.amount * 100), 0) / 100;
   return (
-    <Panel title="Billed per day" wide>
+    <Panel title={t(x.billedPerDay)} wide>
       <p className="text-sm text-stone-700">
         Last {days.length} days: <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> (the amount
         due of the orders placed each day, the final bill once packed; cancelled orders left out)
@@ -69,16 +72,16 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
         </div>
       )}
       <details>
-        <summary className="cursor-pointer text-sm font-semibold text-green-800">Billed per day as a table</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-green-800">{t(x.billedPerDayAsA)}</summary>
         <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Amount billed per day</caption>
+          <caption className="sr-only">{t(x.amountBilledPerDay)}</caption>
           <thead>
             <tr className="text-xs text-stone-600 uppercase">
               <th scope="col" className="py-1">
-                Date
+                {t(x.date)}
               </th>
               <th scope="col" className="py-1 text-right">
-                Billed
+                {t(x.billed)}
               </th>
             </tr>
           </thead>
@@ -97,9 +100,10 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
 }
 
 function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> }) {
+  const t = useT();
   const statuses: readonly OrderStatus[] = ORDER_STATUSES;
   return (
-    <Panel title="Orders by status">
+    <Panel title={t(x.ordersByStatus)}>
       <dl className="grid grid-cols-2 gap-3">
         {statuses.map((status) => (
           <div key={status} className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2">
@@ -115,10 +119,11 @@ function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> })
 }
 
 function TopProducts({ products }: { products: { productId: string | null; name: string; quantity: number }[] }) {
+  const t = useT();
   return (
-    <Panel title="Top products by kg sold">
+    <Panel title={t(x.topProductsByKgSold)}>
       {products.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing sold yet</p>
+        <p className="text-sm text-stone-600">{t(x.nothingSoldYet)}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-stone-100 text-sm">
           {products.slice(0, 10).map((product, index) => (
@@ -137,10 +142,11 @@ function TopProducts({ products }: { products: { productId: string | null; name:
 }
 
 function LowStock({ products }: { products: { _id: string; name: string; stock: number }[] }) {
+  const t = useT();
   return (
-    <Panel title="Low stock (below 5 kg)">
+    <Panel title={t(x.lowStockBelow5Kg)}>
       {products.length === 0 ? (
-        <p className="text-sm text-stone-600">Every product has 5 kg or more</p>
+        <p className="text-sm text-stone-600">{t(x.everyProductHas5Kg)}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-100 text-sm">
           {products.map((product) => (

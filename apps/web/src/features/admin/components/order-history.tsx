@@ -4,7 +4,9 @@
  * a new kind of change still shows without a new release of this screen.
  */
 import { formatRupees } from '@mandi/shared';
+import { useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
+import { adminTexts as x } from '../admin.texts';
 
 const KIND_LABELS: Record<string, string> = {
   placed: 'Placed',
@@ -121,10 +123,11 @@ export function describeChanges(changes: unknown): string[] {
 }
 
 export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
+  const t = useT();
   return (
     <section className="card mt-6 p-5" aria-labelledby="order-history-heading">
       <h2 id="order-history-heading" className="mb-3 text-lg font-bold text-stone-900">
-        History
+        {t(x.history)}
       </h2>
       <ol className="flex flex-col gap-3">
         {entries.map((entry, index) => (
@@ -135,12 +138,12 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
             className="border-l-2 border-green-200 pl-3"
           >
             <p className="text-sm">
-              <span className="font-semibold text-stone-900">{KIND_LABELS[entry.kind] ?? labelOf(entry.kind)}</span>
+              <span className="font-semibold text-stone-900">{t(KIND_LABELS[entry.kind] ?? labelOf(entry.kind))}</span>
               <span className="text-stone-600">
                 {' · '}
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                 {' · '}
-                {entry.by ?? 'System'}
+                {entry.by ?? t(x.system)}
               </span>
             </p>
             <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">

@@ -4,8 +4,10 @@
  */
 import { WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
 import { TaxFields } from '../../billing';
+import { adminTexts as x } from '../admin.texts';
 import type { ProductFormValues } from '../api/products';
 import { ImagePicker } from './image-picker';
 
@@ -75,6 +77,7 @@ function ProductFormFields({
   onSubmit,
   children,
 }: Omit<Parameters<typeof ProductForm>[0], 'resetKey'>) {
+  const t = useT();
   const [values, setValues] = useState<ProductFormValues>(initial);
   const ids = {
     name: useId(),
@@ -108,37 +111,37 @@ function ProductFormFields({
     <form onSubmit={submit} className="card flex flex-col gap-5 p-5 sm:p-8" encType="multipart/form-data">
       <div>
         <label htmlFor={ids.name} className="field-label">
-          Product Name
+          {t(x.productName)}
         </label>
         <input
           id={ids.name}
           className="field-input"
           value={values.name}
           maxLength={80}
-          placeholder="e.g. Alphonso Mango"
+          placeholder={t(x.eGAlphonsoMango)}
           onChange={(event) => set('name', event.target.value)}
         />
       </div>
       <div>
         <label htmlFor={ids.aliases} className="field-label">
-          Other names
+          {t(x.otherNames)}
         </label>
         <input
           id={ids.aliases}
           className="field-input"
           value={values.aliases}
-          placeholder="e.g. aloo, आलू"
+          placeholder={t(x.eGAloo)}
           aria-describedby={ids.aliasesHelp}
           onChange={(event) => set('aliases', event.target.value)}
         />
         <p id={ids.aliasesHelp} className="mt-1 text-sm text-stone-600">
-          Hindi and local names, separated by commas
+          {t(x.hindiAndLocalNamesSeparated)}
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.rate} className="field-label">
-            Rate (₹ per Kg)
+            {t(x.ratePerKg2)}
           </label>
           <input
             id={ids.rate}
@@ -149,13 +152,13 @@ function ProductFormFields({
             step={0.01}
             required
             value={values.rate}
-            placeholder="Rate per Kg"
+            placeholder={t(x.ratePerKg)}
             onChange={(event) => set('rate', event.target.value)}
           />
         </div>
         <div>
           <label htmlFor={ids.stocks} className="field-label">
-            Stocks (Kg)
+            {t(x.stocksKg)}
           </label>
           <input
             id={ids.stocks}
@@ -166,13 +169,13 @@ function ProductFormFields({
             step={0.001}
             required
             value={values.stocks}
-            placeholder="Stock in Kg"
+            placeholder={t(x.stockInKg)}
             onChange={(event) => set('stocks', event.target.value)}
           />
         </div>
       </div>
       <fieldset>
-        <legend className="field-label">Weight options</legend>
+        <legend className="field-label">{t(x.weightOptions)}</legend>
         <div className="flex flex-wrap gap-2">
           {WEIGHT_OPTIONS_KG.map((weight) => {
             const value = String(weight);
@@ -200,7 +203,7 @@ function ProductFormFields({
       </fieldset>
       <div>
         <label htmlFor={ids.category} className="field-label">
-          Category
+          {t(x.category)}
         </label>
         <select
           id={ids.category}
@@ -208,7 +211,7 @@ function ProductFormFields({
           value={values.category}
           onChange={(event) => set('category', event.target.value)}
         >
-          <option value="">Choose Category</option>
+          <option value="">{t(x.chooseCategory)}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
               {category.categoryName}
@@ -221,7 +224,7 @@ function ProductFormFields({
         onChange={(tax) => setValues((current) => ({ ...current, ...tax }))}
       />
       <ImagePicker
-        label={imageRequired ? 'Product Image' : 'Product Image (optional)'}
+        label={imageRequired ? t(x.productImage) : t(x.productImageOptional)}
         file={values.image}
         required={imageRequired}
         currentUrl={currentImageUrl}

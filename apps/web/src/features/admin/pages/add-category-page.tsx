@@ -2,24 +2,27 @@
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useAddCategory } from '../api/categories';
 import { FormMessages, useActionMessages } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryForm } from '../components/category-form';
 
 export default function AddCategoryPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminAddCategory);
   const addCategory = useAddCategory();
   const { success, errors, submit } = useActionMessages();
 
   return (
     <section>
-      <AdminPageHeader title="Add Category" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
+      <AdminPageHeader title={t(x.addCategory)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
       {addCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <CategoryForm
         imageRequired
-        submitLabel="Add Category"
+        submitLabel={t(x.addCategory)}
         isSubmitting={addCategory.isPending}
         onSubmit={(values) =>
           submit(async () => {

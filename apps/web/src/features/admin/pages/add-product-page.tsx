@@ -6,7 +6,9 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
 import { useAddProduct } from '../api/products';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -14,6 +16,7 @@ import { SuccessLine } from '../components/form-messages';
 import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminAddProduct);
   const categories = useCategories();
   const addProduct = useAddProduct();
@@ -23,14 +26,14 @@ export default function AddProductPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Add Product" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
+      <AdminPageHeader title={t(x.addProduct)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
       {addProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
       <ProductForm
         resetKey={resetKey}
         initial={EMPTY_PRODUCT}
         categories={categories.data ?? []}
-        submitLabel="Add Product"
+        submitLabel={t(x.addProduct)}
         isSubmitting={addProduct.isPending}
         imageRequired
         onMissingCategory={() => {

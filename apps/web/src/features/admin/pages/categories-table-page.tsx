@@ -1,7 +1,9 @@
 /** All categories for the admin (docs/product.md#admin-screens): Id, Name, Image, edit and delete. */
 import { PAGE_TITLES } from '@mandi/shared';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useCategories, useDeleteCategory } from '../api/categories';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -20,15 +22,16 @@ import type { UpdateCategoryState } from './update-category-page';
 const HEADERS = ['Id', 'Name', 'Image', 'Actions'];
 
 export default function CategoriesTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminCategoriesTable);
   const categories = useCategories();
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteCategory());
 
   return (
     <section>
-      <AdminPageHeader title="All Categories" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
+      <AdminPageHeader title={t(x.allCategories)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="All categories" headers={HEADERS}>
+      <AdminTable caption={t(x.allCategories2)} headers={HEADERS}>
         <QueryRows query={categories} items={categories.data} columns={HEADERS.length} empty="No categories yet">
           {(category) => (
             <tr key={category._id} className="hover:bg-stone-50">
@@ -47,7 +50,7 @@ export default function CategoriesTablePage() {
                   <DeleteButton
                     name={category.categoryName}
                     disabled={isDeleting}
-                    onClick={() => remove(category._id, `Delete the category ${category.categoryName}?`)}
+                    onClick={() => remove(category._id, t(x.deleteTheCategoryName, { name: category.categoryName }))}
                   />
                 </RowActions>
               </td>

@@ -10,7 +10,9 @@ import { ProductsIcon, RupeeIcon, UsersIcon } from '../../../components/ui/icons
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
@@ -39,6 +41,7 @@ function CountBox({ to, label, value, icon }: { to?: string; label: string; valu
 }
 
 export default function DashboardPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminDashboard);
   const stats = useAdminStats();
 
@@ -46,7 +49,7 @@ export default function DashboardPage() {
   if (stats.isError) {
     return (
       <section>
-        <AdminPageHeader title="Admin Dashboard" />
+        <AdminPageHeader title={t(x.adminDashboard)} />
         <ErrorBlock messages={errorMessages(stats.error)} />
       </section>
     );
@@ -55,16 +58,25 @@ export default function DashboardPage() {
   const { productsCount, usersCount, deliveredAmount, outOfStockCount, inStockCount } = stats.data;
   return (
     <section>
-      <AdminPageHeader title="Admin Dashboard" />
+      <AdminPageHeader title={t(x.adminDashboard)} />
       <div className="grid gap-4 sm:grid-cols-3">
         <CountBox
           to={paths.admin.products()}
-          label="Products"
+          label={t(x.products)}
           value={productsCount}
           icon={<ProductsIcon className="h-6 w-6" />}
         />
-        <CountBox to={paths.admin.users()} label="Users" value={usersCount} icon={<UsersIcon className="h-6 w-6" />} />
-        <CountBox label="Total Amount" value={formatRupees(deliveredAmount)} icon={<RupeeIcon className="h-6 w-6" />} />
+        <CountBox
+          to={paths.admin.users()}
+          label={t(x.users)}
+          value={usersCount}
+          icon={<UsersIcon className="h-6 w-6" />}
+        />
+        <CountBox
+          label={t(x.totalAmount)}
+          value={formatRupees(deliveredAmount)}
+          icon={<RupeeIcon className="h-6 w-6" />}
+        />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="card h-80 p-4">

@@ -11,8 +11,10 @@ import { formatOrderDate } from '../../../components/ui/format-date';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliveryOrdersFilter, DeliverySlotLine } from '../../delivery';
+import { adminTexts as x } from '../admin.texts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../components/admin-table';
@@ -46,13 +48,14 @@ function OrderPages({
   onTurn: () => void;
   searchParams: URLSearchParams;
 }) {
+  const t = useT();
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_ORDERS_PAGE_SIZE);
   const count = new Intl.NumberFormat('en-IN');
   return (
-    <nav aria-label="Order pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={t(x.orderPages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700">
         {first <= last
           ? `Orders ${count.format(first)}–${count.format(last)} of ${count.format(total)}`
@@ -61,12 +64,12 @@ function OrderPages({
       <div className="flex gap-2">
         {page > 1 && (
           <Link to={pageLink(searchParams, Math.min(page - 1, lastPage))} className={pageLinkClass} onClick={onTurn}>
-            Previous
+            {t(x.previous)}
           </Link>
         )}
         {page < lastPage && (
           <Link to={pageLink(searchParams, page + 1)} className={pageLinkClass} onClick={onTurn}>
-            Next
+            {t(x.next)}
           </Link>
         )}
       </div>
@@ -75,6 +78,7 @@ function OrderPages({
 }
 
 export default function OrdersTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminOrdersTable);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
@@ -87,7 +91,7 @@ export default function OrdersTablePage() {
 
   return (
     <section ref={sectionRef}>
-      <AdminPageHeader title="All Orders" />
+      <AdminPageHeader title={t(x.allOrders)} />
       <DeliveryOrdersFilter
         deliveryDate={deliveryDate}
         slotId={slotId}
@@ -102,16 +106,18 @@ export default function OrdersTablePage() {
       {orders.isError ? (
         <ErrorBlock messages={[MESSAGES.orderError, ...errorMessages(orders.error)]} />
       ) : (
-        <AdminTable caption="All orders" headers={HEADERS}>
+        <AdminTable caption={t(x.allOrders2)} headers={HEADERS}>
           {orders.isPending ? (
             <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loadingOrders}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
-              {deliveryDate && orders.data.total === 0
-                ? 'No orders for this delivery'
-                : orders.data.total === 0
-                  ? 'No orders yet'
-                  : 'No orders on this page'}
+              {t(
+                deliveryDate && orders.data.total === 0
+                  ? x.noOrdersForThisDelivery
+                  : orders.data.total === 0
+                    ? x.noOrdersYet
+                    : x.noOrdersOnThisPage,
+              )}
             </TableNotice>
           ) : (
             orders.data.orders.map((order) => (
@@ -143,10 +149,10 @@ export default function OrdersTablePage() {
                     {order.status === 'Processing' && (
                       <Link
                         to={paths.admin.packOrder(order._id)}
-                        aria-label={`Pack order ${order._id}`}
+                        aria-label={t(x.packOrderId, { id: order._id })}
                         className="inline-flex items-center whitespace-nowrap rounded-full bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                       >
-                        Pack
+                        {t(x.pack)}
                       </Link>
                     )}
                   </RowActions>

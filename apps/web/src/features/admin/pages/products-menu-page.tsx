@@ -3,7 +3,9 @@ import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../components/ui/icons/admin-icons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { AdminPageHeader } from '../components/admin-page-header';
 
 const LINKS = [
@@ -14,10 +16,11 @@ const LINKS = [
 ];
 
 export default function ProductsMenuPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminProducts);
   return (
     <section>
-      <AdminPageHeader title="Products" />
+      <AdminPageHeader title={t(x.products)} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -29,8 +32,8 @@ export default function ProductsMenuPage() {
                 <link.Icon className="h-6 w-6" />
               </span>
               <span>
-                <span className="block text-lg font-bold text-stone-900">{link.label}</span>
-                <span className="block text-sm text-stone-600">{link.hint}</span>
+                <span className="block text-lg font-bold text-stone-900">{t(link.label)}</span>
+                <span className="block text-sm text-stone-600">{t(link.hint)}</span>
               </span>
             </Link>
           </li>

@@ -13,8 +13,10 @@ import {
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS } from '../../billing';
+import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../components/admin-list';
@@ -42,18 +44,20 @@ const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
 };
 
 export function StockStatus({ stocks }: { stocks: number }) {
+  const t = useT();
   return stocks <= 0 ? (
     <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-700">
-      Out Of Stock
+      {t(x.outOfStock)}
     </span>
   ) : (
     <span className="rounded-full bg-green-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-green-800">
-      In Stock
+      {t(x.inStock)}
     </span>
   );
 }
 
 export default function ProductsTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminProductsTable);
   const location = useLocation();
   const list = useListParams(ADMIN_PRODUCT_SORTS);
@@ -67,11 +71,11 @@ export default function ProductsTablePage() {
 
   return (
     <section ref={sectionRef}>
-      <AdminPageHeader title="All Products" back={{ to: paths.admin.productsMenu(), label: 'Products menu' }} />
+      <AdminPageHeader title={t(x.allProducts)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
       <TableMessages success={success} errors={errors} />
-      <SearchBox label="Search products by name" value={params.q} onSearch={list.setSearch} />
+      <SearchBox label={t(x.searchProductsByName)} value={params.q} onSearch={list.setSearch} />
       <AdminTable
-        caption="All products"
+        caption={t(x.allProducts2)}
         headers={HEADERS}
         sorting={{ columns: SORT_COLUMNS, sort: params.sort, order: params.order, onSort: list.toggleSort }}
       >
@@ -79,7 +83,7 @@ export default function ProductsTablePage() {
           query={products}
           items={products.data?.items}
           columns={HEADERS.length}
-          empty={params.q ? `No products match “${params.q}”` : MESSAGES.productsEmpty}
+          empty={params.q ? t(x.noProductsMatchQ, { q: params.q }) : t(MESSAGES.productsEmpty)}
         >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
@@ -107,7 +111,7 @@ export default function ProductsTablePage() {
                   <DeleteButton
                     name={product.name}
                     disabled={isDeleting}
-                    onClick={() => remove(product._id, `Delete ${product.name}?`)}
+                    onClick={() => remove(product._id, t(x.deleteName, { name: product.name }))}
                   />
                 </RowActions>
               </td>

@@ -5,8 +5,10 @@
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useSearchParams } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReviewPages, reviewsPageFrom } from '../../reviews';
+import { adminTexts as x } from '../admin.texts';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -15,6 +17,7 @@ import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../compo
 const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
 
 export default function ReviewsTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminReviewsTable);
   const [searchParams] = useSearchParams();
   const page = reviewsPageFrom(searchParams.get('page'));
@@ -23,18 +26,18 @@ export default function ReviewsTablePage() {
 
   return (
     <section>
-      <AdminPageHeader title="All Reviews" />
+      <AdminPageHeader title={t(x.allReviews)} />
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="All reviews" headers={HEADERS}>
+      <AdminTable caption={t(x.allReviews2)} headers={HEADERS}>
         <QueryRows
           query={reviews}
           items={reviews.data?.reviews}
           columns={HEADERS.length}
-          empty={MESSAGES.reviewsEmpty}
-          failure={() => <span className="error-text">{MESSAGES.reviewsError}</span>}
+          empty={t(MESSAGES.reviewsEmpty)}
+          failure={() => <span className="error-text">{t(MESSAGES.reviewsError)}</span>}
         >
           {(review) => {
-            const what = `the review by ${review.user.firstName} ${review.user.lastName}`;
+            const what = t(x.theReviewByName, { name: `${review.user.firstName} ${review.user.lastName}` });
             return (
               <tr key={review._id} className="hover:bg-stone-50">
                 <IdCell id={review._id} />
@@ -49,7 +52,7 @@ export default function ReviewsTablePage() {
                   <DeleteButton
                     name={what}
                     disabled={isDeleting}
-                    onClick={() => remove(review._id, `Delete ${what}?`)}
+                    onClick={() => remove(review._id, t(x.deleteName, { name: what }))}
                   />
                 </td>
               </tr>

@@ -5,8 +5,10 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useCategories, useUpdateCategory } from '../api/categories';
 import { FormMessages, useActionMessages } from '../components/action-messages';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -18,6 +20,7 @@ export interface UpdateCategoryState {
 }
 
 export default function UpdateCategoryPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUpdateCategory);
   const { categoryId = '' } = useParams();
   const location = useLocation();
@@ -28,12 +31,12 @@ export default function UpdateCategoryPage() {
     passed && passed._id === categoryId ? passed : categories.data?.find((one) => one._id === categoryId);
   const updateCategory = useUpdateCategory(categoryId);
   const { success, errors, submit } = useActionMessages();
-  const back = { to: paths.admin.categories(), label: 'All categories' };
+  const back = { to: paths.admin.categories(), label: t(x.allCategories2) };
 
   if (!category) {
     return (
       <section>
-        <AdminPageHeader title="Update Category" back={back} />
+        <AdminPageHeader title={t(x.updateCategory)} back={back} />
         {categories.isPending ? (
           <LoaderOverlay text={LOADING_TEXTS.loading} />
         ) : (
@@ -45,14 +48,14 @@ export default function UpdateCategoryPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Update Category" back={back} />
+      <AdminPageHeader title={t(x.updateCategory)} back={back} />
       {updateCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <CategoryForm
         key={category._id}
         initialName={category.categoryName}
         currentImageUrl={category.categoryImage}
         imageRequired={false}
-        submitLabel="Update Category"
+        submitLabel={t(x.updateCategory)}
         isSubmitting={updateCategory.isPending}
         onSubmit={async (values) => {
           const isSaved = await submit(async () => (await updateCategory.mutateAsync(values)).message);

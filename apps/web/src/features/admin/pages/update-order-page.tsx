@@ -22,9 +22,11 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
+import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Thumbnail } from '../components/admin-table';
@@ -42,6 +44,7 @@ export function statusChoices(status: OrderStatus): OrderStatus[] {
 }
 
 export default function UpdateOrderPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUpdateOrder);
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
@@ -51,7 +54,7 @@ export default function UpdateOrderPage() {
     const isMissing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section>
-        <AdminPageHeader title="Order Details" back={back} />
+        <AdminPageHeader title={t(x.orderDetails)} back={back} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
           {isMissing ? ` ${MESSAGES.orderMissing}` : MESSAGES.orderError}
         </p>
@@ -64,10 +67,11 @@ export default function UpdateOrderPage() {
 /** Packed kg as the page shows it: "1.04 kg", "Not available" for 0, null before packing. */
 function packedText(packedQuantity: string | null | undefined): string | null {
   if (packedQuantity === null || packedQuantity === undefined) return null;
-  return Number(packedQuantity) === 0 ? 'Not available' : `${Number(packedQuantity)} kg`;
+  return Number(packedQuantity) === 0 ? translate(x.notAvailable) : `${Number(packedQuantity)} kg`;
 }
 
 function OrderDetail({ order }: { order: Order }) {
+  const t = useT();
   // Kept here: the status form disappears once the order is Delivered, its message must not.
   const success = useTimedMessage();
   const location = useLocation();
@@ -79,7 +83,7 @@ function OrderDetail({ order }: { order: Order }) {
   const estimate = order.estimatedTotal;
   return (
     <section>
-      <AdminPageHeader title="Order Details" back={back} />
+      <AdminPageHeader title={t(x.orderDetails)} back={back} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
@@ -109,41 +113,43 @@ function OrderDetail({ order }: { order: Order }) {
           </ul>
           {estimate !== undefined && (
             <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
-              <span>Estimate (ordered weights)</span>
+              <span>{t(x.estimateOrderedWeights)}</span>
               <span className={isFinal && estimate !== order.total ? 'line-through' : undefined}>
                 {formatRupees(estimate)}
               </span>
             </div>
           )}
           <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
-            <span>Total Amount</span>
+            <span>{t(x.totalAmount)}</span>
             <span>{formatRupees(order.total)}</span>
           </div>
           <p className="bg-stone-50 px-5 pb-4 text-sm text-stone-700">
             {order.status === 'Cancelled'
-              ? 'Cancelled: nothing is due.'
+              ? t(x.cancelledNothingIsDue)
               : isFinal
-                ? `Final bill on the packed weights${order.packedAt ? `, packed ${formatOrderDate(order.packedAt)}` : ''}.`
-                : 'Estimate on the ordered weights until the order is packed.'}
+                ? order.packedAt
+                  ? t(x.finalBillOnThePacked2, { date: formatOrderDate(order.packedAt) })
+                  : t(x.finalBillOnThePacked)
+                : t(x.estimateOnTheOrderedWeights)}
           </p>
         </div>
         <aside className="flex flex-col gap-4">
           <div className="card flex flex-col gap-3 p-5">
-            <h2 className="text-lg font-bold text-stone-900">Order Info</h2>
+            <h2 className="text-lg font-bold text-stone-900">{t(x.orderInfo)}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-stone-600">Customer</dt>
+              <dt className="text-stone-600">{t(x.customer)}</dt>
               <dd className="font-medium">
                 {order.user.firstName} {order.user.lastName}
               </dd>
-              <dt className="text-stone-600">Status</dt>
+              <dt className="text-stone-600">{t(x.status)}</dt>
               <dd>
                 <OrderStatusBadge status={order.status} variant="compact" />
               </dd>
-              <dt className="text-stone-600">Date</dt>
+              <dt className="text-stone-600">{t(x.date)}</dt>
               <dd className="font-medium">{formatOrderDate(order.orderDate)}</dd>
-              <dt className="text-stone-600">Items</dt>
+              <dt className="text-stone-600">{t(x.items)}</dt>
               <dd className="font-medium">{order.orderItems.length}</dd>
-              <dt className="text-stone-600">Ship to</dt>
+              <dt className="text-stone-600">{t(x.shipTo)}</dt>
               <dd className="font-medium">
                 {order.shippingInfo.address}, {order.shippingInfo.city} {order.shippingInfo.pinCode}
                 <br />
@@ -153,7 +159,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
           {order.status === 'Processing' && (
             <Link to={paths.admin.packOrder(order._id)} className="btn-primary">
-              {isPacked ? 'Pack again' : 'Pack'}
+              {isPacked ? t(x.packAgain) : t(x.pack)}
             </Link>
           )}
           <AdminBillPanel order={order} />
@@ -167,6 +173,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: string) => void }) {
+  const t = useT();
   const selectId = useId();
   const choices = statusChoices(order.status);
   const [choice, setChoice] = useState('');
@@ -176,10 +183,10 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!choice) {
-      window.alert(MESSAGES.orderStatusEmpty);
+      window.alert(translate(MESSAGES.orderStatusEmpty));
       return;
     }
-    if (choice === 'Cancelled' && !window.confirm(CANCEL_CONFIRM)) return;
+    if (choice === 'Cancelled' && !window.confirm(translate(CANCEL_CONFIRM))) return;
     errors.clear();
     update.mutate(choice as OrderStatus, {
       onSuccess: (data) => {
@@ -194,24 +201,22 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
     <form onSubmit={submit} className="card flex flex-col gap-3 p-5">
       {update.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <label htmlFor={selectId} className="field-label">
-        Order Status
+        {t(x.orderStatus)}
       </label>
       <select id={selectId} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)}>
-        <option value="">Choose Status</option>
+        <option value="">{t(x.chooseStatus)}</option>
         {choices.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(status)}
           </option>
         ))}
       </select>
       {order.status === 'Processing' && !order.packedAt && (
-        <p className="text-sm text-stone-700">
-          Moving an order that was not packed to Shipped packs it at the ordered weights.
-        </p>
+        <p className="text-sm text-stone-700">{t(x.movingAnOrderThatWas)}</p>
       )}
       <ErrorBlock messages={errors.message} />
       <button type="submit" className="btn-primary" disabled={update.isPending}>
-        Update Status
+        {t(x.updateStatus)}
       </button>
     </form>
   );

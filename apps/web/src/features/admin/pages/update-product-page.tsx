@@ -10,9 +10,11 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { taxFieldValuesOf } from '../../billing';
+import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
 import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -42,6 +44,7 @@ function formValuesOf(product: Product): ProductFormValues {
 }
 
 export default function UpdateProductPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUpdateProduct);
   const { productId = '' } = useParams();
   const location = useLocation();
@@ -60,11 +63,11 @@ export default function UpdateProductPage() {
   const success = useTimedMessage();
 
   const listSearch = (location.state as UpdateProductState | null)?.listSearch ?? '';
-  const back = { to: `${paths.admin.products()}${listSearch}`, label: 'All products' };
+  const back = { to: `${paths.admin.products()}${listSearch}`, label: t(x.allProducts2) };
   if (!product) {
     return (
       <section>
-        <AdminPageHeader title="Update Product" back={back} />
+        <AdminPageHeader title={t(x.updateProduct)} back={back} />
         {fetched.isError ? (
           <ErrorBlock messages={errorMessages(fetched.error)} />
         ) : (
@@ -76,18 +79,18 @@ export default function UpdateProductPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Update Product" back={back} />
+      <AdminPageHeader title={t(x.updateProduct)} back={back} />
       {updateProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
       <ProductForm
         key={product._id}
         initial={formValuesOf(product)}
         categories={categories.data ?? []}
-        submitLabel="Update Product"
+        submitLabel={t(x.updateProduct)}
         isSubmitting={updateProduct.isPending}
         imageRequired={false}
         currentImageUrl={product.url}
-        onMissingCategory={() => window.alert(MESSAGES.categoryMissing)}
+        onMissingCategory={() => window.alert(translate(MESSAGES.categoryMissing))}
         onSubmit={(values) => {
           errors.clear();
           success.clear();

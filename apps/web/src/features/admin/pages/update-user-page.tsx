@@ -9,7 +9,9 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SuccessLine } from '../components/form-messages';
@@ -32,6 +34,7 @@ export interface UpdateUserState {
 }
 
 export default function UpdateUserPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUpdateUser);
   const { userId = '' } = useParams();
   const location = useLocation();
@@ -42,13 +45,13 @@ export default function UpdateUserPage() {
   const [role, setRole] = useState<Role | ''>('');
   const selectId = useId();
   const listSearch = (location.state as UpdateUserState | null)?.listSearch ?? '';
-  const back = { to: `${paths.admin.users()}${listSearch}`, label: 'All users' };
+  const back = { to: `${paths.admin.users()}${listSearch}`, label: t(x.allUsers) };
   const user = fetched.data;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!role) {
-      window.alert(MESSAGES.roleEmpty);
+      window.alert(translate(MESSAGES.roleEmpty));
       return;
     }
     success.clear();
@@ -85,12 +88,12 @@ export default function UpdateUserPage() {
       <div className="card max-w-xl p-6">
         {/* noValidate: an empty choice gets the 'Choose Role' alert rather than the browser's bubble. */}
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ReadOnlyField label="Name" value={`${user.firstName} ${user.lastName}`} />
-          <ReadOnlyField label="Email" value={user.email} />
-          <ReadOnlyField label="Current Role" value={user.role} />
+          <ReadOnlyField label={t(x.name)} value={`${user.firstName} ${user.lastName}`} />
+          <ReadOnlyField label={t(x.email)} value={user.email} />
+          <ReadOnlyField label={t(x.currentRole)} value={user.role} />
           <div>
             <label htmlFor={selectId} className="field-label">
-              Role
+              {t(x.role)}
             </label>
             <select
               id={selectId}
@@ -111,7 +114,7 @@ export default function UpdateUserPage() {
           <SuccessLine message={success.message} />
           <ErrorBlock messages={errors.message} />
           <button type="submit" className="btn-primary self-start" disabled={updateRole.isPending}>
-            Update Role
+            {t(x.updateRole)}
           </button>
         </form>
       </div>

@@ -8,8 +8,10 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/users';
 import { TableMessages, useConfirmedDelete } from '../components/action-messages';
 import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../components/admin-list';
@@ -38,6 +40,7 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 }
 
 export default function UsersTablePage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.adminUsersTable);
   const { user: me } = useSession();
   const location = useLocation();
@@ -59,9 +62,9 @@ export default function UsersTablePage() {
         </p>
       )}
       <TableMessages success={success} errors={errors} />
-      <SearchBox label="Search users by name or email" value={params.q} onSearch={list.setSearch} />
+      <SearchBox label={t(x.searchUsersByNameOr)} value={params.q} onSearch={list.setSearch} />
       <AdminTable
-        caption="All users"
+        caption={t(x.allUsers)}
         headers={HEADERS}
         sorting={{ columns: SORT_COLUMNS, sort: params.sort, order: params.order, onSort: list.toggleSort }}
       >
@@ -69,7 +72,7 @@ export default function UsersTablePage() {
           query={users}
           items={users.data?.items}
           columns={HEADERS.length}
-          empty={params.q ? `No users match “${params.q}”` : 'No users yet'}
+          empty={params.q ? t(x.noUsersMatchQ, { q: params.q }) : t(x.noUsersYet)}
           failure={(error) => (
             <span className="error-text" role="alert">
               {errorMessages(error).join(' ')}
@@ -87,7 +90,7 @@ export default function UsersTablePage() {
                 <td className={`${cellClass} break-all`}>{user.email}</td>
                 <td className={cellClass}>
                   <RoleBadge role={user.role} />
-                  {isMe && <span className="ml-2 text-xs text-stone-500">(you)</span>}
+                  {isMe && <span className="ml-2 text-xs text-stone-500">{t(x.you)}</span>}
                 </td>
                 <td className={cellClass}>
                   <RowActions>
@@ -96,14 +99,14 @@ export default function UsersTablePage() {
                       state={{ listSearch: location.search } satisfies UpdateUserState}
                       name={name}
                     >
-                      ✎ Edit
+                      ✎ {t(x.edit)}
                     </EditLink>
                     <DeleteButton
                       name={name}
                       disabled={isDeleting}
-                      onClick={() => remove(user._id, `Delete the user ${name} (${user.email})?`)}
+                      onClick={() => remove(user._id, t(x.deleteTheUserNameEmail, { name, email: user.email }))}
                     >
-                      🗑 Delete
+                      🗑 {t(x.delete)}
                     </DeleteButton>
                   </RowActions>
                 </td>

@@ -2,8 +2,10 @@
 import { PRICE_RANGES } from '@mandi/shared';
 import { useId } from 'react';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons/shop-icons';
+import { useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category } from '../../../lib/types';
+import { catalogTexts as x } from '../catalog.texts';
 import { type FilterSelection, formatPriceRange, toggleCategory } from '../products-filter';
 
 export function FilterPanel({
@@ -28,11 +30,12 @@ export function FilterPanel({
   message: string | null;
 }) {
   const panelId = useId();
+  const t = useT();
   const priceId = useId();
   const categoriesLabelId = useId();
 
   return (
-    <aside aria-label="Filter products">
+    <aside aria-label={t(x.filterProducts)}>
       <button
         type="button"
         onClick={onToggle}
@@ -41,7 +44,7 @@ export function FilterPanel({
         className="inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm transition hover:border-green-600 hover:bg-green-50 aria-expanded:border-green-700 aria-expanded:bg-green-50"
       >
         <FilterIcon />
-        Filter
+        {t(x.filter)}
         <ChevronDownIcon className={`h-5 w-5 text-stone-500 transition ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -51,7 +54,7 @@ export function FilterPanel({
       >
         <div>
           <p id={categoriesLabelId} className="field-label">
-            Categories
+            {t(x.categories)}
           </p>
           <ul className="flex flex-wrap gap-2" aria-labelledby={categoriesLabelId}>
             {categories.map((category) => {
@@ -90,7 +93,7 @@ export function FilterPanel({
         </div>
         <div>
           <label htmlFor={priceId} className="field-label">
-            Price (per Kg)
+            {t(x.pricePerKg)}
           </label>
           <select
             id={priceId}
@@ -98,7 +101,7 @@ export function FilterPanel({
             onChange={(event) => onSelectionChange({ ...selection, priceRange: event.target.value })}
             className="field-input"
           >
-            <option value="">Any price</option>
+            <option value="">{t(x.anyPrice)}</option>
             {PRICE_RANGES.map((range) => (
               <option key={range} value={range}>
                 {formatPriceRange(range)}
@@ -108,16 +111,16 @@ export function FilterPanel({
         </div>
         {message && (
           <p className="error-text rounded-lg bg-red-50 px-3 py-2 md:col-span-2" role="alert">
-            {message}
+            {t(message)}
           </p>
         )}
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <button type="button" className="btn-primary flex-1 md:min-w-44 md:flex-none" onClick={onApply}>
-            Apply Filter
+            {t(x.applyFilter)}
           </button>
           {isFilterApplied && (
             <button type="button" className="btn-secondary flex-1 md:min-w-44 md:flex-none" onClick={onClear}>
-              Clear Filter
+              {t(x.clearFilter)}
             </button>
           )}
         </div>

@@ -1,11 +1,13 @@
 /** One product in the grid (docs/product.md#shopper-screens): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
-import { formatKg } from '@mandi/shared';
 import { useId, useState } from 'react';
+import { HindiName } from '../../../components/ui/hindi-name';
 import { errorMessages } from '../../../lib/api-client';
+import { formatKg, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { cartStore } from '../../cart';
 import { fetchSingleProduct } from '../api/get-products';
+import { catalogTexts as x } from '../catalog.texts';
 import { defaultQuantity } from '../products-filter';
 import { ratePerKg } from '../rate-per-kg';
 
@@ -15,6 +17,7 @@ async function addToCart(productId: string, quantity: number): Promise<void> {
   cartStore.addItem({
     id: product._id,
     name: product.name,
+    aliases: product.aliases,
     rate: product.rate,
     stocks: product.stocks,
     kilogramOption: weightOptionsOf(product),
@@ -33,6 +36,7 @@ export function ProductCard({
   isAboveFold: boolean;
 }) {
   const options = weightOptionsOf(product);
+  const t = useT();
   const [quantity, setQuantity] = useState(() => defaultQuantity(options));
   const [isAdding, setIsAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function ProductCard({
         />
         {quantityInCart !== undefined && (
           <span className="absolute top-3 left-3 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            {quantityInCart} kg in cart
+            {t(x.kgInCart, { quantity: quantityInCart })}
           </span>
         )}
       </div>
@@ -79,19 +83,20 @@ export function ProductCard({
         <div>
           <h2 id={headingId} className="font-semibold text-stone-900 sm:text-lg">
             {product.name}
+            <HindiName aliases={product.aliases} className="text-sm sm:text-base" />
           </h2>
           <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
         </div>
         {isOutOfStock && (
           <p className="mt-auto rounded-full bg-red-50 py-2.5 text-center text-sm font-bold tracking-wide text-red-700 ring-1 ring-red-200">
-            OUT OF STOCK
+            {t(x.outOfStock)}
           </p>
         )}
         {!isOutOfStock && quantity !== undefined && (
           <div className="mt-auto flex flex-col gap-2">
             <div className="flex items-center gap-2">
               <label htmlFor={selectId} className="sr-only text-sm font-medium text-stone-700 sm:not-sr-only">
-                Quantity
+                {t(x.quantity)}
               </label>
               <select
                 id={selectId}
@@ -112,11 +117,11 @@ export function ProductCard({
               onClick={handleAdd}
               disabled={isAdding}
             >
-              {isAdding ? 'Adding…' : 'Add To Cart'}
+              {isAdding ? t(x.adding) : t(x.addToCart)}
             </button>
             {error && (
               <p className="error-text" role="alert">
-                {error}
+                {t(error)}
               </p>
             )}
           </div>

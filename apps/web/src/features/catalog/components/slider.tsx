@@ -6,6 +6,8 @@
  */
 import { SLIDER_AUTOPLAY_MS } from '@mandi/shared';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { catalogTexts as x } from '../catalog.texts';
 
 /** Slides per view and gap (px) from each min-width; the slide classes below say the same in CSS. */
 export const SLIDER_BREAKPOINTS = {
@@ -38,6 +40,7 @@ export function Slider<T>({
 }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
   const [isHeld, setIsHeld] = useState(false);
 
@@ -114,7 +117,7 @@ export function Slider<T>({
             key={getKey(item)}
             className={SLIDE_CLASSES}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-label={t(x.slideOf, { index: index + 1, count: items.length })}
           >
             {renderSlide(item)}
           </li>
@@ -128,7 +131,7 @@ export function Slider<T>({
                 key={getKey(item)}
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t(x.goToSlide, { index: index + 1 })}
                 aria-current={index === active ? 'true' : undefined}
                 className="group flex h-6 w-6 items-center justify-center rounded-full"
               >
@@ -143,7 +146,7 @@ export function Slider<T>({
             onClick={() => setIsPlaying(!isPlaying)}
             className="shrink-0 rounded-full px-3 py-1 text-sm font-medium text-green-800 hover:bg-green-50"
           >
-            {isPlaying ? 'Pause' : 'Play'}
+            {isPlaying ? t(x.pause) : t(x.play)}
             <span className="sr-only"> {label}</span>
           </button>
         </div>

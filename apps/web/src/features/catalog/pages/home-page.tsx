@@ -5,33 +5,36 @@
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../api/get-categories';
 import { useHomeReviews } from '../api/get-home-reviews';
 import { useRecentProducts } from '../api/get-recent-products';
+import { catalogTexts as x } from '../catalog.texts';
 import { Slider } from '../components/slider';
 import { ratePerKg } from '../rate-per-kg';
 
 const FEATURES = [
   {
-    title: 'Fresh and Organic',
-    text: 'Picked at dawn from partner farms and sold the same week, never from cold storage.',
+    title: x.featureFreshTitle,
+    text: x.featureFreshText,
     image: '/images/seedling.svg',
   },
   {
-    title: 'Free Delivery',
-    text: 'Free doorstep delivery on every order, all over India. No minimum basket.',
+    title: x.featureDeliveryTitle,
+    text: x.featureDeliveryText,
     image: '/images/delivery-truck.svg',
   },
   {
-    title: 'Cash On Delivery',
-    text: 'Pay in cash when your order reaches you. Check the produce first, then pay.',
+    title: x.featureCashTitle,
+    text: x.featureCashText,
     image: '/images/money-bag.svg',
   },
 ] as const;
@@ -74,6 +77,7 @@ function useScrollToHash(isLoading: boolean) {
 }
 
 function Hero() {
+  const t = useT();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-green-50 via-lime-50 to-amber-50">
       <div
@@ -87,24 +91,21 @@ function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-green-800 shadow-sm ring-1 ring-green-200">
-            Farm fresh · Sold by the Kg
+            {t(x.heroEyebrow)}
           </p>
           <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            Fresh and <span className="text-green-700">organic</span> produce, straight from the{' '}
-            <span className="text-amber-600">mandi</span>
+            {t(x.heroTitleStart)} <span className="text-green-700">{t(x.heroTitleOrganic)}</span> {t(x.heroTitleMiddle)}{' '}
+            <span className="text-amber-600">{t(x.heroTitleMandi)}</span>
           </h1>
-          <p className="max-w-prose text-lg text-stone-700">
-            Fruits, vegetables and dairy weighed to the half kilo, delivered free all over India. Pay with cash when it
-            arrives.
-          </p>
+          <p className="max-w-prose text-lg text-stone-700">{t(x.heroText)}</p>
           <Link to={paths.products()} className="btn-primary px-7 py-3 text-lg">
-            Shop Now
+            {t(x.shopNow)}
           </Link>
         </div>
         <div className="flex justify-center">
           <img
             src="/images/hero-produce.svg"
-            alt="A pile of fresh mangoes, apples, tomatoes, broccoli, carrots, grapes, greens, cheese and lemons"
+            alt={t(x.heroAlt)}
             width={460}
             height={420}
             fetchPriority="high"
@@ -117,21 +118,22 @@ function Hero() {
 }
 
 function FeatureBoxes() {
+  const t = useT();
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="features-heading" className="sr-only">
-          Features
+          {t(x.features)}
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="card flex items-start gap-4 p-6">
+            <li key={feature.title.id} className="card flex items-start gap-4 p-6">
               <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-green-100 to-amber-100 p-2.5">
                 <img src={feature.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9" />
               </span>
               <div>
-                <h3 className="text-lg font-bold text-stone-900">{feature.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-stone-600">{feature.text}</p>
+                <h3 className="text-lg font-bold text-stone-900">{t(feature.title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-stone-600">{t(feature.text)}</p>
               </div>
             </li>
           ))}
@@ -153,12 +155,13 @@ function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; t
 }
 
 function NewProducts({ products }: { products: Product[] }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="new-products-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <SectionHeading id="new-products-heading" eyebrow="Just arrived" title="New Products" />
+      <SectionHeading id="new-products-heading" eyebrow={t(x.justArrived)} title={t(x.newProducts)} />
       <Slider
-        label="New Products"
+        label={t(x.newProducts)}
         items={products}
         getKey={(product) => product._id}
         renderSlide={(product) => (
@@ -175,10 +178,13 @@ function NewProducts({ products }: { products: Product[] }) {
               />
             </div>
             <div className="flex flex-1 flex-col items-center gap-2 p-5 text-center">
-              <h3 className="text-lg font-semibold text-stone-900">{product.name}</h3>
+              <h3 className="text-lg font-semibold text-stone-900">
+                {product.name}
+                <HindiName aliases={product.aliases} className="text-base" />
+              </h3>
               <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
               <Link to={paths.productSearch(product.name)} className="btn-secondary mt-auto">
-                View Product
+                {t(x.viewProduct)}
               </Link>
             </div>
           </article>
@@ -189,10 +195,11 @@ function NewProducts({ products }: { products: Product[] }) {
 }
 
 function CategoryGrid({ categories }: { categories: Category[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="categories-heading" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="categories-heading" eyebrow="Shop by aisle" title="Categories" />
+        <SectionHeading id="categories-heading" eyebrow={t(x.shopByAisle)} title={t(x.categories)} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category._id}>
@@ -209,12 +216,14 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
                   />
                 </span>
                 <div className="flex flex-1 flex-col items-center gap-3 sm:items-start">
-                  <h3 className="text-base font-bold text-stone-900 sm:text-xl">Fresh {category.categoryName}</h3>
+                  <h3 className="text-base font-bold text-stone-900 sm:text-xl">
+                    {t(x.freshCategory, { name: category.categoryName })}
+                  </h3>
                   <Link
                     to={paths.productsInCategory(category._id, category.categoryName)}
                     className="btn-primary px-4 py-2 text-sm"
                   >
-                    Shop Now
+                    {t(x.shopNow)}
                   </Link>
                 </div>
               </article>
@@ -227,11 +236,12 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
 }
 
 function CustomerReviews({ reviews }: { reviews: Review[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <SectionHeading id="reviews-heading" eyebrow="Loved across India" title="Customer Reviews" />
+      <SectionHeading id="reviews-heading" eyebrow={t(x.lovedAcrossIndia)} title={t(x.customerReviews)} />
       <Slider
-        label="Customer Reviews"
+        label={t(x.customerReviews)}
         items={reviews}
         getKey={(review) => review._id}
         renderSlide={(review) => (

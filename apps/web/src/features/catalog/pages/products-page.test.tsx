@@ -112,6 +112,7 @@ describe('products page', () => {
       {
         id: 'p-mango',
         name: 'Alphonso Mango',
+        aliases: [],
         rate: 180,
         stocks: 20,
         kilogramOption: [0.5, 1, 2],

@@ -9,12 +9,14 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSlicedList } from '../../../lib/use-sliced-list';
 import { useCart } from '../../cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
+import { catalogTexts as x } from '../catalog.texts';
 import { DidYouMean } from '../components/did-you-mean';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductCard } from '../components/product-card';
@@ -44,6 +46,7 @@ export default function ProductsPage() {
 
 function ProductsView() {
   const params = useParams();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -95,23 +98,28 @@ function ProductsView() {
   const list = useSlicedList(loaded, RENDERED_EAGERLY, CARDS_PER_SLICE);
   /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
   const isRendering = list !== loaded;
+  const headingName = headingLabel(route, isFilterApplied, categoryNames);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       {products.isPending && <LoaderOverlay text={LOADING_TEXTS.loading} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Farm to doorstep</p>
-          <h1 className="page-heading">Fresh {headingLabel(route, isFilterApplied, categoryNames)}</h1>
+          <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">{t(x.farmToDoorstep)}</p>
+          <h1 className="page-heading">
+            {t(x.freshCategory, { name: headingName === 'Products' ? t(x.productsWord) : headingName })}
+          </h1>
           {route.keyword && !isFilterApplied && (
             <p className="mt-1 text-stone-600">
-              Results for <span className="font-semibold text-stone-900">“{route.keyword}”</span>
+              {t(x.resultsFor)} <span className="font-semibold text-stone-900">“{route.keyword}”</span>
             </p>
           )}
         </div>
         {products.isSuccess && !isRendering && list.length > 0 && (
           <p className="text-sm text-stone-600">
-            {products.data.productsDocCount} {products.data.productsDocCount === 1 ? 'product' : 'products'}
+            {t(products.data.productsDocCount === 1 ? x.productCountOne : x.productCountMany, {
+              count: products.data.productsDocCount,
+            })}
           </p>
         )}
       </div>
@@ -128,16 +136,19 @@ function ProductsView() {
           message={filterMessage.message}
         />
         {/* Space held while the list loads, so the footer does not jump (layout shift) when it arrives. */}
-        <section aria-label="Products" className={products.isPending || isRendering ? 'min-h-screen' : undefined}>
+        <section
+          aria-label={t(x.productsRegion)}
+          className={products.isPending || isRendering ? 'min-h-screen' : undefined}
+        >
           {products.isError && (
             <p className="card p-8 text-center text-lg font-semibold text-red-700" role="alert">
-              {MESSAGES.productsError}
+              {t(MESSAGES.productsError)}
             </p>
           )}
           {products.isSuccess && !isRendering && list.length === 0 && (
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
               <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
-              <p className="text-lg font-semibold text-stone-800">{MESSAGES.productsEmpty}</p>
+              <p className="text-lg font-semibold text-stone-800">{t(MESSAGES.productsEmpty)}</p>
               {route.keyword && !isFilterApplied && <DidYouMean keyword={route.keyword} />}
             </div>
           )}

@@ -15,6 +15,7 @@ export async function refreshCartItem(id: string): Promise<'refreshed' | 'missin
     const current = cartStore.getItems().find((item) => item.id === id);
     cartStore.refreshItem(id, {
       name: product.name,
+      aliases: product.aliases,
       rate: product.rate,
       stocks: product.stocks,
       image: product.url,

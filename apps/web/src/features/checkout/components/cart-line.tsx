@@ -1,20 +1,24 @@
 /** One line of the checkout cart: picture, name, weight select, rate per Kg, line total, remove. */
-import { formatKg, formatRupees, linePrice } from '@mandi/shared';
+import { linePrice } from '@mandi/shared';
 import { useId } from 'react';
+import { HindiName } from '../../../components/ui/hindi-name';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
+import { checkoutTexts as x } from '../checkout.texts';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
 
 export function lineProblemText(problem: LineProblem, item: CartItem): string {
-  if (problem === 'missing') return 'This product is no longer sold. Remove it to continue.';
-  if (problem === 'outOfStock') return 'Out of stock. Remove it to continue.';
-  return `Only ${formatKg(item.stocks)} left. Choose a smaller quantity or remove it.`;
+  if (problem === 'missing') return translate(x.lineMissing);
+  if (problem === 'outOfStock') return translate(x.lineOutOfStock);
+  return translate(x.lineShort, { quantity: formatKg(item.stocks) });
 }
 
 export function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | null }) {
   const selectId = useId();
+  const t = useT();
   const problemId = useId();
   const options = item.kilogramOption.length ? item.kilogramOption : [item.quantity];
   const canChangeWeight = problem !== 'missing' && problem !== 'outOfStock';
@@ -40,11 +44,12 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
         </span>
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{item.name}</p>
-          <p className="text-sm text-stone-600">{formatRupees(item.rate)} per Kg</p>
+          <HindiName aliases={item.aliases} className="truncate text-sm" />
+          <p className="text-sm text-stone-600">{t(x.perKg, { rate: formatRupees(item.rate) })}</p>
           {problem && (
             <p id={problemId} className="error-text mt-1" role="status">
               <span className="mr-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white uppercase">
-                Unavailable
+                {t(x.unavailable)}
               </span>
               {lineProblemText(problem, item)}
             </p>
@@ -54,7 +59,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
-            Kg
+            {t(x.kg)}
           </label>
           <select
             id={selectId}
@@ -62,7 +67,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
             disabled={!canChangeWeight}
             onChange={(event) => cartStore.setQuantity(item.id, Number(event.target.value))}
             className="field-input w-28 py-1.5"
-            aria-label={`Quantity of ${item.name}`}
+            aria-label={t(x.quantityOf, { name: item.name })}
           >
             {options.map((option) => (
               <option key={option} value={option} disabled={item.stocks > 0 && option > item.stocks}>
@@ -72,7 +77,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
           </select>
         </div>
         <p className="w-24 text-right font-semibold text-green-800">
-          <span className="sr-only">Line total </span>
+          <span className="sr-only">{t(x.lineTotal)}</span>
           {formatRupees(linePrice(item.rate, item.quantity))}
         </p>
         <RemoveFromCartButton id={item.id} name={item.name} sizeClass="h-10 w-10" />

@@ -1,7 +1,9 @@
 /** The checkout's cart: a folding list of the lines with their problems, and a note while today's prices load. */
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons/shop-icons';
+import { useT } from '../../../lib/i18n';
 import type { CartItem } from '../../cart';
+import { checkoutTexts as x } from '../checkout.texts';
 import { CartLine, type LineProblem } from './cart-line';
 
 export function CartPanel({
@@ -17,8 +19,9 @@ export function CartPanel({
 }) {
   const [isCartOpen, setIsCartOpen] = useState(true);
   const cartListId = useId();
+  const t = useT();
   return (
-    <section className="card self-start overflow-hidden" aria-label="Your cart">
+    <section className="card self-start overflow-hidden" aria-label={t(x.yourCart)}>
       <button
         type="button"
         className="flex w-full items-center justify-between gap-3 px-4 py-4 text-left hover:bg-stone-50"
@@ -27,9 +30,9 @@ export function CartPanel({
         onClick={() => setIsCartOpen((open) => !open)}
       >
         <span className="flex items-center gap-3 text-lg font-bold text-stone-900">
-          Cart
+          {t(x.cart)}
           <span className="rounded-full bg-green-700 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {count} {count === 1 ? 'item' : 'items'}
+            {t(count === 1 ? x.itemCountOne : x.itemCountMany, { count })}
           </span>
         </span>
         <ChevronDownIcon className={`h-5 w-5 text-stone-600 transition ${isCartOpen ? 'rotate-180' : ''}`} />
@@ -41,7 +44,7 @@ export function CartPanel({
       </ul>
       {isChecking && (
         <p className="border-t border-stone-100 px-4 py-2 text-sm text-stone-600" role="status">
-          Checking today's prices and stock…
+          {t(x.checkingPrices)}
         </p>
       )}
     </section>

@@ -2,10 +2,10 @@
  * The totals block of the checkout and confirm screens: subtotal, shipping (the delivery zone's fee,
  * else free), total, and a line saying the total is an estimate (produce is billed on the weight packed).
  */
-import { formatRupees } from '@mandi/shared';
+import { formatRupees, useT } from '../../../lib/i18n';
+import { checkoutTexts as x } from '../checkout.texts';
 
-export const ESTIMATE_NOTE =
-  'This total is an estimate: produce is weighed when packed, and you pay only for what is packed.';
+export const ESTIMATE_NOTE = x.estimateNote.message;
 
 export function PriceSummary({
   total,
@@ -25,33 +25,34 @@ export function PriceSummary({
   /** The delivery zone's minimum order, ₹; shown when above 0. */
   minimumOrder?: number;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2 text-stone-700">
         <div className="flex justify-between gap-4">
-          <dt>{subtotalLabel}</dt>
+          <dt>{t(subtotalLabel)}</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
         </div>
         {minimumOrder > 0 && (
           <div className="flex justify-between gap-4">
-            <dt>Minimum Order</dt>
+            <dt>{t(x.minimumOrder)}</dt>
             <dd className={`font-semibold ${total < minimumOrder ? 'text-red-700' : 'text-stone-900'}`}>
               {formatRupees(minimumOrder)}
             </dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt>{shippingLabel}</dt>
+          <dt>{t(shippingLabel)}</dt>
           <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>
-            {shippingValue}
+            {t(shippingValue)}
           </dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
-          <dt className="font-bold text-stone-900">Total</dt>
+          <dt className="font-bold text-stone-900">{t(x.total)}</dt>
           <dd className="font-bold text-stone-900">{formatRupees(Math.round((total + shippingCharge) * 100) / 100)}</dd>
         </div>
       </dl>
-      <p className="text-sm text-stone-600">{ESTIMATE_NOTE}</p>
+      <p className="text-sm text-stone-600">{t(x.estimateNote)}</p>
     </div>
   );
 }

@@ -10,8 +10,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
 import { isSixDigits, PincodeStatus, SlotPicker } from '../../delivery';
+import { checkoutTexts as x } from '../checkout.texts';
 import { readShippingInfo, type ShippingDetails, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
 import type { CheckoutDelivery } from '../use-checkout-delivery';
 
@@ -42,6 +44,7 @@ export function ShippingForm({
   const { message, show } = useTimedMessage();
   const navigate = useNavigate();
   const messageId = useId();
+  const t = useT();
   const pinStatusId = useId();
 
   function update(field: Exclude<keyof ShippingDetails, 'pinCode'>, value: string) {
@@ -74,11 +77,11 @@ export function ShippingForm({
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={handleNext} noValidate aria-labelledby="shipping-heading">
       <h2 id="shipping-heading" className="text-lg font-bold text-stone-900">
-        Shipping Info
+        {t(x.shippingInfo)}
       </h2>
       <div>
         <label htmlFor="shipping-name" className="field-label">
-          Name
+          {t(x.name)}
         </label>
         <input
           id="shipping-name"
@@ -89,7 +92,7 @@ export function ShippingForm({
       </div>
       <div>
         <label htmlFor="shipping-pin" className="field-label">
-          Pin Code
+          {t(x.pinCode)}
         </label>
         <div className="flex gap-2">
           <input
@@ -103,14 +106,14 @@ export function ShippingForm({
             aria-describedby={[pinStatusId, describedBy].filter(Boolean).join(' ')}
           />
           <button type="button" className="btn-secondary shrink-0 px-4" onClick={handleCheck}>
-            Check
+            {t(x.check)}
           </button>
         </div>
         <PincodeStatus id={pinStatusId} pinCode={delivery.pin} query={delivery.pincode} />
       </div>
       <div>
         <label htmlFor="shipping-address" className="field-label">
-          Address
+          {t(x.address)}
         </label>
         <input
           id="shipping-address"
@@ -124,7 +127,7 @@ export function ShippingForm({
       </div>
       <div>
         <label htmlFor="shipping-city" className="field-label">
-          City
+          {t(x.city)}
         </label>
         <input
           id="shipping-city"
@@ -138,7 +141,7 @@ export function ShippingForm({
       </div>
       <div>
         <label htmlFor="shipping-mobile" className="field-label">
-          Mobile Number
+          {t(x.mobileNumber)}
         </label>
         <input
           id="shipping-mobile"
@@ -156,20 +159,20 @@ export function ShippingForm({
           slots={delivery.slots}
           value={delivery.chosenSlot?._id ?? null}
           onChange={delivery.chooseSlot}
-          problem={slotProblem}
+          problem={slotProblem ? t(slotProblem) : slotProblem}
         />
       ) : (
         slotProblem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
-            {slotProblem}
+            {t(slotProblem)}
           </p>
         )
       )}
       <p id={messageId} className="error-text min-h-5" role="alert">
-        {message}
+        {message ? t(message) : message}
       </p>
       <button type="submit" className="btn-primary w-full" disabled={isChecking}>
-        Next
+        {t(x.next)}
       </button>
     </form>
   );

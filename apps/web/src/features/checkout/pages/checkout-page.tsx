@@ -3,14 +3,16 @@
  * shipping form (or a login link for a visitor). The page decides which lines have a problem; the
  * form refuses Next until they are fixed.
  */
-import { formatRupees, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { findStockProblem, useCart } from '../../cart';
 import { useRefreshedCart } from '../api/refresh-cart-items';
+import { checkoutTexts as x } from '../checkout.texts';
 import { readDeliverySlot, readShippingInfo } from '../checkout-storage';
 import type { LineProblem } from '../components/cart-line';
 import { CartPanel } from '../components/cart-panel';
@@ -18,11 +20,12 @@ import { PriceSummary } from '../components/price-summary';
 import { ShippingForm } from '../components/shipping-form';
 import { useCheckoutDelivery } from '../use-checkout-delivery';
 
-export const UNAVAILABLE_ITEMS_MESSAGE = 'Remove the unavailable items from your cart first.';
-export const SHORT_ITEMS_MESSAGE = 'Some items have less stock than you chose: pick a smaller quantity.';
+export const UNAVAILABLE_ITEMS_MESSAGE = x.unavailableItems.message;
+export const SHORT_ITEMS_MESSAGE = x.shortItems.message;
 
 export default function CheckoutPage() {
   usePageTitle(PAGE_TITLES.checkout);
+  const t = useT();
   const { items, count, total } = useCart();
   const { user, isLoading: isSessionLoading } = useSession();
   const { missingIds, isChecking } = useRefreshedCart();
@@ -47,13 +50,13 @@ export default function CheckoutPage() {
   if (items.length === 0) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
-        <h1 className="page-heading">Check Out</h1>
+        <h1 className="page-heading">{t(x.checkOut)}</h1>
         <span className="text-6xl" aria-hidden="true">
           🧺
         </span>
-        <p className="text-xl font-semibold text-stone-800">{MESSAGES.cartEmpty}</p>
+        <p className="text-xl font-semibold text-stone-800">{t(MESSAGES.cartEmpty)}</p>
         <Link to={paths.products()} className="btn-primary">
-          Add Products
+          {t(x.addProducts)}
         </Link>
       </section>
     );
@@ -61,20 +64,20 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="page-heading mb-6">Check Out</h1>
+      <h1 className="page-heading mb-6">{t(x.checkOut)}</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <CartPanel items={items} count={count} problems={problems} isChecking={isChecking} />
 
         <div className="flex flex-col gap-6">
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-4 text-lg font-bold text-stone-900">
-              Summary
+              {t(x.summary)}
             </h2>
             <PriceSummary
               total={total}
-              subtotalLabel="Sub Total"
-              shippingLabel="Shipping Charge"
-              shippingValue={delivery.fee > 0 ? formatRupees(delivery.fee) : 'Free'}
+              subtotalLabel={t(x.subTotal)}
+              shippingLabel={t(x.shippingCharge)}
+              shippingValue={delivery.fee > 0 ? formatRupees(delivery.fee) : t(x.free)}
               shippingCharge={delivery.fee}
               minimumOrder={delivery.zone?.minOrder ?? 0}
             />
@@ -82,7 +85,7 @@ export default function CheckoutPage() {
 
           {isSessionLoading ? (
             <p className="card p-5 text-stone-600" role="status">
-              Loading…
+              {t(x.loading)}
             </p>
           ) : user ? (
             <ShippingForm
@@ -96,9 +99,9 @@ export default function CheckoutPage() {
             />
           ) : (
             <section className="card flex flex-col items-center gap-3 p-5 text-center">
-              <p className="text-stone-700">Log in to give your shipping details and place the order.</p>
+              <p className="text-stone-700">{t(x.loginToOrder)}</p>
               <Link to={paths.login()} className="btn-primary w-full">
-                Login
+                {t(x.login)}
               </Link>
             </section>
           )}

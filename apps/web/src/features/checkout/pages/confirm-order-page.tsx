@@ -4,17 +4,20 @@
  * chosen slot filled up meanwhile (409 about the slot), the shopper goes back to the slot picker with the
  * server's message and the cart as it was.
  */
-import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
 import { usePlaceOrder } from '../api/place-order';
+import { checkoutTexts as x } from '../checkout.texts';
 import {
   clearCheckout,
   clearOrderKey,
@@ -36,6 +39,7 @@ export default function ConfirmOrderPage() {
   const [orderKey] = useState(getOrderKey);
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
+  const t = useT();
   const [isDone, setIsDone] = useState(false);
 
   if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to={paths.checkout()} replace />;
@@ -46,7 +50,7 @@ export default function ConfirmOrderPage() {
   async function handleConfirm() {
     if (placeOrder.isPending || !shippingInfo) return;
     if (!user) {
-      window.alert(MESSAGES.loginPlease);
+      window.alert(translate(MESSAGES.loginPlease));
       return;
     }
     let placed: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
@@ -66,7 +70,11 @@ export default function ConfirmOrderPage() {
         navigate(paths.checkout(), { state: { slotProblem: errorMessages(error).join(' ') } });
         return;
       }
-      window.alert(errorMessages(error).join('\n'));
+      window.alert(
+        errorMessages(error)
+          .map((message) => translate(message))
+          .join('\n'),
+      );
       return;
     }
     setIsDone(true);
@@ -88,37 +96,40 @@ export default function ConfirmOrderPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       {placeOrder.isPending && <LoaderOverlay text={LOADING_TEXTS.placingOrder} />}
-      <h1 className="page-heading mb-6">Confirm Order</h1>
+      <h1 className="page-heading mb-6">{t(x.confirmOrder)}</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <section className="card overflow-hidden" aria-labelledby="order-summary-heading">
             <h2 id="order-summary-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
-              Order Summary
+              {t(x.orderSummary)}
             </h2>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[28rem] text-left text-sm">
                 <thead className="bg-stone-100 text-stone-700">
                   <tr>
                     <th scope="col" className="px-5 py-2.5 font-semibold">
-                      Name
+                      {t(x.name)}
                     </th>
                     <th scope="col" className="px-3 py-2.5 font-semibold">
-                      Quantity
+                      {t(x.quantity)}
                     </th>
                     <th scope="col" className="px-3 py-2.5 font-semibold">
-                      Rate
+                      {t(x.rate)}
                     </th>
                     <th scope="col" className="px-5 py-2.5 text-right font-semibold">
-                      Subtotal
+                      {t(x.subtotal)}
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-100">
                   {items.map((item) => (
                     <tr key={item.id}>
-                      <td className="px-5 py-3 font-medium text-stone-900">{item.name}</td>
+                      <td className="px-5 py-3 font-medium text-stone-900">
+                        {item.name}
+                        <HindiName aliases={item.aliases} className="text-sm" />
+                      </td>
                       <td className="px-3 py-3">{formatKg(item.quantity)}</td>
-                      <td className="px-3 py-3">{formatRupees(item.rate)}/Kg</td>
+                      <td className="px-3 py-3">{t(x.ratePerKg, { rate: formatRupees(item.rate) })}</td>
                       <td className="px-5 py-3 text-right font-semibold">
                         {formatRupees(linePrice(item.rate, item.quantity))}
                       </td>
@@ -131,17 +142,17 @@ export default function ConfirmOrderPage() {
 
           <section className="card overflow-hidden" aria-labelledby="shipping-info-heading">
             <h2 id="shipping-info-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
-              Shipping Info
+              {t(x.shippingInfo)}
             </h2>
             <table className="w-full text-left text-sm">
               <tbody className="divide-y divide-stone-100">
                 {[
-                  ['Name', customerName],
-                  ['Address', shippingInfo.address],
-                  ['City', shippingInfo.city],
-                  ['Pin Code', shippingInfo.pinCode],
-                  ['Mobile Number', shippingInfo.mobileNumber],
-                  ...(deliverySlot ? [['Delivery', formatDeliverySlot(deliverySlot)]] : []),
+                  [t(x.name), customerName],
+                  [t(x.address), shippingInfo.address],
+                  [t(x.city), shippingInfo.city],
+                  [t(x.pinCode), shippingInfo.pinCode],
+                  [t(x.mobileNumber), shippingInfo.mobileNumber],
+                  ...(deliverySlot ? [[t(x.delivery), formatDeliverySlot(deliverySlot)]] : []),
                 ].map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row" className="w-40 bg-stone-50 px-5 py-3 font-semibold text-stone-700">
@@ -155,11 +166,11 @@ export default function ConfirmOrderPage() {
           </section>
         </div>
 
-        <section className="card flex flex-col gap-5 self-start p-5" aria-label="Order total">
+        <section className="card flex flex-col gap-5 self-start p-5" aria-label={t(x.orderTotal)}>
           <PriceSummary
             total={total}
-            subtotalLabel="Subtotal"
-            shippingLabel={shippingCharge > 0 ? 'Shipping Charge' : 'Free Shipping For You'}
+            subtotalLabel={t(x.subtotal)}
+            shippingLabel={shippingCharge > 0 ? t(x.shippingCharge) : t(x.freeShipping)}
             shippingValue={formatRupees(shippingCharge)}
             shippingCharge={shippingCharge}
           />
@@ -170,10 +181,10 @@ export default function ConfirmOrderPage() {
               onClick={handleConfirm}
               disabled={placeOrder.isPending}
             >
-              Confirm Order
+              {t(x.confirmOrder)}
             </button>
             <button type="button" className="btn-secondary w-full" onClick={handleCancel}>
-              Cancel Order
+              {t(x.cancelOrder)}
             </button>
           </div>
         </section>

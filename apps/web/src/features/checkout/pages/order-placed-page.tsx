@@ -3,13 +3,16 @@ import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { useT } from '../../../lib/i18n';
 import type { OrderDeliverySlot } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
+import { checkoutTexts as x } from '../checkout.texts';
 
 export default function OrderPlacedPage() {
   usePageTitle(PAGE_TITLES.orderPlaced);
   const { user } = useSession();
+  const t = useT();
   const state = useLocation().state as { firstName?: unknown; deliverySlot?: OrderDeliverySlot | null } | null;
   const firstName = typeof state?.firstName === 'string' ? state.firstName : (user?.firstName ?? '');
   const deliverySlot = typeof state?.deliverySlot?.date === 'string' ? state.deliverySlot : null;
@@ -22,16 +25,16 @@ export default function OrderPlacedPage() {
       >
         ✓
       </span>
-      <h1 className="page-heading">Thank You{firstName ? ` ${firstName}` : ''}..!!</h1>
-      <p className="text-xl font-semibold text-green-800">{MESSAGES.orderPlaced}</p>
+      <h1 className="page-heading">{firstName ? t(x.thankYouName, { name: firstName }) : t(x.thankYou)}</h1>
+      <p className="text-xl font-semibold text-green-800">{t(MESSAGES.orderPlaced)}</p>
       <DeliverySlotLine slot={deliverySlot} className="text-lg font-semibold text-stone-900" />
-      <p className="text-stone-600">Pay cash on delivery. You can follow your order under My Orders.</p>
+      <p className="text-stone-600">{t(x.payCash)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className="btn-primary">
-          Home
+          {t(x.home)}
         </Link>
         <Link to={paths.myOrders()} className="btn-secondary">
-          My Orders
+          {t(x.myOrders)}
         </Link>
       </div>
     </section>

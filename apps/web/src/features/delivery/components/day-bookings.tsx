@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useDayBookings } from '../api/admin-delivery';
+import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -17,6 +19,7 @@ const isOrderStatus = (status: unknown): status is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(status);
 
 export function DayBookings({ initialDate = shopToday() }: { initialDate?: string }) {
+  const t = useT();
   const [date, setDate] = useState(initialDate);
   const bookings = useDayBookings(date);
   const id = useId();
@@ -25,7 +28,7 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
     <div className="flex flex-col gap-4">
       <div className="max-w-xs">
         <label htmlFor={`${id}-date`} className="field-label">
-          Delivery date
+          {t(x.deliveryDate)}
         </label>
         <input
           id={`${id}-date`}
@@ -58,7 +61,7 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                   </p>
                 </div>
                 {slot.orders.length === 0 ? (
-                  <p className="text-sm text-stone-600">No orders yet.</p>
+                  <p className="text-sm text-stone-600">{t(x.noOrdersYet)}</p>
                 ) : (
                   <>
                     <ul className="divide-y divide-stone-100 text-sm" aria-label={`Orders ${formatSlotHours(slot)}`}>
@@ -89,7 +92,7 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                       aria-label={`${formatSlotHours(slot)} orders in the orders table`}
                       className="self-start text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
                     >
-                      Open in the orders table
+                      {t(x.openInTheOrdersTable)}
                     </Link>
                   </>
                 )}

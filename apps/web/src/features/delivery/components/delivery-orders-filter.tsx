@@ -3,7 +3,9 @@
  * of them). Controlled by the table, which keeps the choice in its address.
  */
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useDayBookings } from '../api/admin-delivery';
+import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotHours } from './format-slot';
 
 export function DeliveryOrdersFilter({
@@ -15,14 +17,15 @@ export function DeliveryOrdersFilter({
   slotId: string;
   onChange: (filter: { deliveryDate: string; slotId: string }) => void;
 }) {
+  const t = useT();
   const id = useId();
   const slots = useDayBookings(deliveryDate);
   return (
     <fieldset className="card mb-4 flex flex-wrap items-end gap-3 p-4">
-      <legend className="sr-only">Filter by delivery</legend>
+      <legend className="sr-only">{t(x.filterByDelivery)}</legend>
       <div>
         <label htmlFor={`${id}-date`} className="field-label">
-          Delivery date
+          {t(x.deliveryDate)}
         </label>
         <input
           id={`${id}-date`}
@@ -34,7 +37,7 @@ export function DeliveryOrdersFilter({
       </div>
       <div>
         <label htmlFor={`${id}-slot`} className="field-label">
-          Delivery slot
+          {t(x.deliverySlot)}
         </label>
         <select
           id={`${id}-slot`}
@@ -43,7 +46,7 @@ export function DeliveryOrdersFilter({
           disabled={!deliveryDate || !slots.data?.length}
           onChange={(event) => onChange({ deliveryDate, slotId: event.target.value })}
         >
-          <option value="">All slots</option>
+          <option value="">{t(x.allSlots)}</option>
           {slots.data?.map((slot) => (
             <option key={slot._id} value={slot._id}>
               {formatSlotHours(slot)} ({slot.booked} booked)
@@ -53,7 +56,7 @@ export function DeliveryOrdersFilter({
       </div>
       {deliveryDate && (
         <button type="button" className="btn-secondary" onClick={() => onChange({ deliveryDate: '', slotId: '' })}>
-          Show every order
+          {t(x.showEveryOrder)}
         </button>
       )}
     </fieldset>

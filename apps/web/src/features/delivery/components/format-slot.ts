@@ -2,14 +2,15 @@
  * Delivery dates and times as the shop shows them: "Tue 24 Nov, 7:00–9:00", read in Asia/Kolkata
  * whatever the browser's own time zone is (the slot's date is a shop date, not an instant).
  */
+import { currentLanguage } from '../../../lib/i18n';
+
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-const dayFormatter = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
+const dayOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE } as const;
+const dayFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', dayOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', dayOptions),
+};
 const isoDateFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
 
 /** Noon of a shop date, so no time-zone shift can move it to another day. */
@@ -19,7 +20,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
 export function formatSlotDate(date: string): string {
   const instant = noonOf(date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(instant.getTime())) return date;
-  const parts = dayFormatter.formatToParts(instant);
+  const parts = dayFormatters[currentLanguage()].formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }

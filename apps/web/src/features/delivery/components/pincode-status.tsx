@@ -2,23 +2,24 @@
  * What the PIN code check says, in a polite live region that stays on the page (so a screen reader
  * hears each new answer): the server's message, "Checking…" while it asks, or the failure.
  */
-import { formatRupees } from '@mandi/shared';
 import { errorMessages } from '../../../lib/api-client';
+import { currentLanguage, formatRupees, translate, useT } from '../../../lib/i18n';
 import type { PincodeCheck } from '../api/check-pincode';
+import { deliveryShopTexts as x } from '../delivery-shop.texts';
 
-/** The shop's own sentence when the server sends none. */
+/** The server's sentence (English), or the shop's own when it sends none or Hindi is on. */
 function describe(pinCode: string, check: PincodeCheck): string {
-  if (check.message) return check.message;
-  if (!check.serviceable) return `Sorry, we do not deliver to ${pinCode} yet`;
+  if (check.message && currentLanguage() === 'en') return check.message;
+  if (!check.serviceable) return translate(x.notDelivered, { pin: pinCode });
   if (!check.zone) return '';
   const { zone } = check;
   const terms =
     zone.deliveryFee === 0
-      ? 'free delivery'
+      ? translate(x.freeDelivery)
       : zone.freeAbove === null
-        ? `delivery ${formatRupees(zone.deliveryFee)}`
-        : `free above ${formatRupees(zone.freeAbove)}`;
-  return `We deliver to ${pinCode}: ${zone.name}, ${terms}`;
+        ? translate(x.deliveryFee, { fee: formatRupees(zone.deliveryFee) })
+        : translate(x.freeAbove, { amount: formatRupees(zone.freeAbove) });
+  return translate(x.weDeliver, { pin: pinCode, zone: zone.name, terms });
 }
 
 export function PincodeStatus({
@@ -30,11 +31,14 @@ export function PincodeStatus({
   pinCode: string;
   query: { data: PincodeCheck | undefined; isFetching: boolean; isError: boolean; error: unknown };
 }) {
+  const t = useT();
   let text = '';
   let tone = 'text-stone-700';
-  if (query.isFetching && !query.data) text = 'Checking the PIN code…';
+  if (query.isFetching && !query.data) text = t(x.checkingPin);
   else if (query.isError) {
-    text = errorMessages(query.error).join(' ');
+    text = errorMessages(query.error)
+      .map((message) => t(message))
+      .join(' ');
     tone = 'text-red-700';
   } else if (query.data) {
     text = describe(pinCode, query.data);

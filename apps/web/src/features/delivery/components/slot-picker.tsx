@@ -4,7 +4,9 @@
  * Full and closed slots are listed but cannot be chosen. Controlled: the checkout owns the choice.
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { translate, useT } from '../../../lib/i18n';
 import type { DeliverySlotOption } from '../api/delivery-types';
+import { deliveryShopTexts as x } from '../delivery-shop.texts';
 import { addDays, formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
 const DAYS_SHOWN = 7;
@@ -13,8 +15,8 @@ const count = new Intl.NumberFormat('en-IN');
 
 /** "3 left", "Available" (no limit), "Full" or "Closed". */
 export function slotState(slot: DeliverySlotOption): string {
-  if (!slot.isAvailable) return slot.remaining === 0 ? 'Full' : 'Closed';
-  return slot.remaining === null ? 'Available' : `${count.format(slot.remaining)} left`;
+  if (!slot.isAvailable) return translate(slot.remaining === 0 ? x.full : x.closed);
+  return slot.remaining === null ? translate(x.available) : translate(x.left, { count: count.format(slot.remaining) });
 }
 
 /** The first slot that can be booked, earliest first. */
@@ -45,6 +47,7 @@ export function SlotPicker({
   today?: string;
 }) {
   const baseId = useId();
+  const t = useT();
   const days = daysOf(slots, today);
   const chosen = slots.find((slot) => slot._id === value) ?? null;
   const [openDay, setOpenDay] = useState<string>(
@@ -84,14 +87,14 @@ export function SlotPicker({
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${baseId}-heading`}>
       <h3 id={`${baseId}-heading`} className="font-bold text-stone-900">
-        Delivery Slot
+        {t(x.deliverySlot)}
       </h3>
       {problem && (
         <p id={problemId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
           {problem}
         </p>
       )}
-      <div role="tablist" aria-label="Delivery day" className="flex gap-1.5 overflow-x-auto pb-1">
+      <div role="tablist" aria-label={t(x.deliveryDay)} className="flex gap-1.5 overflow-x-auto pb-1">
         {days.map((day) => {
           const isOpen = day === shownDay;
           const free = slots.filter((slot) => slot.date === day && slot.isAvailable).length;
@@ -127,10 +130,10 @@ export function SlotPicker({
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(shownDay)}>
         {daySlots.length === 0 ? (
-          <p className="text-sm text-stone-600">No delivery on {formatSlotDate(shownDay)}.</p>
+          <p className="text-sm text-stone-600">{t(x.noDelivery, { date: formatSlotDate(shownDay) })}</p>
         ) : (
           <fieldset aria-describedby={problem ? problemId : undefined}>
-            <legend className="sr-only">Slots on {formatSlotDate(shownDay)}</legend>
+            <legend className="sr-only">{t(x.slotsOn, { date: formatSlotDate(shownDay) })}</legend>
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {daySlots.map((slot) => {
                 const state = slotState(slot);

@@ -4,9 +4,11 @@
  * ticked: every zone). Each field's problem is shown beside it; the server's answer below.
  */
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { FormMessages, useActionMessages } from '../../admin';
 import { type SlotTemplateInput, useSaveSlotTemplate } from '../api/admin-delivery';
 import type { SlotTemplate, Zone } from '../api/delivery-types';
+import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotHours } from './format-slot';
 
 /** Monday first, as the shop's week is read; the values are the contract's (0 = Sunday). */
@@ -89,6 +91,7 @@ export function SlotTemplateForm({
   zones: Zone[];
   onDone: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<SlotTemplateValues>(() => (slot ? templateToValues(slot) : EMPTY_TEMPLATE));
   const [errors, setErrors] = useState<SlotErrors>({});
   const save = useSaveSlotTemplate();
@@ -100,7 +103,7 @@ export function SlotTemplateForm({
   const errorLine = (field: keyof SlotTemplateValues) =>
     errors[field] && (
       <p id={errorId(field)} className="error-text mt-1">
-        {errors[field]}
+        {t(errors[field])}
       </p>
     );
 
@@ -130,7 +133,7 @@ export function SlotTemplateForm({
         {slot ? `Edit slot ${formatSlotHours(slot)}` : 'Add a slot template'}
       </h3>
       <fieldset aria-describedby={describe('days')}>
-        <legend className="field-label">Weekdays</legend>
+        <legend className="field-label">{t(x.weekdays)}</legend>
         <div className="flex flex-wrap gap-2">
           {WEEKDAYS.map((day) => (
             <label
@@ -153,7 +156,7 @@ export function SlotTemplateForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-start`} className="field-label">
-            Start
+            {t(x.start)}
           </label>
           <input
             id={`${id}-start`}
@@ -168,7 +171,7 @@ export function SlotTemplateForm({
         </div>
         <div>
           <label htmlFor={`${id}-end`} className="field-label">
-            End
+            {t(x.end)}
           </label>
           <input
             id={`${id}-end`}
@@ -183,7 +186,7 @@ export function SlotTemplateForm({
         </div>
         <div>
           <label htmlFor={`${id}-capacity`} className="field-label">
-            Capacity (orders)
+            {t(x.capacityOrders)}
           </label>
           <input
             id={`${id}-capacity`}
@@ -195,13 +198,13 @@ export function SlotTemplateForm({
             aria-describedby={describe('capacity', `${id}-capacity-hint`)}
           />
           <p id={`${id}-capacity-hint`} className="mt-1 text-xs text-stone-600">
-            Empty: no limit.
+            {t(x.emptyNoLimit)}
           </p>
           {errorLine('capacity')}
         </div>
         <div>
           <label htmlFor={`${id}-cutoff`} className="field-label">
-            Cut-off (minutes before start)
+            {t(x.cutOffMinutesBeforeStart)}
           </label>
           <input
             id={`${id}-cutoff`}
@@ -216,12 +219,12 @@ export function SlotTemplateForm({
         </div>
       </div>
       <fieldset aria-describedby={`${id}-zones-hint`}>
-        <legend className="field-label">Zones</legend>
+        <legend className="field-label">{t(x.zones)}</legend>
         <p id={`${id}-zones-hint`} className="mb-2 text-xs text-stone-600">
-          None ticked: every zone.
+          {t(x.noneTickedEveryZone)}
         </p>
         {zones.length === 0 ? (
-          <p className="text-sm text-stone-600">No zones yet: the slot serves every PIN code.</p>
+          <p className="text-sm text-stone-600">{t(x.noZonesYetTheSlot)}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {zones.map((zone) => (
@@ -248,7 +251,7 @@ export function SlotTemplateForm({
         </button>
         {slot && (
           <button type="button" className="btn-secondary" onClick={onDone}>
-            Cancel Edit
+            {t(x.cancelEdit)}
           </button>
         )}
       </div>

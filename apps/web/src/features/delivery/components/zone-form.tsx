@@ -4,9 +4,11 @@
  * above". Each field's problem is shown beside it (aria-describedby); the server's answer below.
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { FormMessages, useActionMessages } from '../../admin';
 import { useSaveZone, type ZoneInput } from '../api/admin-delivery';
 import type { Zone } from '../api/delivery-types';
+import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 
 export interface ZoneFormValues {
   name: string;
@@ -68,6 +70,7 @@ export function validateZone(values: ZoneFormValues): { input: ZoneInput | null;
 }
 
 export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<ZoneFormValues>(() => (zone ? zoneToValues(zone) : EMPTY_ZONE));
   const [errors, setErrors] = useState<ZoneErrors>({});
   const save = useSaveZone();
@@ -103,7 +106,7 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
     return (
       <div>
         <label htmlFor={id} className="field-label">
-          {label}
+          {t(label)}
         </label>
         {input({
           id,
@@ -114,12 +117,12 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
         })}
         {hint && (
           <p id={hintId} className="mt-1 text-xs text-stone-600">
-            {hint}
+            {t(hint)}
           </p>
         )}
         {errors[name] && (
           <p id={errorId} className="error-text mt-1">
-            {errors[name]}
+            {t(errors[name])}
           </p>
         )}
       </div>
@@ -165,7 +168,7 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
         </button>
         {zone && (
           <button type="button" className="btn-secondary" onClick={onDone}>
-            Cancel Edit
+            {t(x.cancelEdit)}
           </button>
         )}
       </div>

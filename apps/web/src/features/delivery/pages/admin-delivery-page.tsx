@@ -5,6 +5,7 @@
  */
 import { formatRupees } from '@mandi/shared';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   AdminPageHeader,
@@ -24,6 +25,7 @@ import { DayBookings } from '../components/day-bookings';
 import { formatSlotHours } from '../components/format-slot';
 import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
 import { ZoneForm } from '../components/zone-form';
+import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -38,14 +40,16 @@ function daysText(days: number[]): string {
 }
 
 function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className={editLinkClass} onClick={onClick} aria-label={`Edit ${name}`}>
+    <button type="button" className={editLinkClass} onClick={onClick} aria-label={t(x.editName, { name })}>
       <EditLabel />
     </button>
   );
 }
 
 function ZonesSection() {
+  const t = useT();
   const zones = useZones();
   const [editing, setEditing] = useState<Zone | null>(null);
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteZone());
@@ -53,14 +57,14 @@ function ZonesSection() {
   return (
     <section aria-labelledby="zones-heading" className="flex flex-col gap-4">
       <h2 id="zones-heading" className="text-xl font-bold text-stone-900">
-        Zones
+        {t(x.zones)}
       </h2>
       <p className="text-sm text-stone-600">
         With no zone the shop delivers everywhere, free. Once a zone exists, only PIN codes it matches are served (the
         longest matching prefix decides).
       </p>
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="Delivery zones" headers={ZONE_HEADERS}>
+      <AdminTable caption={t(x.deliveryZones)} headers={ZONE_HEADERS}>
         <QueryRows
           query={zones}
           items={zones.data}
@@ -71,7 +75,7 @@ function ZonesSection() {
             <tr key={zone._id} className="hover:bg-stone-50">
               <td className={`${cellClass} font-semibold text-stone-900`}>{zone.name}</td>
               <td className={cellClass}>
-                <ul className="flex flex-wrap gap-1" aria-label={`PIN prefixes of ${zone.name}`}>
+                <ul className="flex flex-wrap gap-1" aria-label={t(x.pinPrefixesOfZone, { zone: zone.name })}>
                   {zone.pinPrefixes.map((prefix) => (
                     <li key={prefix} className="rounded-full bg-stone-100 px-2 py-0.5 font-mono text-xs text-stone-800">
                       {prefix}
@@ -102,6 +106,7 @@ function ZonesSection() {
 }
 
 function SlotsSection() {
+  const t = useT();
   const slots = useSlotTemplates();
   const zones = useZones();
   const [editing, setEditing] = useState<SlotTemplate | null>(null);
@@ -111,13 +116,11 @@ function SlotsSection() {
   return (
     <section aria-labelledby="slots-heading" className="flex flex-col gap-4">
       <h2 id="slots-heading" className="text-xl font-bold text-stone-900">
-        Slot templates
+        {t(x.slotTemplates)}
       </h2>
-      <p className="text-sm text-stone-600">
-        A template gives a slot on each of its weekdays. With no template, orders carry no slot.
-      </p>
+      <p className="text-sm text-stone-600">{t(x.aTemplateGivesASlot)}</p>
       <TableMessages success={success} errors={errors} />
-      <AdminTable caption="Delivery slot templates" headers={SLOT_HEADERS}>
+      <AdminTable caption={t(x.deliverySlotTemplates)} headers={SLOT_HEADERS}>
         <QueryRows
           query={slots}
           items={slots.data}
@@ -165,12 +168,13 @@ function SlotsSection() {
 }
 
 export default function AdminDeliveryPage() {
+  const t = useT();
   usePageTitle('Delivery');
   return (
     <div className="flex flex-col gap-10">
       <div>
-        <AdminPageHeader title="Delivery" />
-        <nav aria-label="Delivery sections" className="flex flex-wrap gap-2 text-sm font-semibold">
+        <AdminPageHeader title={t(x.delivery)} />
+        <nav aria-label={t(x.deliverySections)} className="flex flex-wrap gap-2 text-sm font-semibold">
           {[
             ['#zones-heading', 'Zones'],
             ['#slots-heading', 'Slot templates'],
@@ -190,7 +194,7 @@ export default function AdminDeliveryPage() {
       <SlotsSection />
       <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
         <h2 id="bookings-heading" className="text-xl font-bold text-stone-900">
-          Bookings of a day
+          {t(x.bookingsOfADay)}
         </h2>
         <DayBookings />
       </section>

@@ -1,45 +1,46 @@
 /** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
-import { formatRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { formatRupees, translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
 import { useMyOrders } from '../api/get-my-orders';
+import { ordersTexts as x } from '../orders.texts';
 
 /** What the order's total stands for: the estimate until packed, then the bill (issue 14). */
 function amountNote(order: Order): string {
-  if (order.status === 'Cancelled') return 'Cancelled: nothing to pay';
+  if (order.status === 'Cancelled') return translate(x.cancelledNothing);
   // Shipping packs an unpacked order at its ordered weights, so only a Processing order can still change.
-  return order.status === 'Processing' && !order.packedAt
-    ? 'Estimate: final amount after weighing'
-    : 'Final bill on the packed weights';
+  return order.status === 'Processing' && !order.packedAt ? translate(x.estimateNote) : translate(x.finalBill);
 }
 
 export default function MyOrdersPage() {
   const { user } = useSession();
   const firstName = user?.firstName ?? '';
-  usePageTitle(`${firstName} Orders`);
+  usePageTitle(x.ordersOf, { name: firstName });
+  const t = useT();
   const { data: orders, isPending, isError } = useMyOrders();
 
   if (isPending) return <LoaderOverlay text={LOADING_TEXTS.loadingOrders} />;
 
   const counts = [
-    { label: 'Total Orders', value: orders?.length ?? 0 },
-    { label: 'Delivered', value: orders?.filter((order) => order.status === 'Delivered').length ?? 0 },
-    { label: 'Shipped', value: orders?.filter((order) => order.status === 'Shipped').length ?? 0 },
+    { label: t(x.totalOrders), value: orders?.length ?? 0 },
+    { label: t(x.delivered), value: orders?.filter((order) => order.status === 'Delivered').length ?? 0 },
+    { label: t(x.shipped), value: orders?.filter((order) => order.status === 'Shipped').length ?? 0 },
   ];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <h1 className="page-heading mb-6">{firstName} Orders</h1>
+      <h1 className="page-heading mb-6">{t(x.ordersOf, { name: firstName })}</h1>
       {isError ? (
         <p className="card p-6 text-center font-semibold text-red-700" role="alert">
-          {MESSAGES.orderError}
+          {t(MESSAGES.orderError)}
         </p>
       ) : (
         <>
@@ -53,34 +54,38 @@ export default function MyOrdersPage() {
           </dl>
           {orders.length === 0 ? (
             <div className="card flex flex-col items-center gap-4 p-10 text-center">
-              <p className="text-lg font-semibold text-stone-800">{MESSAGES.noOrders}</p>
+              <p className="text-lg font-semibold text-stone-800">{t(MESSAGES.noOrders)}</p>
               <Link to={paths.products()} className="btn-primary">
-                Shop Now
+                {t(x.shopNow)}
               </Link>
             </div>
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="Orders">
+            <ul className="flex flex-col gap-4" aria-label={t(x.orders)}>
               {orders.map((order) => (
                 <li key={order._id} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
                   <div className="flex flex-1 flex-col gap-1">
                     <p className="text-sm text-stone-600">
-                      Order <span className="font-mono text-stone-800">#{order._id.slice(0, 8)}</span> ·{' '}
+                      {t(x.order)} <span className="font-mono text-stone-800">#{order._id.slice(0, 8)}</span> ·{' '}
                       {formatOrderDate(order.orderDate)}
                     </p>
                     <p className="text-stone-800">
-                      {order.orderItems.length} {order.orderItems.length === 1 ? 'Item' : 'Items'}
+                      {t(order.orderItems.length === 1 ? x.itemCountOne : x.itemCountMany, {
+                        count: order.orderItems.length,
+                      })}
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">, </span>
-                      Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0}
+                      {t(x.shippingCharge, { amount: order.shippingCharge ? formatRupees(order.shippingCharge) : 0 })}
                     </p>
                     <DeliverySlotLine slot={order.deliverySlot} className="text-sm font-semibold text-green-800" />
-                    <p className="text-lg font-bold text-stone-900">Total {formatRupees(order.total)}</p>
+                    <p className="text-lg font-bold text-stone-900">
+                      {t(x.total, { amount: formatRupees(order.total) })}
+                    </p>
                     <p className="text-sm text-stone-600">{amountNote(order)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
                     <OrderStatusBadge status={order.status} />
                     <Link to={paths.orderDetails(order._id)} className="btn-secondary">
-                      Get Order Details
+                      {t(x.getDetails)}
                     </Link>
                   </div>
                 </li>

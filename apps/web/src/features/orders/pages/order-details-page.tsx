@@ -3,7 +3,7 @@
  * date. Produce is billed on the packed weight (issue 14): each line shows the kg packed, and once packed the estimate
  * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
  */
-import { formatKg, formatRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
@@ -12,6 +12,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { currentLanguage, formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,32 +20,37 @@ import { ShopperBillPanel } from '../../billing';
 import { DeliverySlotLine } from '../../delivery';
 import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
+import { ordersTexts as x } from '../orders.texts';
 
-export const BEFORE_PACKING_NOTE = 'Final amount after weighing; you pay only for what is packed';
+export const BEFORE_PACKING_NOTE = x.beforePacking.message;
+
+/** "1.04 KG" as the order screens write it (the spec's capitals); Hindi writes किलो. */
+const kgText = (kg: number) => (currentLanguage() === 'hi' ? formatKg(kg) : formatKg(kg).replace('Kg', 'KG'));
 
 /** The packed weight of a line as the page shows it: "1.04 KG", "Not available" for 0, "—" before packing. */
 function packedText(packedQuantity: string | null | undefined): string {
   if (packedQuantity === null || packedQuantity === undefined) return '—';
   const kg = Number(packedQuantity);
-  return kg === 0 ? 'Not available' : formatKg(kg).replace('Kg', 'KG');
+  return kg === 0 ? translate(x.notAvailable) : kgText(kg);
 }
 
 export default function OrderDetailsPage() {
   usePageTitle(PAGE_TITLES.orderDetails);
   const { orderId = '' } = useParams();
   const { data: order, isPending, error } = useOrder(orderId);
+  const t = useT();
 
   if (isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
 
   if (error || !order) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
-        <h1 className="page-heading">Orders Details</h1>
+        <h1 className="page-heading">{t(x.ordersDetails)}</h1>
         <p className="text-xl font-semibold text-red-700" role="alert">
-          {isMissingOrder(error) ? MESSAGES.orderMissing : MESSAGES.orderError}
+          {t(isMissingOrder(error) ? MESSAGES.orderMissing : MESSAGES.orderError)}
         </p>
         <Link to={paths.myOrders()} className="btn-secondary">
-          My Orders
+          {t(x.myOrders)}
         </Link>
       </div>
     );
@@ -53,39 +59,39 @@ export default function OrderDetailsPage() {
   const isPacked = Boolean(order.packedAt);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="page-heading mb-6">Orders Details</h1>
-      <section className="card mb-6 grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-label="Order overview">
+      <h1 className="page-heading mb-6">{t(x.ordersDetails)}</h1>
+      <section className="card mb-6 grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-label={t(x.orderOverview)}>
         <div>
-          <p className="text-sm text-stone-600">Items</p>
+          <p className="text-sm text-stone-600">{t(x.items)}</p>
           <p className="text-xl font-bold text-stone-900">{order.orderItems.length}</p>
         </div>
         <div>
-          <p className="text-sm text-stone-600">Total Amount</p>
+          <p className="text-sm text-stone-600">{t(x.totalAmount)}</p>
           <p className="text-xl font-bold text-stone-900">{formatRupees(order.total)}</p>
           {isPacked && order.estimatedTotal !== undefined && order.estimatedTotal !== order.total && (
             <p className="text-sm text-stone-500">
               <del>
-                <span className="sr-only">Estimated </span>
+                <span className="sr-only">{t(x.estimated)}</span>
                 {formatRupees(order.estimatedTotal)}
               </del>
             </p>
           )}
         </div>
         <div>
-          <p className="text-sm text-stone-600">Order Status</p>
+          <p className="text-sm text-stone-600">{t(x.orderStatus)}</p>
           <p className="mt-1">
             <OrderStatusBadge status={order.status} />
           </p>
         </div>
         <div>
-          <p className="text-sm text-stone-600">Order Date</p>
+          <p className="text-sm text-stone-600">{t(x.orderDate)}</p>
           <p className="font-semibold text-stone-900">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
           </p>
         </div>
       </section>
       <DeliverySlotLine slot={order.deliverySlot} className="card mb-6 px-5 py-4 font-semibold text-green-900" />
-      <ul className="card divide-y divide-stone-100" aria-label="Order items">
+      <ul className="card divide-y divide-stone-100" aria-label={t(x.orderItems)}>
         {order.orderItems.map((item) => (
           <li key={item._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <div className="flex flex-1 items-center gap-3">
@@ -105,36 +111,34 @@ export default function OrderDetailsPage() {
               <div>
                 <p className="font-semibold text-stone-900">{item.name}</p>
                 <p className="text-sm text-stone-600">
-                  {formatKg(item.quantity).replace('Kg', 'KG')} × {formatRupees(item.rate)} per Kg
+                  {t(x.quantityAtRate, { quantity: kgText(item.quantity), rate: formatRupees(item.rate) })}
                 </p>
                 <p className="text-sm text-stone-700">
-                  Packed: <span className="font-semibold">{packedText(item.packedQuantity)}</span>
+                  {t(x.packed)} <span className="font-semibold">{packedText(item.packedQuantity)}</span>
                 </p>
               </div>
             </div>
             <p className="text-right text-lg font-bold text-green-800">
-              <span className="sr-only">Amount </span>
+              <span className="sr-only">{t(x.amount)}</span>
               {formatRupees(item.amount ?? linePrice(item.rate, item.quantity))}
             </p>
           </li>
         ))}
       </ul>
       <p className="mt-4 text-sm text-stone-600">
-        Shipping Charge {order.shippingCharge ? formatRupees(order.shippingCharge) : 0} · Cash on delivery
+        {t(x.shippingCash, { amount: order.shippingCharge ? formatRupees(order.shippingCharge) : 0 })}
       </p>
       {order.status === 'Processing' && !isPacked && (
         <p className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          {BEFORE_PACKING_NOTE}
+          {t(x.beforePacking)}
         </p>
       )}
       {isPacked && order.status !== 'Cancelled' && (
-        <p className="mt-2 text-sm text-stone-700">
-          Final bill on the packed weights: you pay only for what was packed.
-        </p>
+        <p className="mt-2 text-sm text-stone-700">{t(x.finalBillPacked)}</p>
       )}
       {order.status === 'Cancelled' && (
         <p role="status" className="mt-2 rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800">
-          This order is cancelled.
+          {t(x.isCancelled)}
         </p>
       )}
       <ShopperBillPanel order={order} />
@@ -147,6 +151,7 @@ export default function OrderDetailsPage() {
 function CancelOrder({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder(order._id);
+  const t = useT();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -165,7 +170,7 @@ function CancelOrder({ order }: { order: Order }) {
     return (
       <div className="mt-6 flex flex-col items-start gap-2">
         <button ref={openRef} type="button" className="btn-secondary" onClick={() => setAsking(true)}>
-          Cancel order
+          {t(x.cancelOrder)}
         </button>
       </div>
     );
@@ -177,12 +182,12 @@ function CancelOrder({ order }: { order: Order }) {
         if (event.key === 'Escape' && !cancel.isPending) keep();
       }}
     >
-      <legend className="float-left font-semibold text-stone-900">
-        Are you sure? Cancelling this order cannot be undone.
-      </legend>
+      <legend className="float-left font-semibold text-stone-900">{t(x.areYouSure)}</legend>
       {cancel.isError && (
         <p role="alert" className="error-text">
-          {errorMessages(cancel.error).join(' ')}
+          {errorMessages(cancel.error)
+            .map((message) => t(message))
+            .join(' ')}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -193,10 +198,10 @@ function CancelOrder({ order }: { order: Order }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
-          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel order'}
+          {cancel.isPending ? t(x.cancelling) : t(x.yesCancel)}
         </button>
         <button type="button" className="btn-secondary" disabled={cancel.isPending} onClick={keep}>
-          Keep order
+          {t(x.keepOrder)}
         </button>
       </div>
     </fieldset>

@@ -6,10 +6,13 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddReview } from '../api/add-review';
+import { reviewsTexts as x } from '../reviews.texts';
 
 export default function AddReviewPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.addReview);
   const { user } = useSession();
   const [rating, setRating] = useState(0);
@@ -34,10 +37,10 @@ export default function AddReviewPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <form className="card flex flex-col gap-5 p-6 sm:p-8" onSubmit={handleSubmit} noValidate>
-        <h1 className="page-heading text-center">Add Review</h1>
+        <h1 className="page-heading text-center">{t(x.addReview)}</h1>
         <div>
           <label htmlFor="review-name" className="field-label">
-            Name
+            {t(x.name)}
           </label>
           <input
             id="review-name"
@@ -47,35 +50,35 @@ export default function AddReviewPage() {
           />
         </div>
         <div className="flex flex-col items-center gap-1">
-          <StarRating value={rating} onChange={setRating} size="lg" label="Your rating" />
+          <StarRating value={rating} onChange={setRating} size="lg" label={t(x.yourRating)} />
           <p className="text-sm text-stone-600" aria-hidden="true">
-            {rating ? `${rating} of 5` : 'Tap a star'}
+            {rating ? t(x.ratingOf, { rating }) : t(x.tapStar)}
           </p>
         </div>
         <div>
           <label htmlFor="review-comment" className="field-label">
-            Comment
+            {t(x.comment)}
           </label>
           <textarea
             id="review-comment"
             className="field-input min-h-32"
-            placeholder="Comment..."
+            placeholder={t(x.commentPlaceholder)}
             value={comment}
             maxLength={1000}
             onChange={(event) => setComment(event.target.value)}
           />
         </div>
         <p className="error-text min-h-5" role="alert">
-          {message}
+          {message && t(message)}
         </p>
         <button type="submit" className="btn-primary" disabled={addReview.isPending}>
-          Submit
+          {t(x.submit)}
         </button>
       </form>
       {successMessage && (
         <Popup title={successMessage} onClose={() => setSuccessMessage(null)}>
           <button type="button" className="btn-primary" onClick={() => setSuccessMessage(null)}>
-            Close
+            {t(x.close)}
           </button>
         </Popup>
       )}

@@ -7,11 +7,14 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { REVIEWS_PAGE_SIZE, reviewsPageFrom, useReviewsPage } from '../api/get-reviews';
 import { ReviewPages } from '../components/review-pages';
+import { reviewsTexts as x } from '../reviews.texts';
 
 export default function ReviewsPage() {
+  const t = useT();
   usePageTitle(PAGE_TITLES.reviews);
   const [searchParams] = useSearchParams();
   const page = reviewsPageFrom(searchParams.get('page'));
@@ -23,15 +26,15 @@ export default function ReviewsPage() {
 
   return (
     <div ref={topRef} className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="page-heading mb-6 text-center">Customer Reviews</h1>
+      <h1 className="page-heading mb-6 text-center">{t(x.customerReviews)}</h1>
       {isPending ? (
         <LoaderOverlay text={LOADING_TEXTS.loading} />
       ) : isError ? (
         <p className="card p-6 text-center font-semibold text-red-700" role="alert">
-          {MESSAGES.reviewsError}
+          {t(MESSAGES.reviewsError)}
         </p>
       ) : reviews.length === 0 && page === 1 ? (
-        <p className="card p-10 text-center text-lg font-semibold text-stone-700">{MESSAGES.reviewsEmpty}</p>
+        <p className="card p-10 text-center text-lg font-semibold text-stone-700">{t(MESSAGES.reviewsEmpty)}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => {

@@ -13,10 +13,12 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
+import { weighingTexts as x } from '../weighing.texts';
 import {
   gramsToKgText,
   kgToGrams,
@@ -36,6 +38,7 @@ export interface PackedNotice {
 }
 
 export default function PackOrderPage() {
+  const t = useT();
   usePageTitle(PACK_PAGE_TITLE);
   const { orderId = '' } = useParams();
   const order = usePackOrder(orderId);
@@ -60,7 +63,7 @@ export default function PackOrderPage() {
             Only a Processing order can be packed. This order is <OrderStatusBadge status={order.data.status} />
           </p>
           <Link to={paths.admin.updateOrder(orderId)} className="btn-secondary">
-            Back to the order
+            {t(x.backToTheOrder)}
           </Link>
         </div>
       </section>
@@ -115,6 +118,7 @@ const initialText = (item: OrderItem) =>
     : gramsToKgText(kgToGrams(item.packedQuantity));
 
 function PackForm({ order }: { order: Order }) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSavePackedWeights(order._id);
   const [texts, setTexts] = useState<Record<string, string>>(() =>
@@ -183,7 +187,7 @@ function PackForm({ order }: { order: Order }) {
         {order.packedAt ? ' · packed before: saving again corrects the weights.' : ''}
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <ul className="card divide-y divide-stone-100" aria-label="Lines to weigh">
+        <ul className="card divide-y divide-stone-100" aria-label={t(x.linesToWeigh)}>
           {lines.map((line, index) => (
             <PackLine
               key={line.item._id}
@@ -205,7 +209,7 @@ function PackForm({ order }: { order: Order }) {
         <div className="card flex flex-col gap-3 p-5">
           <dl className="flex flex-col gap-1.5">
             <div className="flex justify-between gap-4 text-stone-700">
-              <dt>Estimate (ordered weights)</dt>
+              <dt>{t(x.estimateOrderedWeights)}</dt>
               <dd className="font-semibold">{formatRupees(estimate)}</dd>
             </div>
             <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
@@ -230,10 +234,10 @@ function PackForm({ order }: { order: Order }) {
               aria-disabled={!ready || save.isPending}
               aria-describedby={summary ? summaryId : undefined}
             >
-              Save weights
+              {t(x.saveWeights)}
             </button>
             <Link to={paths.admin.updateOrder(order._id)} className="btn-secondary">
-              Back without saving
+              {t(x.backWithoutSaving)}
             </Link>
           </div>
         </div>
@@ -259,6 +263,7 @@ function PackLine({
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onNotAvailable: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const problemId = useId();
   const { item } = line;
@@ -285,14 +290,14 @@ function PackLine({
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          Packed weight (kg)
+          {t(x.packedWeightKg)}
         </label>
         <div className="flex items-stretch gap-2">
           <input
             ref={inputRef}
             id={inputId}
             // The visible label plus the product, so each field has its own name in a list of fields.
-            aria-label={`Packed weight of ${item.name} (kg)`}
+            aria-label={t(x.packedWeightOfNameKg, { name: item.name })}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -307,16 +312,16 @@ function PackLine({
           />
           <button
             type="button"
-            aria-label={`Not available: ${item.name}`}
+            aria-label={t(x.notAvailableName, { name: item.name })}
             className="rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             onClick={onNotAvailable}
           >
-            Not available
+            {t(x.notAvailable)}
           </button>
         </div>
         {line.problem ? (
           <p id={problemId} role="alert" className="error-text">
-            {line.problem}
+            {t(line.problem)}
           </p>
         ) : (
           <p className="flex justify-between gap-2 text-sm text-stone-700">

@@ -7,8 +7,10 @@ import { formatKg, LOADING_TEXTS } from '@mandi/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
+import { weighingTexts as x } from '../weighing.texts';
 import { gramsToKgText, kgToGrams } from '../weights';
 
 export const PICK_LIST_TITLE = 'Pick list';
@@ -43,6 +45,7 @@ const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
 
 export default function PickListPage() {
+  const t = useT();
   usePageTitle(PICK_LIST_TITLE);
   const dateId = useId();
   const [date, setDate] = useState(shopToday);
@@ -62,7 +65,7 @@ export default function PickListPage() {
         <div className="flex flex-wrap items-end gap-3 print:hidden">
           <div>
             <label htmlFor={dateId} className="field-label">
-              Date
+              {t(x.date)}
             </label>
             <input
               id={dateId}
@@ -74,7 +77,7 @@ export default function PickListPage() {
             />
           </div>
           <button type="button" className="btn-primary" onClick={() => window.print()}>
-            Print
+            {t(x.print)}
           </button>
           {isDate && (
             <a href={pickListUrl(date, 'csv')} download={`pick-list-${date}.csv`} className="btn-secondary">
@@ -84,7 +87,7 @@ export default function PickListPage() {
         </div>
       </div>
       <p className="mb-4 text-sm text-stone-700 print:hidden">
-        Kilograms to buy and pack for the Processing orders of this date, summed per product.
+        {t(x.kilogramsToBuyAndPack)}
         {stock.isError && ' Stock on hand could not be loaded, so it is left out.'}
       </p>
       {pickList.isError ? (
@@ -99,21 +102,21 @@ export default function PickListPage() {
             <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
               <tr>
                 <th scope="col" className={headCell}>
-                  Product
+                  {t(x.product)}
                 </th>
                 <th scope="col" className={`${headCell} text-right`}>
-                  Kg to pack
+                  {t(x.kgToPack)}
                 </th>
                 <th scope="col" className={`${headCell} text-right`}>
-                  Orders
+                  {t(x.orders)}
                 </th>
                 {!stock.isError && (
                   <>
                     <th scope="col" className={`${headCell} text-right`}>
-                      In stock
+                      {t(x.inStock)}
                     </th>
                     <th scope="col" className={headCell}>
-                      Shortfall
+                      {t(x.shortfall)}
                     </th>
                   </>
                 )}
@@ -121,11 +124,11 @@ export default function PickListPage() {
             </thead>
             <tbody className="divide-y divide-stone-100">
               {!isDate ? (
-                <Notice columns={stock.isError ? 3 : 5}>Choose a date</Notice>
+                <Notice columns={stock.isError ? 3 : 5}>{t(x.chooseADate)}</Notice>
               ) : pickList.isPending ? (
                 <Notice columns={stock.isError ? 3 : 5}>{LOADING_TEXTS.loading}..!!</Notice>
               ) : items.length === 0 ? (
-                <Notice columns={stock.isError ? 3 : 5}>Nothing to pack for this date</Notice>
+                <Notice columns={stock.isError ? 3 : 5}>{t(x.nothingToPackForThis)}</Notice>
               ) : (
                 items.map((item) => (
                   <PickRow
@@ -159,6 +162,7 @@ function PickRow({
   stock: Map<string, number> | undefined;
   hideStock: boolean;
 }) {
+  const t = useT();
   const onHand = item.productId === null ? undefined : stock?.get(item.productId);
   const shortGrams = stock ? shortfall(item, stock) : 0;
   return (
@@ -181,7 +185,7 @@ function PickRow({
             ) : onHand === undefined ? (
               ''
             ) : (
-              <span className="text-xs font-semibold text-green-800">Enough</span>
+              <span className="text-xs font-semibold text-green-800">{t(x.enough)}</span>
             )}
           </td>
         </>

@@ -1,0 +1,124 @@
+/**
+ * The fixed texts of the shop's mails in each interface language (decision 0011). A mail is written
+ * in the language its recipient chose; English stays exactly as it was before Hindi arrived.
+ */
+import type { ShopLanguage } from '@mandi/shared';
+
+export interface MailTexts {
+  hello: (name: string) => string;
+  signature: string;
+  seeYourOrder: string;
+  seeYourOrderAt: (link: string) => string;
+  // Order confirmation
+  orderSubject: (total: string) => string;
+  thanksForOrder: (id: string) => string;
+  orderLine: (name: string, quantity: string, rate: string) => string;
+  delivery: (slot: string) => string;
+  deliveryLater: string;
+  subtotal: (amount: string) => string;
+  deliveryCharge: (amount: string) => string;
+  free: string;
+  total: (amount: string) => string;
+  to: (address: string) => string;
+  // Final bill
+  billSubject: (shortId: string, total: string) => string;
+  packedIntro: (shortId: string) => string;
+  packedIntroHtml: (shortId: string) => string;
+  billLine: (name: string, ordered: string, packed: string, amount: string) => string;
+  notAvailable: string;
+  item: string;
+  ordered: string;
+  packed: string;
+  amount: string;
+  estimate: string;
+  amountDue: string;
+  // Password reset
+  resetSubject: string;
+  resetRequest: string;
+  resetRequestHtml: string;
+  resetButton: string;
+  resetPaste: string;
+  resetExpiry: (minutes: number) => string;
+}
+
+const en: MailTexts = {
+  hello: (name) => `Hello ${name},`,
+  signature: 'Mandi - fresh and organic produce',
+  seeYourOrder: 'See your order',
+  seeYourOrderAt: (link) => `See your order: ${link}`,
+  orderSubject: (total) => `Your Mandi order: ${total}`,
+  thanksForOrder: (id) => `Thank you for your order ${id}.`,
+  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/Kg`,
+  delivery: (slot) => `Delivery: ${slot}`,
+  deliveryLater: 'Delivery: we will let you know when it ships',
+  subtotal: (amount) => `Subtotal: ${amount}`,
+  deliveryCharge: (amount) => `Delivery charge: ${amount}`,
+  free: 'free',
+  total: (amount) => `Total: ${amount}`,
+  to: (address) => `To: ${address}`,
+  billSubject: (shortId, total) => `Your Mandi order ${shortId} is packed: amount due ${total}`,
+  packedIntro: (shortId) => `Your order ${shortId} has been weighed and packed. You pay only for what was packed:`,
+  packedIntroHtml: (shortId) => `Your order ${shortId} has been weighed and packed. You pay only for what was packed.`,
+  billLine: (name, ordered, packed, amount) => `- ${name}: ordered ${ordered}, packed ${packed}, ${amount}`,
+  notAvailable: 'not available',
+  item: 'Item',
+  ordered: 'Ordered',
+  packed: 'Packed',
+  amount: 'Amount',
+  estimate: 'Estimate when ordered:',
+  amountDue: 'Amount due:',
+  resetSubject: 'Reset your Mandi password',
+  resetRequest:
+    'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
+  resetRequestHtml: 'We received a request to reset the password of your Mandi account.',
+  resetButton: 'Reset your password',
+  resetPaste: 'Or paste this link into your browser:',
+  resetExpiry: (minutes) =>
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+};
+
+const hi: MailTexts = {
+  hello: (name) => `नमस्ते ${name},`,
+  signature: 'मंडी - ताज़ा और ऑर्गेनिक फल-सब्ज़ी',
+  seeYourOrder: 'अपना ऑर्डर देखें',
+  seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
+  orderSubject: (total) => `आपका मंडी ऑर्डर: ${total}`,
+  thanksForOrder: (id) => `आपके ऑर्डर ${id} के लिए धन्यवाद।`,
+  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/किलो`,
+  delivery: (slot) => `डिलीवरी: ${slot}`,
+  deliveryLater: 'डिलीवरी: ऑर्डर भेजते ही हम आपको बता देंगे',
+  subtotal: (amount) => `सामान का कुल: ${amount}`,
+  deliveryCharge: (amount) => `डिलीवरी चार्ज: ${amount}`,
+  free: 'मुफ़्त',
+  total: (amount) => `कुल: ${amount}`,
+  to: (address) => `पता: ${address}`,
+  billSubject: (shortId, total) => `आपका मंडी ऑर्डर ${shortId} पैक हो गया: देय रकम ${total}`,
+  packedIntro: (shortId) => `आपका ऑर्डर ${shortId} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे:`,
+  packedIntroHtml: (shortId) => `आपका ऑर्डर ${shortId} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे।`,
+  billLine: (name, ordered, packed, amount) => `- ${name}: ऑर्डर ${ordered}, पैक ${packed}, ${amount}`,
+  notAvailable: 'उपलब्ध नहीं',
+  item: 'सामान',
+  ordered: 'ऑर्डर किया',
+  packed: 'पैक हुआ',
+  amount: 'रकम',
+  estimate: 'ऑर्डर के समय अनुमान:',
+  amountDue: 'देय रकम:',
+  resetSubject: 'अपना मंडी पासवर्ड बदलें',
+  resetRequest: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+  resetRequestHtml: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है।',
+  resetButton: 'पासवर्ड बदलें',
+  resetPaste: 'या यह लिंक अपने ब्राउज़र में चिपकाएँ:',
+  resetExpiry: (minutes) =>
+    `यह लिंक एक ही बार चलेगा और ${minutes} मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें।`,
+};
+
+export const MAIL_TEXTS: Record<ShopLanguage, MailTexts> = { en, hi };
+
+/** The date and weekday of a shop date in the mail's language: "Wednesday 25 November 2026" / "बुधवार 25 नवंबर 2026". */
+export function describeShopDate(date: string, language: ShopLanguage): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const weekday = day.toLocaleString(locale, { weekday: 'long', timeZone: 'UTC' });
+  const month = day.toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+  return `${weekday} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}

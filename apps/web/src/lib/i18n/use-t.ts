@@ -1,0 +1,39 @@
+/** Hooks that re-render a component when the language changes. */
+import { formatKg as formatKgIn, formatRupees as formatRupeesIn } from '@mandi/shared';
+import { useCallback, useSyncExternalStore } from 'react';
+import { currentLanguage, onLanguageChange } from './language';
+import { type Language, type Text, translate, type Values } from './texts';
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChange, currentLanguage, () => 'en' as const);
+}
+
+export type Translate = (text: Text | string, values?: Values) => string;
+
+/** `t(texts.key, { name })` in the active language; `t(serverMessage)` translates a known English text. */
+export function useT(): Translate {
+  const language = useLanguage();
+  // A new function per language, so memoised children that take `t` render again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what makes it new.
+  return useCallback((text: Text | string, values?: Values) => translate(text, values), [language]);
+}
+
+/** ₹ and Kg in the active language (en-IN / hi-IN); call inside a component that uses `useT` or `useLanguage`. */
+export function formatRupees(amount: number): string {
+  return formatRupeesIn(amount, currentLanguage());
+}
+
+export function formatKg(kg: number): string {
+  return formatKgIn(kg, currentLanguage());
+}
+
+const dateFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+};
+
+/** '12 Mar 2026' / '12 मार्च 2026'; text that is not a date is shown as sent rather than as "Invalid Date". */
+export function formatShopDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormatters[currentLanguage()].format(date);
+}
