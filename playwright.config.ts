@@ -62,8 +62,9 @@ export default defineConfig({
       LOGIN_MAX_PER_IP: '10000',
       REGISTER_MAX_PER_IP: '10000',
       RESET_EMAIL_MAX_PER_IP: '10000',
-      // The billing journey: a GST-registered shop in Karnataka (the demo's made-up GSTIN, so its
+      // The billing journey: a GST-registered shop in Karnataka (a made-up GSTIN, so its
       // bills carry tax) that takes UPI, so the order page has a QR code.
+      SHOP_STATE: 'Karnataka',
       SHOP_GSTIN: '29AAJCM4321F1ZJ',
       SHOP_UPI_ID: 'mandi@okaxis',
     },

@@ -6,11 +6,11 @@ import { gstinCheckCharacter } from './modules/billing/billing.states.js';
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 
 describe('shop settings for bills', () => {
-  it('has demo defaults: a Bengaluru shop, no GSTIN outside development, no UPI, prefix MANDI', () => {
+  it('has demo defaults: a Pune shop (the address in the footer), no GSTIN outside development, no UPI, prefix MANDI', () => {
     expect(load({}).shop).toEqual({
       legalName: 'Mandi Fresh Produce',
-      address: expect.stringContaining('Bengaluru'),
-      state: 'Karnataka',
+      address: expect.stringContaining('Pune'),
+      state: 'Maharashtra',
       gstin: undefined,
       upiId: undefined,
       invoicePrefix: 'MANDI',

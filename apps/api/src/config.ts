@@ -47,11 +47,11 @@ const envSchema = z.object({
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),
-  SHOP_ADDRESS: z.string().trim().min(1).max(300).default('12, 4th Cross, Jayanagar 4th Block, Bengaluru 560011'),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).default('12 Market Road, Shivajinagar, Pune 411005'),
   SHOP_STATE: z
     .string()
     .trim()
-    .default('Karnataka')
+    .default('Maharashtra')
     .transform((value, context) => {
       const state = canonicalStateName(value);
       if (!state) context.addIssue({ code: 'custom', message: `SHOP_STATE must be one of: ${STATE_NAMES.join(', ')}` });
@@ -75,7 +75,7 @@ const envSchema = z.object({
  * A made-up GSTIN (valid check character, Karnataka) that only the development demo prints, so
  * `npm start` shows a realistic tax invoice; production and tests have none unless set.
  */
-export const DEMO_GSTIN = '29AAJCM4321F1ZJ';
+export const DEMO_GSTIN = '27AAJCM4321F1ZN';
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_GSTIN } from '../../config.js';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { type BillLineInput, computeBill } from './billing.rules.js';
 
@@ -42,6 +41,8 @@ const taxed = [
   line('Bold Peanuts', '1202', 5, 1010, 13900),
 ];
 
+/** A made-up GSTIN of a Karnataka shop with a valid check character, for the samples' Bengaluru seller. */
+const SAMPLE_GSTIN = '29AAJCM4321F1ZJ';
 const seller = {
   legalName: 'Mandi Fresh Produce',
   address: '12, 4th Cross, Jayanagar 4th Block, Bengaluru 560011',
@@ -92,7 +93,7 @@ add(
     invoiceNumber: 'MANDI/2026-27/000042',
     invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
     orderId: '0b6f7d52-8f0e-4a44-b7a2-6a1d3c2e9f40',
-    seller: { ...seller, gstin: DEMO_GSTIN },
+    seller: { ...seller, gstin: SAMPLE_GSTIN },
     buyer: buyer('411038', 'Pune'),
     isCancelled: false,
     payment: null,
@@ -106,7 +107,7 @@ add(
     invoiceNumber: 'MANDI/2026-27/000043',
     invoicedAt: new Date('2026-11-23T08:25:00+05:30'),
     orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
-    seller: { ...seller, gstin: DEMO_GSTIN },
+    seller: { ...seller, gstin: SAMPLE_GSTIN },
     buyer: buyer('560011', 'Bengaluru'),
     isCancelled: false,
     payment: { method: 'UPI', reference: '633012345678', paidAt: '2026-11-23T12:05:00.000Z' },
