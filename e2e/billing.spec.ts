@@ -83,7 +83,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
 
   const shopper = await registerShopper(request, 'Devika');
   await logIn(page, shopper.email, shopper.password);
-  await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
+  await addToCart(page, 'onion', 'Nashik Red Onion', '1 Kg');
   await addToCart(page, 'ghee', 'Desi Cow Ghee', '0.5 Kg');
   const orderId = await placeOrder(page);
 
@@ -95,7 +95,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
 
   // The admin packs it; the order page then shows the bill and the payment form.
   await admin.goto(`/admin/pack/order/${orderId}`);
-  await admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' }).fill('1.04');
+  await admin.getByRole('textbox', { name: 'Packed weight of Nashik Red Onion (kg)' }).fill('1.04');
   await admin.getByRole('textbox', { name: 'Packed weight of Desi Cow Ghee (kg)' }).fill('0.5');
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${orderId}$`));
@@ -168,7 +168,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: number, exact: true }) });
   await expect(row).toContainText('Devika Menon');
   await expect(row).toContainText('UPI 412345678901');
-  // Ghee is taxed at 5 %, oranges are exempt: the register has a 5 % tax column and the bill is mixed.
+  // Ghee is taxed at 5 %, onions are exempt: the register has a 5 % tax column and the bill is mixed.
   await expect(admin.getByRole('columnheader', { name: 'GST 5%' })).toBeVisible();
   await expect(row).toContainText('Invoice-cum-Bill of Supply');
   await expect(
