@@ -101,6 +101,12 @@ export const adminTexts = defineTexts('admin', {
   packedAtTheOrderedWeights: 'Packed at the ordered weights',
   lines: 'Lines',
   system: 'System',
+  nounPages: '{noun} pages',
+  nounFirstLastOfTotal: '{noun} {first}–{last} of {total}',
+  pageOfLastPage: 'Page {page} of {lastPage}',
+  lastCountDays: 'Last {count} days:',
+  theAmountDueOfThe:
+    '(the amount due of the orders placed each day, the final bill once packed; cancelled orders left out)',
   yes: 'yes',
   no: 'no',
   kgValue: '{kg} kg',

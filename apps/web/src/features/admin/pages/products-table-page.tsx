@@ -121,7 +121,7 @@ export default function ProductsTablePage() {
       </AdminTable>
       {products.data && (
         <ListPages
-          noun="Products"
+          noun={t(x.products)}
           page={params.page}
           total={products.data.total}
           pageSize={ADMIN_PRODUCTS_PAGE_SIZE}

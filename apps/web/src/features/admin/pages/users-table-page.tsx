@@ -117,7 +117,7 @@ export default function UsersTablePage() {
       </AdminTable>
       {users.data && (
         <ListPages
-          noun="Users"
+          noun={t(x.users)}
           page={params.page}
           total={users.data.total}
           pageSize={ADMIN_USERS_PAGE_SIZE}
