@@ -107,6 +107,12 @@ export const adminTexts = defineTexts('admin', {
   lastCountDays: 'Last {count} days:',
   theAmountDueOfThe:
     '(the amount due of the orders placed each day, the final bill once packed; cancelled orders left out)',
+  itemsCount: 'Items ({count})',
+  perKg: '/Kg',
+  notYet: 'not yet',
+  categoryNotFound: 'Category not found',
+  userNotFound: 'User not found',
+  valueKgUpper: '{value} KG',
   yes: 'yes',
   no: 'no',
   kgValue: '{kg} kg',
