@@ -54,7 +54,7 @@ export default function UpdateOrderPage() {
       <section>
         <AdminPageHeader title={t(x.orderDetails)} back={back} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
-          {isMissing ? ` ${MESSAGES.orderMissing}` : MESSAGES.orderError}
+          {isMissing ? ` ${t(MESSAGES.orderMissing)}` : t(MESSAGES.orderError)}
         </p>
       </section>
     );
