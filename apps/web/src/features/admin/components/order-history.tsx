@@ -13,6 +13,7 @@ const KIND_LABELS: Record<string, Text> = {
   packed: x.packed2,
   status: x.statusChanged,
   cancelled: x.cancelled,
+  payment: x.payment,
 };
 
 const FIELD_LABELS: Record<string, Text> = {
@@ -26,6 +27,9 @@ const FIELD_LABELS: Record<string, Text> = {
   packedQuantity: x.packedKg,
   atOrderedWeights: x.packedAtTheOrderedWeights,
   lines: x.lines,
+  payment: x.payment,
+  method: x.method,
+  reference: x.reference,
 };
 
 /** The order changes read in: a line's weights before its amount, the amount due last (the stored keys come unordered). */
@@ -48,6 +52,7 @@ const rank = (field: string) => {
 
 const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
 const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
+const WORD_FIELDS = new Set(['status', 'method']);
 
 const timeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -94,6 +99,8 @@ function valueText(field: string, value: unknown, t: Translate): string {
   }
   if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return t(x.kgValue, { kg: Number(value) });
   if (typeof value === 'boolean') return t(value ? x.yes : x.no);
+  // A status or payment method is a known English word ("Shipped", "Cash"): shown in the active language.
+  if (typeof value === 'string' && WORD_FIELDS.has(field)) return t(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((entry) => valueText(field, entry, t)).join(', ');
   if (isRecord(value)) return changeLines(value, t).join('; ');
