@@ -3,6 +3,9 @@
  * and the money it comes to in whole paise, so the screen shows exactly what the server will bill.
  */
 
+import { type Translate, translate } from '../../lib/i18n';
+import { weighingTexts } from './weighing.texts';
+
 export type WeightReading = { kind: 'empty' } | { kind: 'grams'; grams: number } | { kind: 'invalid'; message: string };
 
 const KG_UNITS = new Set(['', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']);
@@ -62,5 +65,9 @@ export function maxPackedGrams(orderedGrams: number): number {
   return Math.floor((orderedGrams * 11) / 10);
 }
 
-export const overLimitMessage = (orderedGrams: number) =>
-  `At most ${gramsToKgText(maxPackedGrams(orderedGrams))} kg: no more than 110% of the ${gramsToKgText(orderedGrams)} kg ordered`;
+/** Why a weight is too much, in the active language unless a `t` is given. */
+export const overLimitMessage = (orderedGrams: number, t: Translate = translate) =>
+  t(weighingTexts.atMostKgNoMore, {
+    max: gramsToKgText(maxPackedGrams(orderedGrams)),
+    ordered: gramsToKgText(orderedGrams),
+  });

@@ -160,11 +160,19 @@ export function ListPages({
   const last = Math.min(total, page * pageSize);
   const count = new Intl.NumberFormat('en-IN');
   return (
-    <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t(x.nounPages, { noun })}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p className="text-stone-700">
         {first <= last
-          ? `${noun} ${count.format(first)}–${count.format(last)} of ${count.format(total)}`
-          : `Page ${count.format(page)} of ${count.format(lastPage)}`}
+          ? t(x.nounFirstLastOfTotal, {
+              noun,
+              first: count.format(first),
+              last: count.format(last),
+              total: count.format(total),
+            })
+          : t(x.pageOfLastPage, { page: count.format(page), lastPage: count.format(lastPage) })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (

@@ -3,21 +3,25 @@
  * day for the last 30 days, orders by status, the ten products with the most kg sold and the products
  * running low. Each block shows only when the server sends its figures.
  */
-import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
+import { ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { currentLanguage, formatRupees, type Text, type Translate, useT } from '../../../lib/i18n';
 import { adminTexts as x } from '../admin.texts';
 import type { AdminStats } from '../api/get-admin-stats';
 
-const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const dayFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', dayOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', dayOptions),
+};
 const shortDay = (date: string) => {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormatter.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormatters[currentLanguage()].format(parsed);
 };
-const kg = (value: number) => `${Number(value.toFixed(3))} kg`;
+const kg = (value: number, t: Translate) => t(x.kgValue, { kg: Number(value.toFixed(3)) });
 
 export function MorningFigures({ stats }: { stats: AdminStats }) {
   const { billedByDay, ordersByStatus, topProducts, lowStock } = stats;
@@ -32,12 +36,14 @@ export function MorningFigures({ stats }: { stats: AdminStats }) {
   );
 }
 
-function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
-  const id = `dashboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Panel({ title, children, wide = false }: { title: Text; children: ReactNode; wide?: boolean }) {
+  const t = useT();
+  // Named from the English title, so the id stays the same (and unique) in every language.
+  const id = `dashboard-${title.message.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={`card flex flex-col gap-3 p-5 ${wide ? 'lg:col-span-2' : ''}`}>
       <h2 id={id} className="text-lg font-bold text-stone-900">
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>
@@ -49,10 +55,10 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
   const highest = Math.max(0, ...days.map((day) => day.amount));
   const sum = days.reduce((total, day) => total + Math.round(day.amount * 100), 0) / 100;
   return (
-    <Panel title={t(x.billedPerDay)} wide>
+    <Panel title={x.billedPerDay} wide>
       <p className="text-sm text-stone-700">
-        Last {days.length} days: <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> (the amount
-        due of the orders placed each day, the final bill once packed; cancelled orders left out)
+        {t(x.lastCountDays, { count: days.length })}{' '}
+        <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> {t(x.theAmountDueOfThe)}
       </p>
       {/* The bars are a picture of the table below, which carries the figures for every reader. */}
       <div aria-hidden="true" className="flex h-36 items-end gap-0.5 border-b border-stone-200 sm:gap-1">
@@ -100,10 +106,9 @@ function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
 }
 
 function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> }) {
-  const t = useT();
   const statuses: readonly OrderStatus[] = ORDER_STATUSES;
   return (
-    <Panel title={t(x.ordersByStatus)}>
+    <Panel title={x.ordersByStatus}>
       <dl className="grid grid-cols-2 gap-3">
         {statuses.map((status) => (
           <div key={status} className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2">
@@ -121,7 +126,7 @@ function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> })
 function TopProducts({ products }: { products: { productId: string | null; name: string; quantity: number }[] }) {
   const t = useT();
   return (
-    <Panel title={t(x.topProductsByKgSold)}>
+    <Panel title={x.topProductsByKgSold}>
       {products.length === 0 ? (
         <p className="text-sm text-stone-600">{t(x.nothingSoldYet)}</p>
       ) : (
@@ -132,7 +137,7 @@ function TopProducts({ products }: { products: { productId: string | null; name:
                 <span className="mr-2 text-stone-500 tabular-nums">{index + 1}.</span>
                 {product.name}
               </span>
-              <span className="font-semibold tabular-nums">{kg(product.quantity)}</span>
+              <span className="font-semibold tabular-nums">{kg(product.quantity, t)}</span>
             </li>
           ))}
         </ol>
@@ -144,7 +149,7 @@ function TopProducts({ products }: { products: { productId: string | null; name:
 function LowStock({ products }: { products: { _id: string; name: string; stock: number }[] }) {
   const t = useT();
   return (
-    <Panel title={t(x.lowStockBelow5Kg)}>
+    <Panel title={x.lowStockBelow5Kg}>
       {products.length === 0 ? (
         <p className="text-sm text-stone-600">{t(x.everyProductHas5Kg)}</p>
       ) : (
@@ -158,7 +163,7 @@ function LowStock({ products }: { products: { _id: string; name: string; stock: 
                 {product.name}
               </Link>
               <span className={`font-semibold tabular-nums ${product.stock <= 0 ? 'text-red-700' : ''}`}>
-                {kg(Math.max(0, product.stock))}
+                {kg(Math.max(0, product.stock), t)}
               </span>
             </li>
           ))}

@@ -4,28 +4,32 @@
  * a new kind of change still shows without a new release of this screen.
  */
 import { formatRupees } from '@mandi/shared';
-import { useT } from '../../../lib/i18n';
+import { currentLanguage, type Text, type Translate, useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
 import { adminTexts as x } from '../admin.texts';
 
-const KIND_LABELS: Record<string, string> = {
-  placed: 'Placed',
-  packed: 'Packed',
-  status: 'Status changed',
-  cancelled: 'Cancelled',
+const KIND_LABELS: Record<string, Text> = {
+  placed: x.placed,
+  packed: x.packed2,
+  status: x.statusChanged,
+  cancelled: x.cancelled,
+  payment: x.payment,
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  status: 'Status',
-  total: 'Amount due',
-  estimatedTotal: 'Estimate',
-  subtotal: 'Subtotal',
-  shippingCharge: 'Shipping',
-  amount: 'Amount',
-  quantity: 'Ordered kg',
-  packedQuantity: 'Packed kg',
-  atOrderedWeights: 'Packed at the ordered weights',
-  lines: 'Lines',
+const FIELD_LABELS: Record<string, Text> = {
+  status: x.status,
+  total: x.amountDue,
+  estimatedTotal: x.estimate,
+  subtotal: x.subtotal,
+  shippingCharge: x.shipping,
+  amount: x.amount,
+  quantity: x.orderedKg,
+  packedQuantity: x.packedKg,
+  atOrderedWeights: x.packedAtTheOrderedWeights,
+  lines: x.lines,
+  payment: x.payment,
+  method: x.method,
+  reference: x.reference,
 };
 
 /** The order changes read in: a line's weights before its amount, the amount due last (the stored keys come unordered). */
@@ -48,19 +52,24 @@ const rank = (field: string) => {
 
 const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
 const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
+const WORD_FIELDS = new Set(['status', 'method']);
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', {
+const timeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
-});
+};
+const timeFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', timeOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', timeOptions),
+};
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? iso : timeFormatters[currentLanguage()].format(date);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,28 +78,37 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
   isRecord(value) && 'from' in value && 'to' in value;
 
-function labelOf(field: string): string {
-  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+/** A known field's label in the active language; a field the screen does not know yet is named from its key (English). */
+function labelOf(field: string, t: Translate): string {
+  const label = FIELD_LABELS[field];
+  if (label) return t(label);
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function valueText(field: string, value: unknown): string {
+function kindLabel(kind: string, t: Translate): string {
+  const label = KIND_LABELS[kind];
+  return label ? t(label) : labelOf(kind, t);
+}
+
+function valueText(field: string, value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
   if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string') && value !== '') {
     const amount = Number(value);
     if (Number.isFinite(amount)) return formatRupees(amount);
   }
-  if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return `${Number(value)} kg`;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return t(x.kgValue, { kg: Number(value) });
+  if (typeof value === 'boolean') return t(value ? x.yes : x.no);
+  // A status or payment method is a known English word ("Shipped", "Cash"): shown in the active language.
+  if (typeof value === 'string' && WORD_FIELDS.has(field)) return t(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((entry) => valueText(field, entry)).join(', ');
-  if (isRecord(value)) return changeLines(value).join('; ');
+  if (Array.isArray(value)) return value.map((entry) => valueText(field, entry, t)).join(', ');
+  if (isRecord(value)) return changeLines(value, t).join('; ');
   return String(value);
 }
 
 /** One readable line per change in `changes`. */
-function changeLines(changes: Record<string, unknown>): string[] {
+function changeLines(changes: Record<string, unknown>, t: Translate): string[] {
   const lines: string[] = [];
   const fields = Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
   for (const [field, value] of fields) {
@@ -98,28 +116,28 @@ function changeLines(changes: Record<string, unknown>): string[] {
     if (isFromTo(value)) {
       lines.push(
         value.from === null || value.from === undefined
-          ? `${labelOf(field)}: ${valueText(field, value.to)}`
-          : `${labelOf(field)}: ${valueText(field, value.from)} → ${valueText(field, value.to)}`,
+          ? `${labelOf(field, t)}: ${valueText(field, value.to, t)}`
+          : `${labelOf(field, t)}: ${valueText(field, value.from, t)} → ${valueText(field, value.to, t)}`,
       );
     } else if (Array.isArray(value) && value.every(isRecord)) {
       for (const entry of value) {
         const { name, ...rest } = entry;
-        const details = changeLines(rest).join(', ');
+        const details = changeLines(rest, t).join(', ');
         lines.push(typeof name === 'string' ? `${name}: ${details}` : details);
       }
     } else if (value === true && field in FIELD_LABELS) {
-      lines.push(labelOf(field));
+      lines.push(labelOf(field, t));
     } else if (field !== 'name') {
-      lines.push(`${labelOf(field)}: ${valueText(field, value)}`);
+      lines.push(`${labelOf(field, t)}: ${valueText(field, value, t)}`);
     }
   }
   return lines;
 }
 
-export function describeChanges(changes: unknown): string[] {
-  if (isRecord(changes)) return changeLines(changes);
+export function describeChanges(changes: unknown, t: Translate): string[] {
+  if (isRecord(changes)) return changeLines(changes, t);
   if (changes === null || changes === undefined) return [];
-  return [valueText('', changes)];
+  return [valueText('', changes, t)];
 }
 
 export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
@@ -138,7 +156,7 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
             className="border-l-2 border-green-200 pl-3"
           >
             <p className="text-sm">
-              <span className="font-semibold text-stone-900">{t(KIND_LABELS[entry.kind] ?? labelOf(entry.kind))}</span>
+              <span className="font-semibold text-stone-900">{kindLabel(entry.kind, t)}</span>
               <span className="text-stone-600">
                 {' · '}
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time>
@@ -147,7 +165,7 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
               </span>
             </p>
             <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
-              {describeChanges(entry.changes).map((line) => (
+              {describeChanges(entry.changes, t).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -195,7 +195,7 @@ function ProductFormFields({
                   onChange={(event) => toggleWeight(value, event.target.checked)}
                   className="h-4 w-4 accent-green-700"
                 />
-                {value} KG
+                {t(x.valueKgUpper, { value })}
               </label>
             );
           })}

@@ -32,7 +32,7 @@ export default function CategoriesTablePage() {
       <AdminPageHeader title={t(x.allCategories)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
       <TableMessages success={success} errors={errors} />
       <AdminTable caption={t(x.allCategories2)} headers={HEADERS}>
-        <QueryRows query={categories} items={categories.data} columns={HEADERS.length} empty="No categories yet">
+        <QueryRows query={categories} items={categories.data} columns={HEADERS.length} empty={t(x.noCategoriesYet)}>
           {(category) => (
             <tr key={category._id} className="hover:bg-stone-50">
               <IdCell id={category._id} />

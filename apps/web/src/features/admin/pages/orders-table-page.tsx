@@ -58,8 +58,13 @@ function OrderPages({
     <nav aria-label={t(x.orderPages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700">
         {first <= last
-          ? `Orders ${count.format(first)}–${count.format(last)} of ${count.format(total)}`
-          : `Page ${count.format(page)} of ${count.format(lastPage)}`}
+          ? t(x.nounFirstLastOfTotal, {
+              noun: t(x.orders),
+              first: count.format(first),
+              last: count.format(last),
+              total: count.format(total),
+            })
+          : t(x.pageOfLastPage, { page: count.format(page), lastPage: count.format(lastPage) })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (

@@ -2,18 +2,11 @@
  * All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete;
  * 50 a page, searched by name and sorted by a column on the server (`?q=&page=&sort=&order=`), so 10,000 products open fast.
  */
-import {
-  ADMIN_PRODUCT_SORTS,
-  type AdminProductSort,
-  formatKg,
-  formatRupees,
-  MESSAGES,
-  PAGE_TITLES,
-} from '@mandi/shared';
+import { ADMIN_PRODUCT_SORTS, type AdminProductSort, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { formatKg, formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
@@ -92,7 +85,10 @@ export default function ProductsTablePage() {
               <td className={cellClass}>
                 <Thumbnail src={product.url} alt={product.name} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatRupees(product.rate)}/Kg</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatRupees(product.rate)}
+                {t(x.perKg)}
+              </td>
               <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
                 {typeof product.gstRate === 'number' ? BILLING_TEXTS.gstCell(product.gstRate) : '—'}
               </td>
@@ -121,7 +117,7 @@ export default function ProductsTablePage() {
       </AdminTable>
       {products.data && (
         <ListPages
-          noun="Products"
+          noun={t(x.products)}
           page={params.page}
           total={products.data.total}
           pageSize={ADMIN_PRODUCTS_PAGE_SIZE}

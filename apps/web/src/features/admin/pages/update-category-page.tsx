@@ -40,7 +40,7 @@ export default function UpdateCategoryPage() {
         {categories.isPending ? (
           <LoaderOverlay text={LOADING_TEXTS.loading} />
         ) : (
-          <ErrorBlock messages={categories.isError ? errorMessages(categories.error) : ['Category not found']} />
+          <ErrorBlock messages={categories.isError ? errorMessages(categories.error) : [t(x.categoryNotFound)]} />
         )}
       </section>
     );

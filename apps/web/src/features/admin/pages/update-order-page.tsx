@@ -4,8 +4,6 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
-  formatKg,
-  formatRupees,
   LOADING_TEXTS,
   linePrice,
   MESSAGES,
@@ -22,7 +20,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
-import { translate, useT } from '../../../lib/i18n';
+import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
@@ -56,7 +54,7 @@ export default function UpdateOrderPage() {
       <section>
         <AdminPageHeader title={t(x.orderDetails)} back={back} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
-          {isMissing ? ` ${MESSAGES.orderMissing}` : MESSAGES.orderError}
+          {isMissing ? ` ${t(MESSAGES.orderMissing)}` : t(MESSAGES.orderError)}
         </p>
       </section>
     );
@@ -67,7 +65,9 @@ export default function UpdateOrderPage() {
 /** Packed kg as the page shows it: "1.04 kg", "Not available" for 0, null before packing. */
 function packedText(packedQuantity: string | null | undefined): string | null {
   if (packedQuantity === null || packedQuantity === undefined) return null;
-  return Number(packedQuantity) === 0 ? translate(x.notAvailable) : `${Number(packedQuantity)} kg`;
+  return Number(packedQuantity) === 0
+    ? translate(x.notAvailable)
+    : translate(x.kgValue, { kg: Number(packedQuantity) });
 }
 
 function OrderDetail({ order }: { order: Order }) {
@@ -87,7 +87,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
-            <h2 className="text-lg font-bold text-stone-900">Items ({order.orderItems.length})</h2>
+            <h2 className="text-lg font-bold text-stone-900">{t(x.itemsCount, { count: order.orderItems.length })}</h2>
             <p className="font-mono text-xs text-stone-500">#{order._id}</p>
           </div>
           <ul className="divide-y divide-stone-100">
@@ -97,15 +97,16 @@ function OrderDetail({ order }: { order: Order }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-stone-900">{item.name}</p>
                   <p className="text-sm text-stone-600">
-                    {formatKg(item.quantity)} × {formatRupees(item.rate)}/Kg
+                    {formatKg(item.quantity)} × {formatRupees(item.rate)}
+                    {t(x.perKg)}
                   </p>
                   <p className="text-sm text-stone-700">
-                    <span className="text-stone-600">Packed: </span>
-                    <span className="font-semibold">{packedText(item.packedQuantity) ?? 'not yet'}</span>
+                    <span className="text-stone-600">{t(x.packed)} </span>
+                    <span className="font-semibold">{packedText(item.packedQuantity) ?? t(x.notYet)}</span>
                   </p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-stone-900">
-                  <span className="sr-only">Amount </span>
+                  <span className="sr-only">{t(x.amount)} </span>
                   {formatRupees(item.amount ?? linePrice(item.rate, item.quantity))}
                 </p>
               </li>

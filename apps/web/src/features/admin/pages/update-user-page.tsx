@@ -77,7 +77,7 @@ export default function UpdateUserPage() {
     return (
       <section>
         <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
-        <ErrorBlock messages={fetched.isError ? errorMessages(fetched.error) : ['User not found']} />
+        <ErrorBlock messages={fetched.isError ? errorMessages(fetched.error) : [t(x.userNotFound)]} />
       </section>
     );
   }
@@ -103,10 +103,10 @@ export default function UpdateUserPage() {
               onChange={(event) => setRole(event.target.value as Role | '')}
               className="field-input"
             >
-              <option value="">Choose Role</option>
+              <option value="">{t(MESSAGES.roleEmpty)}</option>
               {ROLES.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t(option)}
                 </option>
               ))}
             </select>

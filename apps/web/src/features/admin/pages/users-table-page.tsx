@@ -58,7 +58,16 @@ export default function UsersTablePage() {
       <AdminPageHeader title={PAGE_TITLES.adminUsersTable} />
       {total !== undefined && (
         <p className="-mt-3 mb-4 text-sm text-stone-600">
-          {total} {params.q ? (total === 1 ? 'user matches' : 'users match') : total === 1 ? 'user' : 'users'}
+          {t(
+            params.q
+              ? total === 1
+                ? x.countUserMatches
+                : x.countUsersMatch
+              : total === 1
+                ? x.countUser
+                : x.countUsers,
+            { count: total },
+          )}
         </p>
       )}
       <TableMessages success={success} errors={errors} />
@@ -117,7 +126,7 @@ export default function UsersTablePage() {
       </AdminTable>
       {users.data && (
         <ListPages
-          noun="Users"
+          noun={t(x.users)}
           page={params.page}
           total={users.data.total}
           pageSize={ADMIN_USERS_PAGE_SIZE}

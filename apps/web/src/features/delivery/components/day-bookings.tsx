@@ -40,37 +40,44 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
       </div>
       <div aria-live="polite">
         {bookings.isPending ? (
-          <p className="text-stone-600">
-            {/^\d{4}-\d{2}-\d{2}$/.test(date) ? 'Loading the bookings…' : 'Pick a date.'}
-          </p>
+          <p className="text-stone-600">{t(/^\d{4}-\d{2}-\d{2}$/.test(date) ? x.loadingTheBookings : x.pickADate)}</p>
         ) : bookings.isError ? (
           <p className="error-text" role="alert">
             {errorMessages(bookings.error).join(' ')}
           </p>
         ) : bookings.data.length === 0 ? (
-          <p className="card p-5 text-stone-600">No delivery slots on {formatSlotDate(date)}.</p>
+          <p className="card p-5 text-stone-600">{t(x.noDeliverySlotsOn, { date: formatSlotDate(date) })}</p>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label={`Slots on ${formatSlotDate(date)}`}>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label={t(x.slotsOn, { date: formatSlotDate(date) })}>
             {bookings.data.map((slot) => (
               <li key={slot._id} className="card flex flex-col gap-3 p-4">
                 <div className="flex items-baseline justify-between gap-3">
                   <h4 className="text-lg font-bold text-stone-900">{formatSlotHours(slot)}</h4>
                   <p className="text-sm font-semibold text-stone-700">
-                    {count.format(slot.booked)} / {slot.capacity === null ? 'no limit' : count.format(slot.capacity)}{' '}
-                    booked
+                    {t(x.bookedOfCapacity, {
+                      booked: count.format(slot.booked),
+                      capacity: slot.capacity === null ? t(x.noLimitLower) : count.format(slot.capacity),
+                    })}
                   </p>
                 </div>
                 {slot.orders.length === 0 ? (
                   <p className="text-sm text-stone-600">{t(x.noOrdersYet)}</p>
                 ) : (
                   <>
-                    <ul className="divide-y divide-stone-100 text-sm" aria-label={`Orders ${formatSlotHours(slot)}`}>
+                    <ul
+                      className="divide-y divide-stone-100 text-sm"
+                      aria-label={t(x.ordersAt, { hours: formatSlotHours(slot) })}
+                    >
                       {slot.orders.map((order) => (
                         <li key={order._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                           <Link
                             to={paths.admin.updateOrder(order._id)}
                             className="font-mono text-green-800 underline-offset-4 hover:underline"
-                            aria-label={`Order ${order._id}${order.name ? ` of ${order.name}` : ''}`}
+                            aria-label={
+                              order.name
+                                ? t(x.orderIdOfName, { id: order._id, name: order.name })
+                                : t(x.orderId, { id: order._id })
+                            }
                           >
                             #{order._id.slice(0, 8)}
                           </Link>
@@ -89,7 +96,7 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                     </ul>
                     <Link
                       to={paths.admin.ordersOfDelivery(date, slot._id)}
-                      aria-label={`${formatSlotHours(slot)} orders in the orders table`}
+                      aria-label={t(x.hoursOrdersInTheOrdersTable, { hours: formatSlotHours(slot) })}
                       className="self-start text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
                     >
                       {t(x.openInTheOrdersTable)}

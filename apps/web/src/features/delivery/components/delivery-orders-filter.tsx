@@ -49,7 +49,7 @@ export function DeliveryOrdersFilter({
           <option value="">{t(x.allSlots)}</option>
           {slots.data?.map((slot) => (
             <option key={slot._id} value={slot._id}>
-              {formatSlotHours(slot)} ({slot.booked} booked)
+              {t(x.hoursBooked, { hours: formatSlotHours(slot), booked: slot.booked })}
             </option>
           ))}
         </select>

@@ -13,13 +13,13 @@ import { formatSlotHours } from './format-slot';
 
 /** Monday first, as the shop's week is read; the values are the contract's (0 = Sunday). */
 export const WEEKDAYS = [
-  { value: 1, short: 'Mon', long: 'Monday' },
-  { value: 2, short: 'Tue', long: 'Tuesday' },
-  { value: 3, short: 'Wed', long: 'Wednesday' },
-  { value: 4, short: 'Thu', long: 'Thursday' },
-  { value: 5, short: 'Fri', long: 'Friday' },
-  { value: 6, short: 'Sat', long: 'Saturday' },
-  { value: 0, short: 'Sun', long: 'Sunday' },
+  { value: 1, short: x.mon, long: x.monday },
+  { value: 2, short: x.tue, long: x.tuesday },
+  { value: 3, short: x.wed, long: x.wednesday },
+  { value: 4, short: x.thu, long: x.thursday },
+  { value: 5, short: x.fri, long: x.friday },
+  { value: 6, short: x.sat, long: x.saturday },
+  { value: 0, short: x.sun, long: x.sunday },
 ] as const;
 
 export interface SlotTemplateValues {
@@ -121,7 +121,7 @@ export function SlotTemplateForm({
     if (!input) return;
     const saved = await messages.submit(async () => {
       const result = await save.mutateAsync({ id: slot?._id ?? null, input });
-      return slot ? `Slot ${formatSlotHours(result)} updated` : `Slot ${formatSlotHours(result)} added`;
+      return t(slot ? x.slotHoursUpdated : x.slotHoursAdded, { hours: formatSlotHours(result) });
     });
     if (saved && !slot) setValues(EMPTY_TEMPLATE);
     if (saved && slot) onDone();
@@ -130,7 +130,7 @@ export function SlotTemplateForm({
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-bold text-stone-900">
-        {slot ? `Edit slot ${formatSlotHours(slot)}` : 'Add a slot template'}
+        {slot ? t(x.editSlotHours, { hours: formatSlotHours(slot) }) : t(x.addASlotTemplate)}
       </h3>
       <fieldset aria-describedby={describe('days')}>
         <legend className="field-label">{t(x.weekdays)}</legend>
@@ -145,9 +145,9 @@ export function SlotTemplateForm({
                 className="h-4 w-4 accent-green-700"
                 checked={values.days.includes(day.value)}
                 onChange={() => toggleDay(day.value)}
-                aria-label={day.long}
+                aria-label={t(day.long)}
               />
-              <span aria-hidden="true">{day.short}</span>
+              <span aria-hidden="true">{t(day.short)}</span>
             </label>
           ))}
         </div>
@@ -247,7 +247,7 @@ export function SlotTemplateForm({
       <FormMessages success={messages.success} errors={messages.errors} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {slot ? 'Save Slot' : 'Add Slot'}
+          {t(slot ? x.saveSlot : x.addSlot)}
         </button>
         {slot && (
           <button type="button" className="btn-secondary" onClick={onDone}>

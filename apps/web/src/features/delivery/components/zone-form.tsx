@@ -4,7 +4,7 @@
  * above". Each field's problem is shown beside it (aria-describedby); the server's answer below.
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { type Translate, translate, useT } from '../../../lib/i18n';
 import { FormMessages, useActionMessages } from '../../admin';
 import { useSaveZone, type ZoneInput } from '../api/admin-delivery';
 import type { Zone } from '../api/delivery-types';
@@ -42,8 +42,11 @@ function rupees(text: string): number | null {
   return Number(trimmed);
 }
 
-/** The zone to send, or the problem of each field. */
-export function validateZone(values: ZoneFormValues): { input: ZoneInput | null; errors: ZoneErrors } {
+/** The zone to send, or the problem of each field (the ones naming prefixes written in the active language). */
+export function validateZone(
+  values: ZoneFormValues,
+  t: Translate = translate,
+): { input: ZoneInput | null; errors: ZoneErrors } {
   const errors: ZoneErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Give the zone a name.';
@@ -53,8 +56,9 @@ export function validateZone(values: ZoneFormValues): { input: ZoneInput | null;
   const wrong = prefixes.filter((prefix) => !/^\d{1,6}$/.test(prefix));
   const repeated = prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index);
   if (!prefixes.length) errors.pinPrefixes = 'Give at least one PIN prefix.';
-  else if (wrong.length) errors.pinPrefixes = `A PIN prefix is 1 to 6 digits: ${wrong.join(', ')} is not.`;
-  else if (repeated.length) errors.pinPrefixes = `PIN prefix ${[...new Set(repeated)].join(', ')} is listed twice.`;
+  else if (wrong.length) errors.pinPrefixes = t(x.aPinPrefixIsDigits, { prefixes: wrong.join(', ') });
+  else if (repeated.length)
+    errors.pinPrefixes = t(x.pinPrefixListedTwice, { prefixes: [...new Set(repeated)].join(', ') });
 
   const minOrder = rupees(values.minOrder);
   if (minOrder === null) errors.minOrder = 'The minimum order is an amount in ₹ of 0 or more (at most 2 decimals).';
@@ -82,13 +86,13 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateZone(values);
+    const checked = validateZone(values, t);
     setErrors(checked.errors);
     const { input } = checked;
     if (!input) return;
     const saved = await messages.submit(async () => {
       const result = await save.mutateAsync({ id: zone?._id ?? null, input });
-      return zone ? `Zone ${result.name} updated` : `Zone ${result.name} added`;
+      return t(zone ? x.zoneNameUpdated : x.zoneNameAdded, { name: result.name });
     });
     if (saved && !zone) setValues(EMPTY_ZONE);
     if (saved && zone) onDone();
@@ -137,7 +141,7 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
       aria-labelledby={`${baseId}-title`}
     >
       <h3 id={`${baseId}-title`} className="text-lg font-bold text-stone-900">
-        {zone ? `Edit zone ${zone.name}` : 'Add a zone'}
+        {zone ? t(x.editZoneName, { name: zone.name }) : t(x.addAZone)}
       </h3>
       {field('name', 'Zone name', null, (props) => (
         <input {...props} className="field-input" maxLength={100} />
@@ -164,7 +168,7 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
       <FormMessages success={messages.success} errors={messages.errors} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {zone ? 'Save Zone' : 'Add Zone'}
+          {t(zone ? x.saveZone : x.addZone)}
         </button>
         {zone && (
           <button type="button" className="btn-secondary" onClick={onDone}>

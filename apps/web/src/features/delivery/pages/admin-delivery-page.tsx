@@ -3,9 +3,8 @@
  * templates (weekdays, hours, capacity, cut-off, zones) and the bookings of a day per slot. Add forms
  * sit under each table; Edit fills the form with the row, Delete asks first.
  */
-import { formatRupees } from '@mandi/shared';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { formatRupees, type Translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   AdminPageHeader,
@@ -32,10 +31,10 @@ const count = new Intl.NumberFormat('en-IN');
 const ZONE_HEADERS = ['Name', 'PIN prefixes', 'Minimum order', 'Fee', 'Free above', 'Actions'];
 const SLOT_HEADERS = ['Time', 'Days', 'Capacity', 'Cut-off', 'Zones', 'Actions'];
 
-function daysText(days: number[]): string {
-  if (days.length === 7) return 'Every day';
+function daysText(days: number[], t: Translate): string {
+  if (days.length === 7) return t(x.everyDay);
   return WEEKDAYS.filter((day) => days.includes(day.value))
-    .map((day) => day.short)
+    .map((day) => t(day.short))
     .join(', ');
 }
 
@@ -59,18 +58,10 @@ function ZonesSection() {
       <h2 id="zones-heading" className="text-xl font-bold text-stone-900">
         {t(x.zones)}
       </h2>
-      <p className="text-sm text-stone-600">
-        With no zone the shop delivers everywhere, free. Once a zone exists, only PIN codes it matches are served (the
-        longest matching prefix decides).
-      </p>
+      <p className="text-sm text-stone-600">{t(x.withNoZoneTheShop)}</p>
       <TableMessages success={success} errors={errors} />
       <AdminTable caption={t(x.deliveryZones)} headers={ZONE_HEADERS}>
-        <QueryRows
-          query={zones}
-          items={zones.data}
-          columns={ZONE_HEADERS.length}
-          empty="No zones: every PIN code is served free"
-        >
+        <QueryRows query={zones} items={zones.data} columns={ZONE_HEADERS.length} empty={t(x.noZonesEveryPinCode)}>
           {(zone) => (
             <tr key={zone._id} className="hover:bg-stone-50">
               <td className={`${cellClass} font-semibold text-stone-900`}>{zone.name}</td>
@@ -84,15 +75,15 @@ function ZonesSection() {
                 </ul>
               </td>
               <td className={cellClass}>{formatRupees(zone.minOrder)}</td>
-              <td className={cellClass}>{zone.deliveryFee === 0 ? 'Free' : formatRupees(zone.deliveryFee)}</td>
-              <td className={cellClass}>{zone.freeAbove === null ? 'Never' : formatRupees(zone.freeAbove)}</td>
+              <td className={cellClass}>{zone.deliveryFee === 0 ? t(x.free) : formatRupees(zone.deliveryFee)}</td>
+              <td className={cellClass}>{zone.freeAbove === null ? t(x.never) : formatRupees(zone.freeAbove)}</td>
               <td className={cellClass}>
                 <RowActions>
                   <EditButton name={zone.name} onClick={() => setEditing(zone)} />
                   <DeleteButton
                     name={zone.name}
                     disabled={isDeleting}
-                    onClick={() => remove(zone._id, `Delete the zone ${zone.name}?`)}
+                    onClick={() => remove(zone._id, t(x.deleteTheZoneName, { name: zone.name }))}
                   />
                 </RowActions>
               </td>
@@ -125,22 +116,24 @@ function SlotsSection() {
           query={slots}
           items={slots.data}
           columns={SLOT_HEADERS.length}
-          empty="No slot templates: orders carry no slot"
+          empty={t(x.noSlotTemplatesOrdersCarry)}
         >
           {(slot) => {
-            const name = `slot ${formatSlotHours(slot)} (${daysText(slot.days)})`;
+            const name = t(x.slotHoursDays, { hours: formatSlotHours(slot), days: daysText(slot.days, t) });
             return (
               <tr key={slot._id} className="hover:bg-stone-50">
                 <td className={`${cellClass} font-semibold whitespace-nowrap text-stone-900`}>
                   {formatSlotHours(slot)}
                 </td>
-                <td className={cellClass}>{daysText(slot.days)}</td>
+                <td className={cellClass}>{daysText(slot.days, t)}</td>
                 <td className={cellClass}>
-                  {slot.capacity === null ? 'No limit' : `${count.format(slot.capacity)} orders`}
+                  {slot.capacity === null ? t(x.noLimit) : t(x.countOrders, { count: count.format(slot.capacity) })}
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{slot.cutoffMinutes} min before</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {t(x.minutesBefore, { minutes: slot.cutoffMinutes })}
+                </td>
                 <td className={cellClass}>
-                  {slot.zoneIds.length ? slot.zoneIds.map(zoneName).join(', ') : 'All zones'}
+                  {slot.zoneIds.length ? slot.zoneIds.map(zoneName).join(', ') : t(x.allZones)}
                 </td>
                 <td className={cellClass}>
                   <RowActions>
@@ -148,7 +141,7 @@ function SlotsSection() {
                     <DeleteButton
                       name={name}
                       disabled={isDeleting}
-                      onClick={() => remove(slot._id, `Delete the ${name}?`)}
+                      onClick={() => remove(slot._id, t(x.deleteTheName, { name }))}
                     />
                   </RowActions>
                 </td>
@@ -176,16 +169,16 @@ export default function AdminDeliveryPage() {
         <AdminPageHeader title={t(x.delivery)} />
         <nav aria-label={t(x.deliverySections)} className="flex flex-wrap gap-2 text-sm font-semibold">
           {[
-            ['#zones-heading', 'Zones'],
-            ['#slots-heading', 'Slot templates'],
-            ['#bookings-heading', 'Bookings of a day'],
-          ].map(([href, label]) => (
+            { href: '#zones-heading', label: x.zones },
+            { href: '#slots-heading', label: x.slotTemplates },
+            { href: '#bookings-heading', label: x.bookingsOfADay },
+          ].map(({ href, label }) => (
             <a
               key={href}
               href={href}
               className="rounded-full bg-green-50 px-3 py-1.5 text-green-900 hover:bg-green-100"
             >
-              {label}
+              {t(label)}
             </a>
           ))}
         </nav>

@@ -3,7 +3,7 @@
  * line amount and the new total as they type, and saves; the server bills the packed weights.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
-import { formatRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -13,7 +13,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { formatRupees, type Translate, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -49,7 +49,7 @@ export default function PackOrderPage() {
       <section>
         <PackHeader orderId={orderId} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
-          {isMissing(order.error) ? MESSAGES.orderMissing : MESSAGES.orderError}
+          {t(isMissing(order.error) ? MESSAGES.orderMissing : MESSAGES.orderError)}
         </p>
       </section>
     );
@@ -60,7 +60,7 @@ export default function PackOrderPage() {
         <PackHeader orderId={orderId} />
         <div className="card flex flex-col items-start gap-3 p-5">
           <p className="font-semibold text-stone-900">
-            Only a Processing order can be packed. This order is <OrderStatusBadge status={order.data.status} />
+            {t(x.onlyAProcessingOrderCan)} <OrderStatusBadge status={order.data.status} />
           </p>
           <Link to={paths.admin.updateOrder(orderId)} className="btn-secondary">
             {t(x.backToTheOrder)}
@@ -74,17 +74,18 @@ export default function PackOrderPage() {
 }
 
 function PackHeader({ orderId }: { orderId: string }) {
+  const t = useT();
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <div>
-        <h1 className="page-heading">{PACK_PAGE_TITLE}</h1>
+        <h1 className="page-heading">{t(x.packOrder)}</h1>
         <p className="font-mono text-xs text-stone-500">#{orderId}</p>
       </div>
       <Link
         to={paths.admin.updateOrder(orderId)}
         className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
       >
-        ← Order details
+        ← {t(x.orderDetails)}
       </Link>
     </div>
   );
@@ -96,19 +97,19 @@ interface LineState {
   ratePaise: number;
   /** The weight in grams once the field reads as one. */
   grams: number | null;
-  /** Why the field cannot be saved as typed; null when it can (or is still empty). */
+  /** Why the field cannot be saved as typed (in the active language); null when it can (or is still empty). */
   problem: string | null;
   amountPaise: number | null;
 }
 
-function readLine(item: OrderItem, text: string): LineState {
+function readLine(item: OrderItem, text: string, t: Translate): LineState {
   const orderedGrams = kgToGrams(item.quantity);
   const ratePaise = rupeesToPaise(item.rate);
   const reading = parseWeight(text);
   const base = { item, orderedGrams, ratePaise };
   if (reading.kind === 'empty') return { ...base, grams: null, problem: null, amountPaise: null };
-  if (reading.kind === 'invalid') return { ...base, grams: null, problem: reading.message, amountPaise: null };
-  const problem = reading.grams > maxPackedGrams(orderedGrams) ? overLimitMessage(orderedGrams) : null;
+  if (reading.kind === 'invalid') return { ...base, grams: null, problem: t(reading.message), amountPaise: null };
+  const problem = reading.grams > maxPackedGrams(orderedGrams) ? overLimitMessage(orderedGrams, t) : null;
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
 }
 
@@ -129,7 +130,7 @@ function PackForm({ order }: { order: Order }) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
 
-  const lines = order.orderItems.map((item) => readLine(item, texts[item._id] ?? ''));
+  const lines = order.orderItems.map((item) => readLine(item, texts[item._id] ?? '', t));
   const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
@@ -165,7 +166,9 @@ function PackForm({ order }: { order: Order }) {
       lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgText(line.grams ?? 0)) })),
       {
         onSuccess: ({ order: packed }) => {
-          const notice: PackedNotice = { packedMessage: `Order packed: amount due ${formatRupees(packed.total)}` };
+          const notice: PackedNotice = {
+            packedMessage: t(x.orderPackedAmountDue, { amount: formatRupees(packed.total) }),
+          };
           navigate(paths.admin.updateOrder(order._id), { state: notice });
         },
       },
@@ -175,16 +178,23 @@ function PackForm({ order }: { order: Order }) {
   const summary = ready
     ? null
     : problems > 0
-      ? `Correct ${problems === 1 ? 'the weight marked' : `the ${problems} weights marked`} before saving.`
-      : `Weigh every line before saving: ${waiting} ${waiting === 1 ? 'line is' : 'lines are'} still empty.`;
+      ? problems === 1
+        ? t(x.correctTheWeightMarked)
+        : t(x.correctTheCountWeightsMarked, { count: problems })
+      : waiting === 1
+        ? t(x.weighEveryLineOneEmpty)
+        : t(x.weighEveryLineCountEmpty, { count: waiting });
 
   return (
     <section>
       <PackHeader orderId={order._id} />
       {save.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
       <p className="mb-4 text-sm text-stone-700">
-        {order.user.firstName} {order.user.lastName} · ordered {formatOrderDate(order.orderDate)}
-        {order.packedAt ? ' · packed before: saving again corrects the weights.' : ''}
+        {t(x.nameOrderedDate, {
+          name: `${order.user.firstName} ${order.user.lastName}`,
+          date: formatOrderDate(order.orderDate),
+        })}
+        {order.packedAt ? t(x.packedBeforeSavingAgain) : ''}
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ul className="card divide-y divide-stone-100" aria-label={t(x.linesToWeigh)}>
@@ -213,7 +223,7 @@ function PackForm({ order }: { order: Order }) {
               <dd className="font-semibold">{formatRupees(estimate)}</dd>
             </div>
             <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
-              <dt>{waiting > 0 ? 'New total so far' : 'New total'}</dt>
+              <dt>{t(waiting > 0 ? x.newTotalSoFar : x.newTotal)}</dt>
               <dd aria-live="polite" data-testid="pack-total">
                 {formatRupees(paiseToRupees(totalPaise))}
               </dd>
@@ -285,7 +295,7 @@ function PackLine({
       <div className="min-w-0">
         <p className="font-semibold text-stone-900">{item.name}</p>
         <p className="text-sm text-stone-600">
-          Ordered {gramsToKgText(line.orderedGrams)} kg × {formatRupees(item.rate)}/kg
+          {t(x.orderedKgAtRate, { kg: gramsToKgText(line.orderedGrams), rate: formatRupees(item.rate) })}
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
@@ -302,7 +312,7 @@ function PackLine({
             inputMode="decimal"
             autoComplete="off"
             enterKeyHint={isLast ? 'done' : 'next'}
-            placeholder={`e.g. ${gramsToKgText(line.orderedGrams)} or 960 g`}
+            placeholder={t(x.weightPlaceholder, { kg: gramsToKgText(line.orderedGrams) })}
             className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
             value={text}
             aria-invalid={line.problem !== null}
@@ -321,15 +331,15 @@ function PackLine({
         </div>
         {line.problem ? (
           <p id={problemId} role="alert" className="error-text">
-            {t(line.problem)}
+            {line.problem}
           </p>
         ) : (
           <p className="flex justify-between gap-2 text-sm text-stone-700">
             <span>
-              {line.grams === 0 ? 'Not available: not charged' : line.grams === null ? 'Not weighed yet' : ''}
+              {line.grams === 0 ? t(x.notAvailableNotCharged) : line.grams === null ? t(x.notWeighedYet) : ''}
             </span>
             <span className="font-semibold text-stone-900">
-              <span className="sr-only">Amount for {item.name}: </span>
+              <span className="sr-only">{t(x.amountForName, { name: item.name })} </span>
               {line.amountPaise === null ? '—' : formatRupees(paiseToRupees(line.amountPaise))}
             </span>
           </p>

@@ -3,11 +3,11 @@
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
-import { formatKg, LOADING_TEXTS } from '@mandi/shared';
+import { LOADING_TEXTS } from '@mandi/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { currentLanguage, formatKg, type Translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
 import { weighingTexts as x } from '../weighing.texts';
@@ -25,21 +25,27 @@ export function shopToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
+const longDateOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
+const longDateFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', longDateOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', longDateOptions),
+};
 
 /** "Thursday, 5 March 2026" for a YYYY-MM-DD date; anything else (a half-typed date) as it is. */
 function longDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime()) ? longDateFormatter.format(parsed) : date;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime())
+    ? longDateFormatters[currentLanguage()].format(parsed)
+    : date;
 }
 
-const kg = (value: number) => `${gramsToKgText(kgToGrams(value))} kg`;
+const kg = (value: number, t: Translate) => t(x.kgValue, { kg: gramsToKgText(kgToGrams(value)) });
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
@@ -59,7 +65,7 @@ export default function PickListPage() {
     <section data-print-only className="pick-list">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="page-heading">{PICK_LIST_TITLE}</h1>
+          <h1 className="page-heading">{t(x.pickList)}</h1>
           <p className="font-semibold text-stone-700">{longDate(date)}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3 print:hidden">
@@ -81,14 +87,14 @@ export default function PickListPage() {
           </button>
           {isDate && (
             <a href={pickListUrl(date, 'csv')} download={`pick-list-${date}.csv`} className="btn-secondary">
-              Download CSV
+              {t(x.downloadCsv)}
             </a>
           )}
         </div>
       </div>
       <p className="mb-4 text-sm text-stone-700 print:hidden">
         {t(x.kilogramsToBuyAndPack)}
-        {stock.isError && ' Stock on hand could not be loaded, so it is left out.'}
+        {stock.isError && t(x.stockOnHandCouldNot)}
       </p>
       {pickList.isError ? (
         <ErrorBlock messages={errorMessages(pickList.error)} />
@@ -96,8 +102,8 @@ export default function PickListPage() {
         <div className="card overflow-x-auto print:overflow-visible print:shadow-none print:ring-0">
           <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
             <caption className="sr-only">
-              Pick list for {longDate(date)}
-              {shortCount > 0 ? `, ${shortCount} short of stock` : ''}
+              {t(x.pickListForDate, { date: longDate(date) })}
+              {shortCount > 0 ? t(x.countShortOfStock, { count: shortCount }) : ''}
             </caption>
             <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
               <tr>
@@ -126,7 +132,7 @@ export default function PickListPage() {
               {!isDate ? (
                 <Notice columns={stock.isError ? 3 : 5}>{t(x.chooseADate)}</Notice>
               ) : pickList.isPending ? (
-                <Notice columns={stock.isError ? 3 : 5}>{LOADING_TEXTS.loading}..!!</Notice>
+                <Notice columns={stock.isError ? 3 : 5}>{t(LOADING_TEXTS.loading)}..!!</Notice>
               ) : items.length === 0 ? (
                 <Notice columns={stock.isError ? 3 : 5}>{t(x.nothingToPackForThis)}</Notice>
               ) : (
@@ -170,7 +176,7 @@ function PickRow({
       <th scope="row" className={`${cell} font-semibold text-stone-900`}>
         {item.name}
       </th>
-      <td className={`${cell} text-right font-semibold tabular-nums`}>{kg(item.quantity)}</td>
+      <td className={`${cell} text-right font-semibold tabular-nums`}>{kg(item.quantity, t)}</td>
       <td className={`${cell} text-right tabular-nums`}>{item.orders}</td>
       {!hideStock && (
         <>
@@ -180,7 +186,7 @@ function PickRow({
           <td className={cell}>
             {shortGrams > 0 ? (
               <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-800">
-                Short {gramsToKgText(shortGrams)} kg
+                {t(x.shortKg, { kg: gramsToKgText(shortGrams) })}
               </span>
             ) : onHand === undefined ? (
               ''
