@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './search.js';
+export * from './server-messages.js';

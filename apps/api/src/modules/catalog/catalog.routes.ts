@@ -1,5 +1,5 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
-import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText } from '@mandi/shared';
+import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText, SERVER_MESSAGES } from '@mandi/shared';
 import {
   adminProductsQuerySchema,
   categoriesAnswerSchema,
@@ -258,7 +258,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
       const newCategory = await catalog.addCategory(store, form);
-      return reply.status(201).send({ success: true as const, message: 'Category Added', newCategory });
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.categoryAdded, newCategory });
     },
   );
 
@@ -273,7 +273,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Category');
       const form = await readUploadForm(request, 'categoryImage');
       await catalog.updateCategory(store, id, form);
-      return { success: true as const, message: 'Category Updated' };
+      return { success: true as const, message: SERVER_MESSAGES.categoryUpdated };
     },
   );
 
@@ -290,7 +290,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => ({
       success: true as const,
-      message: 'Category Deleted',
+      message: SERVER_MESSAGES.categoryDeleted,
       DeletedCategory: await catalog.deleteCategory(store, parseId(request.params.id, 'Category')),
     }),
   );
@@ -305,7 +305,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
       const newProduct = await catalog.addProduct(store, form);
-      return reply.status(201).send({ success: true as const, message: 'Product Added', newProduct });
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.productAdded, newProduct });
     },
   );
 
@@ -320,7 +320,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Product');
       const form = await readUploadForm(request, 'image');
       await catalog.updateProduct(store, id, form);
-      return { success: true as const, message: 'Product Updated' };
+      return { success: true as const, message: SERVER_MESSAGES.productUpdated };
     },
   );
 
@@ -337,7 +337,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => {
       await catalog.deleteProduct(store, parseId(request.params.id, 'Product'));
-      return { success: true as const, message: 'Product Deleted' };
+      return { success: true as const, message: SERVER_MESSAGES.productDeleted };
     },
   );
 }

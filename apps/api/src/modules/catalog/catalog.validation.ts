@@ -3,7 +3,13 @@
  * because product writes answer with one message per problem. Multipart sends text, JSON may send
  * numbers or numeric strings: both are read the same way.
  */
-import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
+import {
+  NAME_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  parseAliases,
+  SERVER_MESSAGES,
+  WEIGHT_OPTIONS_KG,
+} from '@mandi/shared';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { isUuid } from '../../lib/validation.js';
 
@@ -77,7 +83,7 @@ export function readWeightOptions(value: unknown, problems: string[]): number[] 
     .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
     .filter((entry) => entry !== '');
   if (!entries.length) {
-    problems.push('Choose at least one weight option');
+    problems.push(SERVER_MESSAGES.chooseWeightOption);
     return [];
   }
   const grams = new Set<number>();
@@ -96,11 +102,11 @@ export function readWeightOptions(value: unknown, problems: string[]): number[] 
 export function readCategoryId(value: unknown, problems: string[]): string | null {
   const raw = single(value);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    problems.push('Category is required');
+    problems.push(SERVER_MESSAGES.categoryRequired);
     return null;
   }
   if (typeof raw !== 'string' || !isUuid(raw.trim())) {
-    problems.push('Category does not exist');
+    problems.push(SERVER_MESSAGES.categoryDoesNotExist);
     return null;
   }
   return raw.trim().toLowerCase();
@@ -127,7 +133,7 @@ export function readHsnCode(value: unknown, problems: string[]): string | undefi
   const text =
     typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{4,8}$/.test(text)) {
-    problems.push('HSN code must be 4 to 8 digits');
+    problems.push(SERVER_MESSAGES.hsnCodeDigits);
     return undefined;
   }
   return text;

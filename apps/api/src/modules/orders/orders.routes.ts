@@ -1,5 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import {
   adminOrdersAnswerSchema,
@@ -134,7 +134,7 @@ export async function ordersRoutes(
       }
       return reply
         .status(isNew ? 201 : 200)
-        .send({ success: true as const, message: 'Order placed', order, newOrder: order });
+        .send({ success: true as const, message: SERVER_MESSAGES.orderPlaced, order, newOrder: order });
     },
   );
 
@@ -246,7 +246,7 @@ export async function ordersRoutes(
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = request.body;
       const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
-      return { success: true as const, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
+      return { success: true as const, message: ORDER_STATUS_CHANGED[oStatus], Order: order, updatedOrder: order };
     },
   );
 }

@@ -6,10 +6,12 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
+  fillMessage,
   formatRupees,
   NEXT_ORDER_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
+  SERVER_MESSAGES,
 } from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Db, Tx } from '../../db/client.js';
@@ -170,7 +172,10 @@ async function packLocked(
   );
   const totalPaise = subtotalPaise + shippingPaise;
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
-    throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
+    throw new AppError(
+      'invalid',
+      fillMessage(SERVER_MESSAGES.orderMaxTotal, { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+    );
   }
   await repo.updatePackedLines(
     tx,
@@ -229,7 +234,7 @@ export async function packOrder(
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.status !== 'Processing') {
-      throw new AppError('conflict', `This order is ${order.status}: only a Processing order can be packed`);
+      throw new AppError('conflict', fillMessage(SERVER_MESSAGES.packOnlyProcessing, { status: order.status }));
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
     const check = checkPackedWeights(
@@ -279,7 +284,9 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
     if (order.status !== 'Processing') {
       throw new AppError(
         'conflict',
-        `This order is ${order.status}: only a Processing order can be cancelled${order.status === 'Shipped' ? '; please contact the shop' : ''}`,
+        order.status === 'Shipped'
+          ? SERVER_MESSAGES.cancelShipped
+          : fillMessage(SERVER_MESSAGES.cancelOnlyProcessing, { status: order.status }),
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);
