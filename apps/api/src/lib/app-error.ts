@@ -1,5 +1,5 @@
 /** The one error type services throw; the error handler maps its code to an HTTP status. */
-import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared';
+import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
 
 export const ERROR_STATUS = {
   invalid: 400,

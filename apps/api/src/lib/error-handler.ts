@@ -1,5 +1,5 @@
 /** Writes every failure as `{ success: false, message }` with a real status; 5xx details only go to the log. */
-import { SERVER_MESSAGES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 import { JSON_BODY_TEXTS } from './json-body.js';

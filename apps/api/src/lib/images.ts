@@ -2,7 +2,7 @@
  * Image intake: bytes are judged by decoding them (never by name or declared type), then
  * re-encoded to WebP and resized, so what we store and serve is always a clean raster image.
  */
-import { SERVER_MESSAGES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 

@@ -4,7 +4,7 @@
  * weighted by how much of it still overlaps the last `windowMs`. This keeps an attacker from
  * spending two budgets back to back across a window boundary.
  */
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';

@@ -6,7 +6,8 @@
  * session query.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type Role, SERVER_MESSAGES, type ShopLanguage } from '@mandi/shared';
+import type { Role, ShopLanguage } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';

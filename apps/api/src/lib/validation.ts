@@ -2,8 +2,9 @@
  * The schema compilers of every route (fastify-type-provider-zod's schemas, our error and
  * serialization policy) and the id and paging rules routes share.
  */
-import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared';
+
 import { failureSchema } from '@mandi/shared/schemas';
+import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';

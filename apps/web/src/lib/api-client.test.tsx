@@ -1,5 +1,5 @@
 /** The client's errors: the server's messages as sent, its own when the server sent none, both shown in the chosen language. */
-import { SERVER_MESSAGES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBlock } from '../components/ui/error-block';

@@ -2,15 +2,9 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
-import {
-  type AdminUserSort,
-  MESSAGES,
-  type Role,
-  SERVER_MESSAGES,
-  type ShopLanguage,
-  type SortOrder,
-} from '@mandi/shared';
+import { type AdminUserSort, MESSAGES, type Role, type ShopLanguage, type SortOrder } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';

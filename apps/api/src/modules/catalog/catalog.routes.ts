@@ -1,5 +1,5 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
-import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText, SERVER_MESSAGES } from '@mandi/shared';
+import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText } from '@mandi/shared';
 import {
   adminProductsQuerySchema,
   categoriesAnswerSchema,
@@ -15,6 +15,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

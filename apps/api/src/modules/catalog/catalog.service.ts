@@ -4,7 +4,8 @@
  * then stores the image and the row in one transaction, so a refused write leaves nothing behind.
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
-import { fillMessage, SERVER_MESSAGES, SUGGESTION_LIMIT } from '@mandi/shared';
+import { SUGGESTION_LIMIT } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';

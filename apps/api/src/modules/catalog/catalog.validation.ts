@@ -3,14 +3,9 @@
  * because product writes answer with one message per problem. Multipart sends text, JSON may send
  * numbers or numeric strings: both are read the same way.
  */
-import {
-  NAME_MAX_LENGTH,
-  PRODUCT_NAME_MAX_LENGTH,
-  parseAliases,
-  SERVER_MESSAGES,
-  WEIGHT_OPTIONS_KG,
-} from '@mandi/shared';
+import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { GST_RATES } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { isUuid } from '../../lib/validation.js';
 
 export const CATEGORY_NAME_MAX_LENGTH = NAME_MAX_LENGTH;

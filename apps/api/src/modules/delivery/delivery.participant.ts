@@ -5,8 +5,9 @@
  * rows the batch may use (in a fixed order), so the counting `accept` does in memory is exact, and
  * `write` books the whole batch with one guarded statement.
  */
-import { SERVER_MESSAGES } from '@mandi/shared';
+
 import { parseSlotId } from '@mandi/shared/delivery';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import {
   type BookedSlot,

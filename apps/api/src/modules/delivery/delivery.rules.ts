@@ -3,8 +3,9 @@
  * to, the fee, shop dates and cut-offs, which slots are offered and whether a chosen one can be
  * booked, with the messages a shopper sees.
  */
-import { fillMessage, formatRupees, SERVER_MESSAGES } from '@mandi/shared';
+import { formatRupees } from '@mandi/shared';
 import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 
 export interface ZoneRule {
   id: string;

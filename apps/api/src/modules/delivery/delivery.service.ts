@@ -3,9 +3,10 @@
  * templates, and the day view of bookings. Placing an order in a slot is the delivery participant
  * (delivery.participant.ts), inside the order's transaction.
  */
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared';
+
 import type { SlotBookings, SlotTemplateInput, ZoneInput } from '@mandi/shared/delivery';
 import { formatMinuteOfDay, parseTimeOfDay, slotIdOf } from '@mandi/shared/delivery';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';

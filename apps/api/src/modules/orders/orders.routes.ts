@@ -1,5 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import {
   adminOrdersAnswerSchema,
@@ -11,6 +11,7 @@ import {
   shippingInfoSchema,
   shopStatsAnswerSchema,
 } from '@mandi/shared/schemas';
+import { ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

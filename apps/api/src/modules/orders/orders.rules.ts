@@ -4,14 +4,8 @@
  * a shopper or an admin sees.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  ADMIN_CANCELLABLE_STATUSES,
-  fillMessage,
-  formatRupees,
-  NEXT_ORDER_STATUS,
-  type OrderStatus,
-  SERVER_MESSAGES,
-} from '@mandi/shared';
+import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { lineAmountPaise } from '../weighing/weighing.rules.js';

@@ -6,14 +6,13 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
-  fillMessage,
   formatRupees,
   NEXT_ORDER_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
-  SERVER_MESSAGES,
 } from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';

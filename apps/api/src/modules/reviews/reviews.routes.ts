@@ -1,6 +1,7 @@
 /** Review HTTP routes: the public list, a user's own review, and the admin's delete. */
-import { SERVER_MESSAGES } from '@mandi/shared';
+
 import { messageAnswerSchema, reviewSchema, reviewsAnswerSchema } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

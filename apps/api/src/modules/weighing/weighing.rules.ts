@@ -2,7 +2,8 @@
  * The weighing rules, pure (no database, no clock): a line's amount, which packed weights an order
  * accepts, and the kilograms ↔ grams of the wire. Money is integer paise and weight integer grams.
  */
-import { fillMessage, SERVER_MESSAGES, SHOP_TIME_ZONE } from '@mandi/shared';
+import { SHOP_TIME_ZONE } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 
 /** A packed weight may be at most this share of the ordered weight (the scale's honest overshoot). */
 export const MAX_PACKED_PERCENT = 110;

@@ -1,5 +1,5 @@
 /** The Hindi catalogue holds exactly the English texts' keys, with the same placeholders per key. */
-import { SERVER_MESSAGES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHindiI18n, hindiCatalogue } from './hindi-catalogue';
 import { setLanguage } from './language';

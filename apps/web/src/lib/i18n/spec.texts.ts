@@ -2,7 +2,8 @@
  * The spec's fixed texts (packages/shared/src/messages.ts, English exactly as written) and the
  * server's known messages, so a message the server sends in English is shown in the chosen language.
  */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, SERVER_MESSAGES } from '@mandi/shared';
+import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { defineTexts } from './texts';
 
 export const specTexts = defineTexts('spec', MESSAGES);

@@ -6,7 +6,8 @@
  * what was packed; cancelling gives back what the order held, once (the order row is locked and
  * its status checked before this runs).
  */
-import { fillMessage, formatKg, SERVER_MESSAGES } from '@mandi/shared';
+import { formatKg } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { CacheTag } from '../../../lib/response-cache.js';
