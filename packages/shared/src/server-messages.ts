@@ -61,8 +61,25 @@ export const SERVER_MESSAGES = {
   categoryDoesNotExist: 'Category does not exist',
   categoryNameTaken: 'A category named {name} already exists',
   categoryHasProducts: 'Category still has {count} products: move or delete them first',
+  productNameRequired: 'Name is required',
+  productNameNotText: 'Name must be text',
+  productNameTooLong: 'Name must be at most {max} characters',
+  categoryNameRequired: 'Category name is required',
+  categoryNameNotText: 'Category name must be text',
+  categoryNameTooLong: 'Category name must be at most {max} characters',
+  rateRequired: 'Rate is required',
+  rateNotNumber: 'Rate must be a number, 0 or more',
+  rateDecimals: 'Rate may have at most {decimals} decimal places',
+  rateTooLarge: 'Rate must be at most {max} rupees per Kg',
+  stocksRequired: 'Stocks is required',
+  stocksNotNumber: 'Stocks must be a number, 0 or more',
+  stocksDecimals: 'Stocks may have at most {decimals} decimal places',
+  stocksTooLarge: 'Stocks must be at most {max} Kg',
   chooseWeightOption: 'Choose at least one weight option',
+  weightOptionNotOffered: 'Weight option {value} is not one of {options} Kg',
+  otherNamesNotText: 'Other names must be text, separated by commas',
   hsnCodeDigits: 'HSN code must be 4 to 8 digits',
+  gstRateNotOffered: 'GST rate must be one of {rates} (percent)',
 
   // ---- pictures ----
   imageEmpty: 'The image file is empty',
@@ -139,8 +156,13 @@ export type Placeholders<T extends string> = T extends `${string}{${infer Name}}
   ? Name | Placeholders<Rest>
   : never;
 
+/** The values a message takes: one per placeholder when the message is known, any when it is only `string`. */
+export type MessageValues<T extends string> = string extends T
+  ? Record<string, string | number>
+  : Record<Placeholders<T>, string | number>;
+
 /** A message with its placeholders filled; the compiler checks that every placeholder gets a value. */
-export function fillMessage<T extends string>(message: T, values: Record<Placeholders<T>, string | number>): string {
+export function fillMessage<T extends string>(message: T, values: MessageValues<T>): string {
   const given = values as Record<string, string | number>;
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in given ? String(given[name]) : whole));
 }

@@ -23,7 +23,7 @@ export interface CatalogStore {
   reads: CatalogReads;
 }
 
-import { CATEGORY_NAME_MAX_LENGTH, readName, readProductFields } from './catalog.validation.js';
+import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MESSAGES, readName, readProductFields } from './catalog.validation.js';
 
 export const RECENT_PRODUCTS_LIMIT = 10;
 export const DEFAULT_PAGE_SIZE = 200;
@@ -131,7 +131,7 @@ const duplicateCategory = (name: string) =>
 
 async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
   const problems: string[] = [];
-  const name = readName(form.fields.categoryName, 'Category name', CATEGORY_NAME_MAX_LENGTH, problems);
+  const name = readName(form.fields.categoryName, CATEGORY_NAME_MESSAGES, CATEGORY_NAME_MAX_LENGTH, problems);
   const image = await prepareImage(
     form.image,
     { required: options.imageRequired, missing: SERVER_MESSAGES.categoryImageRequired },

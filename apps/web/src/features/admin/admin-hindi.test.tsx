@@ -125,7 +125,17 @@ describe('the admin screens in Hindi', () => {
   it('Add Product: Hindi labels, and the server’s problems in Hindi', async () => {
     stubFetch((call) =>
       call.method === 'POST'
-        ? { status: 400, body: { success: false, message: ['Image is required', 'HSN code must be 4 to 8 digits'] } }
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              message: [
+                'Image is required',
+                'Rate must be at most 1000000 rupees per Kg',
+                'HSN code must be 4 to 8 digits',
+              ],
+            },
+          }
         : categoriesAnswer,
     );
     const user = userEvent.setup();
@@ -141,6 +151,7 @@ describe('the admin screens in Hindi', () => {
     const problems = await screen.findByRole('alert');
     expect(within(problems).getByText('तस्वीर ज़रूरी है')).toBeTruthy();
     expect(within(problems).getByText('HSN कोड 4 से 8 अंकों का होना चाहिए')).toBeTruthy();
+    expect(within(problems).getByText('भाव ज़्यादा से ज़्यादा 1000000 रुपये प्रति किलो हो सकता है')).toBeTruthy();
   });
 
   it('Products table: Hindi columns and stock, a refused delete in Hindi', async () => {
