@@ -1,4 +1,5 @@
 /** The one error type services throw; the error handler maps its code to an HTTP status. */
+import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
 
 export const ERROR_STATUS = {
   invalid: 400,
@@ -29,4 +30,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('notFound', `${what} not found`);
+export const notFound = (what: NotFoundSubject) => new AppError('notFound', NOT_FOUND_MESSAGES[what]);

@@ -1,10 +1,11 @@
 /** Writes every failure as `{ success: false, message }` with a real status; 5xx details only go to the log. */
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 import { JSON_BODY_TEXTS } from './json-body.js';
 import { RequestValidationError } from './validation.js';
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const GENERIC_500 = SERVER_MESSAGES.serverFailed;
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -58,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         status === 413
           ? request.routeOptions.config?.isUpload === true
-            ? 'The upload is too large'
+            ? SERVER_MESSAGES.uploadTooLarge
             : JSON_BODY_TEXTS.tooLarge
           : status === 415
             ? 'Unsupported content type: send JSON'
@@ -75,9 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' });
+      return reply.status(503).send({ success: false, message: SERVER_MESSAGES.shopUnavailable });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: GENERIC_500 });

@@ -2,6 +2,7 @@
  * Image intake: bytes are judged by decoding them (never by name or declared type), then
  * re-encoded to WebP and resized, so what we store and serve is always a clean raster image.
  */
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -33,17 +34,17 @@ export function loadSharp(): Promise<typeof import('sharp')> {
 }
 
 export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<EncodedImage> {
-  if (input.length === 0) throw new AppError('invalid', 'The image file is empty');
-  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', 'The image must be at most 5 MB');
+  if (input.length === 0) throw new AppError('invalid', SERVER_MESSAGES.imageEmpty);
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
   const { default: sharp } = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw new AppError('invalid', 'The image could not be read: upload a JPEG, PNG, WebP, GIF or AVIF picture');
+    throw new AppError('invalid', SERVER_MESSAGES.imageUnreadable);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('invalid', 'Only JPEG, PNG, WebP, GIF and AVIF pictures are accepted');
+    throw new AppError('invalid', SERVER_MESSAGES.imageTypeRefused);
   }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
@@ -53,7 +54,7 @@ export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<En
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw new AppError('invalid', 'The image could not be read: upload a JPEG, PNG, WebP, GIF or AVIF picture');
+    throw new AppError('invalid', SERVER_MESSAGES.imageUnreadable);
   }
 }
 
@@ -62,7 +63,7 @@ export function decodeDataUrl(value: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value.trim());
   if (!match?.[1]) throw new AppError('invalid', 'The image must be a file or a data:image/...;base64 URL');
   const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', 'The image must be at most 5 MB');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
   return bytes;
 }
 
@@ -124,7 +125,7 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
         // A browser sends an empty file part when no file was chosen.
         if (bytes.length > 0) image = bytes;
       } else {
-        if (part.valueTruncated) throw new AppError('tooLarge', 'The image must be at most 5 MB');
+        if (part.valueTruncated) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         if (part.fieldname === imageField) {
           if (value.trim() !== '') image = value;
@@ -139,9 +140,7 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
       const code = (error as { code?: string }).code;
       throw new AppError(
         'tooLarge',
-        code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'The image must be at most 5 MB'
-          : 'The upload has too many files or fields',
+        code === 'FST_REQ_FILE_TOO_LARGE' ? SERVER_MESSAGES.imageTooLarge : 'The upload has too many files or fields',
       );
     }
     throw new AppError('invalid', 'The upload could not be read: send a well-formed multipart/form-data body');

@@ -4,6 +4,7 @@
  * weighted by how much of it still overlaps the last `windowMs`. This keeps an attacker from
  * spending two budgets back to back across a window boundary.
  */
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
@@ -38,7 +39,9 @@ function tooMany(rule: RateLimitRule, now: number): AppError {
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   return new AppError(
     'tooManyRequests',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1
+      ? SERVER_MESSAGES.tooManyAttemptsOneMinute
+      : fillMessage(SERVER_MESSAGES.tooManyAttempts, { minutes }),
     { retryAfterSeconds: minutes * 60 },
   );
 }

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, ShopLanguage } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -150,18 +151,18 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 
 /** preHandler: the caller must be logged in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await request.loadUser())) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!(await request.loadUser())) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
 }
 
 /** preHandler: the caller must be logged in as an Admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await request.loadUser();
-  if (!user) throw new AppError('unauthenticated', 'Please log in to continue');
-  if (user.role !== 'Admin') throw new AppError('forbidden', 'Only an admin can do this');
+  if (!user) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
+  if (user.role !== 'Admin') throw new AppError('forbidden', SERVER_MESSAGES.adminOnly);
 }
 
 /** The logged-in user of a request guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!request.user) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
   return request.user;
 }

@@ -2,7 +2,9 @@
  * The schema compilers of every route (fastify-type-provider-zod's schemas, our error and
  * serialization policy) and the id and paging rules routes share.
  */
+
 import { failureSchema } from '@mandi/shared/schemas';
+import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
@@ -78,9 +80,9 @@ export function serializerCompiler(check: boolean): FastifySerializerCompiler<z.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are opaque to clients; anything that is not one of ours is simply not found. */
-export function parseId(value: unknown, what: string): string {
+export function parseId(value: unknown, what: NotFoundSubject): string {
   if (typeof value !== 'string' || !UUID_PATTERN.test(value)) {
-    throw new AppError('notFound', `${what} not found`);
+    throw new AppError('notFound', NOT_FOUND_MESSAGES[what]);
   }
   return value.toLowerCase();
 }

@@ -1,54 +1,51 @@
 /** Accounts: register, log in, passwords, roles, and the public user shape. */
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { fillMessage, SERVER_MESSAGES as M } from '../server-messages.js';
 import { idSchema } from './common.js';
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+const personName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: M.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Email is not valid' }))
+  .min(1, M.emailRequired)
+  .max(254, M.emailTooLong)
+  .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: M.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, fillMessage(M.passwordMin, { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, fillMessage(M.passwordMax, { max: PASSWORD_MAX_LENGTH }));
 
 export const registerSchema = z
   .object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
+    firstName: personName(M.firstNameRequired, fillMessage(M.firstNameMax, { max: NAME_MAX_LENGTH })),
+    lastName: personName(M.lastNameRequired, fillMessage(M.lastNameMax, { max: NAME_MAX_LENGTH })),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'Confirm password is required' }),
+    confirmPassword: z.string({ error: M.confirmRequired }),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: 'Password and confirm password do not match',
+    message: M.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type Register = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Email and password are required' }).trim().min(1).max(254),
-  password: z.string({ error: 'Email and password are required' }).min(1).max(PASSWORD_MAX_LENGTH),
+  email: z.string({ error: M.credentialsRequired }).trim().min(1).max(254),
+  password: z.string({ error: M.credentialsRequired }).min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 export const newPasswordSchema = z
   .object({
     password: passwordSchema,
-    confirm_password: z.string({ error: 'Confirm password is required' }),
+    confirm_password: z.string({ error: M.confirmRequired }),
   })
   .refine((body) => body.password === body.confirm_password, {
-    message: 'Password and confirm password do not match',
+    message: M.passwordsDiffer,
     path: ['confirm_password'],
   });
 

@@ -1,22 +1,17 @@
 /** Reviews: the review a user writes and the list everyone reads. */
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, RATING_MAX } from '../constants.js';
+import { fillMessage, SERVER_MESSAGES as M } from '../server-messages.js';
 import { idSchema, isoDateSchema, numericSchema } from './common.js';
 
 /** `ratings`: the original field name, one whole number from 1 to 5 despite the plural. */
 export const reviewSchema = z.object({
   comment: z
-    .string({ error: 'Comment is required' })
+    .string({ error: M.commentRequired })
     .trim()
-    .min(1, 'Comment is required')
-    .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
-  ratings: numericSchema.pipe(
-    z
-      .number()
-      .int('Rating must be a whole number from 1 to 5')
-      .min(1, 'Rating must be a whole number from 1 to 5')
-      .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
-  ),
+    .min(1, M.commentRequired)
+    .max(COMMENT_MAX_LENGTH, fillMessage(M.commentMax, { max: COMMENT_MAX_LENGTH })),
+  ratings: numericSchema.pipe(z.number().int(M.ratingRange).min(1, M.ratingRange).max(RATING_MAX, M.ratingRange)),
 });
 
 export const reviewViewSchema = z.object({

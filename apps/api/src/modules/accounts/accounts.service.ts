@@ -2,8 +2,9 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
-import type { AdminUserSort, Role, ShopLanguage, SortOrder } from '@mandi/shared';
+import { type AdminUserSort, MESSAGES, type Role, type ShopLanguage, type SortOrder } from '@mandi/shared';
 import type { Register } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
@@ -19,22 +20,23 @@ export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
+/** What the account routes answer (shared with the web app, which shows them in the chosen language). */
 export const ACCOUNT_TEXTS = {
-  registered: 'Register SuccessFully..!!',
-  duplicateEmail: 'An account with this email already exists',
-  loggedIn: 'Login Success..!!',
-  badCredentials: 'Invalid email or password',
-  credentialsRequired: 'Email and password are required',
-  loggedOut: 'Logout Success..!!',
-  passwordChanged: 'Password Updated..!!',
-  resetMailSent: 'If an account exists for that email, a password reset link has been sent.',
-  resetDone: 'Your password has been reset. Please log in with your new password.',
-  resetLinkInvalid: 'The reset link is invalid or has expired',
-  userDeleted: 'User deleted',
-  roleUpdated: 'User role updated',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  cannotDemoteSelf: 'You cannot remove your own admin role',
-  lastAdmin: 'The last admin cannot be removed or demoted',
+  registered: MESSAGES.registerSuccess,
+  duplicateEmail: SERVER_MESSAGES.duplicateEmail,
+  loggedIn: SERVER_MESSAGES.loggedIn,
+  badCredentials: SERVER_MESSAGES.badCredentials,
+  credentialsRequired: SERVER_MESSAGES.credentialsRequired,
+  loggedOut: MESSAGES.logoutSuccess,
+  passwordChanged: MESSAGES.passwordUpdated,
+  resetMailSent: SERVER_MESSAGES.resetMailSent,
+  resetDone: SERVER_MESSAGES.resetDone,
+  resetLinkInvalid: SERVER_MESSAGES.resetLinkInvalid,
+  userDeleted: SERVER_MESSAGES.userDeleted,
+  roleUpdated: SERVER_MESSAGES.roleUpdated,
+  cannotDeleteSelf: SERVER_MESSAGES.cannotDeleteSelf,
+  cannotDemoteSelf: SERVER_MESSAGES.cannotDemoteSelf,
+  lastAdmin: SERVER_MESSAGES.lastAdmin,
 } as const;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -241,7 +243,7 @@ async function withAdminsLocked<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const adminIds = await repo.lockAdminIds(tx);
-    if (!adminIds.includes(actorId)) throw new AppError('forbidden', 'Only an admin can do this');
+    if (!adminIds.includes(actorId)) throw new AppError('forbidden', SERVER_MESSAGES.adminOnly);
     const target = await repo.findUserById(tx, targetId);
     if (!target) throw notFound('User');
     return action(tx as unknown as Db, target, adminIds);

@@ -15,6 +15,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -258,7 +259,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
       const newCategory = await catalog.addCategory(store, form);
-      return reply.status(201).send({ success: true as const, message: 'Category Added', newCategory });
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.categoryAdded, newCategory });
     },
   );
 
@@ -273,7 +274,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Category');
       const form = await readUploadForm(request, 'categoryImage');
       await catalog.updateCategory(store, id, form);
-      return { success: true as const, message: 'Category Updated' };
+      return { success: true as const, message: SERVER_MESSAGES.categoryUpdated };
     },
   );
 
@@ -290,7 +291,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => ({
       success: true as const,
-      message: 'Category Deleted',
+      message: SERVER_MESSAGES.categoryDeleted,
       DeletedCategory: await catalog.deleteCategory(store, parseId(request.params.id, 'Category')),
     }),
   );
@@ -305,7 +306,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
       const newProduct = await catalog.addProduct(store, form);
-      return reply.status(201).send({ success: true as const, message: 'Product Added', newProduct });
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.productAdded, newProduct });
     },
   );
 
@@ -320,7 +321,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Product');
       const form = await readUploadForm(request, 'image');
       await catalog.updateProduct(store, id, form);
-      return { success: true as const, message: 'Product Updated' };
+      return { success: true as const, message: SERVER_MESSAGES.productUpdated };
     },
   );
 
@@ -337,7 +338,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => {
       await catalog.deleteProduct(store, parseId(request.params.id, 'Product'));
-      return { success: true as const, message: 'Product Deleted' };
+      return { success: true as const, message: SERVER_MESSAGES.productDeleted };
     },
   );
 }

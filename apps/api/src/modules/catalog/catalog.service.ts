@@ -5,6 +5,7 @@
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
 import { SUGGESTION_LIMIT } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
@@ -22,7 +23,7 @@ export interface CatalogStore {
   reads: CatalogReads;
 }
 
-import { CATEGORY_NAME_MAX_LENGTH, readName, readProductFields } from './catalog.validation.js';
+import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MESSAGES, readName, readProductFields } from './catalog.validation.js';
 
 export const RECENT_PRODUCTS_LIMIT = 10;
 export const DEFAULT_PAGE_SIZE = 200;
@@ -97,11 +98,11 @@ export async function listCategories(db: Db) {
 /** Decodes and re-encodes an upload; a picture we cannot accept becomes a problem, too large a 413. */
 async function prepareImage(
   image: UploadForm['image'],
-  options: { required: boolean; label: string },
+  options: { required: boolean; missing: string },
   problems: string[],
 ): Promise<EncodedImage | null> {
   if (image === null) {
-    if (options.required) problems.push(`${options.label} is required`);
+    if (options.required) problems.push(options.missing);
     return null;
   }
   try {
@@ -125,12 +126,17 @@ function isForeignKeyViolation(error: unknown): boolean {
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
 }
 
-const duplicateCategory = (name: string) => new AppError('conflict', `A category named ${name} already exists`);
+const duplicateCategory = (name: string) =>
+  new AppError('conflict', fillMessage(SERVER_MESSAGES.categoryNameTaken, { name }));
 
 async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
   const problems: string[] = [];
-  const name = readName(form.fields.categoryName, 'Category name', CATEGORY_NAME_MAX_LENGTH, problems);
-  const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Category image' }, problems);
+  const name = readName(form.fields.categoryName, CATEGORY_NAME_MESSAGES, CATEGORY_NAME_MAX_LENGTH, problems);
+  const image = await prepareImage(
+    form.image,
+    { required: options.imageRequired, missing: SERVER_MESSAGES.categoryImageRequired },
+    problems,
+  );
   const [first] = problems;
   if (first) throw new AppError('invalid', first);
   if (await repo.findCategoryByName(db, name, options.exceptId)) throw duplicateCategory(name);
@@ -139,7 +145,7 @@ async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequir
 
 export async function addCategory({ work }: CatalogStore, form: UploadForm) {
   const { name, image } = await readCategoryForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', 'Category image is required');
+  if (!image) throw new AppError('invalid', SERVER_MESSAGES.categoryImageRequired);
   try {
     const row = await work.transaction(async (tx, touch) => {
       touch('catalogue');
@@ -173,7 +179,7 @@ export async function updateCategory({ work }: CatalogStore, id: string, form: U
 }
 
 const categoryInUse = (count: number) =>
-  new AppError('conflict', `Category still has ${count} products: move or delete them first`);
+  new AppError('conflict', fillMessage(SERVER_MESSAGES.categoryHasProducts, { count }));
 
 export async function deleteCategory({ work }: CatalogStore, id: string) {
   try {
@@ -200,7 +206,11 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
   const fields = readProductFields(form.fields, problems);
   const category = fields.categoryId ? await repo.findCategoryById(db, fields.categoryId) : null;
   if (fields.categoryId && !category) problems.push('Category does not exist');
-  const image = await prepareImage(form.image, { required: options.imageRequired, label: 'Image' }, problems);
+  const image = await prepareImage(
+    form.image,
+    { required: options.imageRequired, missing: SERVER_MESSAGES.imageRequired },
+    problems,
+  );
   if (problems.length || !fields.categoryId || !category) throw new AppError('invalid', problems);
   const { aliases, hsnCode, gstRate, ...rest } = fields;
   // An update without the field keeps the aliases and tax fields; an add starts with no aliases
@@ -218,7 +228,7 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
 
 export async function addProduct({ work, reads }: CatalogStore, form: UploadForm) {
   const { values, image } = await readProductForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', ['Image is required']);
+  if (!image) throw new AppError('invalid', [SERVER_MESSAGES.imageRequired]);
   try {
     const id = await work.transaction(async (tx, touch) => {
       touch('catalogue');
@@ -228,7 +238,7 @@ export async function addProduct({ work, reads }: CatalogStore, form: UploadForm
     return getProduct(reads, id);
   } catch (error) {
     // The category was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw new AppError('invalid', ['Category does not exist']);
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', [SERVER_MESSAGES.categoryDoesNotExist]);
     throw error;
   }
 }
@@ -247,7 +257,7 @@ export async function updateProduct({ work }: CatalogStore, id: string, form: Up
       await releaseImage(tx, current.imageId);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('invalid', ['Category does not exist']);
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', [SERVER_MESSAGES.categoryDoesNotExist]);
     throw error;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
 import { GST_RATES } from '@mandi/shared/schemas';
+import { fillMessage, SERVER_MESSAGES as M } from '@mandi/shared/server-messages';
 import { isUuid } from '../../lib/validation.js';
 
 export const CATEGORY_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
@@ -19,47 +20,76 @@ function single(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function readName(value: unknown, label: string, max: number, problems: string[]): string {
+/** What a name field's problems read like (the field named in each). */
+export interface NameMessages {
+  required: string;
+  notText: string;
+  /** With `{max}`. */
+  tooLong: string;
+}
+
+export const PRODUCT_NAME_MESSAGES: NameMessages = {
+  required: M.productNameRequired,
+  notText: M.productNameNotText,
+  tooLong: M.productNameTooLong,
+};
+export const CATEGORY_NAME_MESSAGES: NameMessages = {
+  required: M.categoryNameRequired,
+  notText: M.categoryNameNotText,
+  tooLong: M.categoryNameTooLong,
+};
+
+export function readName(value: unknown, messages: NameMessages, max: number, problems: string[]): string {
   const raw = single(value);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    problems.push(`${label} is required`);
+    problems.push(messages.required);
     return '';
   }
   if (typeof raw !== 'string') {
-    problems.push(`${label} must be text`);
+    problems.push(messages.notText);
     return '';
   }
   const name = raw.trim().replace(/\s+/g, ' ');
-  if (name.length > max) problems.push(`${label} must be at most ${max} characters`);
+  if (name.length > max) problems.push(fillMessage(messages.tooLong, { max }));
   return name;
+}
+
+/** What an amount field's problems read like (the field and its unit named in each). */
+interface AmountMessages {
+  required: string;
+  notNumber: string;
+  /** With `{decimals}`. */
+  tooManyDecimals: string;
+  /** With `{max}`. */
+  tooLarge: string;
 }
 
 /** A number >= 0 with at most `decimals` decimal places, as a JSON number or a numeric string. */
 export function readAmount(
   value: unknown,
-  label: string,
-  options: { decimals: number; max: number; unit: string },
+  messages: AmountMessages,
+  options: { decimals: number; max: number },
   problems: string[],
 ): number {
   const raw = single(value);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    problems.push(`${label} is required`);
+    problems.push(messages.required);
     return 0;
   }
   const text =
     typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d+(\.\d+)?$/.test(text)) {
-    problems.push(`${label} must be a number, 0 or more`);
+    problems.push(messages.notNumber);
     return 0;
   }
   const decimalPlaces = text.split('.')[1]?.length ?? 0;
   if (decimalPlaces > options.decimals) {
-    problems.push(`${label} may have at most ${options.decimals} decimal places`);
+    problems.push(fillMessage(messages.tooManyDecimals, { decimals: options.decimals }));
     return 0;
   }
   const amount = Number(text);
   if (amount > options.max) {
-    problems.push(`${label} must be at most ${options.max} ${options.unit}`);
+    problems.push(fillMessage(messages.tooLarge, { max: options.max }));
     return 0;
   }
   return amount;
@@ -77,14 +107,14 @@ export function readWeightOptions(value: unknown, problems: string[]): number[] 
     .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
     .filter((entry) => entry !== '');
   if (!entries.length) {
-    problems.push('Choose at least one weight option');
+    problems.push(M.chooseWeightOption);
     return [];
   }
   const grams = new Set<number>();
   for (const entry of entries) {
     const kg = typeof entry === 'number' || typeof entry === 'string' ? Number(entry) : Number.NaN;
     if (!(WEIGHT_OPTIONS_KG as readonly number[]).includes(kg)) {
-      problems.push(`Weight option ${String(entry)} is not one of ${WEIGHT_LIST} Kg`);
+      problems.push(fillMessage(M.weightOptionNotOffered, { value: String(entry), options: WEIGHT_LIST }));
       continue;
     }
     grams.add(Math.round(kg * 1000));
@@ -96,11 +126,11 @@ export function readWeightOptions(value: unknown, problems: string[]): number[] 
 export function readCategoryId(value: unknown, problems: string[]): string | null {
   const raw = single(value);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    problems.push('Category is required');
+    problems.push(M.categoryRequired);
     return null;
   }
   if (typeof raw !== 'string' || !isUuid(raw.trim())) {
-    problems.push('Category does not exist');
+    problems.push(M.categoryDoesNotExist);
     return null;
   }
   return raw.trim().toLowerCase();
@@ -114,7 +144,7 @@ export function readAliases(value: unknown, problems: string[]): string[] | unde
   if (value === undefined || value === null) return undefined;
   const entries = Array.isArray(value) ? value : [value];
   if (!entries.every((entry) => typeof entry === 'string')) {
-    problems.push('Other names must be text, separated by commas');
+    problems.push(M.otherNamesNotText);
     return undefined;
   }
   return parseAliases(entries.join(','), problems);
@@ -127,7 +157,7 @@ export function readHsnCode(value: unknown, problems: string[]): string | undefi
   const text =
     typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{4,8}$/.test(text)) {
-    problems.push('HSN code must be 4 to 8 digits');
+    problems.push(M.hsnCodeDigits);
     return undefined;
   }
   return text;
@@ -140,11 +170,24 @@ export function readGstRate(value: unknown, problems: string[]): number | undefi
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/%$/, '') : '';
   const rate = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!(GST_RATES as readonly number[]).includes(rate)) {
-    problems.push(`GST rate must be one of ${GST_RATES.join(', ')} (percent)`);
+    problems.push(fillMessage(M.gstRateNotOffered, { rates: GST_RATES.join(', ') }));
     return undefined;
   }
   return rate;
 }
+
+const RATE_MESSAGES: AmountMessages = {
+  required: M.rateRequired,
+  notNumber: M.rateNotNumber,
+  tooManyDecimals: M.rateDecimals,
+  tooLarge: M.rateTooLarge,
+};
+const STOCKS_MESSAGES: AmountMessages = {
+  required: M.stocksRequired,
+  notNumber: M.stocksNotNumber,
+  tooManyDecimals: M.stocksDecimals,
+  tooLarge: M.stocksTooLarge,
+};
 
 export interface ProductInput {
   name: string;
@@ -158,10 +201,10 @@ export interface ProductInput {
 }
 
 export function readProductFields(fields: Record<string, unknown>, problems: string[]): ProductInput {
-  const name = readName(fields.name, 'Name', PRODUCT_NAME_MAX_LENGTH, problems);
+  const name = readName(fields.name, PRODUCT_NAME_MESSAGES, PRODUCT_NAME_MAX_LENGTH, problems);
   const aliases = readAliases(fields.aliases, problems);
-  const rate = readAmount(fields.rate, 'Rate', { decimals: 2, max: MAX_RATE_RUPEES, unit: 'rupees per Kg' }, problems);
-  const stocks = readAmount(fields.stocks, 'Stocks', { decimals: 3, max: MAX_STOCK_KG, unit: 'Kg' }, problems);
+  const rate = readAmount(fields.rate, RATE_MESSAGES, { decimals: 2, max: MAX_RATE_RUPEES }, problems);
+  const stocks = readAmount(fields.stocks, STOCKS_MESSAGES, { decimals: 3, max: MAX_STOCK_KG }, problems);
   const weightOptionsGrams = readWeightOptions(fields.kilogramOption, problems);
   const categoryId = readCategoryId(fields.category, problems);
   const hsnCode = readHsnCode(fields.hsnCode, problems);

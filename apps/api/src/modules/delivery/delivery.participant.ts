@@ -5,7 +5,9 @@
  * rows the batch may use (in a fixed order), so the counting `accept` does in memory is exact, and
  * `write` books the whole batch with one guarded statement.
  */
+
 import { parseSlotId } from '@mandi/shared/delivery';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import {
   type BookedSlot,
@@ -147,7 +149,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
           // order goes again alone (decision 0006), decided against the new capacity.
           if (bookedSlots !== counts.size) {
-            throw new AppError('conflict', 'That delivery slot has just filled up: please choose another slot');
+            throw new AppError('conflict', SERVER_MESSAGES.slotFull);
           }
           // The cached slot listings show the counts.
           return counts.size ? ['delivery'] : [];

@@ -5,6 +5,7 @@
  */
 import { formatRupees } from '@mandi/shared';
 import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 
 export interface ZoneRule {
   id: string;
@@ -163,10 +164,7 @@ export function refuseSlot(
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-export const slotLabel = (template: Pick<TemplateRule, 'startMinute' | 'endMinute'>, date: string) =>
-  `${formatMinuteOfDay(template.startMinute)}-${formatMinuteOfDay(template.endMinute)} slot on ${date}`;
-
-export const notServedMessage = (pinCode: string) => `Sorry, we do not deliver to ${pinCode} yet`;
+export const notServedMessage = (pinCode: string) => fillMessage(SERVER_MESSAGES.notDeliveredTo, { pin: pinCode });
 
 /** "We deliver to 411001: Pune, free above ₹500". */
 export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
@@ -179,10 +177,13 @@ export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
 }
 
 export const belowMinimumMessage = (zone: ZoneRule, subtotalPaise: number) =>
-  `The minimum order for delivery to ${zone.name} is ${rupees(zone.minOrderPaise)}: this order comes to ${rupees(subtotalPaise)}`;
+  fillMessage(SERVER_MESSAGES.belowMinimumOrder, {
+    zone: zone.name,
+    minimum: rupees(zone.minOrderPaise),
+    subtotal: rupees(subtotalPaise),
+  });
 
-export const unknownSlotMessage = (slotId: string) =>
-  `Delivery slot ${slotId} does not exist: choose a slot from the slot listing`;
+export const unknownSlotMessage = (slotId: string) => fillMessage(SERVER_MESSAGES.unknownSlot, { id: slotId });
 
 export function refusedSlotMessage(
   refusal: Exclude<SlotRefusal, 'unknown'>,
@@ -190,16 +191,16 @@ export function refusedSlotMessage(
   date: string,
   pinCode: string,
 ): string {
-  const slot = `The ${slotLabel(template, date)}`;
+  const slot = { start: formatMinuteOfDay(template.startMinute), end: formatMinuteOfDay(template.endMinute), date };
   switch (refusal) {
     case 'full':
-      return `${slot} is full: please choose another slot`;
+      return fillMessage(SERVER_MESSAGES.slotIsFull, slot);
     case 'closed':
-      return `${slot} is closed for orders: please choose another slot`;
+      return fillMessage(SERVER_MESSAGES.slotIsClosed, slot);
     case 'foreign':
-      return `${slot} does not deliver to ${pinCode}: please choose another slot`;
+      return fillMessage(SERVER_MESSAGES.slotNotForPin, { ...slot, pin: pinCode });
   }
 }
 
 export const noSlotMessage = (pinCode: string) =>
-  `No delivery slot is free for ${pinCode} in the next ${SLOT_DAYS_AHEAD} days: please try again later`;
+  fillMessage(SERVER_MESSAGES.noSlotFree, { pin: pinCode, days: SLOT_DAYS_AHEAD });

@@ -3,8 +3,10 @@
  * templates, and the day view of bookings. Placing an order in a slot is the delivery participant
  * (delivery.participant.ts), inside the order's transaction.
  */
+
 import type { SlotBookings, SlotTemplateInput, ZoneInput } from '@mandi/shared/delivery';
 import { formatMinuteOfDay, parseTimeOfDay, slotIdOf } from '@mandi/shared/delivery';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -77,7 +79,10 @@ async function refuseTakenPrefixes(tx: Tx, input: ZoneInput, exceptId: string | 
   const [other] = await repo.zonesWithPrefixes(tx, input.pinPrefixes, exceptId);
   if (other) {
     const shared = input.pinPrefixes.filter((prefix) => other.pinPrefixes.includes(prefix));
-    throw new AppError('conflict', `PIN prefix ${shared.join(', ')} already belongs to the zone ${other.name}`);
+    throw new AppError(
+      'conflict',
+      fillMessage(SERVER_MESSAGES.pinPrefixTaken, { prefixes: shared.join(', '), zone: other.name }),
+    );
   }
 }
 
@@ -107,14 +112,12 @@ export async function deleteZone(work: UnitOfWork, id: string) {
     if (!zone) throw notFound('Delivery zone');
     const [template] = await repo.templatesNamingZone(tx, id);
     if (template) {
-      const times = `${formatMinuteOfDay(template.startMinute)}-${formatMinuteOfDay(template.endMinute)}`;
-      throw new AppError(
-        'conflict',
-        `The ${times} slot delivers to ${zone.name}: take the zone out of that slot before deleting it`,
-      );
+      const start = formatMinuteOfDay(template.startMinute);
+      const end = formatMinuteOfDay(template.endMinute);
+      throw new AppError('conflict', fillMessage(SERVER_MESSAGES.zoneInUse, { start, end, zone: zone.name }));
     }
     await repo.deleteZone(tx, id);
-    return `Delivery zone ${zone.name} deleted`;
+    return fillMessage(SERVER_MESSAGES.zoneDeleted, { name: zone.name });
   });
 }
 
@@ -128,7 +131,7 @@ async function templateValues(db: Db | Tx, input: SlotTemplateInput) {
   const zoneIds = input.zoneIds.map((id) => id.toLowerCase());
   const known = new Set((await repo.listZones(db)).map((zone) => zone.id));
   const unknown = zoneIds.find((id) => !isUuid(id) || !known.has(id));
-  if (unknown !== undefined) throw new AppError('invalid', `Delivery zone ${unknown} not found`);
+  if (unknown !== undefined) throw new AppError('invalid', fillMessage(SERVER_MESSAGES.unknownZone, { id: unknown }));
   return {
     days: input.days,
     startMinute: parseTimeOfDay(input.start) ?? 0,
@@ -167,7 +170,7 @@ export async function deleteTemplate(work: UnitOfWork, id: string) {
   return work.transaction(async (tx, touch) => {
     touch('delivery');
     if (!(await repo.deleteTemplate(tx, id))) throw notFound('Delivery slot');
-    return 'Delivery slot deleted';
+    return SERVER_MESSAGES.slotDeleted;
   });
 }
 

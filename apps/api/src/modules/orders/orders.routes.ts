@@ -11,6 +11,7 @@ import {
   shippingInfoSchema,
   shopStatsAnswerSchema,
 } from '@mandi/shared/schemas';
+import { ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -134,7 +135,7 @@ export async function ordersRoutes(
       }
       return reply
         .status(isNew ? 201 : 200)
-        .send({ success: true as const, message: 'Order placed', order, newOrder: order });
+        .send({ success: true as const, message: SERVER_MESSAGES.orderPlaced, order, newOrder: order });
     },
   );
 
@@ -246,7 +247,7 @@ export async function ordersRoutes(
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = request.body;
       const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
-      return { success: true as const, message: `Order ${oStatus}`, Order: order, updatedOrder: order };
+      return { success: true as const, message: ORDER_STATUS_CHANGED[oStatus], Order: order, updatedOrder: order };
     },
   );
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { lineAmountPaise } from '../weighing/weighing.rules.js';
@@ -34,13 +35,14 @@ export function toGrams(kg: number): number | null {
 
 /** The checks a cart passes before any database work: not empty, not too long, positive amounts, ids. */
 export function checkCart(lines: { id: string; quantity: number }[]): OrderRequest['lines'] {
-  if (lines.length === 0) throw new AppError('invalid', 'Your cart is empty');
+  if (lines.length === 0) throw new AppError('invalid', SERVER_MESSAGES.cartEmpty);
   if (lines.length > MAX_ORDER_LINES) {
-    throw new AppError('invalid', `An order can hold at most ${MAX_ORDER_LINES} items`);
+    throw new AppError('invalid', fillMessage(SERVER_MESSAGES.orderMaxLines, { max: MAX_ORDER_LINES }));
   }
   return lines.map((line) => {
-    if (!(line.quantity > 0)) throw new AppError('invalid', 'Each quantity must be more than 0 Kg');
-    if (!isUuid(line.id)) throw new AppError('notFound', `Product ${line.id} not found`);
+    if (!(line.quantity > 0)) throw new AppError('invalid', SERVER_MESSAGES.quantityPositive);
+    if (!isUuid(line.id))
+      throw new AppError('notFound', fillMessage(SERVER_MESSAGES.productIdNotFound, { id: line.id }));
     return { productId: line.id.toLowerCase(), grams: toGrams(line.quantity), quantity: line.quantity };
   });
 }
@@ -53,11 +55,17 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
   const merged = new Map<string, NewOrder['lines'][number]>();
   for (const line of request.lines) {
     const product = products.get(line.productId);
-    if (!product) throw new AppError('notFound', `Product ${line.productId} not found: it is no longer sold`);
+    if (!product) {
+      throw new AppError('notFound', fillMessage(SERVER_MESSAGES.productNoLongerSold, { id: line.productId }));
+    }
     if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
       throw new AppError(
         'invalid',
-        `${product.name} is sold in ${formatKgList(product.weightOptionsGrams)} Kg only, not ${line.quantity} Kg`,
+        fillMessage(SERVER_MESSAGES.soldInOptionsOnly, {
+          name: product.name,
+          options: formatKgList(product.weightOptionsGrams),
+          quantity: line.quantity,
+        }),
       );
     }
     const existing = merged.get(product.id);
@@ -67,7 +75,10 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
   if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) {
-    throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
+    throw new AppError(
+      'invalid',
+      fillMessage(SERVER_MESSAGES.orderMaxTotal, { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+    );
   }
   return {
     id: randomUUID(),
@@ -81,7 +92,9 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
 /** Why an order in `current` cannot move to `next`: one step forward or Cancelled, and nothing after a final status. */
 export function illegalMove(current: OrderStatus, next: OrderStatus): AppError {
   const forward = NEXT_ORDER_STATUS[current];
-  if (!forward) return new AppError('conflict', `This order is already ${current}: its status cannot change`);
-  const allowed = ADMIN_CANCELLABLE_STATUSES.includes(current) ? `${forward} or Cancelled` : forward;
-  return new AppError('conflict', `This order is ${current}: it can only move to ${allowed}, not ${next}`);
+  if (!forward) return new AppError('conflict', fillMessage(SERVER_MESSAGES.statusFinal, { status: current }));
+  const message = ADMIN_CANCELLABLE_STATUSES.includes(current)
+    ? SERVER_MESSAGES.statusMoveOnlyToOrCancelled
+    : SERVER_MESSAGES.statusMoveOnlyTo;
+  return new AppError('conflict', fillMessage(message, { status: current, next: forward, wanted: next }));
 }

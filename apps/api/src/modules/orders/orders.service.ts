@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@mandi/shared';
 import type { ShippingInfo } from '@mandi/shared/schemas';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';
@@ -170,7 +171,10 @@ async function packLocked(
   );
   const totalPaise = subtotalPaise + shippingPaise;
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
-    throw new AppError('invalid', `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_PAISE / 100)}`);
+    throw new AppError(
+      'invalid',
+      fillMessage(SERVER_MESSAGES.orderMaxTotal, { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+    );
   }
   await repo.updatePackedLines(
     tx,
@@ -229,7 +233,7 @@ export async function packOrder(
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.status !== 'Processing') {
-      throw new AppError('conflict', `This order is ${order.status}: only a Processing order can be packed`);
+      throw new AppError('conflict', fillMessage(SERVER_MESSAGES.packOnlyProcessing, { status: order.status }));
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
     const check = checkPackedWeights(
@@ -279,7 +283,9 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
     if (order.status !== 'Processing') {
       throw new AppError(
         'conflict',
-        `This order is ${order.status}: only a Processing order can be cancelled${order.status === 'Shipped' ? '; please contact the shop' : ''}`,
+        order.status === 'Shipped'
+          ? SERVER_MESSAGES.cancelShipped
+          : fillMessage(SERVER_MESSAGES.cancelOnlyProcessing, { status: order.status }),
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);

@@ -3,6 +3,7 @@
  * accepts, and the kilograms ↔ grams of the wire. Money is integer paise and weight integer grams.
  */
 import { SHOP_TIME_ZONE } from '@mandi/shared';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 
 /** A packed weight may be at most this share of the ordered weight (the scale's honest overshoot). */
 export const MAX_PACKED_PERCENT = 110;
@@ -75,26 +76,27 @@ export function checkPackedWeights(
   for (const item of items) {
     const id = String(item._id).toLowerCase();
     const line = byId.get(id);
-    if (!line) return { ok: false, message: `Order item ${item._id} is not in this order` };
-    if (packed.has(id)) return { ok: false, message: `${line.name} is listed more than once` };
+    if (!line) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemNotInOrder, { id: String(item._id) }) };
+    if (packed.has(id)) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemTwice, { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
     if (grams === null) {
-      return {
-        ok: false,
-        message: `${line.name}: the packed weight must be a number of Kg, 0 or more, in whole grams (at most 3 decimals)`,
-      };
+      return { ok: false, message: fillMessage(SERVER_MESSAGES.packWeightInvalid, { name: line.name }) };
     }
     const most = maxPackedGrams(line.quantityGrams);
     if (grams > most) {
       return {
         ok: false,
-        message: `${line.name}: at most ${gramsToKgString(most)} Kg can be packed (110% of the ${gramsToKgString(line.quantityGrams)} Kg ordered)`,
+        message: fillMessage(SERVER_MESSAGES.packWeightTooMuch, {
+          name: line.name,
+          most: gramsToKgString(most),
+          ordered: gramsToKgString(line.quantityGrams),
+        }),
       };
     }
     packed.set(id, grams);
   }
   const missing = lines.find((line) => !packed.has(line.id.toLowerCase()));
-  if (missing) return { ok: false, message: `Every item must be weighed: ${missing.name} is missing` };
+  if (missing) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemMissing, { name: missing.name }) };
   return { ok: true, packedGrams: packed };
 }
 

@@ -34,15 +34,66 @@ export const englishNamespaces = new Map<string, Readonly<Record<string, string>
 /** English text → its id, so a known English text (a server message, a spec text) can be translated. */
 const idOfEnglish = new Map<string, string>();
 
-export function defineTexts<const T extends Record<string, string>>(namespace: string, english: T): TextsOf<T> {
+/** A text with placeholders that arrives filled in (a server message naming a product): its id and its shape. */
+type FilledShape = { id: string; pattern: RegExp; names: string[]; fixedLength: number };
+const filledShapes: FilledShape[] = [];
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'Not enough stock for {name}' → /^Not enough stock for (.+?)$/ with names ['name']. */
+export function filledShape(id: string, message: string): FilledShape {
+  const names: string[] = [];
+  let fixedLength = 0;
+  const source = compileText(message)
+    .map((part) => {
+      if (typeof part === 'string') {
+        fixedLength += part.length;
+        return escapeForPattern(part);
+      }
+      names.push(part[0]);
+      return '(.+?)';
+    })
+    .join('');
+  return { id, pattern: new RegExp(`^${source}$`, 's'), names, fixedLength };
+}
+
+/**
+ * Adds a shape, keeping the ones with the most fixed text first: "…move to {next} or Cancelled, not
+ * {wanted}" must be tried before "…move to {next}, not {wanted}", which would also match it.
+ */
+function addFilledShape(shape: FilledShape) {
+  const at = filledShapes.findIndex((other) => other.fixedLength < shape.fixedLength);
+  filledShapes.splice(at === -1 ? filledShapes.length : at, 0, shape);
+}
+
+/**
+ * Registers English texts under `namespace`. With `arriveFilled` (the server's messages), a text
+ * with placeholders is also recognised once filled in ("Not enough stock for Desi Tomato"), so it
+ * can be shown in the chosen language with the values as sent.
+ */
+export function defineTexts<const T extends Record<string, string>>(
+  namespace: string,
+  english: T,
+  { arriveFilled = false }: { arriveFilled?: boolean } = {},
+): TextsOf<T> {
   englishNamespaces.set(namespace, english);
   const texts: Record<string, Text> = {};
   for (const [key, message] of Object.entries(english)) {
     const id = `${namespace}.${key}`;
     if (!idOfEnglish.has(message)) idOfEnglish.set(message, id);
+    if (arriveFilled && /\{\w+\}/.test(message)) addFilledShape(filledShape(id, message));
     texts[key] = { id, message };
   }
   return texts as TextsOf<T>;
+}
+
+/** The id and values of a known text that arrived filled in, if `sent` is one. */
+function recogniseFilled(sent: string): { id: string; values: Values } | null {
+  for (const { id, pattern, names } of filledShapes) {
+    const match = pattern.exec(sent);
+    if (match) return { id, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return null;
 }
 
 /** The active language and Lingui, once Hindi has been loaded (language.ts sets both). */
@@ -60,8 +111,11 @@ export function translate(text: Text | string, values?: Values): string {
   if (active.language === 'en' || !i18n) return fill(typeof text === 'string' ? text : text.message, values);
   const id = typeof text === 'string' ? idOfEnglish.get(text) : text.id;
   const english = typeof text === 'string' ? text : text.message;
+  if (id && id in i18n.messages) return i18n._(id, values);
+  const filled = typeof text === 'string' && !values ? recogniseFilled(text) : null;
+  if (filled && filled.id in i18n.messages) return i18n._(filled.id, filled.values);
   // A text without a Hindi entry (a server message the shop does not know) stays as sent.
-  return id && id in i18n.messages ? i18n._(id, values) : fill(english, values);
+  return fill(english, values);
 }
 
 export function hindiMessages(catalogue: readonly HindiTexts[]): Record<string, Compiled[]> {

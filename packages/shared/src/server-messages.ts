@@ -1,0 +1,189 @@
+/**
+ * The messages the API answers with that a shopper or an admin can read in a page, in one place:
+ * the API sends them (filling `{name}` placeholders with `fillMessage`) and the web app looks each
+ * one up by its English text to show it in the chosen language (decision 0011). A message written
+ * here is translated once its Hindi exists; rewording one here rewords both sides at once.
+ *
+ * Placeholders are filled with values as sent (a product or zone name, a PIN code, an amount):
+ * the web app reads them back from the English sentence, so two placeholders never touch.
+ */
+import type { OrderStatus } from './constants.js';
+
+export const SERVER_MESSAGES = {
+  // ---- accounts and sessions ----
+  loggedIn: 'Login Success..!!',
+  duplicateEmail: 'An account with this email already exists',
+  badCredentials: 'Invalid email or password',
+  credentialsRequired: 'Email and password are required',
+  resetMailSent: 'If an account exists for that email, a password reset link has been sent.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetLinkInvalid: 'The reset link is invalid or has expired',
+  userDeleted: 'User deleted',
+  roleUpdated: 'User role updated',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'The last admin cannot be removed or demoted',
+  loginToContinue: 'Please log in to continue',
+  adminOnly: 'Only an admin can do this',
+  tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',
+  tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  emailTooLong: 'Email is too long',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least {min} characters',
+  passwordMax: 'Password must be at most {max} characters',
+  confirmRequired: 'Confirm password is required',
+  passwordsDiffer: 'Password and confirm password do not match',
+  firstNameRequired: 'First name is required',
+  firstNameMax: 'First name must be at most {max} characters',
+  lastNameRequired: 'Last name is required',
+  lastNameMax: 'Last name must be at most {max} characters',
+
+  // ---- reviews ----
+  commentRequired: 'Comment is required',
+  commentMax: 'Comment must be at most {max} characters',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  reviewAdded: 'Review added',
+  reviewUpdated: 'Review updated',
+  reviewDeleted: 'Review deleted',
+
+  // ---- catalogue (admin) ----
+  categoryAdded: 'Category Added',
+  categoryUpdated: 'Category Updated',
+  categoryDeleted: 'Category Deleted',
+  productAdded: 'Product Added',
+  productUpdated: 'Product Updated',
+  productDeleted: 'Product Deleted',
+  categoryImageRequired: 'Category image is required',
+  imageRequired: 'Image is required',
+  categoryRequired: 'Category is required',
+  categoryDoesNotExist: 'Category does not exist',
+  categoryNameTaken: 'A category named {name} already exists',
+  categoryHasProducts: 'Category still has {count} products: move or delete them first',
+  productNameRequired: 'Name is required',
+  productNameNotText: 'Name must be text',
+  productNameTooLong: 'Name must be at most {max} characters',
+  categoryNameRequired: 'Category name is required',
+  categoryNameNotText: 'Category name must be text',
+  categoryNameTooLong: 'Category name must be at most {max} characters',
+  rateRequired: 'Rate is required',
+  rateNotNumber: 'Rate must be a number, 0 or more',
+  rateDecimals: 'Rate may have at most {decimals} decimal places',
+  rateTooLarge: 'Rate must be at most {max} rupees per Kg',
+  stocksRequired: 'Stocks is required',
+  stocksNotNumber: 'Stocks must be a number, 0 or more',
+  stocksDecimals: 'Stocks may have at most {decimals} decimal places',
+  stocksTooLarge: 'Stocks must be at most {max} Kg',
+  chooseWeightOption: 'Choose at least one weight option',
+  weightOptionNotOffered: 'Weight option {value} is not one of {options} Kg',
+  otherNamesNotText: 'Other names must be text, separated by commas',
+  hsnCodeDigits: 'HSN code must be 4 to 8 digits',
+  gstRateNotOffered: 'GST rate must be one of {rates} (percent)',
+
+  // ---- pictures ----
+  imageEmpty: 'The image file is empty',
+  imageTooLarge: 'The image must be at most 5 MB',
+  imageUnreadable: 'The image could not be read: upload a JPEG, PNG, WebP, GIF or AVIF picture',
+  imageTypeRefused: 'Only JPEG, PNG, WebP, GIF and AVIF pictures are accepted',
+  uploadTooLarge: 'The upload is too large',
+
+  // ---- things that are not found ----
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  orderNotFound: 'Order not found',
+  userNotFound: 'User not found',
+  reviewNotFound: 'Review not found',
+  imageNotFound: 'Image not found',
+  deliveryZoneNotFound: 'Delivery zone not found',
+  deliverySlotNotFound: 'Delivery slot not found',
+
+  // ---- orders ----
+  cartEmpty: 'Your cart is empty',
+  quantityPositive: 'Each quantity must be more than 0 Kg',
+  orderMaxLines: 'An order can hold at most {max} items',
+  orderMaxTotal: 'An order can total at most {amount}',
+  productIdNotFound: 'Product {id} not found',
+  productNoLongerSold: 'Product {id} not found: it is no longer sold',
+  soldInOptionsOnly: '{name} is sold in {options} Kg only, not {quantity} Kg',
+  notEnoughStock: 'Not enough stock for this order',
+  notEnoughStockFor: 'Not enough stock for {name}',
+  notEnoughStockToPack: 'Not enough stock to pack this order',
+  notEnoughStockToPackMore: 'Not enough stock for {name} to pack {more} more ({stock} in stock)',
+  orderPlaced: 'Order placed',
+  orderProcessing: 'Order Processing',
+  orderShipped: 'Order Shipped',
+  orderDelivered: 'Order Delivered',
+  orderCancelled: 'Order Cancelled',
+  statusFinal: 'This order is already {status}: its status cannot change',
+  statusMoveOnlyTo: 'This order is {status}: it can only move to {next}, not {wanted}',
+  statusMoveOnlyToOrCancelled: 'This order is {status}: it can only move to {next} or Cancelled, not {wanted}',
+  packOnlyProcessing: 'This order is {status}: only a Processing order can be packed',
+  cancelOnlyProcessing: 'This order is {status}: only a Processing order can be cancelled',
+  cancelShipped: 'This order is Shipped: only a Processing order can be cancelled; please contact the shop',
+
+  // ---- weighing (admin) ----
+  packItemNotInOrder: 'Order item {id} is not in this order',
+  packItemTwice: '{name} is listed more than once',
+  packWeightInvalid: '{name}: the packed weight must be a number of Kg, 0 or more, in whole grams (at most 3 decimals)',
+  packWeightTooMuch: '{name}: at most {most} Kg can be packed (110% of the {ordered} Kg ordered)',
+  packItemMissing: 'Every item must be weighed: {name} is missing',
+
+  // ---- delivery ----
+  notDeliveredTo: 'Sorry, we do not deliver to {pin} yet',
+  belowMinimumOrder: 'The minimum order for delivery to {zone} is {minimum}: this order comes to {subtotal}',
+  slotFull: 'That delivery slot has just filled up: please choose another slot',
+  slotIsFull: 'The {start}-{end} slot on {date} is full: please choose another slot',
+  slotIsClosed: 'The {start}-{end} slot on {date} is closed for orders: please choose another slot',
+  slotNotForPin: 'The {start}-{end} slot on {date} does not deliver to {pin}: please choose another slot',
+  noSlotFree: 'No delivery slot is free for {pin} in the next {days} days: please try again later',
+  unknownSlot: 'Delivery slot {id} does not exist: choose a slot from the slot listing',
+  pinPrefixTaken: 'PIN prefix {prefixes} already belongs to the zone {zone}',
+  zoneInUse: 'The {start}-{end} slot delivers to {zone}: take the zone out of that slot before deleting it',
+  unknownZone: 'Delivery zone {id} not found',
+  zoneDeleted: 'Delivery zone {name} deleted',
+  slotDeleted: 'Delivery slot deleted',
+
+  // ---- when the server fails ----
+  serverFailed: 'Something went wrong on our side. Please try again.',
+  shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+} as const;
+
+export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** The `{name}` placeholders of a message, as a union of their names. */
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The values a message takes: one per placeholder when the message is known, any when it is only `string`. */
+export type MessageValues<T extends string> = string extends T
+  ? Record<string, string | number>
+  : Record<Placeholders<T>, string | number>;
+
+/** A message with its placeholders filled; the compiler checks that every placeholder gets a value. */
+export function fillMessage<T extends string>(message: T, values: MessageValues<T>): string {
+  const given = values as Record<string, string | number>;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in given ? String(given[name]) : whole));
+}
+
+/** "Product not found" and its kin, by the thing the API looked for. */
+export const NOT_FOUND_MESSAGES = {
+  Product: SERVER_MESSAGES.productNotFound,
+  Category: SERVER_MESSAGES.categoryNotFound,
+  Order: SERVER_MESSAGES.orderNotFound,
+  User: SERVER_MESSAGES.userNotFound,
+  Review: SERVER_MESSAGES.reviewNotFound,
+  Image: SERVER_MESSAGES.imageNotFound,
+  'Delivery zone': SERVER_MESSAGES.deliveryZoneNotFound,
+  'Delivery slot': SERVER_MESSAGES.deliverySlotNotFound,
+} as const;
+export type NotFoundSubject = keyof typeof NOT_FOUND_MESSAGES;
+
+/** The answer to an order status change, by the new status. */
+export const ORDER_STATUS_CHANGED = {
+  Processing: SERVER_MESSAGES.orderProcessing,
+  Shipped: SERVER_MESSAGES.orderShipped,
+  Delivered: SERVER_MESSAGES.orderDelivered,
+  Cancelled: SERVER_MESSAGES.orderCancelled,
+} as const satisfies Record<OrderStatus, string>;
