@@ -7,11 +7,17 @@
  *
  * So the glyphs of a run are grouped into clusters, the shortest runs of glyphs that hold exactly
  * the characters of the next stretch of text. A cluster drawn in reading order keeps pdfkit's
- * mapping. In a reordered one, the stretch's characters are handed out over its glyphs in drawing
- * order (each glyph as many characters as it was made from), so the glyphs look the same and the
- * text reads back in order. A glyph that needs a mapping other than its first gets a further code
- * in the font subset, a copy of the same outline. (Every glyph keeps some text: a reader such as
- * pdf.js reads a glyph mapped to nothing as the raw code.)
+ * mapping; in a reordered one the stretch's characters are handed out over its glyphs in drawing
+ * order (`glyphTexts`), so the glyphs look the same and the text reads back in order. A glyph that
+ * needs a mapping other than its first gets a further code in the font subset, a copy of the same
+ * outline. Every glyph keeps some text: a reader such as pdf.js reads a glyph mapped to nothing as
+ * its raw code.
+ *
+ * Readers also take a glyph whose text holds a combining mark (्, ु, ़ ...) for a zero-width
+ * accent (pdf.js tests the whole text for any mark), so a conjunct such as ग्र or रु lost its width
+ * and a space appeared after it: "ग्र ाहक". A wide glyph therefore reads as its text up to the
+ * first mark, and the rest is carried by the font's zero-width, empty U+200B glyph drawn right
+ * after it, which a reader rightly takes for zero width.
  */
 
 interface ShapedGlyph {
@@ -22,6 +28,7 @@ interface ShapedGlyph {
 
 /** The parts of pdfkit's EmbeddedFont this reads and extends (pdfkit 0.20, fontkit 2). */
 interface EmbeddedFontInternals {
+  font: { glyphForCodePoint(codePoint: number): ShapedGlyph };
   layout(text: string, features?: unknown): { glyphs: ShapedGlyph[]; positions: unknown[] };
   encode(text: string, features?: unknown): [string[], unknown[]];
   subset: { glyphs: number[]; includeGlyph(id: number): number };
@@ -66,9 +73,60 @@ export function clustersOf(
   return clusters;
 }
 
+const isCombiningMark = (codePoint: number) => /\p{Mn}/u.test(String.fromCodePoint(codePoint));
+
+/** Read back as nothing by every reader, for a glyph left without a character of its own. */
+const ZERO_WIDTH_SPACE = 0x200b;
+
+/**
+ * The text each glyph of a cluster reads back as, in drawing order. In order, a glyph reads as
+ * what it was made from. Reordered, the cluster's text is handed out in units (a letter with the
+ * combining marks after it; single characters when there are fewer units than glyphs), each glyph
+ * at least one and about as many characters as it was made from, the last glyph the rest; so a
+ * glyph's text starts with a letter wherever the text allows. (fontkit keeps the characters a
+ * glyph was first made from, so a glyph used again in another role, ा as half of ो, can say
+ * others: the cluster then runs on, and its text still reads back whole and in order.)
+ */
+export function glyphTexts(
+  glyphs: readonly { codePoints: readonly number[] }[],
+  codePoints: readonly number[],
+): number[][] {
+  if (
+    sameCodePoints(
+      glyphs.flatMap((glyph) => [...glyph.codePoints]),
+      codePoints,
+    )
+  ) {
+    return glyphs.map((glyph) => [...glyph.codePoints]);
+  }
+  let units: number[][] = [];
+  for (const codePoint of codePoints) {
+    const last = units.at(-1);
+    if (last && isCombiningMark(codePoint)) last.push(codePoint);
+    else units.push([codePoint]);
+  }
+  if (units.length < glyphs.length) units = codePoints.map((codePoint) => [codePoint]);
+  let next = 0;
+  return glyphs.map((glyph, i) => {
+    const glyphsAfter = glyphs.length - i - 1;
+    const text: number[] = [];
+    while (
+      next < units.length - glyphsAfter &&
+      (glyphsAfter === 0 || text.length === 0 || text.length + (units[next]?.length ?? 0) <= glyph.codePoints.length)
+    ) {
+      text.push(...(units[next] ?? []));
+      next += 1;
+    }
+    return text.length ? text : [ZERO_WIDTH_SPACE];
+  });
+}
+
 /** Makes `font.encode` map its glyphs to the text in reading order. */
 export function keepReadingOrder(pdfkitFont: unknown): void {
   const font = pdfkitFont as EmbeddedFontInternals;
+  // Zero width and no outline: it carries the combining marks a wide glyph must not (see above).
+  const carrier = font.font.glyphForCodePoint(0x200b);
+  const canCarry = carrier.id !== 0 && carrier.advanceWidth === 0;
   const codes = new Map<string, number>();
   const codeOf = (glyph: ShapedGlyph, codePoints: number[]): string => {
     const key = `${glyph.id}:${codePoints.join(',')}`;
@@ -93,22 +151,21 @@ export function keepReadingOrder(pdfkitFont: unknown): void {
   font.encode = (text, features) => {
     const { glyphs, positions } = font.layout(text, features);
     const encoded: string[] = [];
+    const placed: unknown[] = [];
     for (const cluster of clustersOf(glyphs, text)) {
       const clusterGlyphs = glyphs.slice(cluster.first, cluster.end);
-      const inOrder = sameCodePoints(
-        clusterGlyphs.flatMap((glyph) => glyph.codePoints),
-        cluster.codePoints,
-      );
-      let handedOut = 0;
-      clusterGlyphs.forEach((glyph, i) => {
-        const isLast = i === clusterGlyphs.length - 1;
-        const share = inOrder
-          ? glyph.codePoints
-          : cluster.codePoints.slice(handedOut, isLast ? undefined : handedOut + Math.max(1, glyph.codePoints.length));
-        handedOut += share.length;
-        encoded.push(codeOf(glyph, share));
+      glyphTexts(clusterGlyphs, cluster.codePoints).forEach((glyphText, i) => {
+        const glyph = clusterGlyphs[i] as ShapedGlyph;
+        const mark = glyphText.findIndex(isCombiningMark);
+        const carried = canCarry && glyph.advanceWidth > 0 && mark > 0;
+        encoded.push(codeOf(glyph, carried ? glyphText.slice(0, mark) : glyphText));
+        placed.push(positions[cluster.first + i]);
+        if (carried) {
+          encoded.push(codeOf(carrier, glyphText.slice(mark)));
+          placed.push({ xAdvance: 0, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: 0 });
+        }
       });
     }
-    return [encoded, positions];
+    return [encoded, placed];
   };
 }
