@@ -19,7 +19,7 @@ const tags = ['billing'];
 
 /** The bill's language (decision 0011); left out, the shopper's chosen language. */
 const invoiceQuerySchema = z.object({
-  lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional(),
+  lang: z.enum(['en', 'hi'], { error: "the bill's language must be en (English) or hi (Hindi)" }).optional(),
 });
 
 export type BillingDeps = AppDeps & { now?: () => Date };
