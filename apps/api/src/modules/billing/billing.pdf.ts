@@ -17,6 +17,7 @@ import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
 import { GST_STATE_CODES } from './billing.states.js';
 import { keepReadingOrder } from './pdf-reading-order.js';
+import { fontFileAsSfnt } from './woff-to-sfnt.js';
 
 /** Everything printed on a bill. */
 export interface BillDocument {
@@ -105,7 +106,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     info: { Title: `${title} ${bill.invoiceNumber}`, Author: bill.seller.legalName, Subject: title },
     autoFirstPage: true,
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontFileAsSfnt(file));
   // Devanagari is drawn out of reading order (ि before its consonant): map it back for search and copy.
   for (const name of ['deva', 'devaBold'] as const) {
     keepReadingOrder((doc.font(name) as unknown as { _font: unknown })._font);
