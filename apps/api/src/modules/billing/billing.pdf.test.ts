@@ -1,43 +1,52 @@
-/** The PDF on its own: a long bill runs over pages that name it, with the totals and the note once. */
+/**
+ * The PDF on its own: a long bill runs over pages that name it, with the totals and the note once,
+ * in English and in Hindi; Devanagari product names read back whole on both.
+ */
 import { describe, expect, it } from 'vitest';
-import { renderBillPdf } from './billing.pdf.js';
+import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { computeBill } from './billing.rules.js';
 import { pdfText } from './pdf-text.js';
 
+function longBill(description: (i: number) => string): BillDocument {
+  const lines = Array.from({ length: 50 }, (_, i) => ({
+    description: description(i),
+    hsnCode: i % 2 ? '0405' : '0709',
+    gstRate: i % 2 ? 5 : 0,
+    grams: 1000 + i,
+    ratePaise: 2_800 + i,
+    amountPaise: 2_828 + i * 13,
+  }));
+  const figures = computeBill({
+    lines,
+    shippingPaise: 4_000,
+    pinCode: '560001',
+    shopState: 'Karnataka',
+    isRegistered: true,
+  });
+  return {
+    kind: figures.kind,
+    figures,
+    invoiceNumber: 'MANDI/2026-27/000077',
+    invoicedAt: new Date('2026-11-23T06:00:00Z'),
+    orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
+    seller: { legalName: 'Mandi Fresh Produce', address: 'Bengaluru', state: 'Karnataka', gstin: '29AAJCM4321F1ZJ' },
+    buyer: {
+      name: 'Asha Rao',
+      address: '7th Main',
+      city: 'Bengaluru',
+      pinCode: '560001',
+      mobileNumber: '9876543210',
+    },
+    isCancelled: false,
+    payment: null,
+  };
+}
+
 describe('a bill of 50 lines', () => {
   it('continues on further pages under the bill number, and adds up', async () => {
-    const lines = Array.from({ length: 50 }, (_, i) => ({
-      description: `Loose item ${i + 1} with a name long enough to wrap in its column`,
-      hsnCode: i % 2 ? '0405' : '0709',
-      gstRate: i % 2 ? 5 : 0,
-      grams: 1000 + i,
-      ratePaise: 2_800 + i,
-      amountPaise: 2_828 + i * 13,
-    }));
-    const figures = computeBill({
-      lines,
-      shippingPaise: 4_000,
-      pinCode: '560001',
-      shopState: 'Karnataka',
-      isRegistered: true,
-    });
-    const pdf = await renderBillPdf({
-      kind: figures.kind,
-      figures,
-      invoiceNumber: 'MANDI/2026-27/000077',
-      invoicedAt: new Date('2026-11-23T06:00:00Z'),
-      orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
-      seller: { legalName: 'Mandi Fresh Produce', address: 'Bengaluru', state: 'Karnataka', gstin: '29AAJCM4321F1ZJ' },
-      buyer: {
-        name: 'Asha Rao',
-        address: '7th Main',
-        city: 'Bengaluru',
-        pinCode: '560001',
-        mobileNumber: '9876543210',
-      },
-      isCancelled: false,
-      payment: null,
-    });
+    const bill = longBill((i) => `Loose item ${i + 1} with a name long enough to wrap in its column`);
+    const { figures } = bill;
+    const pdf = await renderBillPdf(bill);
     const pages = (await pdfText(pdf)).split('\n');
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toMatch(/^Invoice-cum-Bill of Supply /);
@@ -49,5 +58,29 @@ describe('a bill of 50 lines', () => {
     expect(all.match(/This is a computer-generated document/g)).toHaveLength(1);
     expect(all.match(/Amount due/g)).toHaveLength(1);
     expect(figures.taxablePaise + figures.cgstPaise + figures.sgstPaise).toBe(figures.totalPaise);
+  });
+});
+
+describe('a bill of 50 lines in Hindi', () => {
+  it('continues on further pages under the bill number, with the Hindi texts once', async () => {
+    const onion = 'Nashik Red Onion (प्याज़)'.normalize('NFC');
+    const pdf = await renderBillPdf(
+      longBill((i) => (i % 3 ? `Loose item ${i + 1}` : onion)),
+      'hi',
+    );
+    const pages = (await pdfText(pdf)).split('\n');
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toMatch(/^बीजक - सह - आपूर्ति बिल \(Invoice-cum-Bill of Supply\) /);
+    for (const page of pages.slice(1)) {
+      expect(page).toMatch(/^बीजक - सह - आपूर्ति बिल \(Invoice-cum-Bill of Supply\) MANDI\/2026-27\/000077 \( जारी \)/);
+    }
+    const all = pages.join(' ');
+    // The product's own Devanagari reads back whole, on the Hindi bill as on the English one.
+    expect(all.match(/Nashik Red Onion \( प्याज़ \)/g)).toHaveLength(17);
+    expect(all).toContain('51 0405 डिलीवरी शुल्क');
+    expect(all.match(/यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है/g)).toHaveLength(1);
+    expect(all.match(/देय राशि/g)).toHaveLength(1);
+    const english = await pdfText(await renderBillPdf(longBill((i) => (i % 3 ? `Loose item ${i + 1}` : onion))));
+    expect(english.match(/Nashik Red Onion \( प्याज़ \)/g)).toHaveLength(17);
   });
 });

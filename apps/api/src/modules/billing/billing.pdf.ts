@@ -2,15 +2,22 @@
  * The bill as a PDF (pdfkit, A4): the document kind as title, seller, number and date, buyer and
  * delivery address, a table of lines with right-aligned figures, the tax totals, the amount in
  * words and the computer-generated note. Fonts are Noto Sans from the installed @fontsource
- * packages (Latin, and Devanagari, which also holds ₹ U+20B9), embedded: no network.
+ * packages (Latin, and Devanagari, which also holds ₹ U+20B9), embedded: no network. Every fixed
+ * text comes from the bill's texts in English or Hindi (`billing.pdf.texts*.ts`); figures stay in
+ * Latin digits with Indian grouping in both, as Indian GST bills print them.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ShopLanguage } from '@mandi/shared';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { gramsToKgString } from '../weighing/weighing.rules.js';
-import { amountInWords, type BillFigures, formatIndianAmount } from './billing.rules.js';
+import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
+import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
+import { type BillFigures, formatIndianAmount } from './billing.rules.js';
 import { GST_STATE_CODES } from './billing.states.js';
+import { keepReadingOrder } from './pdf-reading-order.js';
+import { fontFileAsSfnt } from './woff-to-sfnt.js';
 
 /** Everything printed on a bill. */
 export interface BillDocument {
@@ -80,22 +87,30 @@ interface TextOptions {
   width?: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const BILL_TEXTS: Record<ShopLanguage, BillTexts> = { en: BILL_TEXTS_EN, hi: BILL_TEXTS_HI };
 
-/** Renders the bill; resolves with the PDF's bytes. */
-export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
+/** Renders the bill in English (the default) or Hindi; resolves with the PDF's bytes. */
+export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en'): Promise<Buffer> {
+  const say = BILL_TEXTS[language];
+  const title = say.kind[bill.kind];
+  const dateFormat = new Intl.DateTimeFormat(say.locale, {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: say.monthStyle,
+    year: 'numeric',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${bill.kind} ${bill.invoiceNumber}`, Author: bill.seller.legalName, Subject: bill.kind },
+    lang: say.locale,
+    info: { Title: `${title} ${bill.invoiceNumber}`, Author: bill.seller.legalName, Subject: title },
     autoFirstPage: true,
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontFileAsSfnt(file));
+  // Devanagari is drawn out of reading order (ि before its consonant): map it back for search and copy.
+  for (const name of ['deva', 'devaBold'] as const) {
+    keepReadingOrder((doc.font(name) as unknown as { _font: unknown })._font);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -149,10 +164,10 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   let y = PAGE.margin;
 
   // Title, and CANCELLED beside it when the order was cancelled (the number stays in the series).
-  text(bill.kind, left, y, { size: 18, weight: 'bold', align: 'center', width: CONTENT_WIDTH });
+  text(title, left, y, { size: 18, weight: 'bold', align: 'center', width: CONTENT_WIDTH });
   y += 26;
   if (bill.isCancelled) {
-    text('CANCELLED', left, y, { size: 14, weight: 'bold', color: '#b00020', align: 'center', width: CONTENT_WIDTH });
+    text(say.cancelled, left, y, { size: 14, weight: 'bold', color: '#b00020', align: 'center', width: CONTENT_WIDTH });
     y += 20;
   }
   rule(y);
@@ -167,41 +182,40 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     text(line, left, sellerY);
     sellerY += 12;
   }
-  text(`State: ${bill.seller.state} (code ${GST_STATE_CODES[bill.seller.state] ?? '-'})`, left, sellerY);
+  text(say.sellerState(bill.seller.state, GST_STATE_CODES[bill.seller.state] ?? '-'), left, sellerY);
   sellerY += 12;
-  text(bill.seller.gstin ? `GSTIN: ${bill.seller.gstin}` : 'Not registered under GST', left, sellerY, {
+  text(bill.seller.gstin ? say.gstin(bill.seller.gstin) : say.notRegistered, left, sellerY, {
     weight: bill.seller.gstin ? 'bold' : 'regular',
   });
   sellerY += 12;
 
-  const particulars: [string, string][] = [
-    ['Number', bill.invoiceNumber],
-    ['Date', dateFormat.format(bill.invoicedAt)],
-    ['Order', bill.orderId],
-    [
-      'Place of supply',
-      figures.placeOfSupply ? `${figures.placeOfSupply} (${GST_STATE_CODES[figures.placeOfSupply] ?? '-'})` : 'Unknown',
-    ],
+  const particulars: { label: string; value: string; weight?: Weight; size?: number }[] = [
+    { label: say.number, value: bill.invoiceNumber, weight: 'bold' },
+    { label: say.date, value: dateFormat.format(bill.invoicedAt) },
+    { label: say.order, value: bill.orderId, size: 7.5 },
+    {
+      label: say.placeOfSupply,
+      value: figures.placeOfSupply
+        ? `${figures.placeOfSupply} (${GST_STATE_CODES[figures.placeOfSupply] ?? '-'})`
+        : say.unknownState,
+    },
   ];
   let rightY = y;
-  for (const [label, value] of particulars) {
+  for (const { label, value, weight, size } of particulars) {
     text(`${label}:`, left + half, rightY, { color: MUTED });
-    text(value, left + half + 78, rightY, {
-      weight: label === 'Number' ? 'bold' : 'regular',
-      size: label === 'Order' ? 7.5 : 9,
-    });
+    text(value, left + half + 78, rightY, { weight: weight ?? 'regular', size: size ?? 9 });
     rightY += 13;
   }
   y = Math.max(sellerY, rightY) + 8;
 
   // Buyer and delivery address.
   doc.rect(left, y, CONTENT_WIDTH, 58).fillColor(SHADE).fill();
-  text('Billed and delivered to', left + 8, y + 6, { color: MUTED, size: 8 });
+  text(say.billedTo, left + 8, y + 6, { color: MUTED, size: 8 });
   text(bill.buyer.name, left + 8, y + 17, { weight: 'bold', size: 10 });
   const buyerLines = wrap(`${bill.buyer.address}, ${bill.buyer.city} ${bill.buyer.pinCode}`, CONTENT_WIDTH - 16, 9);
   text(buyerLines.slice(0, 1).join(' '), left + 8, y + 31);
   text(
-    `${buyerLines.length > 1 ? `${buyerLines.slice(1).join(' ')} · ` : ''}State: ${figures.placeOfSupply ?? 'Unknown'} · Mobile: ${bill.buyer.mobileNumber}`,
+    `${buyerLines.length > 1 ? `${buyerLines.slice(1).join(' ')} · ` : ''}${say.buyerStateAndMobile(figures.placeOfSupply ?? say.unknownState, bill.buyer.mobileNumber)}`,
     left + 8,
     y + 43,
   );
@@ -211,20 +225,20 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   const taxLabel = figures.isInState ? 'CGST+SGST' : 'IGST';
   const columns: { label: string; width: number; align: 'left' | 'right' }[] = [
     { label: '#', width: 18, align: 'right' },
-    { label: 'HSN', width: 48, align: 'left' },
-    { label: 'Description', width: 140, align: 'left' },
-    { label: 'Packed Kg', width: 46, align: 'right' },
-    { label: 'Rate ₹/Kg', width: 52, align: 'right' },
-    { label: 'Taxable ₹', width: 62, align: 'right' },
-    { label: 'GST %', width: 34, align: 'right' },
-    { label: `${taxLabel} ₹`, width: 58, align: 'right' },
-    { label: 'Amount ₹', width: 57, align: 'right' },
+    { label: say.columnHsn, width: 48, align: 'left' },
+    { label: say.columnDescription, width: 140, align: 'left' },
+    { label: say.columnPackedKg, width: 46, align: 'right' },
+    { label: say.columnRate, width: 52, align: 'right' },
+    { label: say.columnTaxable, width: 62, align: 'right' },
+    { label: say.columnGstRate, width: 34, align: 'right' },
+    { label: say.columnTax(taxLabel), width: 58, align: 'right' },
+    { label: say.columnAmount, width: 57, align: 'right' },
   ];
   /** A further page names the bill it continues. */
   const newPage = () => {
     doc.addPage();
     y = PAGE.margin;
-    text(`${bill.kind} ${bill.invoiceNumber} (continued)`, left, y, { size: 9, color: MUTED });
+    text(say.continued(title, bill.invoiceNumber), left, y, { size: 9, color: MUTED });
     y += 18;
   };
   const header = () => {
@@ -244,7 +258,9 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   };
   header();
   figures.lines.forEach((line, index) => {
-    const description = wrap(line.description, columns[2]!.width - 6, 8.5);
+    // The delivery charge is the one line without a weight; its label is a fixed text.
+    const label = line.grams === null ? say.deliveryCharge : line.description;
+    const description = wrap(label, columns[2]!.width - 6, 8.5);
     const height = 6 + description.length * 11;
     if (y + height > PAGE.height - PAGE.margin - 40) {
       newPage();
@@ -282,7 +298,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
 
   // Totals, right-aligned under the figures.
   if (y > PAGE.height - PAGE.margin - 200) newPage();
-  const totals: [string, number][] = [['Taxable value', figures.taxablePaise]];
+  const totals: [string, number][] = [[say.taxableValue, figures.taxablePaise]];
   // A shop not registered for GST charges none: no tax rows at all.
   if (bill.seller.gstin && figures.isInState) {
     totals.push(['CGST', figures.cgstPaise], ['SGST', figures.sgstPaise]);
@@ -295,7 +311,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   }
   rule(y, RULE, boxX, left + CONTENT_WIDTH);
   y += 5;
-  text('Amount due', boxX, y, { weight: 'bold', size: 11 });
+  text(say.amountDue, boxX, y, { weight: 'bold', size: 11 });
   text(`₹ ${formatIndianAmount(figures.totalPaise)}`, boxX + 80, y, {
     weight: 'bold',
     size: 11,
@@ -306,39 +322,38 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
 
   // Tax by rate, for the buyer's and the accountant's check.
   const rateLine = figures.taxByRate
-    .map(
-      (entry) =>
-        `${entry.rate}%: taxable ${formatIndianAmount(entry.taxablePaise)}, tax ${formatIndianAmount(entry.taxPaise)}`,
+    .map((entry) =>
+      say.taxByRateEntry(entry.rate, formatIndianAmount(entry.taxablePaise), formatIndianAmount(entry.taxPaise)),
     )
     .join('   ·   ');
-  for (const line of wrap(`Tax by rate (₹) ${rateLine}`, CONTENT_WIDTH, 8)) {
+  for (const line of wrap(`${say.taxByRate} ${rateLine}`, CONTENT_WIDTH, 8)) {
     text(line, left, y, { size: 8, color: MUTED });
     y += 11;
   }
   y += 4;
-  text('Amount in words', left, y, { size: 8, color: MUTED });
+  text(say.amountInWordsLabel, left, y, { size: 8, color: MUTED });
   y += 11;
-  for (const line of wrap(amountInWords(figures.totalPaise), CONTENT_WIDTH, 9.5, 'bold')) {
+  for (const line of wrap(say.amountInWords(figures.totalPaise), CONTENT_WIDTH, 9.5, 'bold')) {
     text(line, left, y, { size: 9.5, weight: 'bold' });
     y += 13;
   }
   y += 6;
 
   const notes: string[] = [];
-  if (!bill.seller.gstin) notes.push('The seller is not registered under GST: no tax is charged on this bill.');
-  else if (figures.kind === 'Bill of Supply') notes.push('Supply of goods exempt from GST: no tax is charged.');
-  else if (figures.kind === 'Invoice-cum-Bill of Supply') {
-    notes.push('Lines at 0% are exempt supplies (bill of supply); the others are taxable (tax invoice).');
-  }
-  if (bill.seller.gstin && figures.lines.some((line) => line.grams === null)) {
-    notes.push('The delivery charge is part of the supply of the goods and is taxed at the rate of the main supply.');
-  }
+  if (!bill.seller.gstin) notes.push(say.noteNotRegistered);
+  else if (figures.kind === 'Bill of Supply') notes.push(say.noteExempt);
+  else if (figures.kind === 'Invoice-cum-Bill of Supply') notes.push(say.noteMixed);
+  if (bill.seller.gstin && figures.lines.some((line) => line.grams === null)) notes.push(say.noteDelivery);
   if (bill.payment) {
     notes.push(
-      `Paid by ${bill.payment.method}${bill.payment.reference ? ` (reference ${bill.payment.reference})` : ''} on ${dateFormat.format(new Date(bill.payment.paidAt))}.`,
+      say.notePaid(
+        say.paymentMethod[bill.payment.method],
+        bill.payment.reference,
+        dateFormat.format(new Date(bill.payment.paidAt)),
+      ),
     );
   }
-  if (bill.isCancelled) notes.push('This order was cancelled: nothing is payable on this bill.');
+  if (bill.isCancelled) notes.push(say.noteCancelled);
   for (const note of notes) {
     for (const line of wrap(note, CONTENT_WIDTH, 8.5)) {
       text(line, left, y, { size: 8.5 });
@@ -349,7 +364,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   // In place of a signature, at the foot of the last page.
   const footY = PAGE.height - PAGE.margin - 14;
   rule(footY - 6);
-  text('This is a computer-generated document', left, footY, {
+  text(say.computerGenerated, left, footY, {
     size: 8,
     color: MUTED,
     align: 'center',

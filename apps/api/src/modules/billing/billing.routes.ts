@@ -17,6 +17,11 @@ import * as billing from './billing.service.js';
 
 const tags = ['billing'];
 
+/** The bill's language (decision 0011); left out, the shopper's chosen language. */
+const invoiceQuerySchema = z.object({
+  lang: z.enum(['en', 'hi'], { error: "the bill's language must be en (English) or hi (Hindi)" }).optional(),
+});
+
 export type BillingDeps = AppDeps & { now?: () => Date };
 
 export async function billingRoutes(app: FastifyInstance, { db, config, work, now }: BillingDeps): Promise<void> {
@@ -30,8 +35,9 @@ export async function billingRoutes(app: FastifyInstance, { db, config, work, no
       schema: {
         tags,
         summary:
-          "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed",
+          "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed. ?lang=en|hi chooses the language; without it, the shopper's chosen language, else English",
         params: idParamsSchema,
+        querystring: invoiceQuerySchema,
         response: {
           // A Buffer, never serialized: the schema only documents the bytes.
           200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),
@@ -41,9 +47,16 @@ export async function billingRoutes(app: FastifyInstance, { db, config, work, no
     },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Order');
-      const { fileName, pdf } = await billing.getInvoicePdf(db, shop, currentUser(request), id);
+      const { fileName, pdf, language } = await billing.getInvoicePdf(
+        db,
+        shop,
+        currentUser(request),
+        id,
+        request.query.lang,
+      );
       return reply
         .type('application/pdf')
+        .header('Content-Language', language)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .send(pdf);

@@ -1,6 +1,7 @@
 /** The bill's pure rules: numbers, kinds, tax taken out of inclusive prices to the paisa, words, UPI. */
 import { describe, expect, it } from 'vitest';
 import {
+  amountInHindiWords,
   amountInWords,
   type BillLineInput,
   billKind,
@@ -11,6 +12,7 @@ import {
   formatInvoiceNumber,
   invoiceFileName,
   isUtr,
+  numberInHindiWords,
   principalSupply,
   shopMonthRange,
   taxableValuePaise,
@@ -206,6 +208,31 @@ describe('amount in words, Indian style', () => {
     expect(formatIndianAmount(12_34_567_89)).toBe('12,34,567.89');
     expect(formatIndianAmount(999_00)).toBe('999.00');
     expect(formatIndianAmount(1_000_00)).toBe('1,000.00');
+  });
+});
+
+describe('the amount in Hindi words', () => {
+  it.each([
+    [0, 'शून्य रुपये मात्र'],
+    [1_00, 'एक रुपया मात्र'],
+    [11_00, 'ग्यारह रुपये मात्र'],
+    [99_00, 'निन्यानबे रुपये मात्र'],
+    [100_00, 'एक सौ रुपये मात्र'],
+    [1_235_50, 'एक हज़ार दो सौ पैंतीस रुपये और पचास पैसे मात्र'],
+    [1, 'शून्य रुपये और एक पैसा मात्र'],
+    [1_00_000_00, 'एक लाख रुपये मात्र'],
+    [12_34_56_789_05, 'बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी रुपये और पाँच पैसे मात्र'],
+    [100_00_00_000_00, 'एक सौ करोड़ रुपये मात्र'],
+    [2_03_00_019_01, 'दो करोड़ तीन लाख उन्नीस रुपये और एक पैसा मात्र'],
+  ])('%i paise', (paise, words) => {
+    expect(amountInHindiWords(paise)).toBe(words.normalize('NFC'));
+  });
+
+  it('has a word of its own for each of 0..99, none repeated', () => {
+    const words = Array.from({ length: 100 }, (_, n) => numberInHindiWords(n));
+    expect(new Set(words).size).toBe(100);
+    expect(words.slice(20, 23)).toEqual(['बीस', 'इक्कीस', 'बाईस']);
+    expect(words[35]).toBe('पैंतीस');
   });
 });
 

@@ -234,6 +234,54 @@ export function amountInWords(paise: number): string {
   return `Rupees ${numberInIndianWords(rupees)}${rest ? ` and ${twoDigits(rest)} Paise` : ''} Only`;
 }
 
+/**
+ * 0..99 in Hindi words. Hindi has a word of its own for every number below a hundred (पैंतीस is not
+ * "thirty-five" built from parts), so the list is the rule.
+ */
+// biome-ignore format: ten numbers a row, as a reader checks them
+const HINDI_0_TO_99 = [
+  'शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ',
+  'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस',
+  'बीस', 'इक्कीस', 'बाईस', 'तेईस', 'चौबीस', 'पच्चीस', 'छब्बीस', 'सत्ताईस', 'अट्ठाईस', 'उनतीस',
+  'तीस', 'इकतीस', 'बत्तीस', 'तैंतीस', 'चौंतीस', 'पैंतीस', 'छत्तीस', 'सैंतीस', 'अड़तीस', 'उनतालीस',
+  'चालीस', 'इकतालीस', 'बयालीस', 'तैंतालीस', 'चवालीस', 'पैंतालीस', 'छियालीस', 'सैंतालीस', 'अड़तालीस', 'उनचास',
+  'पचास', 'इक्यावन', 'बावन', 'तिरेपन', 'चौवन', 'पचपन', 'छप्पन', 'सत्तावन', 'अट्ठावन', 'उनसठ',
+  'साठ', 'इकसठ', 'बासठ', 'तिरेसठ', 'चौंसठ', 'पैंसठ', 'छियासठ', 'सड़सठ', 'अड़सठ', 'उनहत्तर',
+  'सत्तर', 'इकहत्तर', 'बहत्तर', 'तिहत्तर', 'चौहत्तर', 'पचहत्तर', 'छिहत्तर', 'सतहत्तर', 'अठहत्तर', 'उन्यासी',
+  'अस्सी', 'इक्यासी', 'बयासी', 'तिरासी', 'चौरासी', 'पचासी', 'छियासी', 'सत्तासी', 'अट्ठासी', 'नवासी',
+  'नब्बे', 'इक्यानबे', 'बानबे', 'तिरानबे', 'चौरानबे', 'पंचानबे', 'छियानबे', 'सत्तानबे', 'अट्ठानबे', 'निन्यानबे',
+].map((word) => word.normalize('NFC'));
+
+/** A whole number in Hindi words, Indian system: करोड़, लाख, हज़ार, सौ ("एक लाख बीस हज़ार"). */
+export function numberInHindiWords(n: number): string {
+  if (n < 100) return HINDI_0_TO_99[n] ?? '';
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  if (crore) parts.push(`${numberInHindiWords(crore)} करोड़`);
+  let rest = n % 10_000_000;
+  const groups: [number, string][] = [
+    [100_000, 'लाख'],
+    [1000, 'हज़ार'],
+    [100, 'सौ'],
+  ];
+  for (const [size, name] of groups) {
+    const count = Math.floor(rest / size);
+    if (count) parts.push(`${HINDI_0_TO_99[count]} ${name}`);
+    rest %= size;
+  }
+  if (rest) parts.push(HINDI_0_TO_99[rest] ?? '');
+  return parts.join(' ').normalize('NFC');
+}
+
+/** "एक हज़ार दो सौ पैंतीस रुपये और पचास पैसे मात्र"; one rupee is रुपया, one paisa पैसा. */
+export function amountInHindiWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const rupeeWord = rupees === 1 ? 'रुपया' : 'रुपये';
+  const paiseWords = rest ? ` और ${HINDI_0_TO_99[rest]} ${rest === 1 ? 'पैसा' : 'पैसे'}` : '';
+  return `${numberInHindiWords(rupees)} ${rupeeWord}${paiseWords} मात्र`.normalize('NFC');
+}
+
 /** Rupees with two decimals, as the UPI link and the bill's figures print them. */
 export const rupees2 = (paise: number) => (paise / 100).toFixed(2);
 

@@ -3,6 +3,7 @@
  * payment an admin records, and the month's bills register. A bill is made from the order's own
  * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
  */
+import type { ShopLanguage } from '@mandi/shared';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import type { Config } from '../../config.js';
@@ -11,9 +12,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { findContact } from '../accounts/accounts.service.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
-import { type BillDocument, renderBillPdf } from './billing.pdf.js';
+import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
 import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
 
@@ -83,17 +85,36 @@ export function billDocument(shop: Shop, order: repo.BillOrderRow, lines: readon
   };
 }
 
-/** The bill's PDF and its file name; 409 while the order has no number yet. */
+/** The language a bill is written in when none is asked for: the shopper's chosen one, else English. */
+async function shopperLanguage(db: Db, order: repo.BillOrderRow): Promise<ShopLanguage> {
+  if (!order.userId) return 'en';
+  return (await findContact(db, order.userId))?.language ?? 'en';
+}
+
+/**
+ * The bill's PDF and its file name, in the language asked for, else the order's shopper's (so an
+ * admin downloading it gets the bill the shopper reads); 409 while the order has no number yet.
+ * pdfkit, its fonts and the bill's drawing are loaded on the first bill, not at server start.
+ */
 export async function getInvoicePdf(
   db: Db,
   shop: Shop,
   viewer: Viewer,
   id: string,
-): Promise<{ fileName: string; pdf: Buffer }> {
+  language?: ShopLanguage,
+): Promise<{ fileName: string; pdf: Buffer; language: ShopLanguage }> {
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', notFinalMessage);
-  const lines = await repo.findLines(db, [order.id]);
-  return { fileName: invoiceFileName(order.invoiceNumber), pdf: await renderBillPdf(billDocument(shop, order, lines)) };
+  const [lines, billLanguage, { renderBillPdf }] = await Promise.all([
+    repo.findLines(db, [order.id]),
+    language ?? shopperLanguage(db, order),
+    import('./billing.pdf.js'),
+  ]);
+  return {
+    fileName: invoiceFileName(order.invoiceNumber),
+    pdf: await renderBillPdf(billDocument(shop, order, lines), billLanguage),
+    language: billLanguage,
+  };
 }
 
 /**

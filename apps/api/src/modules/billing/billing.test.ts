@@ -482,6 +482,93 @@ describe('the bills register', () => {
   });
 });
 
+// After the register, which counts Asha Rao's bills of the day only.
+describe('the bill in Hindi', () => {
+  let hindiCookie: string;
+  let hindiOrder: Order;
+
+  /** The bill's text as read back, asked for with `query` (`?lang=...` or nothing). */
+  async function billIn(id: string, query: string, cookie: string) {
+    const response = await t.app.inject({ url: `/api/user/my/order/${id}/invoice${query}`, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return { language: response.headers['content-language'], text: await pdfText(response.rawPayload) };
+  }
+
+  beforeAll(async () => {
+    const shopper = await createUser(t.db, { firstName: 'Meera', lastName: 'Iyer' });
+    hindiCookie = await sessionCookie(t.db, shopper.id);
+    hindiOrder = await pack(
+      await place(
+        [
+          { id: tomato.id, quantity: 2 },
+          { id: ghee.id, quantity: 0.5 },
+        ],
+        BENGALURU,
+        hindiCookie,
+      ),
+      [1.987, 0.503],
+    );
+  });
+
+  it('with ?lang=hi prints every fixed text in Hindi, figures in Latin digits, the amount in Hindi words', async () => {
+    const { language, text } = await billIn(hindiOrder._id, '?lang=hi', hindiCookie);
+    expect(language).toBe('hi');
+    // pdf.js reads a word and the punctuation after it (- : ( ) /), drawn in two fonts, as two pieces.
+    expect(text).toMatch(/^बीजक - सह - आपूर्ति बिल \(Invoice-cum-Bill of Supply\) /);
+    expect(text).toContain(`क्रमांक : ${hindiOrder.invoiceNumber}`);
+    expect(text).toContain('दिनांक : 23 नवंबर 2026');
+    expect(text).toContain('आपूर्ति का स्थान : Karnataka (29)');
+    expect(text).toContain('ग्राहक ( बिल और डिलीवरी का पता ) Meera Iyer');
+    expect(text).toContain('राज्य : Karnataka · मोबाइल : 9876543210');
+    expect(text).toContain('# HSN विवरण पैक किलो दर ₹ / किलो कर योग्य ₹ GST % CGST+SGST ₹ राशि ₹');
+    // Product names are data and stay as sold; the delivery line's label is a fixed text.
+    expect(text).toContain('1 0702 Desi Tomato 1.987 38.00 75.51 0% 0.00 75.51');
+    expect(text).toContain('डिलीवरी शुल्क 28.57 5% 1.43 30.00');
+    expect(text).toContain('कर योग्य मूल्य 438.94 CGST 9.09 SGST 9.08 देय राशि ₹ 457.11');
+    expect(text).toContain('राशि शब्दों में चार सौ सत्तावन रुपये और ग्यारह पैसे मात्र');
+    expect(text).toContain('0% वाली पंक्तियाँ छूट प्राप्त आपूर्ति हैं ( आपूर्ति बिल ); बाक़ी कर योग्य हैं ( कर बीजक ) ।');
+    expect(text).toContain('यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है');
+    expect(text).not.toMatch(/Amount due|Rupees|Description|computer-generated/);
+  });
+
+  it("is written in the shopper's chosen language when none is asked for, for the shopper and for an admin", async () => {
+    const english = await billIn(hindiOrder._id, '', hindiCookie);
+    expect(english.language).toBe('en');
+    expect(english.text).toMatch(/^Invoice-cum-Bill of Supply /);
+
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'hi' },
+      headers: { cookie: hindiCookie },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    for (const cookie of [hindiCookie, adminCookie]) {
+      const { language, text } = await billIn(hindiOrder._id, '', cookie);
+      expect(language).toBe('hi');
+      expect(text).toContain('देय राशि ₹ 457.11');
+    }
+    // Asked for, English wins over the stored Hindi.
+    const asked = await billIn(hindiOrder._id, '?lang=en', hindiCookie);
+    expect(asked.language).toBe('en');
+    expect(asked.text).toContain('Amount due ₹ 457.11');
+    expect(asked.text).toContain('Rupees Four Hundred Fifty-Seven and Eleven Paise Only');
+  });
+
+  it('refuses a language it does not have with a clear message', async () => {
+    for (const query of ['?lang=fr', '?lang=HI', '?lang=']) {
+      const response = await t.app.inject({
+        url: `/api/user/my/order/${hindiOrder._id}/invoice${query}`,
+        headers: { cookie: hindiCookie },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(body<{ message: string }>(response).message).toBe(
+        "lang: the bill's language must be en (English) or hi (Hindi)",
+      );
+    }
+  });
+});
+
 describe('numbering across the financial year', () => {
   it('ends 2026-27 at 31 March 23:59 and starts 2027-28 at 000001 on 1 April 00:00, shop time', async () => {
     const before = await place([{ id: tomato.id, quantity: 1 }]);

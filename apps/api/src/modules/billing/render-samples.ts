@@ -1,6 +1,7 @@
 /**
  * Renders a sample bill of each kind to PNG for the docs (docs/bill-of-supply.png,
- * docs/tax-invoice.png, docs/invoice-cum-bill-of-supply.png), with poppler's `pdftoppm`:
+ * docs/tax-invoice.png, docs/invoice-cum-bill-of-supply.png) and the tax invoice in Hindi
+ * (docs/tax-invoice-hi.png), with poppler's `pdftoppm`:
  *   npx tsx apps/api/src/modules/billing/render-samples.ts
  * The samples are made from demo products as a packed order would hold them.
  */
@@ -8,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ShopLanguage } from '@mandi/shared';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { type BillLineInput, computeBill } from './billing.rules.js';
 
@@ -56,12 +58,13 @@ const buyer = (pinCode: string, city: string) => ({
   mobileNumber: '9876543210',
 });
 
-const samples: { file: string; bill: BillDocument }[] = [];
+const samples: { file: string; bill: BillDocument; language: ShopLanguage }[] = [];
 const add = (
   file: string,
   bill: Omit<BillDocument, 'kind' | 'figures'>,
   lines: BillLineInput[],
   shippingPaise: number,
+  language: ShopLanguage = 'en',
 ) => {
   const figures = computeBill({
     lines,
@@ -70,7 +73,7 @@ const add = (
     shopState: bill.seller.state,
     isRegistered: Boolean(bill.seller.gstin),
   });
-  samples.push({ file, bill: { ...bill, kind: figures.kind, figures } });
+  samples.push({ file, bill: { ...bill, kind: figures.kind, figures }, language });
 };
 
 add(
@@ -87,19 +90,23 @@ add(
   produce,
   3000,
 );
+const taxInvoice = {
+  invoiceNumber: 'MANDI/2026-27/000042',
+  invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
+  orderId: '0b6f7d52-8f0e-4a44-b7a2-6a1d3c2e9f40',
+  seller: { ...seller, gstin: SAMPLE_GSTIN },
+  buyer: buyer('411038', 'Pune'),
+  isCancelled: false,
+  payment: null,
+};
+add('tax-invoice', taxInvoice, taxed, 4900);
+// The same bill for a shopper who chose Hindi, paid in cash, with a product named in Devanagari too.
 add(
-  'tax-invoice',
-  {
-    invoiceNumber: 'MANDI/2026-27/000042',
-    invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
-    orderId: '0b6f7d52-8f0e-4a44-b7a2-6a1d3c2e9f40',
-    seller: { ...seller, gstin: SAMPLE_GSTIN },
-    buyer: buyer('411038', 'Pune'),
-    isCancelled: false,
-    payment: null,
-  },
-  taxed,
+  'tax-invoice-hi',
+  { ...taxInvoice, payment: { method: 'Cash', reference: '', paidAt: '2026-11-23T11:40:00.000Z' } },
+  [...taxed, line('Kachi Ghani Mustard Oil (सरसों का तेल)', '1514', 5, 910, 21900)],
   4900,
+  'hi',
 );
 add(
   'invoice-cum-bill-of-supply',
@@ -117,9 +124,9 @@ add(
 );
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bills-'));
-for (const { file, bill } of samples) {
+for (const { file, bill, language } of samples) {
   const pdf = path.join(work, `${file}.pdf`);
-  fs.writeFileSync(pdf, await renderBillPdf(bill));
+  fs.writeFileSync(pdf, await renderBillPdf(bill, language));
   execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(docsDir, file)]);
   console.log(`docs/${file}.png (${bill.kind})`);
 }

@@ -305,7 +305,7 @@ describe('Admin order detail', () => {
       within(panel)
         .getByRole('link', { name: /Download bill/ })
         .getAttribute('href'),
-    ).toBe('/api/user/my/order/o-1/invoice');
+    ).toBe('/api/user/my/order/o-1/invoice?lang=en');
     await user.click(within(panel).getByRole('radio', { name: 'Cash' }));
     await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
     expect(await within(panel).findByText('Paid in cash on 6 Mar 2026')).toBeTruthy();

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
+import { setLanguage } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { pathnameOf, renderRoutes, stubFetch } from '../../../test-utils';
 import { AdminBillPanel, ShopperBillPanel } from './order-bill-panels';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en', { remember: false });
+});
 
 type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'>;
 
@@ -42,7 +46,19 @@ describe('the shopper’s bill and UPI', () => {
     expect(within(bill).getByText('MANDI/2026-27/000042')).toBeTruthy();
     const link = within(bill).getByRole('link', { name: 'Download bill MANDI/2026-27/000042 (PDF)' });
     expect(link.textContent).toBe('Download bill');
-    expect(link.getAttribute('href')).toBe('/api/user/my/order/o-7/invoice');
+    expect(link.getAttribute('href')).toBe('/api/user/my/order/o-7/invoice?lang=en');
+    expect(link.getAttribute('download')).toBe('MANDI-2026-27-000042.pdf');
+  });
+
+  it('asks for the bill in the interface language, and follows the language switch', async () => {
+    stubFetch(() => ({ status: 404, body: { success: false, message: 'This shop takes no UPI payments' } }));
+    renderShopper(packed);
+    expect(screen.getByRole('link', { name: /Download bill/ }).getAttribute('href')).toBe(
+      '/api/user/my/order/o-7/invoice?lang=en',
+    );
+    await act(() => setLanguage('hi', { remember: false }));
+    const link = screen.getByRole('link', { name: 'बिल MANDI/2026-27/000042 डाउनलोड करें (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/user/my/order/o-7/invoice?lang=hi');
     expect(link.getAttribute('download')).toBe('MANDI-2026-27-000042.pdf');
   });
 
@@ -139,7 +155,7 @@ describe('the admin’s bill and payment', () => {
       within(panel)
         .getByRole('link', { name: /Download bill/ })
         .getAttribute('href'),
-    ).toBe('/api/user/my/order/o-7/invoice');
+    ).toBe('/api/user/my/order/o-7/invoice?lang=en');
     expect(within(panel).getByText('Not paid yet')).toBeTruthy();
     const form = within(panel).getByRole('form', { name: 'Record payment' });
     expect((within(form).getByRole('radio', { name: 'UPI' }) as HTMLInputElement).checked).toBe(true);

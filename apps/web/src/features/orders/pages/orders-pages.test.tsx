@@ -248,7 +248,7 @@ describe('order details, sold by weight', () => {
       within(bill)
         .getByRole('link', { name: /Download bill/ })
         .getAttribute('href'),
-    ).toBe('/api/user/my/order/o-9/invoice');
+    ).toBe('/api/user/my/order/o-9/invoice?lang=en');
     const upi = await screen.findByRole('region', { name: 'Pay by UPI' });
     expect(await within(upi).findByRole('img', { name: 'QR code to pay ₹124.80 by UPI to mandi@okaxis' })).toBeTruthy();
   });

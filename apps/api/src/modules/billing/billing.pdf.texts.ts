@@ -1,0 +1,98 @@
+/**
+ * The bill's fixed texts in English (the default, exactly as the bill printed them before Hindi):
+ * the Hindi table beside it (`billing.pdf.texts.hi.ts`) has the same keys, which a test checks.
+ * Texts with values are functions of those values; figures are formatted before they get here.
+ */
+import type { BillKind, PaymentMethod } from '@mandi/shared/schemas';
+import { amountInWords } from './billing.rules.js';
+
+export interface BillTexts {
+  /** The locale of the bill's dates. */
+  locale: string;
+  /** How the month of a date is written: "23 Nov 2026", "23 नवंबर 2026" (Hindi's short months end in ॰). */
+  monthStyle: 'short' | 'long';
+  /** The document kind as the bill's title. */
+  kind: Record<BillKind, string>;
+  paymentMethod: Record<PaymentMethod, string>;
+  cancelled: string;
+  sellerState: (state: string, code: string) => string;
+  gstin: (gstin: string) => string;
+  notRegistered: string;
+  number: string;
+  date: string;
+  order: string;
+  placeOfSupply: string;
+  unknownState: string;
+  billedTo: string;
+  buyerStateAndMobile: (state: string, mobile: string) => string;
+  columnHsn: string;
+  columnDescription: string;
+  columnPackedKg: string;
+  columnRate: string;
+  columnTaxable: string;
+  columnGstRate: string;
+  /** The tax column: "CGST+SGST ₹" or "IGST ₹". */
+  columnTax: (taxNames: string) => string;
+  columnAmount: string;
+  /** The first line of a further page. */
+  continued: (kind: string, invoiceNumber: string) => string;
+  deliveryCharge: string;
+  taxableValue: string;
+  amountDue: string;
+  taxByRate: string;
+  taxByRateEntry: (rate: number, taxable: string, tax: string) => string;
+  amountInWordsLabel: string;
+  amountInWords: (paise: number) => string;
+  noteNotRegistered: string;
+  noteExempt: string;
+  noteMixed: string;
+  noteDelivery: string;
+  notePaid: (method: string, reference: string, date: string) => string;
+  noteCancelled: string;
+  computerGenerated: string;
+}
+
+export const BILL_TEXTS_EN: BillTexts = {
+  locale: 'en-IN',
+  monthStyle: 'short',
+  kind: {
+    'Bill of Supply': 'Bill of Supply',
+    'Tax Invoice': 'Tax Invoice',
+    'Invoice-cum-Bill of Supply': 'Invoice-cum-Bill of Supply',
+  },
+  paymentMethod: { Cash: 'Cash', UPI: 'UPI' },
+  cancelled: 'CANCELLED',
+  sellerState: (state, code) => `State: ${state} (code ${code})`,
+  gstin: (gstin) => `GSTIN: ${gstin}`,
+  notRegistered: 'Not registered under GST',
+  number: 'Number',
+  date: 'Date',
+  order: 'Order',
+  placeOfSupply: 'Place of supply',
+  unknownState: 'Unknown',
+  billedTo: 'Billed and delivered to',
+  buyerStateAndMobile: (state, mobile) => `State: ${state} · Mobile: ${mobile}`,
+  columnHsn: 'HSN',
+  columnDescription: 'Description',
+  columnPackedKg: 'Packed Kg',
+  columnRate: 'Rate ₹/Kg',
+  columnTaxable: 'Taxable ₹',
+  columnGstRate: 'GST %',
+  columnTax: (taxNames) => `${taxNames} ₹`,
+  columnAmount: 'Amount ₹',
+  continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (continued)`,
+  deliveryCharge: 'Delivery charge',
+  taxableValue: 'Taxable value',
+  amountDue: 'Amount due',
+  taxByRate: 'Tax by rate (₹)',
+  taxByRateEntry: (rate, taxable, tax) => `${rate}%: taxable ${taxable}, tax ${tax}`,
+  amountInWordsLabel: 'Amount in words',
+  amountInWords,
+  noteNotRegistered: 'The seller is not registered under GST: no tax is charged on this bill.',
+  noteExempt: 'Supply of goods exempt from GST: no tax is charged.',
+  noteMixed: 'Lines at 0% are exempt supplies (bill of supply); the others are taxable (tax invoice).',
+  noteDelivery: 'The delivery charge is part of the supply of the goods and is taxed at the rate of the main supply.',
+  notePaid: (method, reference, date) => `Paid by ${method}${reference ? ` (reference ${reference})` : ''} on ${date}.`,
+  noteCancelled: 'This order was cancelled: nothing is payable on this bill.',
+  computerGenerated: 'This is a computer-generated document',
+};
