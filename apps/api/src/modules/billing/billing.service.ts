@@ -13,7 +13,7 @@ import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
-import { type BillDocument, renderBillPdf } from './billing.pdf.js';
+import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
 import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
 
@@ -93,6 +93,8 @@ export async function getInvoicePdf(
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', notFinalMessage);
   const lines = await repo.findLines(db, [order.id]);
+  // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
+  const { renderBillPdf } = await import('./billing.pdf.js');
   return { fileName: invoiceFileName(order.invoiceNumber), pdf: await renderBillPdf(billDocument(shop, order, lines)) };
 }
 
