@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
-import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { imageUrl, loadSharp } from '../lib/images.js';
@@ -57,6 +56,8 @@ function loadIconSet(): IconifyJSON {
 
 /** Renders a Noto emoji to a square WebP picture. */
 export async function renderEmoji(name: string, size = SEED_IMAGE_SIZE) {
+  // Loaded here: only a first start renders pictures, and the server checks for seeding at every start.
+  const { getIconData, iconToHTML, iconToSVG } = await import('@iconify/utils');
   const data = getIconData(loadIconSet(), name);
   if (!data) throw new Error(`emoji "${name}" is not in the Noto set`);
   const svg = iconToSVG(data, { width: size, height: size });

@@ -1,13 +1,20 @@
-/** argon2id password hashing (prebuilt @node-rs/argon2; its defaults take ~10 ms a hash). */
-import { hash, verify } from '@node-rs/argon2';
+/**
+ * argon2id password hashing (prebuilt @node-rs/argon2; its defaults take ~10 ms a hash). The native
+ * module (~12 MB resident) is loaded with the first login or sign-up, not at start.
+ */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+};
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
@@ -16,6 +23,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** A hash of nothing anyone knows, verified against when an email is unknown so timing reveals nothing. */
 let decoyHash: Promise<string> | undefined;
 export function getDecoyHash(): Promise<string> {
-  decoyHash ??= hash('decoy-password-that-matches-nothing');
+  decoyHash ??= hashPassword('decoy-password-that-matches-nothing');
   return decoyHash;
 }

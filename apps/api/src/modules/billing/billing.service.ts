@@ -108,6 +108,7 @@ export async function getInvoicePdf(
   const [lines, billLanguage, { renderBillPdf }] = await Promise.all([
     repo.findLines(db, [order.id]),
     language ?? shopperLanguage(db, order),
+    // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
     import('./billing.pdf.js'),
   ]);
   return {
