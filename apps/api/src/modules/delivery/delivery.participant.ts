@@ -45,8 +45,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     name: 'delivery',
 
     async place(tx, batch): Promise<Placement> {
-      const zones = await repo.listZones(tx);
-      const templates = await repo.listTemplates(tx);
+      const { zones, templates } = await repo.readDeliverySetup(tx);
       const at = now();
       const templatesById = new Map(templates.map((template) => [template.id, template]));
       const zoneOf = (pinCode: string) => (zones.length ? matchZone(zones, pinCode) : null);
