@@ -8,9 +8,9 @@
  * prints a table, writes bench/results/latest.json and drops the database.
  *
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
- * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_FROM_DB=<kept database> starts from a
- * copy of one instead of seeding (its orders include those earlier runs placed), BENCH_ONLY=listing,placeOrder runs only
- * the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
+ * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_FROM_DB=<kept database> starts
+ * from a copy of one as its run left it instead of seeding (`BENCH_KEEP_DB=1 BENCH_ONLY=none` keeps
+ * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
  * format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
  * alone, without the response cache. Reads ask for compressed answers as browsers do
  * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
@@ -456,7 +456,9 @@ async function main() {
     log(
       `\nServer memory: ${idleRssMb} MB idle, ${peakRssMb} MB peak RSS (target < ${TARGETS.rssMb} MB: ${isRssMet ? 'met' : 'MISSED'})`,
     );
-    log(`Scale seed: ${seedSeconds.toFixed(1)} s. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    log(
+      `Scale seed: ${template ? `copied from ${template}` : `${seedSeconds.toFixed(1)} s`}. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
     log(
       `Targets: reads p99 <= ${TARGETS.readP99} ms and >= ${TARGETS.readRatio * 100}% of the bare route; orders p99 <= ${TARGETS.writeP99} ms, no error.`,
     );

@@ -100,9 +100,10 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
 
 /**
  * One transaction for `requests`: let each participant read what needs no lock, lock their
- * products (in id order), let each participant prepare for the batch, decide each order in turn (rules, then every participant), insert the accepted
- * orders and their lines with RETURNING, let each participant write once, commit. An order refused
- * by a rule or a participant gets its error and leaves nothing behind.
+ * products (in id order), let each participant prepare for the batch, decide each order in turn
+ * (rules, then every participant), insert the accepted orders and their lines with RETURNING, let
+ * each participant write once, commit. An order refused by a rule or a participant gets its error
+ * and leaves nothing behind.
  */
 async function writeOrders(
   work: UnitOfWork,
