@@ -10,8 +10,8 @@
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
  * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_FROM_DB=<kept database> starts
  * from a copy of one as its run left it instead of seeding (`BENCH_KEEP_DB=1 BENCH_ONLY=none` keeps
- * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
- * format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
+ * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks,
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
  * alone, without the response cache. Reads ask for compressed answers as browsers do
  * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
  */
