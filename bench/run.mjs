@@ -8,9 +8,10 @@
  * prints a table, writes bench/results/latest.json and drops the database.
  *
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
- * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_ONLY=listing,placeOrder runs only
- * the named benchmarks, BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools
- * format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
+ * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_FROM_DB=<kept database> starts
+ * from a copy of one as its run left it instead of seeding (`BENCH_KEEP_DB=1 BENCH_ONLY=none` keeps
+ * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks,
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
  * alone, without the response cache. Reads ask for compressed answers as browsers do
  * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
  */
@@ -183,6 +184,19 @@ async function measure(base, bench, pid) {
 function cleanup() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
+
+/**
+ * Stops the server and the yardstick and waits until they have exited: the server writes mail to
+ * the outbox in the data directory until its last moment, so the directory is removed only after.
+ */
+async function stopChildren(timeoutMs = 10_000) {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  cleanup();
+  const timer = new Promise((resolve) => setTimeout(resolve, timeoutMs));
+  await Promise.race([Promise.all(exited), timer]);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
 process.on('SIGINT', () => {
   cleanup();
   process.exit(130);
@@ -190,8 +204,12 @@ process.on('SIGINT', () => {
 
 async function main() {
   const started = Date.now();
-  log(`Creating database ${dbName} on ${PG_URL}`);
-  await adminQuery('postgres', `create database ${dbName}`);
+  // A copy of a kept, seeded database skips the seeding when iterating on one benchmark.
+  const template = process.env.BENCH_FROM_DB;
+  if (template && !/^mandi_bench_[0-9a-f]+$/.test(template))
+    throw new Error('BENCH_FROM_DB names a kept mandi_bench_ database');
+  log(`Creating database ${dbName} on ${PG_URL}${template ? ` as a copy of ${template}` : ''}`);
+  await adminQuery('postgres', `create database ${dbName}${template ? ` template ${template}` : ''}`);
   const databaseUrl = `${PG_URL}/${dbName}`;
   try {
     const serverEnv = {
@@ -209,7 +227,8 @@ async function main() {
       WEB_CONCURRENCY: '1',
     };
     const seedStarted = Date.now();
-    await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--scale'], serverEnv);
+    if (!template)
+      await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--scale'], serverEnv);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     // The order benchmark measures placing orders with ample stock (as the issue sets it), not
     // running out: at 2,000 orders a second the 200 products it buys would sell out of a normal
@@ -437,7 +456,9 @@ async function main() {
     log(
       `\nServer memory: ${idleRssMb} MB idle, ${peakRssMb} MB peak RSS (target < ${TARGETS.rssMb} MB: ${isRssMet ? 'met' : 'MISSED'})`,
     );
-    log(`Scale seed: ${seedSeconds.toFixed(1)} s. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    log(
+      `Scale seed: ${template ? `copied from ${template}` : `${seedSeconds.toFixed(1)} s`}. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
     log(
       `Targets: reads p99 <= ${TARGETS.readP99} ms and >= ${TARGETS.readRatio * 100}% of the bare route; orders p99 <= ${TARGETS.writeP99} ms, no error.`,
     );
@@ -463,14 +484,14 @@ async function main() {
     fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     log('Wrote bench/results/latest.json');
   } finally {
-    cleanup();
-    await new Promise((r) => setTimeout(r, 500));
+    await stopChildren();
     if (process.env.BENCH_KEEP_DB === '1') {
       log(`Kept database ${dbName}`);
     } else {
       await adminQuery('postgres', `drop database if exists ${dbName} with (force)`);
     }
-    fs.rmSync(tmpDir, { recursive: true, force: true });
+    // Retries cover a file a killed child had open a moment ago.
+    fs.rmSync(tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

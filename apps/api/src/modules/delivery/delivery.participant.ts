@@ -8,6 +8,7 @@
 
 import { parseSlotId } from '@mandi/shared/delivery';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   type BookedSlot,
@@ -16,6 +17,8 @@ import {
   type NewOrder,
   type OrderParticipant,
   type Placement,
+  type PlacementBatch,
+  type PreparedPlacement,
 } from '../orders/orders.lifecycle.js';
 import * as repo from './delivery.repository.js';
 
@@ -46,115 +49,12 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
   return {
     name: 'delivery',
 
-    async place(tx, batch): Promise<Placement> {
-      const zones = await repo.listZones(tx);
-      const templates = await repo.listTemplates(tx);
-      const at = now();
-      const templatesById = new Map(templates.map((template) => [template.id, template]));
-      const zoneOf = (pinCode: string) => (zones.length ? matchZone(zones, pinCode) : null);
-
-      // The slots this batch may book: every open slot serving a zone of its PIN codes.
-      const keys = new Map<string, repo.BookingKey>();
-      if (templates.length) {
-        const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping.pinCode)?.id ?? null));
-        for (const zoneId of batchZones) {
-          for (const slot of slotsAhead(templates, at, zoneId)) {
-            if (slot.isOpen)
-              keys.set(bookingKey(slot.template.id, slot.date), { templateId: slot.template.id, date: slot.date });
-          }
-        }
-      }
-      const booked = await repo.lockBookings(tx, [...keys.values()]);
-      const bookedIn = (key: string) => booked.get(key) ?? 0;
-
-      const book = (order: NewOrder, template: repo.TemplateRow, date: string) => {
-        const key = bookingKey(template.id, date);
-        booked.set(key, bookedIn(key) + 1);
-        const slot: BookedSlot = {
-          templateId: template.id,
-          date,
-          startMinute: template.startMinute,
-          endMinute: template.endMinute,
-        };
-        order.charges.slot = slot;
-        return () => {
-          booked.set(key, bookedIn(key) - 1);
-          order.charges.slot = null;
-        };
-      };
-
-      return {
-        accept(order) {
-          const { pinCode } = order.request.shipping;
-          const zone = zoneOf(pinCode);
-          if (zones.length && !zone) throw new AppError('invalid', notServedMessage(pinCode));
-          if (zone && order.subtotalPaise < zone.minOrderPaise) {
-            throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
-          }
-          const feePaise = deliveryFeePaise(zone, order.subtotalPaise);
-          if (!templates.length) {
-            // No template: no slot exists, so a chosen one is unknown.
-            if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));
-            order.charges.shippingPaise = feePaise;
-            order.charges.deliveryTerms = termsOf(zone);
-            return () => {
-              order.charges.shippingPaise = 0;
-              order.charges.deliveryTerms = FREE_DELIVERY;
-            };
-          }
-
-          let undoBooking: () => void;
-          const { slotId } = order.request;
-          if (slotId) {
-            const chosen = parseSlotId(slotId);
-            const template = chosen ? templatesById.get(chosen.templateId) : undefined;
-            const date = chosen?.date ?? '';
-            const refusal = refuseSlot(
-              template,
-              date,
-              at,
-              zone?.id ?? null,
-              bookedIn(bookingKey(template?.id ?? '', date)),
-            );
-            if (refusal === 'unknown' || !template) throw new AppError('invalid', unknownSlotMessage(slotId));
-            if (refusal) throw new AppError('conflict', refusedSlotMessage(refusal, template, date, pinCode));
-            undoBooking = book(order, template, date);
-          } else {
-            const earliest = slotsAhead(templates, at, zone?.id ?? null).find((slot) => {
-              const remaining = remainingPlaces(slot.template, bookedIn(bookingKey(slot.template.id, slot.date)));
-              return slot.isOpen && (remaining === null || remaining > 0);
-            });
-            if (!earliest) throw new AppError('conflict', noSlotMessage(pinCode));
-            undoBooking = book(order, earliest.template, earliest.date);
-          }
-          order.charges.shippingPaise = feePaise;
-          order.charges.deliveryTerms = termsOf(zone);
-          return () => {
-            undoBooking();
-            order.charges.shippingPaise = 0;
-            order.charges.deliveryTerms = FREE_DELIVERY;
-          };
-        },
-
-        async write(tx, accepted) {
-          const counts = new Map<string, repo.BookingKey & { count: number }>();
-          for (const { charges } of accepted) {
-            if (!charges.slot) continue;
-            const key = bookingKey(charges.slot.templateId, charges.slot.date);
-            const entry = counts.get(key);
-            if (entry) entry.count += 1;
-            else counts.set(key, { templateId: charges.slot.templateId, date: charges.slot.date, count: 1 });
-          }
-          const bookedSlots = await repo.bookSlots(tx, [...counts.values()]);
-          // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
-          // order goes again alone (decision 0006), decided against the new capacity.
-          if (bookedSlots !== counts.size) {
-            throw new AppError('conflict', SERVER_MESSAGES.slotFull);
-          }
-          // The cached slot listings show the counts.
-          return counts.size ? ['delivery'] : [];
-        },
-      };
+    // Zones and templates are read before the batch's products are locked; they are not locked
+    // (a zone or template may change meanwhile, as between any two statements), and the booking
+    // statement re-checks each template and its capacity under the booking rows' locks.
+    async prepare(tx): Promise<PreparedPlacement> {
+      const setup = await repo.readDeliverySetup(tx);
+      return { place: (lockedTx, batch) => placeWith(lockedTx, batch, setup) };
     },
 
     async cancel(tx, { order }) {
@@ -165,4 +65,117 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
       return [];
     },
   };
+
+  async function placeWith(
+    tx: Tx,
+    batch: PlacementBatch,
+    { zones, templates }: { zones: repo.ZoneRow[]; templates: repo.TemplateRow[] },
+  ): Promise<Placement> {
+    const at = now();
+    const templatesById = new Map(templates.map((template) => [template.id, template]));
+    const zoneOf = (pinCode: string) => (zones.length ? matchZone(zones, pinCode) : null);
+
+    // The slots this batch may book: every open slot serving a zone of its PIN codes.
+    const keys = new Map<string, repo.BookingKey>();
+    if (templates.length) {
+      const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping.pinCode)?.id ?? null));
+      for (const zoneId of batchZones) {
+        for (const slot of slotsAhead(templates, at, zoneId)) {
+          if (slot.isOpen)
+            keys.set(bookingKey(slot.template.id, slot.date), { templateId: slot.template.id, date: slot.date });
+        }
+      }
+    }
+    const booked = await repo.lockBookings(tx, [...keys.values()]);
+    const bookedIn = (key: string) => booked.get(key) ?? 0;
+
+    const book = (order: NewOrder, template: repo.TemplateRow, date: string) => {
+      const key = bookingKey(template.id, date);
+      booked.set(key, bookedIn(key) + 1);
+      const slot: BookedSlot = {
+        templateId: template.id,
+        date,
+        startMinute: template.startMinute,
+        endMinute: template.endMinute,
+      };
+      order.charges.slot = slot;
+      return () => {
+        booked.set(key, bookedIn(key) - 1);
+        order.charges.slot = null;
+      };
+    };
+
+    return {
+      accept(order) {
+        const { pinCode } = order.request.shipping;
+        const zone = zoneOf(pinCode);
+        if (zones.length && !zone) throw new AppError('invalid', notServedMessage(pinCode));
+        if (zone && order.subtotalPaise < zone.minOrderPaise) {
+          throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
+        }
+        const feePaise = deliveryFeePaise(zone, order.subtotalPaise);
+        if (!templates.length) {
+          // No template: no slot exists, so a chosen one is unknown.
+          if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));
+          order.charges.shippingPaise = feePaise;
+          order.charges.deliveryTerms = termsOf(zone);
+          return () => {
+            order.charges.shippingPaise = 0;
+            order.charges.deliveryTerms = FREE_DELIVERY;
+          };
+        }
+
+        let undoBooking: () => void;
+        const { slotId } = order.request;
+        if (slotId) {
+          const chosen = parseSlotId(slotId);
+          const template = chosen ? templatesById.get(chosen.templateId) : undefined;
+          const date = chosen?.date ?? '';
+          const refusal = refuseSlot(
+            template,
+            date,
+            at,
+            zone?.id ?? null,
+            bookedIn(bookingKey(template?.id ?? '', date)),
+          );
+          if (refusal === 'unknown' || !template) throw new AppError('invalid', unknownSlotMessage(slotId));
+          if (refusal) throw new AppError('conflict', refusedSlotMessage(refusal, template, date, pinCode));
+          undoBooking = book(order, template, date);
+        } else {
+          const earliest = slotsAhead(templates, at, zone?.id ?? null).find((slot) => {
+            const remaining = remainingPlaces(slot.template, bookedIn(bookingKey(slot.template.id, slot.date)));
+            return slot.isOpen && (remaining === null || remaining > 0);
+          });
+          if (!earliest) throw new AppError('conflict', noSlotMessage(pinCode));
+          undoBooking = book(order, earliest.template, earliest.date);
+        }
+        order.charges.shippingPaise = feePaise;
+        order.charges.deliveryTerms = termsOf(zone);
+        return () => {
+          undoBooking();
+          order.charges.shippingPaise = 0;
+          order.charges.deliveryTerms = FREE_DELIVERY;
+        };
+      },
+
+      async write(tx, accepted) {
+        const counts = new Map<string, repo.BookingKey & { count: number }>();
+        for (const { charges } of accepted) {
+          if (!charges.slot) continue;
+          const key = bookingKey(charges.slot.templateId, charges.slot.date);
+          const entry = counts.get(key);
+          if (entry) entry.count += 1;
+          else counts.set(key, { templateId: charges.slot.templateId, date: charges.slot.date, count: 1 });
+        }
+        const bookedSlots = await repo.bookSlots(tx, [...counts.values()]);
+        // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
+        // order goes again alone (decision 0006), decided against the new capacity.
+        if (bookedSlots !== counts.size) {
+          throw new AppError('conflict', SERVER_MESSAGES.slotFull);
+        }
+        // The cached slot listings show the counts.
+        return counts.size ? ['delivery'] : [];
+      },
+    };
+  }
 }

@@ -99,6 +99,32 @@ export async function templatesNamingZone(tx: Tx, zoneId: string): Promise<Templ
     .orderBy(asc(slotTemplates.startMinute));
 }
 
+/**
+ * Every zone and every slot template in one round trip, ordered as listZones and listTemplates
+ * order them: what placing a batch of orders reads before it locks any booking.
+ */
+export async function readDeliverySetup(db: Runner): Promise<{ zones: ZoneRow[]; templates: TemplateRow[] }> {
+  const [row] = rowsOf<{ zones: unknown; templates: unknown }>(
+    await db.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object(
+                  'id', z.id, 'name', z.name, 'pinPrefixes', z.pin_prefixes, 'minOrderPaise', z.min_order_paise,
+                  'deliveryFeePaise', z.delivery_fee_paise, 'freeAbovePaise', z.free_above_paise,
+                  'createdAt', z.created_at) order by z.name, z.id), '[]'::json)
+         from ${deliveryZones} z) as zones,
+        (select coalesce(json_agg(json_build_object(
+                  'id', t.id, 'days', t.days, 'startMinute', t.start_minute, 'endMinute', t.end_minute,
+                  'capacity', t.capacity, 'cutoffMinutes', t.cutoff_minutes, 'zoneIds', t.zone_ids,
+                  'createdAt', t.created_at) order by t.start_minute, t.end_minute, t.id), '[]'::json)
+         from ${slotTemplates} t) as templates`),
+  );
+  // node-postgres parses json columns; PGlite may hand them over as text.
+  const json = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+  const withDate = <T extends { createdAt: Date }>(rows: T[]): T[] =>
+    rows.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
+  return { zones: withDate(json<ZoneRow>(row?.zones)), templates: withDate(json<TemplateRow>(row?.templates)) };
+}
+
 /** Booked counts of the slots between two dates (inclusive), for listing. */
 export async function bookingsBetween(
   db: Runner,
@@ -122,28 +148,24 @@ const sortKeys = (keys: readonly BookingKey[]) =>
   [...keys].sort((a, b) => a.templateId.localeCompare(b.templateId) || a.date.localeCompare(b.date));
 
 /**
- * Locks the booking rows of these slots until the transaction ends and returns their counts: the
- * missing rows are inserted first (a concurrent insert of the same row waits for the other
- * transaction, which is what makes it safe), then every row is read `FOR UPDATE`, both in the
- * fixed key order. With the rows locked, the batch's counting in memory is exact across processes.
+ * Locks the booking rows of these slots until the transaction ends and returns their counts, in
+ * one statement: a missing row is inserted (a concurrent insert of the same row waits for the other
+ * transaction, which is what makes it safe), an existing one is locked by the no-op update of
+ * `on conflict`, which always sees the row's latest committed count; both in the fixed key order.
+ * With the rows locked, the batch's counting in memory is exact across processes.
  */
 export async function lockBookings(tx: Tx, keys: readonly BookingKey[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (!keys.length) return counts;
-  const sorted = sortKeys(keys);
-  await tx.execute(sql`
-    insert into ${slotBookings} (template_id, date, booked)
-    select wanted.template_id, wanted.date, 0
-    from (values ${keyValues(sorted)}) as wanted (template_id, date)
-    join ${slotTemplates} on ${slotTemplates.id} = wanted.template_id
-    order by wanted.template_id, wanted.date
-    on conflict (template_id, date) do nothing`);
   const rows = rowsOf<{ template_id: string; date: string | Date; booked: number }>(
     await tx.execute(sql`
-      select template_id, date::text as date, booked from ${slotBookings}
-      where (template_id, date) in (${keyValues(sorted)})
-      order by template_id, date
-      for update`),
+      insert into ${slotBookings} as b (template_id, date, booked)
+      select wanted.template_id, wanted.date, 0
+      from (values ${keyValues(sortKeys(keys))}) as wanted (template_id, date)
+      join ${slotTemplates} on ${slotTemplates.id} = wanted.template_id
+      order by wanted.template_id, wanted.date
+      on conflict (template_id, date) do update set booked = b.booked
+      returning b.template_id, b.date::text as date, b.booked`),
   );
   for (const row of rows) counts.set(`${row.template_id}_${String(row.date)}`, Number(row.booked));
   return counts;

@@ -84,6 +84,11 @@ export interface PlacementBatch {
 /** Gives back what `accept` reserved for an order that a later participant refused. */
 export type Undo = () => void;
 
+/** What a participant read for one batch before its products were locked; lives for that transaction only. */
+export interface PreparedPlacement {
+  place(tx: Tx, batch: PlacementBatch): Promise<Placement>;
+}
+
 /** A participant's part in placing one batch; lives for that transaction only. */
 export interface Placement {
   /** In memory, per order in arrival order: reserve, or throw an AppError to refuse this order alone. */
@@ -130,6 +135,12 @@ export interface Cancellation {
  */
 export interface OrderParticipant {
   readonly name: string;
+  /**
+   * Placing, before the batch's products are locked: read what needs no lock (settings the batch
+   * is decided by), so that the locks are held for fewer round trips. Its `place` replaces the
+   * participant's own.
+   */
+  prepare?(tx: Tx, requests: readonly OrderRequest[]): Promise<PreparedPlacement>;
   /** Placing: lock or read what the whole batch needs, once per transaction. */
   place?(tx: Tx, batch: PlacementBatch): Promise<Placement>;
   /** An admin moved the order one step (the new status is already written). */

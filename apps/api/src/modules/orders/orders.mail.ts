@@ -10,9 +10,27 @@ import type { OrderView } from './orders.presenter.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * Described dates by language and date: the orders of a busy hour share a few slot dates, and
+ * describing one builds its locale's date formats afresh, a cost every confirmation mail paid.
+ */
+const describedDates = new Map<string, string>();
+const DESCRIBED_DATES_MAX = 64;
+
+function describeDateOnce(date: string, language: ShopLanguage): string {
+  const key = `${language} ${date}`;
+  let described = describedDates.get(key);
+  if (described === undefined) {
+    if (describedDates.size >= DESCRIBED_DATES_MAX) describedDates.clear();
+    described = describeShopDate(date, language);
+    describedDates.set(key, described);
+  }
+  return described;
+}
+
 /** "Wednesday 25 November 2026, 07:00-09:00" (the slot's own shop date, no time zone arithmetic). */
 export function describeSlot(slot: NonNullable<OrderView['deliverySlot']>, language: ShopLanguage = 'en'): string {
-  return `${describeShopDate(slot.date, language)}, ${slot.start}-${slot.end}`;
+  return `${describeDateOnce(slot.date, language)}, ${slot.start}-${slot.end}`;
 }
 
 /** The confirmation, in the shopper's interface language (decision 0011). */

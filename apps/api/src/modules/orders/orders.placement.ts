@@ -17,6 +17,7 @@ import {
   type OrderRequest,
   orderTotalPaise,
   type Placement,
+  type PreparedPlacement,
 } from './orders.lifecycle.js';
 import { type OrderView, presentOrder, presentOrders } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -98,10 +99,11 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
 }
 
 /**
- * One transaction for `requests`: lock their products (in id order), let each participant prepare
- * for the batch, decide each order in turn (rules, then every participant), insert the accepted
- * orders and their lines with RETURNING, let each participant write once, commit. An order refused
- * by a rule or a participant gets its error and leaves nothing behind.
+ * One transaction for `requests`: let each participant read what needs no lock, lock their
+ * products (in id order), let each participant prepare for the batch, decide each order in turn
+ * (rules, then every participant), insert the accepted orders and their lines with RETURNING, let
+ * each participant write once, commit. An order refused by a rule or a participant gets its error
+ * and leaves nothing behind.
  */
 async function writeOrders(
   work: UnitOfWork,
@@ -111,11 +113,15 @@ async function writeOrders(
 ): Promise<Outcome<PlacedOrder>[]> {
   const productIds = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.productId)))];
   return work.transaction(async (tx, touch) => {
+    // Reads that need no lock first: while another batch holds the products, this one gets ready.
+    const prepared: PreparedPlacement[] = [];
+    for (const participant of participants) {
+      if (participant.prepare) prepared.push(await participant.prepare(tx, requests));
+      else if (participant.place) prepared.push({ place: participant.place.bind(participant) });
+    }
     const products = new Map((await repo.lockProductsForOrder(tx, productIds)).map((p) => [p.id, p]));
     const placements: Placement[] = [];
-    for (const participant of participants) {
-      if (participant.place) placements.push(await participant.place(tx, { requests, products }));
-    }
+    for (const participant of prepared) placements.push(await participant.place(tx, { requests, products }));
     const outcomes: Outcome<PlacedOrder>[] = [];
     const accepted: { index: number; order: NewOrder }[] = [];
     requests.forEach((request, index) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
 import type { OrderLifecycle } from '../orders/orders.service.js';
@@ -19,7 +20,10 @@ const tags = ['weighing'];
 
 export type WeighingDeps = AppDeps & { orderLifecycle: OrderLifecycle; now?: () => Date };
 
-export async function weighingRoutes(app: FastifyInstance, { db, orderLifecycle, now }: WeighingDeps): Promise<void> {
+export async function weighingRoutes(
+  app: FastifyInstance,
+  { db, cache, orderLifecycle, now }: WeighingDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -74,15 +78,22 @@ export async function weighingRoutes(app: FastifyInstance, { db, orderLifecycle,
       },
     },
     async (request, reply) => {
-      const { date, format } = request.query;
-      const picklist = await weighing.getPicklist(db, date, now);
+      const { format } = request.query;
+      const date = request.query.date ?? weighing.todayInShop(now);
       if (format === 'csv') {
+        const picklist = await weighing.getPicklist(db, date);
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="picklist-${picklist.date}.csv"`)
           .send(weighing.picklistCsv(picklist.items));
       }
-      return { success: true as const, ...picklist };
+      // Every order write (placing, packing, a status change, a cancel, a product deleted) touches
+      // 'orders', here and through the bus in the other processes, so a kept list is never stale.
+      const body = await cache.json(`picklist:${date}`, ['orders'], async () => ({
+        success: true,
+        ...(await weighing.getPicklist(db, date)),
+      }));
+      return sendJsonText(reply, body);
     },
   );
 }

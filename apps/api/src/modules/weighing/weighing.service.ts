@@ -10,13 +10,13 @@ import { shopDateOf, shopDayRange, toCsv } from './weighing.rules.js';
 
 export { cancelOwnOrder, packOrder } from '../orders/orders.service.js';
 
-/** The pick list of a shop date (today in Asia/Kolkata by default; `now` is injectable for tests). */
-export async function getPicklist(
-  db: Db,
-  date: string | undefined,
-  now: () => Date = () => new Date(),
-): Promise<{ date: string; items: PicklistItem[] }> {
-  const day = date ?? shopDateOf(now());
+/** Today's shop date in Asia/Kolkata (`now` is injectable for tests): the pick list's default. */
+export function todayInShop(now: () => Date = () => new Date()): string {
+  return shopDateOf(now());
+}
+
+/** The pick list of a shop date. */
+export async function getPicklist(db: Db, day: string): Promise<{ date: string; items: PicklistItem[] }> {
   const { from, to } = shopDayRange(day);
   const rows = await sumProcessingOrders(db, day, from, to);
   return {

@@ -10,6 +10,7 @@ import { orderItems, orders, products } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { sessionCookie } from '../orders/test-sessions.js';
+import { shopDateOf } from './weighing.rules.js';
 
 let t: TestApp;
 let shopper: { id: string; email: string };
@@ -560,6 +561,36 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
     expect(csv.body).toBe('Product,Kg,Orders\r\n"\'=HYPERLINK(""x"")",1,1\r\n"Apple, red",1,1\r\nzucchini,3.52,3\r\n');
+  });
+
+  it('is kept between reads and follows every order write of the day at once', async () => {
+    const product = await createProduct(t.db, { name: 'Kept Okra', rate: 10, stockKg: 100, weightsKg: [1] });
+    // Orders take the database's clock when placed: the real shop date, not the pinned one.
+    const date = shopDateOf(new Date());
+    const okra = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/picklist?date=${date}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return body<{ items: { productId: string; quantity: number; orders: number }[] }>(response).items.find(
+        (item) => item.productId === product.id,
+      );
+    };
+    expect(await okra()).toBeUndefined();
+    const first = await place([{ id: product.id, quantity: 1 }]);
+    expect(await okra()).toEqual(expect.objectContaining({ quantity: 1, orders: 1 }));
+    const second = await place([{ id: product.id, quantity: 1 }]);
+    expect(await okra()).toEqual(expect.objectContaining({ quantity: 2, orders: 2 }));
+    expect(
+      (await pack(first._id, [{ _id: first.orderItems[0]?._id as string, packedQuantity: 1.05 }])).statusCode,
+    ).toBe(200);
+    expect(await okra()).toEqual(expect.objectContaining({ quantity: 2.05, orders: 2 }));
+    expect((await setStatus(first._id, 'Shipped')).statusCode).toBe(200);
+    expect(await okra()).toEqual(expect.objectContaining({ quantity: 1, orders: 1 }));
+    expect((await cancel(second._id)).statusCode).toBe(200);
+    expect(await okra()).toBeUndefined();
   });
 
   it('refuses a bad date or format (400); admin only (401, 403)', async () => {
