@@ -43,15 +43,34 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const fileTransport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The outbox is made (and made private) once, not per mail: at checkout rates creating and
+  // checking it cost a good part of each order's CPU. If someone removes it while the shop runs,
+  // the next mail makes it again.
+  let outboxReady: Promise<void> | null = null;
+  const ensureOutbox = () => {
+    outboxReady ??= makePrivateDir(config.outboxDir).catch((error: unknown) => {
+      outboxReady = null;
+      throw error;
+    });
+    return outboxReady;
+  };
   return {
     async send(message) {
       const info = await (await fileTransport()).sendMail({ from: config.mailFrom, ...message });
-      await makePrivateDir(config.outboxDir);
+      await ensureOutbox();
       const file = path.join(
         config.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      const write = () => fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        outboxReady = null;
+        await ensureOutbox();
+        await write();
+      }
       // The file name, never the link: a reset link in the log would be a working credential.
       log.info({ to: message.to, file }, `mail written to the outbox: ${message.subject}`);
     },
