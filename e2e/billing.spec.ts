@@ -117,6 +117,16 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   const pdf = fs.readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // In Hindi the link asks for the Hindi bill; the shopper switches back to English for the rest.
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+  const hindiLink = page.locator(`a[href="/api/user/my/order/${orderId}/invoice?lang=hi"]`);
+  await expect(hindiLink).toBeVisible();
+  const hindiBill = await page.request.get((await hindiLink.getAttribute('href')) ?? '');
+  expect(hindiBill.headers()['content-language']).toBe('hi');
+  expect((await hindiBill.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   // ...and pays by UPI: the QR code for the amount due, the UPI id to copy.
   const total = (await page.getByText('Total Amount').locator('..').locator('p').nth(1).textContent())?.trim() ?? '';
   expect(total).toMatch(/^₹/);
