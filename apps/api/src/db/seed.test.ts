@@ -8,6 +8,7 @@ import {
   deliveryZones,
   images,
   invoiceCounters,
+  orderEvents,
   orderItems,
   orders,
   products,
@@ -113,6 +114,31 @@ describe('first-start seed', () => {
     expect(counters.reduce((sum, counter) => sum + counter.lastSeq, 0)).toBe(
       bills.filter((bill) => bill.number).length,
     );
+
+    // Delivered orders were paid at the door (cash, or UPI with a 12-digit UTR) and say so in their
+    // history; the others are unpaid.
+    const payments = await database.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        method: orders.paymentMethod,
+        reference: orders.paymentReference,
+        paidAt: orders.paidAt,
+        recordedBy: orders.paymentRecordedBy,
+      })
+      .from(orders);
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'Admin'));
+    const paid = payments.filter((order) => order.method);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(payments.filter((order) => (order.status === 'Delivered') !== Boolean(order.method))).toEqual([]);
+    expect(new Set(paid.map((order) => order.method))).toEqual(new Set(['Cash', 'UPI']));
+    for (const order of paid) {
+      expect(order.reference).toMatch(order.method === 'UPI' ? /^\d{12}$/ : /^$/);
+      expect(order.recordedBy).toBe(admin?.id);
+      expect(order.paidAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    const paymentEvents = await database.db.select().from(orderEvents).where(eq(orderEvents.kind, 'payment'));
+    expect(paymentEvents.map((event) => event.orderId).sort()).toEqual(paid.map((order) => order.id).sort());
   });
 
   it('never seeds a database that already has users', async () => {

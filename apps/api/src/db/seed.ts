@@ -18,6 +18,7 @@ import {
   deliveryZones,
   images,
   invoiceCounters,
+  orderEvents,
   orderItems,
   orders,
   products,
@@ -84,14 +85,20 @@ export async function seedDatabase(
   const adminEmail = (config.adminEmail ?? 'admin@mandi.local').toLowerCase();
   const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      firstName: 'Mandi',
-      lastName: 'Admin',
-      email: adminEmail,
-      passwordHash: await hashPassword(adminPassword),
-      role: 'Admin',
-    });
-    if (config.seed === 'demo') await seedDemoData(tx as unknown as Db, config.shop?.invoicePrefix ?? 'MANDI');
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        firstName: 'Mandi',
+        lastName: 'Admin',
+        email: adminEmail,
+        passwordHash: await hashPassword(adminPassword),
+        role: 'Admin',
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('seed admin insert returned nothing');
+    if (config.seed === 'demo') {
+      await seedDemoData(tx as unknown as Db, config.shop?.invoicePrefix ?? 'MANDI', admin.id);
+    }
   });
   return {
     seeded: true,
@@ -100,7 +107,7 @@ export async function seedDatabase(
   };
 }
 
-async function seedDemoData(db: Db, invoicePrefix: string): Promise<void> {
+async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Promise<void> {
   const pictureIds = new Map<string, string>();
   const icons = new Set([...SEED_CATEGORIES.map((c) => c.icon), ...SEED_PRODUCTS.map((p) => p.icon)]);
   for (const icon of icons) {
@@ -175,6 +182,7 @@ async function seedDemoData(db: Db, invoicePrefix: string): Promise<void> {
 
   const statuses = ['Delivered', 'Delivered', 'Shipped', 'Processing'] as const;
   const packedOrders: { id: string; packedAt: Date }[] = [];
+  const deliveredOrders: { id: string; packedAt: Date }[] = [];
   let orderNumber = 0;
   for (const [shopperIndex, shopper] of shopperRows.entries()) {
     for (const status of statuses.slice(0, 2 + (shopperIndex % 3))) {
@@ -205,6 +213,7 @@ async function seedDemoData(db: Db, invoicePrefix: string): Promise<void> {
         .returning({ id: orders.id, packedAt: orders.packedAt });
       if (!order) throw new Error('seed order insert returned nothing');
       if (order.packedAt) packedOrders.push({ id: order.id, packedAt: order.packedAt });
+      if (order.packedAt && status === 'Delivered') deliveredOrders.push({ id: order.id, packedAt: order.packedAt });
       await db.insert(orderItems).values(
         lines.map((line, position) => ({
           orderId: order.id,
@@ -223,6 +232,31 @@ async function seedDemoData(db: Db, invoicePrefix: string): Promise<void> {
     }
   }
   await numberDemoBills(db, invoicePrefix, packedOrders);
+  await recordDemoPayments(db, adminId, deliveredOrders);
+}
+
+/**
+ * The demo's delivered orders were paid at the door the day after packing, by turns in cash and by
+ * UPI (with a made-up 12-digit UTR), recorded by the admin as the payment form records them, so the
+ * bills register and the order pages show paid and unpaid bills side by side.
+ */
+async function recordDemoPayments(db: Db, adminId: string, delivered: { id: string; packedAt: Date }[]) {
+  for (const [index, order] of delivered.entries()) {
+    const method = index % 2 === 0 ? 'Cash' : 'UPI';
+    const reference = method === 'UPI' ? String(412_300_000_000 + index * 7_919) : '';
+    const paidAt = new Date(Math.min(order.packedAt.getTime() + 86_400_000, Date.now()));
+    await db
+      .update(orders)
+      .set({ paymentMethod: method, paymentReference: reference, paidAt, paymentRecordedBy: adminId })
+      .where(eq(orders.id, order.id));
+    await db.insert(orderEvents).values({
+      orderId: order.id,
+      actorUserId: adminId,
+      at: paidAt,
+      kind: 'payment',
+      changes: { payment: { from: null, to: { method, reference } } },
+    });
+  }
 }
 
 /** A demo product's tax fields; every demo product has its own (seed-data.ts says where they come from). */
