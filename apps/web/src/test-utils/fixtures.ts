@@ -1,5 +1,5 @@
 /** Sample records for the web tests. */
-import type { Product, User } from '../lib/types';
+import type { Order, Product, User } from '../lib/types';
 
 export const shopper: User = {
   _id: 'u-1',
@@ -23,5 +23,44 @@ export function product(id: string, name: string, rate: number, stocks = 20, opt
     createdAt: '2026-01-01T00:00:00.000Z',
     hsnCode: '0709',
     gstRate: 0,
+  };
+}
+
+/** An order line as the API answers it, not packed yet: id, name, kilograms and rate in rupees. */
+export function orderLine(id: string, name: string, quantity: number, rate: number): Order['orderItems'][number] {
+  return {
+    _id: `i-${id}`,
+    productId: `p-${id}`,
+    name,
+    image: `/api/images/${id}`,
+    quantity,
+    rate,
+    packedQuantity: null,
+    amount: quantity * rate,
+  };
+}
+
+/** Meera Nair's order as the API answers it: Processing, not packed, unpaid, its totals the sum of its lines. */
+export function order(overrides: Partial<Order> = {}): Order {
+  const orderItems = overrides.orderItems ?? [orderLine('1', 'Shimla Apple', 1.5, 179)];
+  const subtotal = orderItems.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    _id: 'o-1',
+    orderItems,
+    subtotal,
+    shippingCharge: 0,
+    total: subtotal,
+    estimatedTotal: subtotal,
+    packedAt: null,
+    deliverySlot: null,
+    status: 'Processing',
+    orderDate: '2026-03-05T10:00:00.000Z',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+    invoiceNumber: null,
+    payment: null,
+    userId: 'u-1',
+    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
+    ...overrides,
   };
 }

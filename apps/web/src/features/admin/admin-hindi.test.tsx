@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import type { Order, User } from '../../lib/types';
-import { renderAdmin, renderRoute, stubFetch } from '../../test-utils';
+import type { User } from '../../lib/types';
+import { order, renderAdmin, renderRoute, stubFetch } from '../../test-utils';
 import { AdminLayout } from './components/admin-layout';
 import AddCategoryPage from './pages/add-category-page';
 import AddProductPage from './pages/add-product-page';
@@ -44,39 +44,6 @@ afterEach(async () => {
 });
 
 const categoriesAnswer = { body: { success: true, message: 'Categories', Categories: [fruits, vegetables] } };
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'o-1',
-    orderItems: [
-      {
-        _id: 'i-1',
-        productId: 'p-1',
-        name: 'Shimla Apple',
-        image: '/api/images/a',
-        quantity: 1.5,
-        rate: 179,
-        packedQuantity: null,
-        amount: 268.5,
-      },
-    ],
-    subtotal: 268.5,
-    shippingCharge: 0,
-    total: 268.5,
-    estimatedTotal: 268.5,
-    packedAt: null,
-    deliverySlot: null,
-    status: 'Processing',
-    orderDate: '2026-03-05T10:00:00.000Z',
-    createdAt: '2026-03-05T10:00:00.000Z',
-    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
-    invoiceNumber: null,
-    payment: null,
-    userId: 'u-1',
-    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
-    ...overrides,
-  };
-}
 
 describe('the admin screens in Hindi', () => {
   it('Dashboard: the counts, amounts and stock in Hindi, inside the Hindi admin frame', async () => {

@@ -3,7 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../lib/types';
-import { renderAdmin, stubFetch } from '../../test-utils';
+import { order as orderFixture, orderLine, renderAdmin, stubFetch } from '../../test-utils';
+
+/** Meera's order of apples and a cabbage no longer sold. */
+const order = (overrides: Partial<Order> = {}) =>
+  orderFixture({
+    orderItems: [
+      orderLine('1', 'Shimla Apple', 1.5, 179),
+      { ...orderLine('2', 'Green Cabbage', 0.5, 32), productId: null },
+    ],
+    ...overrides,
+  });
+
 import OrdersTablePage from './pages/orders-table-page';
 import UpdateOrderPage from './pages/update-order-page';
 
@@ -11,49 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'o-1',
-    orderItems: [
-      {
-        _id: 'i-1',
-        productId: 'p-1',
-        name: 'Shimla Apple',
-        image: '/api/images/a',
-        quantity: 1.5,
-        rate: 179,
-        packedQuantity: null,
-        amount: 268.5,
-      },
-      {
-        _id: 'i-2',
-        productId: null,
-        name: 'Green Cabbage',
-        image: '/api/images/b',
-        quantity: 0.5,
-        rate: 32,
-        packedQuantity: null,
-        amount: 16,
-      },
-    ],
-    subtotal: 284.5,
-    shippingCharge: 0,
-    total: 284.5,
-    estimatedTotal: 284.5,
-    packedAt: null,
-    deliverySlot: null,
-    status: 'Processing',
-    orderDate: '2026-03-05T10:00:00.000Z',
-    createdAt: '2026-03-05T10:00:00.000Z',
-    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
-    invoiceNumber: null,
-    payment: null,
-    userId: 'u-1',
-    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
-    ...overrides,
-  };
-}
 
 const detail = (id = 'o-1') =>
   renderAdmin(<UpdateOrderPage />, { path: '/admin/update/order/:orderId', url: `/admin/update/order/${id}` });
@@ -150,7 +118,7 @@ describe('Admin order detail', () => {
     const apple = screen.getByText('Shimla Apple').closest('li') as HTMLElement;
     expect(within(apple).getByText('1.5 Kg × ₹179/Kg')).toBeTruthy();
     expect(within(apple).getByText('₹268.50')).toBeTruthy();
-    expect(within(apple).getByRole('img', { name: 'Shimla Apple' }).getAttribute('src')).toBe('/api/images/a');
+    expect(within(apple).getByRole('img', { name: 'Shimla Apple' }).getAttribute('src')).toBe('/api/images/1');
 
     const select = screen.getByRole('combobox', { name: 'Order Status' });
     expect(

@@ -2,53 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/types';
-import { type Call, renderAt, stubFetch } from '../../../test-utils';
+import { type Call, order as orderFixture, orderLine, renderAt, stubFetch } from '../../../test-utils';
+
+/** An order of tomatoes and peas to pack. */
+const order = (overrides: Partial<Order> = {}) =>
+  orderFixture({
+    orderItems: [orderLine('1', 'Desi Tomato', 1, 120), orderLine('2', 'Green Peas', 2, 80)],
+    ...overrides,
+  });
+
 import PackOrderPage from './pack-order-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'o-1',
-    orderItems: [
-      {
-        _id: 'i-1',
-        productId: 'p-1',
-        name: 'Desi Tomato',
-        image: '/api/images/t',
-        quantity: 1,
-        rate: 120,
-        packedQuantity: null,
-        amount: 120,
-      },
-      {
-        _id: 'i-2',
-        productId: 'p-2',
-        name: 'Green Peas',
-        image: '/api/images/p',
-        quantity: 2,
-        rate: 80,
-        packedQuantity: null,
-        amount: 160,
-      },
-    ],
-    subtotal: 280,
-    shippingCharge: 0,
-    total: 280,
-    estimatedTotal: 280,
-    packedAt: null,
-    deliverySlot: null,
-    status: 'Processing',
-    orderDate: '2026-03-05T10:00:00.000Z',
-    createdAt: '2026-03-05T10:00:00.000Z',
-    shippingInfo: { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
-    invoiceNumber: null,
-    payment: null,
-    userId: 'u-1',
-    user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
-    ...overrides,
-  };
-}
 
 function renderPack(initial: Order, onPack?: (call: Call) => { status?: number; body: unknown }) {
   let current = initial;
@@ -78,7 +43,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     renderPack(order());
     expect(await screen.findByRole('heading', { name: 'Pack Order' })).toBeTruthy();
     const tomato = lineOf('Desi Tomato');
-    expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/t');
+    expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/1');
     expect(within(tomato).getByText('Ordered 1 kg × ₹120/kg')).toBeTruthy();
     const input = field('Desi Tomato');
     expect(input.getAttribute('inputmode')).toBe('decimal');
