@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 
 /** The loading overlay (docs/product.md#loading-texts): a caller-given text followed by '..!!'. */
@@ -18,4 +19,17 @@ export function LoaderOverlay({ text }: { text: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The overlay once loading has taken `delayMs`: a page whose code is already in the browser (a
+ * first visit preloads it) renders before then, so the screen does not flash an overlay.
+ */
+export function DelayedLoaderOverlay({ text, delayMs = 300 }: { text: string; delayMs?: number }) {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return isShown ? <LoaderOverlay text={text} /> : null;
 }
