@@ -24,7 +24,7 @@ describe('formatting without Intl', () => {
     new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
   const samples = [
     0, -0, 0.004, 0.005, 0.015, 0.125, 1.005, 2.675, 9.995, 99.999, 999.5, 1000, 12345.678, 100000, 9999999.995,
-    123456789012, 1.5e21, 1.2345678901234567e25, 5e-7, -48.5, -123456.785,
+    123456789012, 1.5e21, 1.25e25, 5e-7, -48.5, -123456.785,
   ];
 
   it('writes rupees exactly as en-IN and hi-IN NumberFormat would', () => {

@@ -12,7 +12,7 @@ export const SHOP_LOCALES: Record<ShopLanguage, string> = { en: 'en-IN', hi: 'hi
  * locale data loading, and a price is on nearly every first screen of the shop.
  */
 function formatIndianNumber(value: number, minFraction: number, maxFraction: number): string {
-  if (!Number.isFinite(value)) return value !== value ? 'NaN' : value > 0 ? '∞' : '-∞';
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const [whole, fraction] = decimalDigits(Math.abs(value), maxFraction);
   let grouped = whole.slice(-3);
@@ -26,16 +26,16 @@ function decimalDigits(value: number, maxFraction: number): [string, string] {
   const shortest = String(value);
   // Exponent forms: below 1e-6 rounds to zero; 1e21 and above is whole.
   if (shortest.includes('e')) return value < 1 ? ['0', ''] : [wholeDigits(shortest), ''];
-  const [whole, fraction = ''] = shortest.split('.');
+  const [whole = '0', fraction = ''] = shortest.split('.');
   if (fraction.length <= maxFraction) return [whole, fraction];
-  const kept = BigInt(whole + fraction.slice(0, maxFraction)) + (fraction[maxFraction] >= '5' ? 1n : 0n);
+  const kept = BigInt(whole + fraction.slice(0, maxFraction)) + ((fraction[maxFraction] ?? '0') >= '5' ? 1n : 0n);
   const digits = kept.toString().padStart(maxFraction + 1, '0');
   return [digits.slice(0, digits.length - maxFraction), digits.slice(digits.length - maxFraction)];
 }
 
 /** "1.5e+21" → "1500000000000000000000" */
 function wholeDigits(exponentForm: string): string {
-  const [mantissa, exponent] = exponentForm.split('e');
+  const [mantissa = '', exponent = '0'] = exponentForm.split('e');
   const [first, rest = ''] = mantissa.split('.');
   return (first + rest).padEnd(Number(exponent) + 1, '0');
 }

@@ -1,5 +1,5 @@
 /** Every route of docs/product.md#shopper-routes and docs/product.md#admin-screens. Pages load lazily, so shoppers never download admin code or Chart.js. */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
 import { routePatterns } from '../config/paths';
@@ -13,7 +13,7 @@ import { GuestOnly, RequireUser, VisitorOrLogin } from './route-guards';
  * footer) has rendered: on a first visit the two renders would otherwise make one long task that
  * blocks a phone (the page's chunk is usually preloaded, so its import resolves at once).
  */
-function page<T>(load: () => Promise<T>) {
+function page<T extends { default: ComponentType }>(load: () => Promise<T>) {
   return lazy(() => load().then((module) => new Promise<T>((resolve) => setTimeout(() => resolve(module), 0))));
 }
 
