@@ -19,6 +19,33 @@ describe('formatRupees', () => {
   });
 });
 
+describe('formatting without Intl', () => {
+  const intl = (locale: string, min: number, max: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
+  const samples = [
+    0, -0, 0.004, 0.005, 0.015, 0.125, 1.005, 2.675, 9.995, 99.999, 999.5, 1000, 12345.678, 100000, 9999999.995,
+    123456789012, 1.5e21, 1.25e25, 5e-7, -48.5, -123456.785,
+  ];
+
+  it('writes rupees exactly as en-IN and hi-IN NumberFormat would', () => {
+    for (const amount of [...samples, ...Array.from({ length: 2000 }, (_, i) => i * 37.13 + i / 7)]) {
+      const isWhole = Number.isInteger(Math.round(amount * 100) / 100);
+      for (const [language, locale] of [
+        ['en', 'en-IN'],
+        ['hi', 'hi-IN'],
+      ] as const) {
+        expect(formatRupees(amount, language)).toBe(`₹${intl(locale, isWhole ? 0 : 2, 2).format(amount)}`);
+      }
+    }
+  });
+
+  it('writes Hindi kilograms exactly as hi-IN NumberFormat would', () => {
+    for (const kg of [...samples, ...Array.from({ length: 500 }, (_, i) => i * 0.25 + i / 9)]) {
+      expect(formatKg(kg, 'hi')).toBe(`${intl('hi-IN', 0, 3).format(Number(kg.toFixed(3)))} किलो`);
+    }
+  });
+});
+
 describe('line prices', () => {
   it('multiplies rate by kilograms exactly, in paise', () => {
     expect(linePricePaise(379.5, 1.5)).toBe(56925);

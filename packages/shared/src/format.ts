@@ -4,28 +4,51 @@
 export type ShopLanguage = 'en' | 'hi';
 export const SHOP_LOCALES: Record<ShopLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-const rupeeFormatters = {
-  en: [
-    new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-    new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ],
-  hi: [
-    new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-    new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ],
-} as const;
-const kgFormatterHi = new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 3 });
+/**
+ * Digits grouped the Indian way (1,23,45,678), rounded half away from zero to at most
+ * `maxFraction` decimals of the number's shortest decimal form, at least `minFraction` shown:
+ * what `Intl.NumberFormat('en-IN' | 'hi-IN')` writes (hi-IN keeps Latin digits and the same
+ * grouping), without it. The first Intl object a page makes costs a phone tens of milliseconds of
+ * locale data loading, and a price is on nearly every first screen of the shop.
+ */
+function formatIndianNumber(value: number, minFraction: number, maxFraction: number): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const [whole, fraction] = decimalDigits(Math.abs(value), maxFraction);
+  let grouped = whole.slice(-3);
+  for (let end = whole.length - 3; end > 0; end -= 2) grouped = `${whole.slice(Math.max(0, end - 2), end)},${grouped}`;
+  const shownFraction = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
+  return `${sign}${grouped}${shownFraction ? `.${shownFraction}` : ''}`;
+}
 
-/** ₹1,23,456.50 — Indian digit grouping; whole amounts are shown without paise. */
-export function formatRupees(amount: number, language: ShopLanguage = 'en'): string {
+/** The whole and fraction digits of `value` (>= 0) rounded to `maxFraction` decimals. */
+function decimalDigits(value: number, maxFraction: number): [string, string] {
+  const shortest = String(value);
+  // Exponent forms: below 1e-6 rounds to zero; 1e21 and above is whole.
+  if (shortest.includes('e')) return value < 1 ? ['0', ''] : [wholeDigits(shortest), ''];
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  if (fraction.length <= maxFraction) return [whole, fraction];
+  const kept = BigInt(whole + fraction.slice(0, maxFraction)) + ((fraction[maxFraction] ?? '0') >= '5' ? 1n : 0n);
+  const digits = kept.toString().padStart(maxFraction + 1, '0');
+  return [digits.slice(0, digits.length - maxFraction), digits.slice(digits.length - maxFraction)];
+}
+
+/** "1.5e+21" → "1500000000000000000000" */
+function wholeDigits(exponentForm: string): string {
+  const [mantissa = '', exponent = '0'] = exponentForm.split('e');
+  const [first, rest = ''] = mantissa.split('.');
+  return (first + rest).padEnd(Number(exponent) + 1, '0');
+}
+
+/** ₹1,23,456.50 — Indian digit grouping; whole amounts are shown without paise. Both languages write it alike. */
+export function formatRupees(amount: number, _language: ShopLanguage = 'en'): string {
   const isWhole = Number.isInteger(Math.round(amount * 100) / 100);
-  const [whole, fixed] = rupeeFormatters[language];
-  return `₹${(isWhole ? whole : fixed).format(amount)}`;
+  return `₹${formatIndianNumber(amount, isWhole ? 0 : 2, 2)}`;
 }
 
 /** "1.5 Kg"; in Hindi "1.5 किलो" (Hindi shops write किलो, and hi-IN keeps Latin digits). */
 export function formatKg(kg: number, language: ShopLanguage = 'en'): string {
-  if (language === 'hi') return `${kgFormatterHi.format(Number(kg.toFixed(3)))} किलो`;
+  if (language === 'hi') return `${formatIndianNumber(Number(kg.toFixed(3)), 0, 3)} किलो`;
   return `${Number(kg.toFixed(3))} Kg`;
 }
 

@@ -3,7 +3,9 @@
  * footer starts below the fold: while a page's code or data loads, the footer is not on screen
  * to be pushed down when the content arrives (a layout shift).
  */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { DelayedLoaderOverlay } from '../components/ui/loader-overlay';
 import { useLanguageOnServer } from '../lib/i18n/use-language-on-server';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,7 +16,10 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <main id="main" className="min-h-screen flex-1">
-        <Outlet />
+        {/* The header and footer render while the page's code loads, in a task of their own. */}
+        <Suspense fallback={<DelayedLoaderOverlay text="Loading" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -1,5 +1,5 @@
 /** Every route of docs/product.md#shopper-routes and docs/product.md#admin-screens. Pages load lazily, so shoppers never download admin code or Chart.js. */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
 import { routePatterns } from '../config/paths';
@@ -8,22 +8,31 @@ import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { GuestOnly, RequireUser, VisitorOrLogin } from './route-guards';
 
-const HomePage = lazy(() => import('../features/catalog/pages/home-page'));
-const ProductsPage = lazy(() => import('../features/catalog/pages/products-page'));
-const AboutPage = lazy(() => import('../features/about/pages/about-page'));
-const LoginPage = lazy(() => import('../features/account/pages/login-page'));
-const RegisterPage = lazy(() => import('../features/account/pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/account/pages/forgot-password-page'));
-const UpdatePasswordPage = lazy(() => import('../features/account/pages/update-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/account/pages/reset-password-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page'));
-const ConfirmOrderPage = lazy(() => import('../features/checkout/pages/confirm-order-page'));
-const OrderPlacedPage = lazy(() => import('../features/checkout/pages/order-placed-page'));
-const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
-const OrderDetailsPage = lazy(() => import('../features/orders/pages/order-details-page'));
-const AddReviewPage = lazy(() => import('../features/reviews/pages/add-review-page'));
-const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page'));
-const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
+/**
+ * A page's code, loaded when first shown and rendered in a task after the app's frame (header,
+ * footer) has rendered: on a first visit the two renders would otherwise make one long task that
+ * blocks a phone (the page's chunk is usually preloaded, so its import resolves at once).
+ */
+function page<T extends { default: ComponentType }>(load: () => Promise<T>) {
+  return lazy(() => load().then((module) => new Promise<T>((resolve) => setTimeout(() => resolve(module), 0))));
+}
+
+const HomePage = page(() => import('../features/catalog/pages/home-page'));
+const ProductsPage = page(() => import('../features/catalog/pages/products-page'));
+const AboutPage = page(() => import('../features/about/pages/about-page'));
+const LoginPage = page(() => import('../features/account/pages/login-page'));
+const RegisterPage = page(() => import('../features/account/pages/register-page'));
+const ForgotPasswordPage = page(() => import('../features/account/pages/forgot-password-page'));
+const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'));
+const ResetPasswordPage = page(() => import('../features/account/pages/reset-password-page'));
+const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'));
+const ConfirmOrderPage = page(() => import('../features/checkout/pages/confirm-order-page'));
+const OrderPlacedPage = page(() => import('../features/checkout/pages/order-placed-page'));
+const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
+const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
+const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
+const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
+const AdminRoutes = page(() => import('../features/admin/admin-routes'));
 
 export function AppRoutes() {
   const { isAdmin, isLoading } = useSession();

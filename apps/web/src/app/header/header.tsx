@@ -42,11 +42,10 @@ export function Header() {
     </button>
   );
 
+  // An almost opaque bar, not a blurred one: a backdrop blur is redrawn for every frame of a
+  // scroll or of the page loading beneath it, work a phone's main thread waits on.
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
-    >
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95">
       <a
         href="#main"
         className="sr-only rounded-lg bg-green-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"

@@ -27,13 +27,21 @@ export function formatKg(kg: number): string {
   return formatKgIn(kg, currentLanguage());
 }
 
-const dateFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
-};
+/**
+ * Made on first use, not when the app starts: the first Intl object a page makes costs a phone tens
+ * of milliseconds of locale data, and most first screens show no date.
+ */
+const dateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /** '12 Mar 2026' / '12 मार्च 2026'; text that is not a date is shown as sent rather than as "Invalid Date". */
 export function formatShopDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormatters[currentLanguage()].format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const language = currentLanguage();
+  dateFormatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return dateFormatters[language].format(date);
 }

@@ -32,10 +32,14 @@ import {
 
 /** Cards in the first rows load eagerly; the rest wait until they scroll near the screen. */
 const EAGER_IMAGES = 4;
-/** Cards past the first screens skip layout and paint until they come near it (content-visibility). */
-const RENDERED_EAGERLY = 8;
-/** Cards rendered in each task after the first screen's (see useSlicedList). */
-const CARDS_PER_SLICE = 8;
+/**
+ * The grid renders a phone's first screen of cards (two rows of two), then four more per task
+ * (see useSlicedList): each task stays short enough not to block a tap. The cards are laid out as
+ * they come; `content-visibility: auto` on them made the browser lay the off-screen ones out again
+ * one by one in a single long task when they were first checked against the screen.
+ */
+const FIRST_CARDS = 4;
+const CARDS_PER_SLICE = 4;
 const EMPTY_LIST: Product[] = [];
 
 export default function ProductsPage() {
@@ -95,7 +99,7 @@ function ProductsView() {
 
   // The grid renders in slices, so a long list never blocks a tap or a scroll.
   const loaded = products.data?.products ?? EMPTY_LIST;
-  const list = useSlicedList(loaded, RENDERED_EAGERLY, CARDS_PER_SLICE);
+  const list = useSlicedList(loaded, FIRST_CARDS, CARDS_PER_SLICE);
   /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
   const isRendering = list !== loaded;
   const headingName = headingLabel(route, isFilterApplied, categoryNames);
@@ -155,14 +159,7 @@ function ProductsView() {
           {list.length > 0 && (
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
               {list.map((product, index) => (
-                <li
-                  key={product._id}
-                  className={
-                    index < RENDERED_EAGERLY
-                      ? 'flex'
-                      : 'flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]'
-                  }
-                >
+                <li key={product._id} className="flex">
                   <ProductCard
                     product={product}
                     quantityInCart={quantityInCart.get(product._id)}

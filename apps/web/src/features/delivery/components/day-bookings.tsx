@@ -9,11 +9,12 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { onFirstUse } from '../../../lib/on-first-use';
 import { useDayBookings } from '../api/admin-delivery';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
-const count = new Intl.NumberFormat('en-IN');
+const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 const isOrderStatus = (status: unknown): status is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(status);
@@ -55,8 +56,8 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                   <h4 className="text-lg font-bold text-stone-900">{formatSlotHours(slot)}</h4>
                   <p className="text-sm font-semibold text-stone-700">
                     {t(x.bookedOfCapacity, {
-                      booked: count.format(slot.booked),
-                      capacity: slot.capacity === null ? t(x.noLimitLower) : count.format(slot.capacity),
+                      booked: count().format(slot.booked),
+                      capacity: slot.capacity === null ? t(x.noLimitLower) : count().format(slot.capacity),
                     })}
                   </p>
                 </div>

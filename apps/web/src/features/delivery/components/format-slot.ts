@@ -3,15 +3,16 @@
  * whatever the browser's own time zone is (the slot's date is a shop date, not an instant).
  */
 import { currentLanguage } from '../../../lib/i18n';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 const dayOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE } as const;
 const dayFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', dayOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', dayOptions),
+  en: onFirstUse(() => new Intl.DateTimeFormat('en-IN', dayOptions)),
+  hi: onFirstUse(() => new Intl.DateTimeFormat('hi-IN', dayOptions)),
 };
-const isoDateFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+const isoDateFormatter = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }));
 
 /** Noon of a shop date, so no time-zone shift can move it to another day. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
@@ -20,7 +21,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
 export function formatSlotDate(date: string): string {
   const instant = noonOf(date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(instant.getTime())) return date;
-  const parts = dayFormatters[currentLanguage()].formatToParts(instant);
+  const parts = dayFormatters[currentLanguage()]().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
@@ -37,11 +38,11 @@ export const formatDeliverySlot = (slot: { date: string; start: string; end: str
   `${formatSlotDate(slot.date)}, ${formatSlotHours(slot)}`;
 
 /** Today's date in the shop, YYYY-MM-DD. */
-export const shopToday = (now: Date = new Date()) => isoDateFormatter.format(now);
+export const shopToday = (now: Date = new Date()) => isoDateFormatter().format(now);
 
 /** The shop date `days` after `date` (both YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
   const instant = noonOf(date);
   instant.setUTCDate(instant.getUTCDate() + days);
-  return isoDateFormatter.format(instant);
+  return isoDateFormatter().format(instant);
 }

@@ -5,18 +5,21 @@
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { translate, useT } from '../../../lib/i18n';
+import { onFirstUse } from '../../../lib/on-first-use';
 import type { DeliverySlotOption } from '../api/delivery-types';
 import { deliveryShopTexts as x } from '../delivery-shop.texts';
 import { addDays, formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
 const DAYS_SHOWN = 7;
 
-const count = new Intl.NumberFormat('en-IN');
+const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 /** "3 left", "Available" (no limit), "Full" or "Closed". */
 export function slotState(slot: DeliverySlotOption): string {
   if (!slot.isAvailable) return translate(slot.remaining === 0 ? x.full : x.closed);
-  return slot.remaining === null ? translate(x.available) : translate(x.left, { count: count.format(slot.remaining) });
+  return slot.remaining === null
+    ? translate(x.available)
+    : translate(x.left, { count: count().format(slot.remaining) });
 }
 
 /** The first slot that can be booked, earliest first. */
