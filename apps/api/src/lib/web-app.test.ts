@@ -138,6 +138,11 @@ describe('the built web app', () => {
     expect(await page('/')).toContain('<link rel="preload" as="image" href="/images/hero-produce.svg"');
     expect(await page('/products')).toMatch(/modulepreload[^>]+products-page-/);
     expect(await page('/products/mango')).toMatch(/modulepreload[^>]+products-page-/);
+    // All products: the listing and the categories are fetched with the code; a search asks for other answers.
+    expect(await page('/products')).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/product/getAllProducts">',
+    );
+    expect(await page('/products/mango')).not.toContain('as="fetch"');
     expect(await page('/order/checkout/')).toMatch(/modulepreload[^>]+checkout-page-/);
     const admin = await page('/admin/view/orders');
     expect(admin).toMatch(/modulepreload[^>]+admin-routes-/);

@@ -1,5 +1,5 @@
 /** One product in the grid (docs/product.md#shopper-screens): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { errorMessages } from '../../../lib/api-client';
 import { formatKg, useT } from '../../../lib/i18n';
@@ -26,7 +26,12 @@ async function addToCart(productId: string, quantity: number): Promise<void> {
   });
 }
 
-export function ProductCard({
+/**
+ * Memoised: the grid renders in slices (useSlicedList), and each slice would otherwise render every
+ * card already on screen again, which made a 48-card page cost its last slices as much as the whole
+ * grid. Its props are the product from the query (the same object until refetched) and two values.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   quantityInCart,
   isAboveFold,
@@ -129,4 +134,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

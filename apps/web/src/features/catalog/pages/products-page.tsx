@@ -4,7 +4,7 @@
  */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
@@ -39,7 +39,7 @@ const EAGER_IMAGES = 4;
  * one by one in a single long task when they were first checked against the screen.
  */
 const FIRST_CARDS = 4;
-const CARDS_PER_SLICE = 4;
+const CARDS_PER_SLICE = 2;
 const EMPTY_LIST: Product[] = [];
 
 export default function ProductsPage() {
@@ -97,11 +97,11 @@ function ProductsView() {
     else void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
   }
 
-  // The grid renders in slices, so a long list never blocks a tap or a scroll.
   const loaded = products.data?.products ?? EMPTY_LIST;
-  const list = useSlicedList(loaded, FIRST_CARDS, CARDS_PER_SLICE);
+  // The grid renders itself in slices (ProductGrid) and says when the whole list is on screen.
+  const [renderedList, setRenderedList] = useState<readonly Product[]>(EMPTY_LIST);
   /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
-  const isRendering = list !== loaded;
+  const isRendering = renderedList !== loaded;
   const headingName = headingLabel(route, isFilterApplied, categoryNames);
 
   return (
@@ -119,7 +119,7 @@ function ProductsView() {
             </p>
           )}
         </div>
-        {products.isSuccess && !isRendering && list.length > 0 && (
+        {products.isSuccess && !isRendering && loaded.length > 0 && (
           <p className="text-sm text-stone-600">
             {t(products.data.productsDocCount === 1 ? x.productCountOne : x.productCountMany, {
               count: products.data.productsDocCount,
@@ -149,28 +149,50 @@ function ProductsView() {
               {t(MESSAGES.productsError)}
             </p>
           )}
-          {products.isSuccess && !isRendering && list.length === 0 && (
+          {products.isSuccess && !isRendering && loaded.length === 0 && (
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
               <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
               <p className="text-lg font-semibold text-stone-800">{t(MESSAGES.productsEmpty)}</p>
               {route.keyword && !isFilterApplied && <DidYouMean keyword={route.keyword} />}
             </div>
           )}
-          {list.length > 0 && (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
-              {list.map((product, index) => (
-                <li key={product._id} className="flex">
-                  <ProductCard
-                    product={product}
-                    quantityInCart={quantityInCart.get(product._id)}
-                    isAboveFold={index < EAGER_IMAGES}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGrid products={loaded} quantityInCart={quantityInCart} onRendered={setRenderedList} />
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The cards, rendered a slice per task. The slices' state lives here, not in the page, so each
+ * slice renders the grid alone (and, as cards are memoised, only its new cards) rather than the
+ * page with its filter panel again; the page hears once, when the whole list is on screen.
+ */
+function ProductGrid({
+  products,
+  quantityInCart,
+  onRendered,
+}: {
+  products: readonly Product[];
+  quantityInCart: ReadonlyMap<string, number>;
+  onRendered: (list: readonly Product[]) => void;
+}) {
+  const list = useSlicedList(products, FIRST_CARDS, CARDS_PER_SLICE);
+  useEffect(() => {
+    if (list === products) onRendered(products);
+  }, [list, products, onRendered]);
+  if (list.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+      {list.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard
+            product={product}
+            quantityInCart={quantityInCart.get(product._id)}
+            isAboveFold={index < EAGER_IMAGES}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
