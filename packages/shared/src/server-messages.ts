@@ -144,6 +144,17 @@ export const SERVER_MESSAGES = {
   zoneDeleted: 'Delivery zone {name} deleted',
   slotDeleted: 'Delivery slot deleted',
 
+  // ---- bills and payments ----
+  billNotFinal: 'The bill is not final yet: it is made when the order is packed',
+  noUpi: 'This shop does not take UPI payments',
+  cancelledNothingDue: 'This order is cancelled: nothing is due',
+  alreadyPaid: 'This order is already paid',
+  alreadyPaidWith: 'This order is already paid ({payment})',
+  amountDueAfterPacking: 'The amount due is known once the order is packed',
+  upiNeedsUtr: 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app',
+  cancelledNoPayment: 'This order is cancelled: no payment can be recorded',
+  packBeforePayment: 'Pack the order first: the amount due is known once it is packed',
+
   // ---- when the server fails ----
   serverFailed: 'Something went wrong on our side. Please try again.',
   shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',

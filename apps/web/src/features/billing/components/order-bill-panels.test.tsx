@@ -186,6 +186,21 @@ describe('the admin’s bill and payment', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('This order is already paid');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'Cash', reference: '' });
   });
+
+  it('shows the server’s refusal in Hindi, the payment named as sent', async () => {
+    await setLanguage('hi', { remember: false });
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 409, body: { success: false, message: 'This order is already paid (UPI 412345678901)' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAdminPanel(packed);
+    const form = screen.getByRole('form');
+    await user.click(within(form).getByRole('radio', { name: /नकद|Cash/ }));
+    await user.click(within(form).getByRole('button'));
+    expect((await within(form).findByRole('alert')).textContent).toBe('इस ऑर्डर का भुगतान हो चुका है (UPI 412345678901)');
+  });
 });
 
 /** The admin order page's way of reading the order, so a recorded payment refreshes it. */
