@@ -6,6 +6,7 @@
 import type { ShopLanguage } from '@mandi/shared';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
+import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -13,6 +14,7 @@ import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
+import { findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
 import type { BillDocument } from './billing.pdf.js';
@@ -24,12 +26,10 @@ type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /** The owner or an admin sees an order's bill; for anyone else the order does not exist. */
 async function findVisibleOrder(db: Db, viewer: Viewer, id: string): Promise<repo.BillOrderRow> {
-  const order = await repo.findOrder(db, id);
+  const order = await findOrderById(db, id);
   if (!order || (order.userId !== viewer.id && viewer.role !== 'Admin')) throw notFound('Order');
   return order;
 }
-
-const notFinalMessage = 'The bill is not final yet: it is made when the order is packed';
 
 export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
   return order.paymentMethod
@@ -64,7 +64,7 @@ export function billFigures(shop: Shop, order: repo.BillOrderRow, lines: readonl
 
 /** Everything the PDF prints, for a numbered order. */
 export function billDocument(shop: Shop, order: repo.BillOrderRow, lines: readonly repo.BillLineRow[]): BillDocument {
-  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', notFinalMessage);
+  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
   const figures = billFigures(shop, order, lines);
   return {
     kind: figures.kind,
@@ -104,9 +104,9 @@ export async function getInvoicePdf(
   language?: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer; language: ShopLanguage }> {
   const order = await findVisibleOrder(db, viewer, id);
-  if (!order.invoiceNumber) throw new AppError('conflict', notFinalMessage);
+  if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
   const [lines, billLanguage, { renderBillPdf }] = await Promise.all([
-    repo.findLines(db, [order.id]),
+    findOrderItems(db, [order.id]),
     language ?? shopperLanguage(db, order),
     // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
     import('./billing.pdf.js'),
@@ -123,11 +123,11 @@ export async function getInvoicePdf(
  * the amount is only an estimate, so no link is given (409) rather than one for a wrong amount.
  */
 export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string) {
-  if (!shop.upiId) throw new AppError('notFound', 'This shop does not take UPI payments');
+  if (!shop.upiId) throw new AppError('notFound', SERVER_MESSAGES.noUpi);
   const order = await findVisibleOrder(db, viewer, id);
-  if (order.status === 'Cancelled') throw new AppError('conflict', 'This order is cancelled: nothing is due');
-  if (order.paymentMethod) throw new AppError('conflict', 'This order is already paid');
-  if (!order.invoiceNumber) throw new AppError('conflict', 'The amount due is known once the order is packed');
+  if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNothingDue);
+  if (order.paymentMethod) throw new AppError('conflict', SERVER_MESSAGES.alreadyPaid);
+  if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.amountDueAfterPacking);
   return {
     upiUrl: upiUrl({ upiId: shop.upiId, name: shop.legalName }, order.totalPaise, order.invoiceNumber),
     amount: order.totalPaise / 100,
@@ -146,21 +146,21 @@ export async function recordPayment(
   { method, reference }: { method: PaymentMethod; reference: string },
 ) {
   if (method === 'UPI' && !isUtr(reference)) {
-    throw new AppError('invalid', 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app');
+    throw new AppError('invalid', SERVER_MESSAGES.upiNeedsUtr);
   }
   await work.transaction(async (tx, touch) => {
-    const order = await repo.lockOrder(tx, id);
+    const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
-    if (order.status === 'Cancelled')
-      throw new AppError('conflict', 'This order is cancelled: no payment can be recorded');
+    if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNoPayment);
     if (order.paymentMethod) {
       throw new AppError(
         'conflict',
-        `This order is already paid (${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''})`,
+        fillMessage(SERVER_MESSAGES.alreadyPaidWith, {
+          payment: `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`,
+        }),
       );
     }
-    if (!order.invoiceNumber)
-      throw new AppError('conflict', 'Pack the order first: the amount due is known once it is packed');
+    if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
     touch('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
   });
@@ -176,7 +176,7 @@ export async function recordPayment(
 export async function billsRegister(db: Db, shop: Shop, month: string): Promise<BillsRegisterAnswer> {
   const { from, to } = shopMonthRange(month);
   const orders = await repo.findBills(db, from, to);
-  const lines = await repo.findLines(
+  const lines = await findOrderItems(
     db,
     orders.map((order) => order.id),
   );
