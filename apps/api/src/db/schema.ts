@@ -268,7 +268,7 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for the system, or once the account is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'placed', 'packed', 'status' or 'cancelled'. */
+    /** 'placed', 'packed', 'status', 'cancelled' or 'payment'. */
     kind: text('kind').notNull(),
     changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
   },

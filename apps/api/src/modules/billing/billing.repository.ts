@@ -2,12 +2,14 @@
  * Billing's queries: the counter per financial year, the bill columns of an order, the payment and
  * the month's bills. No rules here, only SQL; the orders presenter reads the same columns.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { invoiceCounters, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { invoiceCounters, orders } from '../../db/schema.js';
+import { insertOrderEvent, type OrderItemRow, type OrderRow } from '../orders/orders.repository.js';
 
-export type BillOrderRow = typeof orders.$inferSelect;
-export type BillLineRow = typeof orderItems.$inferSelect;
+/** An order and its lines are read through the orders module's queries; billing adds its columns' writes. */
+export type BillOrderRow = OrderRow;
+export type BillLineRow = OrderItemRow;
 
 /**
  * The next number of a financial year, inside the caller's transaction. The upsert takes the
@@ -41,26 +43,6 @@ export async function setInvoiceNumber(
   return rows.length === 1;
 }
 
-export async function findOrder(db: Db | Tx, id: string): Promise<BillOrderRow | null> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** Reads and locks one order, as every order moment does first. */
-export async function lockOrder(tx: Tx, id: string): Promise<BillOrderRow | null> {
-  const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findLines(db: Db | Tx, orderIds: string[]): Promise<BillLineRow[]> {
-  if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-}
-
 export async function recordPayment(
   tx: Tx,
   orderId: string,
@@ -75,10 +57,9 @@ export async function recordPayment(
       paymentRecordedBy: payment.recordedBy,
     })
     .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({
+  await insertOrderEvent(tx, {
     orderId,
     actorUserId: payment.recordedBy,
-    at: payment.paidAt,
     kind: 'payment',
     changes: { payment: { from: null, to: { method: payment.method, reference: payment.reference } } },
   });

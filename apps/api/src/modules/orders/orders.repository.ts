@@ -253,7 +253,8 @@ export async function updateOrder(
   return row;
 }
 
-export type OrderEventKind = 'placed' | 'packed' | 'status' | 'cancelled';
+/** 'payment' is written by billing when an admin records how the order was paid. */
+export type OrderEventKind = 'placed' | 'packed' | 'status' | 'cancelled' | 'payment';
 
 export async function insertOrderEvent(
   tx: Tx,
