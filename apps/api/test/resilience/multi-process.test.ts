@@ -5,8 +5,7 @@
  * Runs only when TEST_DATABASE_URL is set.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import {
@@ -15,12 +14,11 @@ import {
   login,
   nodeChildren,
   runLimited,
-  type ServerGroup,
   type ServerProcess,
   SHIPPING,
   startServer,
-  startServerGroup,
   stopServer,
+  useServerGroup,
   waitForHealth,
 } from './server-process.js';
 
@@ -29,34 +27,27 @@ const ATTEMPTS = 200;
 const MAX_FAILED_LOGINS = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
-  let group: ServerGroup;
-  let db: Database;
-  let servers: ServerProcess[];
-
-  beforeAll(async () => {
-    group = await startServerGroup(PROCESSES, { LOGIN_MAX_FAILED_PER_ACCOUNT: String(MAX_FAILED_LOGINS) });
-    ({ db, servers } = group);
-  }, 180_000);
-
-  afterAll(() => group?.stop(), 60_000);
+  const group = useServerGroup(PROCESSES, { LOGIN_MAX_FAILED_PER_ACCOUNT: String(MAX_FAILED_LOGINS) });
 
   it('200 orders spread over the processes take exactly the stock of the accepted ones, never below zero', async () => {
-    const product = await createProduct(db.db, {
+    const product = await createProduct(group.db.db, {
       name: 'Kesar Mango',
       rate: 180,
       stockKg: 20,
       weightsKg: [0.5, 1, 1.5, 2],
     });
     const shoppers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => createUser(db.db, { firstName: `Buyer${i}` })),
+      Array.from({ length: 8 }, (_, i) => createUser(group.db.db, { firstName: `Buyer${i}` })),
     );
     // Each shopper logs in on one process and orders through all of them.
     const cookies = await Promise.all(
-      shoppers.map((shopper, i) => login((servers[i % PROCESSES] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
+      shoppers.map((shopper, i) =>
+        login((group.servers[i % PROCESSES] as ServerProcess).url, shopper.email, TEST_PASSWORD),
+      ),
     );
     const weights = [0.5, 1, 1.5, 2];
     const attempts = Array.from({ length: ATTEMPTS }, (_, i) => ({
-      server: servers[i % PROCESSES] as ServerProcess,
+      server: group.servers[i % PROCESSES] as ServerProcess,
       cookie: cookies[i % cookies.length] as string,
       quantity: weights[(i * 7) % weights.length] as number,
     }));
@@ -82,14 +73,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
       expect(String(answer.body.message)).toContain('Kesar Mango');
     }
 
-    const [row] = await db.db.select({ stock: products.stockGrams }).from(products).where(eq(products.id, product.id));
+    const [row] = await group.db.db
+      .select({ stock: products.stockGrams })
+      .from(products)
+      .where(eq(products.id, product.id));
     const stock = row?.stock ?? -1;
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(20_000 - stock).toBe(acceptedGrams);
     // Demand far exceeds supply: what is left is less than the largest weight.
     expect(stock).toBeLessThan(2_000);
 
-    const [stored] = await db.db
+    const [stored] = await group.db.db
       .select({
         orders: sql<number>`count(distinct ${orders.id})::int`,
         grams: sql<number>`coalesce(sum(${orderItems.quantityGrams}), 0)::int`,
@@ -101,16 +95,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
   }, 120_000);
 
   it('the failed-login limit is one budget across all processes', async () => {
-    const victim = await createUser(db.db, { firstName: 'Target' });
+    const victim = await createUser(group.db.db, { firstName: 'Target' });
     for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
-      const server = servers[i % PROCESSES] as ServerProcess;
+      const server = group.servers[i % PROCESSES] as ServerProcess;
       const answer = await call(server.url, 'POST', '/api/user/login', {
         json: { email: victim.email, password: 'wrong-password-1' },
       });
       expect(answer.status).toBe(401);
     }
     // Every process now refuses the account, even with the right password.
-    for (const server of servers) {
+    for (const server of group.servers) {
       const answer = await call(server.url, 'POST', '/api/user/login', {
         json: { email: victim.email, password: TEST_PASSWORD },
       });
@@ -120,15 +114,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
   }, 60_000);
 
   it('a login made on one process works on the others, and a logout on one ends it everywhere', async () => {
-    const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
-    const shopper = await createUser(db.db, { firstName: 'Roaming' });
+    const [a, b, c] = group.servers as [ServerProcess, ServerProcess, ServerProcess];
+    const shopper = await createUser(group.db.db, { firstName: 'Roaming' });
     const cookie = await login(a.url, shopper.email, TEST_PASSWORD);
 
     const me = await call(b.url, 'GET', '/api/user/getloggeduser', { cookie });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: shopper.email });
 
-    const product = await createProduct(db.db, { name: 'Roaming Onion', stockKg: 5 });
+    const product = await createProduct(group.db.db, { name: 'Roaming Onion', stockKg: 5 });
     const placed = await call(c.url, 'POST', '/api/user/new/order', {
       cookie,
       json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
@@ -138,23 +132,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
     expect((mine.body.myOrders as unknown[]).length).toBe(1);
 
     expect((await call(b.url, 'GET', '/api/user/logOut', { cookie })).status).toBe(200);
-    for (const server of servers) {
+    for (const server of group.servers) {
       expect((await call(server.url, 'GET', '/api/user/getloggeduser', { cookie })).status).toBe(401);
     }
   }, 60_000);
 
   it('a change made through one process reaches the reads the others keep in memory', async () => {
-    const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
-    const shopper = await createUser(db.db, { firstName: 'Cached' });
+    const [a, b, c] = group.servers as [ServerProcess, ServerProcess, ServerProcess];
+    const shopper = await createUser(group.db.db, { firstName: 'Cached' });
     const cookie = await login(a.url, shopper.email, TEST_PASSWORD);
-    const product = await createProduct(db.db, { name: 'Shared Lychee', stockKg: 5, weightsKg: [1] });
+    const product = await createProduct(group.db.db, { name: 'Shared Lychee', stockKg: 5, weightsKg: [1] });
     const productUrl = `/api/product/getSingleProduct/${product.id}`;
     const stockOn = async (server: ServerProcess) =>
       (await call(server.url, 'GET', productUrl)).body.product as { stocks: number };
     const myOrdersOn = async (server: ServerProcess) =>
       ((await call(server.url, 'GET', '/api/user/my/orders', { cookie })).body.myOrders as unknown[]).length;
     // Every process now holds the product and the (empty) order list in memory.
-    for (const server of servers) {
+    for (const server of group.servers) {
       expect((await stockOn(server)).stocks).toBe(5);
       expect(await myOrdersOn(server)).toBe(0);
     }
@@ -183,7 +177,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
       expect(workers()).toHaveLength(2);
       await expect.poll(() => cluster.output(), { timeout: 30_000 }).toContain('(2 processes)');
 
-      const shopper = await createUser(db.db, { firstName: 'Clustered' });
+      const shopper = await createUser(group.db.db, { firstName: 'Clustered' });
       const cookie = await login(cluster.url, shopper.email, TEST_PASSWORD);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () => call(cluster.url, 'GET', '/api/user/getloggeduser', { cookie })),

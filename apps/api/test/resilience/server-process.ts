@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../postgres-database.js';
 
@@ -235,5 +236,33 @@ export async function startServerGroup(count: number, env: Record<string, string
       await db.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * A group of `count` servers for one suite: started before its tests, stopped (database dropped)
+ * after them. Its parts are read once the suite runs: `group.servers`, `group.db`.
+ */
+export function useServerGroup(count: number, env: Record<string, string> = {}): ServerGroup {
+  let group: ServerGroup | undefined;
+  beforeAll(async () => {
+    group = await startServerGroup(count, env);
+  }, 180_000);
+  afterAll(() => group?.stop(), 60_000);
+  const started = (): ServerGroup => {
+    if (!group) throw new Error('the server group is used before it started');
+    return group;
+  };
+  return {
+    get servers() {
+      return started().servers;
+    },
+    get db() {
+      return started().db;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    stop: () => started().stop(),
   };
 }

@@ -5,39 +5,20 @@
  * when TEST_DATABASE_URL is set.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
-import {
-  ADMIN,
-  call,
-  login,
-  runLimited,
-  type ServerGroup,
-  type ServerProcess,
-  SHIPPING,
-  startServerGroup,
-} from './server-process.js';
+import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from './server-process.js';
 
 const ORDERS = 12;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across two server processes', () => {
-  let group: ServerGroup;
-  let db: Database;
-  let servers: ServerProcess[];
-
-  beforeAll(async () => {
-    group = await startServerGroup(2);
-    ({ db, servers } = group);
-  }, 180_000);
-
-  afterAll(() => group?.stop(), 60_000);
+  const group = useServerGroup(2);
 
   it('concurrent packs and cancels of the same orders leave the stock exact', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const product = await createProduct(db.db, { name: 'Desi Tomato', rate: 40, stockKg: 30, weightsKg: [1, 2] });
-    const shopper = await createUser(db.db, { firstName: 'Lakshmi' });
+    const [a, b] = group.servers as [ServerProcess, ServerProcess];
+    const product = await createProduct(group.db.db, { name: 'Desi Tomato', rate: 40, stockKg: 30, weightsKg: [1, 2] });
+    const shopper = await createUser(group.db.db, { firstName: 'Lakshmi' });
     const shopperCookies = [
       await login(a.url, shopper.email, TEST_PASSWORD),
       await login(b.url, shopper.email, TEST_PASSWORD),
@@ -50,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across t
     const placed: { _id: string; itemId: string; grams: number }[] = [];
     for (let i = 0; i < ORDERS; i += 1) {
       const quantity = i % 2 === 0 ? 1 : 2;
-      const answer = await call((servers[i % 2] as ServerProcess).url, 'POST', '/api/user/new/order', {
+      const answer = await call((group.servers[i % 2] as ServerProcess).url, 'POST', '/api/user/new/order', {
         cookie: shopperCookies[i % 2],
         json: { cartItems: [{ id: product.id, quantity }], shippingInfo: SHIPPING },
       });
@@ -59,16 +40,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across t
       placed.push({ _id: order._id, itemId: order.orderItems[0]?._id as string, grams: quantity * 1000 });
     }
     // Little stock left, so packing more often finds none: the guarded take must refuse, not oversell.
-    await db.db.update(products).set({ stockGrams: 300 }).where(eq(products.id, product.id));
+    await group.db.db.update(products).set({ stockGrams: 300 }).where(eq(products.id, product.id));
     const held = async () => {
-      const [row] = await db.db
+      const [row] = await group.db.db
         .select({
           grams: sql<number>`coalesce(sum(coalesce(${orderItems.packedGrams}, ${orderItems.quantityGrams})), 0)::int`,
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(sql`${orders.status} <> 'Cancelled' and ${orderItems.productId} = ${product.id}`);
-      const [stock] = await db.db
+      const [stock] = await group.db.db
         .select({ grams: products.stockGrams })
         .from(products)
         .where(eq(products.id, product.id));
@@ -80,7 +61,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across t
     // Per order: packs at 90 %, 110 % and 100 % from both processes, the owner's cancel on one
     // process and an admin's cancel on the other, all at once.
     const tasks = placed.flatMap((order, i) => {
-      const on = (k: number) => (servers[(i + k) % 2] as ServerProcess).url;
+      const on = (k: number) => (group.servers[(i + k) % 2] as ServerProcess).url;
       const pack = (k: number, percent: number) => () =>
         call(on(k), 'PUT', `/api/admin/orders/${order._id}/pack`, {
           cookie: adminCookies[(i + k) % 2],
@@ -114,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across t
     expect(after.stock + after.held).toBe(before.stock + before.held);
 
     // Each order cancelled at most once; those with cancel attempts are cancelled exactly once.
-    const cancelled = await db.db
+    const cancelled = await group.db.db
       .select({ orderId: orderEvents.orderId, n: sql<number>`count(*)::int` })
       .from(orderEvents)
       .where(eq(orderEvents.kind, 'cancelled'))
@@ -127,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('packing and cancelling across t
         .sort(),
     );
     // Each live order's amount due is its packed weight's amount.
-    const live = await db.db
+    const live = await group.db.db
       .select({ total: orders.totalPaise, packed: orderItems.packedGrams, ordered: orderItems.quantityGrams })
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))

@@ -4,46 +4,35 @@
  * Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import {
   ADMIN,
   call,
   login,
   runLimited,
-  type ServerGroup,
   type ServerProcess,
   SHIPPING,
-  startServerGroup,
+  useServerGroup,
 } from '../../../test/resilience/server-process.js';
-import type { Database } from '../../db/client.js';
 import { invoiceCounters, orders } from '../../db/schema.js';
 import { financialYearOf } from './billing.rules.js';
 
 const ORDERS = 50;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two server processes', () => {
-  let group: ServerGroup;
-  let db: Database;
-  let servers: ServerProcess[];
-
-  beforeAll(async () => {
-    group = await startServerGroup(2, { INVOICE_PREFIX: 'MP' });
-    ({ db, servers } = group);
-  }, 180_000);
-
-  afterAll(() => group?.stop(), 60_000);
+  const group = useServerGroup(2, { INVOICE_PREFIX: 'MP' });
 
   it(`numbers ${ORDERS} concurrent packs 000001..0000${ORDERS} exactly once`, async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const product = await createProduct(db.db, {
+    const [a, b] = group.servers as [ServerProcess, ServerProcess];
+    const product = await createProduct(group.db.db, {
       name: 'Desi Cow Ghee',
       stockKg: 1000,
       weightsKg: [1],
       gstRate: 5,
       hsnCode: '0405',
     });
-    const shopper = await createUser(db.db);
+    const shopper = await createUser(group.db.db);
     const shopperCookie = await login(a.url, shopper.email, TEST_PASSWORD);
     const adminCookies = [
       await login(a.url, ADMIN.email, ADMIN.password),
@@ -67,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two serv
     // All at once, alternating servers: each pack waits on the year's counter row, never on another order.
     const packs = await Promise.all(
       placedOrders.map((order, i) =>
-        call((servers[i % 2] as ServerProcess).url, 'PUT', `/api/admin/orders/${order._id}/pack`, {
+        call((group.servers[i % 2] as ServerProcess).url, 'PUT', `/api/admin/orders/${order._id}/pack`, {
           cookie: adminCookies[i % 2],
           json: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: '1.05' })) },
           timeoutMs: 120_000,
@@ -80,12 +69,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two serv
     const expected = Array.from({ length: ORDERS }, (_, i) => `MP/${year}/${String(i + 1).padStart(6, '0')}`);
     const answered = packs.map((answer) => (answer.body.order as { invoiceNumber: string }).invoiceNumber);
     expect([...answered].sort()).toEqual(expected);
-    const stored = await db.db
+    const stored = await group.db.db
       .select({ invoiceNumber: orders.invoiceNumber })
       .from(orders)
       .where(isNotNull(orders.invoiceNumber));
     expect(stored.map((row) => row.invoiceNumber).sort()).toEqual(expected);
-    const [counter] = await db.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, year));
+    const [counter] = await group.db.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, year));
     expect(counter?.lastSeq).toBe(ORDERS);
   }, 180_000);
 });

@@ -4,19 +4,17 @@
  * Runs only when TEST_DATABASE_URL is set (the real clock: the slot is tomorrow's, always open).
  */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import {
   ADMIN,
   call,
   login,
   runLimited,
-  type ServerGroup,
   type ServerProcess,
   SHIPPING,
-  startServerGroup,
+  useServerGroup,
 } from '../../../test/resilience/server-process.js';
-import type { Database } from '../../db/client.js';
 import { orders, slotBookings } from '../../db/schema.js';
 import { addDays, shopDate } from './delivery.rules.js';
 
@@ -24,19 +22,10 @@ const CAPACITY = 9;
 const ATTEMPTS = 60;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two server processes', () => {
-  let group: ServerGroup;
-  let db: Database;
-  let servers: ServerProcess[];
-
-  beforeAll(async () => {
-    group = await startServerGroup(2);
-    ({ db, servers } = group);
-  }, 180_000);
-
-  afterAll(() => group?.stop(), 60_000);
+  const group = useServerGroup(2);
 
   it(`accepts exactly ${CAPACITY} of ${ATTEMPTS} orders for a slot of capacity ${CAPACITY}`, async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = group.servers as [ServerProcess, ServerProcess];
     const adminCookie = await login(a.url, ADMIN.email, ADMIN.password);
     const created = await call(a.url, 'POST', '/api/admin/delivery/slots', {
       cookie: adminCookie,
@@ -47,15 +36,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two s
     const date = addDays(shopDate(new Date()), 1);
     const slotId = `${templateId}_${date}`;
 
-    const product = await createProduct(db.db, { name: 'Alphonso Mango', stockKg: 1000, weightsKg: [1] });
+    const product = await createProduct(group.db.db, { name: 'Alphonso Mango', stockKg: 1000, weightsKg: [1] });
     const shoppers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => createUser(db.db, { firstName: `Buyer${i}` })),
+      Array.from({ length: 6 }, (_, i) => createUser(group.db.db, { firstName: `Buyer${i}` })),
     );
     const cookies = await Promise.all(
-      shoppers.map((shopper, i) => login((servers[i % 2] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
+      shoppers.map((shopper, i) => login((group.servers[i % 2] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
     );
     const attempts = Array.from({ length: ATTEMPTS }, (_, i) => ({
-      server: servers[i % 2] as ServerProcess,
+      server: group.servers[i % 2] as ServerProcess,
       cookie: cookies[i % cookies.length] as string,
     }));
     const answers = await runLimited(
@@ -75,12 +64,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two s
     for (const answer of answers.filter((x) => x.status === 409)) {
       expect(String(answer.body.message)).toContain('is full: please choose another slot');
     }
-    const [booking] = await db.db
+    const [booking] = await group.db.db
       .select({ booked: slotBookings.booked })
       .from(slotBookings)
       .where(and(eq(slotBookings.templateId, templateId), eq(slotBookings.date, date)));
     expect(booking?.booked).toBe(CAPACITY);
-    const [stored] = await db.db
+    const [stored] = await group.db.db
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.slotTemplateId, templateId), eq(orders.slotDate, date)));

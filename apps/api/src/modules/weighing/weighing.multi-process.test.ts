@@ -3,16 +3,15 @@
  * and packing on one server change the list the other one answers with (the bus carries the
  * 'orders' tag). Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import {
   ADMIN,
   call,
   login,
-  type ServerGroup,
   type ServerProcess,
   SHIPPING,
-  startServerGroup,
+  useServerGroup,
 } from '../../../test/resilience/server-process.js';
 import { shopDateOf } from './weighing.rules.js';
 
@@ -26,13 +25,7 @@ interface PicklistItem {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the pick list kept by another server process', () => {
-  let group: ServerGroup;
-
-  beforeAll(async () => {
-    group = await startServerGroup(2);
-  }, 180_000);
-
-  afterAll(() => group?.stop(), 60_000);
+  const group = useServerGroup(2);
 
   it('shows an order placed and packed on the other server', async () => {
     const [a, b] = group.servers as [ServerProcess, ServerProcess];
