@@ -8,18 +8,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, logIn, registerShopper } from './support';
+import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
 
 const UPI_ID = 'mandi@okaxis';
 const BILL_NUMBER = /^MANDI\/\d{4}-\d{2}\/\d{6}$/;
-
-async function addToCart(page: Page, keyword: string, productName: string, weight: string) {
-  await page.goto(`/products/${encodeURIComponent(keyword)}`);
-  const card = page.getByRole('article').filter({ hasText: productName }).first();
-  await card.getByRole('combobox').selectOption({ label: weight });
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
-}
 
 /** Checks out the cart (cash on delivery, a Nagpur address) and returns the new order's id. */
 async function placeOrder(page: Page): Promise<string> {

@@ -1,14 +1,6 @@
 /** Issue 4 journey: a shopper fills a cart, checks out with cash on delivery, sees the order and reviews the shop. */
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, registerShopper } from './support';
-
-async function addToCart(page: Page, keyword: string, productName: string, weight: string) {
-  await page.goto(`/products/${keyword}`);
-  const card = page.getByRole('article').filter({ hasText: productName }).first();
-  await card.getByRole('combobox').selectOption({ label: weight });
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { addToCart, logIn, registerShopper } from './support';
 
 test('cart → checkout → confirm → placed → my orders → details → review', async ({ page, request }) => {
   const shopper = await registerShopper(request, 'Farhan');

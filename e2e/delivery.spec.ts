@@ -12,19 +12,11 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { E2E_ADMIN, logIn, registerShopper } from './support';
+import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
 
 /** A shop date (YYYY-MM-DD, Asia/Kolkata) `days` from now. */
 const shopDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function addToCart(page: Page, keyword: string, productName: string, weight: string) {
-  await page.goto(`/products/${keyword}`);
-  const card = page.getByRole('article').filter({ hasText: productName }).first();
-  await card.getByRole('combobox').selectOption({ label: weight });
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
-}
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Address').fill('3 Hill Road');

@@ -62,3 +62,12 @@ export async function readMailLink(email: string): Promise<string> {
     .toBeTruthy();
   return link as string;
 }
+
+/** Adds a product found by keyword to the cart at the weight shown in its select, as a shopper does. */
+export async function addToCart(page: Page, keyword: string, productName: string, weight: string): Promise<void> {
+  await page.goto(`/products/${encodeURIComponent(keyword)}`);
+  const card = page.getByRole('article').filter({ hasText: productName }).first();
+  await card.getByRole('combobox').selectOption({ label: weight });
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
+}

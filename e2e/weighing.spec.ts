@@ -6,15 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, logIn, registerShopper } from './support';
-
-async function addToCart(page: Page, keyword: string, productName: string, weight: string) {
-  await page.goto(`/products/${encodeURIComponent(keyword)}`);
-  const card = page.getByRole('article').filter({ hasText: productName }).first();
-  await card.getByRole('combobox').selectOption({ label: weight });
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(card.getByText(`${weight.replace(' Kg', '')} kg in cart`)).toBeVisible();
-}
+import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
 
 /** Checks out the cart with cash on delivery and returns the new order's id. */
 async function placeOrder(page: Page): Promise<string> {
