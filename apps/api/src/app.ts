@@ -1,6 +1,5 @@
 /** buildApp: the whole HTTP application (plugins, guards, error model, modules, web app) on a given database. */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,7 +21,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';
-import { registerNoStoreForApi } from './lib/security-headers.js';
+import { registerNoStoreForApi, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSessionReader, registerSessions } from './lib/session.js';
 import { createUnitOfWork } from './lib/unit-of-work.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
@@ -132,20 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => bus.close());
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isSecureCookie,
-  });
+  registerSecurityHeaders(app, { hsts: config.isSecureCookie });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: Math.ceil(MAX_UPLOAD_BYTES * 1.4) },

@@ -16,20 +16,39 @@ const brotli = (body: string | Buffer, options: zlib.BrotliOptions) => promisify
 const gzip = (body: string | Buffer, options: zlib.ZlibOptions) => promisify(zlib.gzip)(body, options);
 
 /**
- * Per answer compression runs on the thread pool (the event loop keeps serving); `cached` answers
- * are compressed once and then sent many times, so they get a stronger setting.
+ * Uncached answers smaller than this are compressed on the event loop. Handing a small body to the
+ * thread pool costs more CPU than compressing it: for a 2 KB order, 0.27 ms against 0.05 ms
+ * (brotli or gzip alike), a sixth of an order's whole CPU at checkout rates.
+ */
+const SYNC_COMPRESS_MAX_CHARS = 16 * 1024;
+
+/**
+ * `cached` answers are compressed once and then sent many times, so they get a stronger setting
+ * and run on the thread pool (the event loop keeps serving meanwhile), as do large answers.
  */
 export function compress(body: string | Buffer, encoding: Encoding, cached = false): Promise<Buffer> {
+  const inline = !cached && body.length < SYNC_COMPRESS_MAX_CHARS;
   if (encoding === 'br') {
-    return brotli(body, {
+    const options = {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 9 : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
-    });
+    };
+    return inline ? settle(() => zlib.brotliCompressSync(body, options)) : brotli(body, options);
   }
-  return gzip(body, { level: cached ? 9 : 6 });
+  const options = { level: cached ? 9 : 6 };
+  return inline ? settle(() => zlib.gzipSync(body, options)) : gzip(body, options);
+}
+
+/** The same promise shape whether the work ran here or on the thread pool. */
+function settle(work: () => Buffer): Promise<Buffer> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 const choices = new Map<string, Encoding | null>();
