@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -69,23 +70,60 @@ export async function takeStock(tx: Tx, lines: { productId: string; grams: numbe
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
+const ORDER_INSERT_KEYS = [
+  'id',
+  'userId',
+  'customerFirstName',
+  'customerLastName',
+  'totalPaise',
+  'estimatedTotalPaise',
+  'shippingChargePaise',
+  'deliveryFeePaise',
+  'freeAbovePaise',
+  'slotTemplateId',
+  'slotDate',
+  'slotStartMinute',
+  'slotEndMinute',
+  'address',
+  'city',
+  'mobileNumber',
+  'pinCode',
+  'idempotencyKey',
+] as const;
+export type NewOrderRow = Pick<typeof orders.$inferInsert, (typeof ORDER_INSERT_KEYS)[number]>;
+
 /**
  * Inserts orders, leaving out any whose user already placed one with the same idempotency key (so
  * fewer rows come back). Each row's time is taken as it is inserted, so the orders of one
  * transaction keep their order when listed newest first.
  */
-export async function insertOrders(tx: Tx, values: (typeof orders.$inferInsert)[]): Promise<OrderRow[]> {
+export async function insertOrders(tx: Tx, values: NewOrderRow[]): Promise<OrderRow[]> {
   if (!values.length) return [];
-  return tx
-    .insert(orders)
-    .values(values.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` })))
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
+  const rows = insertManySql(orders, ORDER_INSERT_KEYS, values, { createdAt: sql`clock_timestamp()` });
+  const result = await tx.execute(sql`${rows}
+    on conflict (user_id, idempotency_key) do nothing
+    returning *`);
+  return rowsFromDriver(orders, result);
 }
 
-export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+const ORDER_ITEM_INSERT_KEYS = [
+  'orderId',
+  'productId',
+  'name',
+  'imageUrl',
+  'quantityGrams',
+  'ratePaise',
+  'amountPaise',
+  'position',
+  'hsnCode',
+  'gstRate',
+] as const;
+export type NewOrderItemRow = Pick<typeof orderItems.$inferInsert, (typeof ORDER_ITEM_INSERT_KEYS)[number]>;
+
+export async function insertOrderItems(tx: Tx, values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
   if (!values.length) return [];
-  return tx.insert(orderItems).values(values).returning();
+  const result = await tx.execute(sql`${insertManySql(orderItems, ORDER_ITEM_INSERT_KEYS, values)} returning *`);
+  return rowsFromDriver(orderItems, result);
 }
 
 export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | null> {
