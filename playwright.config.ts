@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    // The built server, as `npm start` runs it (`npm run build` comes first, as for the web app).
+    command: 'node apps/api/dist/server.js',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

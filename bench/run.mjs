@@ -241,7 +241,9 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    // The built server, as `npm start` runs it.
+    await run(process.execPath, ['apps/api/build.mjs'], {});
+    const server = spawn(process.execPath, [...profile, 'apps/api/dist/server.js'], {
       cwd: root,
       env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -86,7 +86,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 // 3. Browser journeys in Debian's Chromium.
 if (fs.existsSync(chromiumPath)) {
-  if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
+  if (run('build the web app and the server', 'npm', ['run', 'build', '--silent'])) {
     const file = path.join(reportDir, 'e2e.json');
     run('playwright: browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -41,10 +41,13 @@ export async function startAppServer({ webDistDir = path.join(root, 'apps/web/di
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(`No built web app in ${webDistDir}: run npm run build first`);
   }
+  const serverScript = path.join(root, 'apps/api/dist/server.js');
+  if (!fs.existsSync(serverScript)) throw new Error(`No built server in ${serverScript}: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The built server, as `npm start` runs it (`npm run build` makes both it and the web app).
+  const child = spawn(process.execPath, [serverScript], {
     cwd: root,
     env: {
       ...process.env,

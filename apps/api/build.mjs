@@ -1,0 +1,37 @@
+/**
+ * Builds the server for `npm start`: plain JavaScript in `dist/`, run by Node itself. Running the
+ * TypeScript sources through tsx at start cost about 35 MB of resident memory for its loader
+ * thread and compiled-on-load sources (decision 0014), a sixth of the embedded server's budget.
+ * Development (`npm run dev`), the tests and the database CLIs keep running the sources directly.
+ *
+ * One bundle of this package's own code and `@mandi/shared` (which ships TypeScript); every other
+ * package stays an import from node_modules. Code loaded on first use (bill PDFs) stays a separate
+ * chunk, loaded on first use as before. The migrations are copied beside the bundle, where
+ * `db/migrate.ts` looks for them (next to itself).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = import.meta.dirname;
+const outdir = path.join(root, 'dist');
+const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'src/server.ts', 'first-start-child': 'src/db/first-start-child.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  // Packages are imported from node_modules at run time, except the workspace's TypeScript one.
+  external: Object.keys(dependencies).filter((name) => name !== '@mandi/shared'),
+  // Flat, so every file sits where `import.meta.dirname` paths expect (migrations, web/dist).
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
