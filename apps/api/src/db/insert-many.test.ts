@@ -60,4 +60,16 @@ describe('insertManySql', () => {
     const times = inserted.map((row) => row.createdAt.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
+
+  it('gives a column no row names its default, and inserts every value a row gives', async () => {
+    const {
+      shippingChargePaise: _shipping,
+      deliveryFeePaise: _fee,
+      ...withoutCharges
+    } = order('00000000-0000-4000-8000-0000000000aa', '1 Mill Road');
+    const [inserted] = await t.db.transaction((tx) => insertOrders(tx, [withoutCharges]));
+    expect(inserted?.shippingChargePaise).toBe(0);
+    expect(inserted?.deliveryFeePaise).toBe(0);
+    expect(inserted?.slotStartMinute).toBe(540);
+  });
 });

@@ -11,16 +11,22 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 type Insert<T extends PgTable> = T['$inferInsert'];
 
 /**
- * `insert into <table> (<keys>, <computed keys>) select rows.*, <computed> from unnest(<one array
- * per key>) as rows`: add ON CONFLICT or RETURNING after it, and read returned rows with
- * `rowsFromDriver`. `computed` columns are an expression evaluated for each row.
+ * `insert into <table> (<columns>, <computed columns>) select rows.*, <computed> from unnest(<one
+ * array per column>) as rows`: add ON CONFLICT or RETURNING after it, and read returned rows with
+ * `rowsFromDriver`. The columns are those the rows give a value (null included), so a value added
+ * to the rows is never dropped; a column no row gives takes its default. Unlike `.values`, one
+ * row's `undefined` beside another's value is NULL, not the default. `computed` columns are an
+ * expression evaluated for each row.
  */
-export function insertManySql<T extends PgTable, K extends keyof Insert<T> & string>(
+export function insertManySql<T extends PgTable>(
   table: T,
-  keys: readonly K[],
-  rows: readonly Pick<Insert<T>, K>[],
+  rows: readonly Insert<T>[],
   computed: Partial<Record<keyof Insert<T> & string, SQL>> = {},
 ): SQL {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) if (value !== undefined) keys.add(key);
+  }
   const columns = getTableColumns(table) as Record<string, Column>;
   const names: ReturnType<typeof sql.identifier>[] = [];
   const arrays: SQL[] = [];
@@ -29,7 +35,7 @@ export function insertManySql<T extends PgTable, K extends keyof Insert<T> & str
     if (!column) throw new Error(`${key} is not a column`);
     names.push(sql.identifier(column.name));
     const values = rows.map((row) => {
-      const value = row[key];
+      const value = (row as Record<string, unknown>)[key];
       return value === undefined || value === null ? null : column.mapToDriverValue(value);
     });
     // One parameter holding the whole array (a bare array would become a list of parameters).

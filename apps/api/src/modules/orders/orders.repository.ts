@@ -70,59 +70,23 @@ export async function takeStock(tx: Tx, lines: { productId: string; grams: numbe
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
-const ORDER_INSERT_KEYS = [
-  'id',
-  'userId',
-  'customerFirstName',
-  'customerLastName',
-  'totalPaise',
-  'estimatedTotalPaise',
-  'shippingChargePaise',
-  'deliveryFeePaise',
-  'freeAbovePaise',
-  'slotTemplateId',
-  'slotDate',
-  'slotStartMinute',
-  'slotEndMinute',
-  'address',
-  'city',
-  'mobileNumber',
-  'pinCode',
-  'idempotencyKey',
-] as const;
-export type NewOrderRow = Pick<typeof orders.$inferInsert, (typeof ORDER_INSERT_KEYS)[number]>;
-
 /**
  * Inserts orders, leaving out any whose user already placed one with the same idempotency key (so
  * fewer rows come back). Each row's time is taken as it is inserted, so the orders of one
  * transaction keep their order when listed newest first.
  */
-export async function insertOrders(tx: Tx, values: NewOrderRow[]): Promise<OrderRow[]> {
+export async function insertOrders(tx: Tx, values: (typeof orders.$inferInsert)[]): Promise<OrderRow[]> {
   if (!values.length) return [];
-  const rows = insertManySql(orders, ORDER_INSERT_KEYS, values, { createdAt: sql`clock_timestamp()` });
+  const rows = insertManySql(orders, values, { createdAt: sql`clock_timestamp()` });
   const result = await tx.execute(sql`${rows}
     on conflict (user_id, idempotency_key) do nothing
     returning *`);
   return rowsFromDriver(orders, result);
 }
 
-const ORDER_ITEM_INSERT_KEYS = [
-  'orderId',
-  'productId',
-  'name',
-  'imageUrl',
-  'quantityGrams',
-  'ratePaise',
-  'amountPaise',
-  'position',
-  'hsnCode',
-  'gstRate',
-] as const;
-export type NewOrderItemRow = Pick<typeof orderItems.$inferInsert, (typeof ORDER_ITEM_INSERT_KEYS)[number]>;
-
-export async function insertOrderItems(tx: Tx, values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
   if (!values.length) return [];
-  const result = await tx.execute(sql`${insertManySql(orderItems, ORDER_ITEM_INSERT_KEYS, values)} returning *`);
+  const result = await tx.execute(sql`${insertManySql(orderItems, values)} returning *`);
   return rowsFromDriver(orderItems, result);
 }
 
