@@ -59,7 +59,7 @@ const texts = {
   ordersAt: '{hours} के ऑर्डर',
   orderId: 'ऑर्डर {id}',
   orderIdOfName: '{name} का ऑर्डर {id}',
-  hoursOrdersInTheOrdersTable: 'ऑर्डर टेबल में {hours} के ऑर्डर',
+  hoursOrdersInTheOrdersTable: 'ऑर्डर तालिका में खोलें: {hours} के ऑर्डर',
   hoursBooked: '{hours} ({booked} बुक)',
   minimumOrder: 'कम से कम ऑर्डर',
   fee: 'चार्ज',

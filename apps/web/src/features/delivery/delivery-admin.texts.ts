@@ -58,7 +58,8 @@ export const deliveryAdminTexts = defineTexts('deliveryAdmin', {
   ordersAt: 'Orders {hours}',
   orderId: 'Order {id}',
   orderIdOfName: 'Order {id} of {name}',
-  hoursOrdersInTheOrdersTable: '{hours} orders in the orders table',
+  // The accessible name starts with the visible text (WCAG 2.5.3, label in name).
+  hoursOrdersInTheOrdersTable: 'Open in the orders table: {hours} orders',
   hoursBooked: '{hours} ({booked} booked)',
   minimumOrder: 'Minimum order',
   fee: 'Fee',

@@ -301,7 +301,7 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     expect(within(orders).getByText('₹99.50')).toBeTruthy();
     expect(within(orders).getByText('Shipped')).toBeTruthy();
     expect(
-      within(morning).getByRole('link', { name: '7:00–9:00 orders in the orders table' }).getAttribute('href'),
+      within(morning).getByRole('link', { name: 'Open in the orders table: 7:00–9:00 orders' }).getAttribute('href'),
     ).toBe(`/admin/view/orders?deliveryDate=${shopToday()}&slotId=t-morning`);
     const evening = screen.getByRole('heading', { name: '18:00–20:00', level: 4 }).closest('li') as HTMLElement;
     expect(within(evening).getByText('0 / no limit booked')).toBeTruthy();
