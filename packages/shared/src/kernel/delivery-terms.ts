@@ -1,0 +1,20 @@
+/**
+ * The delivery fee rule, the one copy: a zone charges its fee unless the subtotal reaches its
+ * "free above" amount. Placing judges it on the ordered subtotal, packing again on the packed one
+ * (from the terms kept on the order), and the packing screen shows the same figure.
+ */
+
+/** A zone's fee and the subtotal from which delivery is free (null: never free), in paise. */
+export interface DeliveryTerms {
+  feePaise: number;
+  freeAbovePaise: number | null;
+}
+
+/** No fee at all: the terms of a shop without zones. */
+export const FREE_DELIVERY: DeliveryTerms = { feePaise: 0, freeAbovePaise: null };
+
+/** The fee for a subtotal under the terms: the fee, unless the subtotal reaches "free above". */
+export function deliveryFeePaise(terms: DeliveryTerms, subtotalPaise: number): number {
+  if (terms.freeAbovePaise !== null && subtotalPaise >= terms.freeAbovePaise) return 0;
+  return terms.feePaise;
+}
