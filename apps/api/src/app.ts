@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is registered (the docs test compares them with /api/docs). */
   onRoute?: (route: RouteOptions) => void;
+  /** The response cache (tests hold it to see what it keeps); by default one sized and aged as configured. */
+  cache?: ResponseCache;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,11 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests also check every answer against its schema (validation.ts says why production does not).
   app.setSerializerCompiler(serializerCompiler(config.env === 'test'));
 
-  const cache = new ResponseCache({
-    maxChars: config.responseCacheMb * 1024 * 1024,
-    maxAgeMs: config.responseCacheMaxAgeSeconds * 1000,
-    declared: CACHE_REGISTRY,
-  });
+  const cache =
+    options.cache ??
+    new ResponseCache({
+      maxChars: config.responseCacheMb * 1024 * 1024,
+      maxAgeMs: config.responseCacheMaxAgeSeconds * 1000,
+      declared: CACHE_REGISTRY,
+    });
   // Other processes may share a PostgreSQL database: they hear about our writes, we hear about theirs.
   const bus =
     config.databaseUrl && config.responseCacheMb > 0
