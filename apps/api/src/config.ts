@@ -1,7 +1,6 @@
 /** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_AGE_SECONDS } from './lib/response-cache.js';
 import { canonicalStateName, gstinProblem, STATE_NAMES } from './modules/billing/billing.states.js';
 
 const optionalText = z
@@ -45,7 +44,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
-  RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_MAX_AGE_SECONDS),
+  // Five minutes: a hot read still costs one query per change, and a missed invalidation is bounded.
+  RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),

@@ -190,7 +190,7 @@ const matchesRoute = (route: string, url: string) => {
 describe('the cache declarations, and every declared write against every declared read', () => {
   /** Its own database: every fixture is written before anything is cached. */
   let s: TestApp;
-  const cache = new ResponseCache({ declared: CACHE_REGISTRY });
+  const cache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 3_600_000 });
   const routes = new Set<string>();
   let uncached: FastifyInstance;
   let adminSession = '';

@@ -12,6 +12,9 @@ import { CACHE_CHANNEL, type PostgresCacheBus, packTags, startPostgresCacheBus }
 import { CACHE_TAGS } from './cache-tags.js';
 import { type CachedRead, ResponseCache } from './response-cache.js';
 
+/** Longer than any test runs: no entry ages out unless a test moves the clock. */
+const HOUR = 3_600_000;
+
 describe('packTags', () => {
   it('sends a few tags as one payload', () => {
     expect(packTags(['catalogue', 'orders'], 'abc|')).toEqual(['abc|catalogue,orders']);
@@ -36,7 +39,7 @@ describe.skipIf(!isPostgresRun)('the bus losing and regaining its connection', (
   let database: ThrowawayDatabase;
   let pool: pg.Pool;
   let bus: PostgresCacheBus;
-  const cache = new ResponseCache();
+  const cache = new ResponseCache({ maxAgeMs: HOUR });
   const warnings: unknown[] = [];
   const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
 

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CACHE_TAGS, ordersOf } from './cache-tags.js';
 import { type CachedRead, type CacheTag, type ModuleCache, ResponseCache } from './response-cache.js';
 
+/** Longer than any test runs: no entry ages out unless a test moves the clock. */
+const HOUR = 3_600_000;
+
 const { catalogue, orders, users } = CACHE_TAGS;
 /** A read with no parameters, keyed by its name, built from `tags`. */
 const read = (name: string, ...tags: CacheTag[]): CachedRead => ({
@@ -31,7 +34,7 @@ function deferred(value: unknown) {
 
 describe('ResponseCache', () => {
   it('loads once and answers the same body from memory afterwards', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const load = vi.fn(async () => ({ success: true, n: 1 }));
     expect(await cache.json(k, undefined, load)).toBe('{"success":true,"n":1}');
     expect(await cache.json(k, undefined, load)).toBe('{"success":true,"n":1}');
@@ -39,7 +42,7 @@ describe('ResponseCache', () => {
   });
 
   it('lets concurrent requests for the same key share one load', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const { load, release } = deferred({ n: 1 });
     const answers = Promise.all([1, 2, 3].map(() => cache.json(k, undefined, load)));
     release();
@@ -48,7 +51,7 @@ describe('ResponseCache', () => {
   });
 
   it('drops the entries of an invalidated tag and keeps the others', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     let version = 1;
     const products = vi.fn(async () => ({ version }));
     const mine = vi.fn(async () => ({ version }));
@@ -62,7 +65,7 @@ describe('ResponseCache', () => {
   });
 
   it('never keeps the answer of a load that was running when its data changed', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const before = deferred({ price: 40 });
     const running = cache.json(inCatalogue, 'product', before.load);
     cache.invalidate([catalogue]);
@@ -76,7 +79,7 @@ describe('ResponseCache', () => {
   });
 
   it('drops a read built from several tags when any one of them changes', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const stats = read('stats', orders, users);
     const load = vi.fn(async () => ({ ok: true }));
     await cache.json(stats, undefined, load);
@@ -91,7 +94,7 @@ describe('ResponseCache', () => {
   });
 
   it('keys each read apart: two reads with the same key never share an answer', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const one = read('one', catalogue);
     const two = read('two', catalogue);
     expect(await cache.json(one, undefined, async () => 1)).toBe('1');
@@ -120,7 +123,7 @@ describe('ResponseCache', () => {
 
   it('refuses a read the app has not declared', async () => {
     const declared: ModuleCache = { module: 'test', reads: { k }, writes: {} };
-    const cache = new ResponseCache({ declared: [declared] });
+    const cache = new ResponseCache({ maxAgeMs: HOUR, declared: [declared] });
     expect(await cache.json(k, undefined, async () => 1)).toBe('1');
     await expect(cache.json(read('undeclared', catalogue), undefined, async () => 1)).rejects.toThrow(
       'the cached read undeclared is not in the cache registry',
@@ -128,7 +131,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps nothing while disabled and starts empty when enabled again', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const load = vi.fn(async () => ({ ok: true }));
     await cache.json(k, undefined, load);
     cache.setEnabled(false);
@@ -142,7 +145,7 @@ describe('ResponseCache', () => {
   });
 
   it('evicts the least recently used bodies beyond its size and never keeps one larger than allowed', async () => {
-    const cache = new ResponseCache({ maxChars: 30, maxEntryChars: 20 });
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 30, maxEntryChars: 20 });
     const body = (text: string) => async () => text;
     await cache.json(inCatalogue, 'a', body('aaaaaaaaaa')); // 12 characters with the quotes
     await cache.json(inCatalogue, 'b', body('bbbbbbbbbb'));
@@ -158,7 +161,7 @@ describe('ResponseCache', () => {
   });
 
   it('does not keep a failed load, so the next request tries again', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const failing = vi.fn(async () => {
       throw new Error('database down');
     });
@@ -168,7 +171,7 @@ describe('ResponseCache', () => {
   });
 
   it('with no memory configured, every read goes to its load', async () => {
-    const cache = new ResponseCache({ maxChars: 0 });
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 0 });
     const load = vi.fn(async () => ({ ok: true }));
     await cache.json(k, undefined, load);
     await cache.json(k, undefined, load);
@@ -176,7 +179,7 @@ describe('ResponseCache', () => {
   });
 
   it('compresses a stored body once per coding and counts the bytes in its bound', async () => {
-    const cache = new ResponseCache({ maxChars: 10_000 });
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 10_000 });
     const value = { items: Array.from({ length: 100 }, (_, i) => ({ name: `Alphonso mango ${i}` })) };
     const body = await cache.json(k, undefined, async () => value);
     const first = await cache.encoded(body, 'br');
@@ -193,7 +196,7 @@ describe('ResponseCache', () => {
   it('evicts older entries when compressed forms push it over its bound', async () => {
     // Random text: its compressed forms are nearly as large as itself.
     const body = (n: number) => ({ n, text: randomBytes(1500).toString('hex') });
-    const cache = new ResponseCache({ maxChars: 6200 });
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 6200 });
     const a = await cache.json(inCatalogue, 'a', async () => body(1));
     await cache.json(inCatalogue, 'b', async () => body(2));
     expect(cache.size).toBe(2);
@@ -204,7 +207,7 @@ describe('ResponseCache', () => {
   });
 
   it('compresses a body it does not hold for that answer only', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const body = JSON.stringify({ text: 'y'.repeat(2000) });
     const one = await cache.encoded(body, 'gzip');
     expect(await cache.encoded(body, 'gzip')).not.toBe(one);

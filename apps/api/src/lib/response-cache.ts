@@ -83,9 +83,6 @@ interface Load {
   isStale: boolean;
 }
 
-/** Five minutes: long enough that a hot read still costs one query per change, short enough to bound a missed invalidation. */
-export const DEFAULT_MAX_AGE_SECONDS = 300;
-
 export interface ResponseCacheOptions {
   /** Upper bound on the bodies and their compressed forms kept, in bytes (a body counts its characters: mostly ASCII). */
   maxChars?: number;
@@ -94,9 +91,9 @@ export interface ResponseCacheOptions {
   /**
    * No entry is served once its load started longer ago than this: the bound on any invalidation
    * this process could not hear (a listening connection that died silently, a change made behind
-   * the app's back). Invalidation, not this, keeps reads fresh.
+   * the app's back). Invalidation, not this, keeps reads fresh. `RESPONSE_CACHE_MAX_AGE_SECONDS`.
    */
-  maxAgeMs?: number;
+  maxAgeMs: number;
   /** The cached reads the app declares (`cache-registry.ts`): any other read is refused, so none escapes the fresh-reads test. */
   declared?: readonly ModuleCache[];
   /** The clock for the lifetime (tests move it). */
@@ -122,10 +119,10 @@ export class ResponseCache {
   /** False when configured with no memory: every read goes to the database. */
   private readonly isOn: boolean;
 
-  constructor(options: ResponseCacheOptions = {}) {
+  constructor(options: ResponseCacheOptions) {
     this.maxChars = options.maxChars ?? 24 * 1024 * 1024;
     this.maxEntryChars = Math.min(options.maxEntryChars ?? 1024 * 1024, this.maxChars);
-    this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_SECONDS * 1000;
+    this.maxAgeMs = options.maxAgeMs;
     this.declared = options.declared
       ? new Set(options.declared.flatMap((module) => Object.values(module.reads)))
       : null;

@@ -15,6 +15,9 @@ import { CACHE_TAGS } from './cache-tags.js';
 import { type CachedRead, type CacheTag, ResponseCache } from './response-cache.js';
 import { createUnitOfWork } from './unit-of-work.js';
 
+/** Longer than any test runs: no entry ages out unless a test moves the clock. */
+const HOUR = 3_600_000;
+
 const { catalogue, orders, users } = CACHE_TAGS;
 const read = (name: string, tag: CacheTag): CachedRead => ({
   name,
@@ -53,7 +56,7 @@ describe('the unit of work', () => {
   });
 
   it('drops what a write touched once it has committed, and after a failure too', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     const work = createUnitOfWork(database.db, cache);
     await warm(cache, products, stats);
     await work.transaction(async (tx, touch) => {
@@ -75,7 +78,7 @@ describe('the unit of work', () => {
   });
 
   it('a notification that fails rolls the write back and drops everything this process kept', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
     // PostgreSQL refuses a payload of 8000 bytes or more: a notification that cannot be sent.
     const failing: InvalidationChannel = {
       statement: () => sql`select pg_notify(${CACHE_CHANNEL}, repeat('x', 9000))`,
@@ -102,7 +105,7 @@ describe('the unit of work', () => {
 
   it('sends one notification statement per transaction, however many tags it touched', async () => {
     const statement = vi.fn((_tags: readonly CacheTag[]) => sql`select 1`);
-    const work = createUnitOfWork(database.db, new ResponseCache(), { statement });
+    const work = createUnitOfWork(database.db, new ResponseCache({ maxAgeMs: HOUR }), { statement });
     await work.transaction(async (_tx, touch) => {
       touch(catalogue, orders);
       touch(orders, users);
@@ -121,7 +124,7 @@ describe.skipIf(!isPostgresRun)('two processes on one PostgreSQL database', () =
     postgres = await createThrowawayDatabase('mandi_uow_bus');
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: postgres.url });
-      const cache = new ResponseCache();
+      const cache = new ResponseCache({ maxAgeMs: HOUR });
       processes.push({ database, cache, bus: startPostgresCacheBus({ cache, databaseUrl: postgres.url, log }) });
     }
     await processes[0]?.database.db.execute(
