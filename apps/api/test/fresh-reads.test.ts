@@ -621,6 +621,25 @@ describe('the cache declarations, and every declared write against every declare
     }
   });
 
+  it('no other read route keeps anything in the cache (an undeclared cached read is refused)', async () => {
+    const declared = new Set(DECLARED_READS.map((read) => read.route));
+    // GET /api/user/logOut logs out (kept for old clients): it is a write, listed above as POST.
+    const others = [...routes].filter(
+      (route) => route.startsWith('GET /api/') && !declared.has(route) && route !== 'GET /api/user/logOut',
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const route of others) {
+      const url = (route.split(' ')[1] ?? '').replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+      cache.clear();
+      const answer = await inject(s.app, { url, cookie: adminSession });
+      expect({ route, isAnswered: answer.statusCode < 500, kept: cache.size }).toEqual({
+        route,
+        isAnswered: true,
+        kept: 0,
+      });
+    }
+  });
+
   it('every route of every declared write has a scenario below', () => {
     const covered = new Set(scenarios.map((scenario) => scenario.route));
     expect([...WRITES_BY_ROUTE.keys()].filter((route) => !covered.has(route))).toEqual([]);
