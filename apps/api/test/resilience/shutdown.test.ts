@@ -25,7 +25,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
-} from './server-process.js';
+} from '../server-process.js';
 
 const STOCK_KG = 1000;
 const CLIENTS = 12;
