@@ -1,7 +1,7 @@
 /** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
 import path from 'node:path';
 import { z } from 'zod';
-import { canonicalStateName, gstinProblem, STATE_NAMES } from './modules/billing/billing.states.js';
+import { canonicalStateName, gstinProblem, STATE_NAMES } from './lib/gst-states.js';
 
 const optionalText = z
   .string()

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { sessionCookie } from '../src/modules/orders/test-sessions.js';
 import { body, buildTestApp, type TestApp } from './build-test-app.js';
 import { createCategory, createProduct, createUser } from './factories.js';
+import { sessionCookie } from './test-sessions.js';
 
 let t: TestApp;
 let adminCookie: string;
