@@ -100,6 +100,8 @@ const server = {
   firstNameMax: 'पहला नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
   lastNameRequired: 'उपनाम डालना ज़रूरी है',
   lastNameMax: 'उपनाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  currentPasswordWrong: 'मौजूदा पासवर्ड सही नहीं है',
+  currentPasswordNeeded: 'कृपया अपना मौजूदा पासवर्ड डालें: आपने 10 मिनट से पहले लॉग इन किया था',
   // reviews
   commentRequired: 'टिप्पणी लिखना ज़रूरी है',
   commentMax: 'टिप्पणी ज़्यादा से ज़्यादा {max} अक्षरों की हो सकती है',
