@@ -141,8 +141,7 @@ export async function changePassword(
       throw new AppError('invalid', SERVER_MESSAGES.currentPasswordNeeded);
     }
   }
-  const password = change.password;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.voidResetTokens(tx, userId);
