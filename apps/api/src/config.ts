@@ -41,6 +41,7 @@ const envSchema = z.object({
   RESET_EMAIL_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   RESET_EMAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  SEARCH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
@@ -114,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetEmailPerIp: e.RESET_EMAIL_MAX_PER_IP,
       resetEmailPerAccount: e.RESET_EMAIL_MAX_PER_ACCOUNT,
       registerPerIp: e.REGISTER_MAX_PER_IP,
+      /** Suggestions and keyword listings per client address per minute that the response cache does not answer. */
+      searchPerIp: e.SEARCH_MAX_PER_IP,
     },
     /** Server processes to run (Node cluster); more than 1 needs PostgreSQL. */
     webConcurrency: e.WEB_CONCURRENCY,
