@@ -62,6 +62,7 @@ export default defineConfig({
       // Journeys log in many times from one address.
       LOGIN_MAX_PER_IP: '10000',
       REGISTER_MAX_PER_IP: '10000',
+      SEARCH_MAX_PER_IP: '10000',
       RESET_EMAIL_MAX_PER_IP: '10000',
       // The billing journey: a GST-registered shop in Karnataka (a made-up GSTIN, so its
       // bills carry tax) that takes UPI, so the order page has a QR code.

@@ -24,7 +24,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: {
     ...baseServer,
-    command: 'npx tsx apps/api/src/db/seed-cli.ts --scale && node apps/api/dist/server.js',
+    command: 'npx tsx apps/api/src/seed/seed-cli.ts --scale && node apps/api/dist/server.js',
     url: `http://localhost:${port}/api/health`,
     timeout: 600_000,
     env: {

@@ -1,4 +1,4 @@
-/** Issue 3 journey: register, log in, change password, log out, forget it, reset it from the mail, log in again. */
+/** Journey: register, log in, change password, log out, forget it, reset it from the mail, log in again. */
 import { expect, test } from '@playwright/test';
 import { readMailLink } from './support';
 

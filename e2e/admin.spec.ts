@@ -1,4 +1,4 @@
-/** Issue 5 journey: an admin runs the catalogue, an order, a user and a review from the dashboard. */
+/** Journey: an admin runs the catalogue, an order, a user and a review from the dashboard. */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, logIn } from './support';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 journey: tax-ready bills and UPI. A shopper orders fruit (GST-exempt) and ghee (5 %); the
+ * Journey, tax-ready bills and UPI (decision 0010). A shopper orders fruit (GST-exempt) and ghee (5 %); the
  * admin packs it and the bill gets its number; the shopper downloads the PDF and sees the UPI QR code
  * (the e2e server runs with SHOP_UPI_ID, see playwright.config.ts); the admin records the UPI payment
  * and the QR code goes; the admin's bills register lists the bill and its CSV.

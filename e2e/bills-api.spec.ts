@@ -1,5 +1,5 @@
 /**
- * Issue 16, server side, against the real server and its demo data: a shopper's mixed basket is
+ * Tax-ready bills (decision 0010), server side, against the real server and its demo data: a shopper's mixed basket is
  * packed, the bill is numbered and downloads as a PDF (an Invoice-cum-Bill of Supply with the
  * development demo GSTIN), the admin records the payment, and the month's bills register lists the
  * bill, as JSON and as CSV. The browser screens for the same journey are in their own spec.

@@ -1,4 +1,4 @@
-/** Issue 2 journeys: a visitor browses the seeded shop. */
+/** Journeys: a visitor browses the seeded shop. */
 import { expect, test } from '@playwright/test';
 
 test('home shows new products, categories and customer reviews', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** Issue 4 journey: a shopper fills a cart, checks out with cash on delivery, sees the order and reviews the shop. */
+/** Journey: a shopper fills a cart, checks out with cash on delivery, sees the order and reviews the shop. */
 import { expect, test } from '@playwright/test';
 import { addToCart, logIn, registerShopper } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15 journeys: the PIN code check (served and not), choosing a delivery slot, the order in its
+ * Delivery journeys (decision 0008): the PIN code check (served and not), choosing a delivery slot, the order in its
  * slot on the shopper's screens and in the admin's day view, and a zone and slot template made in
  * the admin screen changing what the checkout offers. The e2e database is shared by every spec: this
  * one uses PIN codes no other spec uses (7991…, 99…) and puts back every zone and template it changes.

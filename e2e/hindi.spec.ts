@@ -1,5 +1,5 @@
 /**
- * Issue 18, the Hindi interface: a shopper switches to हिन्दी, browses, fills the cart, checks out and
+ * The Hindi interface (decision 0011): a shopper switches to हिन्दी, browses, fills the cart, checks out and
  * reads their orders, all in Hindi; the choice survives a reload and <html lang> follows it.
  * Screenshots go to test-results/ for a person to look at (Devanagari must render).
  */

@@ -1,4 +1,4 @@
-/** Issue 18 journeys: the header search suggests products the way shoppers type them. */
+/** Search journeys (decision 0009): the header search suggests products the way shoppers type them. */
 import { expect, test } from '@playwright/test';
 
 async function openSearch(page: import('@playwright/test').Page) {

@@ -1,5 +1,5 @@
 /**
- * Issue 14 journey: sold by real weight. A shopper orders 1 kg and 2 kg; the admin packs 1.04 kg and
+ * Journey, sold by real weight (decision 0007). A shopper orders 1 kg and 2 kg; the admin packs 1.04 kg and
  * "not available"; the shopper sees the final bill on the order page and in the mail; a second order
  * is cancelled by its shopper and its stock comes back; the pick list shows the day's totals and prints.
  */

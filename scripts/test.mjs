@@ -70,8 +70,8 @@ for (const script of ['typecheck', 'lint']) {
   if (!run(`npm run ${script}`, 'npm', ['run', script, '--silent'])) totals.failed += 1;
 }
 
-// 1. Shared rules, web components and the API on embedded PGlite.
-vitest(['shared', 'web', 'api-pglite'], 'unit.json', { TEST_DATABASE_URL: '' });
+// 1. Shared rules, web components, the lint scripts and the API on embedded PGlite.
+vitest(['shared', 'web', 'scripts', 'api-pglite'], 'unit.json', { TEST_DATABASE_URL: '' });
 
 // 2. The API suite again on a real PostgreSQL server.
 if (process.env.TEST_DATABASE_URL) {

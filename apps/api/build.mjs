@@ -20,7 +20,7 @@ const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.jso
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', 'first-start-child': 'src/db/first-start-child.ts' },
+  entryPoints: { server: 'src/server.ts', 'first-start-child': 'src/seed/first-start-child.ts' },
   outdir,
   bundle: true,
   splitting: true,

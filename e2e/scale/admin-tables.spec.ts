@@ -1,5 +1,5 @@
 /**
- * Issue 17, admin at scale: with 10,000 products and 20,000 users the admin tables open on their
+ * Admin at scale (decision 0015): with 10,000 products and 20,000 users the admin tables open on their
  * first 50 rows, find a product by name, page and sort, all on the server.
  */
 import { expect, type Page, test } from '@playwright/test';

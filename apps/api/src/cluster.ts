@@ -6,8 +6,9 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
-import { prepareDatabase, secureDataDir } from './db/prepare.js';
-import { printSeedResult } from './db/seed-report.js';
+import { secureDataDir } from './db/prepare.js';
+import { prepareDatabase } from './seed/first-start.js';
+import { printSeedResult } from './seed/seed-report.js';
 
 /** A worker that dies this soon after starting is not restarted again and again. */
 const CRASH_LOOP_MS = 5_000;

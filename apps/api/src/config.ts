@@ -1,7 +1,7 @@
 /** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
 import path from 'node:path';
 import { z } from 'zod';
-import { canonicalStateName, gstinProblem, STATE_NAMES } from './modules/billing/billing.states.js';
+import { canonicalStateName, gstinProblem, STATE_NAMES } from './lib/gst-states.js';
 
 const optionalText = z
   .string()
@@ -41,6 +41,7 @@ const envSchema = z.object({
   RESET_EMAIL_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   RESET_EMAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  SEARCH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
@@ -116,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetEmailPerIp: e.RESET_EMAIL_MAX_PER_IP,
       resetEmailPerAccount: e.RESET_EMAIL_MAX_PER_ACCOUNT,
       registerPerIp: e.REGISTER_MAX_PER_IP,
+      /** Suggestions and keyword listings per client address per minute that the response cache does not answer. */
+      searchPerIp: e.SEARCH_MAX_PER_IP,
     },
     /** Server processes to run (Node cluster); more than 1 needs PostgreSQL. */
     webConcurrency: e.WEB_CONCURRENCY,

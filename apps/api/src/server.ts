@@ -7,9 +7,9 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { processCount, runPrimary } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
-import { isFirstEmbeddedStart, prepareInChildProcess } from './db/first-start.js';
-import { openConfiguredDatabase, prepareDatabase, secureDataDir } from './db/prepare.js';
-import { printSeedResult } from './db/seed-report.js';
+import { openConfiguredDatabase, secureDataDir } from './db/prepare.js';
+import { isFirstEmbeddedStart, prepareDatabase, prepareInChildProcess } from './seed/first-start.js';
+import { printSeedResult } from './seed/seed-report.js';
 
 /** Requests in flight get this long to finish after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -18,9 +18,9 @@ import { buildApp } from '../src/app.js';
 import { CACHE_REGISTRY } from '../src/cache-registry.js';
 import { products } from '../src/db/schema.js';
 import { type CachedRead, type ModuleCache, ResponseCache } from '../src/lib/response-cache.js';
-import { sessionCookie } from '../src/modules/orders/test-sessions.js';
 import { body, buildTestApp, type TestApp } from './build-test-app.js';
 import { createCategory, createProduct, createUser } from './factories.js';
+import { sessionCookie } from './test-sessions.js';
 
 let t: TestApp;
 let adminCookie: string;

@@ -153,6 +153,16 @@ describe('the log', () => {
     expect(redactUrl('/api/product/getAllProducts?page=2')).toBe('/api/product/getAllProducts?page=2');
   });
 
+  it('redacts reset tokens in percent-encoded paths, which the router decodes to the same route', () => {
+    const token = 'B'.repeat(43);
+    expect(redactUrl(`/%72eset-password/abc/${token}`)).not.toContain(token);
+    expect(redactUrl(`/%72eset-password/abc/${token}`)).toBe('/reset-password/abc/[redacted]');
+    expect(redactUrl(`/api/user/%52ESET-PASSWORD/abc/${token}?x=1`)).not.toContain(token);
+    expect(redactUrl(`/reset-password%2Fabc%2F${token}`)).not.toContain(token);
+    expect(redactUrl(`/reset-password/abc/%42${token}`)).not.toContain(token.slice(1));
+    expect(redactUrl('/%61pi/product/getAllProducts?q=%72')).toBe('/%61pi/product/getAllProducts?q=%72');
+  });
+
   it('never carries a reset token from request logging', async () => {
     const lines: string[] = [];
     const app = await buildApp({
@@ -168,6 +178,7 @@ describe('the log', () => {
       payload: { password: 'new-password-1', confirmPassword: 'new-password-1' },
     });
     await app.inject({ method: 'GET', url: `/reset-password/00000000-0000-4000-8000-000000000000/${token}` });
+    await app.inject({ method: 'GET', url: `/%72eset-password/00000000-0000-4000-8000-000000000000/${token}` });
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/user/reset-password/00000000-0000-4000-8000-000000000000/[redacted]');
@@ -219,5 +230,43 @@ describe('amounts', () => {
     const messages = (body(response) as { message: string[] }).message.join(' ');
     expect(messages).toMatch(/Rate/);
     expect(messages).toMatch(/Stocks/);
+  });
+});
+
+describe('dates in the query', () => {
+  const refused = [
+    ['/api/admin/bills?month=9999-12', 'month'],
+    ['/api/admin/bills?month=0000-01', 'month'],
+    ['/api/admin/bills?month=1999-12&format=csv', 'month'],
+    ['/api/admin/picklist?date=0001-01-01', 'date'],
+    ['/api/admin/picklist?date=9999-12-31', 'date'],
+    ['/api/admin/delivery/bookings?date=0001-01-01', 'date'],
+    ['/api/admin/delivery/bookings?date=9999-12-31', 'date'],
+    ['/api/user/admin/orders?deliveryDate=0001-01-01', 'deliveryDate'],
+    ['/api/user/admin/orders?slotId=00000000-0000-4000-8000-000000000000_9999-12-31', 'slotId'],
+  ] as const;
+
+  it.each(refused)('%s is a 400 that names the range, not a 500', async (url, field) => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const cookie = await loginAs(t.app, admin.email);
+    const response = await inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    const message = String((body(response) as { message: unknown }).message);
+    expect(message).toContain(field);
+    expect(message).toMatch(/2000.*2100/);
+  });
+
+  it('keeps answering dates inside the range', async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const cookie = await loginAs(t.app, admin.email);
+    for (const url of [
+      '/api/admin/bills?month=2000-01',
+      '/api/admin/bills?month=2100-12',
+      '/api/admin/picklist?date=2100-12-31',
+      '/api/admin/delivery/bookings?date=2000-01-01',
+      '/api/user/admin/orders?deliveryDate=2100-12-31',
+    ]) {
+      expect((await inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(200);
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PIN_CODE_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
 
 /** Slots are offered for today and the next 6 days (shop dates, Asia/Kolkata). */
 export const SLOT_DAYS_AHEAD = 7;
@@ -64,7 +65,8 @@ export const dateQuerySchema = z.object({
   date: z
     .string({ error: 'date is required, as YYYY-MM-DD' })
     .trim()
-    .refine(isCalendarDate, 'date must be a date written YYYY-MM-DD'),
+    .refine(isCalendarDate, 'date must be a date written YYYY-MM-DD')
+    .refine(isShopDateInRange, shopDateRangeMessage('date')),
 });
 
 /** Rupees (number or numeric text), from 0, at most 2 decimals. */

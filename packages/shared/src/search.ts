@@ -6,6 +6,11 @@
 
 /** Longest keyword or suggestion query, in characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/**
+ * Suggestions start at this many characters (code points): one letter matches most of the
+ * catalogue and tells the shopper nothing, so it is answered with an empty list and no query.
+ */
+export const SUGGEST_MIN_LENGTH = 2;
 /** At most this many suggestions, best first. */
 export const SUGGESTION_LIMIT = 8;
 /** Typo tolerance starts at words of this many letters; shorter words must match as typed. */
@@ -24,6 +29,9 @@ const FOLDED_MARKS = /[\u0300-\u036f\u093c]/g;
 export function normaliseSearchText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(FOLDED_MARKS, '').replace(/\s+/g, ' ').trim();
 }
+
+/** Whether a query (folded or as typed, trimmed) is too short to suggest from. */
+export const isTooShortToSuggest = (text: string): boolean => [...text.trim()].length < SUGGEST_MIN_LENGTH;
 
 /** Whether a folded query has a word long enough for typo tolerance (vowel signs count as letters). */
 export function hasFuzzyWord(folded: string): boolean {

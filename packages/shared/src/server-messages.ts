@@ -39,6 +39,9 @@ export const SERVER_MESSAGES = {
   firstNameMax: 'First name must be at most {max} characters',
   lastNameRequired: 'Last name is required',
   lastNameMax: 'Last name must be at most {max} characters',
+  currentPasswordWrong: 'The current password is not correct',
+  currentPasswordNeeded: 'Please enter your current password: you logged in more than 10 minutes ago',
+  tooManySearches: 'Too many searches from your network. Please try again in a minute.',
 
   // ---- reviews ----
   commentRequired: 'Comment is required',

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { makePrivateDirSync } from '../lib/private-files.js';
 import { backupDatabase } from './backup.js';
 import { openConfiguredDatabase } from './prepare.js';
 
@@ -21,6 +22,8 @@ function defaultName(now = new Date()): string {
 // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 const file = path.resolve(baseDir, process.argv[2] ?? defaultName());
+// The default folder is the shop's own: private even when an earlier version made it 0755.
+if (process.argv[2] === undefined) makePrivateDirSync(path.dirname(file));
 
 try {
   const config = loadConfig();

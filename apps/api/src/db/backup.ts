@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { makePrivateFileSync, PRIVATE_FILE_MODE } from '../lib/private-files.js';
+import { makeMissingDirsPrivateSync, makePrivateFileSync, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Db, Tx } from './client.js';
 import * as schema from './schema.js';
 
@@ -131,7 +131,7 @@ export async function backupDatabase(db: Db, file: string): Promise<TableCounts>
   const tables = backupTables();
   const target = path.resolve(file);
   if (fs.existsSync(target)) throw new Error(`${target} already exists; choose another file name`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makeMissingDirsPrivateSync(path.dirname(target));
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
   const output = openOutput(partial, target.endsWith('.gz'));

@@ -1,11 +1,9 @@
-/** Opens, migrates and (on first start) seeds the configured database. */
+/** Opens the configured database; `seed/first-start.ts` migrates and seeds it on the first start. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { makeTreePrivate } from '../lib/private-files.js';
 import { type Database, openDatabase } from './client.js';
-import { migrateDatabase } from './migrate.js';
-import { type SeedResult, seedDatabase } from './seed.js';
 
 export function pgliteDirFor(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'pglite');
@@ -53,14 +51,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
 }
 
-export async function prepareDatabase(config: Config): Promise<{ database: Database; seed: SeedResult }> {
-  const database = await openConfiguredDatabase(config);
-  try {
-    await migrateDatabase(database);
-    const seed = await seedDatabase(database.db, config);
-    return { database, seed };
-  } catch (error) {
-    await database.close().catch(() => {});
-    throw new Error(`Cannot prepare ${describeTarget(config)}: ${describeError(error)}`);
-  }
+/** The error a failed migration or seeding reports: which database, and what went wrong. */
+export function preparationError(config: Config, error: unknown): Error {
+  return new Error(`Cannot prepare ${describeTarget(config)}: ${describeError(error)}`);
 }

@@ -51,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message });
     }
     if (error instanceof AppError) {
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.status(error.status).send({ success: false, message: error.messages, ...error.extra });
     }
     const fastifyError = error as FastifyError;

@@ -73,9 +73,12 @@ describe('private files', () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     const { migrateDatabase } = await import('../db/migrate.js');
     await migrateDatabase(database);
-    const file = path.join(root, 'backups', 'shop.jsonl.gz');
+    const file = path.join(root, 'backups', 'daily', 'shop.jsonl.gz');
     await backupDatabase(database.db, file);
     await database.close();
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // Every folder the backup had to create is private too (umask 0 would leave them 0777).
+    expect(fs.statSync(path.join(root, 'backups')).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(root, 'backups', 'daily')).mode & 0o777).toBe(0o700);
   });
 });

@@ -4,6 +4,7 @@
  * creates its files 0666) can leave the database, the mail outbox or a backup readable by others.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -18,6 +19,21 @@ const isOurs = (stat: fs.Stats) => typeof process.getuid !== 'function' || stat.
 export function makePrivateDirSync(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   if (isOurs(fs.statSync(dir))) fs.chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * Creates `dir` and its missing parents, each of those it created private; folders that already
+ * existed keep their mode (a backup written to a path the user chose must not lock their home).
+ */
+export function makeMissingDirsPrivateSync(dir: string): void {
+  const first = fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (first === undefined) return;
+  const top = path.resolve(first);
+  // From `dir` up to the first folder mkdir created: exactly the folders that did not exist.
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    fs.chmodSync(current, PRIVATE_DIR_MODE);
+    if (current === top || current === path.dirname(current)) return;
+  }
 }
 
 export async function makePrivateDir(dir: string): Promise<void> {

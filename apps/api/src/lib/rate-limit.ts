@@ -14,6 +14,8 @@ export interface RateLimitRule {
   key: string;
   max: number;
   windowMs: number;
+  /** The 429's message when the limit is not about attempts (searches); the minutes are then not named. */
+  message?: string;
 }
 
 export interface RateLimiter {
@@ -39,9 +41,10 @@ function tooMany(rule: RateLimitRule, now: number): AppError {
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   return new AppError(
     'tooManyRequests',
-    minutes === 1
-      ? SERVER_MESSAGES.tooManyAttemptsOneMinute
-      : fillMessage(SERVER_MESSAGES.tooManyAttempts, { minutes }),
+    rule.message ??
+      (minutes === 1
+        ? SERVER_MESSAGES.tooManyAttemptsOneMinute
+        : fillMessage(SERVER_MESSAGES.tooManyAttempts, { minutes })),
     { retryAfterSeconds: minutes * 60 },
   );
 }

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
+import { sessionCookie } from '../../test/test-sessions.js';
 import { sessions, users } from '../db/schema.js';
-import { sessionCookie } from '../modules/orders/test-sessions.js';
 import { TurnBatcher } from './turn-batcher.js';
 
 let t: TestApp;

@@ -197,7 +197,8 @@ describe('the built web app', () => {
     for (const url of ['/', '/Order/Checkout', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      // Name, email and role are inside: no cache (browser back/forward, disk, proxy) may keep it.
+      expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers.vary, url).toBe('Accept-Encoding, Cookie');
       expect(response.headers.etag, url).toBeUndefined();
       expect(response.headers['content-encoding'], url).toBe('br');
@@ -219,6 +220,7 @@ describe('the built web app', () => {
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
     expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(head.headers['cache-control']).toBe('no-store');
   });
 
   it('answers HEAD on GET API routes like GET, without a body', async () => {

@@ -119,7 +119,11 @@ export function pageWithSession(html: string, user: SessionUser): string {
   return html.replace(SESSION_SLOT, () => SESSION_SLOT.replace('null', json));
 }
 
-/** A logged-in browser's page: made for this request, so private and compressed here. */
+/**
+ * A logged-in browser's page: made for this request, so compressed here, and `no-store` because it
+ * holds the user's name, email and role (`private, no-cache` would still let the browser keep it on
+ * disk, readable after logout on a shared computer).
+ */
 async function sendPageWithSession(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -129,10 +133,7 @@ async function sendPageWithSession(
   const html = Buffer.from(pageWithSession(file.identity.body.toString('utf8'), user));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding ? await compress(html, encoding) : html;
-  reply
-    .header('Content-Type', file.type)
-    .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie');
+  reply.header('Content-Type', file.type).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding, Cookie');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.header('Content-Length', body.length).send(body);
 }

@@ -16,7 +16,7 @@ import { migrateDatabase } from '../../src/db/migrate.js';
 import { images, orderItems, orders, products, users } from '../../src/db/schema.js';
 import { body, buildTestApp, type TestApp } from '../build-test-app.js';
 import { createProduct, createUser, loginAs } from '../factories.js';
-import { createDatabase, REPO_ROOT } from './server-process.js';
+import { createDatabase, REPO_ROOT } from '../server-process.js';
 
 const shippingInfo = { address: '7 Park Street', city: 'Kolkata', mobileNumber: '9830012345', pinCode: '700016' };
 

@@ -26,7 +26,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
-} from './server-process.js';
+} from '../server-process.js';
 
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const isRoot = process.getuid?.() === 0;

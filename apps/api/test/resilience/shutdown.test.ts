@@ -9,8 +9,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
+import { prepareDatabase } from '../../src/seed/first-start.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
@@ -25,7 +25,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
-} from './server-process.js';
+} from '../server-process.js';
 
 const STOCK_KG = 1000;
 const CLIENTS = 12;

@@ -4,7 +4,7 @@
  * admin records, and the bills register for the accountant. Money is rupees, as everywhere.
  */
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema, isShopMonthInRange, shopMonthRangeMessage } from './common.js';
 
 /** The GST slabs a product can carry, percent; prices include the tax. */
 export const GST_RATES = [0, 5, 12, 18, 40] as const;
@@ -65,7 +65,8 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z
   .string({ error: 'month must be YYYY-MM' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
+  .refine(isShopMonthInRange, shopMonthRangeMessage('month'));
 
 /** `GET /api/admin/bills?month=&format=`: the month defaults to the current one in shop time. */
 export const billsRegisterQuerySchema = z.object({

@@ -35,3 +35,24 @@ export const okSchema = z.object({ success: z.literal(true) });
 
 /** A timestamp as sent: ISO 8601 text in UTC. */
 export const isoDateSchema = z.string().meta({ description: 'ISO 8601 timestamp' });
+
+/**
+ * The dates the shop's queries accept (a month, a pick-list day, a delivery day): wide enough for
+ * any real bill or delivery, narrow enough that the date arithmetic and the database's timestamps
+ * never overflow. Billing, weighing and delivery check against this one range.
+ */
+export const SHOP_DATE_RANGE = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** A `YYYY-MM-DD` date inside the range (text order is date order for this format). */
+export const isShopDateInRange = (date: string): boolean =>
+  date >= SHOP_DATE_RANGE.first && date <= SHOP_DATE_RANGE.last;
+
+/** A `YYYY-MM` month inside the range. */
+export const isShopMonthInRange = (month: string): boolean =>
+  month >= SHOP_DATE_RANGE.first.slice(0, 7) && month <= SHOP_DATE_RANGE.last.slice(0, 7);
+
+export const shopDateRangeMessage = (field: string): string =>
+  `${field} must be a date from ${SHOP_DATE_RANGE.first} to ${SHOP_DATE_RANGE.last}`;
+
+export const shopMonthRangeMessage = (field: string): string =>
+  `${field} must be a month from ${SHOP_DATE_RANGE.first.slice(0, 7)} to ${SHOP_DATE_RANGE.last.slice(0, 7)}`;

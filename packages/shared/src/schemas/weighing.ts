@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { isShopDateInRange, shopDateRangeMessage } from './common.js';
 
 /** The most lines an order holds (the checkout's own limit), so a pack request is never longer. */
 const MAX_PACK_LINES = 50;
@@ -43,7 +44,8 @@ export const shopDateSchema = z
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'date must be a real calendar date (YYYY-MM-DD)');
+  }, 'date must be a real calendar date (YYYY-MM-DD)')
+  .refine(isShopDateInRange, shopDateRangeMessage('date'));
 
 /** `GET /api/admin/picklist?date=&format=`: the date defaults to today in the shop's time. */
 export const picklistQuerySchema = z.object({

@@ -2,7 +2,7 @@
 import type { AdminUserSort, SortOrder } from '@mandi/shared';
 import { type AnyColumn, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 
 export const publicUserColumns = {
@@ -47,6 +47,21 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findPasswordHash(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/** When the session with this token hash began (its login), or null when there is none. */
+export async function findSessionStart(db: Executor, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 /** Where and how to write to a user: their address, first name and interface language. */

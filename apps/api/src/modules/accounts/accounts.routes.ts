@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE } from '@mandi/shared';
 import {
   adminUserAnswerSchema,
   adminUsersQuerySchema,
+  changePasswordSchema,
   languageAnswerSchema,
   languageSchema,
   loggedUserAnswerSchema,
@@ -147,14 +148,14 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       schema: {
         tags,
         summary: "Change the logged-in user's password",
-        body: newPasswordSchema,
+        body: changePasswordSchema,
         response: { 200: messageAnswerSchema, ...failureResponses },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { password } = request.body;
-      await accounts.changePassword(db, user.id, password, request.cookies[SESSION_COOKIE]);
+      const { password, currentPassword } = request.body;
+      await accounts.changePassword(deps, user.id, { password, currentPassword }, request.cookies[SESSION_COOKIE]);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.passwordChanged };
     },
   );

@@ -108,9 +108,41 @@ export async function logIn(
   return presentUser(user);
 }
 
-/** Sets a new password for a logged-in user; their other sessions end and old reset links die. */
-export async function changePassword(db: Db, userId: string, password: string, currentToken?: string) {
-  const passwordHash = await hashPassword(password);
+/** A login younger than this may change the password without the current one (the spec's client sends none). */
+export const RECENT_LOGIN_MS = 10 * 60_000;
+
+/**
+ * Sets a new password for a logged-in user; their other sessions end and old reset links die.
+ * A current password that is sent is checked (each check counted per account, like failed
+ * logins); without one, the session must have logged in within RECENT_LOGIN_MS, so a session
+ * left open on a shared computer cannot take the account over (docs/security.md).
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>,
+  userId: string,
+  change: { password: string; currentPassword?: string | undefined },
+  currentToken?: string,
+) {
+  const { db, rateLimiter, config } = deps;
+  if (change.currentPassword) {
+    const attemptRule = {
+      key: `password-change:account:${userId}`,
+      max: config.rateLimits.loginFailedPerAccount,
+      windowMs: FIFTEEN_MINUTES,
+    };
+    await rateLimiter.hit(attemptRule);
+    const storedHash = await repo.findPasswordHash(db, userId);
+    if (!storedHash || !(await verifyPassword(storedHash, change.currentPassword))) {
+      throw new AppError('invalid', SERVER_MESSAGES.currentPasswordWrong);
+    }
+    await rateLimiter.reset(attemptRule.key);
+  } else {
+    const started = currentToken ? await repo.findSessionStart(db, hashToken(currentToken)) : null;
+    if (!started || Date.now() - started.getTime() > RECENT_LOGIN_MS) {
+      throw new AppError('invalid', SERVER_MESSAGES.currentPasswordNeeded);
+    }
+  }
+  const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.voidResetTokens(tx, userId);

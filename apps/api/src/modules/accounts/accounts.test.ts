@@ -308,6 +308,81 @@ describe('PUT /api/user/changePassword', () => {
     }
     expect((await login({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
+
+  /** Makes every session of the user as old as `minutes`, as if they logged in that long ago. */
+  const ageSessions = (userId: string, minutes: number) =>
+    t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(sessions.userId, userId));
+
+  it('checks the current password when it is sent: a wrong one is a 400 and changes nothing', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user.email);
+    const wrong = await change(cookie, {
+      currentPassword: 'not-my-password',
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong)).toEqual({ success: false, message: 'The current password is not correct' });
+    expect((await login({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    const right = await change(cookie, {
+      currentPassword: TEST_PASSWORD,
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await login({ email: user.email, password: 'new-password-1' })).statusCode).toBe(200);
+  });
+
+  it('needs the current password when the login is older than 10 minutes; a recent login is enough without it', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user.email);
+    await ageSessions(user.id, 9);
+    expect((await change(cookie, { password: 'new-password-1', confirm_password: 'new-password-1' })).statusCode).toBe(
+      200,
+    );
+
+    await ageSessions(user.id, 11);
+    for (const currentPassword of [undefined, '']) {
+      const response = await change(cookie, {
+        currentPassword,
+        password: 'new-password-2',
+        confirm_password: 'new-password-2',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({
+        success: false,
+        message: 'Please enter your current password: you logged in more than 10 minutes ago',
+      });
+    }
+    expect((await login({ email: user.email, password: 'new-password-1' })).statusCode).toBe(200);
+
+    const withIt = await change(cookie, {
+      currentPassword: 'new-password-1',
+      password: 'new-password-2',
+      confirm_password: 'new-password-2',
+    });
+    expect(withIt.statusCode).toBe(200);
+  });
+
+  it('limits wrong current passwords per account, like failed logins', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user.email);
+    const guesses: number[] = [];
+    for (let i = 0; i < t.config.rateLimits.loginFailedPerAccount + 1; i += 1) {
+      const guess = await change(cookie, {
+        currentPassword: `guess-${i}-password`,
+        password: 'new-password-1',
+        confirm_password: 'new-password-1',
+      });
+      guesses.push(guess.statusCode);
+    }
+    expect(guesses.at(-1)).toBe(429);
+    expect(guesses.slice(0, -1).every((status) => status === 400)).toBe(true);
+  });
 });
 
 describe('request guards', () => {

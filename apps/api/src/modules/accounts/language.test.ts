@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { users } from '../../db/schema.js';
-import { sessionCookie } from '../orders/test-sessions.js';
 
 let t: TestApp;
 let hindi: { id: string; email: string };

@@ -33,6 +33,9 @@ function expectTooMany(response: Awaited<ReturnType<typeof login>>) {
   const data = body<{ success: boolean; message: string }>(response);
   expect(data.success).toBe(false);
   expect(data.message).toMatch(/try again in \d+ minutes?/i);
+  // The same wait for clients that read headers: whole minutes, as the message says.
+  const minutes = Number(/in (\d+) minute/.exec(data.message)?.[1]);
+  expect(response.headers['retry-after']).toBe(String(minutes * 60));
 }
 
 describe('login limits', () => {

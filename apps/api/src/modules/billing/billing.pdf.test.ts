@@ -3,9 +3,9 @@
  * in English and in Hindi; Devanagari product names read back whole on both.
  */
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.js';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { computeBill } from './billing.rules.js';
-import { pdfText } from './pdf-text.js';
 
 function longBill(description: (i: number) => string): BillDocument {
   const lines = Array.from({ length: 50 }, (_, i) => ({

@@ -1,5 +1,5 @@
 /**
- * The bill's fixed texts in Hindi (issue 18, decision 0011), key for key as `billing.pdf.texts.ts`.
+ * The bill's fixed texts in Hindi (decision 0011), key for key as `billing.pdf.texts.ts`.
  * The document kind keeps its legal English name in brackets so an accountant or a GST officer
  * recognises it; GSTIN, HSN, CGST, SGST, IGST and UPI stay abbreviations, as on Indian bills.
  * Figures keep Latin digits with Indian grouping.

@@ -11,11 +11,11 @@ import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
+import { GST_STATE_CODES } from '../../lib/gst-states.js';
 import { gramsToKgString } from '../weighing/weighing.rules.js';
 import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
 import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
-import { GST_STATE_CODES } from './billing.states.js';
 import { keepReadingOrder } from './pdf-reading-order.js';
 import { fontFileAsSfnt } from './woff-to-sfnt.js';
 

@@ -1,5 +1,6 @@
 /** The bill's pure rules: numbers, kinds, tax taken out of inclusive prices to the paisa, words, UPI. */
 import { describe, expect, it } from 'vitest';
+import { canonicalStateName, gstinCheckCharacter, gstinProblem, stateOfPinCode } from '../../lib/gst-states.js';
 import {
   amountInHindiWords,
   amountInWords,
@@ -18,7 +19,6 @@ import {
   taxableValuePaise,
   upiUrl,
 } from './billing.rules.js';
-import { canonicalStateName, gstinCheckCharacter, gstinProblem, stateOfPinCode } from './billing.states.js';
 
 const line = (amountPaise: number, gstRate: number, hsnCode = gstRate ? '0405' : '0709'): BillLineInput => ({
   description: `Item at ${gstRate}%`,

@@ -4,8 +4,8 @@
  * the amount in words, and the UPI link. Money in integer paise throughout.
  */
 import type { BillKind } from '@mandi/shared/schemas';
+import { stateOfPinCode } from '../../lib/gst-states.js';
 import { shopDateOf } from '../weighing/weighing.rules.js';
-import { stateOfPinCode } from './billing.states.js';
 
 /** The Indian financial year (April to March, shop time) of an instant: `2026-27`. */
 export function financialYearOf(instant: Date): string {

@@ -10,10 +10,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, createUser } from '../../../test/factories.js';
+import { pdfText } from '../../../test/pdf-text.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { deliveryZones, invoiceCounters, orderEvents, products } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
-import { sessionCookie } from '../orders/test-sessions.js';
-import { pdfText } from './pdf-text.js';
 
 const ORIGINAL_TZ = process.env.TZ;
 const GSTIN = '29AAJCM4321F1ZJ';

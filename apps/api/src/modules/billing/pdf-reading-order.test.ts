@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.js';
 import { clustersOf, glyphTexts, keepReadingOrder } from './pdf-reading-order.js';
-import { pdfText } from './pdf-text.js';
 
 const require = createRequire(import.meta.url);
 const devanagariFont = (weight: 400 | 700) =>

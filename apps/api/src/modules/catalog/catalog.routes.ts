@@ -1,5 +1,5 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
-import { ADMIN_PRODUCTS_PAGE_SIZE, normaliseSearchText } from '@mandi/shared';
+import { ADMIN_PRODUCTS_PAGE_SIZE, isTooShortToSuggest, normaliseSearchText } from '@mandi/shared';
 import {
   adminProductsQuerySchema,
   categoriesAnswerSchema,
@@ -108,6 +108,9 @@ function uploadRoute<S extends { params?: z.ZodType; body: z.ZodType; response: 
   };
 }
 
+/** The answer to a q too short to suggest from (SUGGEST_MIN_LENGTH): no query, nothing kept. */
+const NO_SUGGESTIONS = JSON.stringify({ success: true, suggestions: [] });
+
 export type CatalogDeps = AppDeps & { catalogReads: catalog.CatalogStore['reads'] };
 
 export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Promise<void> {
@@ -119,6 +122,19 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   const sendCatalogue = async <P>(reply: FastifyReply, read: CachedRead<P>, params: P, load: () => Promise<unknown>) =>
     sendJsonText(reply, await cache.json(read, params, load));
   const reads = catalogCache.reads;
+
+  /**
+   * A search the cache does not hold costs a query, and a new text each time always misses: each
+   * address gets `searchPerIp` of those a minute (docs/security.md). Called inside the cache's load,
+   * so answers already kept are never counted and cost no write.
+   */
+  const countSearch = (request: FastifyRequest) =>
+    deps.rateLimiter.hit({
+      key: `search:ip:${request.ip}`,
+      max: deps.config.rateLimits.searchPerIp,
+      windowMs: 60_000,
+      message: SERVER_MESSAGES.tooManySearches,
+    });
 
   api.get(
     '/api/category/get',
@@ -177,10 +193,10 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         page: query.page,
         limit: query.limit,
       };
-      return sendCatalogue(reply, reads.products, listQuery, async () => ({
-        success: true,
-        ...(await catalog.listProducts(store.reads, listQuery)),
-      }));
+      return sendCatalogue(reply, reads.products, listQuery, async () => {
+        if (listQuery.keyword) await countSearch(request);
+        return { success: true, ...(await catalog.listProducts(store.reads, listQuery)) };
+      });
     },
   );
 
@@ -189,18 +205,20 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'At most 8 products best matching the text typed so far (name, aliases, typos)',
+        summary:
+          'At most 8 products best matching the text typed so far (name, aliases, typos); under 2 characters, none',
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema, ...failureResponses },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       // Folded first, so "Aloo" and "aloo " share one cache entry.
       const q = normaliseSearchText(request.query.q);
-      return sendCatalogue(reply, reads.suggestions, q, async () => ({
-        success: true,
-        suggestions: await catalog.suggestProducts(store, q),
-      }));
+      if (isTooShortToSuggest(q)) return sendJsonText(reply, NO_SUGGESTIONS);
+      return sendCatalogue(reply, reads.suggestions, q, async () => {
+        await countSearch(request);
+        return { success: true, suggestions: await catalog.suggestProducts(store, q) };
+      });
     },
   );
 

@@ -8,8 +8,8 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders, products, slotBookings, slotTemplates } from '../../db/schema.js';
-import { sessionCookie } from '../orders/test-sessions.js';
 
 /** Tuesday 24 November 2026, 10:00 in Kolkata. */
 const NOW = new Date('2026-11-24T04:30:00Z');

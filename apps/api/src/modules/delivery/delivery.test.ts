@@ -9,8 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders, slotBookings } from '../../db/schema.js';
-import { sessionCookie } from '../orders/test-sessions.js';
 
 /** Tuesday 24 Nov 2026, 10:00 IST. */
 const TUESDAY_10AM = new Date('2026-11-24T04:30:00Z');

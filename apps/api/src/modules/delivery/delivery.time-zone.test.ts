@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
-import { sessionCookie } from '../orders/test-sessions.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 
 const ORIGINAL_TZ = process.env.TZ;
 /** The zone's offset on 24 November 2026 in minutes, as Date.getTimezoneOffset gives it. */

@@ -6,9 +6,9 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 import type { OrderParticipant } from './orders.lifecycle.js';
-import { sessionCookie } from './test-sessions.js';
 
 let t: TestApp;
 /** Order transactions so far: a participant is asked to prepare once per placement transaction. */

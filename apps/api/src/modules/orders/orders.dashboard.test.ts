@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders } from '../../db/schema.js';
-import { sessionCookie } from './test-sessions.js';
 
 /** 2026-04-30 20:00 UTC is 2026-05-01 01:30 in Asia/Kolkata: "today" is 2026-05-01. */
 const NOW = new Date('2026-04-30T20:00:00Z');

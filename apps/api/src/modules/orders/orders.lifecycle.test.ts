@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrderParticipant } from './orders.lifecycle.js';
-import { sessionCookie } from './test-sessions.js';
 
 const REFUSED_ADDRESS = '1 Nowhere Lane';
 const HELD_CITY = 'Heldpur';

@@ -3,12 +3,14 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import {
   adminOrdersAnswerSchema,
+  isShopDateInRange,
   myOrdersAnswerSchema,
   orderAnswerSchema,
   orderStatusAnswerSchema,
   orderStatusChangeSchema,
   placeOrderAnswerSchema,
   shippingInfoSchema,
+  shopDateRangeMessage,
   shopStatsAnswerSchema,
 } from '@mandi/shared/schemas';
 import { ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared/server-messages';
@@ -81,7 +83,12 @@ const newOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeyS
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
-  deliveryDate: z.string().trim().refine(isCalendarDate, 'deliveryDate must be a date written YYYY-MM-DD').optional(),
+  deliveryDate: z
+    .string()
+    .trim()
+    .refine(isCalendarDate, 'deliveryDate must be a date written YYYY-MM-DD')
+    .refine(isShopDateInRange, shopDateRangeMessage('deliveryDate'))
+    .optional(),
   slotId: z
     .string()
     .trim()
@@ -89,6 +96,10 @@ const adminOrdersQuerySchema = z.object({
       const slot = parseSlotId(id);
       if (!slot) {
         ctx.addIssue({ code: 'custom', message: 'slotId must be a slot _id from the slot listing' });
+        return z.NEVER;
+      }
+      if (!isShopDateInRange(slot.date)) {
+        ctx.addIssue({ code: 'custom', message: shopDateRangeMessage('slotId') });
         return z.NEVER;
       }
       return slot;

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders, products, users } from '../../db/schema.js';
 import type { OrderView } from './orders.presenter.js';
-import { sessionCookie } from './test-sessions.js';
 
 let t: TestApp;
 let shopper: { id: string };

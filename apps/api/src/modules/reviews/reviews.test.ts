@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
-import { sessionCookie } from '../orders/test-sessions.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 
 let t: TestApp;
 let asha: { id: string };

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { buildApp } from '../../app.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import type { OrderView } from '../orders/orders.presenter.js';
-import { sessionCookie } from '../orders/test-sessions.js';
 import { shopDateOf } from './weighing.rules.js';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders } from '../../db/schema.js';
-import { sessionCookie } from '../orders/test-sessions.js';
 import { shopDateOf, shopDayRange } from './weighing.rules.js';
 
 const originalTz = process.env.TZ;

@@ -28,6 +28,8 @@ const texts = {
   updatePassword: 'पासवर्ड बदलें',
   updateLead: 'नया पासवर्ड चुनें। आपके दूसरे डिवाइस से लॉग आउट हो जाएगा।',
   newPassword: 'नया पासवर्ड',
+  currentPassword: 'मौजूदा पासवर्ड',
+  currentPasswordHint: 'अगर आपने 10 मिनट से पहले लॉग इन किया था, तो ज़रूरी है',
   hideField: '{field} छिपाएँ',
   showField: '{field} दिखाएँ',
   hide: 'छिपाएँ',

@@ -27,6 +27,8 @@ export const accountTexts = defineTexts('account', {
   updatePassword: 'Update Password',
   updateLead: 'Choose a new password. You will be logged out on your other devices.',
   newPassword: 'New Password',
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed if you logged in more than 10 minutes ago',
   hideField: 'Hide {field}',
   showField: 'Show {field}',
   hide: 'Hide',

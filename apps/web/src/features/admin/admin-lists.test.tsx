@@ -36,18 +36,22 @@ function open(url: string) {
   );
 }
 
-/** A small server for the admin products list: filters, sorts and pages like the real one. */
-function productServer(count: number) {
+/**
+ * A small server for the admin products list: filters, sorts and pages like the real one. `gate`,
+ * when given, holds back the answer of a list call until the promise it returns settles.
+ */
+function productServer(count: number, gate?: (url: URL) => Promise<void> | undefined) {
   let products: Product[] = Array.from({ length: count }, (_, index) =>
     product({ _id: `p-${String(index + 1).padStart(3, '0')}`, name: `Product ${index + 1}`, rate: 10 + index }),
   );
-  const calls = stubFetch((call: Call) => {
+  const calls = stubFetch(async (call: Call) => {
     const url = new URL(call.path, 'http://localhost');
     if (call.method === 'DELETE') {
       products = products.filter((one) => !url.pathname.endsWith(`/${one._id}`));
       return { body: { success: true, message: 'Product Deleted' } };
     }
     if (url.pathname !== '/api/admin/products') return undefined;
+    await gate?.(url);
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     let rows = products.filter((one) => one.name.toLowerCase().includes(q));
     if (url.searchParams.get('sort') === 'name') {
@@ -89,6 +93,30 @@ describe('Admin products table at scale', () => {
     expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
     await user.click(within(pages).getByRole('link', { name: 'Previous' }));
     expect(await screen.findByText('Product 51')).toBeTruthy();
+  });
+
+  it('keeps the page links and their text with the rows on screen while the next page loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    productServer(120, (url) => (url.searchParams.get('page') === '2' ? held : undefined));
+    const user = userEvent.setup();
+    open('/admin/view/products');
+    expect(await screen.findByText('Product 1')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Products pages' });
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(address()).toBe('/admin/view/products?page=2'));
+    // Page 2 is asked for but not there yet: page 1's rows stay, and so does the text that names them.
+    expect(screen.getByText('Product 50')).toBeTruthy();
+    expect(within(pages).getByText('Products 1–50 of 120')).toBeTruthy();
+    expect(within(pages).queryByText('Products 51–100 of 120')).toBeNull();
+
+    release();
+    expect(await within(pages).findByText('Products 51–100 of 120')).toBeTruthy();
+    expect(screen.getByText('Product 51')).toBeTruthy();
+    expect(screen.queryByText('Product 50')).toBeNull();
   });
 
   it('searches once typing pauses, from page 1, with the search in the address', async () => {

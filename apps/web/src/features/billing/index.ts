@@ -1,5 +1,5 @@
 /**
- * Billing's public entry (issue 16: tax-ready bills and UPI): the only file the orders and admin
+ * Billing's public entry (tax-ready bills and UPI, decision 0010): the only file the orders and admin
  * features import. The bills register loads lazily, so shoppers never download it; the QR code
  * library loads only when a QR code is drawn.
  */

@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 import { loggedUserQuery } from '../../../lib/auth/session';
 
 export interface NewPasswordPayload {
+  /** Only on a password change, and only when filled in (needed when the login is older than 10 minutes). */
+  currentPassword?: string;
   password: string;
   confirm_password: string;
 }

@@ -1,4 +1,8 @@
-/** The new-password form shared by Update Password and Reset Password: new and confirm, one show/hide toggle. */
+/**
+ * The new-password form shared by Update Password and Reset Password: new and confirm, one show/hide
+ * toggle. Update Password adds the current password, optional: the server asks for it only when the
+ * login is older than 10 minutes (docs/security.md), so it is sent only when filled in.
+ */
 import { type FormEvent, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useT } from '../../../lib/i18n';
@@ -11,20 +15,25 @@ export function NewPasswordForm({
   errors,
   isPending,
   submitLabel,
+  withCurrentPassword = false,
 }: {
   onSubmit: (payload: NewPasswordPayload, reset: () => void) => void;
   errors: string[] | null;
   isPending: boolean;
   submitLabel: string;
+  withCurrentPassword?: boolean;
 }) {
   const t = useT();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isVisible, setVisible] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ password, confirm_password: confirmPassword }, () => {
+    const current = withCurrentPassword && currentPassword ? { currentPassword } : {};
+    onSubmit({ ...current, password, confirm_password: confirmPassword }, () => {
+      setCurrentPassword('');
       setPassword('');
       setConfirmPassword('');
     });
@@ -32,6 +41,18 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
+      {withCurrentPassword && (
+        <PasswordField
+          label={t(x.currentPassword)}
+          hint={t(x.currentPasswordHint)}
+          name="currentPassword"
+          autoComplete="current-password"
+          isRequired={false}
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          isVisible={isVisible}
+        />
+      )}
       <PasswordField
         label={t(x.newPassword)}
         name="password"

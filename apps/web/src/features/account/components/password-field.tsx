@@ -11,6 +11,8 @@ export function PasswordField({
   isVisible,
   onToggle,
   autoComplete,
+  isRequired = true,
+  hint,
 }: {
   label: string;
   name: string;
@@ -19,6 +21,9 @@ export function PasswordField({
   isVisible: boolean;
   onToggle?: () => void;
   autoComplete: 'current-password' | 'new-password';
+  isRequired?: boolean;
+  /** A line under the label saying when the field is needed. */
+  hint?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -27,12 +32,18 @@ export function PasswordField({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
       <div className="relative">
         <input
           id={id}
           name={name}
           type={isVisible ? 'text' : 'password'}
-          required
+          required={isRequired}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}

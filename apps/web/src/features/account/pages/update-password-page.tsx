@@ -33,6 +33,7 @@ export default function UpdatePasswordPage() {
       )}
       <AuthCard heading={t(x.updatePassword)} lead={t(x.updateLead)} icon="lock">
         <NewPasswordForm
+          withCurrentPassword
           submitLabel={t(x.updatePassword)}
           isPending={changePassword.isPending}
           errors={errors.message}

@@ -24,7 +24,8 @@ export const adminOrdersQuery = (page: number, filter: DeliveryFilter = {}) =>
       const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
         `/api/user/admin/orders?${query}`,
       );
-      return { orders: answer.AllOrders, total: answer.ordersCounts };
+      // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
+      return { orders: answer.AllOrders, total: answer.ordersCounts, page };
     },
     staleTime: 0,
     // The page on screen stays while the next one loads.

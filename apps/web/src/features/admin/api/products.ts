@@ -16,7 +16,8 @@ export const adminProductsQuery = (params: ListParams<AdminProductSort>) =>
       const answer = await api.get<{ products: Product[]; productsDocCount: number }>(
         `/api/admin/products?${listQueryString(params, ADMIN_PRODUCTS_PAGE_SIZE)}`,
       );
-      return { items: answer.products, total: answer.productsDocCount };
+      // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
+      return { items: answer.products, total: answer.productsDocCount, page: params.page };
     },
     staleTime: 0,
     // The page on screen stays while the next one loads.

@@ -13,7 +13,8 @@ export const adminReviewsQuery = (page: number) =>
       const { reviews, total } = await api.get<{ reviews: Review[]; total: number }>(
         `/api/user/get/reviews?page=${page}&limit=${ADMIN_REVIEWS_PAGE_SIZE}`,
       );
-      return { reviews, total };
+      // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
+      return { reviews, total, page };
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

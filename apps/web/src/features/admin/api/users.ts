@@ -15,7 +15,8 @@ export const adminUsersQuery = (params: ListParams<AdminUserSort>) =>
       const data = await api.get<{ AllUsers: User[]; userDocCount: number }>(
         `/api/user/admin/user?${listQueryString(params, ADMIN_USERS_PAGE_SIZE)}`,
       );
-      return { items: data.AllUsers, total: data.userDocCount };
+      // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
+      return { items: data.AllUsers, total: data.userDocCount, page: params.page };
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

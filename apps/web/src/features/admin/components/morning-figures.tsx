@@ -1,5 +1,5 @@
 /**
- * What a seller looks at every morning (issue 14), under the spec's cards and charts: amount billed per
+ * What a seller looks at every morning (decision 0007), under the spec's cards and charts: amount billed per
  * day for the last 30 days, orders by status, the ten products with the most kg sold and the products
  * running low. Each block shows only when the server sends its figures.
  */

@@ -167,7 +167,9 @@ export default function OrdersTablePage() {
           )}
         </AdminTable>
       )}
-      {orders.data && <OrderPages page={page} total={orders.data.total} onTurn={showTop} searchParams={searchParams} />}
+      {orders.data && (
+        <OrderPages page={orders.data.page} total={orders.data.total} onTurn={showTop} searchParams={searchParams} />
+      )}
     </section>
   );
 }

@@ -118,7 +118,7 @@ export default function ProductsTablePage() {
       {products.data && (
         <ListPages
           noun={t(x.products)}
-          page={params.page}
+          page={products.data.page}
           total={products.data.total}
           pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
           pageHref={list.pageHref}

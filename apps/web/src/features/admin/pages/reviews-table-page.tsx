@@ -60,7 +60,9 @@ export default function ReviewsTablePage() {
           }}
         </QueryRows>
       </AdminTable>
-      {reviews.data && <ReviewPages page={page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={reviews.data.total} />}
+      {reviews.data && (
+        <ReviewPages page={reviews.data.page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={reviews.data.total} />
+      )}
     </section>
   );
 }

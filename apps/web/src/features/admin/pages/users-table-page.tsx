@@ -127,7 +127,7 @@ export default function UsersTablePage() {
       {users.data && (
         <ListPages
           noun={t(x.users)}
-          page={params.page}
+          page={users.data.page}
           total={users.data.total}
           pageSize={ADMIN_USERS_PAGE_SIZE}
           pageHref={list.pageHref}

@@ -1,5 +1,5 @@
 /** Suggestions as a shopper types (GET /api/product/suggest): best matches first, or the closest names. */
-import { SEARCH_QUERY_MAX_LENGTH } from '@mandi/shared';
+import { isTooShortToSuggest, SEARCH_QUERY_MAX_LENGTH } from '@mandi/shared';
 import type { Suggestion, SuggestResponse } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -18,12 +18,12 @@ export const suggestionsQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-/** Suggestions for a text (none asked for an empty one); the last list stays while the next loads. */
+/** Suggestions for a text (none asked under 2 characters: the server has none); the last list stays while the next loads. */
 export function useSuggestions(text: string, options: { keepPrevious?: boolean } = {}) {
   const q = suggestionText(text);
   return useQuery({
     ...suggestionsQuery(q),
-    enabled: q.length > 0,
+    enabled: !isTooShortToSuggest(q),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The admin's Delivery section (issue 15): the zones (PIN prefixes and their terms), the slot
+ * The admin's Delivery section (decision 0008): the zones (PIN prefixes and their terms), the slot
  * templates (weekdays, hours, capacity, cut-off, zones) and the bookings of a day per slot. Add forms
  * sit under each table; Edit fills the form with the row, Delete asks first.
  */

@@ -13,7 +13,7 @@ import { DeliverySlotLine } from '../../delivery';
 import { useMyOrders } from '../api/get-my-orders';
 import { ordersTexts as x } from '../orders.texts';
 
-/** What the order's total stands for: the estimate until packed, then the bill (issue 14). */
+/** What the order's total stands for: the estimate until packed, then the bill (decision 0007). */
 function amountNote(order: Order): string {
   if (order.status === 'Cancelled') return translate(x.cancelledNothing);
   // Shipping packs an unpacked order at its ordered weights, so only a Processing order can still change.

@@ -1,6 +1,6 @@
 /**
  * Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and
- * date. Produce is billed on the packed weight (issue 14): each line shows the kg packed, and once packed the estimate
+ * date. Produce is billed on the packed weight (decision 0007): each line shows the kg packed, and once packed the estimate
  * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
  */
 import { LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';

@@ -1,5 +1,5 @@
 /**
- * Packing one order (issue 14): a person at a scale types each line's weight (kg or g), sees the
+ * Packing one order (decision 0007): a person at a scale types each line's weight (kg or g), sees the
  * line amount and the new total as they type, and saves; the server bills the packed weights.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */

@@ -1,5 +1,5 @@
 /**
- * The pick list (issue 14): for a date (today in shop time by default), the kilograms to buy and pack
+ * The pick list (decision 0007): for a date (today in shop time by default), the kilograms to buy and pack
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */

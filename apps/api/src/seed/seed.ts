@@ -8,11 +8,7 @@ import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { imageUrl, loadSharp } from '../lib/images.js';
-import { hashPassword } from '../lib/passwords.js';
-import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
-import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import {
   categories,
   deliveryZones,
@@ -25,7 +21,11 @@ import {
   reviews,
   slotTemplates,
   users,
-} from './schema.js';
+} from '../db/schema.js';
+import { imageUrl, loadSharp } from '../lib/images.js';
+import { hashPassword } from '../lib/passwords.js';
+import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
+import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
 import {
   SEED_ALIASES,
   SEED_CATEGORIES,

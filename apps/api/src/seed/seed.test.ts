@@ -1,8 +1,8 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from './client.js';
-import { migrateDatabase } from './migrate.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
 import {
   categories,
   deliveryZones,
@@ -15,7 +15,7 @@ import {
   reviews,
   slotTemplates,
   users,
-} from './schema.js';
+} from '../db/schema.js';
 import { seedDatabase } from './seed.js';
 import { SEED_TAX } from './seed-data.js';
 import { seedReportLines } from './seed-report.js';

@@ -5,18 +5,10 @@
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
-import {
-  ADMIN,
-  call,
-  login,
-  runLimited,
-  type ServerProcess,
-  SHIPPING,
-  useServerGroup,
-} from '../../../test/resilience/server-process.js';
-import { invoiceCounters, orders } from '../../db/schema.js';
-import { financialYearOf } from './billing.rules.js';
+import { invoiceCounters, orders } from '../../src/db/schema.js';
+import { financialYearOf } from '../../src/modules/billing/billing.rules.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 const ORDERS = 50;
 

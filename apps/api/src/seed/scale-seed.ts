@@ -8,8 +8,8 @@
  * logs in with the demo shopper password.
  */
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { Db } from './client.js';
 import { DEMO_SHOPPER_PASSWORD } from './seed.js';
 
 export const SCALE = {

@@ -1,7 +1,6 @@
 /** The child process of first-start.ts: prepares the database named by the config it is sent, then exits. */
 import type { Config } from '../config.js';
-import type { FirstStartAnswer } from './first-start.js';
-import { prepareDatabase } from './prepare.js';
+import { type FirstStartAnswer, prepareDatabase } from './first-start.js';
 
 process.once('message', async (config: Config) => {
   let answer: FirstStartAnswer;

@@ -5,18 +5,10 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
-import {
-  ADMIN,
-  call,
-  login,
-  runLimited,
-  type ServerProcess,
-  SHIPPING,
-  useServerGroup,
-} from '../../../test/resilience/server-process.js';
-import { orders, slotBookings } from '../../db/schema.js';
-import { addDays, shopDate } from './delivery.rules.js';
+import { orders, slotBookings } from '../../src/db/schema.js';
+import { addDays, shopDate } from '../../src/modules/delivery/delivery.rules.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 const CAPACITY = 9;
 const ATTEMPTS = 60;

@@ -20,7 +20,7 @@ import {
   stopServer,
   useServerGroup,
   waitForHealth,
-} from './server-process.js';
+} from '../server-process.js';
 
 const PROCESSES = 3;
 const ATTEMPTS = 200;

@@ -2,15 +2,31 @@
  * The first start on the embedded database runs in a short-lived child process: creating a PGlite
  * data directory (initdb), migrating it and rendering the demo pictures pass through a few hundred
  * megabytes of buffers that the allocator keeps in the process afterwards. Done in a child, the
- * server itself starts on a ready directory and keeps only what serving needs.
+ * server itself starts on a ready directory and keeps only what serving needs. `prepareDatabase` is
+ * the same set-up in this process (a PostgreSQL server, the workers' primary, `npm run db:seed`).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
-import { pgliteDirFor } from './prepare.js';
-import type { SeedResult } from './seed.js';
+import type { Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { openConfiguredDatabase, pgliteDirFor, preparationError } from '../db/prepare.js';
+import { type SeedResult, seedDatabase } from './seed.js';
+
+/** Opens and migrates the configured database, and seeds it when it is empty. */
+export async function prepareDatabase(config: Config): Promise<{ database: Database; seed: SeedResult }> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const seed = await seedDatabase(database.db, config);
+    return { database, seed };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw preparationError(config, error);
+  }
+}
 
 /** True when the embedded database is configured and its directory holds no database yet. */
 export function isFirstEmbeddedStart(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {

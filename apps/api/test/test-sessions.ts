@@ -3,9 +3,9 @@
  * table. It skips POST /api/user/login on purpose: the concurrency tests log in dozens of users,
  * which would spend the login rate limit and ~10 ms of argon2 each, and say nothing about orders.
  */
-import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
-import { hashToken, newToken } from '../../lib/session.js';
+import type { Db } from '../src/db/client.js';
+import { sessions } from '../src/db/schema.js';
+import { hashToken, newToken } from '../src/lib/session.js';
 
 export async function sessionCookie(db: Db, userId: string): Promise<string> {
   const token = newToken();

@@ -4,16 +4,9 @@
  * 'orders' tag). Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
 import { describe, expect, it } from 'vitest';
-import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
-import {
-  ADMIN,
-  call,
-  login,
-  type ServerProcess,
-  SHIPPING,
-  useServerGroup,
-} from '../../../test/resilience/server-process.js';
-import { shopDateOf } from './weighing.rules.js';
+import { shopDateOf } from '../../src/modules/weighing/weighing.rules.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { ADMIN, call, login, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 /** The bus delivers within milliseconds; this only bounds a slow machine. */
 const BUS_DEADLINE_MS = 5000;

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
-import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from './server-process.js';
+import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 const ORDERS = 12;
 

@@ -8,10 +8,10 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../postgres-database.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@resilience.test', password: 'admin-password-42' };
 export const SHIPPING = {
   address: '21 Brigade Road',

@@ -4,7 +4,7 @@
  * 100,000 orders, 5,000 reviews) used by `npm run bench`; meant for PostgreSQL (DATABASE_URL).
  */
 import { loadConfig } from '../config.js';
-import { prepareDatabase } from './prepare.js';
+import { prepareDatabase } from './first-start.js';
 import { SCALE_EMAIL_DOMAIN, seedScaleData } from './scale-seed.js';
 import { DEMO_SHOPPER_PASSWORD } from './seed.js';
 import { printSeedResult } from './seed-report.js';
