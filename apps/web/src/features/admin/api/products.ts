@@ -1,10 +1,10 @@
 /** Admin product calls: a page of the admin list (searched, sorted), one product, and add/update/delete (multipart uploads). */
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
 import type { Product } from '../../../lib/types';
 import { appendTaxFields, type TaxFieldValues } from '../../billing';
-import { type ListParams, listQueryString } from '../components/admin-list';
 
 export { ADMIN_PRODUCTS_PAGE_SIZE };
 

@@ -1,9 +1,9 @@
 /** Admin user management: a page of the user list (searched, sorted), one user, role changes and deletion (/api/user/admin/user). */
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserSort, type Role } from '@mandi/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
 import type { User } from '../../../lib/types';
-import { type ListParams, listQueryString } from '../components/admin-list';
 
 export { ADMIN_USERS_PAGE_SIZE };
 
