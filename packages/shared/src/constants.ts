@@ -23,9 +23,6 @@ export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Processing',
 /** Statuses an order never leaves. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
 
-/** The shop's clock: shop dates (pick list, dashboard days) are local dates here, whatever the server's TZ. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
-
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 

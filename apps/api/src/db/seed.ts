@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
+import { lineAmountPaise } from '@mandi/shared/kernel';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { imageUrl, loadSharp } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
-import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
 import type { Db } from './client.js';
 import {
   categories,

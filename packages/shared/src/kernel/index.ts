@@ -8,6 +8,7 @@ export * from './csv.js';
 export * from './delivery-terms.js';
 export * from './html.js';
 export * from './money.js';
+export * from './packing.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';

@@ -1,6 +1,6 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
-import { gramsToKgString } from '../weighing/weighing.rules.js';
+import { gramsToKgString } from '@mandi/shared/kernel';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
 /** The slot kept on the order (not the template as it is now), or null for an order without one. */

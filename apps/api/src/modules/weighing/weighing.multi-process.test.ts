@@ -3,6 +3,8 @@
  * and packing on one server change the list the other one answers with (the bus carries the
  * 'orders' tag). Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
+
+import { shopDateOf } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import {
@@ -13,7 +15,6 @@ import {
   SHIPPING,
   useServerGroup,
 } from '../../../test/resilience/server-process.js';
-import { shopDateOf } from './weighing.rules.js';
 
 /** The bus delivers within milliseconds; this only bounds a slow machine. */
 const BUS_DEADLINE_MS = 5000;

@@ -4,6 +4,7 @@
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
 import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { gramsToKgString, lineAmountPaise, maxPackedGrams, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -19,16 +20,7 @@ import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
-import {
-  gramsToKgText,
-  kgToGrams,
-  lineAmountPaise,
-  maxPackedGrams,
-  overLimitMessage,
-  paiseToRupees,
-  parseWeight,
-  rupeesToPaise,
-} from '../weights';
+import { kgToGrams, overLimitMessage, parseWeight } from '../weights';
 
 export const PACK_PAGE_TITLE = 'Pack Order';
 
@@ -116,7 +108,7 @@ function readLine(item: OrderItem, text: string, t: Translate): LineState {
 const initialText = (item: OrderItem) =>
   item.packedQuantity === null || item.packedQuantity === undefined
     ? ''
-    : gramsToKgText(kgToGrams(item.packedQuantity));
+    : gramsToKgString(kgToGrams(item.packedQuantity));
 
 function PackForm({ order }: { order: Order }) {
   const t = useT();
@@ -163,7 +155,7 @@ function PackForm({ order }: { order: Order }) {
       return;
     }
     save.mutate(
-      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgText(line.grams ?? 0)) })),
+      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgString(line.grams ?? 0)) })),
       {
         onSuccess: ({ order: packed }) => {
           const notice: PackedNotice = {
@@ -295,7 +287,7 @@ function PackLine({
       <div className="min-w-0">
         <p className="font-semibold text-stone-900">{item.name}</p>
         <p className="text-sm text-stone-600">
-          {t(x.orderedKgAtRate, { kg: gramsToKgText(line.orderedGrams), rate: formatRupees(item.rate) })}
+          {t(x.orderedKgAtRate, { kg: gramsToKgString(line.orderedGrams), rate: formatRupees(item.rate) })}
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
@@ -312,7 +304,7 @@ function PackLine({
             inputMode="decimal"
             autoComplete="off"
             enterKeyHint={isLast ? 'done' : 'next'}
-            placeholder={t(x.weightPlaceholder, { kg: gramsToKgText(line.orderedGrams) })}
+            placeholder={t(x.weightPlaceholder, { kg: gramsToKgString(line.orderedGrams) })}
             className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
             value={text}
             aria-invalid={line.problem !== null}
