@@ -1,8 +1,16 @@
 /**
- * What a person at a scale types, read as whole grams. The money it comes to, kilograms as text and
- * the 110 % limit are the shop kernel's, so the screen shows exactly what the server will bill.
+ * What a person at a scale types, read as whole grams, and the bill it comes to. The money rules,
+ * kilograms as text and the 110 % limit are the shop kernel's, so the screen shows exactly what the
+ * server will bill.
  */
-import { gramsToKgString, maxPackedGrams, parseKgToGrams } from '@mandi/shared/kernel';
+import {
+  type DeliveryTerms,
+  deliveryFeePaise,
+  gramsToKgString,
+  maxPackedGrams,
+  parseKgToGrams,
+  roundedToRupeePaise,
+} from '@mandi/shared/kernel';
 import { type Translate, translate } from '../../lib/i18n';
 import { weighingTexts } from './weighing.texts';
 
@@ -46,3 +54,14 @@ export const overLimitMessage = (orderedGrams: number, t: Translate = translate)
     max: gramsToKgString(maxPackedGrams(orderedGrams)),
     ordered: gramsToKgString(orderedGrams),
   });
+
+/**
+ * The final bill the packed lines come to, as the server computes it: the fee judged again on the
+ * packed subtotal by the terms kept on the order, then the total rounded to the rupee, half up
+ * (the contract's "Order numbers and round-off").
+ */
+export function packedTotals(terms: DeliveryTerms, subtotalPaise: number) {
+  const feePaise = deliveryFeePaise(terms, subtotalPaise);
+  const totalPaise = roundedToRupeePaise(subtotalPaise + feePaise);
+  return { subtotalPaise, feePaise, roundOffPaise: totalPaise - subtotalPaise - feePaise, totalPaise };
+}

@@ -4,7 +4,15 @@
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
 import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
-import { gramsToKgString, lineAmountPaise, maxPackedGrams, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
+import {
+  type DeliveryTerms,
+  FREE_DELIVERY,
+  gramsToKgString,
+  lineAmountPaise,
+  maxPackedGrams,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@mandi/shared/kernel';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -20,7 +28,7 @@ import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
-import { kgToGrams, overLimitMessage, parseWeight } from '../weights';
+import { kgToGrams, overLimitMessage, packedTotals, parseWeight } from '../weights';
 
 export const PACK_PAGE_TITLE = 'Pack Order';
 
@@ -105,6 +113,15 @@ function readLine(item: OrderItem, text: string, t: Translate): LineState {
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
 }
 
+/** The delivery terms the server kept on the order (an answer without them: no fee). */
+const termsOf = (order: Order): DeliveryTerms =>
+  order.deliveryTerms
+    ? {
+        feePaise: rupeesToPaise(order.deliveryTerms.fee),
+        freeAbovePaise: order.deliveryTerms.freeAbove === null ? null : rupeesToPaise(order.deliveryTerms.freeAbove),
+      }
+    : FREE_DELIVERY;
+
 const initialText = (item: OrderItem) =>
   item.packedQuantity === null || item.packedQuantity === undefined
     ? ''
@@ -126,7 +143,11 @@ function PackForm({ order }: { order: Order }) {
   const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
-  const totalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
+  const terms = termsOf(order);
+  const totals = packedTotals(
+    terms,
+    lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
+  );
   const estimate = order.estimatedTotal ?? order.total;
 
   const setText = (id: string, text: string) => setTexts((current) => ({ ...current, [id]: text }));
@@ -214,10 +235,35 @@ function PackForm({ order }: { order: Order }) {
               <dt>{t(x.estimateOrderedWeights)}</dt>
               <dd className="font-semibold">{formatRupees(estimate)}</dd>
             </div>
+            {(terms.feePaise > 0 || totals.roundOffPaise !== 0) && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.packedSubtotal)}</dt>
+                <dd className="font-semibold" data-testid="pack-subtotal">
+                  {formatRupees(paiseToRupees(totals.subtotalPaise))}
+                </dd>
+              </div>
+            )}
+            {terms.feePaise > 0 && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.deliveryFee)}</dt>
+                <dd className="font-semibold" data-testid="pack-fee">
+                  {totals.feePaise === 0 ? t(x.deliveryFree) : formatRupees(paiseToRupees(totals.feePaise))}
+                </dd>
+              </div>
+            )}
+            {totals.roundOffPaise !== 0 && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.roundOff)}</dt>
+                <dd className="font-semibold" data-testid="pack-round-off">
+                  {totals.roundOffPaise > 0 ? '+' : '−'}
+                  {formatRupees(paiseToRupees(Math.abs(totals.roundOffPaise)))}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
               <dt>{t(waiting > 0 ? x.newTotalSoFar : x.newTotal)}</dt>
               <dd aria-live="polite" data-testid="pack-total">
-                {formatRupees(paiseToRupees(totalPaise))}
+                {formatRupees(paiseToRupees(totals.totalPaise))}
               </dd>
             </div>
           </dl>
