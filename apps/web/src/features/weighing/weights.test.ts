@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kgToGrams, overLimitMessage, parseWeight, WHOLE_GRAMS_MESSAGE } from './weights';
+import { kgToGrams, overLimitMessage, packedTotals, parseWeight, WHOLE_GRAMS_MESSAGE } from './weights';
 
 describe('parseWeight', () => {
   it.each([
@@ -42,5 +42,31 @@ describe('limits and kilograms', () => {
     expect(kgToGrams('1.04')).toBe(1040);
     expect(kgToGrams(0.5)).toBe(500);
     expect(kgToGrams('2.005')).toBe(2005);
+  });
+});
+
+describe('packedTotals', () => {
+  const terms = { feePaise: 4000, freeAbovePaise: 50000 };
+  it('adds the fee the packed subtotal still pays, then rounds to the rupee', () => {
+    expect(packedTotals(terms, 28040)).toEqual({
+      subtotalPaise: 28040,
+      feePaise: 4000,
+      roundOffPaise: -40,
+      totalPaise: 32000,
+    });
+    expect(packedTotals(terms, 9256)).toEqual({
+      subtotalPaise: 9256,
+      feePaise: 4000,
+      roundOffPaise: 44,
+      totalPaise: 13300,
+    });
+  });
+  it('drops the fee once the packed subtotal reaches "free above"', () => {
+    expect(packedTotals(terms, 50000)).toEqual({
+      subtotalPaise: 50000,
+      feePaise: 0,
+      roundOffPaise: 0,
+      totalPaise: 50000,
+    });
   });
 });
