@@ -93,7 +93,7 @@ test('a packed order has a numbered PDF bill, a recorded payment and a line in t
     payment: { reference: '633012345678' },
   });
   const csv = await (await adminApi.get(`/api/admin/bills?month=${month}&format=csv`)).text();
-  expect(csv).toContain(`${invoiceNumber},`);
+  expect(csv).toContain(`"${invoiceNumber}",`);
 
   await Promise.all([shopperApi.dispose(), adminApi.dispose(), strangerApi.dispose()]);
 });

@@ -116,8 +116,10 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   await orangeField.press('Enter');
   await expect(admin.getByRole('textbox', { name: 'Packed weight of Green Cucumber (kg)' })).toBeFocused();
   await admin.getByRole('button', { name: 'Not available: Green Cucumber' }).click();
-  // ₹89 × 1.04 kg = ₹92.56, the cucumber not charged.
-  await expect(admin.getByTestId('pack-total')).toHaveText('₹92.56');
+  // ₹89 × 1.04 kg = ₹92.56, the cucumber not charged; the bill is paid in whole rupees (round off +₹0.44).
+  await expect(admin.getByTestId('pack-subtotal')).toHaveText('₹92.56');
+  await expect(admin.getByTestId('pack-round-off')).toHaveText('+₹0.44');
+  await expect(admin.getByTestId('pack-total')).toHaveText('₹93');
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${firstId}$`));
   await expect(admin.getByText('Order packed: amount due ₹92.56')).toBeVisible();

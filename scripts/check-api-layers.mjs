@@ -64,24 +64,6 @@ export const TOOLS = [
   'modules/billing/render-samples.ts',
 ];
 
-/**
- * Temporary: the shop-wide rules still live in the weighing module's rules file, which orders and
- * billing import against the graph. The shop kernel in @mandi/shared/kernel takes them over; once
- * that work is merged these imports are gone and this list must be emptied (a listed import that
- * no longer exists is reported, so the list cannot go stale).
- */
-export const KNOWN_UNTIL_KERNEL_MERGE = [
-  ['modules/billing/billing.pdf.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/billing/billing.routes.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/billing/billing.rules.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/billing/billing.service.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/orders/orders.placement.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/orders/orders.presenter.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/orders/orders.routes.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/orders/orders.rules.ts', 'modules/weighing/weighing.rules.ts'],
-  ['modules/orders/orders.service.ts', 'modules/weighing/weighing.rules.ts'],
-];
-
 const posix = (file) => file.split(path.sep).join('/');
 const isTest = (relative) => /\.test\.tsx?$/.test(relative);
 const matches = (relative, pattern) => (pattern.endsWith('/') ? relative.startsWith(pattern) : relative === pattern);
@@ -177,11 +159,8 @@ function brokenRule(from, to) {
   return `layer "${fromLayer.name}" may import ${list}; "${toLayer.name}" is ${direction}`;
 }
 
-/**
- * Checks a source tree; returns the problems as `file:line: message` lines. `allowance` lists
- * [from, to] imports let through for now (relative to src).
- */
-export function checkApiLayers(srcDir, { allowance: allowed = KNOWN_UNTIL_KERNEL_MERGE } = {}) {
+/** Checks a source tree; returns the problems as `file:line: message` lines. */
+export function checkApiLayers(srcDir) {
   const problems = [];
   const cycle = findCycle(MODULES);
   if (cycle) problems.push(`MODULES graph has a cycle: ${cycle.join(' -> ')}`);
@@ -190,8 +169,6 @@ export function checkApiLayers(srcDir, { allowance: allowed = KNOWN_UNTIL_KERNEL
   );
   if (unknownEdges.length) problems.push(`MODULES names undeclared modules: ${unknownEdges.join(', ')}`);
 
-  const allowance = new Set(allowed.map(([from, to]) => `${from} ${to}`));
-  const used = new Set();
   const modulesDir = path.join(srcDir, 'modules');
   for (const name of statSync(modulesDir, { throwIfNoEntry: false }) ? readdirSync(modulesDir) : []) {
     if (statSync(path.join(modulesDir, name)).isDirectory() && !(name in MODULES)) {
@@ -212,17 +189,7 @@ export function checkApiLayers(srcDir, { allowance: allowed = KNOWN_UNTIL_KERNEL
       const to = posix(path.relative(srcDir, resolveSpecifier(file, specifier)));
       const rule = brokenRule(from, to);
       if (!rule) continue;
-      if (allowance.has(`${from} ${to}`)) {
-        used.add(`${from} ${to}`);
-        continue;
-      }
       problems.push(`${from}:${line}: imports '${specifier}': ${rule}`);
-    }
-  }
-  for (const entry of allowance) {
-    if (!used.has(entry)) {
-      const [from, to] = entry.split(' ');
-      problems.push(`KNOWN_UNTIL_KERNEL_MERGE lists ${from} -> ${to}, which is no longer imported: remove the entry`);
     }
   }
   return problems;

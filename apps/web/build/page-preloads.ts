@@ -26,7 +26,7 @@ interface PageSpec {
   fetches?: string[];
 }
 
-const ADMIN = 'src/features/admin/admin-routes.tsx';
+const ADMIN = 'src/app/admin-routes.tsx';
 const adminPage = (name: string, pattern: string, page: string): PageSpec => ({
   name: `admin-${name}`,
   patterns: [pattern],

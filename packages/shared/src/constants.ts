@@ -23,8 +23,9 @@ export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Processing',
 /** Statuses an order never leaves. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
 
-/** The shop's clock: shop dates (pick list, dashboard days) are local dates here, whatever the server's TZ. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** The GST slabs a product can carry, percent; prices include the tax. */
+export const GST_RATES = [0, 5, 12, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
 
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];

@@ -10,7 +10,6 @@ import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
 
 /** Slots are offered for today and the next 6 days (shop dates, Asia/Kolkata). */
 export const SLOT_DAYS_AHEAD = 7;
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const PIN_PREFIX_MAX_LENGTH = 6;
 export const ZONE_NAME_MAX_LENGTH = 60;
 export const ZONE_PREFIXES_MAX = 200;

@@ -1,4 +1,5 @@
 /** The one formatter for rupees and kilograms in the shop, in English (`en-IN`) or Hindi (`hi-IN`). */
+import { lineAmountPaise, rupeesToPaise } from './kernel/money.js';
 
 /** The interface languages: English is the default and the spec's text; Hindi is decision 0011. */
 export type ShopLanguage = 'en' | 'hi';
@@ -52,9 +53,9 @@ export function formatKg(kg: number, language: ShopLanguage = 'en'): string {
   return `${Number(kg.toFixed(3))} Kg`;
 }
 
-/** Rate × quantity in exact paise, so 0.1 + 0.2 problems never reach a total. */
+/** Rate (₹/kg) × quantity (kg) in exact paise: the kernel's line amount, from the cart's rupees and kilograms. */
 export function linePricePaise(rateRupees: number, quantityKg: number): number {
-  return Math.round((Math.round(rateRupees * 100) * Math.round(quantityKg * 1000)) / 1000);
+  return lineAmountPaise(rupeesToPaise(rateRupees), Math.round(quantityKg * 1000));
 }
 
 export function linePrice(rateRupees: number, quantityKg: number): number {

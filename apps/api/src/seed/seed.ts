@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
+import { lineAmountPaise, rupeesToPaise } from '@mandi/shared/kernel';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -25,7 +26,6 @@ import {
 import { imageUrl, loadSharp } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
-import { lineAmountPaise } from '../modules/weighing/weighing.rules.js';
 import {
   SEED_ALIASES,
   SEED_CATEGORIES,
@@ -139,7 +139,7 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
       SEED_PRODUCTS.map((product, index) => ({
         name: product.name,
         aliases: SEED_ALIASES[product.name] ?? [],
-        ratePaise: Math.round(product.rate * 100),
+        ratePaise: rupeesToPaise(product.rate),
         stockGrams: Math.round(product.stockKg * 1000),
         weightOptionsGrams: product.weightsKg.map((kg) => Math.round(kg * 1000)),
         categoryId: categoryIds.get(product.category) ?? '',

@@ -3,10 +3,11 @@
  * slot spread over both, exactly capacity accepted, the booked count equal to the orders in it.
  * Runs only when TEST_DATABASE_URL is set (the real clock: the slot is tomorrow's, always open).
  */
+
+import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, slotBookings } from '../../src/db/schema.js';
-import { addDays, shopDate } from '../../src/modules/delivery/delivery.rules.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
@@ -25,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two s
     });
     expect(created.status).toBe(201);
     const templateId = (created.body.slot as { _id: string })._id;
-    const date = addDays(shopDate(new Date()), 1);
+    const date = addDays(shopDateOf(new Date()), 1);
     const slotId = `${templateId}_${date}`;
 
     const product = await createProduct(group.db.db, { name: 'Alphonso Mango', stockKg: 1000, weightsKg: [1] });

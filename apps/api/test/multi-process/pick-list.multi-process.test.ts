@@ -3,8 +3,9 @@
  * and packing on one server change the list the other one answers with (the bus carries the
  * 'orders' tag). Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
+
+import { shopDateOf } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
-import { shopDateOf } from '../../src/modules/weighing/weighing.rules.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 

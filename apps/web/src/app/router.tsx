@@ -32,7 +32,7 @@ const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
-const AdminRoutes = page(() => import('../features/admin/admin-routes'));
+const AdminRoutes = page(() => import('./admin-routes'));
 
 export function AppRoutes() {
   const { isAdmin, isLoading } = useSession();

@@ -4,11 +4,11 @@
  * admin records, and the bills register for the accountant. Money is rupees, as everywhere.
  */
 import { z } from 'zod';
+import { GST_RATES } from '../constants.js';
 import { idSchema, isoDateSchema, isShopMonthInRange, shopMonthRangeMessage } from './common.js';
 
-/** The GST slabs a product can carry, percent; prices include the tax. */
-export const GST_RATES = [0, 5, 12, 18, 40] as const;
-export type GstRate = (typeof GST_RATES)[number];
+/** The GST slabs, declared with the shop's constants so the browser can offer them without zod. */
+export { GST_RATES, type GstRate } from '../constants.js';
 
 /** The three documents CGST Rules 46, 46A and 49 name, by what the basket holds. */
 export const BILL_KINDS = ['Bill of Supply', 'Tax Invoice', 'Invoice-cum-Bill of Supply'] as const;

@@ -9,6 +9,7 @@
 export * from '../search-schemas.js';
 export * from './accounts.js';
 export * from './admin-lists.js';
+export * from './answers.js';
 export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';

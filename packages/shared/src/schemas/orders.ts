@@ -71,6 +71,10 @@ export const orderSchema = z
       .number()
       .meta({ description: 'Rupees due, subtotal + shippingCharge: the estimate until packed, then the final bill' }),
     estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
+    deliveryTerms: z.object({ fee: z.number(), freeAbove: z.number().nullable() }).optional().meta({
+      description:
+        'Rupees: the delivery terms kept on the order when placed (fee, and the subtotal from which it is waived, null: never); packing judges the fee again on the packed subtotal by them',
+    }),
     packedAt: isoDateSchema.nullable(),
     deliverySlot: deliverySlotSchema
       .nullable()

@@ -2,7 +2,9 @@
  * Account rules: registration, login with brute-force limits, password change and reset by
  * single-use mailed links, and the admin's user management (never leaving the shop without an admin).
  */
+
 import { type AdminUserSort, MESSAGES, type Role, type ShopLanguage, type SortOrder } from '@mandi/shared';
+import { escapeHtml } from '@mandi/shared/kernel';
 import type { Register } from '@mandi/shared/schemas';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -182,9 +184,6 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
     'password reset mail could not be sent',
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The reset mail, in the user's interface language (decision 0011). */
 function resetMail(to: string, firstName: string, link: string, language: ShopLanguage) {

@@ -9,10 +9,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
+import { gramsToKgString, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
-import { gramsToKgString } from '../weighing/weighing.rules.js';
 import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
 import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
@@ -94,7 +94,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   const say = BILL_TEXTS[language];
   const title = say.kind[bill.kind];
   const dateFormat = new Intl.DateTimeFormat(say.locale, {
-    timeZone: 'Asia/Kolkata',
+    timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: say.monthStyle,
     year: 'numeric',

@@ -1,4 +1,6 @@
 /** Bill routes (decision 0010): the bill as PDF and the UPI link (owner or admin), the payment and the bills register (admin). */
+
+import { shopDateOf } from '@mandi/shared/kernel';
 import {
   billsRegisterAnswerSchema,
   billsRegisterQuerySchema,
@@ -12,7 +14,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
-import { shopDateOf } from '../weighing/weighing.rules.js';
 import * as billing from './billing.service.js';
 
 const tags = ['billing'];

@@ -3,9 +3,10 @@
  * taken out of GST-inclusive amounts so the printed lines add up to the amount due to the paisa,
  * the amount in words, and the UPI link. Money in integer paise throughout.
  */
+
+import { shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import type { BillKind } from '@mandi/shared/schemas';
 import { stateOfPinCode } from '../../lib/gst-states.js';
-import { shopDateOf } from '../weighing/weighing.rules.js';
 
 /** The Indian financial year (April to March, shop time) of an instant: `2026-27`. */
 export function financialYearOf(instant: Date): string {
@@ -313,9 +314,9 @@ export function upiUrl(payee: { upiId: string; name: string }, amountPaise: numb
 /** A UPI transaction reference (UTR): 12 digits. */
 export const isUtr = (reference: string) => /^\d{12}$/.test(reference);
 
-/** The instants [from, to) of a calendar month `YYYY-MM` in shop time (+05:30 all year). */
+/** The instants [from, to) of a calendar month `YYYY-MM` in shop time. */
 export function shopMonthRange(month: string): { from: Date; to: Date } {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
+  return { from: shopInstant(`${month}-01`), to: shopInstant(`${next}-01`) };
 }

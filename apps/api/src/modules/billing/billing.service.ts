@@ -4,6 +4,7 @@
  * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
  */
 import type { ShopLanguage } from '@mandi/shared';
+import { shopDateOf, toCsv } from '@mandi/shared/kernel';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
@@ -15,7 +16,6 @@ import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
 import { findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
-import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
 import { billingCache } from './billing.cache.js';
 import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
@@ -236,7 +236,8 @@ export async function billsRegister(db: Db, shop: Shop, month: string): Promise<
  * with two decimals.
  */
 export function billsRegisterCsv(register: BillsRegisterAnswer): string {
-  const money = (rupees: number) => rupees.toFixed(2);
+  // A number cell, so the spreadsheet sums it (text cells are quoted).
+  const money = (rupees: number) => Number(rupees.toFixed(2));
   const header = [
     'Invoice number',
     'Date',
@@ -269,5 +270,5 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
       bill.payment?.reference ?? '',
     ];
   });
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${toCsv(header, rows)}`;
 }

@@ -465,12 +465,35 @@ describe('the bills register', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = response.body.slice(1).trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'Invoice number,Date,Buyer,Document,Status,Taxable value 0%,Taxable value 5%,GST 5%,Taxable value 12%,GST 12%,Taxable value 18%,GST 18%,Taxable value 40%,GST 40%,Taxable value,Total GST,Total,Payment,Payment reference',
+      [
+        'Invoice number',
+        'Date',
+        'Buyer',
+        'Document',
+        'Status',
+        'Taxable value 0%',
+        'Taxable value 5%',
+        'GST 5%',
+        'Taxable value 12%',
+        'GST 12%',
+        'Taxable value 18%',
+        'GST 18%',
+        'Taxable value 40%',
+        'GST 40%',
+        'Taxable value',
+        'Total GST',
+        'Total',
+        'Payment',
+        'Payment reference',
+      ]
+        .map((name) => `"${name}"`)
+        .join(','),
     );
     const json = body<{ bills: { invoiceNumber: string }[] }>(await register('?month=2026-11'));
     expect(rows).toHaveLength(json.bills.length + 1);
-    expect(rows[1]).toMatch(/^MANDI\/2026-27\/000001,2026-11-23,Asha Rao,Bill of Supply,\w+,/);
-    expect(rows.find((row) => row.includes('UPI,633012345678'))).toBeDefined();
+    // Text quoted, amounts as plain numbers a spreadsheet sums.
+    expect(rows[1]).toMatch(/^"MANDI\/2026-27\/000001","2026-11-23","Asha Rao","Bill of Supply","\w+",\d+(\.\d+)?,/);
+    expect(rows.find((row) => row.includes('"UPI","633012345678"'))).toBeDefined();
   });
 
   it('is for admins only and checks the month and format', async () => {

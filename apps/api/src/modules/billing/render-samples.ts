@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
+import { lineAmountPaise } from '@mandi/shared/kernel';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { type BillLineInput, computeBill } from './billing.rules.js';
 
@@ -27,7 +28,7 @@ const line = (
   gstRate,
   grams,
   ratePaise,
-  amountPaise: Math.floor((ratePaise * grams + 500) / 1000),
+  amountPaise: lineAmountPaise(ratePaise, grams),
 });
 
 const produce = [

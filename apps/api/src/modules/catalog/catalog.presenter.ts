@@ -1,9 +1,9 @@
 /** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, kilograms, `$numberDecimal` weights). */
+import { paiseToRupees } from '@mandi/shared/kernel';
 import { imageUrl } from '../../lib/images.js';
 import type { CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
 
 export const gramsToKg = (grams: number) => grams / 1000;
-export const paiseToRupees = (paise: number) => paise / 100;
 
 export function presentCategory(row: Pick<CategoryRow, 'id' | 'name' | 'imageId'>) {
   return { _id: row.id, categoryName: row.name, categoryImage: imageUrl(row.imageId) };

@@ -4,6 +4,7 @@
  * numbers or numeric strings: both are read the same way.
  */
 import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
+import { rupeesToPaise } from '@mandi/shared/kernel';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { fillMessage, SERVER_MESSAGES as M } from '@mandi/shared/server-messages';
 import { isUuid } from '../../lib/validation.js';
@@ -214,7 +215,7 @@ export function readProductFields(fields: Record<string, unknown>, problems: str
     gstRate,
     name,
     aliases,
-    ratePaise: Math.round(rate * 100),
+    ratePaise: rupeesToPaise(rate),
     stockGrams: Math.round(stocks * 1000),
     weightOptionsGrams,
     categoryId,

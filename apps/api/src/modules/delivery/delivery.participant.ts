@@ -7,6 +7,7 @@
  */
 
 import { parseSlotId } from '@mandi/shared/delivery';
+import { deliveryFeePaise } from '@mandi/shared/kernel';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -30,7 +31,6 @@ const termsOf = (zone: { deliveryFeePaise: number; freeAbovePaise: number | null
 import {
   belowMinimumMessage,
   bookingKey,
-  deliveryFeePaise,
   matchZone,
   noSlotMessage,
   notServedMessage,
@@ -114,7 +114,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
         if (zone && order.subtotalPaise < zone.minOrderPaise) {
           throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
         }
-        const feePaise = deliveryFeePaise(zone, order.subtotalPaise);
+        const feePaise = deliveryFeePaise(termsOf(zone), order.subtotalPaise);
         if (!templates.length) {
           // No template: no slot exists, so a chosen one is unknown.
           if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));

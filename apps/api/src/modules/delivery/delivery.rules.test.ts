@@ -1,14 +1,13 @@
-/** The delivery rules on their own: longest prefix, fee and free-above, shop dates, cut-offs, slot choice. */
+/** The delivery rules on their own: longest prefix, shop dates, cut-offs, slot choice (the fee is the kernel's). */
+
+import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   bookableDates,
   closesAt,
-  deliveryFeePaise,
   matchZone,
   refuseSlot,
   servedMessage,
-  shopDate,
   slotsAhead,
   type TemplateRule,
   weekdayOf,
@@ -53,14 +52,6 @@ describe('zones', () => {
     expect(matchZone([...zones].reverse(), '411001')?.id).toBe('Camp');
   });
 
-  it('charges the fee below free-above, nothing from it on, nothing without a zone', () => {
-    const pune = zone('Pune', ['411'], 40_00, 500_00);
-    expect(deliveryFeePaise(pune, 499_99)).toBe(40_00);
-    expect(deliveryFeePaise(pune, 500_00)).toBe(0);
-    expect(deliveryFeePaise(zone('Mumbai', ['400'], 30_00, null), 10_000_00)).toBe(30_00);
-    expect(deliveryFeePaise(null, 10_00)).toBe(0);
-  });
-
   it('says what a shopper gets', () => {
     expect(servedMessage('411001', zone('Pune', ['411'], 40_00, 500_00))).toBe(
       'We deliver to 411001: Pune, free above ₹500',
@@ -72,8 +63,8 @@ describe('zones', () => {
 describe('shop time (Asia/Kolkata)', () => {
   it('turns at midnight in Kolkata, not in UTC or on the server', () => {
     // 23:50 and 00:10 in Kolkata are 18:20 and 18:40 UTC on the same UTC day.
-    expect(shopDate(ist('2026-11-24', '23:50'))).toBe('2026-11-24');
-    expect(shopDate(ist('2026-11-25', '00:10'))).toBe('2026-11-25');
+    expect(shopDateOf(ist('2026-11-24', '23:50'))).toBe('2026-11-24');
+    expect(shopDateOf(ist('2026-11-25', '00:10'))).toBe('2026-11-25');
     expect(ist('2026-11-25', '00:10').toISOString()).toBe('2026-11-24T18:40:00.000Z');
     expect(bookableDates(ist('2026-11-25', '00:10'))).toEqual([
       '2026-11-25',

@@ -1,10 +1,11 @@
 /**
  * The delivery rules, pure (no database; the time is passed in): which zone a PIN code belongs
- * to, the fee, shop dates and cut-offs, which slots are offered and whether a chosen one can be
+ * to, cut-offs (shop time and the fee rule are the shop kernel's), which slots are offered and whether a chosen one can be
  * booked, with the messages a shopper sees.
  */
 import { formatRupees } from '@mandi/shared';
 import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
+import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 
 export interface ZoneRule {
@@ -28,36 +29,14 @@ export interface TemplateRule {
   zoneIds: string[];
 }
 
-/*
- * Shop time is India Standard Time, whatever the server's TZ. India has one time zone, +05:30,
- * and no daylight saving time (none since 1945), so a fixed offset is exact and needs neither the
- * process's TZ nor the ICU time zone data: a shop date is the UTC date of the instant + 5:30.
- */
-const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The shop's date (YYYY-MM-DD) at an instant. */
-export function shopDate(now: Date): string {
-  return new Date(now.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** 0 = Sunday. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The instant a shop date's minute happens (07:00 on 2026-11-24 in Kolkata is 01:30 UTC). */
-export function shopInstant(date: string, minuteOfDay: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000 - SHOP_OFFSET_MS);
-}
-
 /** Today and the next 6 days, shop dates. */
 export function bookableDates(now: Date): string[] {
-  const today = shopDate(now);
+  const today = shopDateOf(now);
   return Array.from({ length: SLOT_DAYS_AHEAD }, (_, i) => addDays(today, i));
 }
 
@@ -74,13 +53,6 @@ export function matchZone<Z extends ZoneRule>(zones: readonly Z[], pinCode: stri
     }
   }
   return best;
-}
-
-/** The zone's fee, waived once the subtotal reaches its free-above threshold; no zone: free. */
-export function deliveryFeePaise(zone: ZoneRule | null, subtotalPaise: number): number {
-  if (!zone) return 0;
-  if (zone.freeAbovePaise !== null && subtotalPaise >= zone.freeAbovePaise) return 0;
-  return zone.deliveryFeePaise;
 }
 
 /** Empty zone list: every zone; a shop without zones (zoneId null) is served by those only. */

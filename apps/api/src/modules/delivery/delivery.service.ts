@@ -6,6 +6,7 @@
 
 import type { SlotBookings, SlotTemplateInput, ZoneInput } from '@mandi/shared/delivery';
 import { formatMinuteOfDay, parseTimeOfDay, slotIdOf } from '@mandi/shared/delivery';
+import { rupeesToPaise, shopDateOf } from '@mandi/shared/kernel';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -21,12 +22,9 @@ import {
   matchZone,
   notServedMessage,
   servedMessage,
-  shopDate,
   slotsAhead,
   weekdayOf,
 } from './delivery.rules.js';
-
-const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** Whether the shop delivers to a PIN code, and on what terms. No zone at all: everywhere, free. */
 export async function checkPinCode(db: Db, pinCode: string) {
@@ -48,7 +46,7 @@ export async function listSlots(db: Db, now: Date, pinCode: string) {
   if (zones.length && !zone) return [];
   const dates = bookableDates(now);
   const booked = new Map(
-    (await repo.bookingsBetween(db, dates[0] ?? shopDate(now), dates.at(-1) ?? shopDate(now))).map((row) => [
+    (await repo.bookingsBetween(db, dates[0] ?? shopDateOf(now), dates.at(-1) ?? shopDateOf(now))).map((row) => [
       bookingKey(row.templateId, row.date),
       row.booked,
     ]),
@@ -68,9 +66,9 @@ function zoneValues(input: ZoneInput): repo.ZoneValues {
   return {
     name: input.name,
     pinPrefixes: input.pinPrefixes,
-    minOrderPaise: toPaise(input.minOrder),
-    deliveryFeePaise: toPaise(input.deliveryFee),
-    freeAbovePaise: input.freeAbove === null ? null : toPaise(input.freeAbove),
+    minOrderPaise: rupeesToPaise(input.minOrder),
+    deliveryFeePaise: rupeesToPaise(input.deliveryFee),
+    freeAbovePaise: input.freeAbove === null ? null : rupeesToPaise(input.freeAbove),
   };
 }
 

@@ -204,6 +204,9 @@ describe('zones', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await pack('4.8')).toMatchObject({ subtotal: 480, shippingCharge: 40, total: 520 });
+    // The order's own read carries those terms, so the packing screen judges the fee as packing will.
+    const read = await admin('GET', `/api/user/my/order/${made._id}`);
+    expect(body<{ order: OrderJson }>(read).order).toMatchObject({ deliveryTerms: { fee: 40, freeAbove: 500 } });
   });
 
   it('are validated field by field, and a prefix belongs to one zone only', async () => {

@@ -2,13 +2,12 @@
  * The order confirmation mail, sent after the order is committed (never inside its transaction):
  * the lines, the subtotal, the delivery charge, the total and the delivery slot.
  */
+
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
+import { escapeHtml } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
 import type { OrderView } from './orders.presenter.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Described dates by language and date: the orders of a busy hour share a few slot dates, and

@@ -3,12 +3,13 @@
  * are accepted is decided by the rules and the participants (decision 0006); this file only runs
  * them in the right order and writes what they accepted.
  */
+
+import { lineAmountPaise } from '@mandi/shared/kernel';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import { ordersCache } from './orders.cache.js';
 import {
   acceptWithAll,

@@ -1,6 +1,6 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
-import { gramsToKgString } from '../weighing/weighing.rules.js';
+import { gramsToKgString } from '@mandi/shared/kernel';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
 /** The slot kept on the order (not the template as it is now), or null for an order without one. */
@@ -37,6 +37,11 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
     /** The amount due: the estimate until packed, then the final bill. */
     total: order.totalPaise / 100,
     estimatedTotal: order.estimatedTotalPaise / 100,
+    /** The terms packing judges the fee by, so the packing screen shows the bill's total without re-deriving it. */
+    deliveryTerms: {
+      fee: order.deliveryFeePaise / 100,
+      freeAbove: order.freeAbovePaise === null ? null : order.freeAbovePaise / 100,
+    },
     packedAt: order.packedAt ? order.packedAt.toISOString() : null,
     deliverySlot: presentSlot(order),
     status: order.status,

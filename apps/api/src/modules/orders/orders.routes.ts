@@ -1,6 +1,7 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
+import { shopDateOf } from '@mandi/shared/kernel';
 import {
   adminOrdersAnswerSchema,
   isShopDateInRange,
@@ -22,7 +23,6 @@ import { AppError } from '../../lib/app-error.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
-import { shopDateOf } from '../weighing/weighing.rules.js';
 import { ordersCache } from './orders.cache.js';
 import { orderPlacedMail } from './orders.mail.js';
 import * as orders from './orders.service.js';

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import { lineAmountPaise } from '@mandi/shared/kernel';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import { FREE_DELIVERY, type NewOrder, type OrderRequest } from './orders.lifecycle.js';
 import type { ProductForOrder } from './orders.repository.js';
 

@@ -11,20 +11,13 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@mandi/shared';
+import { addDays, gramsToKgString, lineAmountPaise, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
-import {
-  addDays,
-  checkPackedWeights,
-  gramsToKgString,
-  lineAmountPaise,
-  shopDateOf,
-  shopDayRange,
-} from '../weighing/weighing.rules.js';
 import { ordersCache } from './orders.cache.js';
 import { type OrderParticipant, runMoment, shippingChargePaise } from './orders.lifecycle.js';
 import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
@@ -221,27 +214,33 @@ async function packLocked(
   );
 }
 
+/** An order's line as the weighing rules check a packed weight against it. */
+export interface LineToWeigh {
+  id: string;
+  name: string;
+  quantityGrams: number;
+}
+
 /**
  * Packs an order at the weighed weights (admin), or packs it again while it is still Processing.
- * `items` are as sent: every order item exactly once, kilograms as numbers or numeric strings.
+ * `weigh` gives the packed grams by line id, or refuses with an AppError: the weighing module's
+ * rules, passed in, because weighing depends on orders and never the reverse.
  */
 export async function packOrder(
   lifecycle: OrderLifecycle,
   actor: Actor,
   id: string,
-  items: readonly { _id: string; packedQuantity: unknown }[],
+  weigh: (lines: readonly LineToWeigh[]) => ReadonlyMap<string, number>,
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.status !== 'Processing') {
       throw new AppError('conflict', fillMessage(SERVER_MESSAGES.packOnlyProcessing, { status: order.status }));
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
-    const check = checkPackedWeights(
+    const packedGrams = weigh(
       lines.map((line) => ({ id: line.id, name: line.name, quantityGrams: line.quantityGrams })),
-      items,
     );
-    if (!check.ok) throw new AppError('invalid', check.message);
-    await packLocked(lifecycle, tx, touch, actor, order, check.packedGrams, false);
+    await packLocked(lifecycle, tx, touch, actor, order, packedGrams, false);
     return true;
   });
 }

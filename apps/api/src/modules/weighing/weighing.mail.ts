@@ -2,7 +2,9 @@
  * The final bill mail: sent to the shopper once their order is packed (by the pack route, or by
  * shipping an order never packed), after the commit, through the shop's mail path (outbox or SMTP).
  */
+
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
+import { escapeHtml } from '@mandi/shared/kernel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
@@ -10,9 +12,6 @@ import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { getOrderForBill } from '../orders/orders.service.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The bill's text and HTML, in the shopper's interface language: per line ordered vs packed kg and amount, the estimate, the amount due. */
 export function finalBillMail(

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
-import type { OrderLifecycle } from '../orders/orders.service.js';
+import { cancelOwnOrder, type OrderLifecycle } from '../orders/orders.service.js';
 import { weighingCache } from './weighing.cache.js';
 import * as weighing from './weighing.service.js';
 
@@ -42,7 +42,7 @@ export async function weighingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const { order } = await weighing.packOrder(orderLifecycle, currentUser(request), id, request.body.items);
+      const { order } = await weighing.packWeighed(orderLifecycle, currentUser(request), id, request.body.items);
       return { success: true as const, order };
     },
   );
@@ -61,7 +61,7 @@ export async function weighingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const { order } = await weighing.cancelOwnOrder(orderLifecycle, currentUser(request), id);
+      const { order } = await cancelOwnOrder(orderLifecycle, currentUser(request), id);
       return { success: true as const, order };
     },
   );

@@ -1,14 +1,32 @@
 /**
- * Weighing and the final bill: packing and cancelling go through the orders module's lifecycle
- * (it owns the transaction, stock follows as a participant); the pick list sums what the day's
- * Processing orders hold.
+ * Weighing and the final bill: packing goes through the orders module's lifecycle (it owns the
+ * transaction, stock follows as a participant) with the weighing rules checking the weights; the
+ * pick list sums what the day's Processing orders hold.
  */
+import { shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
 import type { PicklistItem } from '@mandi/shared/schemas';
 import type { Db } from '../../db/client.js';
-import { sumProcessingOrders } from '../orders/orders.service.js';
-import { shopDateOf, shopDayRange, toCsv } from './weighing.rules.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../../lib/session.js';
+import { type MomentResult, type OrderLifecycle, packOrder, sumProcessingOrders } from '../orders/orders.service.js';
+import { checkPackedWeights } from './weighing.rules.js';
 
-export { cancelOwnOrder, packOrder } from '../orders/orders.service.js';
+/**
+ * Packs an order at the weighed weights, or again while it is still Processing. `items` are as
+ * sent: every order item exactly once, kilograms as numbers or numeric strings.
+ */
+export function packWeighed(
+  lifecycle: OrderLifecycle,
+  actor: Pick<SessionUser, 'id' | 'role'>,
+  id: string,
+  items: readonly { _id: string; packedQuantity: unknown }[],
+): Promise<MomentResult> {
+  return packOrder(lifecycle, actor, id, (lines) => {
+    const check = checkPackedWeights(lines, items);
+    if (!check.ok) throw new AppError('invalid', check.message);
+    return check.packedGrams;
+  });
+}
 
 /** Today's shop date in Asia/Kolkata (`now` is injectable for tests): the pick list's default. */
 export function todayInShop(now: () => Date = () => new Date()): string {

@@ -1,6 +1,7 @@
 /** Weighing and the final bill, through the HTTP API (contract: "Weighing and the final bill"). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { shopDateOf } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -10,7 +11,6 @@ import { buildApp } from '../../app.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import type { OrderView } from '../orders/orders.presenter.js';
-import { shopDateOf } from './weighing.rules.js';
 
 let t: TestApp;
 let shopper: { id: string; email: string };
@@ -560,7 +560,9 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
-    expect(csv.body).toBe('Product,Kg,Orders\r\n"\'=HYPERLINK(""x"")",1,1\r\n"Apple, red",1,1\r\nzucchini,3.52,3\r\n');
+    expect(csv.body).toBe(
+      '"Product","Kg","Orders"\r\n"\'=HYPERLINK(""x"")",1,1\r\n"Apple, red",1,1\r\n"zucchini",3.52,3\r\n',
+    );
   });
 
   it('is kept between reads and follows every order write of the day at once', async () => {

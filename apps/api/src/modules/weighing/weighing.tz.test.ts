@@ -2,13 +2,14 @@
  * Shop dates are Asia/Kolkata dates whatever the server's TZ: this file changes the process's TZ
  * (its own test process), so it stays apart from the other weighing tests.
  */
+
+import { shopDateOf, shopDayRange } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { orders } from '../../db/schema.js';
-import { shopDateOf, shopDayRange } from './weighing.rules.js';
 
 const originalTz = process.env.TZ;
 let clock = new Date();

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminLayout } from '../../components/admin/admin-layout';
 import { stubFetch } from '../../test-utils';
-import { AdminLayout } from './components/admin-layout';
 import DashboardPage from './pages/dashboard-page';
 
 // jsdom has no canvas: the charts are stood in for by their titles and data.

@@ -9,7 +9,6 @@ export { BILLING_TEXTS } from './billing.texts';
 export { AdminBillPanel, ShopperBillPanel } from './components/order-bill-panels';
 export {
   appendTaxFields,
-  GST_RATE_CHOICES,
   TaxFields,
   type TaxFieldValues,
   taxFieldValuesOf,

@@ -3,13 +3,10 @@
  * (so a reload of the confirm screen keeps them) and the confirm screen's idempotency key (so a double click or a retry cannot
  * place a second order). Session storage: it belongs to this tab's checkout only.
  */
+import type { ShippingInfo } from '@mandi/shared/schemas';
 
-export interface ShippingDetails {
-  address: string;
-  city: string;
-  mobileNumber: string;
-  pinCode: string;
-}
+/** The shipping form's fields, as the order's `shippingInfo` carries them. */
+export type ShippingDetails = ShippingInfo;
 
 const SHIPPING_KEY = 'mandi-shipping-info';
 const SLOT_KEY = 'mandi-delivery-slot';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gramsToKgText,
-  kgToGrams,
-  lineAmountPaise,
-  maxPackedGrams,
-  overLimitMessage,
-  parseWeight,
-  WHOLE_GRAMS_MESSAGE,
-} from './weights';
+import { kgToGrams, overLimitMessage, packedTotals, parseWeight, WHOLE_GRAMS_MESSAGE } from './weights';
 
 describe('parseWeight', () => {
   it.each([
@@ -40,30 +32,41 @@ describe('parseWeight', () => {
   });
 });
 
-describe('money and limits', () => {
-  it('bills 1.04 kg of ₹120/kg as ₹124.80', () => {
-    expect(lineAmountPaise(12000, 1040)).toBe(12480);
-  });
-
-  it('rounds half a paisa up', () => {
-    // ₹1.50/kg × 0.333 kg = 49.95 paise → 50; ₹0.15/kg × 0.1 kg = 1.5 paise → 2.
-    expect(lineAmountPaise(150, 333)).toBe(50);
-    expect(lineAmountPaise(15, 100)).toBe(2);
-    expect(lineAmountPaise(14, 100)).toBe(1);
-    expect(lineAmountPaise(12000, 333)).toBe(3996);
-  });
-
-  it('allows up to 110% in whole grams', () => {
-    expect(maxPackedGrams(1000)).toBe(1100);
-    expect(maxPackedGrams(333)).toBe(366);
+describe('limits and kilograms', () => {
+  it('says how much may be packed: 110% in whole grams', () => {
     expect(overLimitMessage(1000)).toBe('At most 1.1 kg: no more than 110% of the 1 kg ordered');
+    expect(overLimitMessage(333)).toBe('At most 0.366 kg: no more than 110% of the 0.333 kg ordered');
   });
 
-  it('writes and reads kilograms as text', () => {
-    expect(gramsToKgText(1040)).toBe('1.04');
-    expect(gramsToKgText(0)).toBe('0');
-    expect(gramsToKgText(2005)).toBe('2.005');
+  it('reads kilograms from the API as grams', () => {
     expect(kgToGrams('1.04')).toBe(1040);
     expect(kgToGrams(0.5)).toBe(500);
+    expect(kgToGrams('2.005')).toBe(2005);
+  });
+});
+
+describe('packedTotals', () => {
+  const terms = { feePaise: 4000, freeAbovePaise: 50000 };
+  it('adds the fee the packed subtotal still pays, then rounds to the rupee', () => {
+    expect(packedTotals(terms, 28040)).toEqual({
+      subtotalPaise: 28040,
+      feePaise: 4000,
+      roundOffPaise: -40,
+      totalPaise: 32000,
+    });
+    expect(packedTotals(terms, 9256)).toEqual({
+      subtotalPaise: 9256,
+      feePaise: 4000,
+      roundOffPaise: 44,
+      totalPaise: 13300,
+    });
+  });
+  it('drops the fee once the packed subtotal reaches "free above"', () => {
+    expect(packedTotals(terms, 50000)).toEqual({
+      subtotalPaise: 50000,
+      feePaise: 0,
+      roundOffPaise: 0,
+      totalPaise: 50000,
+    });
   });
 });

@@ -1,8 +1,16 @@
 /**
- * Weighing arithmetic for the packing screen: what a person at a scale types, read as whole grams,
- * and the money it comes to in whole paise, so the screen shows exactly what the server will bill.
+ * What a person at a scale types, read as whole grams, and the bill it comes to. The money rules,
+ * kilograms as text and the 110 % limit are the shop kernel's, so the screen shows exactly what the
+ * server will bill.
  */
-
+import {
+  type DeliveryTerms,
+  deliveryFeePaise,
+  gramsToKgString,
+  maxPackedGrams,
+  parseKgToGrams,
+  roundedToRupeePaise,
+} from '@mandi/shared/kernel';
 import { type Translate, translate } from '../../lib/i18n';
 import { weighingTexts } from './weighing.texts';
 
@@ -37,37 +45,23 @@ export function parseWeight(text: string): WeightReading {
   return { kind: 'grams', grams: Number(whole || '0') * 1000 + Number(significant.padEnd(3, '0')) };
 }
 
-/** Kilograms as the API and the screen write them: up to 3 decimals, no trailing zeros ("1.04", "0"). */
-export function gramsToKgText(grams: number): string {
-  const whole = Math.floor(grams / 1000);
-  const fraction = String(grams % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
 /** Kilograms from the API (a number or a decimal string) as whole grams. */
-export function kgToGrams(kg: number | string): number {
-  const reading = parseWeight(String(kg));
-  return reading.kind === 'grams' ? reading.grams : Math.round(Number(kg) * 1000);
-}
-
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
-export const paiseToRupees = (paise: number) => paise / 100;
-
-/** Rate (paise per kg) × grams, in paise, rounded half up: ₹120/kg × 1.04 kg = 12480 paise. */
-export function lineAmountPaise(ratePaise: number, grams: number): number {
-  return Math.floor((ratePaise * grams + 500) / 1000);
-}
-
-/** The most that may be packed for an ordered weight: 110%, in whole grams. */
-export function maxPackedGrams(orderedGrams: number): number {
-  return Math.floor((orderedGrams * 11) / 10);
-}
+export const kgToGrams = (kg: number | string): number => parseKgToGrams(kg) ?? Math.round(Number(kg) * 1000);
 
 /** Why a weight is too much, in the active language unless a `t` is given. */
 export const overLimitMessage = (orderedGrams: number, t: Translate = translate) =>
   t(weighingTexts.atMostKgNoMore, {
-    max: gramsToKgText(maxPackedGrams(orderedGrams)),
-    ordered: gramsToKgText(orderedGrams),
+    max: gramsToKgString(maxPackedGrams(orderedGrams)),
+    ordered: gramsToKgString(orderedGrams),
   });
+
+/**
+ * The final bill the packed lines come to, as the server computes it: the fee judged again on the
+ * packed subtotal by the terms kept on the order, then the total rounded to the rupee, half up
+ * (the contract's "Order numbers and round-off").
+ */
+export function packedTotals(terms: DeliveryTerms, subtotalPaise: number) {
+  const feePaise = deliveryFeePaise(terms, subtotalPaise);
+  const totalPaise = roundedToRupeePaise(subtotalPaise + feePaise);
+  return { subtotalPaise, feePaise, roundOffPaise: totalPaise - subtotalPaise - feePaise, totalPaise };
+}

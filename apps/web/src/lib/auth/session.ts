@@ -4,6 +4,7 @@
  * without that slot (the development server) it is asked of the server (GET /api/user/getloggeduser),
  * where a visitor gets user null.
  */
+import type { LoggedUserAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client';
 import type { User } from '../types';
@@ -25,7 +26,7 @@ export const loggedUserQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<User | null> => {
     try {
-      return (await api.get<{ user: User }>('/api/user/getloggeduser')).user;
+      return (await api.get<LoggedUserAnswer>('/api/user/getloggeduser')).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -1,7 +1,7 @@
 /** Admin category calls: add, rename (optionally a new image) and delete; the list is the shop's own query. */
+import type { DeletedCategoryAnswer, MessageAnswer, NewCategoryAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Category } from '../../../lib/types';
 
 export { categoriesQuery, useCategories } from '../../catalog';
 
@@ -31,7 +31,7 @@ export function useAddCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: (values: CategoryFormValues) =>
-      api.post<{ message: string; newCategory: Category }>('/api/category/add', toCategoryFormData(values)),
+      api.post<NewCategoryAnswer>('/api/category/add', toCategoryFormData(values)),
     onSuccess: invalidate,
   });
 }
@@ -40,7 +40,7 @@ export function useUpdateCategory(id: string) {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: (values: CategoryFormValues) =>
-      api.put<{ message: string }>(`/api/category/update/${encodeURIComponent(id)}`, toCategoryFormData(values)),
+      api.put<MessageAnswer>(`/api/category/update/${encodeURIComponent(id)}`, toCategoryFormData(values)),
     onSuccess: invalidate,
   });
 }
@@ -48,8 +48,7 @@ export function useUpdateCategory(id: string) {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string; DeletedCategory: Category }>(`/api/category/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<DeletedCategoryAnswer>(`/api/category/delete/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,8 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@mandi/shared';
-import type { AdminOrdersAnswer } from '@mandi/shared/schemas';
+import type { AdminOrdersAnswer, OrderAnswer, OrderStatusAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../../../lib/types';
 
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
 export { ADMIN_ORDERS_PAGE_SIZE };
@@ -39,7 +38,7 @@ export function useAdminOrders(page: number, filter: DeliveryFilter = {}) {
 export const adminOrderQuery = (id: string) =>
   queryOptions({
     queryKey: ['orders', 'single', id],
-    queryFn: async () => (await api.get<{ order: Order }>(`/api/user/my/order/${encodeURIComponent(id)}`)).order,
+    queryFn: async () => (await api.get<OrderAnswer>(`/api/user/my/order/${encodeURIComponent(id)}`)).order,
     retry: false,
   });
 
@@ -51,7 +50,7 @@ export function useUpdateOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (oStatus: OrderStatus) =>
-      api.put<{ message: string; Order: Order }>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus }),
+      api.put<OrderStatusAnswer>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),

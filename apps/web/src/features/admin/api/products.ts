@@ -1,10 +1,11 @@
 /** Admin product calls: a page of the admin list (searched, sorted), one product, and add/update/delete (multipart uploads). */
+
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
+import type { MessageAnswer, NewProductAnswer, ProductAnswer, ProductsAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
-import type { Product } from '../../../lib/types';
 import { appendTaxFields, type TaxFieldValues } from '../../billing';
-import { type ListParams, listQueryString } from '../components/admin-list';
 
 export { ADMIN_PRODUCTS_PAGE_SIZE };
 
@@ -13,7 +14,7 @@ export const adminProductsQuery = (params: ListParams<AdminProductSort>) =>
   queryOptions({
     queryKey: ['products', 'admin-list', params],
     queryFn: async () => {
-      const answer = await api.get<{ products: Product[]; productsDocCount: number }>(
+      const answer = await api.get<ProductsAnswer>(
         `/api/admin/products?${listQueryString(params, ADMIN_PRODUCTS_PAGE_SIZE)}`,
       );
       // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
@@ -32,7 +33,7 @@ export const adminProductQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'single', id],
     queryFn: async () =>
-      (await api.get<{ product: Product }>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`)).product,
+      (await api.get<ProductAnswer>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`)).product,
   });
 
 export function useAdminProduct(id: string, options: { enabled: boolean }) {
@@ -80,7 +81,7 @@ export function useAddProduct() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (values: ProductFormValues) =>
-      api.post<{ message: string; newProduct: Product }>('/api/product/add', toProductFormData(values)),
+      api.post<NewProductAnswer>('/api/product/add', toProductFormData(values)),
     onSuccess: invalidate,
   });
 }
@@ -89,7 +90,7 @@ export function useUpdateProduct(id: string) {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (values: ProductFormValues) =>
-      api.put<{ message: string }>(`/api/product/update/${encodeURIComponent(id)}`, toProductFormData(values)),
+      api.put<MessageAnswer>(`/api/product/update/${encodeURIComponent(id)}`, toProductFormData(values)),
     onSuccess: invalidate,
   });
 }
@@ -97,7 +98,7 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/product/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageAnswer>(`/api/product/delete/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

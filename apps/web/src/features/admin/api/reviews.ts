@@ -1,7 +1,7 @@
 /** Admin review calls: the shop's reviews a page at a time (shared ['reviews'] key) and delete. */
+import type { MessageAnswer, ReviewsAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Review } from '../../../lib/types';
 
 /** The largest page the reviews list serves. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 100;
@@ -10,7 +10,7 @@ export const adminReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: ['reviews', 'admin', page],
     queryFn: async () => {
-      const { reviews, total } = await api.get<{ reviews: Review[]; total: number }>(
+      const { reviews, total } = await api.get<ReviewsAnswer>(
         `/api/user/get/reviews?page=${page}&limit=${ADMIN_REVIEWS_PAGE_SIZE}`,
       );
       // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
@@ -27,7 +27,7 @@ export function useAdminReviews(page: number) {
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/user/admin/review/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageAnswer>(`/api/user/admin/review/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

@@ -1,9 +1,10 @@
 /** Admin user management: a page of the user list (searched, sorted), one user, role changes and deletion (/api/user/admin/user). */
+
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserSort, type Role } from '@mandi/shared';
+import type { AdminUserAnswer, MessageAnswer, RoleChangeAnswer, UsersAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
-import type { User } from '../../../lib/types';
-import { type ListParams, listQueryString } from '../components/admin-list';
 
 export { ADMIN_USERS_PAGE_SIZE };
 
@@ -12,9 +13,7 @@ export const adminUsersQuery = (params: ListParams<AdminUserSort>) =>
   queryOptions({
     queryKey: ['admin', 'users', params],
     queryFn: async () => {
-      const data = await api.get<{ AllUsers: User[]; userDocCount: number }>(
-        `/api/user/admin/user?${listQueryString(params, ADMIN_USERS_PAGE_SIZE)}`,
-      );
+      const data = await api.get<UsersAnswer>(`/api/user/admin/user?${listQueryString(params, ADMIN_USERS_PAGE_SIZE)}`);
       // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
       return { items: data.AllUsers, total: data.userDocCount, page: params.page };
     },
@@ -29,7 +28,7 @@ export function useAdminUsers(params: ListParams<AdminUserSort>) {
 export const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'user', id],
-    queryFn: async () => (await api.get<{ user: User }>(`/api/user/admin/user/${encodeURIComponent(id)}`)).user,
+    queryFn: async () => (await api.get<AdminUserAnswer>(`/api/user/admin/user/${encodeURIComponent(id)}`)).user,
     retry: false,
   });
 
@@ -47,8 +46,7 @@ function useInvalidateAdmin() {
 export function useDeleteUser() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ success: boolean; message: string }>(`/api/user/admin/user/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageAnswer>(`/api/user/admin/user/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }
@@ -57,10 +55,7 @@ export function useUpdateUserRole(id: string) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: (UserRole: Role) =>
-      api.put<{ success: boolean; message: string; isUserExit: User }>(
-        `/api/user/admin/user/${encodeURIComponent(id)}`,
-        { UserRole },
-      ),
+      api.put<RoleChangeAnswer>(`/api/user/admin/user/${encodeURIComponent(id)}`, { UserRole }),
     onSuccess: invalidate,
   });
 }

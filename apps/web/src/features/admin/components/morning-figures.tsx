@@ -4,6 +4,7 @@
  * running low. Each block shows only when the server sends its figures.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
+import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -53,7 +54,7 @@ function Panel({ title, children, wide = false }: { title: Text; children: React
 function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
   const t = useT();
   const highest = Math.max(0, ...days.map((day) => day.amount));
-  const sum = days.reduce((total, day) => total + Math.round(day.amount * 100), 0) / 100;
+  const sum = paiseToRupees(days.reduce((total, day) => total + rupeesToPaise(day.amount), 0));
   return (
     <Panel title={x.billedPerDay} wide>
       <p className="text-sm text-stone-700">

@@ -4,6 +4,7 @@
  * a new kind of change still shows without a new release of this screen.
  */
 import { formatRupees } from '@mandi/shared';
+import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import { currentLanguage, type Text, type Translate, useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
 import { adminTexts as x } from '../admin.texts';
@@ -60,7 +61,7 @@ const timeOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 };
 const timeFormatters = {
   en: new Intl.DateTimeFormat('en-IN', timeOptions),

@@ -1,13 +1,13 @@
 /** Add Category (docs/product.md#admin-screens): name and image both required; 'Category Added..!!' on success. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAddCategory } from '../api/categories';
-import { FormMessages, useActionMessages } from '../components/action-messages';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryForm } from '../components/category-form';
 
 export default function AddCategoryPage() {

@@ -1,6 +1,8 @@
 /** Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
@@ -11,8 +13,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
 import { useAddProduct } from '../api/products';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { SuccessLine } from '../components/form-messages';
 import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {

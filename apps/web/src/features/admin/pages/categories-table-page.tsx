@@ -1,12 +1,7 @@
 /** All categories for the admin (docs/product.md#admin-screens): Id, Name, Image, edit and delete. */
 import { PAGE_TITLES } from '@mandi/shared';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { useCategories, useDeleteCategory } from '../api/categories';
-import { TableMessages, useConfirmedDelete } from '../components/action-messages';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import {
   AdminTable,
   cellClass,
@@ -16,7 +11,12 @@ import {
   QueryRows,
   RowActions,
   Thumbnail,
-} from '../components/admin-table';
+} from '../../../components/admin/admin-table';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts as x } from '../admin.texts';
+import { useCategories, useDeleteCategory } from '../api/categories';
 import type { UpdateCategoryState } from './update-category-page';
 
 const HEADERS = ['Id', 'Name', 'Image', 'Actions'];

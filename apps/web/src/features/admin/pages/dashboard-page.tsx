@@ -5,6 +5,7 @@
 import { formatRupees, LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { ProductsIcon, RupeeIcon, UsersIcon } from '../../../components/ui/icons/admin-icons';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -14,7 +15,6 @@ import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminStats } from '../api/get-admin-stats';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
 import { MorningFigures } from '../components/morning-figures';
 

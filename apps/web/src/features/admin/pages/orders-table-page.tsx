@@ -6,6 +6,8 @@
 import { formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../../../components/admin/admin-table';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -16,8 +18,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliveryOrdersFilter, DeliverySlotLine } from '../../delivery';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../components/admin-table';
 
 const HEADERS = ['Order Id', 'Name', 'Items', 'Amount', 'Status', 'Date', 'Actions'];
 

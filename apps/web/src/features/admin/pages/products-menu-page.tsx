@@ -1,12 +1,12 @@
 /** The Products menu (docs/product.md#admin-screens): add product, view products, add category, view category. */
 import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../components/ui/icons/admin-icons';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
-import { AdminPageHeader } from '../components/admin-page-header';
 
 const LINKS = [
   { to: paths.admin.addProduct(), label: 'Add Product', hint: 'Put a new item on sale', Icon: PlusIcon },

@@ -5,15 +5,9 @@
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatKg, formatRupees, useT } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { BILLING_TEXTS } from '../../billing';
-import { adminTexts as x } from '../admin.texts';
-import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
-import { TableMessages, useConfirmedDelete } from '../components/action-messages';
-import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../components/admin-list';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
+import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import {
   AdminTable,
   cellClass,
@@ -23,7 +17,13 @@ import {
   QueryRows,
   RowActions,
   Thumbnail,
-} from '../components/admin-table';
+} from '../../../components/admin/admin-table';
+import { paths } from '../../../config/paths';
+import { formatKg, formatRupees, useT } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { BILLING_TEXTS } from '../../billing';
+import { adminTexts as x } from '../admin.texts';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import type { UpdateProductState } from './update-product-page';
 
 const HEADERS = ['Id', 'Name', 'Image', 'Rate', BILLING_TEXTS.gstColumn, 'Category', 'Stock', 'Status', 'Actions'];

@@ -4,15 +4,15 @@
  */
 import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useSearchParams } from 'react-router';
+import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../../../components/admin/admin-table';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReviewPages, reviewsPageFrom } from '../../reviews';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
-import { TableMessages, useConfirmedDelete } from '../components/action-messages';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../components/admin-table';
 
 const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
 

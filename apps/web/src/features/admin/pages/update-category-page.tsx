@@ -1,6 +1,8 @@
 /** Update Category (docs/product.md#admin-screens): name required, a new image only if one is chosen; shows the server message. */
 import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
@@ -10,8 +12,6 @@ import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories, useUpdateCategory } from '../api/categories';
-import { FormMessages, useActionMessages } from '../components/action-messages';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryForm } from '../components/category-form';
 
 /** The category passed by the category table's edit link. */

@@ -13,6 +13,9 @@ import {
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Thumbnail } from '../../../components/admin/admin-table';
+import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -26,9 +29,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { Thumbnail } from '../components/admin-table';
-import { SuccessLine } from '../components/form-messages';
 import { OrderHistory } from '../components/order-history';
 
 const back = { to: paths.admin.orders(), label: 'All orders' };

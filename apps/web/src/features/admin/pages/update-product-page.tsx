@@ -5,6 +5,8 @@
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
@@ -17,8 +19,6 @@ import { taxFieldValuesOf } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
 import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { SuccessLine } from '../components/form-messages';
 import { ProductForm } from '../components/product-form';
 
 /** The product passed by the products table's edit link. */

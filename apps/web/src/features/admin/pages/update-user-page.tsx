@@ -5,6 +5,8 @@
 import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, ROLES, type Role } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
@@ -13,8 +15,6 @@ import { translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { SuccessLine } from '../components/form-messages';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();

@@ -5,6 +5,17 @@
 import { ADMIN_USER_SORTS, type AdminUserSort, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
+import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import {
+  AdminTable,
+  cellClass,
+  DeleteButton,
+  EditLink,
+  QueryRows,
+  RowActions,
+} from '../../../components/admin/admin-table';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
@@ -13,10 +24,6 @@ import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/users';
-import { TableMessages, useConfirmedDelete } from '../components/action-messages';
-import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../components/admin-list';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminTable, cellClass, DeleteButton, EditLink, QueryRows, RowActions } from '../components/admin-table';
 import type { UpdateUserState } from './update-user-page';
 
 const HEADERS = ['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions'];

@@ -3,15 +3,12 @@
  * takes no UPI; a 4xx is never retried. The key sits under the order's, so whatever refreshes the
  * order (a re-pack, a payment) refreshes the link too.
  */
+import type { UpiAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** The answer's shape (upiAnswerSchema in the shared billing schemas): the link and the rupees due. */
-export interface UpiAnswer {
-  success: boolean;
-  upiUrl: string;
-  amount: number;
-}
+/** The answer: the link and the rupees due. */
+export type { UpiAnswer };
 
 export const upiQuery = (orderId: string) =>
   queryOptions({

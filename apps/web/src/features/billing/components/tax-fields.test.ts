@@ -1,12 +1,7 @@
-import { GST_RATES } from '@mandi/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { appendTaxFields, GST_RATE_CHOICES, taxFieldValuesOf } from './tax-fields';
+import { appendTaxFields, taxFieldValuesOf } from './tax-fields';
 
 describe('tax fields', () => {
-  it('offers exactly the shared GST slabs', () => {
-    expect([...GST_RATE_CHOICES]).toEqual([...GST_RATES]);
-  });
-
   it('sends only what was filled in, trimmed, so an empty field takes the category default', () => {
     const empty = new FormData();
     appendTaxFields(empty, { hsnCode: '  ', gstRate: '' });

@@ -2,12 +2,9 @@
  * The product form's tax fields: the HSN code and the GST rate, sent as the multipart text fields
  * `hsnCode` and `gstRate`. Both may stay empty: the server then takes the category's default.
  */
-import type { GstRate } from '@mandi/shared/schemas';
+import { GST_RATES } from '@mandi/shared';
 import { useId } from 'react';
 import { BILLING_TEXTS as T } from '../billing.texts';
-
-/** The GST slabs (GST_RATES of the shared billing schemas, kept here so zod stays out of the browser bundle). */
-export const GST_RATE_CHOICES: readonly GstRate[] = [0, 5, 12, 18, 40];
 
 export interface TaxFieldValues {
   /** Digits as typed; '' for the category's default. */
@@ -68,7 +65,7 @@ export function TaxFields({
             onChange={(event) => onChange({ ...values, gstRate: event.target.value })}
           >
             <option value="">{T.gstCategoryDefault}</option>
-            {GST_RATE_CHOICES.map((rate) => (
+            {GST_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {T.gstOption(rate)}
               </option>

@@ -1,7 +1,7 @@
 /** POST /api/user/new/order: the server prices the order; we send only ids, weights and where to ship. */
+import type { PlaceOrderAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../../../lib/types';
 import { type CartItem, cartTotal } from '../../cart';
 import type { ShippingDetails } from '../checkout-storage';
 
@@ -15,7 +15,7 @@ export interface PlaceOrderInput {
 }
 
 export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId }: PlaceOrderInput) {
-  return api.post<{ message: string; order: Order }>('/api/user/new/order', {
+  return api.post<PlaceOrderAnswer>('/api/user/new/order', {
     cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     shippingInfo,
     userId,

@@ -3,14 +3,15 @@
  * (GET /api/product/getSingleProduct/{id}), so the page shows today's name, rate and stock.
  * A product the shop no longer sells is reported, never silently kept or dropped.
  */
+import type { ProductAnswer } from '@mandi/shared/schemas';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
-import { type Product, weightOptionsOf } from '../../../lib/types';
+import { weightOptionsOf } from '../../../lib/types';
 import { cartStore, fitQuantity } from '../../cart';
 
 export async function refreshCartItem(id: string): Promise<'refreshed' | 'missing' | 'unknown'> {
   try {
-    const { product } = await api.get<{ product: Product }>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`);
+    const { product } = await api.get<ProductAnswer>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`);
     const kilogramOption = weightOptionsOf(product);
     const current = cartStore.getItems().find((item) => item.id === id);
     cartStore.refreshItem(id, {

@@ -4,20 +4,13 @@
  * view of bookings (GET /api/admin/delivery/bookings?date=). Every change also drops the shopper's
  * delivery answers (PIN checks, slot listings), which depend on zones and templates.
  */
+import type { SlotTemplateInput, ZoneInput } from '@mandi/shared/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type DaySlotBookings, type SlotTemplate, toZone, type Zone, type ZoneFromApi } from './delivery-types';
 
-/** What the zone form sends: ₹ amounts as numbers, `freeAbove` null for "never free". */
-export interface ZoneInput {
-  name: string;
-  pinPrefixes: string[];
-  minOrder: number;
-  deliveryFee: number;
-  freeAbove: number | null;
-}
-
-export type SlotTemplateInput = Omit<SlotTemplate, '_id'>;
+/** What the forms send, as the server's schemas read them: the zone's ₹ amounts as numbers, `freeAbove` null for "never free". */
+export type { SlotTemplateInput, ZoneInput };
 
 const enc = encodeURIComponent;
 

@@ -3,6 +3,13 @@
  * arrive as ₹ numbers or numeric strings; `toZone` and friends turn them into numbers once, here,
  * so no screen parses money.
  */
+import {
+  type DeliveryTerms,
+  deliveryFeePaise,
+  FREE_DELIVERY,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@mandi/shared/kernel';
 
 export interface Zone {
   _id: string;
@@ -94,9 +101,15 @@ export function toZone(zone: ZoneFromApi): Zone {
   };
 }
 
-/** The fee a cart of `subtotal` ₹ pays in `zone` (no zone: the shop's free delivery). */
-export function deliveryFeeFor(zone: Zone | null, subtotal: number): number {
-  if (!zone) return 0;
-  if (zone.freeAbove !== null && subtotal >= zone.freeAbove) return 0;
-  return zone.deliveryFee;
-}
+/** A zone's fee terms in paise, for the kernel's fee rule (no zone: the shop's free delivery). */
+export const termsOfZone = (zone: Zone | null): DeliveryTerms =>
+  zone
+    ? {
+        feePaise: rupeesToPaise(zone.deliveryFee),
+        freeAbovePaise: zone.freeAbove === null ? null : rupeesToPaise(zone.freeAbove),
+      }
+    : FREE_DELIVERY;
+
+/** The fee (₹) a cart of `subtotal` ₹ pays in `zone`, by the kernel's rule. */
+export const deliveryFeeFor = (zone: Zone | null, subtotal: number): number =>
+  paiseToRupees(deliveryFeePaise(termsOfZone(zone), rupeesToPaise(subtotal)));

@@ -2,20 +2,18 @@
  * Delivery dates and times as the shop shows them: "Tue 24 Nov, 7:00–9:00", read in Asia/Kolkata
  * whatever the browser's own time zone is (the slot's date is a shop date, not an instant).
  */
+import { SHOP_TIME_ZONE, shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { currentLanguage } from '../../../lib/i18n';
 import { onFirstUse } from '../../../lib/on-first-use';
-
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 const dayOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE } as const;
 const dayFormatters = {
   en: onFirstUse(() => new Intl.DateTimeFormat('en-IN', dayOptions)),
   hi: onFirstUse(() => new Intl.DateTimeFormat('hi-IN', dayOptions)),
 };
-const isoDateFormatter = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }));
 
 /** Noon of a shop date, so no time-zone shift can move it to another day. */
-const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
+const noonOf = (date: string) => shopInstant(date, 12 * 60);
 
 /** "Tue 24 Nov" for "2026-11-24"; text that is not a date is shown as sent. */
 export function formatSlotDate(date: string): string {
@@ -38,11 +36,4 @@ export const formatDeliverySlot = (slot: { date: string; start: string; end: str
   `${formatSlotDate(slot.date)}, ${formatSlotHours(slot)}`;
 
 /** Today's date in the shop, YYYY-MM-DD. */
-export const shopToday = (now: Date = new Date()) => isoDateFormatter().format(now);
-
-/** The shop date `days` after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const instant = noonOf(date);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return isoDateFormatter().format(instant);
-}
+export const shopToday = (now: Date = new Date()) => shopDateOf(now);

@@ -3,12 +3,13 @@
  * between days), each day's slots as radios named by their time and state ("7:00–9:00, 3 left").
  * Full and closed slots are listed but cannot be chosen. Controlled: the checkout owns the choice.
  */
+import { addDays } from '@mandi/shared/kernel';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { translate, useT } from '../../../lib/i18n';
 import { onFirstUse } from '../../../lib/on-first-use';
 import type { DeliverySlotOption } from '../api/delivery-types';
 import { deliveryShopTexts as x } from '../delivery-shop.texts';
-import { addDays, formatSlotDate, formatSlotHours, shopToday } from './format-slot';
+import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
 const DAYS_SHOWN = 7;
 

@@ -4,8 +4,8 @@
  * ticked: every zone). Each field's problem is shown beside it; the server's answer below.
  */
 import { type FormEvent, useId, useState } from 'react';
+import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { useT } from '../../../lib/i18n';
-import { FormMessages, useActionMessages } from '../../admin';
 import { type SlotTemplateInput, useSaveSlotTemplate } from '../api/admin-delivery';
 import type { SlotTemplate, Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';

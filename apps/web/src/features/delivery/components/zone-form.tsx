@@ -4,8 +4,8 @@
  * above". Each field's problem is shown beside it (aria-describedby); the server's answer below.
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { type Translate, translate, useT } from '../../../lib/i18n';
-import { FormMessages, useActionMessages } from '../../admin';
 import { useSaveZone, type ZoneInput } from '../api/admin-delivery';
 import type { Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';

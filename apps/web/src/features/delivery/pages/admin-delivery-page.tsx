@@ -4,10 +4,9 @@
  * sit under each table; Edit fills the form with the row, Delete asks first.
  */
 import { useState } from 'react';
-import { formatRupees, type Translate, useT } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import {
-  AdminPageHeader,
   AdminTable,
   cellClass,
   DeleteButton,
@@ -15,9 +14,9 @@ import {
   editLinkClass,
   QueryRows,
   RowActions,
-  TableMessages,
-  useConfirmedDelete,
-} from '../../admin';
+} from '../../../components/admin/admin-table';
+import { formatRupees, type Translate, useT } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteSlotTemplate, useDeleteZone, useSlotTemplates, useZones } from '../api/admin-delivery';
 import type { SlotTemplate, Zone } from '../api/delivery-types';
 import { DayBookings } from '../components/day-bookings';

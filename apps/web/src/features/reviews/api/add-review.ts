@@ -1,4 +1,5 @@
 /** POST /api/user/add/review: a user's one review (a second post replaces the first). */
+import type { MessageAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: { comment: string; ratings: number }) =>
-      api.post<{ success: boolean; message: string }>('/api/user/add/review', review),
+      api.post<MessageAnswer>('/api/user/add/review', review),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },

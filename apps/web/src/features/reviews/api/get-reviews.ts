@@ -2,22 +2,19 @@
  * Reviews a page at a time (GET /api/user/get/reviews?page=&limit=), newest first, with the total
  * count; every reviews query lives under the ['reviews'] key, so one invalidation refreshes them all.
  */
+import type { ReviewsAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Review } from '../../../lib/types';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
-export interface ReviewsPage {
-  reviews: Review[];
-  total: number;
-}
+export type ReviewsPage = Pick<ReviewsAnswer, 'reviews' | 'total'>;
 
 export const reviewsPageQuery = (page: number, limit = REVIEWS_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['reviews', 'page', page, limit],
     queryFn: async (): Promise<ReviewsPage> => {
-      const { reviews, total } = await api.get<ReviewsPage>(`/api/user/get/reviews?page=${page}&limit=${limit}`);
+      const { reviews, total } = await api.get<ReviewsAnswer>(`/api/user/get/reviews?page=${page}&limit=${limit}`);
       return { reviews, total };
     },
     // The page on screen stays while the next one loads.

@@ -55,12 +55,19 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04');
     expect(within(lineOf('Desi Tomato')).getByText('₹124.80')).toBeTruthy();
-    expect(screen.getByTestId('pack-total').textContent).toBe('₹124.80');
+    // The bill is paid in whole rupees: ₹124.80 rounds to ₹125, shown as a "Round off" line.
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹124.80');
+    expect(screen.getByTestId('pack-round-off').textContent).toBe('+₹0.20');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹125');
     expect(screen.getByText('New total so far')).toBeTruthy();
 
     await user.type(field('Green Peas'), '1960 g');
     expect(within(lineOf('Green Peas')).getByText('₹156.80')).toBeTruthy();
-    expect(screen.getByTestId('pack-total').textContent).toBe('₹281.60');
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹281.60');
+    expect(screen.getByTestId('pack-round-off').textContent).toBe('+₹0.40');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹282');
+    // No delivery zone on this order: no fee line.
+    expect(screen.queryByTestId('pack-fee')).toBeNull();
     expect(screen.getByText('New total')).toBeTruthy();
 
     await user.clear(field('Green Peas'));
@@ -88,8 +95,9 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Curry Leaves (kg)' }), '0.333');
-    // ₹1.50/kg × 0.333 kg = 49.95 paise, billed as 50 paise.
-    expect(screen.getByTestId('pack-total').textContent).toBe('₹0.50');
+    // ₹1.50/kg × 0.333 kg = 49.95 paise, billed as 50 paise; the total then rounds half up to ₹1.
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹0.50');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹1');
   });
 
   it('moves to the next field on Enter, and from the last field to Save', async () => {
@@ -181,8 +189,34 @@ describe('Packing screen', { timeout: 15_000 }, () => {
       ((await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' })) as HTMLInputElement).value,
     ).toBe('1.04');
     expect((field('Green Peas') as HTMLInputElement).value).toBe('0');
-    expect(screen.getByTestId('pack-total').textContent).toBe('₹124.80');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹125');
     expect(screen.getByText(/saving again corrects the weights/)).toBeTruthy();
+  });
+
+  it("adds the delivery fee the order's terms give the packed subtotal, as the final bill will", async () => {
+    // A ₹40 fee, free from ₹300: the estimate (₹280 + ₹40) paid it; the packed weights decide again.
+    renderPack(
+      order({ shippingCharge: 40, total: 320, estimatedTotal: 320, deliveryTerms: { fee: 40, freeAbove: 300 } }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1');
+    await user.type(field('Green Peas'), '2.005');
+    // ₹120 + ₹160.40 = ₹280.40, under ₹300: the fee is charged, then ₹320.40 rounds to ₹320.
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹280.40');
+    expect(screen.getByText('Delivery fee').nextElementSibling?.textContent).toBe('₹40');
+    expect(screen.getByText('Round off').nextElementSibling?.textContent).toBe('−₹0.40');
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹320');
+
+    // Packed over "free above", the fee is waived, as the server judges it on the packed subtotal.
+    await user.clear(field('Desi Tomato'));
+    await user.type(field('Desi Tomato'), '1.1');
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹292.40');
+    await user.clear(field('Green Peas'));
+    await user.type(field('Green Peas'), '2.2');
+    expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹308');
+    expect(screen.getByTestId('pack-fee').textContent).toBe('Free');
+    expect(screen.queryByTestId('pack-round-off')).toBeNull();
+    expect(screen.getByTestId('pack-total').textContent).toBe('₹308');
   });
 
   it('packs only a Processing order', async () => {

@@ -4,6 +4,15 @@
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
 import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import {
+  type DeliveryTerms,
+  FREE_DELIVERY,
+  gramsToKgString,
+  lineAmountPaise,
+  maxPackedGrams,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@mandi/shared/kernel';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -19,16 +28,7 @@ import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
-import {
-  gramsToKgText,
-  kgToGrams,
-  lineAmountPaise,
-  maxPackedGrams,
-  overLimitMessage,
-  paiseToRupees,
-  parseWeight,
-  rupeesToPaise,
-} from '../weights';
+import { kgToGrams, overLimitMessage, packedTotals, parseWeight } from '../weights';
 
 export const PACK_PAGE_TITLE = 'Pack Order';
 
@@ -113,10 +113,19 @@ function readLine(item: OrderItem, text: string, t: Translate): LineState {
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
 }
 
+/** The delivery terms the server kept on the order (an answer without them: no fee). */
+const termsOf = (order: Order): DeliveryTerms =>
+  order.deliveryTerms
+    ? {
+        feePaise: rupeesToPaise(order.deliveryTerms.fee),
+        freeAbovePaise: order.deliveryTerms.freeAbove === null ? null : rupeesToPaise(order.deliveryTerms.freeAbove),
+      }
+    : FREE_DELIVERY;
+
 const initialText = (item: OrderItem) =>
   item.packedQuantity === null || item.packedQuantity === undefined
     ? ''
-    : gramsToKgText(kgToGrams(item.packedQuantity));
+    : gramsToKgString(kgToGrams(item.packedQuantity));
 
 function PackForm({ order }: { order: Order }) {
   const t = useT();
@@ -134,7 +143,11 @@ function PackForm({ order }: { order: Order }) {
   const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
-  const totalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
+  const terms = termsOf(order);
+  const totals = packedTotals(
+    terms,
+    lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
+  );
   const estimate = order.estimatedTotal ?? order.total;
 
   const setText = (id: string, text: string) => setTexts((current) => ({ ...current, [id]: text }));
@@ -163,7 +176,7 @@ function PackForm({ order }: { order: Order }) {
       return;
     }
     save.mutate(
-      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgText(line.grams ?? 0)) })),
+      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgString(line.grams ?? 0)) })),
       {
         onSuccess: ({ order: packed }) => {
           const notice: PackedNotice = {
@@ -222,10 +235,35 @@ function PackForm({ order }: { order: Order }) {
               <dt>{t(x.estimateOrderedWeights)}</dt>
               <dd className="font-semibold">{formatRupees(estimate)}</dd>
             </div>
+            {(terms.feePaise > 0 || totals.roundOffPaise !== 0) && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.packedSubtotal)}</dt>
+                <dd className="font-semibold" data-testid="pack-subtotal">
+                  {formatRupees(paiseToRupees(totals.subtotalPaise))}
+                </dd>
+              </div>
+            )}
+            {terms.feePaise > 0 && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.deliveryFee)}</dt>
+                <dd className="font-semibold" data-testid="pack-fee">
+                  {totals.feePaise === 0 ? t(x.deliveryFree) : formatRupees(paiseToRupees(totals.feePaise))}
+                </dd>
+              </div>
+            )}
+            {totals.roundOffPaise !== 0 && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.roundOff)}</dt>
+                <dd className="font-semibold" data-testid="pack-round-off">
+                  {totals.roundOffPaise > 0 ? '+' : '−'}
+                  {formatRupees(paiseToRupees(Math.abs(totals.roundOffPaise)))}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
               <dt>{t(waiting > 0 ? x.newTotalSoFar : x.newTotal)}</dt>
               <dd aria-live="polite" data-testid="pack-total">
-                {formatRupees(paiseToRupees(totalPaise))}
+                {formatRupees(paiseToRupees(totals.totalPaise))}
               </dd>
             </div>
           </dl>
@@ -295,7 +333,7 @@ function PackLine({
       <div className="min-w-0">
         <p className="font-semibold text-stone-900">{item.name}</p>
         <p className="text-sm text-stone-600">
-          {t(x.orderedKgAtRate, { kg: gramsToKgText(line.orderedGrams), rate: formatRupees(item.rate) })}
+          {t(x.orderedKgAtRate, { kg: gramsToKgString(line.orderedGrams), rate: formatRupees(item.rate) })}
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
@@ -312,7 +350,7 @@ function PackLine({
             inputMode="decimal"
             autoComplete="off"
             enterKeyHint={isLast ? 'done' : 'next'}
-            placeholder={t(x.weightPlaceholder, { kg: gramsToKgText(line.orderedGrams) })}
+            placeholder={t(x.weightPlaceholder, { kg: gramsToKgString(line.orderedGrams) })}
             className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
             value={text}
             aria-invalid={line.problem !== null}

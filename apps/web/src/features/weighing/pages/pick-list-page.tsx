@@ -4,6 +4,7 @@
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
 import { LOADING_TEXTS } from '@mandi/shared';
+import { gramsToKgString, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
@@ -11,19 +12,12 @@ import { currentLanguage, formatKg, type Translate, useT } from '../../../lib/i1
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
 import { weighingTexts as x } from '../weighing.texts';
-import { gramsToKgText, kgToGrams } from '../weights';
+import { kgToGrams } from '../weights';
 
 export const PICK_LIST_TITLE = 'Pick list';
 
-/** Today's date in the shop's time zone (Asia/Kolkata), as YYYY-MM-DD, whatever the browser's zone. */
-export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today's shop date (Asia/Kolkata), whatever the browser's zone. */
+export const shopToday = (): string => shopDateOf(new Date());
 
 const longDateOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -45,7 +39,7 @@ function longDate(date: string): string {
     : date;
 }
 
-const kg = (value: number, t: Translate) => t(x.kgValue, { kg: gramsToKgText(kgToGrams(value)) });
+const kg = (value: number, t: Translate) => t(x.kgValue, { kg: gramsToKgString(kgToGrams(value)) });
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
@@ -186,7 +180,7 @@ function PickRow({
           <td className={cell}>
             {shortGrams > 0 ? (
               <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-800">
-                {t(x.shortKg, { kg: gramsToKgText(shortGrams) })}
+                {t(x.shortKg, { kg: gramsToKgString(shortGrams) })}
               </span>
             ) : onHand === undefined ? (
               ''

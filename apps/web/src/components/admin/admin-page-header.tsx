@@ -1,6 +1,6 @@
 /** An admin screen's heading with an optional way back to its list or menu. */
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 export function AdminPageHeader({ title, back }: { title: string; back?: { to: string; label: string } }) {
   // Known English texts (a spec title, a label) are shown in the active language; translated ones pass unchanged.

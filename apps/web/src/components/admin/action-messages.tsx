@@ -4,10 +4,10 @@
  */
 
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ErrorBlock } from '../../../components/ui/error-block';
-import { useTimedMessage } from '../../../components/ui/use-timed-message';
-import { errorMessages } from '../../../lib/api-client';
-import { translate } from '../../../lib/i18n';
+import { errorMessages } from '../../lib/api-client';
+import { translate } from '../../lib/i18n';
+import { ErrorBlock } from '../ui/error-block';
+import { useTimedMessage } from '../ui/use-timed-message';
 import { SuccessLine } from './form-messages';
 
 export function useActionMessages() {

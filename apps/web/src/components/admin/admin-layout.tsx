@@ -5,6 +5,8 @@
 import { LOADING_TEXTS } from '@mandi/shared';
 import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import {
   BillsIcon,
   DashboardIcon,
@@ -14,11 +16,9 @@ import {
   ProductsIcon,
   ReviewsIcon,
   UsersIcon,
-} from '../../../components/ui/icons/admin-icons';
-import { LoaderOverlay } from '../../../components/ui/loader-overlay';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
+} from '../ui/icons/admin-icons';
+import { LoaderOverlay } from '../ui/loader-overlay';
+import { adminKitTexts as x } from './admin-kit.texts';
 
 interface Section {
   to: string;

@@ -1,27 +1,27 @@
 /** The /admin/* screens (docs/product.md#admin-screens), mounted only for an Admin, all inside the admin frame. */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import NotFoundPage from '../../app/not-found-page';
-import { routePatterns } from '../../config/paths';
-import { BillsPage } from '../billing';
-import { AdminDeliveryPage } from '../delivery';
-import { AdminLayout } from './components/admin-layout';
+import { AdminLayout } from '../components/admin/admin-layout';
+import { routePatterns } from '../config/paths';
+import { BillsPage } from '../features/billing';
+import { AdminDeliveryPage } from '../features/delivery';
+import NotFoundPage from './not-found-page';
 
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const ProductsMenuPage = lazy(() => import('./pages/products-menu-page'));
-const AddProductPage = lazy(() => import('./pages/add-product-page'));
-const ProductsTablePage = lazy(() => import('./pages/products-table-page'));
-const UpdateProductPage = lazy(() => import('./pages/update-product-page'));
-const AddCategoryPage = lazy(() => import('./pages/add-category-page'));
-const CategoriesTablePage = lazy(() => import('./pages/categories-table-page'));
-const UpdateCategoryPage = lazy(() => import('./pages/update-category-page'));
-const OrdersTablePage = lazy(() => import('./pages/orders-table-page'));
-const UpdateOrderPage = lazy(() => import('./pages/update-order-page'));
-const UsersTablePage = lazy(() => import('./pages/users-table-page'));
-const UpdateUserPage = lazy(() => import('./pages/update-user-page'));
-const ReviewsTablePage = lazy(() => import('./pages/reviews-table-page'));
-const PackOrderPage = lazy(() => import('../weighing').then((module) => ({ default: module.PackOrderPage })));
-const PickListPage = lazy(() => import('../weighing').then((module) => ({ default: module.PickListPage })));
+const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page'));
+const ProductsMenuPage = lazy(() => import('../features/admin/pages/products-menu-page'));
+const AddProductPage = lazy(() => import('../features/admin/pages/add-product-page'));
+const ProductsTablePage = lazy(() => import('../features/admin/pages/products-table-page'));
+const UpdateProductPage = lazy(() => import('../features/admin/pages/update-product-page'));
+const AddCategoryPage = lazy(() => import('../features/admin/pages/add-category-page'));
+const CategoriesTablePage = lazy(() => import('../features/admin/pages/categories-table-page'));
+const UpdateCategoryPage = lazy(() => import('../features/admin/pages/update-category-page'));
+const OrdersTablePage = lazy(() => import('../features/admin/pages/orders-table-page'));
+const UpdateOrderPage = lazy(() => import('../features/admin/pages/update-order-page'));
+const UsersTablePage = lazy(() => import('../features/admin/pages/users-table-page'));
+const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-page'));
+const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
+const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
+const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);

@@ -1,5 +1,5 @@
 /** The success line of the admin forms and tables (their error block is the shared one). */
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 export function SuccessLine({ message }: { message: string | null | undefined }) {
   const t = useT();

@@ -2,11 +2,11 @@
 import { LOADING_TEXTS } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EditIcon, TrashIcon } from '../../../components/ui/icons/admin-icons';
-import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { sizedImage } from '../../../lib/sized-image';
-import { adminTexts as x } from '../admin.texts';
+import { errorMessages } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { sizedImage } from '../../lib/sized-image';
+import { EditIcon, TrashIcon } from '../ui/icons/admin-icons';
+import { adminKitTexts as x } from './admin-kit.texts';
 
 /** Column headers that sort the table: header text → sort key, the current sort, and what a click does. */
 export interface TableSorting<S extends string> {

@@ -7,8 +7,8 @@
 import type { SortOrder } from '@mandi/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
+import { useT } from '../../lib/i18n';
+import { adminKitTexts as x } from './admin-kit.texts';
 
 export interface ListParams<S extends string> {
   page: number;

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../app/footer';
-import { LANGUAGE_STORAGE_KEY, setLanguage, startLanguage } from '../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, setLanguage, startLanguage } from '../lib/i18n';
+import { Footer } from './footer';
 
 afterEach(() => setLanguage('en', { remember: false }));
 

@@ -1,0 +1,25 @@
+import type { HindiTexts, Translation } from '../../lib/i18n';
+import type { adminKitTexts } from './admin-kit.texts';
+
+const texts = {
+  admin: 'एडमिन',
+  dashboard: 'डैशबोर्ड',
+  products: 'सामान',
+  orders: 'ऑर्डर',
+  pickList: 'पिक लिस्ट',
+  users: 'उपयोगकर्ता',
+  reviews: 'समीक्षाएँ',
+  delivery: 'डिलीवरी',
+  bills: 'बिल',
+  edit: 'बदलें',
+  delete: 'हटाएँ',
+  editName: 'बदलें: {name}',
+  deleteName2: 'हटाएँ: {name}',
+  nounPages: '{noun} के पन्ने',
+  nounFirstLastOfTotal: '{noun} {first}–{last}, कुल {total} में से',
+  pageOfLastPage: 'पन्ना {page}, कुल {lastPage} में से',
+  previous: 'पिछला',
+  next: 'अगला',
+} satisfies Translation<typeof adminKitTexts>;
+
+export const hi: readonly HindiTexts[] = [{ namespace: 'adminKit', texts }];

@@ -1,0 +1,101 @@
+/**
+ * The packing screen's new total is the final bill: with a paid delivery zone, the fee is judged
+ * again on the packed subtotal by the terms kept on the order (and the total rounded to the rupee),
+ * so the total the packer sees before saving is the one the bill then shows. The totals are read
+ * from the screens, never written here. This spec uses the PIN prefix 7992 (no other spec does) and
+ * deletes the zone it makes.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
+
+const PIN = '799201';
+
+async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const response = await api.post('/api/user/login', { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return page;
+}
+
+/** Checks out the cart to the paid zone with cash on delivery; returns the new order's id. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto('/Order/Checkout');
+  await page.getByLabel('Pin Code').fill(PIN);
+  await expect(page.getByRole('status').filter({ hasText: `We deliver to ${PIN}: E2E Paid Zone` })).toBeVisible();
+  await page.getByLabel('Address').fill('12 Station Road');
+  await page.getByLabel('City').fill('Sample Town');
+  await page.getByLabel('Mobile Number').fill('9822054321');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveTitle('Confirm Order');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveTitle('Order Place..!!');
+  await page.goto('/Order/MyOrder');
+  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
+  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
+  return page.url().split('/').pop() as string;
+}
+
+test('with a paid delivery zone, the packing screen’s new total is the final bill’s total', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL);
+  // ₹40 delivery, free from ₹5,000: far above what this order comes to, so the fee stays.
+  const made = await api.post('/api/admin/delivery/zones', {
+    data: { name: 'E2E Paid Zone', pinPrefixes: ['7992'], minOrder: 0, deliveryFee: 40, freeAbove: 5000 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const zoneId = ((await made.json()) as { zone: { _id: string } }).zone._id;
+  try {
+    const shopper = await registerShopper(request, 'Farhan');
+    await logIn(page, shopper.email, shopper.password);
+    await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
+    await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
+    const orderId = await placeOrder(page);
+
+    const admin = await adminPage(browser);
+    await admin.goto(`/admin/pack/order/${orderId}`);
+    await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
+    // Whole kilograms of whole-rupee rates and no cucumber: a whole-rupee subtotal, so the bill
+    // needs no round-off whether or not the server rounds.
+    await admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' }).fill('1');
+    await admin.getByRole('button', { name: 'Not available: Green Cucumber' }).click();
+    await expect(admin.getByText('New total', { exact: true })).toBeVisible();
+    // The fee is on the screen and in its total, not the packed lines alone.
+    await expect(admin.getByTestId('pack-fee')).toHaveText('₹40');
+    const subtotal = (await admin.getByTestId('pack-subtotal').textContent()) as string;
+    const newTotal = (await admin.getByTestId('pack-total').textContent()) as string;
+    expect(newTotal).not.toBe(subtotal);
+
+    await admin.getByRole('button', { name: 'Save weights' }).click();
+    await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${orderId}$`));
+    await expect(admin.getByText(`Order packed: amount due ${newTotal}`)).toBeVisible();
+
+    // The shopper's final bill shows the same total, with the fee the packer saw.
+    await page.goto(`/Order/OrderDetails/${orderId}`);
+    await expect(page.getByText('Total Amount').locator('..')).toContainText(newTotal);
+    const packed = (await (await api.get(`/api/user/my/order/${orderId}`)).json()) as {
+      order: { total: number; shippingCharge: number };
+    };
+    expect(`₹${packed.order.total}`).toBe(newTotal.replaceAll(',', ''));
+    expect(packed.order.shippingCharge).toBe(40);
+  } finally {
+    await api.delete(`/api/admin/delivery/zones/${zoneId}`);
+    await api.dispose();
+  }
+});
