@@ -33,7 +33,8 @@ export const LAYERS = [
   { name: 'seed', files: ['seed/'], mayImport: ['base', 'db', 'db-services', 'app-deps', 'modules'] },
   {
     name: 'top',
-    files: ['app.ts', 'server.ts', 'cluster.ts'],
+    // cache-registry.ts collects every module's cache declaration (docs/decisions/0016-cache-declarations.md).
+    files: ['app.ts', 'server.ts', 'cluster.ts', 'cache-registry.ts'],
     mayImport: ['base', 'db', 'db-services', 'app-deps', 'modules', 'seed'],
   },
 ];

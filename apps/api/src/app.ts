@@ -4,10 +4,10 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { okSchema } from '@mandi/shared/schemas';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
+import { CACHE_REGISTRY } from './cache-registry.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is registered (the docs test compares them with /api/docs). */
   onRoute?: (route: RouteOptions) => void;
+  /** The response cache (tests hold it to see what it keeps); by default one sized and aged as configured. */
+  cache?: ResponseCache;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,14 +93,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests also check every answer against its schema (validation.ts says why production does not).
   app.setSerializerCompiler(serializerCompiler(config.env === 'test'));
 
-  const cache = new ResponseCache({ maxChars: config.responseCacheMb * 1024 * 1024 });
+  const cache =
+    options.cache ??
+    new ResponseCache({
+      maxChars: config.responseCacheMb * 1024 * 1024,
+      maxAgeMs: config.responseCacheMaxAgeSeconds * 1000,
+      declared: CACHE_REGISTRY,
+    });
+  // Other processes may share a PostgreSQL database: they hear about our writes, we hear about theirs.
+  const bus =
+    config.databaseUrl && config.responseCacheMb > 0
+      ? startPostgresCacheBus({ cache, databaseUrl: config.databaseUrl, log: app.log })
+      : null;
+  if (bus) app.addHook('onClose', () => bus.close());
   const deps: AppDeps = {
     db,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimiter: options.rateLimiter ?? createRateLimiter(db),
     cache,
-    work: createUnitOfWork(db, cache),
+    work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
@@ -119,17 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Mail still queued goes out before the database closes.
   app.addHook('onClose', () => deps.afterAnswer.idle());
-  if (config.databaseUrl && config.responseCacheMb > 0) {
-    // Other processes may share this database: they hear about our writes, we hear about theirs.
-    const bus = startPostgresCacheBus({
-      cache: deps.cache,
-      databaseUrl: config.databaseUrl,
-      notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
-      log: app.log,
-    });
-    deps.cache.connectBus(bus);
-    app.addHook('onClose', () => bus.close());
-  }
 
   registerSecurityHeaders(app, { hsts: config.isSecureCookie });
   await app.register(cookie);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
+  // Five minutes: a hot read still costs one query per change, and a missed invalidation is bounded.
+  RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webConcurrency: e.WEB_CONCURRENCY,
     /** Memory for ready-made JSON answers of hot reads, per process; 0 turns the cache off. */
     responseCacheMb: e.RESPONSE_CACHE_MB,
+    responseCacheMaxAgeSeconds: e.RESPONSE_CACHE_MAX_AGE_SECONDS,
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
     /** The seller on every bill and the UPI payee (decision 0010). */

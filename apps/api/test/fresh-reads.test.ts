@@ -1,13 +1,23 @@
 /**
- * The hot reads answer from the response cache, yet every write is visible to the very next read:
- * catalogue edits, stock taken by an order, a shopper's new order and its status, and the
- * dashboard counts. The last suite runs every write route and compares every cached read with the
- * same read from an app without a cache on the same database.
+ * The hot reads answer from the response cache, yet every write is visible to the very next read.
+ * The first suite follows a shopper and an admin through a few of them. The others are generated
+ * from the cache declarations (`src/cache-registry.ts`, docs/decisions/0016-cache-declarations.md):
+ * every route is either a declared cached read, a declared write, or listed here as changing no
+ * cached read; and every declared write, run through each of its routes, leaves every declared
+ * read (warmed first) answering what the same read answers from an app without a cache on the same
+ * database. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the cache listens on
+ * the invalidation bus).
  */
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { CACHE_REGISTRY } from '../src/cache-registry.js';
+import { products } from '../src/db/schema.js';
+import { type CachedRead, type ModuleCache, ResponseCache } from '../src/lib/response-cache.js';
 import { body, buildTestApp, type TestApp } from './build-test-app.js';
 import { createCategory, createProduct, createUser } from './factories.js';
 import { sessionCookie } from './test-sessions.js';
@@ -136,206 +146,350 @@ describe('reads served from memory stay fresh', () => {
   });
 });
 
-describe('every write route leaves every cached read fresh', () => {
+const DECLARED_READS: CachedRead<never>[] = CACHE_REGISTRY.flatMap((module) => Object.values(module.reads));
+const DECLARED_WRITES = CACHE_REGISTRY.flatMap((module) => Object.values(module.writes));
+/** The routes that write, with the declared writes each one makes. */
+const WRITES_BY_ROUTE = new Map<string, string[]>();
+for (const write of DECLARED_WRITES) {
+  for (const route of write.routes) WRITES_BY_ROUTE.set(route, [...(WRITES_BY_ROUTE.get(route) ?? []), write.name]);
+}
+
+/** Writes that change nothing a cached read shows; a new write route must be declared or listed here. */
+const CHANGES_NO_CACHED_READ = new Set([
+  'POST /api/user/login',
+  'POST /api/user/logOut',
+  'PUT /api/user/changePassword',
+  'PUT /api/user/language',
+  'POST /api/user/send-reset-password-email',
+  'POST /api/user/reset-password/:id/:token',
+]);
+
+/** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */
+const NOW = new Date('2026-11-24T06:30:00Z');
+const TODAY = '2026-11-24';
+const TOMORROW = '2026-11-25';
+const now = () => NOW;
+
+type Request = { url: string; cookie?: string };
+interface Scenario {
+  /** The declared route it runs. */
+  route: string;
+  what: string;
+  /** Writes that must happen before the reads are warmed (an order to cancel, say). */
+  prepare?: () => Promise<void>;
+  write: () => Promise<LightMyRequestResponse>;
+  status?: number;
+}
+
+const routeOf = (method: string, url: string) => `${method} ${url}`;
+const matchesRoute = (route: string, url: string) => {
+  const pattern = (route.split(' ')[1] ?? '').replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${pattern}$`).test(url.split('?')[0] ?? '');
+};
+
+describe('the cache declarations, and every declared write against every declared read', () => {
   /** Its own database: every fixture is written before anything is cached. */
   let s: TestApp;
-  let adminSession: string;
+  const cache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 3_600_000 });
+  const routes = new Set<string>();
   let uncached: FastifyInstance;
-  let fixtures: {
-    category: { id: string };
-    emptyCategory: { id: string };
-    spinach: { id: string };
-    okra: { id: string };
-    clerk: { id: string };
-    reviewer: { id: string };
-    author: { id: string };
+  let adminSession = '';
+  let shopperSession = '';
+  let picture = '';
+  const ids = {
+    category: '',
+    emptyCategory: '',
+    addedCategory: '',
+    spinach: '',
+    okra: '',
+    mango: '',
+    clerk: '',
+    reviewer: '',
+    author: '',
+    pune: '',
+    evening: '',
+    mumbai: '',
+    morning: '',
   };
-  let picture: string;
-  const reads: { url: string; cookie?: () => string }[] = [];
   const productIds: string[] = [];
 
-  beforeAll(async () => {
-    s = await buildTestApp();
-    adminSession = await sessionCookie(s.db, (await createUser(s.db, { role: 'Admin' })).id);
-    const category = await createCategory(s.db, 'Fresh Greens');
-    fixtures = {
-      category,
-      emptyCategory: await createCategory(s.db, 'Fresh Nothing'),
-      spinach: await createProduct(s.db, { name: 'Fresh Spinach', categoryId: category.id, weightsKg: [1] }),
-      okra: await createProduct(s.db, { name: 'Fresh Okra', rate: 60, stockKg: 9, weightsKg: [1] }),
-      clerk: await createUser(s.db, { firstName: 'Clerk' }),
-      reviewer: await createUser(s.db, { firstName: 'Asha' }),
-      author: await createUser(s.db, { firstName: 'Kiran' }),
-    };
-    productIds.push(fixtures.spinach.id, fixtures.okra.id);
-    // The same database, no response cache: what every read must answer.
-    uncached = await buildApp({ config: { ...s.config, responseCacheMb: 0 }, db: s.db, logger: false });
-    await uncached.ready();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9d3a' } })
-      .png()
-      .toBuffer();
-    picture = `data:image/png;base64,${png.toString('base64')}`;
-    const shopper = await createUser(s.db, { firstName: 'Meera' });
-    const shopperSession = await sessionCookie(s.db, shopper.id);
-    reads.push(
-      { url: '/api/category/get' },
-      { url: '/api/product/recent/products' },
+  /** The requests that read each declared read: every declared read must have some. */
+  const samples: Record<string, () => Request[]> = {
+    'catalog.categories': () => [{ url: '/api/category/get' }],
+    'catalog.recentProducts': () => [{ url: '/api/product/recent/products' }],
+    'catalog.products': () => [
       { url: '/api/product/getAllProducts' },
       { url: '/api/product/getAllProducts?keyword=fresh' },
-      { url: '/api/user/my/orders', cookie: () => shopperSession },
-      { url: '/api/user/admin/stats', cookie: () => adminSession },
-      { url: '/api/user/get/reviews' },
-      { url: '/api/user/get/reviews?page=1&limit=2' },
-      { url: '/api/admin/products', cookie: () => adminSession },
-      { url: '/api/admin/products?page=1&limit=50&q=fresh&sort=stock', cookie: () => adminSession },
-      { url: '/api/user/admin/user?page=1&limit=50&sort=role', cookie: () => adminSession },
+      { url: `/api/product/getAllProducts?category=${ids.category}` },
+    ],
+    'catalog.suggestions': () => [{ url: '/api/product/suggest?q=fresh' }],
+    'catalog.product': () => productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}` })),
+    'catalog.adminProducts': () => [
+      { url: '/api/admin/products', cookie: adminSession },
+      { url: '/api/admin/products?page=1&limit=50&q=fresh&sort=stock', cookie: adminSession },
+    ],
+    'orders.mine': () => [{ url: '/api/user/my/orders', cookie: shopperSession }],
+    'orders.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'weighing.picklist': () => [
+      { url: '/api/admin/picklist', cookie: adminSession },
+      { url: `/api/admin/picklist?date=${TOMORROW}`, cookie: adminSession },
+    ],
+    'delivery.pinCode': () => [{ url: '/api/delivery/pincode/411001' }, { url: '/api/delivery/pincode/400050' }],
+    'delivery.slots': () => [
+      { url: '/api/delivery/slots?pinCode=411001' },
+      { url: '/api/delivery/slots?pinCode=400050' },
+    ],
+    'reviews.list': () => [{ url: '/api/user/get/reviews' }, { url: '/api/user/get/reviews?page=1&limit=2' }],
+    'accounts.adminUsers': () => [
+      { url: '/api/user/admin/user', cookie: adminSession },
+      { url: '/api/user/admin/user?page=1&limit=50&sort=role', cookie: adminSession },
+    ],
+  };
+  const allReads = () =>
+    DECLARED_READS.flatMap((read) =>
+      (samples[read.name]?.() ?? []).map((request) => ({ read: read.name, ...request })),
     );
-  });
-  afterAll(async () => {
-    await uncached?.close();
-    await s?.close();
-  });
 
-  const inject = (app: FastifyInstance, url: string, cookie?: string) =>
+  const inject = (app: FastifyInstance, { url, cookie }: Request) =>
     app.inject({ url, headers: cookie ? { cookie } : {} });
-  const readAll = () => [
-    ...reads,
-    ...productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}`, cookie: undefined })),
-  ];
-  /** Fills the cache with every read, runs the write, then checks every read against the database. */
-  async function expectFreshAfter(write: () => Promise<{ statusCode: number }>, status = 200) {
-    for (const read of readAll()) await inject(s.app, read.url, read.cookie?.());
-    expect((await write()).statusCode).toBe(status);
-    for (const read of readAll()) {
-      const [cached, fresh] = await Promise.all([
-        inject(s.app, read.url, read.cookie?.()),
-        inject(uncached, read.url, read.cookie?.()),
-      ]);
-      expect({ url: read.url, status: cached.statusCode, body: cached.body }).toEqual({
-        url: read.url,
-        status: fresh.statusCode,
-        body: fresh.body,
-      });
-    }
-  }
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>) =>
+    s.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const admin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    s.app.inject({ method, url, headers: { cookie: adminSession }, ...(payload ? { payload } : {}) });
+    call(method, url, adminSession, payload);
+  const expectStatus = (response: LightMyRequestResponse, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response;
+  };
 
-  it('catalogue writes: categories and products added, renamed, changed and deleted', async () => {
-    const { category, spinach, emptyCategory } = fixtures;
+  /** Places an order of okra for the shopper (its slot is chosen, or the earliest) and answers it. */
+  async function placeOrder(kg = 1, extra: Record<string, unknown> = {}) {
+    const placed = await call('POST', '/api/user/new/order', shopperSession, {
+      cartItems: [{ id: ids.okra, quantity: kg }],
+      shippingInfo: { ...shipping, pinCode: '411001' },
+      ...extra,
+    });
+    return body<{ order: { _id: string; orderItems: { _id: string }[] } }>(expectStatus(placed, 201)).order;
+  }
+  const pack = (order: { _id: string; orderItems: { _id: string }[] }, packedQuantity: number) =>
+    admin('PUT', `/api/admin/orders/${order._id}/pack`, {
+      items: [{ _id: order.orderItems[0]?._id, packedQuantity }],
+    });
+  const review = (cookie: string, comment: string) =>
+    call('POST', '/api/user/add/review', cookie, { comment, ratings: 4 });
 
-    let addedId = '';
-    await expectFreshAfter(async () => {
-      const added = await admin('POST', '/api/category/add', { categoryName: 'Fresh Herbs', categoryImage: picture });
-      addedId = body<{ newCategory: { _id: string } }>(added).newCategory._id;
-      return added;
-    }, 201);
-    await expectFreshAfter(() =>
-      admin('PUT', `/api/category/update/${category.id}`, { categoryName: 'Fresh Leafy Greens' }),
-    );
-    await expectFreshAfter(async () => {
-      const added = await admin('POST', '/api/product/add', {
-        name: 'Fresh Coriander',
-        rate: '20',
-        stocks: '5',
-        kilogramOption: '1',
-        category: addedId,
-        image: picture,
-      });
-      productIds.push(body<{ newProduct: { _id: string } }>(added).newProduct._id);
-      return added;
-    }, 201);
-    await expectFreshAfter(() =>
-      admin('PUT', `/api/product/update/${spinach.id}`, {
-        name: 'Fresh Baby Spinach',
-        rate: '35',
-        stocks: '12',
-        kilogramOption: '1',
-        category: category.id,
-      }),
-    );
-    await expectFreshAfter(() => admin('DELETE', `/api/category/delete/${emptyCategory.id}`));
-  });
-
-  it('order writes, and deleting a product a shopper ordered (its lines lose their product id)', async () => {
-    const { okra } = fixtures;
-    const shopperSession = reads.find((read) => read.url === '/api/user/my/orders')?.cookie?.() ?? '';
-    let orderId = '';
-    await expectFreshAfter(async () => {
-      const placed = await s.app.inject({
-        method: 'POST',
-        url: '/api/user/new/order',
-        headers: { cookie: shopperSession },
-        payload: { cartItems: [{ id: okra.id, quantity: 1 }], shippingInfo: shipping },
-      });
-      orderId = body<{ order: { _id: string } }>(placed).order._id;
-      return placed;
-    }, 201);
-    await expectFreshAfter(() => admin('PUT', `/api/user/update/order/${orderId}`, { oStatus: 'Shipped' }));
-
-    // Weighing: packing (stock and the amount due change), packing again, the shopper's cancel and
-    // an admin's cancel (stock comes back).
-    const placeOkra = async () => {
-      const placed = await s.app.inject({
-        method: 'POST',
-        url: '/api/user/new/order',
-        headers: { cookie: shopperSession },
-        payload: { cartItems: [{ id: okra.id, quantity: 1 }], shippingInfo: shipping },
-      });
-      expect(placed.statusCode).toBe(201);
-      return body<{ order: { _id: string; orderItems: { _id: string }[] } }>(placed).order;
-    };
-    const weighed = await placeOkra();
-    const packTo = (packedQuantity: number) =>
-      admin('PUT', `/api/admin/orders/${weighed._id}/pack`, {
-        items: [{ _id: weighed.orderItems[0]?._id, packedQuantity }],
-      });
-    await expectFreshAfter(() => packTo(1.05));
-    await expectFreshAfter(() => packTo(0.9));
-    await expectFreshAfter(() =>
-      s.app.inject({
-        method: 'PUT',
-        url: `/api/user/my/order/${weighed._id}/cancel`,
-        headers: { cookie: shopperSession },
-      }),
-    );
-    const unwanted = await placeOkra();
-    await expectFreshAfter(() => admin('PUT', `/api/user/update/order/${unwanted._id}`, { oStatus: 'Cancelled' }));
-
-    await expectFreshAfter(() => admin('DELETE', `/api/product/delete/${okra.id}`));
-    // The list and the single-order read agree: the line is kept, without its product.
-    const single = await inject(s.app, `/api/user/my/order/${orderId}`, shopperSession);
-    const line = body<{ order: { orderItems: { productId: string | null }[] } }>(single).order.orderItems[0];
-    expect(line?.productId).toBeNull();
-    const mine = body<{ myOrders: { _id: string; orderItems: { productId: string | null }[] }[] }>(
-      await inject(s.app, '/api/user/my/orders', shopperSession),
-    );
-    expect(mine.myOrders.find((order) => order._id === orderId)?.orderItems[0]?.productId).toBeNull();
-  });
-
-  it('review writes: added, replaced, deleted by the admin, and gone with their author', async () => {
-    const post = (cookie: string, comment: string) =>
-      s.app.inject({
-        method: 'POST',
-        url: '/api/user/add/review',
-        headers: { cookie },
-        payload: { comment, ratings: 4 },
-      });
-    const reviewer = await sessionCookie(s.db, fixtures.reviewer.id);
-    await expectFreshAfter(() => post(reviewer, 'Crisp okra, delivered early'), 201);
-    await expectFreshAfter(() => post(reviewer, 'Crisp okra, delivered on time'));
-    const listed = body<{ reviews: { _id: string }[] }>(await s.app.inject({ url: '/api/user/get/reviews' }));
-    const reviewId = listed.reviews[0]?._id ?? '';
-    await expectFreshAfter(() => admin('DELETE', `/api/user/admin/review/${reviewId}`));
-
-    const { author } = fixtures;
-    await expectFreshAfter(async () => post(await sessionCookie(s.db, author.id), 'Sweet mangoes'), 201);
-    await expectFreshAfter(() => admin('DELETE', `/api/user/admin/user/${author.id}`));
-  });
-
-  it('account writes: registering, changing a role and deleting a user', async () => {
-    await expectFreshAfter(
-      () =>
+  let current = { _id: '', orderItems: [] as { _id: string }[] };
+  let reviewerSession = '';
+  let authorSession = '';
+  /** Run in this order: each starts from the state the ones before it left. */
+  const scenarios: Scenario[] = [
+    {
+      route: 'POST /api/category/add',
+      what: 'a category added',
+      status: 201,
+      write: async () => {
+        const added = await admin('POST', '/api/category/add', { categoryName: 'Fresh Herbs', categoryImage: picture });
+        ids.addedCategory = body<{ newCategory: { _id: string } }>(added).newCategory._id;
+        return added;
+      },
+    },
+    {
+      route: 'PUT /api/category/update/:id',
+      what: 'a category renamed',
+      write: () => admin('PUT', `/api/category/update/${ids.category}`, { categoryName: 'Fresh Leafy Greens' }),
+    },
+    {
+      route: 'POST /api/product/add',
+      what: 'a product added',
+      status: 201,
+      write: async () => {
+        const added = await admin('POST', '/api/product/add', {
+          name: 'Fresh Coriander',
+          rate: '20',
+          stocks: '5',
+          kilogramOption: '1',
+          category: ids.addedCategory,
+          image: picture,
+        });
+        productIds.push(body<{ newProduct: { _id: string } }>(added).newProduct._id);
+        return added;
+      },
+    },
+    {
+      route: 'PUT /api/product/update/:id',
+      what: 'a product renamed, repriced and restocked',
+      write: () =>
+        admin('PUT', `/api/product/update/${ids.spinach}`, {
+          name: 'Fresh Baby Spinach',
+          rate: '35',
+          stocks: '3',
+          kilogramOption: '1',
+          category: ids.category,
+        }),
+    },
+    {
+      route: 'DELETE /api/category/delete/:id',
+      what: 'an empty category deleted',
+      write: () => admin('DELETE', `/api/category/delete/${ids.emptyCategory}`),
+    },
+    {
+      route: 'POST /api/admin/delivery/zones',
+      what: 'a zone added (a PIN code becomes served)',
+      status: 201,
+      write: async () => {
+        const added = await admin('POST', '/api/admin/delivery/zones', {
+          name: 'Mumbai',
+          pinPrefixes: ['400'],
+          deliveryFee: 30,
+        });
+        ids.mumbai = body<{ zone: { _id: string } }>(added).zone._id;
+        return added;
+      },
+    },
+    {
+      route: 'PUT /api/admin/delivery/zones/:id',
+      what: 'a zone’s fee changed',
+      write: () =>
+        admin('PUT', `/api/admin/delivery/zones/${ids.pune}`, {
+          name: 'Pune',
+          pinPrefixes: ['411'],
+          deliveryFee: 25,
+          freeAbove: 400,
+        }),
+    },
+    {
+      route: 'POST /api/admin/delivery/slots',
+      what: 'a slot template added',
+      status: 201,
+      write: async () => {
+        const added = await admin('POST', '/api/admin/delivery/slots', {
+          days: [0, 1, 2, 3, 4, 5, 6],
+          start: '07:00',
+          end: '09:00',
+          capacity: 3,
+          cutoffMinutes: 60,
+        });
+        ids.morning = body<{ slot: { _id: string } }>(added).slot._id;
+        return added;
+      },
+    },
+    {
+      route: 'PUT /api/admin/delivery/slots/:id',
+      what: 'a slot’s capacity changed',
+      write: () =>
+        admin('PUT', `/api/admin/delivery/slots/${ids.evening}`, {
+          days: [0, 1, 2, 3, 4, 5, 6],
+          start: '17:00',
+          end: '19:00',
+          capacity: 4,
+          cutoffMinutes: 60,
+          zoneIds: [ids.pune],
+        }),
+    },
+    {
+      route: 'POST /api/user/new/order',
+      what: 'an order placed (stock taken, a slot booked)',
+      status: 201,
+      write: async () => {
+        const placed = await call('POST', '/api/user/new/order', shopperSession, {
+          cartItems: [{ id: ids.okra, quantity: 1 }],
+          shippingInfo: { ...shipping, pinCode: '411001' },
+        });
+        current = body<{ order: typeof current }>(placed).order;
+        return placed;
+      },
+    },
+    {
+      route: 'PUT /api/admin/orders/:id/pack',
+      what: 'an order packed heavier than ordered (stock, amount due, bill number)',
+      write: () => pack(current, 1.05),
+    },
+    {
+      route: 'PUT /api/admin/orders/:id/pack',
+      what: 'an order packed again, lighter',
+      write: () => pack(current, 0.9),
+    },
+    {
+      route: 'PUT /api/admin/orders/:id/payment',
+      what: 'a payment recorded',
+      write: () => admin('PUT', `/api/admin/orders/${current._id}/payment`, { method: 'Cash' }),
+    },
+    {
+      route: 'PUT /api/user/update/order/:id',
+      what: 'an order shipped',
+      write: () => admin('PUT', `/api/user/update/order/${current._id}`, { oStatus: 'Shipped' }),
+    },
+    {
+      route: 'PUT /api/user/update/order/:id',
+      what: 'an order delivered',
+      write: () => admin('PUT', `/api/user/update/order/${current._id}`, { oStatus: 'Delivered' }),
+    },
+    {
+      route: 'PUT /api/user/my/order/:id/cancel',
+      what: 'the shopper cancels (stock and slot given back)',
+      prepare: async () => {
+        current = await placeOrder(2);
+      },
+      write: () => call('PUT', `/api/user/my/order/${current._id}/cancel`, shopperSession),
+    },
+    {
+      route: 'PUT /api/user/update/order/:id',
+      what: 'an unpacked order shipped (packed at the ordered weights, numbered)',
+      prepare: async () => {
+        current = await placeOrder(1, { slotId: `${ids.evening}_${TODAY}` });
+      },
+      write: () => admin('PUT', `/api/user/update/order/${current._id}`, { oStatus: 'Shipped' }),
+    },
+    {
+      route: 'PUT /api/user/update/order/:id',
+      what: 'a shipped order cancelled by the admin (stock and slot given back)',
+      write: () => admin('PUT', `/api/user/update/order/${current._id}`, { oStatus: 'Cancelled' }),
+    },
+    {
+      route: 'DELETE /api/admin/delivery/slots/:id',
+      what: 'a slot template deleted with its bookings',
+      prepare: async () => {
+        await placeOrder(1, { slotId: `${ids.morning}_${TOMORROW}` });
+      },
+      write: () => admin('DELETE', `/api/admin/delivery/slots/${ids.morning}`),
+    },
+    {
+      route: 'DELETE /api/admin/delivery/zones/:id',
+      what: 'a zone deleted',
+      write: () => admin('DELETE', `/api/admin/delivery/zones/${ids.mumbai}`),
+    },
+    {
+      route: 'DELETE /api/product/delete/:id',
+      what: 'a product the shopper ordered deleted (its order lines lose their product id)',
+      prepare: async () => {
+        await placeOrder(1);
+      },
+      // Its single-product read stays among the samples: from now on a 404, cached or not.
+      write: () => admin('DELETE', `/api/product/delete/${ids.okra}`),
+    },
+    {
+      route: 'POST /api/user/add/review',
+      what: 'a review added',
+      status: 201,
+      write: () => review(reviewerSession, 'Crisp okra, delivered early'),
+    },
+    {
+      route: 'POST /api/user/add/review',
+      what: 'a review replaced by its author',
+      write: () => review(reviewerSession, 'Crisp okra, delivered on time'),
+    },
+    {
+      route: 'DELETE /api/user/admin/review/:id',
+      what: 'a review deleted by an admin',
+      write: async () => {
+        const listed = body<{ reviews: { _id: string }[] }>(await s.app.inject({ url: '/api/user/get/reviews' }));
+        return admin('DELETE', `/api/user/admin/review/${listed.reviews[0]?._id}`);
+      },
+    },
+    {
+      route: 'POST /api/user/register',
+      what: 'an account registered',
+      status: 201,
+      write: () =>
         s.app.inject({
           method: 'POST',
           url: '/api/user/register',
@@ -347,10 +501,206 @@ describe('every write route leaves every cached read fresh', () => {
             confirmPassword: 'Fresh-Produce-42',
           },
         }),
-      201,
+    },
+    {
+      route: 'PUT /api/user/admin/user/:id',
+      what: 'a role changed',
+      write: () => admin('PUT', `/api/user/admin/user/${ids.clerk}`, { UserRole: 'Admin' }),
+    },
+    {
+      route: 'DELETE /api/user/admin/user/:id',
+      what: 'a user deleted with their review',
+      prepare: async () => {
+        expectStatus(await review(authorSession, 'Sweet mangoes'), 201);
+      },
+      write: () => admin('DELETE', `/api/user/admin/user/${ids.author}`),
+    },
+  ];
+
+  beforeAll(async () => {
+    s = await buildTestApp(
+      {},
+      {
+        cache,
+        now,
+        onRoute: (route) => {
+          for (const method of [route.method].flat()) routes.add(routeOf(method, route.url));
+        },
+      },
     );
-    const { clerk } = fixtures;
-    await expectFreshAfter(() => admin('PUT', `/api/user/admin/user/${clerk.id}`, { UserRole: 'Admin' }));
-    await expectFreshAfter(() => admin('DELETE', `/api/user/admin/user/${clerk.id}`));
+    adminSession = await sessionCookie(s.db, (await createUser(s.db, { role: 'Admin' })).id);
+    shopperSession = await sessionCookie(s.db, (await createUser(s.db, { firstName: 'Meera' })).id);
+    const category = await createCategory(s.db, 'Fresh Greens');
+    ids.category = category.id;
+    ids.emptyCategory = (await createCategory(s.db, 'Fresh Nothing')).id;
+    ids.spinach = (await createProduct(s.db, { name: 'Fresh Spinach', categoryId: category.id, weightsKg: [1] })).id;
+    ids.okra = (await createProduct(s.db, { name: 'Fresh Okra', rate: 60, stockKg: 9, weightsKg: [1, 2] })).id;
+    ids.mango = (await createProduct(s.db, { name: 'Alphonso Mango', rate: 400, stockKg: 4, weightsKg: [1] })).id;
+    productIds.push(ids.spinach, ids.okra, ids.mango);
+    ids.clerk = (await createUser(s.db, { firstName: 'Clerk' })).id;
+    const reviewer = await createUser(s.db, { firstName: 'Asha' });
+    const author = await createUser(s.db, { firstName: 'Kiran' });
+    ids.author = author.id;
+    reviewerSession = await sessionCookie(s.db, reviewer.id);
+    authorSession = await sessionCookie(s.db, author.id);
+    const pune = await admin('POST', '/api/admin/delivery/zones', {
+      name: 'Pune',
+      pinPrefixes: ['411'],
+      deliveryFee: 40,
+    });
+    ids.pune = body<{ zone: { _id: string } }>(expectStatus(pune, 201)).zone._id;
+    const evening = await admin('POST', '/api/admin/delivery/slots', {
+      days: [0, 1, 2, 3, 4, 5, 6],
+      start: '17:00',
+      end: '19:00',
+      capacity: 5,
+      cutoffMinutes: 60,
+      zoneIds: [ids.pune],
+    });
+    ids.evening = body<{ slot: { _id: string } }>(expectStatus(evening, 201)).slot._id;
+    // An order before anything is cached: the lists and counts have something to show.
+    await placeOrder(1);
+    // The same database, no response cache: what every read must answer.
+    uncached = await buildApp({ config: { ...s.config, responseCacheMb: 0 }, db: s.db, logger: false, now });
+    await uncached.ready();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9d3a' } })
+      .png()
+      .toBuffer();
+    picture = `data:image/png;base64,${png.toString('base64')}`;
+    // On PostgreSQL nothing is kept until the cache listens on the invalidation bus.
+    const deadline = Date.now() + 10_000;
+    while (cache.size === 0 && Date.now() < deadline) {
+      await inject(s.app, { url: '/api/category/get' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  afterAll(async () => {
+    await uncached?.close();
+    await s?.close();
+  });
+
+  it('every *.cache.ts of a module is in the registry, and every name is unique', async () => {
+    const modulesDir = path.resolve(import.meta.dirname, '../src/modules');
+    const files = fs
+      .readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.cache.ts'));
+    const declared: ModuleCache[] = [];
+    for (const file of files) {
+      const exported = (await import(path.join(modulesDir, file))) as Record<string, unknown>;
+      declared.push(...(Object.values(exported) as ModuleCache[]).filter((value) => value && 'reads' in value));
+    }
+    expect(declared.map((module) => module.module).sort()).toEqual(
+      CACHE_REGISTRY.map((module) => module.module).sort(),
+    );
+    for (const module of declared) expect(CACHE_REGISTRY).toContain(module);
+    const names = [...DECLARED_READS, ...DECLARED_WRITES].map((item) => item.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('every declared route exists; every write route is declared or listed as changing no cached read', () => {
+    const declaredRoutes = [...DECLARED_READS.map((read) => read.route), ...WRITES_BY_ROUTE.keys()];
+    expect(declaredRoutes.filter((route) => !routes.has(route))).toEqual([]);
+    for (const route of DECLARED_READS.map((read) => read.route)) expect(route).toMatch(/^GET /);
+    const writeRoutes = [...routes].filter((route) => /^(POST|PUT|PATCH|DELETE) /.test(route));
+    expect(writeRoutes.filter((route) => !WRITES_BY_ROUTE.has(route) && !CHANGES_NO_CACHED_READ.has(route))).toEqual(
+      [],
+    );
+    expect([...CHANGES_NO_CACHED_READ].filter((route) => !routes.has(route) || WRITES_BY_ROUTE.has(route))).toEqual([]);
+  });
+
+  it('every declared read has sample requests, each served through that read and kept', async () => {
+    expect(DECLARED_READS.filter((read) => !samples[read.name]).map((read) => read.name)).toEqual([]);
+    expect(Object.keys(samples).filter((name) => !DECLARED_READS.some((read) => read.name === name))).toEqual([]);
+    for (const read of DECLARED_READS) {
+      for (const request of samples[read.name]?.() ?? []) {
+        expect(matchesRoute(read.route, request.url), `${request.url} is not ${read.route}`).toBe(true);
+        cache.clear();
+        expectStatus(await inject(s.app, request), 200);
+        expect(cache.storedReads(), request.url).toEqual(new Set([read.name]));
+      }
+    }
+  });
+
+  it('no other read route keeps anything in the cache (an undeclared cached read is refused)', async () => {
+    const declared = new Set(DECLARED_READS.map((read) => read.route));
+    // GET /api/user/logOut logs out (kept for old clients): it is a write, listed above as POST.
+    const others = [...routes].filter(
+      (route) => route.startsWith('GET /api/') && !declared.has(route) && route !== 'GET /api/user/logOut',
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const route of others) {
+      const url = (route.split(' ')[1] ?? '').replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+      cache.clear();
+      const answer = await inject(s.app, { url, cookie: adminSession });
+      expect({ route, isAnswered: answer.statusCode < 500, kept: cache.size }).toEqual({
+        route,
+        isAnswered: true,
+        kept: 0,
+      });
+    }
+  });
+
+  it('every route of every declared write has a scenario below', () => {
+    const covered = new Set(scenarios.map((scenario) => scenario.route));
+    expect([...WRITES_BY_ROUTE.keys()].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !WRITES_BY_ROUTE.has(route))).toEqual([]);
+  });
+
+  for (const scenario of scenarios) {
+    const writes = (WRITES_BY_ROUTE.get(scenario.route) ?? []).join(', ');
+    it(`${scenario.route} (${writes}): after ${scenario.what}, every cached read is fresh`, async () => {
+      await scenario.prepare?.();
+      const reads = allReads();
+      for (const request of reads) await inject(s.app, request);
+      // Every declared read is warm, so a write that forgets a tag shows as a stale answer below.
+      const stored = cache.storedReads();
+      expect(DECLARED_READS.map((read) => read.name).filter((name) => !stored.has(name))).toEqual([]);
+
+      expectStatus(await scenario.write(), scenario.status ?? 200);
+
+      const stale: { read: string; url: string; cached: string; fresh: string }[] = [];
+      for (const request of reads) {
+        const [cached, fresh] = await Promise.all([inject(s.app, request), inject(uncached, request)]);
+        if (cached.statusCode !== fresh.statusCode || cached.body !== fresh.body) {
+          stale.push({ read: request.read, url: request.url, cached: cached.body, fresh: fresh.body });
+        }
+      }
+      expect(stale).toEqual([]);
+    });
+  }
+});
+
+describe('the safety lifetime', () => {
+  let t: TestApp;
+  let clock = 0;
+  const cache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 300_000, now: () => clock });
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { cache });
+  });
+  afterAll(() => t?.close());
+
+  it('bounds a change no invalidation told this process about', async () => {
+    const product = await createProduct(t.db, { name: 'Shelf Banana', rate: 50, stockKg: 5 });
+    const url = `/api/product/getSingleProduct/${product.id}`;
+    const nameNow = async () => body<ProductBody>(await t.app.inject({ url })).product.name;
+    // Kept (on PostgreSQL, once the cache listens on the bus).
+    await expect
+      .poll(async () => (await nameNow()) === 'Shelf Banana' && cache.storedReads().has('catalog.product'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // A change behind the app's back: no unit of work, so no invalidation anywhere.
+    await t.db.update(products).set({ name: 'Robusta Banana' }).where(eq(products.id, product.id));
+    clock = 299_999;
+    expect(await nameNow()).toBe('Shelf Banana');
+    clock = 300_000;
+    expect(await nameNow()).toBe('Robusta Banana');
+  });
+
+  it('is five minutes unless RESPONSE_CACHE_MAX_AGE_SECONDS says otherwise', async () => {
+    expect(t.config.responseCacheMaxAgeSeconds).toBe(300);
+    const { loadConfig } = await import('../src/config.js');
+    expect(loadConfig({ RESPONSE_CACHE_MAX_AGE_SECONDS: '60' }).responseCacheMaxAgeSeconds).toBe(60);
   });
 });

@@ -8,8 +8,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../test/build-test-app.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
-import { type PostgresCacheBus, packTags, startPostgresCacheBus } from './cache-bus.js';
-import { ResponseCache } from './response-cache.js';
+import { CACHE_CHANNEL, type PostgresCacheBus, packTags, startPostgresCacheBus } from './cache-bus.js';
+import { CACHE_TAGS } from './cache-tags.js';
+import { type CachedRead, ResponseCache } from './response-cache.js';
+
+/** Longer than any test runs: no entry ages out unless a test moves the clock. */
+const HOUR = 3_600_000;
 
 describe('packTags', () => {
   it('sends a few tags as one payload', () => {
@@ -35,15 +39,22 @@ describe.skipIf(!isPostgresRun)('the bus losing and regaining its connection', (
   let database: ThrowawayDatabase;
   let pool: pg.Pool;
   let bus: PostgresCacheBus;
-  const cache = new ResponseCache();
+  const cache = new ResponseCache({ maxAgeMs: HOUR });
   const warnings: unknown[] = [];
   const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+
+  const products: CachedRead<string> = {
+    name: 'products',
+    route: 'GET /products',
+    key: (key) => key,
+    tags: () => [CACHE_TAGS.catalogue],
+  };
 
   /** How many of `times` reads of one key went to the database. */
   async function loadsOf(key: string, times = 2): Promise<number> {
     let loads = 0;
     for (let i = 0; i < times; i++) {
-      await cache.json(key, ['catalogue'], async () => {
+      await cache.json(products, key, async () => {
         loads += 1;
         return { loads };
       });
@@ -58,18 +69,12 @@ describe.skipIf(!isPostgresRun)('the bus losing and regaining its connection', (
     }
   }
   /** Another process's write, as it reaches this database. */
-  const notifyFromElsewhere = () => pool.query(`select pg_notify('mandi_cache_invalidation', 'elsewhere|catalogue')`);
+  const notifyFromElsewhere = () => pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, 'elsewhere|catalogue']);
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('mandi_bus');
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    bus = startPostgresCacheBus({
-      cache,
-      databaseUrl: database.url,
-      notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
-      log,
-    });
-    cache.connectBus(bus);
+    bus = startPostgresCacheBus({ cache, databaseUrl: database.url, log });
   });
   afterAll(async () => {
     await bus?.close();

@@ -1,15 +1,20 @@
 /**
- * Carries response-cache invalidations between the processes that share one PostgreSQL database,
- * with LISTEN/NOTIFY on a connection of its own. While that connection is down the cache keeps
- * nothing (it cannot hear the other processes' writes), and it starts empty once it is back.
- * On the embedded database there is only ever one process, so no bus is needed.
+ * Carries response-cache invalidations between the processes that share one PostgreSQL database
+ * (docs/decisions/0016-cache-declarations.md). A write's unit of work runs `statement(tags)` inside
+ * its own transaction, so PostgreSQL delivers the notification when that transaction commits and
+ * never when it rolls back; every process LISTENs on a connection of its own. While that
+ * connection is down the cache keeps nothing (it cannot hear the other processes' writes), and it
+ * starts empty once it is back. On the embedded database there is only ever one process, so no bus
+ * is needed.
  */
 import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { CacheTag, InvalidationBus, ResponseCache } from './response-cache.js';
+import { tagsFromWire } from './cache-tags.js';
+import type { CacheTag, ResponseCache } from './response-cache.js';
 
-const CHANNEL = 'mandi_cache_invalidation';
+export const CACHE_CHANNEL = 'mandi_cache_invalidation';
 const RECONNECT_DELAY_MS = 1_000;
 
 /** Closes a listening connection we no longer want, ignoring whatever it still reports. */
@@ -38,19 +43,28 @@ export function packTags(tags: readonly string[], prefix: string): string[] {
   return payloads;
 }
 
-export interface PostgresCacheBus extends InvalidationBus {
+/** What the unit of work needs to tell the other processes about a write. */
+export interface InvalidationChannel {
+  /**
+   * One statement (one round trip, however many payloads) that notifies every listening process
+   * of `tags`; run inside the write's transaction, it is delivered on commit only.
+   */
+  statement(tags: readonly CacheTag[]): SQL;
+}
+
+export interface PostgresCacheBus extends InvalidationChannel {
   close(): Promise<void>;
 }
 
-/** Connects `cache` to the other processes on `databaseUrl`; publishing goes through `notify`. */
+/** Connects `cache` to the other processes on `databaseUrl`. */
 export function startPostgresCacheBus(options: {
   cache: ResponseCache;
   databaseUrl: string;
-  notify: (channel: string, payload: string) => Promise<unknown>;
   log: FastifyBaseLogger;
 }): PostgresCacheBus {
-  const { cache, databaseUrl, notify, log } = options;
-  // Our own notifications come back to us; the sender id lets us skip them.
+  const { cache, databaseUrl, log } = options;
+  // Our own notifications come back to us; the sender id lets us skip them (the unit of work has
+  // already dropped those tags here).
   const senderId = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
   let isClosed = false;
@@ -82,11 +96,11 @@ export function startPostgresCacheBus(options: {
     next.on('end', () => lose(new Error('connection ended')));
     next.on('notification', (message) => {
       const [sender, tags] = (message.payload ?? '').split('|');
-      if (sender !== senderId && tags) cache.receive(tags.split(',') as CacheTag[]);
+      if (sender !== senderId && tags) cache.invalidate(tagsFromWire(tags.split(',')));
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CACHE_CHANNEL}`);
       if (isClosed) {
         await next.end();
         return;
@@ -103,23 +117,10 @@ export function startPostgresCacheBus(options: {
   cache.setEnabled(false);
   void connect();
 
-  // The writes of one turn of the event loop go out as one notification (a busy shop places many
-  // orders per turn, each naming the same few tags): one round trip instead of one per write.
-  const unsent = new Set<CacheTag>();
-  const sendUnsent = () => {
-    const payloads = packTags([...unsent], `${senderId}|`);
-    unsent.clear();
-    for (const payload of payloads) {
-      notify(CHANNEL, payload).catch((error: unknown) => {
-        log.warn({ err: error }, 'could not tell the other processes about a change');
-      });
-    }
-  };
-
   return {
-    publish(tags: readonly CacheTag[]) {
-      if (unsent.size === 0) setImmediate(sendUnsent);
-      for (const tag of tags) unsent.add(tag);
+    statement(tags) {
+      const notices = packTags(tags, `${senderId}|`).map((payload) => sql`pg_notify(${CACHE_CHANNEL}, ${payload})`);
+      return sql`select ${sql.join(notices, sql`, `)}`;
     },
     async close() {
       isClosed = true;

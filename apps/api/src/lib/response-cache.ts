@@ -2,12 +2,13 @@
  * Ready-to-send JSON bodies of the hot reads (catalogue pages, a shopper's orders, the dashboard
  * counts), kept in memory so that a page a thousand shoppers open costs one query, not a thousand.
  *
- * Freshness comes from invalidation, not from a timer: every entry carries tags naming the data it
- * was built from, and every write names the tags it changed once it has committed. The entries go at
- * once in this process and, through the bus (PostgreSQL LISTEN/NOTIFY), in every other process on
- * the same database. A load that was running when its data changed never stores its answer, and
- * while the bus is down nothing is stored at all, so a reader never sees data older than a write it
- * could have known about.
+ * Every cached read is declared by its module (`modules/<m>/<m>.cache.ts`, collected in
+ * `cache-registry.ts`): its route, key and tags, beside the writes that drop those tags
+ * (docs/decisions/0016-cache-declarations.md). Freshness comes from invalidation: the unit of work
+ * drops the tags a write touched once its transaction has ended, and tells the other processes
+ * inside that transaction (`cache-bus.ts`). A load that was running when its data changed never
+ * stores its answer, and while the bus is down nothing is stored at all. A safety lifetime bounds
+ * whatever an invalidation could still miss: no entry is served older than `maxAgeMs`.
  *
  * An entry also keeps its brotli and gzip forms once a client has asked for them, so a hot answer
  * is compressed once per fill, not once per request; they count towards the size bound.
@@ -15,19 +16,41 @@
 import type { FastifyReply } from 'fastify';
 import { compress, type Encoding } from './content-encoding.js';
 
-export type CacheTag =
-  /** Products and categories: names, prices, stock, pictures. */
-  | 'catalogue'
-  /** Any order: counts and delivered amounts. */
-  | 'orders'
-  /** The set of users (registrations, deletions, role changes). */
-  | 'users'
-  /** The public review list (reviews added, changed, deleted; authors deleted). */
-  | 'reviews'
-  /** Delivery zones, slot templates and slot bookings (the PIN code check, the slot listing). */
-  | 'delivery'
-  /** One shopper's orders. */
-  | `orders-of:${string}`;
+declare const cacheTagBrand: unique symbol;
+/**
+ * The name of a set of data that cached reads are built from and writes change. Made only by
+ * `cacheTag` in `cache-tags.ts`, so every tag is spelled in one place.
+ */
+export type CacheTag = string & { readonly [cacheTagBrand]: true };
+
+/** A cached read, as its module declares it. */
+export interface CachedRead<P = void> {
+  /** Unique over the app (`<module>.<read>`); it also prefixes the keys, so two reads never share one. */
+  readonly name: string;
+  /** The route that serves it, as Fastify names it (`GET /api/product/getSingleProduct/:id`). */
+  readonly route: string;
+  /** What tells two answers apart (the query, the shopper): its entries are keyed by it. */
+  key(params: P): string;
+  /** The data the answer is built from: a write touching any of these drops it. */
+  tags(params: P): readonly CacheTag[];
+}
+
+/** A write that changes cached reads, as its module declares it. */
+export interface CacheWrite<P extends unknown[] = []> {
+  /** Unique over the app (`<module>.<write>`). */
+  readonly name: string;
+  /** The routes that make it (for the fresh-reads test, which runs each of them). */
+  readonly routes: readonly string[];
+  /** The tags it changes: the unit of work drops them here and in the other processes. */
+  tags(...params: P): CacheTag[];
+}
+
+/** The cached reads and the writes of one module. */
+export interface ModuleCache {
+  readonly module: string;
+  readonly reads: Readonly<Record<string, CachedRead<never>>>;
+  readonly writes: Readonly<Record<string, CacheWrite<never>>>;
+}
 
 /** The content type to send a cached body with (Fastify sends a string of this type as it is). */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -41,11 +64,13 @@ export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type(JSON_CONTENT_TYPE).send(text);
 }
 
-export const ordersOf = (userId: string): CacheTag => `orders-of:${userId}`;
-
 interface Entry {
   body: string;
   tags: readonly CacheTag[];
+  /** The read that stored it. */
+  read: string;
+  /** When its load started (`now()`): its data is at least that old. */
+  loadedAt: number;
   /** The body and its compressed forms, in bytes (≈ characters for the body). */
   size: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -58,16 +83,21 @@ interface Load {
   isStale: boolean;
 }
 
-/** Carries invalidations to the other processes on the same database. */
-export interface InvalidationBus {
-  publish(tags: readonly CacheTag[]): void;
-}
-
 export interface ResponseCacheOptions {
   /** Upper bound on the bodies and their compressed forms kept, in bytes (a body counts its characters: mostly ASCII). */
   maxChars?: number;
   /** Bodies larger than this are served but never kept. */
   maxEntryChars?: number;
+  /**
+   * No entry is served once its load started longer ago than this: the bound on any invalidation
+   * this process could not hear (a listening connection that died silently, a change made behind
+   * the app's back). Invalidation, not this, keeps reads fresh. `RESPONSE_CACHE_MAX_AGE_SECONDS`.
+   */
+  maxAgeMs: number;
+  /** The cached reads the app declares (`cache-registry.ts`): any other read is refused, so none escapes the fresh-reads test. */
+  declared?: readonly ModuleCache[];
+  /** The clock for the lifetime (tests move it). */
+  now?: () => number;
 }
 
 export class ResponseCache {
@@ -80,36 +110,50 @@ export class ResponseCache {
   private readonly keysByBody = new Map<string, string>();
   private readonly maxChars: number;
   private readonly maxEntryChars: number;
+  private readonly maxAgeMs: number;
+  private readonly declared: ReadonlySet<CachedRead<never>> | null;
+  private readonly now: () => number;
   private storedBytes = 0;
-  private bus: InvalidationBus | null = null;
   /** False while invalidations from other processes could be missed (the bus is reconnecting). */
   private isEnabled = true;
   /** False when configured with no memory: every read goes to the database. */
   private readonly isOn: boolean;
 
-  constructor(options: ResponseCacheOptions = {}) {
+  constructor(options: ResponseCacheOptions) {
     this.maxChars = options.maxChars ?? 24 * 1024 * 1024;
     this.maxEntryChars = Math.min(options.maxEntryChars ?? 1024 * 1024, this.maxChars);
+    this.maxAgeMs = options.maxAgeMs;
+    this.declared = options.declared
+      ? new Set(options.declared.flatMap((module) => Object.values(module.reads)))
+      : null;
+    this.now = options.now ?? Date.now;
     this.isOn = this.maxChars > 0;
   }
 
-  /** The JSON body for `key`: kept, being loaded by another request, or loaded now by `load`. */
-  async json(key: string, tags: readonly CacheTag[], load: () => Promise<unknown>): Promise<string> {
+  /** The JSON body of `read` for `params`: kept, being loaded by another request, or loaded now by `load`. */
+  async json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
+    if (this.declared && !this.declared.has(read as CachedRead<never>)) {
+      throw new Error(`the cached read ${read.name} is not in the cache registry (cache-registry.ts)`);
+    }
     if (!this.isOn) return JSON.stringify(await load());
+    const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
-    if (entry) {
+    if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.body;
     }
+    if (entry) this.remove(key);
     const running = this.loads.get(key);
     if (running) return running.promise;
 
+    const tags = read.tags(params);
     const run: Load = { tags, isStale: !this.isEnabled, promise: Promise.resolve('') };
+    const loadedAt = this.now();
     run.promise = (async () => {
       try {
         const body = JSON.stringify(await load());
-        if (!run.isStale) this.store(key, { body, tags, size: body.length, encoded: {} });
+        if (!run.isStale) this.store(key, { body, tags, read: read.name, loadedAt, size: body.length, encoded: {} });
         return body;
       } finally {
         if (this.loads.get(key) === run) this.loads.delete(key);
@@ -145,19 +189,21 @@ export class ResponseCache {
     return promise;
   }
 
-  /** Call after the write has committed: drops what it changed here and in the other processes. */
-  invalidate(...tags: CacheTag[]): void {
-    this.drop(tags);
-    this.bus?.publish(tags);
-  }
-
-  /** An invalidation that came from another process. */
-  receive(tags: readonly CacheTag[]): void {
-    this.drop(tags);
-  }
-
-  connectBus(bus: InvalidationBus): void {
-    this.bus = bus;
+  /**
+   * Drops the entries of `tags` in this process (a write of ours has ended, or another process
+   * told us of one), and keeps no load that was running meanwhile.
+   */
+  invalidate(tags: Iterable<CacheTag>): void {
+    const dropped = new Set(tags);
+    for (const tag of dropped) {
+      for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
+    }
+    for (const [key, run] of this.loads) {
+      if (!run.tags.some((tag) => dropped.has(tag))) continue;
+      // Requests arriving from now on must not join a load that may have read the old data.
+      run.isStale = true;
+      this.loads.delete(key);
+    }
   }
 
   /** While disabled (the bus lost its connection) nothing is kept; re-enabling starts empty. */
@@ -166,6 +212,7 @@ export class ResponseCache {
     this.clear();
   }
 
+  /** Drops everything, and keeps no load that was running. */
   clear(): void {
     this.entries.clear();
     this.keysByTag.clear();
@@ -179,16 +226,9 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private drop(tags: readonly CacheTag[]): void {
-    for (const tag of tags) {
-      for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
-    }
-    for (const [key, run] of this.loads) {
-      if (!run.tags.some((tag) => tags.includes(tag))) continue;
-      // Requests arriving from now on must not join a load that may have read the old data.
-      run.isStale = true;
-      this.loads.delete(key);
-    }
+  /** The names of the reads that have an answer kept (the fresh-reads test checks its reads were warm). */
+  storedReads(): Set<string> {
+    return new Set([...this.entries.values()].map((entry) => entry.read));
   }
 
   private store(key: string, entry: Entry): void {

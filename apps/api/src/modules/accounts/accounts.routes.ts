@@ -37,6 +37,7 @@ import {
   sessionUserView,
 } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, isUuid, parseId } from '../../lib/validation.js';
+import { accountsCache } from './accounts.cache.js';
 import * as accounts from './accounts.service.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -237,8 +238,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         order,
         page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_USERS_PAGE_SIZE } : undefined,
       };
-      // Registrations, deletions and role changes touch 'users', which drops every cached page.
-      const body = await deps.cache.json(`admin-users:${JSON.stringify(query)}`, ['users'], async () => ({
+      const body = await deps.cache.json(accountsCache.reads.adminUsers, query, async () => ({
         success: true,
         ...(await accounts.listUsers(db, query)),
       }));

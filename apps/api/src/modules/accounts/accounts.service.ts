@@ -9,12 +9,13 @@ import type { Register } from '@mandi/shared/schemas';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endUserSessions, hashToken, newToken } from '../../lib/session.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import { accountsCache } from './accounts.cache.js';
 import { presentUser, type UserView } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
@@ -56,9 +57,9 @@ export async function registerUser(work: UnitOfWork, input: Register): Promise<U
   const passwordHash = await hashPassword(input.password);
   try {
     // The role is never taken from the request: every new account is a User. The dashboard counts users.
-    const row = await work.run((touch) => {
-      touch('users');
-      return repo.insertUser(work.db, {
+    const row = await work.transaction((tx, touch) => {
+      touch(...accountsCache.writes.registered.tags());
+      return repo.insertUser(tx, {
         firstName: input.firstName,
         lastName: input.lastName,
         email,
@@ -267,30 +268,28 @@ export async function getUser(db: Db, id: string): Promise<UserView> {
  * each other at the same moment cannot leave the shop without one.
  */
 async function withAdminsLocked<T>(
-  db: Db,
+  work: UnitOfWork,
   actorId: string,
   targetId: string,
-  action: (tx: Db, target: repo.UserRow, adminIds: string[]) => Promise<T>,
+  action: (tx: Tx, touch: Touch, target: repo.UserRow, adminIds: string[]) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return work.transaction(async (tx, touch) => {
     const adminIds = await repo.lockAdminIds(tx);
     if (!adminIds.includes(actorId)) throw new AppError('forbidden', SERVER_MESSAGES.adminOnly);
     const target = await repo.findUserById(tx, targetId);
     if (!target) throw notFound('User');
-    return action(tx as unknown as Db, target, adminIds);
+    return action(tx, touch, target, adminIds);
   });
 }
 
 export async function deleteUser(work: UnitOfWork, actorId: string, targetId: string): Promise<void> {
   if (actorId === targetId) throw new AppError('conflict', ACCOUNT_TEXTS.cannotDeleteSelf);
-  await work.run((touch) =>
-    withAdminsLocked(work.db, actorId, targetId, async (tx, target, adminIds) => {
-      if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
-      // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
-      touch('users', 'reviews');
-      await repo.deleteUser(tx, target.id);
-    }),
-  );
+  await withAdminsLocked(work, actorId, targetId, async (tx, touch, target, adminIds) => {
+    if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+    // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
+    touch(...accountsCache.writes.deleted.tags());
+    await repo.deleteUser(tx, target.id);
+  });
 }
 
 export async function updateUserRole(
@@ -300,16 +299,14 @@ export async function updateUserRole(
   role: Role,
 ): Promise<UserView> {
   if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', ACCOUNT_TEXTS.cannotDemoteSelf);
-  return work.run((touch) =>
-    withAdminsLocked(work.db, actorId, targetId, async (tx, target, adminIds) => {
-      if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
-        throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
-      }
-      // The admin user list shows roles.
-      touch('users');
-      const updated = await repo.updateRole(tx, target.id, role);
-      if (!updated) throw notFound('User');
-      return presentUser(updated);
-    }),
-  );
+  return withAdminsLocked(work, actorId, targetId, async (tx, touch, target, adminIds) => {
+    if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
+      throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+    }
+    // The admin user list shows roles.
+    touch(...accountsCache.writes.roleChanged.tags());
+    const updated = await repo.updateRole(tx, target.id, role);
+    if (!updated) throw notFound('User');
+    return presentUser(updated);
+  });
 }

@@ -11,12 +11,12 @@ import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
 import { findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
+import { billingCache } from './billing.cache.js';
 import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
 import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
@@ -162,7 +162,7 @@ export async function recordPayment(
     }
     if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
-    touch('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
+    touch(...billingCache.writes.paymentRecorded.tags(order.userId));
   });
   const order = await getOrderForBill(work.db, id);
   if (!order) throw notFound('Order');

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
-import { sendJsonText } from '../../lib/response-cache.js';
+import { type CachedRead, sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import {
   failureResponses,
@@ -32,6 +32,7 @@ import {
   pageSizeSchema,
   parseId,
 } from '../../lib/validation.js';
+import { catalogCache } from './catalog.cache.js';
 import * as catalog from './catalog.service.js';
 
 const amountSchema = z
@@ -117,9 +118,10 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   const store: catalog.CatalogStore = { work: deps.work, reads: deps.catalogReads };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Reads answer from the response cache; every catalogue write drops it (after its commit, in the service). */
-  const sendCatalogue = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
-    sendJsonText(reply, await cache.json(key, ['catalogue'], load));
+  /** Reads answer from the response cache, as declared in catalog.cache.ts with the writes that drop them. */
+  const sendCatalogue = async <P>(reply: FastifyReply, read: CachedRead<P>, params: P, load: () => Promise<unknown>) =>
+    sendJsonText(reply, await cache.json(read, params, load));
+  const reads = catalogCache.reads;
 
   /**
    * A search the cache does not hold costs a query, and a new text each time always misses: each
@@ -144,7 +146,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       },
     },
     (_request, reply) =>
-      sendCatalogue(reply, 'categories', async () => ({
+      sendCatalogue(reply, reads.categories, undefined, async () => ({
         success: true,
         message: 'Categories',
         Categories: await catalog.listCategories(db),
@@ -161,7 +163,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       },
     },
     (_request, reply) =>
-      sendCatalogue(reply, 'recent-products', async () => ({
+      sendCatalogue(reply, reads.recentProducts, undefined, async () => ({
         success: true,
         products: await catalog.listRecentProducts(store.reads),
       })),
@@ -191,7 +193,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         page: query.page,
         limit: query.limit,
       };
-      return sendCatalogue(reply, `products:${JSON.stringify(listQuery)}`, async () => {
+      return sendCatalogue(reply, reads.products, listQuery, async () => {
         if (listQuery.keyword) await countSearch(request);
         return { success: true, ...(await catalog.listProducts(store.reads, listQuery)) };
       });
@@ -213,7 +215,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       // Folded first, so "Aloo" and "aloo " share one cache entry.
       const q = normaliseSearchText(request.query.q);
       if (isTooShortToSuggest(q)) return sendJsonText(reply, NO_SUGGESTIONS);
-      return sendCatalogue(reply, `suggest:${q}`, async () => {
+      return sendCatalogue(reply, reads.suggestions, q, async () => {
         await countSearch(request);
         return { success: true, suggestions: await catalog.suggestProducts(store, q) };
       });
@@ -232,7 +234,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     (request, reply) => {
       const id = parseId(request.params.id, 'Product');
-      return sendCatalogue(reply, `product:${id}`, async () => ({
+      return sendCatalogue(reply, reads.product, id, async () => ({
         success: true,
         product: await catalog.getProduct(store.reads, id),
       }));
@@ -261,7 +263,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         page: isPaged ? { page: page ?? 1, limit: limit ?? ADMIN_PRODUCTS_PAGE_SIZE } : undefined,
       };
       // Cached like the shop's listings: any catalogue write drops every admin page too.
-      return sendCatalogue(reply, `admin-products:${JSON.stringify(query)}`, async () => ({
+      return sendCatalogue(reply, reads.adminProducts, query, async () => ({
         success: true,
         ...(await catalog.listAdminProducts(db, query)),
       }));

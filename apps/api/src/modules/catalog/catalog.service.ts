@@ -9,10 +9,10 @@ import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
-import { ordersOf } from '../../lib/response-cache.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
+import { catalogCache } from './catalog.cache.js';
 import { presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
 import type { CatalogReads } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
@@ -24,6 +24,8 @@ export interface CatalogStore {
 }
 
 import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MESSAGES, readName, readProductFields } from './catalog.validation.js';
+
+const writes = catalogCache.writes;
 
 export const RECENT_PRODUCTS_LIMIT = 10;
 export const DEFAULT_PAGE_SIZE = 200;
@@ -148,7 +150,7 @@ export async function addCategory({ work }: CatalogStore, form: UploadForm) {
   if (!image) throw new AppError('invalid', SERVER_MESSAGES.categoryImageRequired);
   try {
     const row = await work.transaction(async (tx, touch) => {
-      touch('catalogue');
+      touch(...writes.catalogueEdited.tags());
       const imageId = await storeImage(tx, image);
       return repo.insertCategory(tx, { name, imageId });
     });
@@ -164,7 +166,7 @@ export async function updateCategory({ work }: CatalogStore, id: string, form: U
   const { name, image } = await readCategoryForm(work.db, form, { imageRequired: false, exceptId: id });
   try {
     await work.transaction(async (tx, touch) => {
-      touch('catalogue');
+      touch(...writes.catalogueEdited.tags());
       const current = await repo.lockCategory(tx, id);
       if (!current) throw notFound('Category');
       if (!image) return repo.updateCategory(tx, id, { name });
@@ -184,7 +186,7 @@ const categoryInUse = (count: number) =>
 export async function deleteCategory({ work }: CatalogStore, id: string) {
   try {
     return await work.transaction(async (tx, touch) => {
-      touch('catalogue');
+      touch(...writes.catalogueEdited.tags());
       const current = await repo.lockCategory(tx, id);
       if (!current) throw notFound('Category');
       const count = await repo.countProductsInCategory(tx, id);
@@ -231,7 +233,7 @@ export async function addProduct({ work, reads }: CatalogStore, form: UploadForm
   if (!image) throw new AppError('invalid', [SERVER_MESSAGES.imageRequired]);
   try {
     const id = await work.transaction(async (tx, touch) => {
-      touch('catalogue');
+      touch(...writes.catalogueEdited.tags());
       const imageId = await storeImage(tx, image);
       return repo.insertProduct(tx, { ...values, imageId });
     });
@@ -248,7 +250,7 @@ export async function updateProduct({ work }: CatalogStore, id: string, form: Up
   const { values, image } = await readProductForm(work.db, form, { imageRequired: false });
   try {
     await work.transaction(async (tx, touch) => {
-      touch('catalogue');
+      touch(...writes.catalogueEdited.tags());
       const current = await repo.lockProduct(tx, id);
       if (!current) throw notFound('Product');
       if (!image) return repo.updateProduct(tx, id, values);
@@ -270,7 +272,7 @@ export async function deleteProduct({ work }: CatalogStore, id: string): Promise
   await work.transaction(async (tx, touch) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw notFound('Product');
-    touch('catalogue', 'orders', ...(await repo.findBuyersOfProduct(tx, id)).map(ordersOf));
+    touch(...writes.productDeleted.tags(await repo.findBuyersOfProduct(tx, id)));
     await repo.deleteProduct(tx, id);
     await releaseImage(tx, current.imageId);
   });

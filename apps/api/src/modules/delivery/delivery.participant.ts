@@ -21,6 +21,7 @@ import {
   type PlacementBatch,
   type PreparedPlacement,
 } from '../orders/orders.lifecycle.js';
+import { deliveryCache } from './delivery.cache.js';
 import * as repo from './delivery.repository.js';
 
 /** The zone's fee terms, kept on the order so the final bill is judged by them. */
@@ -60,7 +61,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     async cancel(tx, { order }) {
       if (order.slotTemplateId && order.slotDate) {
         await repo.releaseSlot(tx, { templateId: order.slotTemplateId, date: order.slotDate });
-        return ['delivery'];
+        return deliveryCache.writes.slotReleased.tags();
       }
       return [];
     },
@@ -174,7 +175,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           throw new AppError('conflict', SERVER_MESSAGES.slotFull);
         }
         // The cached slot listings show the counts.
-        return counts.size ? ['delivery'] : [];
+        return counts.size ? deliveryCache.writes.slotsBooked.tags() : [];
       },
     };
   }

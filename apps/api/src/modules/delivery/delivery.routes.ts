@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses, parseId } from '../../lib/validation.js';
+import { deliveryCache } from './delivery.cache.js';
 import * as delivery from './delivery.service.js';
 
 export type DeliveryDeps = AppDeps & { now: () => Date };
@@ -51,7 +52,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     },
     async (request, reply) => {
       const { pinCode } = request.params;
-      const body = await cache.json(`delivery:pincode:${pinCode}`, ['delivery'], async () => ({
+      const body = await cache.json(deliveryCache.reads.pinCode, pinCode, async () => ({
         success: true,
         ...(await delivery.checkPinCode(db, pinCode)),
       }));
@@ -72,13 +73,9 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     async (request, reply) => {
       const { pinCode } = request.query;
       const at = now();
-      /*
-       * Cached per shop minute: a slot opens and closes only on whole minutes (start and cut-off
-       * are whole minutes), so within a minute only bookings and the admin's changes alter the
-       * answer, and they clear the 'delivery' tag.
-       */
+      // Cached per minute (delivery.cache.ts says why).
       const minute = Math.floor(at.getTime() / 60_000);
-      const body = await cache.json(`delivery:slots:${pinCode}:${minute}`, ['delivery'], async () => ({
+      const body = await cache.json(deliveryCache.reads.slots, { pinCode, minute }, async () => ({
         success: true,
         slots: await delivery.listSlots(db, at, pinCode),
       }));

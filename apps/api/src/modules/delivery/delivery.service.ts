@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { isUuid } from '../../lib/validation.js';
 import { listAllOrders } from '../orders/orders.service.js';
+import { deliveryCache } from './delivery.cache.js';
 import { presentSlot, presentTemplate, presentZone } from './delivery.presenter.js';
 import * as repo from './delivery.repository.js';
 import {
@@ -86,7 +87,7 @@ async function refuseTakenPrefixes(tx: Tx, input: ZoneInput, exceptId: string | 
 
 export async function createZone(work: UnitOfWork, input: ZoneInput) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     await refuseTakenPrefixes(tx, input, null);
     return presentZone(await repo.insertZone(tx, zoneValues(input)));
   });
@@ -94,7 +95,7 @@ export async function createZone(work: UnitOfWork, input: ZoneInput) {
 
 export async function updateZone(work: UnitOfWork, id: string, input: ZoneInput) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     await refuseTakenPrefixes(tx, input, id);
     const zone = await repo.updateZone(tx, id, zoneValues(input));
     if (!zone) throw notFound('Delivery zone');
@@ -105,7 +106,7 @@ export async function updateZone(work: UnitOfWork, id: string, input: ZoneInput)
 /** A zone named by a slot template stays: removing it would leave the template's list empty, meaning every zone. */
 export async function deleteZone(work: UnitOfWork, id: string) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     const zone = await repo.findZone(tx, id);
     if (!zone) throw notFound('Delivery zone');
     const [template] = await repo.templatesNamingZone(tx, id);
@@ -142,7 +143,7 @@ async function templateValues(db: Db | Tx, input: SlotTemplateInput) {
 
 export async function createTemplate(work: UnitOfWork, input: SlotTemplateInput) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     // Zone deletion checks the templates under this lock too, so a template never names a deleted zone.
     await repo.lockZonesForWrite(tx);
     return presentTemplate(await repo.insertTemplate(tx, await templateValues(tx, input)));
@@ -155,7 +156,7 @@ export async function createTemplate(work: UnitOfWork, input: SlotTemplateInput)
  */
 export async function updateTemplate(work: UnitOfWork, id: string, input: SlotTemplateInput) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     await repo.lockZonesForWrite(tx);
     const template = await repo.updateTemplate(tx, id, await templateValues(tx, input));
     if (!template) throw notFound('Delivery slot');
@@ -166,7 +167,7 @@ export async function updateTemplate(work: UnitOfWork, id: string, input: SlotTe
 /** Its bookings go with it; orders keep their slot (date and times are on the order). */
 export async function deleteTemplate(work: UnitOfWork, id: string) {
   return work.transaction(async (tx, touch) => {
-    touch('delivery');
+    touch(...deliveryCache.writes.setupEdited.tags());
     if (!(await repo.deleteTemplate(tx, id))) throw notFound('Delivery slot');
     return SERVER_MESSAGES.slotDeleted;
   });

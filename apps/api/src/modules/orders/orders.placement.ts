@@ -8,9 +8,9 @@ import { lineAmountPaise } from '@mandi/shared/kernel';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
-import { ordersOf } from '../../lib/response-cache.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { ordersCache } from './orders.cache.js';
 import {
   acceptWithAll,
   type NewOrder,
@@ -143,7 +143,7 @@ async function writeOrders(
     if (accepted.length > 0) {
       const orders = accepted.map(({ order }) => order);
       const placed = await insertOrders(tx, orders);
-      touch('orders', ...orders.map((order) => ordersOf(order.request.user.id)));
+      touch(...ordersCache.writes.placed.tags(orders.map((order) => order.request.user.id)));
       for (const placement of placements) touch(...(await placement.write(tx, orders)));
       for (const { index, order } of accepted) {
         const view = placed.get(order.id);

@@ -20,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { ordersOf, sendJsonText } from '../../lib/response-cache.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
+import { ordersCache } from './orders.cache.js';
 import { orderPlacedMail } from './orders.mail.js';
 import * as orders from './orders.service.js';
 
@@ -162,7 +163,7 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const body = await cache.json(ordersOf(userId), [ordersOf(userId)], async () => {
+      const body = await cache.json(ordersCache.reads.myOrders, userId, async () => {
         const list = await orders.listOwnOrders(db, userId);
         return { success: true, myOrders: list, orders: list };
       });
@@ -233,7 +234,7 @@ export async function ordersRoutes(
     async (_request, reply) => {
       const at = now();
       // The figures run by shop date: a new day starts a new cache entry.
-      const body = await cache.json(`shop-stats:${shopDateOf(at)}`, ['catalogue', 'orders', 'users'], async () => ({
+      const body = await cache.json(ordersCache.reads.shopStats, shopDateOf(at), async () => ({
         success: true,
         ...(await orders.getShopStats(db, at)),
       }));

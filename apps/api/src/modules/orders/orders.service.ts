@@ -16,9 +16,9 @@ import type { ShippingInfo } from '@mandi/shared/schemas';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import { ordersCache } from './orders.cache.js';
 import { type OrderParticipant, runMoment, shippingChargePaise } from './orders.lifecycle.js';
 import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
@@ -129,7 +129,7 @@ async function orderMoment(
     if (!order) throw notFound('Order');
     const packed = await moment(tx, touch, order);
     const updated = (await repo.findOrderById(tx, id)) ?? order;
-    touch('orders', ...(updated.userId ? [ordersOf(updated.userId)] : []));
+    touch(...ordersCache.writes.changed.tags(updated.userId));
     return { order: await loadOrder(tx, updated), packed };
   });
   // After the commit: a rolled-back packing never mails anyone.

@@ -1,6 +1,6 @@
 /** Review queries: the list with authors' names, one review per user (insert or update), delete. */
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { reviews, users } from '../../db/schema.js';
 
 export interface ReviewRow {
@@ -43,7 +43,7 @@ export async function countReviews(db: Db): Promise<number> {
 
 /** Adds the user's review, or returns null when they already have one. */
 export async function insertReview(
-  db: Db,
+  db: Db | Tx,
   values: { userId: string; rating: number; comment: string },
 ): Promise<{ id: string } | null> {
   const rows = await db
@@ -55,7 +55,7 @@ export async function insertReview(
 }
 
 export async function updateReviewOfUser(
-  db: Db,
+  db: Db | Tx,
   values: { userId: string; rating: number; comment: string },
 ): Promise<{ id: string } | null> {
   const rows = await db
@@ -66,7 +66,7 @@ export async function updateReviewOfUser(
   return rows[0] ?? null;
 }
 
-export async function deleteReview(db: Db, id: string): Promise<boolean> {
+export async function deleteReview(db: Db | Tx, id: string): Promise<boolean> {
   const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return rows.length > 0;
 }

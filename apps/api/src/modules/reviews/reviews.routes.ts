@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
+import { reviewsCache } from './reviews.cache.js';
 import * as reviews from './reviews.service.js';
 
 const listQuerySchema = z.object({
@@ -31,7 +32,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: A
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const body = await cache.json(`reviews:${page}:${limit}`, ['reviews'], async () => ({
+      const body = await cache.json(reviewsCache.reads.list, { page, limit }, async () => ({
         success: true,
         ...(await reviews.listReviews(db, { page, limit })),
       }));

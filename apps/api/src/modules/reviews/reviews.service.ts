@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { reviewsCache } from './reviews.cache.js';
 import * as repo from './reviews.repository.js';
 
 export const DEFAULT_REVIEWS_PAGE_SIZE = 20;
@@ -30,22 +31,22 @@ export async function saveReview(
   review: { comment: string; ratings: number },
 ): Promise<{ isNew: boolean }> {
   const values = { userId, rating: review.ratings, comment: review.comment };
-  return work.run(async (touch) => {
-    touch('reviews');
+  return work.transaction(async (tx, touch) => {
+    touch(...reviewsCache.writes.changed.tags());
     // Insert first; if the user already has a review, the unique index turns it into an update.
     // Racing posts end well: one inserts, the others update. A delete landing between our two
     // statements only sends us round once more.
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (await repo.insertReview(work.db, values)) return { isNew: true };
-      if (await repo.updateReviewOfUser(work.db, values)) return { isNew: false };
+      if (await repo.insertReview(tx, values)) return { isNew: true };
+      if (await repo.updateReviewOfUser(tx, values)) return { isNew: false };
     }
     throw new Error('the review could not be saved: it kept being deleted while saving');
   });
 }
 
 export async function removeReview(work: UnitOfWork, id: string): Promise<void> {
-  await work.run(async (touch) => {
-    touch('reviews');
-    if (!(await repo.deleteReview(work.db, id))) throw notFound('Review');
+  await work.transaction(async (tx, touch) => {
+    touch(...reviewsCache.writes.changed.tags());
+    if (!(await repo.deleteReview(tx, id))) throw notFound('Review');
   });
 }

@@ -14,6 +14,7 @@ import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
 import { cancelOwnOrder, type OrderLifecycle } from '../orders/orders.service.js';
+import { weighingCache } from './weighing.cache.js';
 import * as weighing from './weighing.service.js';
 
 const tags = ['weighing'];
@@ -87,9 +88,7 @@ export async function weighingRoutes(
           .header('Content-Disposition', `attachment; filename="picklist-${picklist.date}.csv"`)
           .send(weighing.picklistCsv(picklist.items));
       }
-      // Every order write (placing, packing, a status change, a cancel, a product deleted) touches
-      // 'orders', here and through the bus in the other processes, so a kept list is never stale.
-      const body = await cache.json(`picklist:${date}`, ['orders'], async () => ({
+      const body = await cache.json(weighingCache.reads.picklist, date, async () => ({
         success: true,
         ...(await weighing.getPicklist(db, date)),
       }));

@@ -11,6 +11,7 @@ import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { CacheTag } from '../../../lib/response-cache.js';
+import { ordersCache } from '../orders.cache.js';
 import type { OrderParticipant, Placement } from '../orders.lifecycle.js';
 import * as repo from '../orders.repository.js';
 
@@ -43,7 +44,7 @@ async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[
     tx,
     moves.filter(([, grams]) => grams < 0).map(([productId, grams]) => ({ productId, grams: -grams })),
   );
-  return ['catalogue'];
+  return ordersCache.writes.stockMoved.tags();
 }
 
 export const stockParticipant: OrderParticipant = {
@@ -79,7 +80,7 @@ export const stockParticipant: OrderParticipant = {
         );
         // Cannot happen under the row locks; if it ever did, the whole transaction is undone.
         if (taken.length !== wanted.size) throw new AppError('conflict', SERVER_MESSAGES.notEnoughStock);
-        return ['catalogue'];
+        return ordersCache.writes.stockMoved.tags();
       },
     };
   },

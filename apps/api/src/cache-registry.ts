@@ -1,0 +1,23 @@
+/**
+ * Every module's cache declaration in one list (docs/decisions/0016-cache-declarations.md): the
+ * response cache serves only the reads declared here, and the fresh-reads test runs every write
+ * declared here against every read.
+ */
+import type { ModuleCache } from './lib/response-cache.js';
+import { accountsCache } from './modules/accounts/accounts.cache.js';
+import { billingCache } from './modules/billing/billing.cache.js';
+import { catalogCache } from './modules/catalog/catalog.cache.js';
+import { deliveryCache } from './modules/delivery/delivery.cache.js';
+import { ordersCache } from './modules/orders/orders.cache.js';
+import { reviewsCache } from './modules/reviews/reviews.cache.js';
+import { weighingCache } from './modules/weighing/weighing.cache.js';
+
+export const CACHE_REGISTRY: readonly ModuleCache[] = [
+  accountsCache,
+  billingCache,
+  catalogCache,
+  deliveryCache,
+  ordersCache,
+  reviewsCache,
+  weighingCache,
+];

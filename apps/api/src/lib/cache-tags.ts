@@ -1,0 +1,30 @@
+/**
+ * Every cache tag, spelled once. A tag names a set of data that cached reads are built from and
+ * writes change; the modules' cache declarations (`modules/<m>/<m>.cache.ts`) say which reads use
+ * which tags and which writes drop them. The tags live below the modules because one module's
+ * write often changes another's reads (an order takes stock from the catalogue; deleting a product
+ * unlinks order lines; deleting a user deletes their reviews), and modules must not import each
+ * other for that (docs/decisions/0016-cache-declarations.md).
+ */
+import type { CacheTag } from './response-cache.js';
+
+const cacheTag = (name: string) => name as CacheTag;
+
+export const CACHE_TAGS = {
+  /** Products and categories: names, prices, stock, pictures. */
+  catalogue: cacheTag('catalogue'),
+  /** Any order: its lines, status, totals, bill number and payment, and every count or sum over orders. */
+  orders: cacheTag('orders'),
+  /** The set of users (registrations, deletions, role changes). */
+  users: cacheTag('users'),
+  /** The public review list (reviews added, changed, deleted; authors deleted). */
+  reviews: cacheTag('reviews'),
+  /** Delivery zones, slot templates and slot bookings (the PIN code check, the slot listing). */
+  delivery: cacheTag('delivery'),
+} as const;
+
+/** One shopper's orders (their "my orders" list). */
+export const ordersOf = (userId: string): CacheTag => cacheTag(`orders-of:${userId}`);
+
+/** Tags as another process sent them (cache-bus.ts): names this process spelled the same way. */
+export const tagsFromWire = (names: readonly string[]): CacheTag[] => names.map(cacheTag);
