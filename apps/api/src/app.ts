@@ -37,6 +37,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { queueFinalBill } from './modules/weighing/weighing.mail.js';
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after the built-in ones (stock, delivery, billing), in the order they run. */
+  /** Order participants after stock, delivery and billing (before the round-off), in the order they run. */
   orderParticipants?: OrderParticipant[];
   /** The clock for shop dates, slot cut-offs and the pick list's default date (tests set it); the real time by default. */
   now?: () => Date;
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Last of the built-in ones: a pack refused by stock never takes a number (nor would it keep one).
     createBillingParticipant({ invoicePrefix: config.shop.invoicePrefix, now }),
     ...(options.orderParticipants ?? []),
+    // Truly last: it rounds the lines and every adjustment the participants before it set.
+    roundOffParticipant,
   ];
   const orderLifecycle = {
     work: deps.work,

@@ -91,6 +91,8 @@ export const billRegisterEntrySchema = z.object({
   taxableValue: z.number(),
   taxByRate: z.array(taxByRateSchema),
   tax: z.number(),
+  /** What the bill adds after the tax to reach whole rupees (decision 0017); taxable + tax + roundOff = total. */
+  roundOff: z.number().optional(),
   total: z.number(),
   status: z.string(),
   payment: orderPaymentSchema.nullable(),
@@ -105,6 +107,7 @@ export const billsRegisterAnswerSchema = z.object({
     taxableValue: z.number(),
     taxByRate: z.array(taxByRateSchema),
     tax: z.number(),
+    roundOff: z.number().optional(),
     total: z.number(),
   }),
 });

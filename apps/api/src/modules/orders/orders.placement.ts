@@ -10,12 +10,12 @@ import { ordersOf } from '../../lib/response-cache.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { lineAmountPaise } from '../weighing/weighing.rules.js';
+import { orderTotalPaise } from './orders.adjustments.js';
 import {
   acceptWithAll,
   type NewOrder,
   type OrderParticipant,
   type OrderRequest,
-  orderTotalPaise,
   type Placement,
   type PreparedPlacement,
 } from './orders.lifecycle.js';
@@ -51,7 +51,18 @@ const MAX_ORDER_TRANSACTIONS = 1;
 class DuplicateOrder extends Error {}
 
 export async function loadOrder(db: Db | Tx, order: repo.OrderRow): Promise<OrderView> {
-  return presentOrder(order, await repo.findOrderItems(db, [order.id]));
+  const [items, adjustments] = await Promise.all([
+    repo.findOrderItems(db, [order.id]),
+    repo.findOrderAdjustments(db, [order.id]),
+  ]);
+  return presentOrder(order, items, adjustments);
+}
+
+/** Many orders with their lines and adjustments: two queries whatever their number. */
+export async function loadOrders(db: Db | Tx, list: repo.OrderRow[]): Promise<OrderView[]> {
+  const ids = list.map((order) => order.id);
+  const [items, adjustments] = await Promise.all([repo.findOrderItems(db, ids), repo.findOrderAdjustments(db, ids)]);
+  return presentOrders(list, items, adjustments);
 }
 
 /** Made once per database by buildApp. */
@@ -163,9 +174,9 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       userId: order.request.user.id,
       customerFirstName: order.request.user.firstName,
       customerLastName: order.request.user.lastName,
-      totalPaise: orderTotalPaise(order),
-      estimatedTotalPaise: orderTotalPaise(order),
-      shippingChargePaise: order.charges.shippingPaise,
+      totalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
+      estimatedTotalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
+      adjustmentsPaise: order.adjustments.sumPaise(),
       deliveryFeePaise: order.charges.deliveryTerms.feePaise,
       freeAbovePaise: order.charges.deliveryTerms.freeAbovePaise,
       slotTemplateId: order.charges.slot?.templateId ?? null,
@@ -198,9 +209,15 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       })),
     ),
   );
+  const adjustments = accepted.flatMap(({ id, adjustments }) =>
+    adjustments.list().map((adjustment) => ({ ...adjustment, orderId: id })),
+  );
+  // Most shops deliver free: then an order has no adjustment and this costs no statement.
+  await repo.insertOrderAdjustments(tx, adjustments);
   const views = presentOrders(
     orderRows,
     items.sort((a, b) => a.position - b.position),
+    adjustments,
   );
   return new Map(views.map((view) => [view._id, view]));
 }

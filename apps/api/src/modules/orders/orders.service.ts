@@ -26,9 +26,10 @@ import {
   shopDateOf,
   shopDayRange,
 } from '../weighing/weighing.rules.js';
-import { type OrderParticipant, runMoment, shippingChargePaise } from './orders.lifecycle.js';
-import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
-import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
+import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
+import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
+import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
+import { type OrderView, presentHistory } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
@@ -73,14 +74,7 @@ export async function placeOrder(
 }
 
 export async function listOwnOrders(db: Db, userId: string) {
-  const list = await repo.findOrdersByUser(db, userId);
-  return presentOrders(
-    list,
-    await repo.findOrderItems(
-      db,
-      list.map((order) => order.id),
-    ),
-  );
+  return loadOrders(db, await repo.findOrdersByUser(db, userId));
 }
 
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
@@ -95,11 +89,7 @@ export async function listAllOrders(db: Db, page?: { page: number; limit: number
     repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
     page ? repo.countOrders(db, filter) : null,
   ]);
-  const items = await repo.findOrderItems(
-    db,
-    list.map((order) => order.id),
-  );
-  return { orders: presentOrders(list, items), total: total ?? list.length };
+  return { orders: await loadOrders(db, list), total: total ?? list.length };
 }
 
 /**
@@ -163,13 +153,14 @@ async function packLocked(
     const packed = packedGrams.get(item.id) ?? item.quantityGrams;
     return { item, packed, amountPaise: lineAmountPaise(item.ratePaise, packed) };
   });
-  // The fee is judged again on the packed subtotal, by the terms kept from when the order was placed.
+  // Every participant judges its adjustments again on the packed lines (the delivery fee by the
+  // terms kept on the order, then the round-off on everything before it), in registration order.
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const shippingPaise = shippingChargePaise(
-    { feePaise: order.deliveryFeePaise, freeAbovePaise: order.freeAbovePaise },
-    subtotalPaise,
-  );
-  const totalPaise = subtotalPaise + shippingPaise;
+  const kept = await repo.findOrderAdjustments(tx, [order.id]);
+  const before = new AdjustmentSet(kept);
+  const adjustments = new AdjustmentSet(kept);
+  for (const participant of lifecycle.participants) participant.adjust?.({ order, subtotalPaise, adjustments });
+  const totalPaise = orderTotalPaise(subtotalPaise, adjustments);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
@@ -180,11 +171,17 @@ async function packLocked(
     tx,
     lines.map(({ item, packed, amountPaise }) => ({ id: item.id, packedGrams: packed, amountPaise })),
   );
+  if (!adjustments.equals(before)) await repo.replaceOrderAdjustments(tx, order.id, adjustments.list());
   const updated = await repo.updateOrder(tx, order.id, {
     totalPaise,
-    shippingChargePaise: shippingPaise,
+    adjustmentsPaise: adjustments.sumPaise(),
     packedAt: new Date(),
   });
+  const changed = (ref: { source: string; kind: string }, name: string) => {
+    const from = before.amountOf(ref);
+    const to = adjustments.amountOf(ref);
+    return from === to ? {} : { [name]: { from: from / 100, to: to / 100 } };
+  };
   const kg = (grams: number | null) => (grams === null ? null : gramsToKgString(grams));
   await repo.insertOrderEvent(tx, {
     orderId: order.id,
@@ -201,9 +198,8 @@ async function packLocked(
           packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
           amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
         })),
-      ...(order.shippingChargePaise !== shippingPaise
-        ? { shippingCharge: { from: order.shippingChargePaise / 100, to: shippingPaise / 100 } }
-        : {}),
+      ...changed(DELIVERY_FEE, 'shippingCharge'),
+      ...changed(ROUND_OFF, 'roundOff'),
       total: { from: order.totalPaise / 100, to: totalPaise / 100 },
     },
   });

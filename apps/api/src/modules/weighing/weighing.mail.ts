@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
+import { adjustmentLines } from '../orders/orders.mail.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 
@@ -37,12 +38,15 @@ export function finalBillMail(
     packed: packedText(item.packedQuantity),
     amount: rupees(item.amount),
   }));
+  // The delivery charge and the round-off, as the bill prints them.
+  const adjusted = adjustmentLines(order, say, rupees);
   const text = [
     say.hello(firstName),
     '',
     say.packedIntro(shortId),
     '',
     ...lines.map((line) => say.billLine(line.name, line.ordered, line.packed, line.amount)),
+    ...adjusted,
     '',
     `${say.estimate} ${rupees(order.estimatedTotal)}`,
     `${say.amountDue} ${rupees(order.total)}`,
@@ -67,7 +71,7 @@ ${lines
   .join('\n')}
 </tbody>
 </table>
-<p>${say.estimate} <del>${escapeHtml(rupees(order.estimatedTotal))}</del><br>
+${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>${say.estimate} <del>${escapeHtml(rupees(order.estimatedTotal))}</del><br>
 <strong>${say.amountDue} ${escapeHtml(rupees(order.total))}</strong></p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
