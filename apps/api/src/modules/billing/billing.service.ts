@@ -14,6 +14,7 @@ import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
 import { findOrderAdjustments, findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { csvField, shopDateOf } from '../weighing/weighing.rules.js';
@@ -148,10 +149,11 @@ export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string)
 /**
  * Records the payment of an order (admin), once: the bill must be final (so the amount is known),
  * the order not cancelled, a UPI payment needs its 12-digit UTR. Written with the order row locked,
- * with a `payment` event in the order's history.
+ * with a `payment` event in the order's history and a "paid" order event in the outbox.
  */
 export async function recordPayment(
   work: UnitOfWork,
+  events: OrderEventOutbox,
   actor: Viewer,
   id: string,
   { method, reference }: { method: PaymentMethod; reference: string },
@@ -173,8 +175,11 @@ export async function recordPayment(
     }
     if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
+    // The "paid" order event commits with the payment (decision 0017).
+    await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);
     touch('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
   });
+  events.dispatchSoon();
   const order = await getOrderForBill(work.db, id);
   if (!order) throw notFound('Order');
   return order;

@@ -9,6 +9,7 @@ import { imageUrl } from '../../lib/images.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
 import { lineAmountPaise } from '../weighing/weighing.rules.js';
 import { orderTotalPaise } from './orders.adjustments.js';
 import {
@@ -35,6 +36,8 @@ export interface OrderPlacer {
 
 export interface OrderPlacerOptions {
   work: UnitOfWork;
+  /** Each placed order's "placed" event goes to the outbox in the batch's transaction. */
+  events: Pick<OrderEventOutbox, 'write'>;
   participants: readonly OrderParticipant[];
   /** Orders per transaction at most; 1 turns group commit off (one transaction per order). */
   batchSize: number;
@@ -66,10 +69,10 @@ export async function loadOrders(db: Db | Tx, list: repo.OrderRow[]): Promise<Or
 }
 
 /** Made once per database by buildApp. */
-export function createOrderPlacer({ work, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
+export function createOrderPlacer({ work, events, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
   const placeAlone = async (request: OrderRequest): Promise<Outcome<PlacedOrder>> => {
     try {
-      const [outcome] = await writeOrders(work, participants, [request]);
+      const [outcome] = await writeOrders(work, events, participants, [request]);
       return outcome ?? failed(new Error('order transaction gave no answer'));
     } catch (error) {
       if (error instanceof DuplicateOrder && request.idempotencyKey) {
@@ -95,7 +98,7 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
       if (requests.length > 1) {
         let hasSentCommit = false;
         try {
-          return await writeOrders(work, participants, requests, () => {
+          return await writeOrders(work, events, participants, requests, () => {
             hasSentCommit = true;
           });
         } catch (error) {
@@ -122,6 +125,7 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
  */
 async function writeOrders(
   work: UnitOfWork,
+  events: OrderPlacerOptions['events'],
   participants: readonly OrderParticipant[],
   requests: OrderRequest[],
   onCommitting: () => void = () => {},
@@ -155,6 +159,11 @@ async function writeOrders(
       const placed = await insertOrders(tx, orders);
       touch('orders', ...orders.map((order) => ordersOf(order.request.user.id)));
       for (const placement of placements) touch(...(await placement.write(tx, orders)));
+      // One statement for the batch, committed with the orders (decision 0017).
+      await events.write(
+        tx,
+        orders.map((order) => ({ type: 'placed' as const, orderId: order.id })),
+      );
       for (const { index, order } of accepted) {
         const view = placed.get(order.id);
         outcomes[index] = view ? ok({ order: view, isNew: true }) : failed(new Error('order insert gave no row'));

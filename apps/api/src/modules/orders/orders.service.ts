@@ -18,6 +18,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { ordersOf } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import type { OrderEventType } from '../order-events/order-events.js';
 import {
   addDays,
   checkPackedWeights,
@@ -40,8 +42,8 @@ export interface OrderLifecycle {
   work: UnitOfWork;
   participants: readonly OrderParticipant[];
   placer: OrderPlacer;
-  /** Told after the commit that an order was packed (the final bill mail); never inside the transaction. */
-  onPacked?: (orderId: string) => void;
+  /** The order events' outbox: written in each moment's transaction, dispatched after its commit. */
+  events: OrderEventOutbox;
 }
 
 export interface PlaceOrderInput {
@@ -64,13 +66,16 @@ export async function placeOrder(
     if (earlier) return { order: await loadOrder(db, earlier), isNew: false };
   }
   const lines = checkCart(input.lines);
-  return lifecycle.placer.place({
+  const placed = await lifecycle.placer.place({
     user,
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
     slotId: input.slotId ?? null,
   });
+  // Committed with its "placed" event: the confirmation mail goes after the answer.
+  if (placed.isNew) lifecycle.events.dispatchSoon();
+  return placed;
 }
 
 export async function listOwnOrders(db: Db, userId: string) {
@@ -106,7 +111,7 @@ export async function getOrder(db: Db, user: SessionUser, id: string) {
 /** Who makes a change: the user, recorded in the order's history. */
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/** A moment's answer: the order as it now is, and whether this moment packed it (for the bill mail). */
+/** A moment's answer: the order as it now is, and whether this moment packed it. */
 export interface MomentResult {
   order: OrderView;
   packed: boolean;
@@ -114,24 +119,31 @@ export interface MomentResult {
 
 const heldGrams = (item: repo.OrderItemRow) => item.packedGrams ?? item.quantityGrams;
 
-/** Runs a single-order moment on the locked order; tells `onPacked` after the commit when it packed. */
+/**
+ * Runs a single-order moment on the locked order. The moment names the order events it caused;
+ * they are written to the outbox in the same transaction and dispatched after the commit, so a
+ * rolled-back moment never mails anyone and a committed one always does (decision 0017).
+ */
 async function orderMoment(
   lifecycle: OrderLifecycle,
   id: string,
-  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<boolean>,
+  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<OrderEventType[]>,
 ): Promise<MomentResult> {
   const result = await lifecycle.work.transaction(async (tx, touch) => {
     // The order row first, always: simultaneous moments on one order run one after the other.
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order');
-    const packed = await moment(tx, touch, order);
+    const events = await moment(tx, touch, order);
+    await lifecycle.events.write(
+      tx,
+      events.map((type) => ({ type, orderId: id })),
+    );
     const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch('orders', ...(updated.userId ? [ordersOf(updated.userId)] : []));
-    return { order: await loadOrder(tx, updated), packed };
+    return { order: await loadOrder(tx, updated), packed: events.includes('packed'), hasEvents: events.length > 0 };
   });
-  // After the commit: a rolled-back packing never mails anyone.
-  if (result.packed) lifecycle.onPacked?.(id);
-  return result;
+  if (result.hasEvents) lifecycle.events.dispatchSoon();
+  return { order: result.order, packed: result.packed };
 }
 
 /**
@@ -238,7 +250,7 @@ export async function packOrder(
     );
     if (!check.ok) throw new AppError('invalid', check.message);
     await packLocked(lifecycle, tx, touch, actor, order, check.packedGrams, false);
-    return true;
+    return ['packed'];
   });
 }
 
@@ -285,7 +297,7 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);
-    return false;
+    return ['cancelled'];
   });
 }
 
@@ -305,7 +317,7 @@ export async function changeOrderStatus(
     if (next === 'Cancelled') {
       if (!ADMIN_CANCELLABLE_STATUSES.includes(from)) throw illegalMove(from, next);
       await cancelLocked(lifecycle, tx, touch, actor, order);
-      return false;
+      return ['cancelled'];
     }
     if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);
     const packs = next === 'Shipped' && order.packedAt === null;
@@ -318,7 +330,8 @@ export async function changeOrderStatus(
       changes: { status: { from, to: next } },
     });
     touch(...(await runMoment(lifecycle.participants, 'statusChange', tx, { order: updated, from, to: next })));
-    return packs;
+    const moved: OrderEventType = next === 'Shipped' ? 'shipped' : 'delivered';
+    return packs ? ['packed', moved] : [moved];
   });
 }
 

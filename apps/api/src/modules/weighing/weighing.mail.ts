@@ -1,9 +1,9 @@
 /**
  * The final bill mail: sent to the shopper once their order is packed (by the pack route, or by
- * shipping an order never packed), after the commit, through the shop's mail path (outbox or SMTP).
+ * shipping an order never packed), by the "packed" order event after the commit, through the
+ * shop's mail path (outbox or SMTP).
  */
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
@@ -79,18 +79,15 @@ ${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>
   return { to, subject: say.billSubject(shortId, rupees(order.total)), text, html };
 }
 
-/** Queues the final bill of a packed order; runs after the answer, failures only logged. */
-export function queueFinalBill(deps: AppDeps, orderId: string, log: FastifyBaseLogger): void {
-  deps.afterAnswer.push(
-    async () => {
-      const order = await getOrderForBill(deps.db, orderId);
-      if (!order?.userId) return;
-      const contact = await findContact(deps.db, order.userId);
-      if (!contact) return;
-      const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
-      await deps.mailer.send(finalBillMail(contact.email, contact.firstName, order, link, contact.language));
-    },
-    log,
-    'final bill mail could not be sent',
-  );
+/**
+ * Sends the final bill of a packed order: the "packed" order event's subscriber (decision 0017),
+ * run after the commit. The order is read as it is now, so a repeat sends the same bill.
+ */
+export async function sendFinalBill(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, orderId: string): Promise<void> {
+  const order = await getOrderForBill(deps.db, orderId);
+  if (!order?.userId) return;
+  const contact = await findContact(deps.db, order.userId);
+  if (!contact) return;
+  const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
+  await deps.mailer.send(finalBillMail(contact.email, contact.firstName, order, link, contact.language));
 }
