@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -27,7 +28,6 @@ import { createUnitOfWork } from './lib/unit-of-work.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { findContact } from './modules/accounts/accounts.service.js';
 import { createBillingParticipant } from './modules/billing/billing.participant.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
@@ -45,7 +45,7 @@ import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { orderPlacedMail } from './modules/orders/orders.mail.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { getOrderForBill } from './modules/orders/orders.service.js';
+import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -127,11 +127,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
   // moment's commit, at least once; a mail is sent again only if the process died right after it.
   const orderEventRegistry = new OrderEventRegistry()
-    .subscribe('order-placed-mail', ['placed'], async ({ orderId }) => {
-      const order = await getOrderForBill(db, orderId);
-      const contact = order?.userId ? await findContact(db, order.userId) : null;
-      if (!order || !contact) return; // the account was deleted meanwhile: nobody to tell
-      await deps.mailer.send(orderPlacedMail(contact.email, order, config.publicUrl, contact.language));
+    .subscribe('order-placed-mail', ['placed'], async ({ orderId, payload }, run) => {
+      // A checkout batch's orders are read once for all its mails.
+      const orders = await run.once('orders', () =>
+        getOrdersByIds(
+          db,
+          run.events.map((event) => event.orderId),
+        ),
+      );
+      const order = orders.get(orderId);
+      const to = payload as { email?: string; language?: ShopLanguage };
+      if (!order || !to.email) return;
+      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en'));
     })
     .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId));
   for (const { name, types, handler } of options.orderEventSubscribers ?? []) {

@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { AfterAnswerQueue } from '../../lib/after-answer.js';
-import type { OrderEvent, OrderEventRegistry } from './order-events.js';
+import type { DeliveredOrderEvent, DeliveryRun, OrderEvent, OrderEventRegistry } from './order-events.js';
 import * as repo from './order-events.repository.js';
 
 /** Rows claimed per statement; a run claims again until none is due. */
@@ -58,7 +58,42 @@ export function createOrderEventOutbox({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  const deliver = async (row: repo.OutboxRow) => {
+  const eventOf = (row: repo.OutboxRow): DeliveredOrderEvent => ({
+    id: row.id,
+    type: row.type as OrderEvent['type'],
+    orderId: row.orderId,
+    payload: (row.payload ?? {}) as Record<string, unknown>,
+    attempt: row.attempts,
+    createdAt: row.createdAt,
+  });
+
+  /** One claim's rows, grouped by subscriber: each group shares a DeliveryRun. */
+  const runsOf = (rows: repo.OutboxRow[]) => {
+    const bySubscriber = new Map<string, DeliveredOrderEvent[]>();
+    for (const row of rows) {
+      const list = bySubscriber.get(row.subscriber);
+      if (list) list.push(eventOf(row));
+      else bySubscriber.set(row.subscriber, [eventOf(row)]);
+    }
+    const runs = new Map<string, DeliveryRun>();
+    for (const [subscriber, events] of bySubscriber) {
+      const loaded = new Map<string, Promise<unknown>>();
+      runs.set(subscriber, {
+        events,
+        once<T>(key: string, load: () => Promise<T>) {
+          let value = loaded.get(key) as Promise<T> | undefined;
+          if (!value) {
+            value = load();
+            loaded.set(key, value);
+          }
+          return value;
+        },
+      });
+    }
+    return runs;
+  };
+
+  const deliver = async (row: repo.OutboxRow, run: DeliveryRun) => {
     const handler = registry.handlerOf(row.subscriber);
     if (!handler) {
       // A subscriber removed from the code: nobody is left to deliver to.
@@ -67,14 +102,7 @@ export function createOrderEventOutbox({
       return;
     }
     try {
-      await handler({
-        id: row.id,
-        type: row.type as OrderEvent['type'],
-        orderId: row.orderId,
-        payload: (row.payload ?? {}) as Record<string, unknown>,
-        attempt: row.attempts,
-        createdAt: row.createdAt,
-      });
+      await handler(eventOf(row), run);
     } catch (error) {
       const delay = retryDelaySeconds(row.attempts);
       log.error(
@@ -97,10 +125,11 @@ export function createOrderEventOutbox({
       }
       for (;;) {
         const rows = await repo.claimDueRows(db, CLAIM_BATCH, LEASE_SECONDS);
+        const runs = runsOf(rows);
         // One at a time, in the order they were written: a shopper's mails keep their order.
         for (const row of rows) {
           if (isClosed) return;
-          await deliver(row);
+          await deliver(row, runs.get(row.subscriber) as DeliveryRun);
         }
         if (rows.length < CLAIM_BATCH || isClosed) break;
       }

@@ -29,7 +29,18 @@ export interface DeliveredOrderEvent extends Required<OrderEvent> {
  * before its row is removed runs it again after restart, so a handler is idempotent where it can be.
  * A throw counts a failed attempt; the event is tried again later.
  */
-export type OrderEventHandler = (event: DeliveredOrderEvent) => Promise<void>;
+export type OrderEventHandler = (event: DeliveredOrderEvent, run: DeliveryRun) => Promise<void>;
+
+/**
+ * The events a subscriber is handed in one claim, so that a handler can read what all of them
+ * need at once (a checkout batch's orders in one query, not one per mail).
+ */
+export interface DeliveryRun {
+  /** This subscriber's events of the claim, in the order they were written. */
+  events: readonly DeliveredOrderEvent[];
+  /** `load()` once per claim and key; its result is shared by the claim's events. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
 
 /** The subscribers by event type, filled once at start (app.ts) and read by the outbox. */
 export class OrderEventRegistry {

@@ -162,7 +162,12 @@ async function writeOrders(
       // One statement for the batch, committed with the orders (decision 0017).
       await events.write(
         tx,
-        orders.map((order) => ({ type: 'placed' as const, orderId: order.id })),
+        orders.map((order) => ({
+          type: 'placed' as const,
+          orderId: order.id,
+          // Whom to confirm to, as the checkout knew them (the confirmation mail needs no account read).
+          payload: { email: order.request.user.email, language: order.request.user.language },
+        })),
       );
       for (const { index, order } of accepted) {
         const view = placed.get(order.id);

@@ -125,6 +125,11 @@ export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow |
   return rows[0] ?? null;
 }
 
+export async function findOrdersByIds(db: Db, ids: string[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
   const rows = await db
     .select()

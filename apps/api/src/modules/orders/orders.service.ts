@@ -335,6 +335,12 @@ export async function changeOrderStatus(
   });
 }
 
+/** Many orders as presented, by id (the confirmation mails of a checkout batch): three queries. */
+export async function getOrdersByIds(db: Db, ids: readonly string[]): Promise<Map<string, OrderView>> {
+  const views = await loadOrders(db, await repo.findOrdersByIds(db, [...ids]));
+  return new Map(views.map((view) => [view._id, view]));
+}
+
 /** The order as the shopper's final bill shows it (after packing), or null when it is gone. */
 export async function getOrderForBill(db: Db, id: string): Promise<OrderView | null> {
   const order = await repo.findOrderById(db, id);
