@@ -161,7 +161,7 @@ export async function recordPayment(
   if (method === 'UPI' && !isUtr(reference)) {
     throw new AppError('invalid', SERVER_MESSAGES.upiNeedsUtr);
   }
-  await work.transaction(async (tx, touch) => {
+  const written = await work.transaction(async (tx, touch) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNoPayment);
@@ -176,10 +176,11 @@ export async function recordPayment(
     if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
     // The "paid" order event commits with the payment (decision 0017).
-    await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);
+    const written = await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);
     touch('orders', ...(order.userId ? [ordersOf(order.userId)] : []));
+    return written;
   });
-  events.dispatchSoon();
+  if (written > 0) events.dispatchSoon();
   const order = await getOrderForBill(work.db, id);
   if (!order) throw notFound('Order');
   return order;

@@ -23,8 +23,8 @@ const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.ma
 const IDLE_POLL_MS = 60_000;
 
 export interface OrderEventOutbox {
-  /** Inside the moment's transaction: one row per event and subscriber, one statement. */
-  write(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
+  /** Inside the moment's transaction: one row per event and subscriber, one statement; the rows written. */
+  write(tx: Tx, events: readonly OrderEvent[]): Promise<number>;
   /** After the commit: deliver soon, after the current answer. */
   dispatchSoon(): void;
   /** Start delivering what is pending (at server start). */
@@ -171,6 +171,7 @@ export function createOrderEventOutbox({
         }
       }
       await repo.insertOutboxRows(tx, rows);
+      return rows.length;
     },
     dispatchSoon,
     start: dispatchSoon,

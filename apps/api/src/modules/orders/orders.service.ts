@@ -134,15 +134,16 @@ async function orderMoment(
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order');
     const events = await moment(tx, touch, order);
-    await lifecycle.events.write(
+    const written = await lifecycle.events.write(
       tx,
       events.map((type) => ({ type, orderId: id })),
     );
     const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch('orders', ...(updated.userId ? [ordersOf(updated.userId)] : []));
-    return { order: await loadOrder(tx, updated), packed: events.includes('packed'), hasEvents: events.length > 0 };
+    return { order: await loadOrder(tx, updated), packed: events.includes('packed'), written };
   });
-  if (result.hasEvents) lifecycle.events.dispatchSoon();
+  // Only when a subscriber has something to do: an event nobody listens to wrote no row.
+  if (result.written > 0) lifecycle.events.dispatchSoon();
   return { order: result.order, packed: result.packed };
 }
 
