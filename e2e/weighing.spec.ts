@@ -122,7 +122,8 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   await expect(admin.getByTestId('pack-total')).toHaveText('₹93');
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${firstId}$`));
-  await expect(admin.getByText('Order packed: amount due ₹92.56')).toBeVisible();
+  // The bill is paid in whole rupees: ₹92.56 rounds to ₹93 (decision 0017).
+  await expect(admin.getByText('Order packed: amount due ₹93')).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(
     admin.getByText('Moving an order that was not packed to Shipped packs it at the ordered weights.'),
@@ -142,11 +143,12 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
     .filter({ hasText: 'Green Cucumber' });
   await expect(cucumber).toContainText('Not available');
   await expect(cucumber).toContainText('₹0');
-  await expect(page.getByText('Total Amount').locator('..')).toContainText('₹92.56');
+  await expect(page.getByText('Total Amount').locator('..')).toContainText('₹93');
   await expect(page.locator('del')).toHaveText('Estimated ₹161');
   await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toHaveCount(0);
   // ...and in the mail.
-  const mail = await readMail(shopper.email, 'Amount due: ₹92.56');
+  const mail = await readMail(shopper.email, 'Amount due: ₹93');
+  expect(mail).toContain('Round off: ₹0.44');
   expect(mail).toContain('Nagpur Orange');
   expect(mail).toMatch(/packed 1\.04 Kg/);
   expect(mail).toContain('Estimate when ordered: ₹161');

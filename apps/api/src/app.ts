@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,12 +35,21 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
+import {
+  type OrderEventHandler,
+  OrderEventRegistry,
+  type OrderEventType,
+} from './modules/order-events/order-events.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
+import { orderPlacedMail } from './modules/orders/orders.mail.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { getOrdersByIds } from './modules/orders/orders.service.js';
+import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { queueFinalBill } from './modules/weighing/weighing.mail.js';
+import { sendFinalBill } from './modules/weighing/weighing.mail.js';
 import { weighingRoutes } from './modules/weighing/weighing.routes.js';
 
 export interface BuildAppOptions {
@@ -48,8 +58,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after the built-in ones (stock, delivery, billing), in the order they run. */
+  /** Order participants after stock, delivery and billing (before the round-off), in the order they run. */
   orderParticipants?: OrderParticipant[];
+  /** Order event subscribers after the built-in mails (tests count deliveries with one). */
+  orderEventSubscribers?: { name: string; types: OrderEventType[]; handler: OrderEventHandler }[];
   /** The clock for shop dates, slot cut-offs and the pick list's default date (tests set it); the real time by default. */
   now?: () => Date;
   afterAnswer?: AfterAnswerQueue;
@@ -123,16 +135,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Last of the built-in ones: a pack refused by stock never takes a number (nor would it keep one).
     createBillingParticipant({ invoicePrefix: config.shop.invoicePrefix, now }),
     ...(options.orderParticipants ?? []),
+    // Truly last: it rounds the lines and every adjustment the participants before it set.
+    roundOffParticipant,
   ];
+  // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
+  // moment's commit, at least once; a mail is sent again only if the process died right after it.
+  const orderEventRegistry = new OrderEventRegistry()
+    .subscribe('order-placed-mail', ['placed'], async ({ orderId, payload }, run) => {
+      // A checkout batch's orders are read once for all its mails.
+      const orders = await run.once('orders', () =>
+        getOrdersByIds(
+          db,
+          run.events.map((event) => event.orderId),
+        ),
+      );
+      const order = orders.get(orderId);
+      const to = payload as { email?: string; language?: ShopLanguage };
+      if (!order || !to.email) return;
+      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en'));
+    })
+    .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId));
+  for (const { name, types, handler } of options.orderEventSubscribers ?? []) {
+    orderEventRegistry.subscribe(name, types, handler);
+  }
+  // One dispatcher per process: it delivers after the answers and, at start, what is pending.
+  const orderEvents = createOrderEventOutbox({
+    db,
+    registry: orderEventRegistry,
+    afterAnswer: deps.afterAnswer,
+    log: app.log,
+    killBeforeDelivery: config.testKillBeforeOrderEvents,
+  });
   const orderLifecycle = {
     work: deps.work,
     participants,
-    placer: createOrderPlacer({ work: deps.work, participants, batchSize: config.orderBatchSize }),
-    // After the commit of a packing: the shopper's final bill goes out after the answer.
-    onPacked: (orderId: string) => queueFinalBill(deps, orderId, app.log),
+    events: orderEvents,
+    placer: createOrderPlacer({ work: deps.work, events: orderEvents, participants, batchSize: config.orderBatchSize }),
   };
-  // Mail still queued goes out before the database closes.
-  app.addHook('onClose', () => deps.afterAnswer.idle());
+  app.addHook('onReady', async () => orderEvents.start());
+  // Mail still queued goes out before the database closes; then the dispatcher stops.
+  app.addHook('onClose', async () => {
+    await deps.afterAnswer.idle();
+    await orderEvents.close();
+  });
 
   registerSecurityHeaders(app, { hsts: config.isSecureCookie });
   await app.register(cookie);
@@ -160,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
   await app.register(deliveryRoutes, { ...deps, now });
-  await app.register(billingRoutes, { ...deps, now });
+  await app.register(billingRoutes, { ...deps, now, orderEvents });
 
   app.get(
     '/api/health',

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // Five minutes: a hot read still costs one query per change, and a missed invalidation is bounded.
   RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
+  // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
+  TEST_KILL_BEFORE_ORDER_EVENTS: flag,
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),
   SHOP_ADDRESS: z.string().trim().min(1).max(300).default('12 Market Road, Shivajinagar, Pune 411005'),
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     responseCacheMaxAgeSeconds: e.RESPONSE_CACHE_MAX_AGE_SECONDS,
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
+    testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
     /** The seller on every bill and the UPI payee (decision 0010). */
     shop: {
       legalName: e.SHOP_LEGAL_NAME,

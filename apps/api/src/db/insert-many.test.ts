@@ -19,7 +19,7 @@ const order = (id: string, address: string) => ({
   customerLastName: "O'Brien",
   totalPaise: 12_345,
   estimatedTotalPaise: 12_345,
-  shippingChargePaise: 0,
+  adjustmentsPaise: 0,
   deliveryFeePaise: 0,
   freeAbovePaise: null,
   slotTemplateId: null,
@@ -63,12 +63,12 @@ describe('insertManySql', () => {
 
   it('gives a column no row names its default, and inserts every value a row gives', async () => {
     const {
-      shippingChargePaise: _shipping,
+      adjustmentsPaise: _adjustments,
       deliveryFeePaise: _fee,
       ...withoutCharges
     } = order('00000000-0000-4000-8000-0000000000aa', '1 Mill Road');
     const [inserted] = await t.db.transaction((tx) => insertOrders(tx, [withoutCharges]));
-    expect(inserted?.shippingChargePaise).toBe(0);
+    expect(inserted?.adjustmentsPaise).toBe(0);
     expect(inserted?.deliveryFeePaise).toBe(0);
     expect(inserted?.slotStartMinute).toBe(540);
   });

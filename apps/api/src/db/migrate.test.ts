@@ -120,3 +120,58 @@ describe('migration 0002 (weighing) on existing orders', () => {
     await expect(database.db.execute(sql`update orders set total_paise = -1`)).rejects.toThrow();
   });
 });
+
+describe('migration 0008 (order adjustments) on existing orders', () => {
+  let database: Database;
+  let postgres: ThrowawayDatabase | null = null;
+
+  beforeAll(async () => {
+    postgres = isPostgresRun ? await createThrowawayDatabase('mandi_migrate') : null;
+    database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+    await migrateTo(database, migrationsBefore(8));
+    // One order with a ₹40 delivery charge on ₹75.50 of lines, one delivered free.
+    await database.db.execute(sql`
+      insert into orders (id, customer_first_name, customer_last_name, total_paise, estimated_total_paise,
+                          shipping_charge_paise, delivery_fee_paise, address, city, mobile_number, pin_code)
+      values ('00000000-0000-4000-8000-0000000000b1', 'Asha', 'Patel', 11550, 11550, 4000, 4000,
+              '1 Road', 'Pune', '9876543210', '411001'),
+             ('00000000-0000-4000-8000-0000000000b2', 'Asha', 'Patel', 9000, 9000, 0, 0,
+              '1 Road', 'Pune', '9876543210', '411001')`);
+    await migrateTo(database, migrationsFolder);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  it('turns each shipping charge into a delivery fee adjustment and keeps every total and subtotal', async () => {
+    expect(
+      await rows(
+        database,
+        sql`select order_id, source, kind, label, amount_paise, tax_treatment from order_adjustments order by order_id`,
+      ),
+    ).toEqual([
+      {
+        order_id: '00000000-0000-4000-8000-0000000000b1',
+        source: 'delivery',
+        kind: 'fee',
+        label: 'Delivery charge',
+        amount_paise: 4000,
+        tax_treatment: 'principal-supply',
+      },
+    ]);
+    expect(
+      await rows(database, sql`select total_paise, adjustments_paise, subtotal_paise from orders order by id`),
+    ).toEqual([
+      { total_paise: 11550, adjustments_paise: 4000, subtotal_paise: 7550 },
+      { total_paise: 9000, adjustments_paise: 0, subtotal_paise: 9000 },
+    ]);
+    // An adjustment of nothing is no row.
+    await expect(
+      database.db.execute(sql`
+        insert into order_adjustments (order_id, source, kind, label, amount_paise, tax_treatment)
+        values ('00000000-0000-4000-8000-0000000000b2', 'delivery', 'fee', 'Delivery charge', 0, 'principal-supply')`),
+    ).rejects.toThrow();
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   date,
@@ -157,15 +158,19 @@ export const orders = pgTable(
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
     /**
-     * The amount due, subtotal (the lines) + shipping charge (the delivery zone's fee, or 0): the
-     * estimate until packed, then the final bill on the packed weights.
+     * The amount due, the lines + the adjustments (delivery fee, round-off...): the estimate until
+     * packed, then the final bill on the packed weights (modules/orders/orders.adjustments.ts).
      */
     totalPaise: integer('total_paise').notNull(),
     /** The total when placed, on the ordered weights; never changed. */
     estimatedTotalPaise: integer('estimated_total_paise').notNull(),
     /** When the order was last weighed and packed; null until then. */
     packedAt: timestamp('packed_at', { withTimezone: true }),
-    shippingChargePaise: integer('shipping_charge_paise').notNull().default(0),
+    /**
+     * The order's adjustments added up (`order_adjustments`), written with the total in the same
+     * statement, so the lines' subtotal stays a derived column. 0 for an order without any.
+     */
+    adjustmentsPaise: integer('adjustments_paise').notNull().default(0),
     /**
      * The zone's delivery terms when the order was placed, kept so that the final bill judges
      * "free above" on the packed subtotal by the terms the shopper was shown, whatever the zone
@@ -174,7 +179,7 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     freeAbovePaise: integer('free_above_paise'),
     /** The lines' amounts: derived, so no writer (seed, scale data, old rows) can make it disagree. */
-    subtotalPaise: integer('subtotal_paise').notNull().generatedAlwaysAs(sql`total_paise - shipping_charge_paise`),
+    subtotalPaise: integer('subtotal_paise').notNull().generatedAlwaysAs(sql`total_paise - adjustments_paise`),
     /**
      * The delivery slot booked (a slot template on a shop date), with its times copied so that
      * editing or deleting the template later never rewrites an order's promise. No foreign key.
@@ -220,6 +225,33 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
     check('orders_estimated_total_non_negative', sql`${t.estimatedTotalPaise} >= 0`),
+  ],
+);
+
+/**
+ * What participants add to an order besides its lines (decision 0017): the delivery fee, the
+ * round-off to whole rupees, later a discount or a credit. One row per source module and kind per
+ * order, never a row of 0; signed paise. `tax_treatment` tells the bill how to tax it:
+ * `principal-supply` (part of a composite supply, taxed at the rate of the main goods, like the
+ * delivery charge) or `outside-supply` (not a supply at all, printed after the tax, like the
+ * round-off).
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    taxTreatment: text('tax_treatment', { enum: ['principal-supply', 'outside-supply'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.source, t.kind] }),
+    check('order_adjustments_tax_treatment', sql`${t.taxTreatment} in ('principal-supply', 'outside-supply')`),
+    check('order_adjustments_not_zero', sql`${t.amountPaise} <> 0`),
   ],
 );
 
@@ -385,4 +417,30 @@ export const invoiceCounters = pgTable(
     lastSeq: integer('last_seq').notNull(),
   },
   (t) => [check('invoice_counters_last_seq_positive', sql`${t.lastSeq} >= 1`)],
+);
+
+/**
+ * Order events waiting to be delivered (decision 0017): one row per event and subscriber, written
+ * in the transaction of the moment that caused it, so an event exists exactly when its moment
+ * committed. A dispatcher in every process claims due rows (`FOR UPDATE SKIP LOCKED`), delivers
+ * them after the commit and deletes each row once its subscriber succeeded; a failure counts an
+ * attempt and sets the next one later. No foreign key: an event outlives nothing it names.
+ */
+export const orderEventsOutbox = pgTable(
+  'order_events_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').notNull(),
+    /** 'placed', 'packed', 'shipped', 'delivered', 'cancelled' or 'paid'. */
+    type: text('type').notNull(),
+    /** The name the subscriber was registered under (app.ts). */
+    subscriber: text('subscriber').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from then on; a claim moves it a lease ahead, a failure by the backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('order_events_outbox_due_idx').on(t.nextAttemptAt, t.id)],
 );

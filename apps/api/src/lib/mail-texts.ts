@@ -18,6 +18,9 @@ export interface MailTexts {
   subtotal: (amount: string) => string;
   deliveryCharge: (amount: string) => string;
   free: string;
+  roundOff: (amount: string) => string;
+  /** Any other adjustment (a discount, a credit), by the label its module gave it. */
+  adjustment: (label: string, amount: string) => string;
   total: (amount: string) => string;
   to: (address: string) => string;
   // Final bill
@@ -54,6 +57,8 @@ const en: MailTexts = {
   subtotal: (amount) => `Subtotal: ${amount}`,
   deliveryCharge: (amount) => `Delivery charge: ${amount}`,
   free: 'free',
+  roundOff: (amount) => `Round off: ${amount}`,
+  adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `Total: ${amount}`,
   to: (address) => `To: ${address}`,
   billSubject: (shortId, total) => `Your Mandi order ${shortId} is packed: amount due ${total}`,
@@ -90,6 +95,8 @@ const hi: MailTexts = {
   subtotal: (amount) => `सामान का कुल: ${amount}`,
   deliveryCharge: (amount) => `डिलीवरी चार्ज: ${amount}`,
   free: 'मुफ़्त',
+  roundOff: (amount) => `पूर्णांकन: ${amount}`,
+  adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `कुल: ${amount}`,
   to: (address) => `पता: ${address}`,
   billSubject: (shortId, total) => `आपका मंडी ऑर्डर ${shortId} पैक हो गया: देय रकम ${total}`,

@@ -92,6 +92,8 @@ export const billRegisterEntrySchema = z.object({
   taxableValue: z.number(),
   taxByRate: z.array(taxByRateSchema),
   tax: z.number(),
+  /** What the bill adds after the tax to reach whole rupees (decision 0017); taxable + tax + roundOff = total. */
+  roundOff: z.number().optional(),
   total: z.number(),
   status: z.string(),
   payment: orderPaymentSchema.nullable(),
@@ -106,6 +108,7 @@ export const billsRegisterAnswerSchema = z.object({
     taxableValue: z.number(),
     taxByRate: z.array(taxByRateSchema),
     tax: z.number(),
+    roundOff: z.number().optional(),
     total: z.number(),
   }),
 });

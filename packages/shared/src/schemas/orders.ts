@@ -52,6 +52,15 @@ export const orderItemSchema = z.object({
   amount: z.number().meta({ description: 'Rupees: rate × packed Kg once packed, rate × ordered Kg before' }),
 });
 
+/** One amount added to an order's lines by a module (delivery fee, round-off), in rupees, signed. */
+export const orderAdjustmentSchema = z.object({
+  source: z.string().meta({ description: "The module that added it: 'delivery', 'round-off'" }),
+  kind: z.string().meta({ description: "What it is within that module: 'fee', 'round-off'" }),
+  label: z.string(),
+  amount: z.number().meta({ description: 'Rupees, signed' }),
+});
+export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
+
 /** One change in an order's life (placed, packed, status, cancelled): who, when, from what to what. */
 export const orderHistoryEntrySchema = z.object({
   at: z.string(),
@@ -67,9 +76,18 @@ export const orderSchema = z
     orderItems: z.array(orderItemSchema),
     subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),
     shippingCharge: z.number().meta({ description: "Rupees: the delivery zone's fee, or 0" }),
-    total: z
-      .number()
-      .meta({ description: 'Rupees due, subtotal + shippingCharge: the estimate until packed, then the final bill' }),
+    roundOff: z.number().optional().meta({
+      description:
+        'Rupees added to reach whole rupees once packed (or shipped unpacked), -0.49 to +0.50; 0 before packing',
+    }),
+    adjustments: z
+      .array(orderAdjustmentSchema)
+      .optional()
+      .meta({ description: 'What is added to the lines (delivery charge, round off...), each signed' }),
+    total: z.number().meta({
+      description:
+        'Rupees due, subtotal + every adjustment (shippingCharge, roundOff...): the estimate until packed, then the final bill',
+    }),
     estimatedTotal: z.number().meta({ description: 'Rupees: the total when placed, never changed' }),
     deliveryTerms: z.object({ fee: z.number(), freeAbove: z.number().nullable() }).optional().meta({
       description:

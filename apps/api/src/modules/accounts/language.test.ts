@@ -103,9 +103,11 @@ describe('mails in the user’s language', () => {
     await t.settle();
     expect(t.mails).toHaveLength(1);
     const bill = t.mails[0];
-    expect(bill?.subject).toMatch(/पैक हो गया: देय रकम ₹41.60$/);
+    // Paid in whole rupees (decision 0017): ₹41.60 rounds to ₹42.
+    expect(bill?.subject).toMatch(/पैक हो गया: देय रकम ₹42$/);
     expect(bill?.text).toContain('- Brinjal: ऑर्डर 1 किलो, पैक 1.04 किलो, ₹41.60');
-    expect(bill?.text).toContain('देय रकम: ₹41.60');
+    expect(bill?.text).toContain('पूर्णांकन: ₹0.40');
+    expect(bill?.text).toContain('देय रकम: ₹42');
     expect(bill?.html).toContain(
       '<th style="padding:6px 10px;border-bottom:1px solid #e7e5e4;text-align:left">सामान</th>',
     );

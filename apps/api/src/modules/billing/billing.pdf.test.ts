@@ -18,7 +18,16 @@ function longBill(description: (i: number) => string): BillDocument {
   }));
   const figures = computeBill({
     lines,
-    shippingPaise: 4_000,
+    adjustments: [
+      {
+        source: 'delivery',
+        kind: 'fee',
+        label: 'Delivery charge',
+        amountPaise: 4_000,
+        taxTreatment: 'principal-supply',
+      },
+      { source: 'round-off', kind: 'round-off', label: 'Round off', amountPaise: 0, taxTreatment: 'outside-supply' },
+    ],
     pinCode: '560001',
     shopState: 'Karnataka',
     isRegistered: true,

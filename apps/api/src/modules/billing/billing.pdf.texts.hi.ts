@@ -38,6 +38,7 @@ export const BILL_TEXTS_HI: BillTexts = {
   columnAmount: 'राशि ₹',
   continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (जारी)`,
   deliveryCharge: 'डिलीवरी शुल्क',
+  roundOff: 'पूर्णांकन',
   taxableValue: 'कर योग्य मूल्य',
   amountDue: 'देय राशि',
   taxByRate: 'दर के अनुसार कर (₹)',

@@ -37,6 +37,7 @@ export interface BillTexts {
   /** The first line of a further page. */
   continued: (kind: string, invoiceNumber: string) => string;
   deliveryCharge: string;
+  roundOff: string;
   taxableValue: string;
   amountDue: string;
   taxByRate: string;
@@ -82,6 +83,7 @@ export const BILL_TEXTS_EN: BillTexts = {
   columnAmount: 'Amount ₹',
   continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (continued)`,
   deliveryCharge: 'Delivery charge',
+  roundOff: 'Round off',
   taxableValue: 'Taxable value',
   amountDue: 'Amount due',
   taxByRate: 'Tax by rate (₹)',

@@ -13,6 +13,7 @@ import { gramsToKgString, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
+import { DELIVERY_FEE, ROUND_OFF } from '../orders/orders.adjustments.js';
 import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
 import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
@@ -93,6 +94,13 @@ const BILL_TEXTS: Record<ShopLanguage, BillTexts> = { en: BILL_TEXTS_EN, hi: BIL
 export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en'): Promise<Buffer> {
   const say = BILL_TEXTS[language];
   const title = say.kind[bill.kind];
+  // The adjustments every bill knows print in its language; any other prints the label it was given.
+  const labelOf = (ref: { source: string; kind: string }, label: string) =>
+    ref.source === DELIVERY_FEE.source && ref.kind === DELIVERY_FEE.kind
+      ? say.deliveryCharge
+      : ref.source === ROUND_OFF.source && ref.kind === ROUND_OFF.kind
+        ? say.roundOff
+        : label;
   const dateFormat = new Intl.DateTimeFormat(say.locale, {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
@@ -258,8 +266,8 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   };
   header();
   figures.lines.forEach((line, index) => {
-    // The delivery charge is the one line without a weight; its label is a fixed text.
-    const label = line.grams === null ? say.deliveryCharge : line.description;
+    // An adjustment's line (no weight): the ones the bill knows print their fixed text.
+    const label = line.adjustment ? labelOf(line.adjustment, line.description) : line.description;
     const description = wrap(label, columns[2]!.width - 6, 8.5);
     const height = 6 + description.length * 11;
     if (y + height > PAGE.height - PAGE.margin - 40) {
@@ -303,6 +311,8 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   if (bill.seller.gstin && figures.isInState) {
     totals.push(['CGST', figures.cgstPaise], ['SGST', figures.sgstPaise]);
   } else if (bill.seller.gstin) totals.push(['IGST', figures.igstPaise]);
+  // After the tax: what is no supply (the round-off to whole rupees), signed.
+  for (const entry of figures.afterTax) totals.push([labelOf(entry, entry.label), entry.amountPaise]);
   const boxX = left + CONTENT_WIDTH - 220;
   for (const [label, paise] of totals) {
     text(label, boxX, y, { color: MUTED });

@@ -5,11 +5,17 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { invoiceCounters, orders } from '../../db/schema.js';
-import { insertOrderEvent, type OrderItemRow, type OrderRow } from '../orders/orders.repository.js';
+import {
+  insertOrderEvent,
+  type OrderAdjustmentRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/orders.repository.js';
 
 /** An order and its lines are read through the orders module's queries; billing adds its columns' writes. */
 export type BillOrderRow = OrderRow;
 export type BillLineRow = OrderItemRow;
+export type BillAdjustmentRow = OrderAdjustmentRow;
 
 /**
  * The next number of a financial year, inside the caller's transaction. The upsert takes the

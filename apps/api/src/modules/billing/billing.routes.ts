@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
 import * as billing from './billing.service.js';
 
 const tags = ['billing'];
@@ -23,9 +24,12 @@ const invoiceQuerySchema = z.object({
   lang: z.enum(['en', 'hi'], { error: "the bill's language must be en (English) or hi (Hindi)" }).optional(),
 });
 
-export type BillingDeps = AppDeps & { now?: () => Date };
+export type BillingDeps = AppDeps & { now?: () => Date; orderEvents: OrderEventOutbox };
 
-export async function billingRoutes(app: FastifyInstance, { db, config, work, now }: BillingDeps): Promise<void> {
+export async function billingRoutes(
+  app: FastifyInstance,
+  { db, config, work, now, orderEvents }: BillingDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { shop } = config;
 
@@ -97,7 +101,7 @@ export async function billingRoutes(app: FastifyInstance, { db, config, work, no
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const order = await billing.recordPayment(work, currentUser(request), id, request.body);
+      const order = await billing.recordPayment(work, orderEvents, currentUser(request), id, request.body);
       return { success: true as const, order };
     },
   );

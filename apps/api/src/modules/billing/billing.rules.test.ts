@@ -4,10 +4,10 @@ import { canonicalStateName, gstinCheckCharacter, gstinProblem, stateOfPinCode }
 import {
   amountInHindiWords,
   amountInWords,
+  type BillAdjustment,
   type BillLineInput,
   billKind,
   computeBill,
-  DELIVERY_CHARGE,
   financialYearOf,
   formatIndianAmount,
   formatInvoiceNumber,
@@ -28,6 +28,12 @@ const line = (amountPaise: number, gstRate: number, hsnCode = gstRate ? '0405' :
   ratePaise: amountPaise,
   amountPaise,
 });
+
+/** The order's delivery fee adjustment as billing reads it (none at 0). */
+const deliveryFee = (amountPaise: number): BillAdjustment[] =>
+  amountPaise === 0
+    ? []
+    : [{ source: 'delivery', kind: 'fee', label: 'Delivery charge', amountPaise, taxTreatment: 'principal-supply' }];
 
 describe('financial year and number', () => {
   it('turns on 1 April 00:00 shop time, whatever the process TZ', () => {
@@ -83,7 +89,7 @@ describe('tax out of GST-inclusive amounts', () => {
     lines.push(line(99_999_99, 5), line(1, 5), line(3, 0));
     const bill = computeBill({
       lines,
-      shippingPaise: 4_999,
+      adjustments: deliveryFee(4_999),
       pinCode: '560034',
       shopState: 'Karnataka',
       isRegistered: true,
@@ -108,7 +114,7 @@ describe('tax out of GST-inclusive amounts', () => {
   it('splits CGST and SGST in state, the odd paisa to CGST; IGST out of state', () => {
     const inState = computeBill({
       lines: [line(10_521, 5)],
-      shippingPaise: 0,
+      adjustments: deliveryFee(0),
       pinCode: '560011',
       shopState: 'Karnataka',
       isRegistered: true,
@@ -126,7 +132,7 @@ describe('tax out of GST-inclusive amounts', () => {
 
     const outOfState = computeBill({
       lines: [line(10_521, 5)],
-      shippingPaise: 0,
+      adjustments: deliveryFee(0),
       pinCode: '411038',
       shopState: 'Karnataka',
       isRegistered: true,
@@ -140,7 +146,7 @@ describe('tax out of GST-inclusive amounts', () => {
   it('charges no tax when the shop is not registered', () => {
     const bill = computeBill({
       lines: [line(10_500, 5), line(500, 0)],
-      shippingPaise: 3_000,
+      adjustments: deliveryFee(3_000),
       pinCode: '560011',
       shopState: 'Karnataka',
       isRegistered: false,
@@ -159,14 +165,14 @@ describe('tax out of GST-inclusive amounts', () => {
 
     const produce = computeBill({
       lines: [line(9_000, 0), line(1_000, 5)],
-      shippingPaise: 3_000,
+      adjustments: deliveryFee(3_000),
       pinCode: '560011',
       shopState: 'Karnataka',
       isRegistered: true,
     });
     const delivery = produce.lines.at(-1);
     expect(delivery).toMatchObject({
-      description: DELIVERY_CHARGE,
+      description: 'Delivery charge',
       gstRate: 0,
       taxPaise: 0,
       amountPaise: 3_000,
@@ -176,13 +182,13 @@ describe('tax out of GST-inclusive amounts', () => {
 
     const ghee = computeBill({
       lines: [line(70_000, 5)],
-      shippingPaise: 4_900,
+      adjustments: deliveryFee(4_900),
       pinCode: '560011',
       shopState: 'Karnataka',
       isRegistered: true,
     });
     expect(ghee.lines.at(-1)).toMatchObject({
-      description: DELIVERY_CHARGE,
+      description: 'Delivery charge',
       gstRate: 5,
       taxablePaise: 4_667,
       taxPaise: 233,

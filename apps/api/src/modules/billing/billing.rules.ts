@@ -76,6 +76,8 @@ export interface BillLineInput {
   ratePaise: number | null;
   /** GST-inclusive amount of the line. */
   amountPaise: number;
+  /** For an adjustment's line (the delivery charge): which one, so the PDF prints its own label. */
+  adjustment?: { source: string; kind: string };
 }
 
 export interface BillLine extends BillLineInput {
@@ -104,7 +106,10 @@ export interface BillFigures {
   sgstPaise: number;
   igstPaise: number;
   taxPaise: number;
+  /** The amount due: the lines and the amounts after the tax (the round-off). */
   totalPaise: number;
+  /** Adjustments that are no supply (the round-off): printed after the tax, no tax on them. */
+  afterTax: { source: string; kind: string; label: string; amountPaise: number }[];
   /** Taxable value and tax per rate, lowest rate first. */
   taxByRate: TaxByRate[];
 }
@@ -112,14 +117,20 @@ export interface BillFigures {
 export interface BillInput {
   /** The goods lines as packed. */
   lines: readonly BillLineInput[];
-  shippingPaise: number;
+  /** The order's adjustments (decision 0017), each taxed by its treatment. */
+  adjustments: readonly BillAdjustment[];
   pinCode: string;
   shopState: string;
   isRegistered: boolean;
 }
 
-/** The delivery charge's line label on the bill. */
-export const DELIVERY_CHARGE = 'Delivery charge';
+export interface BillAdjustment {
+  source: string;
+  kind: string;
+  label: string;
+  amountPaise: number;
+  taxTreatment: 'principal-supply' | 'outside-supply';
+}
 
 /**
  * The bill's figures. Each line's taxable value and tax add up to its amount, so the lines add up
@@ -130,15 +141,24 @@ export const DELIVERY_CHARGE = 'Delivery charge';
 export function computeBill(input: BillInput): BillFigures {
   const goods = input.isRegistered ? input.lines : input.lines.map((line) => ({ ...line, gstRate: 0 }));
   const all: BillLineInput[] = [...goods];
-  if (input.shippingPaise > 0) {
-    const principal = principalSupply(goods);
+  const principal = principalSupply(goods);
+  const afterTax: BillFigures['afterTax'] = [];
+  for (const adjustment of input.adjustments) {
+    if (adjustment.amountPaise === 0) continue;
+    const { source, kind, label, amountPaise } = adjustment;
+    if (adjustment.taxTreatment === 'outside-supply') {
+      afterTax.push({ source, kind, label, amountPaise });
+      continue;
+    }
+    // Part of a composite supply (the delivery charge): the main goods' rate and HSN code.
     all.push({
-      description: DELIVERY_CHARGE,
+      description: label,
       hsnCode: principal.hsnCode,
       gstRate: principal.gstRate,
       grams: null,
       ratePaise: null,
-      amountPaise: input.shippingPaise,
+      amountPaise,
+      adjustment: { source, kind },
     });
   }
   const placeOfSupply = stateOfPinCode(input.pinCode);
@@ -171,7 +191,8 @@ export function computeBill(input: BillInput): BillFigures {
     sgstPaise: sum((line) => line.sgstPaise),
     igstPaise: sum((line) => line.igstPaise),
     taxPaise: sum((line) => line.taxPaise),
-    totalPaise: sum((line) => line.amountPaise),
+    totalPaise: sum((line) => line.amountPaise) + afterTax.reduce((total, entry) => total + entry.amountPaise, 0),
+    afterTax,
     taxByRate: [...rates.values()].sort((a, b) => a.rate - b.rate),
   };
 }

@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
-import { findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import { findOrderAdjustments, findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { billingCache } from './billing.cache.js';
 import type { BillDocument } from './billing.pdf.js';
@@ -42,7 +43,12 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
 }
 
 /** The figures of an order's bill from its kept lines. */
-export function billFigures(shop: Shop, order: repo.BillOrderRow, lines: readonly repo.BillLineRow[]): BillFigures {
+export function billFigures(
+  shop: Shop,
+  order: repo.BillOrderRow,
+  lines: readonly repo.BillLineRow[],
+  adjustments: readonly repo.BillAdjustmentRow[],
+): BillFigures {
   return computeBill({
     lines: lines.map((line) => {
       const grams = line.packedGrams ?? line.quantityGrams;
@@ -55,7 +61,7 @@ export function billFigures(shop: Shop, order: repo.BillOrderRow, lines: readonl
         amountPaise: line.amountPaise,
       };
     }),
-    shippingPaise: order.shippingChargePaise,
+    adjustments,
     pinCode: order.pinCode,
     shopState: shop.state,
     isRegistered: Boolean(shop.gstin),
@@ -63,9 +69,14 @@ export function billFigures(shop: Shop, order: repo.BillOrderRow, lines: readonl
 }
 
 /** Everything the PDF prints, for a numbered order. */
-export function billDocument(shop: Shop, order: repo.BillOrderRow, lines: readonly repo.BillLineRow[]): BillDocument {
+export function billDocument(
+  shop: Shop,
+  order: repo.BillOrderRow,
+  lines: readonly repo.BillLineRow[],
+  adjustments: readonly repo.BillAdjustmentRow[],
+): BillDocument {
   if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
-  const figures = billFigures(shop, order, lines);
+  const figures = billFigures(shop, order, lines, adjustments);
   return {
     kind: figures.kind,
     invoiceNumber: order.invoiceNumber,
@@ -105,15 +116,16 @@ export async function getInvoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer; language: ShopLanguage }> {
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
-  const [lines, billLanguage, { renderBillPdf }] = await Promise.all([
+  const [lines, adjustments, billLanguage, { renderBillPdf }] = await Promise.all([
     findOrderItems(db, [order.id]),
+    findOrderAdjustments(db, [order.id]),
     language ?? shopperLanguage(db, order),
     // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
     import('./billing.pdf.js'),
   ]);
   return {
     fileName: invoiceFileName(order.invoiceNumber),
-    pdf: await renderBillPdf(billDocument(shop, order, lines), billLanguage),
+    pdf: await renderBillPdf(billDocument(shop, order, lines, adjustments), billLanguage),
     language: billLanguage,
   };
 }
@@ -137,10 +149,11 @@ export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string)
 /**
  * Records the payment of an order (admin), once: the bill must be final (so the amount is known),
  * the order not cancelled, a UPI payment needs its 12-digit UTR. Written with the order row locked,
- * with a `payment` event in the order's history.
+ * with a `payment` event in the order's history and a "paid" order event in the outbox.
  */
 export async function recordPayment(
   work: UnitOfWork,
+  events: OrderEventOutbox,
   actor: Viewer,
   id: string,
   { method, reference }: { method: PaymentMethod; reference: string },
@@ -148,7 +161,7 @@ export async function recordPayment(
   if (method === 'UPI' && !isUtr(reference)) {
     throw new AppError('invalid', SERVER_MESSAGES.upiNeedsUtr);
   }
-  await work.transaction(async (tx, touch) => {
+  const written = await work.transaction(async (tx, touch) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNoPayment);
@@ -162,8 +175,12 @@ export async function recordPayment(
     }
     if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
+    // The "paid" order event commits with the payment (decision 0017).
+    const written = await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);
     touch(...billingCache.writes.paymentRecorded.tags(order.userId));
+    return written;
   });
+  if (written > 0) events.dispatchSoon();
   const order = await getOrderForBill(work.db, id);
   if (!order) throw notFound('Order');
   return order;
@@ -176,19 +193,27 @@ export async function recordPayment(
 export async function billsRegister(db: Db, shop: Shop, month: string): Promise<BillsRegisterAnswer> {
   const { from, to } = shopMonthRange(month);
   const orders = await repo.findBills(db, from, to);
-  const lines = await findOrderItems(
-    db,
-    orders.map((order) => order.id),
-  );
+  const ids = orders.map((order) => order.id);
+  const [lines, adjustments] = await Promise.all([findOrderItems(db, ids), findOrderAdjustments(db, ids)]);
   const linesOf = new Map<string, repo.BillLineRow[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const adjustmentsOf = new Map<string, repo.BillAdjustmentRow[]>();
+  for (const row of adjustments) adjustmentsOf.set(row.orderId, [...(adjustmentsOf.get(row.orderId) ?? []), row]);
   const rupees = (paise: number) => paise / 100;
-  const totals = { taxablePaise: 0, taxPaise: 0, totalPaise: 0, byRate: new Map<number, { t: number; x: number }>() };
+  const totals = {
+    taxablePaise: 0,
+    taxPaise: 0,
+    roundOffPaise: 0,
+    totalPaise: 0,
+    byRate: new Map<number, { t: number; x: number }>(),
+  };
+  const afterTaxPaise = (figures: BillFigures) => figures.afterTax.reduce((sum, entry) => sum + entry.amountPaise, 0);
   const bills = orders.map((order): BillRegisterEntry => {
-    const figures = billFigures(shop, order, linesOf.get(order.id) ?? []);
+    const figures = billFigures(shop, order, linesOf.get(order.id) ?? [], adjustmentsOf.get(order.id) ?? []);
     if (order.status !== 'Cancelled') {
       totals.taxablePaise += figures.taxablePaise;
       totals.taxPaise += figures.taxPaise;
+      totals.roundOffPaise += afterTaxPaise(figures);
       totals.totalPaise += figures.totalPaise;
       for (const entry of figures.taxByRate) {
         const sum = totals.byRate.get(entry.rate) ?? { t: 0, x: 0 };
@@ -210,6 +235,7 @@ export async function billsRegister(db: Db, shop: Shop, month: string): Promise<
         tax: rupees(entry.taxPaise),
       })),
       tax: rupees(figures.taxPaise),
+      roundOff: rupees(afterTaxPaise(figures)),
       total: rupees(figures.totalPaise),
       status: order.status,
       payment: paymentOf(order),
@@ -225,6 +251,7 @@ export async function billsRegister(db: Db, shop: Shop, month: string): Promise<
         .sort(([a], [b]) => a - b)
         .map(([rate, sum]) => ({ rate, taxableValue: rupees(sum.t), tax: rupees(sum.x) })),
       tax: rupees(totals.taxPaise),
+      roundOff: rupees(totals.roundOffPaise),
       total: rupees(totals.totalPaise),
     },
   };
@@ -247,6 +274,7 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
     ...GST_RATES.flatMap((rate) => [`Taxable value ${rate}%`, ...(rate > 0 ? [`GST ${rate}%`] : [])]),
     'Taxable value',
     'Total GST',
+    'Round off',
     'Total',
     'Payment',
     'Payment reference',
@@ -265,6 +293,7 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
       ]),
       money(bill.taxableValue),
       money(bill.tax),
+      money(bill.roundOff ?? 0),
       money(bill.total),
       bill.payment?.method ?? '',
       bill.payment?.reference ?? '',

@@ -258,8 +258,9 @@ describe('the bill', () => {
     // 2.015 kg × ₹38 = ₹76.57, exempt; the ₹30 delivery follows the main supply: exempt too.
     expect(text).toContain('1 0702 Desi Tomato 2.015 38.00 76.57 0% 0.00 76.57');
     expect(text).toContain('2 0702 Delivery charge 30.00 0% 0.00 30.00');
-    expect(text).toContain('Amount due ₹ 106.57');
-    expect(text).toContain('Rupees One Hundred Six and Fifty-Seven Paise Only');
+    // Paid in whole rupees: 106.57 + 0.43 (decision 0017).
+    expect(text).toContain('Taxable value 106.57 CGST 0.00 SGST 0.00 Round off 0.43 Amount due ₹ 107.00');
+    expect(text).toContain('Rupees One Hundred Seven Only');
     expect(text).toContain('Supply of goods exempt from GST: no tax is charged.');
     expect(text).toContain('This is a computer-generated document');
     expect(text).not.toContain('CANCELLED');
@@ -272,13 +273,13 @@ describe('the bill', () => {
     // 0.51 kg × ₹699 = ₹356.49: taxable 339.51, tax 16.98; delivery ₹30 at 5%: 28.57 + 1.43.
     expect(text).toContain('1 0405 Desi Cow Ghee 0.51 699.00 339.51 5% 16.98 356.49');
     expect(text).toContain('Delivery charge 28.57 5% 1.43 30.00');
-    expect(text).toContain('Taxable value 368.08 CGST 9.21 SGST 9.20 Amount due ₹ 386.49');
-    expect(text).toContain('Rupees Three Hundred Eighty-Six and Forty-Nine Paise Only');
+    expect(text).toContain('Taxable value 368.08 CGST 9.21 SGST 9.20 Round off -0.49 Amount due ₹ 386.00');
+    expect(text).toContain('Rupees Three Hundred Eighty-Six Only');
 
     const far = await pack(await place([{ id: ghee.id, quantity: 1 }], PUNE), [0.51]);
     const farText = await billText(far._id);
     expect(farText).toContain('Place of supply: Maharashtra (27)');
-    expect(farText).toContain('Taxable value 368.08 IGST 18.41 Amount due ₹ 386.49');
+    expect(farText).toContain('Taxable value 368.08 IGST 18.41 Round off -0.49 Amount due ₹ 386.00');
     expect(farText).not.toContain('CGST');
   });
 
@@ -293,8 +294,9 @@ describe('the bill', () => {
     const text = await billText(order._id);
     expect(text).toMatch(/^Invoice-cum-Bill of Supply /);
     // 1.987 × 38 = 75.51 (0%); 0.503 × 699 = 351.60 → 334.86 + 16.74 (5%); delivery 30 at 5%.
-    expect(order.total).toBe(457.11);
-    expect(text).toContain('Taxable value 438.94 CGST 9.09 SGST 9.08 Amount due ₹ 457.11');
+    expect(order.total).toBe(457);
+    expect(order.roundOff).toBe(-0.11);
+    expect(text).toContain('Taxable value 438.94 CGST 9.09 SGST 9.08 Round off -0.11 Amount due ₹ 457.00');
     expect(text).toContain('Tax by rate ( ₹ ) 0%: taxable 75.51, tax 0.00');
   });
 
@@ -344,14 +346,15 @@ describe('UPI and payments', () => {
     const response = await upi(order._id);
     expect(response.statusCode, response.body).toBe(200);
     const answer = body<{ upiUrl: string; amount: number }>(response);
-    expect(answer.amount).toBe(386.49);
+    // The rounded amount due, not the lines' 386.49.
+    expect(answer.amount).toBe(386);
     const url = new URL(answer.upiUrl);
     expect(url.protocol).toBe('upi:');
     expect(answer.upiUrl.startsWith('upi://pay?')).toBe(true);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       pa: UPI_ID,
       pn: 'Mandi Fresh Produce',
-      am: '386.49',
+      am: '386.00',
       cu: 'INR',
       tn: packed.invoiceNumber,
     });
@@ -431,10 +434,17 @@ describe('the bills register', () => {
         status: string;
         total: number;
         tax: number;
+        roundOff: number;
         taxableValue: number;
         taxByRate: { rate: number; taxableValue: number; tax: number }[];
       }[];
-      totals: { total: number; tax: number; taxableValue: number; taxByRate: { rate: number; tax: number }[] };
+      totals: {
+        total: number;
+        tax: number;
+        roundOff: number;
+        taxableValue: number;
+        taxByRate: { rate: number; tax: number }[];
+      };
     }>(response);
     expect(answer.month).toBe('2026-11');
     const numbers = answer.bills.map((bill) => bill.invoiceNumber);
@@ -445,11 +455,18 @@ describe('the bills register', () => {
     const kept = answer.bills.filter((bill) => bill.status !== 'Cancelled');
     const paise = (rupees: number) => Math.round(rupees * 100);
     expect(paise(answer.totals.total)).toBe(kept.reduce((sum, bill) => sum + paise(bill.total), 0));
-    expect(paise(answer.totals.taxableValue) + paise(answer.totals.tax)).toBe(paise(answer.totals.total));
+    expect(paise(answer.totals.taxableValue) + paise(answer.totals.tax) + paise(answer.totals.roundOff)).toBe(
+      paise(answer.totals.total),
+    );
     for (const bill of answer.bills) {
-      expect(paise(bill.taxableValue) + paise(bill.tax)).toBe(paise(bill.total));
-      expect(bill.taxByRate.reduce((sum, r) => sum + paise(r.taxableValue) + paise(r.tax), 0)).toBe(paise(bill.total));
+      // Whole rupees: the round-off comes after the tax.
+      expect(paise(bill.total) % 100).toBe(0);
+      expect(paise(bill.taxableValue) + paise(bill.tax) + paise(bill.roundOff)).toBe(paise(bill.total));
+      expect(bill.taxByRate.reduce((sum, r) => sum + paise(r.taxableValue) + paise(r.tax), 0)).toBe(
+        paise(bill.total) - paise(bill.roundOff),
+      );
     }
+    expect(answer.bills.some((bill) => bill.roundOff !== 0)).toBe(true);
     expect(answer.totals.taxByRate.map((r) => r.rate)).toEqual([0, 5]);
 
     // The default month is the current one in shop time.
@@ -482,6 +499,7 @@ describe('the bills register', () => {
         'GST 40%',
         'Taxable value',
         'Total GST',
+        'Round off',
         'Total',
         'Payment',
         'Payment reference',
@@ -547,8 +565,8 @@ describe('the bill in Hindi', () => {
     // Product names are data and stay as sold; the delivery line's label is a fixed text.
     expect(text).toContain('1 0702 Desi Tomato 1.987 38.00 75.51 0% 0.00 75.51');
     expect(text).toContain('डिलीवरी शुल्क 28.57 5% 1.43 30.00');
-    expect(text).toContain('कर योग्य मूल्य 438.94 CGST 9.09 SGST 9.08 देय राशि ₹ 457.11');
-    expect(text).toContain('राशि शब्दों में चार सौ सत्तावन रुपये और ग्यारह पैसे मात्र');
+    expect(text).toContain('कर योग्य मूल्य 438.94 CGST 9.09 SGST 9.08 पूर्णांकन -0.11 देय राशि ₹ 457.00');
+    expect(text).toContain('राशि शब्दों में चार सौ सत्तावन रुपये मात्र');
     expect(text).toContain('0% वाली पंक्तियाँ छूट प्राप्त आपूर्ति हैं ( आपूर्ति बिल ); बाक़ी कर योग्य हैं ( कर बीजक ) ।');
     expect(text).toContain('यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है');
     expect(text).not.toMatch(/Amount due|Rupees|Description|computer-generated/);
@@ -569,13 +587,13 @@ describe('the bill in Hindi', () => {
     for (const cookie of [hindiCookie, adminCookie]) {
       const { language, text } = await billIn(hindiOrder._id, '', cookie);
       expect(language).toBe('hi');
-      expect(text).toContain('देय राशि ₹ 457.11');
+      expect(text).toContain('देय राशि ₹ 457.00');
     }
     // Asked for, English wins over the stored Hindi.
     const asked = await billIn(hindiOrder._id, '?lang=en', hindiCookie);
     expect(asked.language).toBe('en');
-    expect(asked.text).toContain('Amount due ₹ 457.11');
-    expect(asked.text).toContain('Rupees Four Hundred Fifty-Seven and Eleven Paise Only');
+    expect(asked.text).toContain('Amount due ₹ 457.00');
+    expect(asked.text).toContain('Rupees Four Hundred Fifty-Seven Only');
   });
 
   it('refuses a language it does not have with a clear message', async () => {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
-import { lineAmountPaise } from '@mandi/shared/kernel';
+import { lineAmountPaise, roundOffPaise } from '@mandi/shared/kernel';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { type BillLineInput, computeBill } from './billing.rules.js';
 
@@ -69,7 +69,22 @@ const add = (
 ) => {
   const figures = computeBill({
     lines,
-    shippingPaise,
+    adjustments: [
+      {
+        source: 'delivery',
+        kind: 'fee',
+        label: 'Delivery charge',
+        amountPaise: shippingPaise,
+        taxTreatment: 'principal-supply',
+      },
+      {
+        source: 'round-off',
+        kind: 'round-off',
+        label: 'Round off',
+        amountPaise: roundOffPaise(lines.reduce((sum, line) => sum + line.amountPaise, 0) + shippingPaise),
+        taxTreatment: 'outside-supply',
+      },
+    ],
     pinCode: bill.buyer.pinCode,
     shopState: bill.seller.state,
     isRegistered: Boolean(bill.seller.gstin),

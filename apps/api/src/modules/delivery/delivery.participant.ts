@@ -1,33 +1,28 @@
 /**
  * Delivery, an order participant (decision 0008): an order must go to a served PIN code and reach
- * its zone's minimum; it pays the zone's fee (unless free above) and gets a slot, the one chosen
+ * its zone's minimum; it pays the zone's fee (unless free above), written as the order's delivery
+ * fee adjustment and judged again at packing (decision 0017), and gets a slot, the one chosen
  * or the earliest available. A slot's capacity holds across processes: `place` locks the booking
  * rows the batch may use (in a fixed order), so the counting `accept` does in memory is exact, and
  * `write` books the whole batch with one guarded statement.
  */
 
 import { parseSlotId } from '@mandi/shared/delivery';
-import { deliveryFeePaise } from '@mandi/shared/kernel';
+import { type DeliveryTerms, deliveryFeePaise, FREE_DELIVERY } from '@mandi/shared/kernel';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  type BookedSlot,
-  type DeliveryTerms,
-  FREE_DELIVERY,
-  type NewOrder,
-  type OrderParticipant,
-  type Placement,
-  type PlacementBatch,
-  type PreparedPlacement,
+import { type Adjustment, DELIVERY_FEE } from '../orders/orders.adjustments.js';
+import type {
+  BookedSlot,
+  NewOrder,
+  OrderParticipant,
+  Placement,
+  PlacementBatch,
+  PreparedPlacement,
 } from '../orders/orders.lifecycle.js';
 import { deliveryCache } from './delivery.cache.js';
 import * as repo from './delivery.repository.js';
-
-/** The zone's fee terms, kept on the order so the final bill is judged by them. */
-const termsOf = (zone: { deliveryFeePaise: number; freeAbovePaise: number | null } | null): DeliveryTerms =>
-  zone ? { feePaise: zone.deliveryFeePaise, freeAbovePaise: zone.freeAbovePaise } : FREE_DELIVERY;
-
 import {
   belowMinimumMessage,
   bookingKey,
@@ -40,6 +35,18 @@ import {
   slotsAhead,
   unknownSlotMessage,
 } from './delivery.rules.js';
+
+/** The zone's fee terms, kept on the order so the final bill is judged by them. */
+const termsOf = (zone: { deliveryFeePaise: number; freeAbovePaise: number | null } | null): DeliveryTerms =>
+  zone ? { feePaise: zone.deliveryFeePaise, freeAbovePaise: zone.freeAbovePaise } : FREE_DELIVERY;
+
+/** The delivery fee adjustment for a subtotal under the terms (none when free). */
+const feeAdjustment = (terms: DeliveryTerms, subtotalPaise: number): Adjustment => ({
+  ...DELIVERY_FEE,
+  amountPaise: deliveryFeePaise(terms, subtotalPaise),
+  // Delivery by the seller is part of a composite supply: taxed at the rate of the main goods (decision 0010).
+  taxTreatment: 'principal-supply',
+});
 
 export interface DeliveryParticipantOptions {
   /** The clock: tests set it to a moment around midnight in Kolkata. */
@@ -56,6 +63,12 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     async prepare(tx): Promise<PreparedPlacement> {
       const setup = await repo.readDeliverySetup(tx);
       return { place: (lockedTx, batch) => placeWith(lockedTx, batch, setup) };
+    },
+
+    // Packing judges the fee again on the packed subtotal, by the terms the shopper was shown.
+    adjust({ order, subtotalPaise, adjustments }) {
+      const terms = { feePaise: order.deliveryFeePaise, freeAbovePaise: order.freeAbovePaise };
+      adjustments.set(feeAdjustment(terms, subtotalPaise));
     },
 
     async cancel(tx, { order }) {
@@ -114,16 +127,19 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
         if (zone && order.subtotalPaise < zone.minOrderPaise) {
           throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
         }
-        const feePaise = deliveryFeePaise(termsOf(zone), order.subtotalPaise);
+        const charge = () => {
+          const terms = termsOf(zone);
+          order.charges.deliveryTerms = terms;
+          const undoFee = order.adjustments.set(feeAdjustment(terms, order.subtotalPaise));
+          return () => {
+            undoFee();
+            order.charges.deliveryTerms = FREE_DELIVERY;
+          };
+        };
         if (!templates.length) {
           // No template: no slot exists, so a chosen one is unknown.
           if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));
-          order.charges.shippingPaise = feePaise;
-          order.charges.deliveryTerms = termsOf(zone);
-          return () => {
-            order.charges.shippingPaise = 0;
-            order.charges.deliveryTerms = FREE_DELIVERY;
-          };
+          return charge();
         }
 
         let undoBooking: () => void;
@@ -150,12 +166,10 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           if (!earliest) throw new AppError('conflict', noSlotMessage(pinCode));
           undoBooking = book(order, earliest.template, earliest.date);
         }
-        order.charges.shippingPaise = feePaise;
-        order.charges.deliveryTerms = termsOf(zone);
+        const undoCharge = charge();
         return () => {
+          undoCharge();
           undoBooking();
-          order.charges.shippingPaise = 0;
-          order.charges.deliveryTerms = FREE_DELIVERY;
         };
       },
 

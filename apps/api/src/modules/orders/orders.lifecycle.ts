@@ -1,15 +1,18 @@
 /**
  * The order lifecycle seam. The orders module owns the transaction of every moment in an order's
- * life and calls its participants (stock today; packing, delivery slots and tax bills next) inside
- * it, in the order they were registered. A participant may refuse with an AppError, which undoes
+ * life and calls its participants (stock, delivery, billing, round-off) inside it, in the order they
+ * were registered. A participant may refuse with an AppError, which undoes
  * the whole moment for that order, and names the cache tags it touched, cleared after the commit.
- * Mail and other side effects never run in here: they follow the commit. See decision 0006.
+ * Mail and other side effects never run in here: each moment writes its order events to the outbox
+ * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
 import type { OrderStatus } from '@mandi/shared';
+import type { DeliveryTerms } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Tx } from '../../db/client.js';
 import type { CacheTag } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
+import type { AdjustmentSet } from './orders.adjustments.js';
 import type { OrderRow, ProductForOrder } from './orders.repository.js';
 
 /** A checkout whose lines passed the checks that need no database, waiting for its transaction. */
@@ -33,30 +36,13 @@ export interface BookedSlot {
 }
 
 /**
- * What participants add to an order while accepting it: a charge on top of the subtotal and the
- * slot booked. The orders module writes them and counts the charge in the total, without knowing
- * which participant set them.
+ * What delivery keeps on an order besides its fee adjustment: the terms the fee was judged by (so
+ * packing judges it again by them) and the slot booked. The orders module writes them without
+ * knowing who set them.
  */
 export interface OrderCharges {
-  shippingPaise: number;
-  /** The delivery terms the charge came from, kept on the order for the final bill (free above judged again on the packed subtotal). */
   deliveryTerms: DeliveryTerms;
   slot: BookedSlot | null;
-}
-
-/** A zone's fee and the subtotal from which delivery is free (null: never free). */
-export interface DeliveryTerms {
-  feePaise: number;
-  freeAbovePaise: number | null;
-}
-
-/** No fee at all: the terms of a shop without zones. */
-export const FREE_DELIVERY: DeliveryTerms = { feePaise: 0, freeAbovePaise: null };
-
-/** The charge for a subtotal under the terms: the fee, unless the subtotal reaches "free above". */
-export function shippingChargePaise(terms: DeliveryTerms, subtotalPaise: number): number {
-  if (terms.freeAbovePaise !== null && subtotalPaise >= terms.freeAbovePaise) return 0;
-  return terms.feePaise;
 }
 
 /** An order the rules accepted (known products, sold weights, duplicates merged), not yet written. */
@@ -66,12 +52,11 @@ export interface NewOrder {
   lines: { product: ProductForOrder; grams: number; position: number }[];
   /** The lines' amounts added up. */
   subtotalPaise: number;
-  /** Starts at no charge and no slot; set by participants in `accept`. */
+  /** Starts at free delivery and no slot; set by participants in `accept`. */
   charges: OrderCharges;
+  /** Starts empty; participants set theirs in `accept` (and undo them when the order is refused). */
+  adjustments: AdjustmentSet;
 }
-
-/** What the shopper pays: the lines plus what participants charged. */
-export const orderTotalPaise = (order: NewOrder): number => order.subtotalPaise + order.charges.shippingPaise;
 
 /** The orders placed in one transaction (one, or a group commit's batch). */
 export interface PlacementBatch {
@@ -121,6 +106,19 @@ export interface Packing {
   lines: (HeldLine & { packedGrams: number })[];
 }
 
+/**
+ * Packing judges the adjustments again on the packed lines: each participant's `adjust` in
+ * registration order, in memory, before the order's total is written (so a participant registered
+ * later sees what the earlier ones set).
+ */
+export interface Judging {
+  /** The order as it was before this packing (its kept terms, its status). */
+  order: OrderRow;
+  /** The packed lines added up. */
+  subtotalPaise: number;
+  adjustments: AdjustmentSet;
+}
+
 export interface Cancellation {
   order: OrderRow;
   from: OrderStatus;
@@ -143,6 +141,8 @@ export interface OrderParticipant {
   prepare?(tx: Tx, requests: readonly OrderRequest[]): Promise<PreparedPlacement>;
   /** Placing: lock or read what the whole batch needs, once per transaction. */
   place?(tx: Tx, batch: PlacementBatch): Promise<Placement>;
+  /** Packing (or shipping unpacked): set this participant's adjustments for the packed lines. Pure, no I/O. */
+  adjust?(judging: Judging): void;
   /** An admin moved the order one step (the new status is already written). */
   statusChange?(tx: Tx, change: StatusChange): Promise<CacheTag[]>;
   /** The order was weighed and packed. */

@@ -1,12 +1,13 @@
 /**
  * The order confirmation mail, sent after the order is committed (never inside its transaction):
- * the lines, the subtotal, the delivery charge, the total and the delivery slot.
+ * the lines, the subtotal, the delivery charge and any other adjustment, the total and the slot.
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
-import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
+import { describeShopDate, MAIL_TEXTS, type MailTexts } from '../../lib/mail-texts.js';
+import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
 import type { OrderView } from './orders.presenter.js';
 
 /**
@@ -32,6 +33,28 @@ export function describeSlot(slot: NonNullable<OrderView['deliverySlot']>, langu
   return `${describeDateOnce(slot.date, language)}, ${slot.start}-${slot.end}`;
 }
 
+/**
+ * One line per adjustment of the order (decision 0017) but those in `shownApart`: the round-off by
+ * its own text, any other by its label. Signed amounts, as on the bill.
+ */
+export function adjustmentLines(
+  order: OrderView,
+  say: MailTexts,
+  rupees: (amount: number) => string,
+  shownApart: readonly { source: string; kind: string }[] = [],
+): string[] {
+  const signed = (amount: number) => (amount < 0 ? `-${rupees(-amount)}` : rupees(amount));
+  return order.adjustments
+    .filter((adjustment) => !shownApart.some((ref) => ref.source === adjustment.source && ref.kind === adjustment.kind))
+    .map((adjustment) =>
+      adjustment.source === ROUND_OFF.source && adjustment.kind === ROUND_OFF.kind
+        ? say.roundOff(signed(adjustment.amount))
+        : adjustment.source === DELIVERY_FEE.source && adjustment.kind === DELIVERY_FEE.kind
+          ? say.deliveryCharge(signed(adjustment.amount))
+          : say.adjustment(adjustment.label, signed(adjustment.amount)),
+    );
+}
+
 /** The confirmation, in the shopper's interface language (decision 0011). */
 export function orderPlacedMail(
   to: string,
@@ -49,6 +72,7 @@ export function orderPlacedMail(
   const figures = [
     say.subtotal(rupees(order.subtotal)),
     say.deliveryCharge(order.shippingCharge > 0 ? rupees(order.shippingCharge) : say.free),
+    ...adjustmentLines(order, say, rupees, [DELIVERY_FEE]),
     say.total(rupees(order.total)),
   ];
   const address = `${order.shippingInfo.address}, ${order.shippingInfo.city} ${order.shippingInfo.pinCode}`;

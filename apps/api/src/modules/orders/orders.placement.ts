@@ -10,13 +10,14 @@ import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import { orderTotalPaise } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
 import {
   acceptWithAll,
   type NewOrder,
   type OrderParticipant,
   type OrderRequest,
-  orderTotalPaise,
   type Placement,
   type PreparedPlacement,
 } from './orders.lifecycle.js';
@@ -36,6 +37,8 @@ export interface OrderPlacer {
 
 export interface OrderPlacerOptions {
   work: UnitOfWork;
+  /** Each placed order's "placed" event goes to the outbox in the batch's transaction. */
+  events: Pick<OrderEventOutbox, 'write'>;
   participants: readonly OrderParticipant[];
   /** Orders per transaction at most; 1 turns group commit off (one transaction per order). */
   batchSize: number;
@@ -52,14 +55,25 @@ const MAX_ORDER_TRANSACTIONS = 1;
 class DuplicateOrder extends Error {}
 
 export async function loadOrder(db: Db | Tx, order: repo.OrderRow): Promise<OrderView> {
-  return presentOrder(order, await repo.findOrderItems(db, [order.id]));
+  const [items, adjustments] = await Promise.all([
+    repo.findOrderItems(db, [order.id]),
+    repo.findOrderAdjustments(db, [order.id]),
+  ]);
+  return presentOrder(order, items, adjustments);
+}
+
+/** Many orders with their lines and adjustments: two queries whatever their number. */
+export async function loadOrders(db: Db | Tx, list: repo.OrderRow[]): Promise<OrderView[]> {
+  const ids = list.map((order) => order.id);
+  const [items, adjustments] = await Promise.all([repo.findOrderItems(db, ids), repo.findOrderAdjustments(db, ids)]);
+  return presentOrders(list, items, adjustments);
 }
 
 /** Made once per database by buildApp. */
-export function createOrderPlacer({ work, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
+export function createOrderPlacer({ work, events, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
   const placeAlone = async (request: OrderRequest): Promise<Outcome<PlacedOrder>> => {
     try {
-      const [outcome] = await writeOrders(work, participants, [request]);
+      const [outcome] = await writeOrders(work, events, participants, [request]);
       return outcome ?? failed(new Error('order transaction gave no answer'));
     } catch (error) {
       if (error instanceof DuplicateOrder && request.idempotencyKey) {
@@ -85,7 +99,7 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
       if (requests.length > 1) {
         let hasSentCommit = false;
         try {
-          return await writeOrders(work, participants, requests, () => {
+          return await writeOrders(work, events, participants, requests, () => {
             hasSentCommit = true;
           });
         } catch (error) {
@@ -112,6 +126,7 @@ export function createOrderPlacer({ work, participants, batchSize }: OrderPlacer
  */
 async function writeOrders(
   work: UnitOfWork,
+  events: OrderPlacerOptions['events'],
   participants: readonly OrderParticipant[],
   requests: OrderRequest[],
   onCommitting: () => void = () => {},
@@ -145,6 +160,16 @@ async function writeOrders(
       const placed = await insertOrders(tx, orders);
       touch(...ordersCache.writes.placed.tags(orders.map((order) => order.request.user.id)));
       for (const placement of placements) touch(...(await placement.write(tx, orders)));
+      // One statement for the batch, committed with the orders (decision 0017).
+      await events.write(
+        tx,
+        orders.map((order) => ({
+          type: 'placed' as const,
+          orderId: order.id,
+          // Whom to confirm to, as the checkout knew them (the confirmation mail needs no account read).
+          payload: { email: order.request.user.email, language: order.request.user.language },
+        })),
+      );
       for (const { index, order } of accepted) {
         const view = placed.get(order.id);
         outcomes[index] = view ? ok({ order: view, isNew: true }) : failed(new Error('order insert gave no row'));
@@ -164,9 +189,9 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       userId: order.request.user.id,
       customerFirstName: order.request.user.firstName,
       customerLastName: order.request.user.lastName,
-      totalPaise: orderTotalPaise(order),
-      estimatedTotalPaise: orderTotalPaise(order),
-      shippingChargePaise: order.charges.shippingPaise,
+      totalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
+      estimatedTotalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
+      adjustmentsPaise: order.adjustments.sumPaise(),
       deliveryFeePaise: order.charges.deliveryTerms.feePaise,
       freeAbovePaise: order.charges.deliveryTerms.freeAbovePaise,
       slotTemplateId: order.charges.slot?.templateId ?? null,
@@ -199,9 +224,15 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       })),
     ),
   );
+  const adjustments = accepted.flatMap(({ id, adjustments }) =>
+    adjustments.list().map((adjustment) => ({ ...adjustment, orderId: id })),
+  );
+  // Most shops deliver free: then an order has no adjustment and this costs no statement.
+  await repo.insertOrderAdjustments(tx, adjustments);
   const views = presentOrders(
     orderRows,
     items.sort((a, b) => a.position - b.position),
+    adjustments,
   );
   return new Map(views.map((view) => [view._id, view]));
 }

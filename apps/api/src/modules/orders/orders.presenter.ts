@@ -1,7 +1,8 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
 import { gramsToKgString } from '@mandi/shared/kernel';
-import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
+import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
+import type { OrderAdjustmentRow, OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
 /** The slot kept on the order (not the template as it is now), or null for an order without one. */
 function presentSlot(order: OrderRow) {
@@ -16,7 +17,10 @@ function presentSlot(order: OrderRow) {
   };
 }
 
-export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
+const amountOf = (adjustments: readonly OrderAdjustmentRow[], ref: { source: string; kind: string }) =>
+  adjustments.find((adjustment) => adjustment.source === ref.source && adjustment.kind === ref.kind)?.amountPaise ?? 0;
+
+export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments: readonly OrderAdjustmentRow[]) {
   const createdAt = order.createdAt.toISOString();
   return {
     _id: order.id,
@@ -33,8 +37,17 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]) {
       amount: item.amountPaise / 100,
     })),
     subtotal: order.subtotalPaise / 100,
-    shippingCharge: order.shippingChargePaise / 100,
-    /** The amount due: the estimate until packed, then the final bill. */
+    /** The delivery fee adjustment (the spec's name). */
+    shippingCharge: amountOf(adjustments, DELIVERY_FEE) / 100,
+    /** To whole rupees once packed; 0 before (the estimate is not rounded). */
+    roundOff: amountOf(adjustments, ROUND_OFF) / 100,
+    adjustments: adjustments.map((adjustment) => ({
+      source: adjustment.source,
+      kind: adjustment.kind,
+      label: adjustment.label,
+      amount: adjustment.amountPaise / 100,
+    })),
+    /** The amount due, lines + adjustments: the estimate until packed, then the final bill. */
     total: order.totalPaise / 100,
     estimatedTotal: order.estimatedTotalPaise / 100,
     /** The terms packing judges the fee by, so the packing screen shows the bill's total without re-deriving it. */
@@ -111,13 +124,23 @@ export function presentHistory(
   ];
 }
 
-/** Presents many orders with their lines, fetched in one query by the caller. */
-export function presentOrders(list: OrderRow[], items: OrderItemRow[]): OrderView[] {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const lines = byOrder.get(item.orderId);
-    if (lines) lines.push(item);
-    else byOrder.set(item.orderId, [item]);
+function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byOrder = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.orderId, [row]);
   }
-  return list.map((order) => presentOrder(order, byOrder.get(order.id) ?? []));
+  return byOrder;
+}
+
+/** Presents many orders with their lines and adjustments, each fetched in one query by the caller. */
+export function presentOrders(
+  list: OrderRow[],
+  items: OrderItemRow[],
+  adjustments: readonly OrderAdjustmentRow[],
+): OrderView[] {
+  const itemsOf = groupByOrder(items);
+  const adjustmentsOf = groupByOrder(adjustments);
+  return list.map((order) => presentOrder(order, itemsOf.get(order.id) ?? [], adjustmentsOf.get(order.id) ?? []));
 }

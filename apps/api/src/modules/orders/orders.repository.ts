@@ -5,10 +5,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
-import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
+import { orderAdjustments, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderAdjustmentRow = typeof orderAdjustments.$inferSelect;
 export type OrderStatusValue = OrderRow['status'];
 
 export interface ProductForOrder {
@@ -90,9 +91,43 @@ export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$infer
   return rowsFromDriver(orderItems, result);
 }
 
+/** The adjustments of many orders in one statement (none is written as 0). */
+export async function insertOrderAdjustments(tx: Tx, values: OrderAdjustmentRow[]): Promise<void> {
+  if (!values.length) return;
+  await tx.execute(insertManySql(orderAdjustments, values));
+}
+
+/** Replaces one order's adjustments with `values` (its row is locked by the moment). */
+export async function replaceOrderAdjustments(
+  tx: Tx,
+  orderId: string,
+  values: Omit<OrderAdjustmentRow, 'orderId'>[],
+): Promise<void> {
+  await tx.delete(orderAdjustments).where(eq(orderAdjustments.orderId, orderId));
+  await insertOrderAdjustments(
+    tx,
+    values.map((value) => ({ ...value, orderId })),
+  );
+}
+
+/** The adjustments of the orders named, in a fixed order (source, kind). */
+export async function findOrderAdjustments(db: Db | Tx, orderIds: string[]): Promise<OrderAdjustmentRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderAdjustments)
+    .where(inArray(orderAdjustments.orderId, orderIds))
+    .orderBy(asc(orderAdjustments.orderId), asc(orderAdjustments.source), asc(orderAdjustments.kind));
+}
+
 export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function findOrdersByIds(db: Db, ids: string[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
@@ -247,7 +282,7 @@ export async function updatePackedLines(
 export async function updateOrder(
   tx: Tx,
   id: string,
-  values: Partial<Pick<OrderRow, 'status' | 'totalPaise' | 'shippingChargePaise' | 'packedAt'>>,
+  values: Partial<Pick<OrderRow, 'status' | 'totalPaise' | 'adjustmentsPaise' | 'packedAt'>>,
 ): Promise<OrderRow> {
   const rows = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
   const row = rows[0];

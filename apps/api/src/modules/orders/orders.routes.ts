@@ -24,7 +24,6 @@ import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import { ordersCache } from './orders.cache.js';
-import { orderPlacedMail } from './orders.mail.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -111,7 +110,7 @@ export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle; now?
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { db, cache, orderLifecycle, mailer, afterAnswer, config, now = () => new Date() }: OrdersDeps,
+  { db, cache, orderLifecycle, now = () => new Date() }: OrdersDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -137,14 +136,6 @@ export async function ordersRoutes(
         idempotencyKey,
         slotId: input.slotId,
       });
-      if (isNew) {
-        // After the answer: a slow mail server never delays (or fails) a placed order.
-        afterAnswer.push(
-          () => mailer.send(orderPlacedMail(user.email, order, config.publicUrl, user.language)),
-          request.log,
-          'order confirmation mail could not be sent',
-        );
-      }
       return reply
         .status(isNew ? 201 : 200)
         .send({ success: true as const, message: SERVER_MESSAGES.orderPlaced, order, newOrder: order });

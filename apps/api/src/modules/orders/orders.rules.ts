@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
-import { lineAmountPaise } from '@mandi/shared/kernel';
+import { FREE_DELIVERY, lineAmountPaise } from '@mandi/shared/kernel';
 import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { FREE_DELIVERY, type NewOrder, type OrderRequest } from './orders.lifecycle.js';
+import { AdjustmentSet } from './orders.adjustments.js';
+import type { NewOrder, OrderRequest } from './orders.lifecycle.js';
 import type { ProductForOrder } from './orders.repository.js';
 
 export const MAX_ORDER_LINES = 50;
@@ -85,7 +86,8 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     request,
     lines,
     subtotalPaise,
-    charges: { shippingPaise: 0, deliveryTerms: FREE_DELIVERY, slot: null },
+    charges: { deliveryTerms: FREE_DELIVERY, slot: null },
+    adjustments: new AdjustmentSet(),
   };
 }
 

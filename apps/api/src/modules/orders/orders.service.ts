@@ -18,10 +18,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import type { OrderEventType } from '../order-events/order-events.js';
+import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
-import { type OrderParticipant, runMoment, shippingChargePaise } from './orders.lifecycle.js';
-import { loadOrder, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
-import { type OrderView, presentHistory, presentOrders } from './orders.presenter.js';
+import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
+import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
+import { type OrderView, presentHistory } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
@@ -32,8 +35,8 @@ export interface OrderLifecycle {
   work: UnitOfWork;
   participants: readonly OrderParticipant[];
   placer: OrderPlacer;
-  /** Told after the commit that an order was packed (the final bill mail); never inside the transaction. */
-  onPacked?: (orderId: string) => void;
+  /** The order events' outbox: written in each moment's transaction, dispatched after its commit. */
+  events: OrderEventOutbox;
 }
 
 export interface PlaceOrderInput {
@@ -56,24 +59,20 @@ export async function placeOrder(
     if (earlier) return { order: await loadOrder(db, earlier), isNew: false };
   }
   const lines = checkCart(input.lines);
-  return lifecycle.placer.place({
+  const placed = await lifecycle.placer.place({
     user,
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
     slotId: input.slotId ?? null,
   });
+  // Committed with its "placed" event: the confirmation mail goes after the answer.
+  if (placed.isNew) lifecycle.events.dispatchSoon();
+  return placed;
 }
 
 export async function listOwnOrders(db: Db, userId: string) {
-  const list = await repo.findOrdersByUser(db, userId);
-  return presentOrders(
-    list,
-    await repo.findOrderItems(
-      db,
-      list.map((order) => order.id),
-    ),
-  );
+  return loadOrders(db, await repo.findOrdersByUser(db, userId));
 }
 
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
@@ -88,11 +87,7 @@ export async function listAllOrders(db: Db, page?: { page: number; limit: number
     repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
     page ? repo.countOrders(db, filter) : null,
   ]);
-  const items = await repo.findOrderItems(
-    db,
-    list.map((order) => order.id),
-  );
-  return { orders: presentOrders(list, items), total: total ?? list.length };
+  return { orders: await loadOrders(db, list), total: total ?? list.length };
 }
 
 /**
@@ -109,7 +104,7 @@ export async function getOrder(db: Db, user: SessionUser, id: string) {
 /** Who makes a change: the user, recorded in the order's history. */
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/** A moment's answer: the order as it now is, and whether this moment packed it (for the bill mail). */
+/** A moment's answer: the order as it now is, and whether this moment packed it. */
 export interface MomentResult {
   order: OrderView;
   packed: boolean;
@@ -117,24 +112,32 @@ export interface MomentResult {
 
 const heldGrams = (item: repo.OrderItemRow) => item.packedGrams ?? item.quantityGrams;
 
-/** Runs a single-order moment on the locked order; tells `onPacked` after the commit when it packed. */
+/**
+ * Runs a single-order moment on the locked order. The moment names the order events it caused;
+ * they are written to the outbox in the same transaction and dispatched after the commit, so a
+ * rolled-back moment never mails anyone and a committed one always does (decision 0017).
+ */
 async function orderMoment(
   lifecycle: OrderLifecycle,
   id: string,
-  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<boolean>,
+  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<OrderEventType[]>,
 ): Promise<MomentResult> {
   const result = await lifecycle.work.transaction(async (tx, touch) => {
     // The order row first, always: simultaneous moments on one order run one after the other.
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order');
-    const packed = await moment(tx, touch, order);
+    const events = await moment(tx, touch, order);
+    const written = await lifecycle.events.write(
+      tx,
+      events.map((type) => ({ type, orderId: id })),
+    );
     const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch(...ordersCache.writes.changed.tags(updated.userId));
-    return { order: await loadOrder(tx, updated), packed };
+    return { order: await loadOrder(tx, updated), packed: events.includes('packed'), written };
   });
-  // After the commit: a rolled-back packing never mails anyone.
-  if (result.packed) lifecycle.onPacked?.(id);
-  return result;
+  // Only when a subscriber has something to do: an event nobody listens to wrote no row.
+  if (result.written > 0) lifecycle.events.dispatchSoon();
+  return { order: result.order, packed: result.packed };
 }
 
 /**
@@ -156,13 +159,14 @@ async function packLocked(
     const packed = packedGrams.get(item.id) ?? item.quantityGrams;
     return { item, packed, amountPaise: lineAmountPaise(item.ratePaise, packed) };
   });
-  // The fee is judged again on the packed subtotal, by the terms kept from when the order was placed.
+  // Every participant judges its adjustments again on the packed lines (the delivery fee by the
+  // terms kept on the order, then the round-off on everything before it), in registration order.
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const shippingPaise = shippingChargePaise(
-    { feePaise: order.deliveryFeePaise, freeAbovePaise: order.freeAbovePaise },
-    subtotalPaise,
-  );
-  const totalPaise = subtotalPaise + shippingPaise;
+  const kept = await repo.findOrderAdjustments(tx, [order.id]);
+  const before = new AdjustmentSet(kept);
+  const adjustments = new AdjustmentSet(kept);
+  for (const participant of lifecycle.participants) participant.adjust?.({ order, subtotalPaise, adjustments });
+  const totalPaise = orderTotalPaise(subtotalPaise, adjustments);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
@@ -173,11 +177,17 @@ async function packLocked(
     tx,
     lines.map(({ item, packed, amountPaise }) => ({ id: item.id, packedGrams: packed, amountPaise })),
   );
+  if (!adjustments.equals(before)) await repo.replaceOrderAdjustments(tx, order.id, adjustments.list());
   const updated = await repo.updateOrder(tx, order.id, {
     totalPaise,
-    shippingChargePaise: shippingPaise,
+    adjustmentsPaise: adjustments.sumPaise(),
     packedAt: new Date(),
   });
+  const changed = (ref: { source: string; kind: string }, name: string) => {
+    const from = before.amountOf(ref);
+    const to = adjustments.amountOf(ref);
+    return from === to ? {} : { [name]: { from: from / 100, to: to / 100 } };
+  };
   const kg = (grams: number | null) => (grams === null ? null : gramsToKgString(grams));
   await repo.insertOrderEvent(tx, {
     orderId: order.id,
@@ -194,9 +204,8 @@ async function packLocked(
           packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
           amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
         })),
-      ...(order.shippingChargePaise !== shippingPaise
-        ? { shippingCharge: { from: order.shippingChargePaise / 100, to: shippingPaise / 100 } }
-        : {}),
+      ...changed(DELIVERY_FEE, 'shippingCharge'),
+      ...changed(ROUND_OFF, 'roundOff'),
       total: { from: order.totalPaise / 100, to: totalPaise / 100 },
     },
   });
@@ -241,7 +250,7 @@ export async function packOrder(
       lines.map((line) => ({ id: line.id, name: line.name, quantityGrams: line.quantityGrams })),
     );
     await packLocked(lifecycle, tx, touch, actor, order, packedGrams, false);
-    return true;
+    return ['packed'];
   });
 }
 
@@ -288,7 +297,7 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);
-    return false;
+    return ['cancelled'];
   });
 }
 
@@ -308,7 +317,7 @@ export async function changeOrderStatus(
     if (next === 'Cancelled') {
       if (!ADMIN_CANCELLABLE_STATUSES.includes(from)) throw illegalMove(from, next);
       await cancelLocked(lifecycle, tx, touch, actor, order);
-      return false;
+      return ['cancelled'];
     }
     if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);
     const packs = next === 'Shipped' && order.packedAt === null;
@@ -321,8 +330,15 @@ export async function changeOrderStatus(
       changes: { status: { from, to: next } },
     });
     touch(...(await runMoment(lifecycle.participants, 'statusChange', tx, { order: updated, from, to: next })));
-    return packs;
+    const moved: OrderEventType = next === 'Shipped' ? 'shipped' : 'delivered';
+    return packs ? ['packed', moved] : [moved];
   });
+}
+
+/** Many orders as presented, by id (the confirmation mails of a checkout batch): three queries. */
+export async function getOrdersByIds(db: Db, ids: readonly string[]): Promise<Map<string, OrderView>> {
+  const views = await loadOrders(db, await repo.findOrdersByIds(db, [...ids]));
+  return new Map(views.map((view) => [view._id, view]));
 }
 
 /** The order as the shopper's final bill shows it (after packing), or null when it is gone. */

@@ -1,15 +1,16 @@
 /**
  * The final bill mail: sent to the shopper once their order is packed (by the pack route, or by
- * shipping an order never packed), after the commit, through the shop's mail path (outbox or SMTP).
+ * shipping an order never packed), by the "packed" order event after the commit, through the
+ * shop's mail path (outbox or SMTP).
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml } from '@mandi/shared/kernel';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
+import { adjustmentLines } from '../orders/orders.mail.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 
@@ -36,12 +37,15 @@ export function finalBillMail(
     packed: packedText(item.packedQuantity),
     amount: rupees(item.amount),
   }));
+  // The delivery charge and the round-off, as the bill prints them.
+  const adjusted = adjustmentLines(order, say, rupees);
   const text = [
     say.hello(firstName),
     '',
     say.packedIntro(shortId),
     '',
     ...lines.map((line) => say.billLine(line.name, line.ordered, line.packed, line.amount)),
+    ...adjusted,
     '',
     `${say.estimate} ${rupees(order.estimatedTotal)}`,
     `${say.amountDue} ${rupees(order.total)}`,
@@ -66,7 +70,7 @@ ${lines
   .join('\n')}
 </tbody>
 </table>
-<p>${say.estimate} <del>${escapeHtml(rupees(order.estimatedTotal))}</del><br>
+${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>${say.estimate} <del>${escapeHtml(rupees(order.estimatedTotal))}</del><br>
 <strong>${say.amountDue} ${escapeHtml(rupees(order.total))}</strong></p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
@@ -74,18 +78,15 @@ ${lines
   return { to, subject: say.billSubject(shortId, rupees(order.total)), text, html };
 }
 
-/** Queues the final bill of a packed order; runs after the answer, failures only logged. */
-export function queueFinalBill(deps: AppDeps, orderId: string, log: FastifyBaseLogger): void {
-  deps.afterAnswer.push(
-    async () => {
-      const order = await getOrderForBill(deps.db, orderId);
-      if (!order?.userId) return;
-      const contact = await findContact(deps.db, order.userId);
-      if (!contact) return;
-      const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
-      await deps.mailer.send(finalBillMail(contact.email, contact.firstName, order, link, contact.language));
-    },
-    log,
-    'final bill mail could not be sent',
-  );
+/**
+ * Sends the final bill of a packed order: the "packed" order event's subscriber (decision 0017),
+ * run after the commit. The order is read as it is now, so a repeat sends the same bill.
+ */
+export async function sendFinalBill(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, orderId: string): Promise<void> {
+  const order = await getOrderForBill(deps.db, orderId);
+  if (!order?.userId) return;
+  const contact = await findContact(deps.db, order.userId);
+  if (!contact) return;
+  const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
+  await deps.mailer.send(finalBillMail(contact.email, contact.firstName, order, link, contact.language));
 }

@@ -112,7 +112,10 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
       [1, '0.9', 11.12],
       [0.5, '0.501', 15.02],
     ]);
-    expect(packed.order.total).toBe(26.14);
+    // The lines' 26.14 is paid in whole rupees (decision 0017): 26.14 - 0.14.
+    expect(packed.order.subtotal).toBe(26.14);
+    expect(packed.order.roundOff).toBe(-0.14);
+    expect(packed.order.total).toBe(26);
     expect(packed.order.estimatedTotal).toBe(27.35);
     expect(packed.order.status).toBe('Processing');
     expect(Date.parse(packed.order.packedAt as string)).not.toBeNaN();
@@ -205,8 +208,9 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     const line = order.orderItems[0]?._id as string;
     expect(await stockGrams(product.id)).toBe(9000);
     const steps: [number | string, number, number][] = [
-      [0.96, 9040, 19.2],
-      ['1.04', 8960, 20.8],
+      // The lines' 19.20 and 20.80 rounded to whole rupees.
+      [0.96, 9040, 19],
+      ['1.04', 8960, 21],
       [1.1, 8900, 22],
       [0, 10000, 0],
       ['1', 9000, 20],
@@ -230,7 +234,8 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
             amount: { from: 19.2, to: 20.8 },
           },
         ],
-        total: { from: 19.2, to: 20.8 },
+        roundOff: { from: -0.2, to: 0.2 },
+        total: { from: 19, to: 21 },
       },
     });
   });
@@ -295,14 +300,16 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(t.mails).toHaveLength(1);
     const mail = t.mails[0];
     expect(mail?.to).toBe(shopper.email);
-    expect(mail?.subject).toMatch(/packed: amount due ₹41.60/);
+    expect(mail?.subject).toMatch(/packed: amount due ₹42/);
     expect(mail?.text).toContain('Brinjal: ordered 1 Kg, packed 1.04 Kg, ₹41.60');
     expect(mail?.text).toContain('Spinach: ordered 2 Kg, packed not available, ₹0');
     expect(mail?.text).toContain('Estimate when ordered: ₹100');
-    expect(mail?.text).toContain('Amount due: ₹41.60');
+    expect(mail?.text).toContain('Round off: ₹0.40');
+    expect(mail?.text).toContain('Amount due: ₹42');
     expect(mail?.text).toContain(`http://localhost:3000/Order/OrderDetails/${order._id}`);
     expect(mail?.html).toContain('<del>₹100</del>');
-    expect(mail?.html).toContain('Amount due: ₹41.60');
+    expect(mail?.html).toContain('Round off: ₹0.40');
+    expect(mail?.html).toContain('Amount due: ₹42');
   });
 });
 

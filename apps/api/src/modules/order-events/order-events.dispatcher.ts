@@ -1,0 +1,184 @@
+/**
+ * The order event outbox and its dispatcher, one per process (decision 0017). A moment writes its
+ * events with `write(tx, events)` inside its transaction; after the commit its caller asks for a
+ * run with `dispatchSoon()`, which happens after the answer (on the after-answer queue), never on
+ * the request's path. A run claims due rows (`FOR UPDATE SKIP LOCKED`), hands each to its
+ * subscriber and removes it, or counts the failure and tries again later (backoff). On start it
+ * delivers what is pending, so a process killed between a commit and its mail sends that mail
+ * after restart; a timer picks up retries and rows another process left behind.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import type { AfterAnswerQueue } from '../../lib/after-answer.js';
+import type { DeliveredOrderEvent, DeliveryRun, OrderEvent, OrderEventRegistry } from './order-events.js';
+import * as repo from './order-events.repository.js';
+
+/** Rows claimed per statement; a run claims again until none is due. */
+const CLAIM_BATCH = 100;
+/** How long a claimed row is left to this process before another may take it (a dead process's rows). */
+const LEASE_SECONDS = 300;
+/** The first retry after 10 s, doubling, at most an hour apart. */
+const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+/** Even with nothing due, look again this often: another process may have died holding rows. */
+const IDLE_POLL_MS = 60_000;
+
+export interface OrderEventOutbox {
+  /** Inside the moment's transaction: one row per event and subscriber, one statement; the rows written. */
+  write(tx: Tx, events: readonly OrderEvent[]): Promise<number>;
+  /** After the commit: deliver soon, after the current answer. */
+  dispatchSoon(): void;
+  /** Start delivering what is pending (at server start). */
+  start(): void;
+  /** Stop the timer and wait for a run in progress (before the database closes). */
+  close(): Promise<void>;
+}
+
+export interface OrderEventOutboxOptions {
+  db: Db;
+  registry: OrderEventRegistry;
+  afterAnswer: AfterAnswerQueue;
+  log: FastifyBaseLogger;
+  /**
+   * Tests of a crash only (`TEST_KILL_BEFORE_ORDER_EVENTS`, honoured with NODE_ENV=test): the
+   * process kills itself when a run finds events due, after their moment committed and before any
+   * subscriber ran, as a machine that dies there would.
+   */
+  killBeforeDelivery?: boolean;
+}
+
+export function createOrderEventOutbox({
+  db,
+  registry,
+  afterAnswer,
+  log,
+  killBeforeDelivery = false,
+}: OrderEventOutboxOptions): OrderEventOutbox {
+  let isQueued = false;
+  let isClosed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const eventOf = (row: repo.OutboxRow): DeliveredOrderEvent => ({
+    id: row.id,
+    type: row.type as OrderEvent['type'],
+    orderId: row.orderId,
+    payload: (row.payload ?? {}) as Record<string, unknown>,
+    attempt: row.attempts,
+    createdAt: row.createdAt,
+  });
+
+  /** One claim's rows, grouped by subscriber: each group shares a DeliveryRun. */
+  const runsOf = (rows: repo.OutboxRow[]) => {
+    const bySubscriber = new Map<string, DeliveredOrderEvent[]>();
+    for (const row of rows) {
+      const list = bySubscriber.get(row.subscriber);
+      if (list) list.push(eventOf(row));
+      else bySubscriber.set(row.subscriber, [eventOf(row)]);
+    }
+    const runs = new Map<string, DeliveryRun>();
+    for (const [subscriber, events] of bySubscriber) {
+      const loaded = new Map<string, Promise<unknown>>();
+      runs.set(subscriber, {
+        events,
+        once<T>(key: string, load: () => Promise<T>) {
+          let value = loaded.get(key) as Promise<T> | undefined;
+          if (!value) {
+            value = load();
+            loaded.set(key, value);
+          }
+          return value;
+        },
+      });
+    }
+    return runs;
+  };
+
+  const deliver = async (row: repo.OutboxRow, run: DeliveryRun) => {
+    const handler = registry.handlerOf(row.subscriber);
+    if (!handler) {
+      // A subscriber removed from the code: nobody is left to deliver to.
+      log.warn({ event: row.id, subscriber: row.subscriber }, 'order event for an unknown subscriber dropped');
+      await repo.deleteRow(db, row.id);
+      return;
+    }
+    try {
+      await handler(eventOf(row), run);
+    } catch (error) {
+      const delay = retryDelaySeconds(row.attempts);
+      log.error(
+        { err: error, event: row.id, type: row.type, subscriber: row.subscriber, attempt: row.attempts },
+        `order event not delivered; trying again in ${delay} s`,
+      );
+      await repo.postponeRow(db, row.id, delay, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    await repo.deleteRow(db, row.id);
+  };
+
+  const run = async () => {
+    isQueued = false;
+    if (isClosed) return;
+    try {
+      if (killBeforeDelivery && (await repo.hasDueRows(db))) {
+        process.kill(process.pid, 'SIGKILL');
+        return;
+      }
+      for (;;) {
+        const rows = await repo.claimDueRows(db, CLAIM_BATCH, LEASE_SECONDS);
+        const runs = runsOf(rows);
+        // One at a time, in the order they were written: a shopper's mails keep their order.
+        for (const row of rows) {
+          if (isClosed) return;
+          await deliver(row, runs.get(row.subscriber) as DeliveryRun);
+        }
+        if (rows.length < CLAIM_BATCH || isClosed) break;
+      }
+      const wait = await repo.secondsToNextDue(db);
+      schedule(wait === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.ceil(wait * 1000) + 50));
+    } catch (error) {
+      // The database was away: look again later rather than never.
+      schedule(IDLE_POLL_MS);
+      throw error;
+    }
+  };
+
+  const dispatchSoon = () => {
+    if (isQueued || isClosed) return;
+    isQueued = true;
+    afterAnswer.push(
+      () => {
+        running = run();
+        return running;
+      },
+      log,
+      'order events could not be delivered',
+    );
+  };
+
+  function schedule(ms: number) {
+    if (isClosed) return;
+    clearTimeout(timer);
+    timer = setTimeout(dispatchSoon, ms);
+    timer.unref();
+  }
+
+  return {
+    async write(tx, events) {
+      const rows: repo.NewOutboxRow[] = [];
+      for (const event of events) {
+        for (const subscriber of registry.subscribersOf(event.type)) {
+          rows.push({ orderId: event.orderId, type: event.type, subscriber, payload: event.payload ?? {} });
+        }
+      }
+      await repo.insertOutboxRows(tx, rows);
+      return rows.length;
+    },
+    dispatchSoon,
+    start: dispatchSoon,
+    async close() {
+      isClosed = true;
+      clearTimeout(timer);
+      await running.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The order event outbox (decision 0017): events are written in their moment's transaction (none
+ * when it rolls back), delivered after the commit to every subscriber, tried again after a
+ * failure with the attempt counted, removed once delivered, and claimed by one dispatcher at a
+ * time when two share the database. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, buildTestApp, isPostgresRun, type TestApp } from '../../../test/build-test-app.js';
+import { createProduct, createUser } from '../../../test/factories.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/postgres-database.js';
+import { sessionCookie } from '../../../test/test-sessions.js';
+import { type Database, openDatabase } from '../../db/client.js';
+import { migrateDatabase } from '../../db/migrate.js';
+import { orderEventsOutbox } from '../../db/schema.js';
+import { createAfterAnswerQueue } from '../../lib/after-answer.js';
+import { createOrderEventOutbox } from './order-events.dispatcher.js';
+import { type DeliveredOrderEvent, OrderEventRegistry } from './order-events.js';
+
+const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+
+describe('order events through the shop', () => {
+  let t: TestApp;
+  let shopperCookie: string;
+  let adminCookie: string;
+  let productId: string;
+  const heard: DeliveredOrderEvent[] = [];
+  let failNext = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {},
+      {
+        orderEventSubscribers: [
+          {
+            name: 'test-listener',
+            types: ['placed', 'packed', 'shipped', 'delivered', 'cancelled', 'paid'],
+            async handler(event) {
+              if (failNext > 0) {
+                failNext -= 1;
+                throw new Error('listener down');
+              }
+              heard.push(event);
+            },
+          },
+        ],
+      },
+    );
+    const shopper = await createUser(t.db, { firstName: 'Asha' });
+    const admin = await createUser(t.db, { firstName: 'Meera', role: 'Admin' });
+    shopperCookie = await sessionCookie(t.db, shopper.id);
+    adminCookie = await sessionCookie(t.db, admin.id);
+    productId = (await createProduct(t.db, { name: 'Okra', rate: 40, stockKg: 100, weightsKg: [1] })).id;
+  });
+  afterAll(() => t.close());
+
+  const place = async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/new/order',
+      headers: { cookie: shopperCookie },
+      payload: {
+        cartItems: [{ id: productId, quantity: 1 }],
+        shippingInfo: { address: '1 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return body<{ order: { _id: string } }>(response).order._id;
+  };
+  const admin = (method: 'PUT', url: string, payload: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+  const pending = () => t.db.select().from(orderEventsOutbox);
+
+  it('tells every subscriber of each moment once, after the commit, and leaves nothing pending', async () => {
+    heard.length = 0;
+    t.mails.length = 0;
+    // Checkouts of one turn share a transaction (group commit): each still gets its own event.
+    const ids = await Promise.all([place(), place(), place()]);
+    await t.settle();
+    expect(heard.filter((e) => e.type === 'placed').map((e) => e.orderId)).toEqual(expect.arrayContaining(ids));
+    expect(heard).toHaveLength(3);
+    // The confirmation mails are a subscriber too.
+    expect(t.mails.filter((mail) => mail.subject.startsWith('Your Mandi order'))).toHaveLength(3);
+
+    const [first, second] = ids as [string, string, string];
+    expect((await admin('PUT', `/api/user/update/order/${first}`, { oStatus: 'Shipped' })).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/user/update/order/${first}`, { oStatus: 'Delivered' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/orders/${first}/payment`, { method: 'Cash', reference: '' })).statusCode,
+    ).toBe(200);
+    expect((await admin('PUT', `/api/user/update/order/${second}`, { oStatus: 'Cancelled' })).statusCode).toBe(200);
+    await t.settle();
+    expect(heard.slice(3).map((e) => [e.type, e.orderId === first ? 'first' : 'second'])).toEqual([
+      ['packed', 'first'], // shipped unpacked: packed at the ordered weights first
+      ['shipped', 'first'],
+      ['delivered', 'first'],
+      ['paid', 'first'],
+      ['cancelled', 'second'],
+    ]);
+    expect(heard.find((e) => e.type === 'paid')?.payload).toEqual({ method: 'Cash' });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('writes nothing for a moment that is refused', async () => {
+    heard.length = 0;
+    const id = await place();
+    await t.settle();
+    heard.length = 0;
+    // Delivered before Shipped: refused, rolled back, no event.
+    expect((await admin('PUT', `/api/user/update/order/${id}`, { oStatus: 'Delivered' })).statusCode).toBe(409);
+    await t.settle();
+    expect(heard).toEqual([]);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('keeps a failed event with its attempt counted and delivers it on a later run', async () => {
+    heard.length = 0;
+    failNext = 1;
+    const id = await place();
+    await t.settle();
+    expect(heard).toEqual([]);
+    const [row] = await pending();
+    expect(row).toMatchObject({ orderId: id, type: 'placed', subscriber: 'test-listener', attempts: 1 });
+    expect(row?.lastError).toBe('listener down');
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Only the failed subscriber is tried again: the confirmation mail went once.
+    expect(t.mails.filter((mail) => mail.text.includes(id))).toHaveLength(1);
+
+    // Due now (instead of in 10 s): the next run delivers it, as attempt 2, and removes it.
+    await t.db.update(orderEventsOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await place();
+    await t.settle();
+    expect(heard.find((e) => e.orderId === id)).toMatchObject({ type: 'placed', attempt: 2, id: row?.id });
+    expect(await pending()).toEqual([]);
+    expect(t.mails.filter((mail) => mail.text.includes(id))).toHaveLength(1);
+  });
+});
+
+describe('two dispatchers on one database', () => {
+  let first: Database;
+  let second: Database;
+  let postgres: ThrowawayDatabase | null = null;
+
+  beforeAll(async () => {
+    postgres = isPostgresRun ? await createThrowawayDatabase('mandi_outbox') : null;
+    first = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+    await migrateDatabase(first);
+    // PGlite is one process's database: there the second dispatcher shares the handle.
+    second = postgres ? await openDatabase({ databaseUrl: postgres.url }) : first;
+  });
+  afterAll(async () => {
+    if (second !== first) await second.close();
+    await first.close();
+    await postgres?.drop();
+  });
+
+  it('deliver each event exactly once between them', async () => {
+    const seen = new Map<number, number>();
+    const registry = new OrderEventRegistry().subscribe('counter', ['placed'], async (event) => {
+      seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+      // A little I/O, so that the two runs interleave.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+    const make = (database: Database) => {
+      const afterAnswer = createAfterAnswerQueue();
+      const outbox = createOrderEventOutbox({ db: database.db, registry, afterAnswer, log: silent });
+      return { outbox, afterAnswer };
+    };
+    const a = make(first);
+    const b = make(second);
+    const events = Array.from({ length: 250 }, (_, i) => ({
+      type: 'placed' as const,
+      orderId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    }));
+    await first.db.transaction((tx) => a.outbox.write(tx, events));
+    a.outbox.dispatchSoon();
+    b.outbox.dispatchSoon();
+    await Promise.all([a.afterAnswer.idle(), b.afterAnswer.idle()]);
+    await Promise.all([a.outbox.close(), b.outbox.close()]);
+    expect(seen.size).toBe(250);
+    expect([...seen.values()].every((count) => count === 1)).toBe(true);
+    expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'placed'))).toEqual([]);
+  });
+});
