@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShippingProblem } from './checkout-rules.js';
-import { formatKg, formatRupees, linePrice, linePricePaise } from './format.js';
+import { formatKg, formatRupees, formatSignedRupees, linePrice, linePricePaise } from './format.js';
 import { MESSAGES } from './messages.js';
 
 describe('formatRupees', () => {
@@ -75,5 +75,13 @@ describe('findShippingProblem', () => {
   it('refuses non-digit mobile numbers and pin codes of the right length', () => {
     expect(findShippingProblem({ ...good, mobileNumber: '98765-4321' })).toBe(MESSAGES.mobileLength);
     expect(findShippingProblem({ ...good, pinCode: '4110e8' })).toBe(MESSAGES.pinLength);
+  });
+});
+
+describe('formatSignedRupees', () => {
+  it('writes an adjustment with its sign', () => {
+    expect(formatSignedRupees(0.44)).toBe('+₹0.44');
+    expect(formatSignedRupees(-0.04)).toBe('−₹0.04');
+    expect(formatSignedRupees(0)).toBe('₹0');
   });
 });

@@ -47,6 +47,12 @@ export function formatRupees(amount: number, _language: ShopLanguage = 'en'): st
   return `₹${formatIndianNumber(amount, isWhole ? 0 : 2, 2)}`;
 }
 
+/** An adjustment with its sign, as a bill line shows it: +₹0.44, −₹0.04 (a true minus sign). */
+export function formatSignedRupees(amount: number): string {
+  if (amount === 0) return formatRupees(0);
+  return `${amount > 0 ? '+' : '−'}${formatRupees(Math.abs(amount))}`;
+}
+
 /** "1.5 Kg"; in Hindi "1.5 किलो" (Hindi shops write किलो, and hi-IN keeps Latin digits). */
 export function formatKg(kg: number, language: ShopLanguage = 'en'): string {
   if (language === 'hi') return `${formatIndianNumber(Number(kg.toFixed(3)), 0, 3)} किलो`;

@@ -249,8 +249,9 @@ async function insertRows(tx: Tx, table: TableInfo, columns: string[], rows: unk
       .join(', '),
   );
   const name = sql.raw(quote(table.name));
+  // Identity columns (the outbox's ids) keep their backed-up values; restoreIdentities moves their sequences past them.
   await tx.execute(sql`
-    insert into ${name} (${columnList})
+    insert into ${name} (${columnList}) overriding system value
     select ${values}
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e(r),
          lateral jsonb_populate_record(null::${name}, e.r) as p`);
@@ -297,6 +298,24 @@ export async function restoreDatabase(db: Db, file: string): Promise<TableCounts
         );
       }
     }
+    await restoreIdentities(tx);
     return counts;
   });
+}
+
+/** Sets each identity column's sequence past the largest restored value, so the next row gets a new id. */
+async function restoreIdentities(tx: Tx): Promise<void> {
+  const identities = rowsOf<{ table_name: string; column_name: string }>(
+    await tx.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`),
+  );
+  for (const { table_name: table, column_name: column } of identities) {
+    const qualified = quote(table);
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${qualified.replaceAll("'", "''")}', '${column.replaceAll("'", "''")}'), coalesce(max(${quote(column)}), 0) + 1, false) from ${qualified}`,
+      ),
+    );
+  }
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
-import { lineAmountPaise, rupeesToPaise } from '@mandi/shared/kernel';
+import { lineAmountPaise, roundOffPaise, rupeesToPaise } from '@mandi/shared/kernel';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -15,6 +15,7 @@ import {
   deliveryZones,
   images,
   invoiceCounters,
+  orderAdjustments,
   orderEvents,
   orderItems,
   orders,
@@ -26,6 +27,7 @@ import {
 import { imageUrl, loadSharp } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { financialYearOf, formatInvoiceNumber } from '../modules/billing/billing.rules.js';
+import { ROUND_OFF } from '../modules/orders/orders.adjustments.js';
 import {
   SEED_ALIASES,
   SEED_CATEGORIES,
@@ -193,7 +195,10 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
         const grams = product.weightOptionsGrams[offset % product.weightOptionsGrams.length] ?? 1000;
         return { product, grams };
       });
-      const totalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
+      const linesPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
+      // A packed order's bill is paid in whole rupees: its round-off is an adjustment, as packing writes it.
+      const roundOff = status === 'Processing' ? 0 : roundOffPaise(linesPaise);
+      const totalPaise = linesPaise + roundOff;
       const shipping = SEED_SHIPPING[shopperIndex % SEED_SHIPPING.length];
       if (!shipping) throw new Error('seed shipping missing');
       const [order] = await db
@@ -203,7 +208,8 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
           customerFirstName: shopper.firstName,
           customerLastName: shopper.lastName,
           totalPaise,
-          estimatedTotalPaise: totalPaise,
+          adjustmentsPaise: roundOff,
+          estimatedTotalPaise: linesPaise,
           status,
           // Shipped and Delivered orders left packed (at the ordered weights, as shipping unpacked does).
           packedAt: status === 'Processing' ? null : new Date(Date.now() - (30 - orderNumber) * 86_400_000 + 3_600_000),
@@ -212,6 +218,11 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
         })
         .returning({ id: orders.id, packedAt: orders.packedAt });
       if (!order) throw new Error('seed order insert returned nothing');
+      if (roundOff !== 0) {
+        await db
+          .insert(orderAdjustments)
+          .values({ orderId: order.id, ...ROUND_OFF, amountPaise: roundOff, taxTreatment: 'outside-supply' });
+      }
       if (order.packedAt) packedOrders.push({ id: order.id, packedAt: order.packedAt });
       if (order.packedAt && status === 'Delivered') deliveredOrders.push({ id: order.id, packedAt: order.packedAt });
       await db.insert(orderItems).values(

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '../../src/db/backup.js';
 import { openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { images, orderItems, orders, products, users } from '../../src/db/schema.js';
+import { images, orderEventsOutbox, orderItems, orders, products, users } from '../../src/db/schema.js';
 import { body, buildTestApp, type TestApp } from '../build-test-app.js';
 import { createProduct, createUser, loginAs } from '../factories.js';
 import { createDatabase, REPO_ROOT } from '../server-process.js';
@@ -57,6 +57,19 @@ beforeAll(async () => {
   // The target already holds other data, which the restore must replace.
   await createUser(target.db, { email: 'someone-else@example.com' });
   await createProduct(target.db, { name: 'Stale product' });
+
+  // Two order events still waiting for delivery (due tomorrow, so no dispatcher takes them now).
+  const [placed] = await source.db.select({ id: orders.id }).from(orders).limit(1);
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await source.db.insert(orderEventsOutbox).values(
+    ['first', 'second'].map((subscriber) => ({
+      orderId: placed?.id as string,
+      type: 'placed',
+      subscriber: `restore-test-${subscriber}`,
+      payload: {},
+      nextAttemptAt: tomorrow,
+    })),
+  );
 
   backupFile = path.join(dir, 'shop.ndjson.gz');
   await backupDatabase(source.db, backupFile);
@@ -142,6 +155,24 @@ describe('backup and restore', () => {
     const strip = (file: string, gz: boolean) =>
       (gz ? zlib.gunzipSync(fs.readFileSync(file)) : fs.readFileSync(file)).toString('utf8').split('\n').slice(1);
     expect(strip(again, false)).toEqual(strip(backupFile, true));
+
+    // Identity columns go on after the restored ids: the pending order events restored with the
+    // rest do not collide with the next ones.
+    expect(counts.order_events_outbox).toBeGreaterThanOrEqual(2);
+    const restoredIds = (await target.db.select({ id: orderEventsOutbox.id }).from(orderEventsOutbox)).map((r) => r.id);
+    const [added] = await target.db
+      .insert(orderEventsOutbox)
+      .values({ orderId: restored[0]?._id as string, type: 'placed', subscriber: 'restore-test', payload: {} })
+      .returning({ id: orderEventsOutbox.id });
+    expect(added?.id).toBeGreaterThan(Math.max(...restoredIds));
+    const [mango] = await target.db.select().from(products).where(eq(products.name, 'Alphonso Mango'));
+    const next = await target.app.inject({
+      method: 'POST',
+      url: '/api/user/new/order',
+      headers: { cookie: shopperCookie },
+      payload: { cartItems: [{ id: mango?.id, quantity: 0.5 }], shippingInfo },
+    });
+    expect(next.statusCode, next.body).toBe(201);
   });
 
   it('refuses to overwrite an existing backup file', async () => {

@@ -11,6 +11,7 @@ export const adminTexts = defineTexts('admin', {
   products: 'Products',
   users: 'Users',
   totalAmount: 'Total Amount',
+  roundOff: 'Round off',
   orderPages: 'Order pages',
   allOrders: 'All Orders',
   allOrders2: 'All orders',

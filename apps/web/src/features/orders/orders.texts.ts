@@ -31,6 +31,7 @@ export const ordersTexts = defineTexts('orders', {
   packed: 'Packed:',
   amount: 'Amount ',
   shippingCash: 'Shipping Charge {amount} · Cash on delivery',
+  roundOffAmount: 'Round off {amount} (the bill is paid in whole rupees)',
   finalBillPacked: 'Final bill on the packed weights: you pay only for what was packed.',
   isCancelled: 'This order is cancelled.',
   cancelOrder: 'Cancel order',

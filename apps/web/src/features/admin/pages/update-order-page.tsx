@@ -4,6 +4,7 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
+  formatSignedRupees,
   LOADING_TEXTS,
   linePrice,
   MESSAGES,
@@ -120,6 +121,12 @@ function OrderDetail({ order }: { order: Order }) {
               </span>
             </div>
           )}
+          {order.roundOff ? (
+            <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
+              <span>{t(x.roundOff)}</span>
+              <span>{formatSignedRupees(order.roundOff)}</span>
+            </div>
+          ) : null}
           <div className="flex justify-between border-t border-stone-100 bg-stone-50 px-5 py-4 text-lg font-bold">
             <span>{t(x.totalAmount)}</span>
             <span>{formatRupees(order.total)}</span>

@@ -3,7 +3,7 @@
  * date. Produce is billed on the packed weight (decision 0007): each line shows the kg packed, and once packed the estimate
  * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
  */
-import { LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { formatSignedRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
@@ -128,6 +128,9 @@ export default function OrderDetailsPage() {
       <p className="mt-4 text-sm text-stone-600">
         {t(x.shippingCash, { amount: order.shippingCharge ? formatRupees(order.shippingCharge) : 0 })}
       </p>
+      {order.roundOff ? (
+        <p className="text-sm text-stone-600">{t(x.roundOffAmount, { amount: formatSignedRupees(order.roundOff) })}</p>
+      ) : null}
       {order.status === 'Processing' && !isPacked && (
         <p className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           {t(x.beforePacking)}

@@ -3,7 +3,7 @@
  * line amount and the new total as they type, and saves; the server bills the packed weights.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
-import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { formatSignedRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
 import {
   type DeliveryTerms,
   FREE_DELIVERY,
@@ -255,8 +255,7 @@ function PackForm({ order }: { order: Order }) {
               <div className="flex justify-between gap-4 text-stone-700">
                 <dt>{t(x.roundOff)}</dt>
                 <dd className="font-semibold" data-testid="pack-round-off">
-                  {totals.roundOffPaise > 0 ? '+' : '−'}
-                  {formatRupees(paiseToRupees(Math.abs(totals.roundOffPaise)))}
+                  {formatSignedRupees(paiseToRupees(totals.roundOffPaise))}
                 </dd>
               </div>
             )}
