@@ -7,37 +7,12 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { addToCart, adminPage, checkOut, logIn, registerShopper } from './support';
 
 const UPI_ID = 'mandi@okaxis';
+const NAGPUR = { address: '7, Sitabuldi Main Road', city: 'Nagpur', mobileNumber: '9822012345', pinCode: '440012' };
 const BILL_NUMBER = /^MANDI\/\d{4}-\d{2}\/\d{6}$/;
-
-/** Checks out the cart (cash on delivery, a Nagpur address) and returns the new order's id. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/Order/Checkout');
-  await page.getByLabel('Address').fill('7, Sitabuldi Main Road');
-  await page.getByLabel('City').fill('Nagpur');
-  await page.getByLabel('Mobile Number').fill('9822012345');
-  await page.getByLabel('Pin Code').fill('440012');
-  // Next waits for the PIN code check and a delivery slot.
-  await expect(page.getByText('We deliver to 440012', { exact: false })).toBeVisible();
-  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveTitle('Confirm Order');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveTitle('Order Place..!!');
-  await page.goto('/Order/MyOrder');
-  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
-  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
-  return page.url().split('/').pop() as string;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
 
 const shots = Boolean(process.env.BILLING_SCREENSHOTS);
 
@@ -77,7 +52,7 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
   await logIn(page, shopper.email, shopper.password);
   await addToCart(page, 'onion', 'Nashik Red Onion', '1 Kg');
   await addToCart(page, 'ghee', 'Desi Cow Ghee', '0.5 Kg');
-  const orderId = await placeOrder(page);
+  const orderId = await checkOut(page, NAGPUR);
 
   // Before packing there is no bill: no number, no download, no QR code, and the PDF route says 409.
   await expect(page.getByRole('list', { name: 'Order items' })).toBeVisible();

@@ -4,15 +4,8 @@
  * the admin screen changing what the checkout offers. The e2e database is shared by every spec: this
  * one uses PIN codes no other spec uses (7991…, 99…) and puts back every zone and template it changes.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { addToCart, adminApi, adminPage, logIn, registerShopper } from './support';
 
 /** A shop date (YYYY-MM-DD, Asia/Kolkata) `days` from now. */
 const shopDate = (days: number) =>
@@ -22,21 +15,6 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Address').fill('3 Hill Road');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Mobile Number').fill('9876501234');
-}
-
-async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/user/login', { data: E2E_ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
 }
 
 interface ZoneRow {

@@ -5,48 +5,11 @@
  * from the screens, never written here. This spec uses the PIN prefix 7992 (no other spec does) and
  * deletes the zone it makes.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
+import { expect, test } from '@playwright/test';
+import { addToCart, adminApi, adminPage, checkOut, logIn, registerShopper } from './support';
 
 const PIN = '799201';
-
-async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/user/login', { data: E2E_ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
-
-/** Checks out the cart to the paid zone with cash on delivery; returns the new order's id. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/Order/Checkout');
-  await page.getByLabel('Pin Code').fill(PIN);
-  await expect(page.getByRole('status').filter({ hasText: `We deliver to ${PIN}: E2E Paid Zone` })).toBeVisible();
-  await page.getByLabel('Address').fill('12 Station Road');
-  await page.getByLabel('City').fill('Sample Town');
-  await page.getByLabel('Mobile Number').fill('9822054321');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveTitle('Confirm Order');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveTitle('Order Place..!!');
-  await page.goto('/Order/MyOrder');
-  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
-  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
-  return page.url().split('/').pop() as string;
-}
+const TO_PAID_ZONE = { address: '12 Station Road', city: 'Sample Town', mobileNumber: '9822054321', pinCode: PIN };
 
 test('with a paid delivery zone, the packing screen’s new total is the final bill’s total', async ({
   browser,
@@ -66,7 +29,7 @@ test('with a paid delivery zone, the packing screen’s new total is the final b
     await logIn(page, shopper.email, shopper.password);
     await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
     await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
-    const orderId = await placeOrder(page);
+    const orderId = await checkOut(page, TO_PAID_ZONE);
 
     const admin = await adminPage(browser);
     await admin.goto(`/admin/pack/order/${orderId}`);

@@ -1,6 +1,12 @@
 /** Shared helpers for the browser journeys. */
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 /** The admin the e2e server is seeded with (see playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@mandi.test', password: 'e2e-admin-password' };
@@ -35,6 +41,55 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** An API context logged in as the admin (dispose it when done). */
+export async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const response = await api.post('/api/user/login', { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+/** A page of its own, logged in as the admin, that accepts confirmation dialogs. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return page;
+}
+
+export interface CheckoutAddress {
+  address: string;
+  city: string;
+  mobileNumber: string;
+  pinCode: string;
+}
+
+/** Fills the checkout's shipping form and waits until the PIN code is served and a slot chosen. */
+export async function fillShipping(page: Page, to: CheckoutAddress): Promise<void> {
+  await page.getByLabel('Address').fill(to.address);
+  await page.getByLabel('City').fill(to.city);
+  await page.getByLabel('Mobile Number').fill(to.mobileNumber);
+  await page.getByLabel('Pin Code').fill(to.pinCode);
+  // Next waits for the PIN code check and a delivery slot: clicking before them only shows why not.
+  await expect(page.getByRole('status').filter({ hasText: `We deliver to ${to.pinCode}` })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+}
+
+/** Checks out the cart with cash on delivery and opens the new order's page; returns its id. */
+export async function checkOut(page: Page, to: CheckoutAddress): Promise<string> {
+  await page.goto('/Order/Checkout');
+  await fillShipping(page, to);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveTitle('Confirm Order');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveTitle('Order Place..!!');
+  await page.goto('/Order/MyOrder');
+  // Newest first: the order just placed.
+  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
+  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
+  return page.url().split('/').pop() as string;
 }
 
 /** Waits for the newest mail to `email` in the SMTP sink and returns the first link in it. */

@@ -5,28 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { addToCart, E2E_ADMIN, logIn, registerShopper } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addToCart, adminPage, checkOut, logIn, registerShopper } from './support';
 
-/** Checks out the cart with cash on delivery and returns the new order's id. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/Order/Checkout');
-  await expect(page.getByText(/This total is an estimate/)).toBeVisible();
-  await page.getByLabel('Address').fill('7, Sitabuldi Main Road');
-  await page.getByLabel('City').fill('Nagpur');
-  await page.getByLabel('Mobile Number').fill('9822012345');
-  await page.getByLabel('Pin Code').fill('440012');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveTitle('Confirm Order');
-  await expect(page.getByText(/This total is an estimate/)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveTitle('Order Place..!!');
-  await page.goto('/Order/MyOrder');
-  // Newest first: the order just placed.
-  await page.getByRole('link', { name: 'Get Order Details' }).first().click();
-  await expect(page).toHaveURL(/\/Order\/OrderDetails\//);
-  return page.url().split('/').pop() as string;
-}
+const NAGPUR = { address: '7, Sitabuldi Main Road', city: 'Nagpur', mobileNumber: '9822012345', pinCode: '440012' };
 
 async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stocks: number }> {
   const response = await request.get(`/api/product/getAllProducts?keyword=${encodeURIComponent(name)}`);
@@ -80,13 +62,6 @@ async function readMail(email: string, needle: string): Promise<string> {
   return found;
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
-
 test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; cancel; pick list', async ({
   browser,
   page,
@@ -98,7 +73,7 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   // The first order: 1 kg of oranges (₹89/kg) and 2 kg of cucumber (₹36/kg): estimate ₹161.
   await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
   await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
-  const firstId = await placeOrder(page);
+  const firstId = await checkOut(page, NAGPUR);
   await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toBeVisible();
   await expect(page.getByText('Total Amount').locator('..')).toContainText('₹161');
 
@@ -157,7 +132,7 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const brinjal = await productByName(request, 'Brinjal (Baingan)');
   const stockBefore = await stockOf(request, brinjal._id);
   await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 Kg');
-  const secondId = await placeOrder(page);
+  const secondId = await checkOut(page, NAGPUR);
   expect(secondId).not.toBe(firstId);
   expect(await stockOf(request, brinjal._id)).toBeCloseTo(stockBefore - 1.5, 3);
   await page.getByRole('button', { name: 'Cancel order' }).click();
