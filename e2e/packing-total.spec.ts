@@ -27,20 +27,22 @@ test('with a paid delivery zone, the packing screen’s new total is the final b
   try {
     const shopper = await registerShopper(request, 'Farhan');
     await logIn(page, shopper.email, shopper.password);
-    await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
-    await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
+    // Products no other journey orders, so the pick list and stock checks of the others hold.
+    await addToCart(page, 'capsicum', 'Capsicum', '1 Kg');
+    await addToCart(page, 'broccoli', 'Broccoli', '1 Kg');
     const orderId = await checkOut(page, TO_PAID_ZONE);
 
     const admin = await adminPage(browser);
     await admin.goto(`/admin/pack/order/${orderId}`);
     await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
-    // Whole kilograms of whole-rupee rates and no cucumber: a whole-rupee subtotal, so the bill
-    // needs no round-off whether or not the server rounds.
-    await admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' }).fill('1');
-    await admin.getByRole('button', { name: 'Not available: Green Cucumber' }).click();
+    // 1.037 kg of capsicum comes to paise, so the total the packer sees carries a round-off too.
+    await admin.getByRole('textbox', { name: 'Packed weight of Capsicum (kg)' }).fill('1.037');
+    await admin.getByRole('button', { name: 'Not available: Broccoli' }).click();
     await expect(admin.getByText('New total', { exact: true })).toBeVisible();
     // The fee is on the screen and in its total, not the packed lines alone.
     await expect(admin.getByTestId('pack-fee')).toHaveText('₹40');
+    await expect(admin.getByTestId('pack-round-off')).toBeVisible();
+    const roundOff = (await admin.getByTestId('pack-round-off').textContent()) as string;
     const subtotal = (await admin.getByTestId('pack-subtotal').textContent()) as string;
     const newTotal = (await admin.getByTestId('pack-total').textContent()) as string;
     expect(newTotal).not.toBe(subtotal);
@@ -52,6 +54,7 @@ test('with a paid delivery zone, the packing screen’s new total is the final b
     // The shopper's final bill shows the same total, with the fee the packer saw.
     await page.goto(`/Order/OrderDetails/${orderId}`);
     await expect(page.getByText('Total Amount').locator('..')).toContainText(newTotal);
+    await expect(page.getByText(`Round off ${roundOff}`, { exact: false })).toBeVisible();
     const packed = (await (await api.get(`/api/user/my/order/${orderId}`)).json()) as {
       order: { total: number; shippingCharge: number };
     };
