@@ -3,6 +3,7 @@
  * (docs/product.md#search). The database computes the same folding for the stored side (function
  * product_search_text, migration "product aliases"); a test checks the two agree.
  */
+import { type CodedMessage, serverMessage } from './server-messages.js';
 
 /** Longest keyword or suggestion query, in characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
@@ -34,7 +35,7 @@ export function hasFuzzyWord(folded: string): boolean {
  * Reads an admin's comma-separated "other names": trimmed, empty entries dropped, repeats (ignoring
  * case) folded into the first. Problems are reported, not thrown, so a form shows all of them.
  */
-export function parseAliases(text: string, problems: string[]): string[] {
+export function parseAliases(text: string, problems: CodedMessage[]): string[] {
   const aliases: string[] = [];
   const seen = new Set<string>();
   for (const entry of text.split(',')) {
@@ -44,11 +45,10 @@ export function parseAliases(text: string, problems: string[]): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     if (alias.length > ALIAS_MAX_LENGTH) {
-      problems.push(`Each other name must be at most ${ALIAS_MAX_LENGTH} characters (${alias.slice(0, 20)}…)`);
+      problems.push(serverMessage('otherNameTooLong', { max: ALIAS_MAX_LENGTH, start: alias.slice(0, 20) }));
     }
     aliases.push(alias);
   }
-  if (aliases.length > ALIASES_MAX_COUNT)
-    problems.push(`At most ${ALIASES_MAX_COUNT} other names, separated by commas`);
+  if (aliases.length > ALIASES_MAX_COUNT) problems.push(serverMessage('tooManyOtherNames', { max: ALIASES_MAX_COUNT }));
   return aliases;
 }

@@ -4,7 +4,7 @@
  * weighted by how much of it still overlaps the last `windowMs`. This keeps an attacker from
  * spending two budgets back to back across a window boundary.
  */
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
@@ -39,9 +39,7 @@ function tooMany(rule: RateLimitRule, now: number): AppError {
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   return new AppError(
     'tooManyRequests',
-    minutes === 1
-      ? SERVER_MESSAGES.tooManyAttemptsOneMinute
-      : fillMessage(SERVER_MESSAGES.tooManyAttempts, { minutes }),
+    minutes === 1 ? serverMessage('tooManyAttemptsOneMinute') : serverMessage('tooManyAttempts', { minutes }),
     { retryAfterSeconds: minutes * 60 },
   );
 }

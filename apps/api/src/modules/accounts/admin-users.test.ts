@@ -209,7 +209,12 @@ describe('DELETE /api/user/admin/user/:id', () => {
   it('does not let an admin delete themself', async () => {
     const response = await deleteUser(admin.id, adminCookie);
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({ success: false, message: 'You cannot delete your own account' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'You cannot delete your own account',
+      code: 'cannotDeleteSelf',
+      values: {},
+    });
     expect((await listUsers(adminCookie)).statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@
  * accepts, and the kilograms ↔ grams of the wire. Money is integer paise and weight integer grams.
  */
 import { SHOP_TIME_ZONE } from '@mandi/shared';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
 /** A packed weight may be at most this share of the ordered weight (the scale's honest overshoot). */
 export const MAX_PACKED_PERCENT = 110;
@@ -61,7 +61,7 @@ export interface PackLine {
   name: string;
 }
 
-export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: string };
+export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: CodedMessage };
 
 /**
  * Checks an admin's packed weights against the order's lines: every line exactly once, whole
@@ -76,17 +76,17 @@ export function checkPackedWeights(
   for (const item of items) {
     const id = String(item._id).toLowerCase();
     const line = byId.get(id);
-    if (!line) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemNotInOrder, { id: String(item._id) }) };
-    if (packed.has(id)) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemTwice, { name: line.name }) };
+    if (!line) return { ok: false, message: serverMessage('packItemNotInOrder', { id: String(item._id) }) };
+    if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
     if (grams === null) {
-      return { ok: false, message: fillMessage(SERVER_MESSAGES.packWeightInvalid, { name: line.name }) };
+      return { ok: false, message: serverMessage('packWeightInvalid', { name: line.name }) };
     }
     const most = maxPackedGrams(line.quantityGrams);
     if (grams > most) {
       return {
         ok: false,
-        message: fillMessage(SERVER_MESSAGES.packWeightTooMuch, {
+        message: serverMessage('packWeightTooMuch', {
           name: line.name,
           most: gramsToKgString(most),
           ordered: gramsToKgString(line.quantityGrams),
@@ -96,7 +96,7 @@ export function checkPackedWeights(
     packed.set(id, grams);
   }
   const missing = lines.find((line) => !packed.has(line.id.toLowerCase()));
-  if (missing) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemMissing, { name: missing.name }) };
+  if (missing) return { ok: false, message: serverMessage('packItemMissing', { name: missing.name }) };
   return { ok: true, packedGrams: packed };
 }
 

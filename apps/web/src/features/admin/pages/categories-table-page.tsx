@@ -1,7 +1,5 @@
-/** All categories for the admin (docs/product.md#admin-screens): Id, Name, Image, edit and delete. */
-import { PAGE_TITLES } from '@mandi/shared';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories, useDeleteCategory } from '../api/categories';
@@ -19,11 +17,11 @@ import {
 } from '../components/admin-table';
 import type { UpdateCategoryState } from './update-category-page';
 
-const HEADERS = ['Id', 'Name', 'Image', 'Actions'];
+const HEADERS = [x.id, x.name, x.image, x.actions];
 
 export default function CategoriesTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminCategoriesTable);
+  usePageTitle(titleTexts.adminCategoriesTable);
   const categories = useCategories();
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteCategory());
 
