@@ -62,7 +62,7 @@ describe('POST /api/user/send-reset-password-email', () => {
       'x-forwarded-host': 'evil.example.com',
     });
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toEqual({ success: true, message: RESET_MESSAGE });
+    expect(body(response)).toEqual({ success: true, message: RESET_MESSAGE, code: 'resetMailSent', values: {} });
     expect(t.mails.length).toBe(before + 1);
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe(user.email);
