@@ -3,7 +3,13 @@
  * because product writes answer with one message per problem. Multipart sends text, JSON may send
  * numbers or numeric strings: both are read the same way.
  */
-import { NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases, WEIGHT_OPTIONS_KG } from '@mandi/shared';
+import {
+  type AliasProblem,
+  NAME_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  parseAliases,
+  WEIGHT_OPTIONS_KG,
+} from '@mandi/shared';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import { isUuid } from '../../lib/validation.js';
@@ -144,7 +150,16 @@ export function readAliases(value: unknown, problems: CodedMessage[]): string[] 
     problems.push(serverMessage('otherNamesNotText'));
     return undefined;
   }
-  return parseAliases(entries.join(','), problems);
+  const aliasProblems: AliasProblem[] = [];
+  const aliases = parseAliases(entries.join(','), aliasProblems);
+  for (const problem of aliasProblems) {
+    problems.push(
+      problem.code === 'otherNameTooLong'
+        ? serverMessage(problem.code, problem.values)
+        : serverMessage(problem.code, problem.values),
+    );
+  }
+  return aliases;
 }
 
 /** An HSN code, 4 to 8 digits; undefined when absent (an add takes the category's, an update keeps the product's). */
