@@ -118,13 +118,22 @@ describe('the check of every failure', () => {
         success: false,
         message: 'Not enough stock for Mango',
         code: 'notEnoughStockFor',
-        values: {},
+        values: { name: 'Apple' },
       }),
-    ).toMatch(/reads "Not enough stock for \{name\}"/);
+    ).toMatch(/reads "Not enough stock for Apple"/);
     expect(
       messageCodeProblem({ success: false, message: ['Name is required'], code: 'productNameRequired', values: {} }),
     ).toMatch(/errors/);
     expect(messageCodeProblem({ success: false, message: 'Product not found' })).toMatch(/not a key/);
+    // A value left out leaves its placeholder in the English too: the check still refuses it.
+    expect(
+      messageCodeProblem({
+        success: false,
+        message: 'Not enough stock for {name}',
+        code: 'notEnoughStockFor',
+        values: {},
+      }),
+    ).toMatch(/no value for name/);
     expect(
       messageCodeProblem({
         success: false,

@@ -15,6 +15,10 @@ function problemOf(entry: Coded, where: string): string | null {
     return `${where}: values ${JSON.stringify(entry.values)} is not an object`;
   }
   const template = SERVER_MESSAGES[entry.code as keyof typeof SERVER_MESSAGES] as string;
+  const missing = [...template.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !Object.hasOwn(entry.values as object, name));
+  if (missing.length) return `${where}: ${entry.code} has no value for ${missing.join(', ')}`;
   const filled = fillMessage(template, entry.values as Record<string, string | number>);
   if (filled !== entry.message) {
     return `${where}: ${entry.code} with ${JSON.stringify(entry.values)} reads "${filled}", not "${String(entry.message)}"`;
