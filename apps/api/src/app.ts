@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -13,7 +14,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
 import { startPostgresCacheBus } from './lib/cache-bus.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { failureBody, registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
 import { registerJsonCompression } from './lib/json-compression.js';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // A malformed address (bad percent-encoding) gets the same error shape as every other failure.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ success: false, message: 'The address is not valid' });
+      reply.status(400).send(failureBody(serverMessage('addressInvalid')));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { createAfterAnswerQueue } from '../src/lib/after-answer.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
+import { messageCodeProblem } from './message-codes.js';
 import { createThrowawayDatabase } from './postgres-database.js';
 
 export interface TestApp {
@@ -51,6 +52,13 @@ export async function buildTestApp(
   };
   const afterAnswer = createAfterAnswerQueue();
   const app = await buildApp({ ...options, config, db: database.db, mailer, logger: false, afterAnswer });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    const problem = messageCodeProblem(JSON.parse(payload));
+    // Fails the request (a 500) so the test that made it fails, and says why.
+    if (problem) throw new Error(`${request.method} ${request.url} ${reply.statusCode}: ${problem}`);
+    return payload;
+  });
   await app.ready();
   return {
     app,

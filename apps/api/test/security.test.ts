@@ -30,7 +30,12 @@ describe('JSON bodies', () => {
       payload: `{"email":${deepArray(30_000)}}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ success: false, message: 'The request body is nested too deeply' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'The request body is nested too deeply',
+      code: 'bodyTooDeep',
+      values: {},
+    });
     // The scan stops at the limit: far below the cost of building 30,000 nested arrays.
     expect(performance.now() - started).toBeLessThan(1000);
   });
@@ -51,7 +56,12 @@ describe('JSON bodies', () => {
       payload: { firstName: 'x'.repeat(70 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(body(response)).toEqual({ success: false, message: 'The request body is too large' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'The request body is too large',
+      code: 'bodyTooLarge',
+      values: {},
+    });
   });
 
   it('keeps the upload routes their own larger limit', async () => {
@@ -203,7 +213,12 @@ describe('amounts', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ success: false, message: 'An order can total at most ₹1,00,00,000' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'An order can total at most ₹1,00,00,000',
+      code: 'orderMaxTotal',
+      values: { amount: '₹1,00,00,000' },
+    });
     const mine = await inject({ method: 'GET', url: '/api/user/my/orders', headers: { cookie } });
     expect(JSON.stringify(body(mine))).not.toContain(dear[0]?.id);
   });

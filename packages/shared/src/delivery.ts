@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { PIN_CODE_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
 import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
+import { schemaMessage } from './server-messages.js';
 
 /** Slots are offered for today and the next 6 days (shop dates, Asia/Kolkata). */
 export const SLOT_DAYS_AHEAD = 7;
@@ -52,9 +52,9 @@ export function isCalendarDate(text: string): boolean {
 // ---- requests ----
 
 export const pinCodeSchema = z
-  .union([z.string(), z.number()], { error: MESSAGES.pinLength })
+  .union([z.string(), z.number()], { error: schemaMessage('pinLength') })
   .transform((value) => String(value).trim())
-  .refine((text) => new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`).test(text), MESSAGES.pinLength);
+  .refine((text) => new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`).test(text), schemaMessage('pinLength'));
 
 export const pinCodeParamsSchema = z.object({ pinCode: pinCodeSchema });
 export const slotsQuerySchema = z.object({ pinCode: pinCodeSchema });

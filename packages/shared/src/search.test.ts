@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALIASES_MAX_COUNT, hasFuzzyWord, normaliseSearchText, parseAliases } from './search.js';
+import { ALIASES_MAX_COUNT, type AliasProblem, hasFuzzyWord, normaliseSearchText, parseAliases } from './search.js';
 
 describe('normaliseSearchText', () => {
   it('folds case, Latin accents and white space', () => {
@@ -33,19 +33,19 @@ describe('hasFuzzyWord', () => {
 
 describe('parseAliases', () => {
   it('trims, drops empty entries and folds repeats ignoring case', () => {
-    const problems: string[] = [];
+    const problems: AliasProblem[] = [];
     expect(parseAliases(' aloo , आलू,, Aloo,  batata  aloo ,', problems)).toEqual(['aloo', 'आलू', 'batata aloo']);
     expect(problems).toEqual([]);
   });
 
   it('reports names that are too long and too many names', () => {
-    const problems: string[] = [];
+    const problems: AliasProblem[] = [];
     parseAliases(`ok, ${'x'.repeat(61)}`, problems);
-    expect(problems).toEqual([expect.stringContaining('at most 60 characters')]);
-    const many: string[] = [];
+    expect(problems).toEqual([{ code: 'otherNameTooLong', values: { max: 60, start: 'x'.repeat(20) } }]);
+    const many: AliasProblem[] = [];
     parseAliases(Array.from({ length: ALIASES_MAX_COUNT + 1 }, (_, i) => `name ${i}`).join(','), many);
-    expect(many).toEqual(['At most 20 other names, separated by commas']);
-    const exactly: string[] = [];
+    expect(many).toEqual([{ code: 'tooManyOtherNames', values: { max: 20 } }]);
+    const exactly: AliasProblem[] = [];
     expect(parseAliases(Array.from({ length: 20 }, (_, i) => `n${i}`).join(','), exactly)).toHaveLength(20);
     expect(exactly).toEqual([]);
   });

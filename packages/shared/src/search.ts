@@ -42,7 +42,15 @@ export function hasFuzzyWord(folded: string): boolean {
  * Reads an admin's comma-separated "other names": trimmed, empty entries dropped, repeats (ignoring
  * case) folded into the first. Problems are reported, not thrown, so a form shows all of them.
  */
-export function parseAliases(text: string, problems: string[]): string[] {
+/**
+ * A problem with the other names: its message code in SERVER_MESSAGES and values (the API sends
+ * the message; this module stays free of the messages, which the browser does not need).
+ */
+export type AliasProblem =
+  | { code: 'otherNameTooLong'; values: { max: number; start: string } }
+  | { code: 'tooManyOtherNames'; values: { max: number } };
+
+export function parseAliases(text: string, problems: AliasProblem[]): string[] {
   const aliases: string[] = [];
   const seen = new Set<string>();
   for (const entry of text.split(',')) {
@@ -52,11 +60,11 @@ export function parseAliases(text: string, problems: string[]): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     if (alias.length > ALIAS_MAX_LENGTH) {
-      problems.push(`Each other name must be at most ${ALIAS_MAX_LENGTH} characters (${alias.slice(0, 20)}…)`);
+      problems.push({ code: 'otherNameTooLong', values: { max: ALIAS_MAX_LENGTH, start: alias.slice(0, 20) } });
     }
     aliases.push(alias);
   }
   if (aliases.length > ALIASES_MAX_COUNT)
-    problems.push(`At most ${ALIASES_MAX_COUNT} other names, separated by commas`);
+    problems.push({ code: 'tooManyOtherNames', values: { max: ALIASES_MAX_COUNT } });
   return aliases;
 }

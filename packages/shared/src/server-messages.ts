@@ -1,13 +1,12 @@
 /**
- * The messages the API answers with that a shopper or an admin can read in a page, in one place:
- * the API sends them (filling `{name}` placeholders with `fillMessage`) and the web app looks each
- * one up by its English text to show it in the chosen language (decision 0011). A message written
- * here is translated once its Hindi exists; rewording one here rewords both sides at once.
- *
- * Placeholders are filled with values as sent (a product or zone name, a PIN code, an amount):
- * the web app reads them back from the English sentence, so two placeholders never touch.
+ * Every message the API answers with, in one place (decision 0018). Its key is the message's code:
+ * an answer carries `code` and `values` (the `{name}` placeholders' values) beside `message`, the
+ * English text filled in, and the web app shows the code's text in the chosen language with the
+ * same values (decision 0011). Rewording an English text here changes no code, so no translation
+ * is lost.
  */
 import type { OrderStatus } from './constants.js';
+import { MESSAGES } from './messages.js';
 
 export const SERVER_MESSAGES = {
   // ---- accounts and sessions ----
@@ -81,6 +80,8 @@ export const SERVER_MESSAGES = {
   chooseWeightOption: 'Choose at least one weight option',
   weightOptionNotOffered: 'Weight option {value} is not one of {options} Kg',
   otherNamesNotText: 'Other names must be text, separated by commas',
+  otherNameTooLong: 'Each other name must be at most {max} characters ({start}…)',
+  tooManyOtherNames: 'At most {max} other names, separated by commas',
   hsnCodeDigits: 'HSN code must be 4 to 8 digits',
   gstRateNotOffered: 'GST rate must be one of {rates} (percent)',
 
@@ -104,6 +105,7 @@ export const SERVER_MESSAGES = {
   // ---- orders ----
   cartEmpty: 'Your cart is empty',
   quantityPositive: 'Each quantity must be more than 0 Kg',
+  quantityNotKg: 'Each quantity must be a number of Kg, such as 0.5 or "1.5"',
   orderMaxLines: 'An order can hold at most {max} items',
   orderMaxTotal: 'An order can total at most {amount}',
   productIdNotFound: 'Product {id} not found',
@@ -158,6 +160,35 @@ export const SERVER_MESSAGES = {
   cancelledNoPayment: 'This order is cancelled: no payment can be recorded',
   packBeforePayment: 'Pack the order first: the amount due is known once it is packed',
 
+  // ---- the spec's own texts, when the API sends them (checkout and PIN code checks) ----
+  allFieldsRequired: MESSAGES.allFieldsRequired,
+  mobileLength: MESSAGES.mobileLength,
+  pinLength: MESSAGES.pinLength,
+  shippingInfoRequired: 'Shipping info is required',
+
+  // ---- requests the interface does not send (other clients, hand-made requests) ----
+  crossSite: 'Requests from other sites are not allowed',
+  sendJson: 'Unsupported content type: send JSON',
+  sendJsonOrMultipart: 'Send JSON or multipart/form-data',
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyTooDeep: 'The request body is nested too deeply',
+  bodyTooLarge: 'The request body is too large',
+  uploadNotObject: 'The request body must be a JSON object or multipart/form-data',
+  imageNotFileOrDataUrl: 'The image must be a file or a data:image/...;base64 URL',
+  uploadTooManyParts: 'The upload has too many files or fields',
+  uploadUnreadable: 'The upload could not be read: send a well-formed multipart/form-data body',
+  textHasNul: 'Text must not contain NUL characters',
+  addressInvalid: 'The address is not valid',
+  noRoute: 'No route {method} {path}',
+  categoryListInvalid: 'category must be one category id or a comma-separated list',
+  priceRangeInverted: 'gte must not be greater than lte',
+  deliveryDateNotSlotDate: 'deliveryDate and slotId name different dates',
+  invalidRequest: 'Invalid request',
+  /** A request field a schema refused in zod's own words (no text of ours): `field` is its path. */
+  fieldInvalid: '{field}: {problem}',
+  /** A refusal in the words of zod or Fastify, with no field to name. */
+  requestRefused: '{problem}',
+
   // ---- when the server fails ----
   serverFailed: 'Something went wrong on our side. Please try again.',
   shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
@@ -181,23 +212,66 @@ export function fillMessage<T extends string>(message: T, values: MessageValues<
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in given ? String(given[name]) : whole));
 }
 
+export type MessageCode = keyof typeof SERVER_MESSAGES;
+export type MessageValuesOf<C extends MessageCode> = MessageValues<(typeof SERVER_MESSAGES)[C]>;
+
+/** A message as the API sends it: its code, its placeholders' values and the English text filled in. */
+export interface CodedMessage {
+  readonly code: MessageCode;
+  readonly values: Readonly<Record<string, string | number>>;
+  readonly message: string;
+}
+
+/** The values argument of a code: none for a text without placeholders, else one per placeholder. */
+type ValuesArgument<C extends MessageCode> = [Placeholders<(typeof SERVER_MESSAGES)[C]>] extends [never]
+  ? []
+  : [values: MessageValuesOf<C>];
+
+/**
+ * The message of `code` with its values: what a throw site names once
+ * (`new AppError('conflict', serverMessage('notEnoughStockFor', { name }))`).
+ */
+export function serverMessage<C extends MessageCode>(code: C, ...[values]: ValuesArgument<C>): CodedMessage {
+  const given: Record<string, string | number> = values ?? {};
+  return { code, values: given, message: fillMessage(SERVER_MESSAGES[code] as string, given) };
+}
+
+/** The messages schemas were given, by their English text: zod keeps only the text of a message. */
+const schemaMessages = /* @__PURE__ */ new Map<string, CodedMessage>();
+
+/**
+ * The English text of a message, for a zod schema (zod keeps a string, not a code); the API reads
+ * the code back with `schemaMessageOf`. Texts are unique in SERVER_MESSAGES (tested), so a text
+ * names one message.
+ */
+export function schemaMessage<C extends MessageCode>(code: C, ...values: ValuesArgument<C>): string {
+  const coded = serverMessage(code, ...values);
+  schemaMessages.set(coded.message, coded);
+  return coded.message;
+}
+
+/** The coded message a schema was given as `text`, if it was given one with `schemaMessage`. */
+export function schemaMessageOf(text: string): CodedMessage | undefined {
+  return schemaMessages.get(text);
+}
+
 /** "Product not found" and its kin, by the thing the API looked for. */
-export const NOT_FOUND_MESSAGES = {
-  Product: SERVER_MESSAGES.productNotFound,
-  Category: SERVER_MESSAGES.categoryNotFound,
-  Order: SERVER_MESSAGES.orderNotFound,
-  User: SERVER_MESSAGES.userNotFound,
-  Review: SERVER_MESSAGES.reviewNotFound,
-  Image: SERVER_MESSAGES.imageNotFound,
-  'Delivery zone': SERVER_MESSAGES.deliveryZoneNotFound,
-  'Delivery slot': SERVER_MESSAGES.deliverySlotNotFound,
-} as const;
-export type NotFoundSubject = keyof typeof NOT_FOUND_MESSAGES;
+export const NOT_FOUND_CODES = {
+  Product: 'productNotFound',
+  Category: 'categoryNotFound',
+  Order: 'orderNotFound',
+  User: 'userNotFound',
+  Review: 'reviewNotFound',
+  Image: 'imageNotFound',
+  'Delivery zone': 'deliveryZoneNotFound',
+  'Delivery slot': 'deliverySlotNotFound',
+} as const satisfies Record<string, MessageCode>;
+export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;
 
 /** The answer to an order status change, by the new status. */
-export const ORDER_STATUS_CHANGED = {
-  Processing: SERVER_MESSAGES.orderProcessing,
-  Shipped: SERVER_MESSAGES.orderShipped,
-  Delivered: SERVER_MESSAGES.orderDelivered,
-  Cancelled: SERVER_MESSAGES.orderCancelled,
-} as const satisfies Record<OrderStatus, string>;
+export const ORDER_STATUS_CHANGED_CODES = {
+  Processing: 'orderProcessing',
+  Shipped: 'orderShipped',
+  Delivered: 'orderDelivered',
+  Cancelled: 'orderCancelled',
+} as const satisfies Record<OrderStatus, MessageCode>;

@@ -1,5 +1,8 @@
-/** The one error type services throw; the error handler maps its code to an HTTP status. */
-import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
+/**
+ * The one error type services throw; the error handler maps its kind to an HTTP status and sends
+ * its messages with their codes (decision 0018).
+ */
+import { type CodedMessage, NOT_FOUND_CODES, type NotFoundSubject, serverMessage } from '@mandi/shared/server-messages';
 
 export const ERROR_STATUS = {
   invalid: 400,
@@ -19,10 +22,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     /** One message, or a list (register and product writes answer with one line per problem). */
-    readonly messages: string | string[],
+    readonly messages: CodedMessage | readonly CodedMessage[],
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(Array.isArray(messages) ? messages.join('; ') : messages);
+    super(isList(messages) ? messages.map((one) => one.message).join('; ') : messages.message);
   }
 
   get status(): number {
@@ -30,4 +33,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: NotFoundSubject) => new AppError('notFound', NOT_FOUND_MESSAGES[what]);
+function isList(messages: CodedMessage | readonly CodedMessage[]): messages is readonly CodedMessage[] {
+  return Array.isArray(messages);
+}
+
+export const notFound = (what: NotFoundSubject) => new AppError('notFound', serverMessage(NOT_FOUND_CODES[what]));

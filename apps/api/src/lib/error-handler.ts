@@ -1,11 +1,41 @@
-/** Writes every failure as `{ success: false, message }` with a real status; 5xx details only go to the log. */
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+/**
+ * Writes every failure as `{ success: false, message, code, values }` with a real status (decision
+ * 0018); 5xx details only go to the log.
+ */
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
-import { JSON_BODY_TEXTS } from './json-body.js';
 import { RequestValidationError } from './validation.js';
 
-const GENERIC_500 = SERVER_MESSAGES.serverFailed;
+/**
+ * A failure's answer: the spec's `message` (the English text, or a list of them) with the code and
+ * values of the (first) message beside it, and for a list every message's code as `errors`.
+ */
+export function failureBody(messages: CodedMessage | readonly CodedMessage[], extra: Record<string, unknown> = {}) {
+  if (!isList(messages)) {
+    return {
+      ...extra,
+      success: false as const,
+      message: messages.message,
+      code: messages.code,
+      values: messages.values,
+    };
+  }
+  const list = messages.length ? messages : [serverMessage('invalidRequest')];
+  const first = list[0] ?? serverMessage('invalidRequest');
+  return {
+    ...extra,
+    success: false as const,
+    message: list.map((one) => one.message),
+    code: first.code,
+    values: first.values,
+    errors: list.map(({ code, values, message }) => ({ code, values, message })),
+  };
+}
+
+function isList(messages: CodedMessage | readonly CodedMessage[]): messages is readonly CodedMessage[] {
+  return Array.isArray(messages);
+}
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -47,40 +77,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof RequestValidationError) {
       // A schema failure reads exactly like a service's 400 (validation.ts).
-      const message = request.routeOptions.config?.listErrors === true ? error.problems : error.problems[0];
-      return reply.status(400).send({ success: false, message });
+      const { problems } = error;
+      const messages = request.routeOptions.config?.listErrors === true ? problems : (problems[0] ?? problems);
+      return reply.status(400).send(failureBody(messages));
     }
     if (error instanceof AppError) {
       const retryAfter = error.extra.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-      return reply.status(error.status).send({ success: false, message: error.messages, ...error.extra });
+      return reply.status(error.status).send(failureBody(error.messages, error.extra));
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         status === 413
-          ? request.routeOptions.config?.isUpload === true
-            ? SERVER_MESSAGES.uploadTooLarge
-            : JSON_BODY_TEXTS.tooLarge
+          ? serverMessage(request.routeOptions.config?.isUpload === true ? 'uploadTooLarge' : 'bodyTooLarge')
           : status === 415
-            ? 'Unsupported content type: send JSON'
-            : status === 429
-              ? fastifyError.message
-              : fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-                  fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is not valid JSON'
-                : fastifyError.message || 'Invalid request';
-      return reply.status(status).send({ success: false, message });
+            ? serverMessage('sendJson')
+            : fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? serverMessage('bodyNotJson')
+              : fastifyError.message
+                ? serverMessage('requestRefused', { problem: fastifyError.message })
+                : serverMessage('invalidRequest');
+      return reply.status(status).send(failureBody(message));
     }
     if (isUnstorableText(error)) {
-      return reply.status(400).send({ success: false, message: 'Text must not contain NUL characters' });
+      return reply.status(400).send(failureBody(serverMessage('textHasNul')));
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ success: false, message: SERVER_MESSAGES.shopUnavailable });
+      return reply.status(503).send(failureBody(serverMessage('shopUnavailable')));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ success: false, message: GENERIC_500 });
+    return reply.status(500).send(failureBody(serverMessage('serverFailed')));
   });
 }

@@ -2,7 +2,7 @@
  * Image intake: bytes are judged by decoding them (never by name or declared type), then
  * re-encoded to WebP and resized, so what we store and serve is always a clean raster image.
  */
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -34,17 +34,17 @@ export function loadSharp(): Promise<typeof import('sharp')> {
 }
 
 export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<EncodedImage> {
-  if (input.length === 0) throw new AppError('invalid', SERVER_MESSAGES.imageEmpty);
-  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
+  if (input.length === 0) throw new AppError('invalid', serverMessage('imageEmpty'));
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', serverMessage('imageTooLarge'));
   const { default: sharp } = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw new AppError('invalid', SERVER_MESSAGES.imageUnreadable);
+    throw new AppError('invalid', serverMessage('imageUnreadable'));
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('invalid', SERVER_MESSAGES.imageTypeRefused);
+    throw new AppError('invalid', serverMessage('imageTypeRefused'));
   }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
@@ -54,16 +54,16 @@ export async function encodeImage(input: Buffer, maxSide = MAX_SIDE): Promise<En
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw new AppError('invalid', SERVER_MESSAGES.imageUnreadable);
+    throw new AppError('invalid', serverMessage('imageUnreadable'));
   }
 }
 
 /** Decodes a `data:image/...;base64,...` URL sent in a text field. */
 export function decodeDataUrl(value: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value.trim());
-  if (!match?.[1]) throw new AppError('invalid', 'The image must be a file or a data:image/...;base64 URL');
+  if (!match?.[1]) throw new AppError('invalid', serverMessage('imageNotFileOrDataUrl'));
   const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('tooLarge', serverMessage('imageTooLarge'));
   return bytes;
 }
 
@@ -102,13 +102,13 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
     const body = request.body;
     if (body === undefined || body === null) return { fields, image };
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw new AppError('invalid', 'The request body must be a JSON object or multipart/form-data');
+      throw new AppError('invalid', serverMessage('uploadNotObject'));
     }
     for (const [name, value] of Object.entries(body)) {
       if (name === imageField) {
         if (typeof value === 'string' && value.trim() !== '') image = value;
         else if (value !== null && value !== undefined && value !== '') {
-          throw new AppError('invalid', 'The image must be a file or a data:image/...;base64 URL');
+          throw new AppError('invalid', serverMessage('imageNotFileOrDataUrl'));
         }
       } else {
         fields[name] = value;
@@ -125,7 +125,7 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
         // A browser sends an empty file part when no file was chosen.
         if (bytes.length > 0) image = bytes;
       } else {
-        if (part.valueTruncated) throw new AppError('tooLarge', SERVER_MESSAGES.imageTooLarge);
+        if (part.valueTruncated) throw new AppError('tooLarge', serverMessage('imageTooLarge'));
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         if (part.fieldname === imageField) {
           if (value.trim() !== '') image = value;
@@ -140,10 +140,10 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
       const code = (error as { code?: string }).code;
       throw new AppError(
         'tooLarge',
-        code === 'FST_REQ_FILE_TOO_LARGE' ? SERVER_MESSAGES.imageTooLarge : 'The upload has too many files or fields',
+        serverMessage(code === 'FST_REQ_FILE_TOO_LARGE' ? 'imageTooLarge' : 'uploadTooManyParts'),
       );
     }
-    throw new AppError('invalid', 'The upload could not be read: send a well-formed multipart/form-data body');
+    throw new AppError('invalid', serverMessage('uploadUnreadable'));
   }
   return { fields, image };
 }

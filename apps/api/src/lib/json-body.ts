@@ -4,6 +4,8 @@
  * (400) by a scan of the raw text, so no object is built for a hostile body. Parsing itself is
  * Fastify's (with its prototype-poisoning protection).
  */
+
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -11,11 +13,6 @@ import { AppError } from './app-error.js';
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** No request of the shop nests deeper than a handful of levels (an order's lines are 3). */
 export const MAX_JSON_DEPTH = 16;
-
-export const JSON_BODY_TEXTS = {
-  tooDeep: 'The request body is nested too deeply',
-  tooLarge: 'The request body is too large',
-} as const;
 
 /** The deepest nesting of arrays and objects in JSON text, stopping as soon as it exceeds `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
@@ -44,7 +41,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new AppError('invalid', JSON_BODY_TEXTS.tooDeep), undefined);
+      done(new AppError('invalid', serverMessage('bodyTooDeep')), undefined);
       return;
     }
     parse(request, text, done);

@@ -4,7 +4,7 @@
  * weighted by how much of it still overlaps the last `windowMs`. This keeps an attacker from
  * spending two budgets back to back across a window boundary.
  */
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
@@ -15,7 +15,7 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
   /** The 429's message when the limit is not about attempts (searches); the minutes are then not named. */
-  message?: string;
+  message?: CodedMessage;
 }
 
 export interface RateLimiter {
@@ -42,9 +42,7 @@ function tooMany(rule: RateLimitRule, now: number): AppError {
   return new AppError(
     'tooManyRequests',
     rule.message ??
-      (minutes === 1
-        ? SERVER_MESSAGES.tooManyAttemptsOneMinute
-        : fillMessage(SERVER_MESSAGES.tooManyAttempts, { minutes })),
+      (minutes === 1 ? serverMessage('tooManyAttemptsOneMinute') : serverMessage('tooManyAttempts', { minutes })),
     { retryAfterSeconds: minutes * 60 },
   );
 }

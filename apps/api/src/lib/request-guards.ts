@@ -2,6 +2,8 @@
  * Cross-site and content-type guards for state-changing requests: a foreign Origin is refused
  * (CSRF), and bodies must be JSON except on upload routes, which also take multipart.
  */
+
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from './app-error.js';
@@ -14,8 +16,6 @@ declare module 'fastify' {
     isUpload?: boolean;
   }
 }
-
-export const CROSS_SITE_TEXT = 'Requests from other sites are not allowed';
 
 /** Whether an Origin or Referer value names another site than the shop's public address or the request's Host. */
 function isForeign(value: string, publicOrigin: string, host: string | undefined): boolean {
@@ -52,7 +52,7 @@ export function registerRequestGuards(app: FastifyInstance, config: Config): voi
 
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && isForeign(origin, publicOrigin, request.headers.host)) {
-      throw new AppError('forbidden', CROSS_SITE_TEXT);
+      throw new AppError('forbidden', serverMessage('crossSite'));
     }
 
     const hasBody =
@@ -62,9 +62,6 @@ export function registerRequestGuards(app: FastifyInstance, config: Config): voi
     const isUpload = request.routeOptions.config?.isUpload === true;
     if (type === 'application/json') return;
     if (isUpload && type === 'multipart/form-data') return;
-    throw new AppError(
-      'unsupportedMediaType',
-      isUpload ? 'Send JSON or multipart/form-data' : 'Unsupported content type: send JSON',
-    );
+    throw new AppError('unsupportedMediaType', serverMessage(isUpload ? 'sendJsonOrMultipart' : 'sendJson'));
   });
 }

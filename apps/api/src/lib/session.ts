@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, ShopLanguage } from '@mandi/shared';
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -151,18 +151,18 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 
 /** preHandler: the caller must be logged in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await request.loadUser())) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
+  if (!(await request.loadUser())) throw new AppError('unauthenticated', serverMessage('loginToContinue'));
 }
 
 /** preHandler: the caller must be logged in as an Admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await request.loadUser();
-  if (!user) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
-  if (user.role !== 'Admin') throw new AppError('forbidden', SERVER_MESSAGES.adminOnly);
+  if (!user) throw new AppError('unauthenticated', serverMessage('loginToContinue'));
+  if (user.role !== 'Admin') throw new AppError('forbidden', serverMessage('adminOnly'));
 }
 
 /** The logged-in user of a request guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthenticated', SERVER_MESSAGES.loginToContinue);
+  if (!request.user) throw new AppError('unauthenticated', serverMessage('loginToContinue'));
   return request.user;
 }

@@ -4,7 +4,13 @@
  */
 
 import { failureSchema } from '@mandi/shared/schemas';
-import { NOT_FOUND_MESSAGES, type NotFoundSubject } from '@mandi/shared/server-messages';
+import {
+  type CodedMessage,
+  NOT_FOUND_CODES,
+  type NotFoundSubject,
+  schemaMessageOf,
+  serverMessage,
+} from '@mandi/shared/server-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
@@ -17,15 +23,26 @@ declare module 'fastify' {
   }
 }
 
-export function describeIssues(error: z.ZodError): string[] {
-  const messages = error.issues.map((issue) => {
+/**
+ * Each problem of a failed parse as a coded message: a text given with `schemaMessage` keeps its
+ * code; any other (zod's own wording, a developer's note on a request field) is `fieldInvalid` or
+ * `requestRefused`, its English as before. Our own texts are sentences ("Email is required");
+ * lower-case wording gets the field in front.
+ */
+export function describeIssues(error: z.ZodError): CodedMessage[] {
+  const messages = new Map<string, CodedMessage>();
+  for (const issue of error.issues) {
     const field = issue.path.join('.');
-    const message = issue.message;
-    // Our own texts are sentences ("Email is required"); zod's lower-case wording gets the field in front.
-    if (!field || /^[A-Z]/.test(message)) return message;
-    return `${field}: ${message}`;
-  });
-  return [...new Set(messages)];
+    const text = issue.message;
+    const isSentence = !field || /^[A-Z]/.test(text);
+    const coded =
+      (isSentence ? schemaMessageOf(text) : undefined) ??
+      (isSentence
+        ? serverMessage('requestRefused', { problem: text })
+        : serverMessage('fieldInvalid', { field, problem: text }));
+    if (!messages.has(coded.message)) messages.set(coded.message, coded);
+  }
+  return [...messages.values()];
 }
 
 /**
@@ -34,7 +51,7 @@ export function describeIssues(error: z.ZodError): string[] {
  * first message, or all of them on routes whose config says `listErrors` (register).
  */
 export class RequestValidationError extends AppError {
-  constructor(readonly problems: string[]) {
+  constructor(readonly problems: CodedMessage[]) {
     super('invalid', problems);
   }
 }
@@ -50,7 +67,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
     if (result.success) return { value: result.data };
     const problems = describeIssues(result.error);
-    return { error: new RequestValidationError(problems.length ? problems : ['Invalid input']) };
+    return { error: new RequestValidationError(problems.length ? problems : [serverMessage('invalidRequest')]) };
   };
 
 /**
@@ -69,7 +86,9 @@ export function serializerCompiler(check: boolean): FastifySerializerCompiler<z.
         const result = schema.safeParse(data);
         if (!result.success) {
           throw new Error(
-            `Answer of ${method} ${url} does not match its schema: ${describeIssues(result.error).join('; ')}`,
+            `Answer of ${method} ${url} does not match its schema: ${describeIssues(result.error)
+              .map((problem) => problem.message)
+              .join('; ')}`,
           );
         }
       }
@@ -82,7 +101,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Ids are opaque to clients; anything that is not one of ours is simply not found. */
 export function parseId(value: unknown, what: NotFoundSubject): string {
   if (typeof value !== 'string' || !UUID_PATTERN.test(value)) {
-    throw new AppError('notFound', NOT_FOUND_MESSAGES[what]);
+    throw new AppError('notFound', serverMessage(NOT_FOUND_CODES[what]));
   }
   return value.toLowerCase();
 }
@@ -108,7 +127,7 @@ export const pageSizeSchema = (max: number) =>
     .max(max, `limit must be at most ${max}`)
     .optional();
 
-/** Every route's failure answers: `{ success: false, message }` (docs and the test-time check). */
+/** Every route's failure answers: `{ success: false, message, code, values }` (docs and the test-time check). */
 export const failureResponses = { '4xx': failureSchema, '5xx': failureSchema } as const;
 
 /** `:id` in a path: any text (ids are checked by parseId, so a malformed one is a 404 like a missing one). */

@@ -10,8 +10,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, type Encoding, preferredEncoding } from './content-encoding.js';
+import { failureBody } from './error-handler.js';
 import { SESSION_COOKIE, type SessionUser, sessionUserView } from './session.js';
 
 interface Variant {
@@ -154,7 +156,7 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
       // A missing build file (an old chunk after a release) is a 404, not the page.
       !pathname.startsWith('/assets/');
     if (!isPage || !indexHtml) {
-      return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
+      return reply.status(404).send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
     }
     const file = pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml;
     // Only a request with a login cookie costs a session lookup; a visitor's page is the built file.

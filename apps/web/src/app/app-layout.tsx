@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DelayedLoaderOverlay } from '../components/ui/loader-overlay';
+import { loadingTexts } from '../lib/i18n';
 import { useLanguageOnServer } from '../lib/i18n/use-language-on-server';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,7 +18,7 @@ export function AppLayout() {
       <Header />
       <main id="main" className="min-h-screen flex-1">
         {/* The header and footer render while the page's code loads, in a task of their own. */}
-        <Suspense fallback={<DelayedLoaderOverlay text="Loading" />}>
+        <Suspense fallback={<DelayedLoaderOverlay text={loadingTexts.loading} />}>
           <Outlet />
         </Suspense>
       </main>

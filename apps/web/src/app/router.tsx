@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
 import { routePatterns } from '../config/paths';
 import { useSession } from '../lib/auth/session';
+import { loadingTexts } from '../lib/i18n';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { GuestOnly, RequireUser, VisitorOrLogin } from './route-guards';
@@ -37,7 +38,7 @@ const AdminRoutes = page(() => import('./admin-routes'));
 export function AppRoutes() {
   const { isAdmin, isLoading } = useSession();
   return (
-    <Suspense fallback={<LoaderOverlay text="Loading" />}>
+    <Suspense fallback={<LoaderOverlay text={loadingTexts.loading} />}>
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
@@ -115,7 +116,9 @@ export function AppRoutes() {
           />
           {/* Admin routes exist only for an Admin; while the session loads, wait rather than 404. */}
           {isAdmin && <Route path={routePatterns.admin.all} element={<AdminRoutes />} />}
-          {isLoading && <Route path={routePatterns.admin.all} element={<LoaderOverlay text="Loading" />} />}
+          {isLoading && (
+            <Route path={routePatterns.admin.all} element={<LoaderOverlay text={loadingTexts.loading} />} />
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

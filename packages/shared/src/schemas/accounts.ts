@@ -1,51 +1,58 @@
 /** Accounts: register, log in, passwords, roles, and the public user shape. */
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
-import { fillMessage, SERVER_MESSAGES as M } from '../server-messages.js';
+import { schemaMessage } from '../server-messages.js';
 import { idSchema } from './common.js';
 
 const personName = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 
 export const emailSchema = z
-  .string({ error: M.emailRequired })
+  .string({ error: schemaMessage('emailRequired') })
   .trim()
-  .min(1, M.emailRequired)
-  .max(254, M.emailTooLong)
-  .pipe(z.email({ error: M.emailInvalid }))
+  .min(1, schemaMessage('emailRequired'))
+  .max(254, schemaMessage('emailTooLong'))
+  .pipe(z.email({ error: schemaMessage('emailInvalid') }))
   .transform((email) => email.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: M.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, fillMessage(M.passwordMin, { min: PASSWORD_MIN_LENGTH }))
-  .max(PASSWORD_MAX_LENGTH, fillMessage(M.passwordMax, { max: PASSWORD_MAX_LENGTH }));
+  .string({ error: schemaMessage('passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, schemaMessage('passwordMin', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, schemaMessage('passwordMax', { max: PASSWORD_MAX_LENGTH }));
 
 export const registerSchema = z
   .object({
-    firstName: personName(M.firstNameRequired, fillMessage(M.firstNameMax, { max: NAME_MAX_LENGTH })),
-    lastName: personName(M.lastNameRequired, fillMessage(M.lastNameMax, { max: NAME_MAX_LENGTH })),
+    firstName: personName(schemaMessage('firstNameRequired'), schemaMessage('firstNameMax', { max: NAME_MAX_LENGTH })),
+    lastName: personName(schemaMessage('lastNameRequired'), schemaMessage('lastNameMax', { max: NAME_MAX_LENGTH })),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: M.confirmRequired }),
+    confirmPassword: z.string({ error: schemaMessage('confirmRequired') }),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: M.passwordsDiffer,
+    message: schemaMessage('passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type Register = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: M.credentialsRequired }).trim().min(1).max(254),
-  password: z.string({ error: M.credentialsRequired }).min(1).max(PASSWORD_MAX_LENGTH),
+  email: z
+    .string({ error: schemaMessage('credentialsRequired') })
+    .trim()
+    .min(1)
+    .max(254),
+  password: z
+    .string({ error: schemaMessage('credentialsRequired') })
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 export const newPasswordSchema = z
   .object({
     password: passwordSchema,
-    confirm_password: z.string({ error: M.confirmRequired }),
+    confirm_password: z.string({ error: schemaMessage('confirmRequired') }),
   })
   .refine((body) => body.password === body.confirm_password, {
-    message: M.passwordsDiffer,
+    message: schemaMessage('passwordsDiffer'),
     path: ['confirm_password'],
   });
 
@@ -57,15 +64,15 @@ export const newPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: M.currentPasswordWrong })
-      .max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong)
+      .string({ error: schemaMessage('currentPasswordWrong') })
+      .max(PASSWORD_MAX_LENGTH, schemaMessage('currentPasswordWrong'))
       .optional()
       .meta({ description: 'The current password; needed when the login is older than 10 minutes' }),
     password: passwordSchema,
-    confirm_password: z.string({ error: M.confirmRequired }),
+    confirm_password: z.string({ error: schemaMessage('confirmRequired') }),
   })
   .refine((body) => body.password === body.confirm_password, {
-    message: M.passwordsDiffer,
+    message: schemaMessage('passwordsDiffer'),
     path: ['confirm_password'],
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

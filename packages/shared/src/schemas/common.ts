@@ -20,10 +20,21 @@ export const numericSchema = z.union([
  */
 export const idSchema = z.string().meta({ description: 'Opaque id (UUID)' });
 
-/** Every answer carries `success`; failures add a `message` (a list for register and product writes). */
+const messageValuesSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .meta({ description: "The values of the message's {name} placeholders ({} when it has none)" });
+
+/**
+ * Every answer carries `success`; failures add a `message` (a list for register and product
+ * writes), and beside it the message's `code` (its key in SERVER_MESSAGES) and `values`, so a
+ * client can show it in its own language; a list also gives every line's code as `errors`.
+ */
 export const failureSchema = z.object({
   success: z.literal(false),
   message: z.union([z.string(), z.array(z.string())]),
+  code: z.string().meta({ description: 'The message (the first one of a list) as a key of SERVER_MESSAGES' }),
+  values: messageValuesSchema,
+  errors: z.array(z.object({ code: z.string(), values: messageValuesSchema, message: z.string() })).optional(),
 });
 
 /** The plain success answer of a write: `{ success: true, message }`. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { deliverySlotSchema } from '../delivery.js';
-import { MESSAGES } from '../messages.js';
+import { schemaMessage } from '../server-messages.js';
 import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';
@@ -19,16 +19,16 @@ const digitsSchema = (length: number, message: string) =>
 
 const requiredText = (max: number) =>
   z
-    .string({ error: MESSAGES.allFieldsRequired })
+    .string({ error: schemaMessage('allFieldsRequired') })
     .trim()
-    .min(1, MESSAGES.allFieldsRequired)
+    .min(1, schemaMessage('allFieldsRequired'))
     .max(max, `must be at most ${max} characters`);
 
 export const shippingInfoSchema = z.object({
   address: requiredText(SHIPPING_FIELD_MAX_LENGTH),
   city: requiredText(SHIPPING_FIELD_MAX_LENGTH),
-  mobileNumber: digitsSchema(MOBILE_NUMBER_LENGTH, MESSAGES.mobileLength),
-  pinCode: digitsSchema(PIN_CODE_LENGTH, MESSAGES.pinLength),
+  mobileNumber: digitsSchema(MOBILE_NUMBER_LENGTH, schemaMessage('mobileLength')),
+  pinCode: digitsSchema(PIN_CODE_LENGTH, schemaMessage('pinLength')),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 

@@ -1,17 +1,23 @@
 /** Reviews: the review a user writes and the list everyone reads. */
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, RATING_MAX } from '../constants.js';
-import { fillMessage, SERVER_MESSAGES as M } from '../server-messages.js';
+import { schemaMessage } from '../server-messages.js';
 import { idSchema, isoDateSchema, numericSchema } from './common.js';
 
 /** `ratings`: the original field name, one whole number from 1 to 5 despite the plural. */
 export const reviewSchema = z.object({
   comment: z
-    .string({ error: M.commentRequired })
+    .string({ error: schemaMessage('commentRequired') })
     .trim()
-    .min(1, M.commentRequired)
-    .max(COMMENT_MAX_LENGTH, fillMessage(M.commentMax, { max: COMMENT_MAX_LENGTH })),
-  ratings: numericSchema.pipe(z.number().int(M.ratingRange).min(1, M.ratingRange).max(RATING_MAX, M.ratingRange)),
+    .min(1, schemaMessage('commentRequired'))
+    .max(COMMENT_MAX_LENGTH, schemaMessage('commentMax', { max: COMMENT_MAX_LENGTH })),
+  ratings: numericSchema.pipe(
+    z
+      .number()
+      .int(schemaMessage('ratingRange'))
+      .min(1, schemaMessage('ratingRange'))
+      .max(RATING_MAX, schemaMessage('ratingRange')),
+  ),
 });
 
 export const reviewViewSchema = z.object({

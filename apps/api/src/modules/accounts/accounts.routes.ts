@@ -19,13 +19,14 @@ import {
   roleChangeSchema,
   usersAnswerSchema,
 } from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { readDeviceCookie, setDeviceCookie } from '../../lib/device-cookie.js';
-import { CROSS_SITE_TEXT, isCrossSiteRequest } from '../../lib/request-guards.js';
+import { isCrossSiteRequest } from '../../lib/request-guards.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import {
   createSession,
@@ -61,9 +62,9 @@ function parseCredentials(input: unknown): { email: string; password: string } {
   const { email, password } = (input ?? {}) as Record<string, unknown>;
   // Text that cannot belong to any account (blank or too long) is simply wrong; anything else is malformed.
   if (typeof email === 'string' && typeof password === 'string' && email.trim() && password) {
-    throw new AppError('unauthenticated', accounts.ACCOUNT_TEXTS.badCredentials);
+    throw new AppError('unauthenticated', serverMessage('badCredentials'));
   }
-  throw new AppError('invalid', accounts.ACCOUNT_TEXTS.credentialsRequired);
+  throw new AppError('invalid', serverMessage('credentialsRequired'));
 }
 
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -125,7 +126,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       );
       await createSession(db, config, reply, user._id);
       setDeviceCookie(reply, config, user.email.trim().toLowerCase());
-      return { success: true as const, message: accounts.ACCOUNT_TEXTS.loggedIn, user };
+      return { success: true as const, ...serverMessage('loggedIn'), user };
     },
   );
 
@@ -135,7 +136,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     schema: { tags, summary: 'Log out', response: { 200: messageAnswerSchema, ...failureResponses } },
     handler: async (request, reply) => {
       // GET is kept for existing clients; a cross-site navigation must not be able to log anyone out.
-      if (isCrossSiteRequest(request, config)) throw new AppError('forbidden', CROSS_SITE_TEXT);
+      if (isCrossSiteRequest(request, config)) throw new AppError('forbidden', serverMessage('crossSite'));
       await endSession(db, request, reply);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.loggedOut };
     },
@@ -191,7 +192,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const { email } = request.body;
       await accounts.sendResetEmail(deps, email, request.ip, request.log);
-      return { success: true as const, message: accounts.ACCOUNT_TEXTS.resetMailSent };
+      return { success: true as const, ...serverMessage('resetMailSent') };
     },
   );
 
@@ -210,10 +211,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const { password } = request.body;
       const { id, token } = request.params;
       if (!isUuid(id) || !TOKEN_PATTERN.test(token)) {
-        throw new AppError('invalid', accounts.ACCOUNT_TEXTS.resetLinkInvalid);
+        throw new AppError('invalid', serverMessage('resetLinkInvalid'));
       }
       await accounts.resetPassword(db, id.toLowerCase(), token, password);
-      return { success: true as const, message: accounts.ACCOUNT_TEXTS.resetDone };
+      return { success: true as const, ...serverMessage('resetDone') };
     },
   );
 
@@ -276,7 +277,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       await accounts.deleteUser(deps.work, currentUser(request).id, parseId(request.params.id, 'User'));
-      return { success: true as const, message: accounts.ACCOUNT_TEXTS.userDeleted };
+      return { success: true as const, ...serverMessage('userDeleted') };
     },
   );
 
@@ -296,7 +297,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const targetId = parseId(request.params.id, 'User');
       const { UserRole } = request.body;
       const isUserExit = await accounts.updateUserRole(deps.work, currentUser(request).id, targetId, UserRole);
-      return { success: true as const, message: accounts.ACCOUNT_TEXTS.roleUpdated, isUserExit };
+      return { success: true as const, ...serverMessage('roleUpdated'), isUserExit };
     },
   );
 }

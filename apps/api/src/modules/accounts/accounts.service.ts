@@ -6,7 +6,7 @@
 import { type AdminUserSort, MESSAGES, type Role, type ShopLanguage, type SortOrder } from '@mandi/shared';
 import { escapeHtml } from '@mandi/shared/kernel';
 import type { Register } from '@mandi/shared/schemas';
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { SERVER_MESSAGES, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -53,7 +53,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function registerUser(work: UnitOfWork, input: Register): Promise<UserView> {
   const email = normaliseEmail(input.email);
-  if (await repo.findUserByEmail(work.db, email)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
+  if (await repo.findUserByEmail(work.db, email)) throw new AppError('conflict', [serverMessage('duplicateEmail')]);
   const passwordHash = await hashPassword(input.password);
   try {
     // The role is never taken from the request: every new account is a User. The dashboard counts users.
@@ -68,7 +68,7 @@ export async function registerUser(work: UnitOfWork, input: Register): Promise<U
     });
     return presentUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', [ACCOUNT_TEXTS.duplicateEmail]);
+    if (isUniqueViolation(error)) throw new AppError('conflict', [serverMessage('duplicateEmail')]);
     throw error;
   }
 }
@@ -105,7 +105,7 @@ export async function logIn(
 
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  if (!user || !isValid) throw new AppError('unauthenticated', ACCOUNT_TEXTS.badCredentials);
+  if (!user || !isValid) throw new AppError('unauthenticated', serverMessage('badCredentials'));
   await rateLimiter.reset(attemptRule.key);
   return presentUser(user);
 }
@@ -135,13 +135,13 @@ export async function changePassword(
     await rateLimiter.hit(attemptRule);
     const storedHash = await repo.findPasswordHash(db, userId);
     if (!storedHash || !(await verifyPassword(storedHash, change.currentPassword))) {
-      throw new AppError('invalid', SERVER_MESSAGES.currentPasswordWrong);
+      throw new AppError('invalid', serverMessage('currentPasswordWrong'));
     }
     await rateLimiter.reset(attemptRule.key);
   } else {
     const started = currentToken ? await repo.findSessionStart(db, hashToken(currentToken)) : null;
     if (!started || Date.now() - started.getTime() > RECENT_LOGIN_MS) {
-      throw new AppError('invalid', SERVER_MESSAGES.currentPasswordNeeded);
+      throw new AppError('invalid', serverMessage('currentPasswordNeeded'));
     }
   }
   const passwordHash = await hashPassword(change.password);
@@ -216,7 +216,7 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     if (!(await repo.consumeResetToken(tx, userId, hashToken(token)))) {
-      throw new AppError('invalid', ACCOUNT_TEXTS.resetLinkInvalid);
+      throw new AppError('invalid', serverMessage('resetLinkInvalid'));
     }
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.voidResetTokens(tx, userId);
@@ -275,7 +275,7 @@ async function withAdminsLocked<T>(
 ): Promise<T> {
   return work.transaction(async (tx, touch) => {
     const adminIds = await repo.lockAdminIds(tx);
-    if (!adminIds.includes(actorId)) throw new AppError('forbidden', SERVER_MESSAGES.adminOnly);
+    if (!adminIds.includes(actorId)) throw new AppError('forbidden', serverMessage('adminOnly'));
     const target = await repo.findUserById(tx, targetId);
     if (!target) throw notFound('User');
     return action(tx, touch, target, adminIds);
@@ -283,9 +283,9 @@ async function withAdminsLocked<T>(
 }
 
 export async function deleteUser(work: UnitOfWork, actorId: string, targetId: string): Promise<void> {
-  if (actorId === targetId) throw new AppError('conflict', ACCOUNT_TEXTS.cannotDeleteSelf);
+  if (actorId === targetId) throw new AppError('conflict', serverMessage('cannotDeleteSelf'));
   await withAdminsLocked(work, actorId, targetId, async (tx, touch, target, adminIds) => {
-    if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+    if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', serverMessage('lastAdmin'));
     // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
     touch(...accountsCache.writes.deleted.tags());
     await repo.deleteUser(tx, target.id);
@@ -298,10 +298,10 @@ export async function updateUserRole(
   targetId: string,
   role: Role,
 ): Promise<UserView> {
-  if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', ACCOUNT_TEXTS.cannotDemoteSelf);
+  if (actorId === targetId && role !== 'Admin') throw new AppError('conflict', serverMessage('cannotDemoteSelf'));
   return withAdminsLocked(work, actorId, targetId, async (tx, touch, target, adminIds) => {
     if (target.role === 'Admin' && role !== 'Admin' && adminIds.length <= 1) {
-      throw new AppError('conflict', ACCOUNT_TEXTS.lastAdmin);
+      throw new AppError('conflict', serverMessage('lastAdmin'));
     }
     // The admin user list shows roles.
     touch(...accountsCache.writes.roleChanged.tags());

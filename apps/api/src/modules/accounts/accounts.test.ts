@@ -180,7 +180,12 @@ describe('POST /api/user/login', () => {
     const unknownEmail = await login({ email: 'nobody-here@example.com', password: TEST_PASSWORD });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(body(response)).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(body(response)).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'badCredentials',
+        values: {},
+      });
       expect(response.cookies.find((c) => c.name === 'token')).toBeUndefined();
     }
   });
@@ -211,7 +216,12 @@ describe('POST /api/user/login', () => {
     ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ success: false, message: 'Email and password are required' });
+      expect(body(response)).toEqual({
+        success: false,
+        message: 'Email and password are required',
+        code: 'credentialsRequired',
+        values: {},
+      });
     }
   });
 

@@ -126,7 +126,12 @@ describe('GET /api/user/admin/user with paging, search and sort', () => {
     for (const [query, message] of cases) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
-      expect(body(response)).toEqual({ success: false, message: expect.stringMatching(message) });
+      expect(body(response)).toEqual({
+        success: false,
+        message: expect.stringMatching(message),
+        code: expect.any(String),
+        values: expect.any(Object),
+      });
     }
   });
 
@@ -197,7 +202,7 @@ describe('GET /api/user/admin/user/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await one(id);
       expect(response.statusCode).toBe(404);
-      expect(body(response)).toEqual({ success: false, message: 'User not found' });
+      expect(body(response)).toEqual({ success: false, message: 'User not found', code: 'userNotFound', values: {} });
     }
   });
 

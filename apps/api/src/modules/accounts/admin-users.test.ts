@@ -117,7 +117,9 @@ describe('PUT /api/user/admin/user/:id', () => {
     expect(promoted.statusCode).toBe(200);
     expect(body(promoted)).toEqual({
       success: true,
-      message: expect.any(String),
+      message: 'User role updated',
+      code: 'roleUpdated',
+      values: {},
       isUserExit: { _id: shopper.id, firstName: 'Gita', lastName: 'Patel', email: shopper.email, role: 'Admin' },
     });
     noSecrets(promoted.body);
@@ -195,7 +197,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
 
     const response = await deleteUser(shopper.id, adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toEqual({ success: true, message: 'User deleted' });
+    expect(body(response)).toEqual({ success: true, message: 'User deleted', code: 'userDeleted', values: {} });
     expect(await t.db.select().from(users).where(eq(users.id, shopper.id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, shopper.id))).toHaveLength(0);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, shopper.id))).toHaveLength(0);
@@ -209,7 +211,12 @@ describe('DELETE /api/user/admin/user/:id', () => {
   it('does not let an admin delete themself', async () => {
     const response = await deleteUser(admin.id, adminCookie);
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({ success: false, message: 'You cannot delete your own account' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'You cannot delete your own account',
+      code: 'cannotDeleteSelf',
+      values: {},
+    });
     expect((await listUsers(adminCookie)).statusCode).toBe(200);
   });
 

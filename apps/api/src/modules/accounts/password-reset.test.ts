@@ -62,7 +62,7 @@ describe('POST /api/user/send-reset-password-email', () => {
       'x-forwarded-host': 'evil.example.com',
     });
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toEqual({ success: true, message: RESET_MESSAGE });
+    expect(body(response)).toEqual({ success: true, message: RESET_MESSAGE, code: 'resetMailSent', values: {} });
     expect(t.mails.length).toBe(before + 1);
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe(user.email);
@@ -133,7 +133,7 @@ describe('POST /api/user/reset-password/:id/:token', () => {
 
     const reused = await reset(id, token, 'another-pass-22');
     expect(reused.statusCode).toBe(400);
-    expect(body(reused)).toEqual({ success: false, message: INVALID_LINK });
+    expect(body(reused)).toEqual({ success: false, message: INVALID_LINK, code: 'resetLinkInvalid', values: {} });
     expect((await login(user.email, 'another-pass-22')).statusCode).toBe(401);
   });
 
@@ -174,7 +174,7 @@ describe('POST /api/user/reset-password/:id/:token', () => {
     ] as const) {
       const response = await reset(id, encodeURIComponent(token));
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ success: false, message: INVALID_LINK });
+      expect(body(response)).toEqual({ success: false, message: INVALID_LINK, code: 'resetLinkInvalid', values: {} });
     }
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });

@@ -7,7 +7,7 @@ import type { ShopLanguage } from '@mandi/shared';
 import { shopDateOf, toCsv } from '@mandi/shared/kernel';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -75,7 +75,7 @@ export function billDocument(
   lines: readonly repo.BillLineRow[],
   adjustments: readonly repo.BillAdjustmentRow[],
 ): BillDocument {
-  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
+  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', serverMessage('billNotFinal'));
   const figures = billFigures(shop, order, lines, adjustments);
   return {
     kind: figures.kind,
@@ -115,7 +115,7 @@ export async function getInvoicePdf(
   language?: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer; language: ShopLanguage }> {
   const order = await findVisibleOrder(db, viewer, id);
-  if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.billNotFinal);
+  if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('billNotFinal'));
   const [lines, adjustments, billLanguage, { renderBillPdf }] = await Promise.all([
     findOrderItems(db, [order.id]),
     findOrderAdjustments(db, [order.id]),
@@ -135,11 +135,11 @@ export async function getInvoicePdf(
  * the amount is only an estimate, so no link is given (409) rather than one for a wrong amount.
  */
 export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string) {
-  if (!shop.upiId) throw new AppError('notFound', SERVER_MESSAGES.noUpi);
+  if (!shop.upiId) throw new AppError('notFound', serverMessage('noUpi'));
   const order = await findVisibleOrder(db, viewer, id);
-  if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNothingDue);
-  if (order.paymentMethod) throw new AppError('conflict', SERVER_MESSAGES.alreadyPaid);
-  if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.amountDueAfterPacking);
+  if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNothingDue'));
+  if (order.paymentMethod) throw new AppError('conflict', serverMessage('alreadyPaid'));
+  if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('amountDueAfterPacking'));
   return {
     upiUrl: upiUrl({ upiId: shop.upiId, name: shop.legalName }, order.totalPaise, order.invoiceNumber),
     amount: order.totalPaise / 100,
@@ -159,21 +159,21 @@ export async function recordPayment(
   { method, reference }: { method: PaymentMethod; reference: string },
 ) {
   if (method === 'UPI' && !isUtr(reference)) {
-    throw new AppError('invalid', SERVER_MESSAGES.upiNeedsUtr);
+    throw new AppError('invalid', serverMessage('upiNeedsUtr'));
   }
   const written = await work.transaction(async (tx, touch) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
-    if (order.status === 'Cancelled') throw new AppError('conflict', SERVER_MESSAGES.cancelledNoPayment);
+    if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNoPayment'));
     if (order.paymentMethod) {
       throw new AppError(
         'conflict',
-        fillMessage(SERVER_MESSAGES.alreadyPaidWith, {
+        serverMessage('alreadyPaidWith', {
           payment: `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`,
         }),
       );
     }
-    if (!order.invoiceNumber) throw new AppError('conflict', SERVER_MESSAGES.packBeforePayment);
+    if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('packBeforePayment'));
     await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
     // The "paid" order event commits with the payment (decision 0017).
     const written = await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);

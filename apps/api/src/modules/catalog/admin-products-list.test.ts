@@ -171,7 +171,12 @@ describe('GET /api/admin/products', () => {
     for (const [query, message] of cases) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
-      expect(body(response)).toEqual({ success: false, message: expect.stringMatching(message) });
+      expect(body(response)).toEqual({
+        success: false,
+        message: expect.stringMatching(message),
+        code: expect.any(String),
+        values: expect.any(Object),
+      });
     }
   });
 

@@ -183,7 +183,7 @@ describe('categories', () => {
       parts: [field('categoryName', 'Dairy & Eggs')],
     });
     expect(renamed.statusCode).toBe(200);
-    expect(body(renamed)).toEqual({ success: true, message: 'Category Updated' });
+    expect(body(renamed)).toEqual({ success: true, message: 'Category Updated', code: 'categoryUpdated', values: {} });
     const afterRename = body<{ Categories: { _id: string; categoryName: string; categoryImage: string }[] }>(
       await t.app.inject({ url: '/api/category/get' }),
     ).Categories.find((c) => c._id === added._id);
@@ -497,7 +497,7 @@ describe('products', () => {
       parts: productParts({ name: 'Tender Okra', rate: '64', stocks: '3', category: other.id, kilogramOption: '0.5' }),
     });
     expect(update.statusCode).toBe(200);
-    expect(body(update)).toEqual({ success: true, message: 'Product Updated' });
+    expect(body(update)).toEqual({ success: true, message: 'Product Updated', code: 'productUpdated', values: {} });
     const single = body<{ product: Record<string, unknown> }>(
       await t.app.inject({ url: `/api/product/getSingleProduct/${added._id}` }),
     ).product;
@@ -615,7 +615,7 @@ describe('products', () => {
     ).newProduct;
     const response = await send('DELETE', `/api/product/delete/${added._id}`, adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toEqual({ success: true, message: 'Product Deleted' });
+    expect(body(response)).toEqual({ success: true, message: 'Product Deleted', code: 'productDeleted', values: {} });
     expect((await t.app.inject({ url: `/api/product/getSingleProduct/${added._id}` })).statusCode).toBe(404);
     expect(await imageStatus(added.url)).toBe(404);
     expect((await send('DELETE', `/api/product/delete/${added._id}`, adminCookie)).statusCode).toBe(404);

@@ -15,7 +15,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@mandi/shared/schemas';
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ function parseCategoryIds(value: string | undefined): string[] | undefined {
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (!ids.every(isUuid)) throw new AppError('invalid', 'category must be one category id or a comma-separated list');
+  if (!ids.every(isUuid)) throw new AppError('invalid', serverMessage('categoryListInvalid'));
   return ids.map((id) => id.toLowerCase());
 }
 
@@ -71,9 +71,10 @@ const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 async function messagesAsList(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
   try {
-    const data = JSON.parse(payload) as { message?: unknown };
+    const data = JSON.parse(payload) as { message?: unknown; code?: unknown; values?: unknown };
     if (typeof data.message !== 'string') return payload;
-    return JSON.stringify({ ...data, message: [data.message] });
+    const { code, values, message } = data;
+    return JSON.stringify({ ...data, message: [message], errors: [{ code, values, message }] });
   } catch {
     return payload;
   }
@@ -133,7 +134,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       key: `search:ip:${request.ip}`,
       max: deps.config.rateLimits.searchPerIp,
       windowMs: 60_000,
-      message: SERVER_MESSAGES.tooManySearches,
+      message: serverMessage('tooManySearches'),
     });
 
   api.get(
@@ -182,7 +183,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     (request, reply) => {
       const query = request.query;
       if (query.gte !== undefined && query.lte !== undefined && query.gte > query.lte) {
-        throw new AppError('invalid', 'gte must not be greater than lte');
+        throw new AppError('invalid', serverMessage('priceRangeInverted'));
       }
       const listQuery: catalog.ListProductsQuery = {
         keyword: query.keyword?.trim() || undefined,
@@ -279,7 +280,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
       const newCategory = await catalog.addCategory(store, form);
-      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.categoryAdded, newCategory });
+      return reply.status(201).send({ success: true as const, ...serverMessage('categoryAdded'), newCategory });
     },
   );
 
@@ -294,7 +295,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Category');
       const form = await readUploadForm(request, 'categoryImage');
       await catalog.updateCategory(store, id, form);
-      return { success: true as const, message: SERVER_MESSAGES.categoryUpdated };
+      return { success: true as const, ...serverMessage('categoryUpdated') };
     },
   );
 
@@ -311,7 +312,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => ({
       success: true as const,
-      message: SERVER_MESSAGES.categoryDeleted,
+      ...serverMessage('categoryDeleted'),
       DeletedCategory: await catalog.deleteCategory(store, parseId(request.params.id, 'Category')),
     }),
   );
@@ -326,7 +327,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
       const newProduct = await catalog.addProduct(store, form);
-      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.productAdded, newProduct });
+      return reply.status(201).send({ success: true as const, ...serverMessage('productAdded'), newProduct });
     },
   );
 
@@ -341,7 +342,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const id = parseId(request.params.id, 'Product');
       const form = await readUploadForm(request, 'image');
       await catalog.updateProduct(store, id, form);
-      return { success: true as const, message: SERVER_MESSAGES.productUpdated };
+      return { success: true as const, ...serverMessage('productUpdated') };
     },
   );
 
@@ -358,7 +359,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     async (request) => {
       await catalog.deleteProduct(store, parseId(request.params.id, 'Product'));
-      return { success: true as const, message: SERVER_MESSAGES.productDeleted };
+      return { success: true as const, ...serverMessage('productDeleted') };
     },
   );
 }

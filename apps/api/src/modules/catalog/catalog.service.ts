@@ -5,7 +5,7 @@
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
 import { SUGGESTION_LIMIT } from '@mandi/shared';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
@@ -100,8 +100,8 @@ export async function listCategories(db: Db) {
 /** Decodes and re-encodes an upload; a picture we cannot accept becomes a problem, too large a 413. */
 async function prepareImage(
   image: UploadForm['image'],
-  options: { required: boolean; missing: string },
-  problems: string[],
+  options: { required: boolean; missing: CodedMessage },
+  problems: CodedMessage[],
 ): Promise<EncodedImage | null> {
   if (image === null) {
     if (options.required) problems.push(options.missing);
@@ -128,15 +128,14 @@ function isForeignKeyViolation(error: unknown): boolean {
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
 }
 
-const duplicateCategory = (name: string) =>
-  new AppError('conflict', fillMessage(SERVER_MESSAGES.categoryNameTaken, { name }));
+const duplicateCategory = (name: string) => new AppError('conflict', serverMessage('categoryNameTaken', { name }));
 
 async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
   const name = readName(form.fields.categoryName, CATEGORY_NAME_MESSAGES, CATEGORY_NAME_MAX_LENGTH, problems);
   const image = await prepareImage(
     form.image,
-    { required: options.imageRequired, missing: SERVER_MESSAGES.categoryImageRequired },
+    { required: options.imageRequired, missing: serverMessage('categoryImageRequired') },
     problems,
   );
   const [first] = problems;
@@ -147,7 +146,7 @@ async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequir
 
 export async function addCategory({ work }: CatalogStore, form: UploadForm) {
   const { name, image } = await readCategoryForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', SERVER_MESSAGES.categoryImageRequired);
+  if (!image) throw new AppError('invalid', serverMessage('categoryImageRequired'));
   try {
     const row = await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());
@@ -180,8 +179,7 @@ export async function updateCategory({ work }: CatalogStore, id: string, form: U
   }
 }
 
-const categoryInUse = (count: number) =>
-  new AppError('conflict', fillMessage(SERVER_MESSAGES.categoryHasProducts, { count }));
+const categoryInUse = (count: number) => new AppError('conflict', serverMessage('categoryHasProducts', { count }));
 
 export async function deleteCategory({ work }: CatalogStore, id: string) {
   try {
@@ -204,13 +202,13 @@ export async function deleteCategory({ work }: CatalogStore, id: string) {
 
 /** Checks every product field, the category and the image; all problems are reported together. An add (image required) takes its category's tax fields unless given. */
 async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean }) {
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
   const fields = readProductFields(form.fields, problems);
   const category = fields.categoryId ? await repo.findCategoryById(db, fields.categoryId) : null;
-  if (fields.categoryId && !category) problems.push('Category does not exist');
+  if (fields.categoryId && !category) problems.push(serverMessage('categoryDoesNotExist'));
   const image = await prepareImage(
     form.image,
-    { required: options.imageRequired, missing: SERVER_MESSAGES.imageRequired },
+    { required: options.imageRequired, missing: serverMessage('imageRequired') },
     problems,
   );
   if (problems.length || !fields.categoryId || !category) throw new AppError('invalid', problems);
@@ -230,7 +228,7 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
 
 export async function addProduct({ work, reads }: CatalogStore, form: UploadForm) {
   const { values, image } = await readProductForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', [SERVER_MESSAGES.imageRequired]);
+  if (!image) throw new AppError('invalid', [serverMessage('imageRequired')]);
   try {
     const id = await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());
@@ -240,7 +238,7 @@ export async function addProduct({ work, reads }: CatalogStore, form: UploadForm
     return getProduct(reads, id);
   } catch (error) {
     // The category was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw new AppError('invalid', [SERVER_MESSAGES.categoryDoesNotExist]);
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', [serverMessage('categoryDoesNotExist')]);
     throw error;
   }
 }
@@ -259,7 +257,7 @@ export async function updateProduct({ work }: CatalogStore, id: string, form: Up
       await releaseImage(tx, current.imageId);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('invalid', [SERVER_MESSAGES.categoryDoesNotExist]);
+    if (isForeignKeyViolation(error)) throw new AppError('invalid', [serverMessage('categoryDoesNotExist')]);
     throw error;
   }
 }

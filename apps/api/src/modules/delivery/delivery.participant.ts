@@ -9,7 +9,7 @@
 
 import { parseSlotId } from '@mandi/shared/delivery';
 import { type DeliveryTerms, deliveryFeePaise, FREE_DELIVERY } from '@mandi/shared/kernel';
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Adjustment, DELIVERY_FEE } from '../orders/orders.adjustments.js';
@@ -186,7 +186,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
         // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
         // order goes again alone (decision 0006), decided against the new capacity.
         if (bookedSlots !== counts.size) {
-          throw new AppError('conflict', SERVER_MESSAGES.slotFull);
+          throw new AppError('conflict', serverMessage('slotFull'));
         }
         // The cached slot listings show the counts.
         return counts.size ? deliveryCache.writes.slotsBooked.tags() : [];

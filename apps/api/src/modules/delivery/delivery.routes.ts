@@ -138,7 +138,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     },
     async (request) => ({
       success: true as const,
-      message: await delivery.deleteZone(work, parseId(request.params.id, 'Delivery zone')),
+      ...(await delivery.deleteZone(work, parseId(request.params.id, 'Delivery zone'))),
     }),
   );
 
@@ -201,7 +201,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     },
     async (request) => ({
       success: true as const,
-      message: await delivery.deleteTemplate(work, parseId(request.params.id, 'Delivery slot')),
+      ...(await delivery.deleteTemplate(work, parseId(request.params.id, 'Delivery slot'))),
     }),
   );
 

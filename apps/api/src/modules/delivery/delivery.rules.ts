@@ -6,7 +6,7 @@
 import { formatRupees } from '@mandi/shared';
 import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
 import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
 export interface ZoneRule {
   id: string;
@@ -136,7 +136,7 @@ export function refuseSlot(
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-export const notServedMessage = (pinCode: string) => fillMessage(SERVER_MESSAGES.notDeliveredTo, { pin: pinCode });
+export const notServedMessage = (pinCode: string) => serverMessage('notDeliveredTo', { pin: pinCode });
 
 /** "We deliver to 411001: Pune, free above ₹500". */
 export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
@@ -149,30 +149,29 @@ export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
 }
 
 export const belowMinimumMessage = (zone: ZoneRule, subtotalPaise: number) =>
-  fillMessage(SERVER_MESSAGES.belowMinimumOrder, {
+  serverMessage('belowMinimumOrder', {
     zone: zone.name,
     minimum: rupees(zone.minOrderPaise),
     subtotal: rupees(subtotalPaise),
   });
 
-export const unknownSlotMessage = (slotId: string) => fillMessage(SERVER_MESSAGES.unknownSlot, { id: slotId });
+export const unknownSlotMessage = (slotId: string) => serverMessage('unknownSlot', { id: slotId });
 
 export function refusedSlotMessage(
   refusal: Exclude<SlotRefusal, 'unknown'>,
   template: TemplateRule,
   date: string,
   pinCode: string,
-): string {
+): CodedMessage {
   const slot = { start: formatMinuteOfDay(template.startMinute), end: formatMinuteOfDay(template.endMinute), date };
   switch (refusal) {
     case 'full':
-      return fillMessage(SERVER_MESSAGES.slotIsFull, slot);
+      return serverMessage('slotIsFull', slot);
     case 'closed':
-      return fillMessage(SERVER_MESSAGES.slotIsClosed, slot);
+      return serverMessage('slotIsClosed', slot);
     case 'foreign':
-      return fillMessage(SERVER_MESSAGES.slotNotForPin, { ...slot, pin: pinCode });
+      return serverMessage('slotNotForPin', { ...slot, pin: pinCode });
   }
 }
 
-export const noSlotMessage = (pinCode: string) =>
-  fillMessage(SERVER_MESSAGES.noSlotFree, { pin: pinCode, days: SLOT_DAYS_AHEAD });
+export const noSlotMessage = (pinCode: string) => serverMessage('noSlotFree', { pin: pinCode, days: SLOT_DAYS_AHEAD });

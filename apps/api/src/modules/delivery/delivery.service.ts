@@ -7,7 +7,7 @@
 import type { SlotBookings, SlotTemplateInput, ZoneInput } from '@mandi/shared/delivery';
 import { formatMinuteOfDay, parseTimeOfDay, slotIdOf } from '@mandi/shared/delivery';
 import { rupeesToPaise, shopDateOf } from '@mandi/shared/kernel';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -31,7 +31,7 @@ export async function checkPinCode(db: Db, pinCode: string) {
   const zones = await repo.listZones(db);
   if (!zones.length) return { serviceable: true, zone: null, message: servedMessage(pinCode, null) };
   const zone = matchZone(zones, pinCode);
-  if (!zone) return { serviceable: false, zone: null, message: notServedMessage(pinCode) };
+  if (!zone) return { serviceable: false, zone: null, message: notServedMessage(pinCode).message };
   return { serviceable: true, zone: presentZone(zone), message: servedMessage(pinCode, zone) };
 }
 
@@ -78,10 +78,7 @@ async function refuseTakenPrefixes(tx: Tx, input: ZoneInput, exceptId: string | 
   const [other] = await repo.zonesWithPrefixes(tx, input.pinPrefixes, exceptId);
   if (other) {
     const shared = input.pinPrefixes.filter((prefix) => other.pinPrefixes.includes(prefix));
-    throw new AppError(
-      'conflict',
-      fillMessage(SERVER_MESSAGES.pinPrefixTaken, { prefixes: shared.join(', '), zone: other.name }),
-    );
+    throw new AppError('conflict', serverMessage('pinPrefixTaken', { prefixes: shared.join(', '), zone: other.name }));
   }
 }
 
@@ -113,10 +110,10 @@ export async function deleteZone(work: UnitOfWork, id: string) {
     if (template) {
       const start = formatMinuteOfDay(template.startMinute);
       const end = formatMinuteOfDay(template.endMinute);
-      throw new AppError('conflict', fillMessage(SERVER_MESSAGES.zoneInUse, { start, end, zone: zone.name }));
+      throw new AppError('conflict', serverMessage('zoneInUse', { start, end, zone: zone.name }));
     }
     await repo.deleteZone(tx, id);
-    return fillMessage(SERVER_MESSAGES.zoneDeleted, { name: zone.name });
+    return serverMessage('zoneDeleted', { name: zone.name });
   });
 }
 
@@ -130,7 +127,7 @@ async function templateValues(db: Db | Tx, input: SlotTemplateInput) {
   const zoneIds = input.zoneIds.map((id) => id.toLowerCase());
   const known = new Set((await repo.listZones(db)).map((zone) => zone.id));
   const unknown = zoneIds.find((id) => !isUuid(id) || !known.has(id));
-  if (unknown !== undefined) throw new AppError('invalid', fillMessage(SERVER_MESSAGES.unknownZone, { id: unknown }));
+  if (unknown !== undefined) throw new AppError('invalid', serverMessage('unknownZone', { id: unknown }));
   return {
     days: input.days,
     startMinute: parseTimeOfDay(input.start) ?? 0,
@@ -169,7 +166,7 @@ export async function deleteTemplate(work: UnitOfWork, id: string) {
   return work.transaction(async (tx, touch) => {
     touch(...deliveryCache.writes.setupEdited.tags());
     if (!(await repo.deleteTemplate(tx, id))) throw notFound('Delivery slot');
-    return SERVER_MESSAGES.slotDeleted;
+    return serverMessage('slotDeleted');
   });
 }
 

@@ -260,7 +260,12 @@ describe('zones', () => {
     );
     expect((await admin('DELETE', `/api/admin/delivery/slots/${slot}`)).statusCode).toBe(200);
     const deleted = await admin('DELETE', `/api/admin/delivery/zones/${mumbai}`);
-    expect(body(deleted)).toEqual({ success: true, message: 'Delivery zone Mumbai deleted' });
+    expect(body(deleted)).toEqual({
+      success: true,
+      message: 'Delivery zone Mumbai deleted',
+      code: 'zoneDeleted',
+      values: { name: 'Mumbai' },
+    });
   });
 });
 

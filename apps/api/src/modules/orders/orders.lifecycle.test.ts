@@ -3,6 +3,8 @@
  * it saved, its stock left on the shelf for the next order), inside a group-commit batch and with
  * group commit off; a refused status change, packing or cancel leaves the order and stock as they were.
  */
+
+import { serverMessage } from '@mandi/shared/server-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -27,7 +29,10 @@ function refusingParticipant() {
       return {
         accept(order) {
           if (order.request.shipping.address === REFUSED_ADDRESS) {
-            throw new AppError('conflict', 'We cannot deliver to this address');
+            throw new AppError(
+              'conflict',
+              serverMessage('requestRefused', { problem: 'We cannot deliver to this address' }),
+            );
           }
           return undefined;
         },
@@ -39,16 +44,18 @@ function refusingParticipant() {
     },
     async statusChange(_tx, change) {
       if (change.to === 'Delivered' && change.order.city === HELD_CITY) {
-        throw new AppError('conflict', 'This order is held at the depot');
+        throw new AppError('conflict', serverMessage('requestRefused', { problem: 'This order is held at the depot' }));
       }
       return [];
     },
     async pack(_tx, packing) {
-      if (packing.order.city === LOCKED_CITY) throw new AppError('conflict', 'The scale is being calibrated');
+      if (packing.order.city === LOCKED_CITY)
+        throw new AppError('conflict', serverMessage('requestRefused', { problem: 'The scale is being calibrated' }));
       return [];
     },
     async cancel(_tx, cancellation) {
-      if (cancellation.order.city === LOCKED_CITY) throw new AppError('conflict', 'The van has left');
+      if (cancellation.order.city === LOCKED_CITY)
+        throw new AppError('conflict', serverMessage('requestRefused', { problem: 'The van has left' }));
       return [];
     },
   };

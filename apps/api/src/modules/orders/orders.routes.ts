@@ -14,7 +14,7 @@ import {
   shopDateRangeMessage,
   shopStatsAnswerSchema,
 } from '@mandi/shared/schemas';
-import { ORDER_STATUS_CHANGED, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { ORDER_STATUS_CHANGED_CODES, schemaMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const idempotencyKeySchema = z
   .min(1, 'The idempotency key must not be blank')
   .max(100, 'The idempotency key must be at most 100 characters');
 
-const QUANTITY_MESSAGE = 'Each quantity must be a number of Kg, such as 0.5 or "1.5"';
+const QUANTITY_MESSAGE = schemaMessage('quantityNotKg');
 
 /** Kilograms as a JSON number or a numeric string ("1.5"); anything else is refused. */
 const quantitySchema = z.union([z.number(), z.string()], { error: QUANTITY_MESSAGE }).transform((value, ctx) => {
@@ -54,8 +54,8 @@ const orderFieldsSchema = z.object({
       }),
       { error: 'Cart items must be a list of { id, quantity }' },
     )
-    .min(1, 'Your cart is empty')
-    .max(orders.MAX_ORDER_LINES, `An order can hold at most ${orders.MAX_ORDER_LINES} items`),
+    .min(1, schemaMessage('cartEmpty'))
+    .max(orders.MAX_ORDER_LINES, schemaMessage('orderMaxLines', { max: orders.MAX_ORDER_LINES })),
   shippingInfo: shippingInfoSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
   slotId: z
@@ -70,7 +70,7 @@ const orderFieldsSchema = z.object({
 const newOrderSchema = z.preprocess((body, ctx) => {
   const shippingInfo = (body as { shippingInfo?: unknown } | null)?.shippingInfo;
   if (typeof shippingInfo !== 'object' || shippingInfo === null) {
-    ctx.addIssue({ code: 'custom', message: 'Shipping info is required', path: ['shippingInfo'] });
+    ctx.addIssue({ code: 'custom', message: schemaMessage('shippingInfoRequired'), path: ['shippingInfo'] });
     return z.NEVER;
   }
   return body;
@@ -138,7 +138,7 @@ export async function ordersRoutes(
       });
       return reply
         .status(isNew ? 201 : 200)
-        .send({ success: true as const, message: SERVER_MESSAGES.orderPlaced, order, newOrder: order });
+        .send({ success: true as const, ...serverMessage('orderPlaced'), order, newOrder: order });
     },
   );
 
@@ -196,7 +196,7 @@ export async function ordersRoutes(
       const isPaged = query.page !== undefined || query.limit !== undefined;
       // A slot _id names its date too.
       if (query.slotId && query.deliveryDate && query.deliveryDate !== query.slotId.date) {
-        throw new AppError('invalid', 'deliveryDate and slotId name different dates');
+        throw new AppError('invalid', serverMessage('deliveryDateNotSlotDate'));
       }
       const filter = {
         deliveryDate: query.deliveryDate ?? query.slotId?.date,
@@ -250,7 +250,12 @@ export async function ordersRoutes(
       const id = parseId(request.params.id, 'Order');
       const { oStatus } = request.body;
       const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
-      return { success: true as const, message: ORDER_STATUS_CHANGED[oStatus], Order: order, updatedOrder: order };
+      return {
+        success: true as const,
+        ...serverMessage(ORDER_STATUS_CHANGED_CODES[oStatus]),
+        Order: order,
+        updatedOrder: order,
+      };
     },
   );
 }

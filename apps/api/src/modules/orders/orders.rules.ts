@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
 import { FREE_DELIVERY, lineAmountPaise } from '@mandi/shared/kernel';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { AdjustmentSet } from './orders.adjustments.js';
@@ -36,14 +36,13 @@ export function toGrams(kg: number): number | null {
 
 /** The checks a cart passes before any database work: not empty, not too long, positive amounts, ids. */
 export function checkCart(lines: { id: string; quantity: number }[]): OrderRequest['lines'] {
-  if (lines.length === 0) throw new AppError('invalid', SERVER_MESSAGES.cartEmpty);
+  if (lines.length === 0) throw new AppError('invalid', serverMessage('cartEmpty'));
   if (lines.length > MAX_ORDER_LINES) {
-    throw new AppError('invalid', fillMessage(SERVER_MESSAGES.orderMaxLines, { max: MAX_ORDER_LINES }));
+    throw new AppError('invalid', serverMessage('orderMaxLines', { max: MAX_ORDER_LINES }));
   }
   return lines.map((line) => {
-    if (!(line.quantity > 0)) throw new AppError('invalid', SERVER_MESSAGES.quantityPositive);
-    if (!isUuid(line.id))
-      throw new AppError('notFound', fillMessage(SERVER_MESSAGES.productIdNotFound, { id: line.id }));
+    if (!(line.quantity > 0)) throw new AppError('invalid', serverMessage('quantityPositive'));
+    if (!isUuid(line.id)) throw new AppError('notFound', serverMessage('productIdNotFound', { id: line.id }));
     return { productId: line.id.toLowerCase(), grams: toGrams(line.quantity), quantity: line.quantity };
   });
 }
@@ -57,12 +56,12 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
   for (const line of request.lines) {
     const product = products.get(line.productId);
     if (!product) {
-      throw new AppError('notFound', fillMessage(SERVER_MESSAGES.productNoLongerSold, { id: line.productId }));
+      throw new AppError('notFound', serverMessage('productNoLongerSold', { id: line.productId }));
     }
     if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
       throw new AppError(
         'invalid',
-        fillMessage(SERVER_MESSAGES.soldInOptionsOnly, {
+        serverMessage('soldInOptionsOnly', {
           name: product.name,
           options: formatKgList(product.weightOptionsGrams),
           quantity: line.quantity,
@@ -78,7 +77,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
   if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
-      fillMessage(SERVER_MESSAGES.orderMaxTotal, { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+      serverMessage('orderMaxTotal', { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
     );
   }
   return {
@@ -94,9 +93,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
 /** Why an order in `current` cannot move to `next`: one step forward or Cancelled, and nothing after a final status. */
 export function illegalMove(current: OrderStatus, next: OrderStatus): AppError {
   const forward = NEXT_ORDER_STATUS[current];
-  if (!forward) return new AppError('conflict', fillMessage(SERVER_MESSAGES.statusFinal, { status: current }));
-  const message = ADMIN_CANCELLABLE_STATUSES.includes(current)
-    ? SERVER_MESSAGES.statusMoveOnlyToOrCancelled
-    : SERVER_MESSAGES.statusMoveOnlyTo;
-  return new AppError('conflict', fillMessage(message, { status: current, next: forward, wanted: next }));
+  if (!forward) return new AppError('conflict', serverMessage('statusFinal', { status: current }));
+  const code = ADMIN_CANCELLABLE_STATUSES.includes(current) ? 'statusMoveOnlyToOrCancelled' : 'statusMoveOnlyTo';
+  return new AppError('conflict', serverMessage(code, { status: current, next: forward, wanted: next }));
 }

@@ -13,7 +13,7 @@ import {
 } from '@mandi/shared';
 import { addDays, gramsToKgString, lineAmountPaise, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
@@ -170,7 +170,7 @@ async function packLocked(
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
-      fillMessage(SERVER_MESSAGES.orderMaxTotal, { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+      serverMessage('orderMaxTotal', { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
     );
   }
   await repo.updatePackedLines(
@@ -243,7 +243,7 @@ export async function packOrder(
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.status !== 'Processing') {
-      throw new AppError('conflict', fillMessage(SERVER_MESSAGES.packOnlyProcessing, { status: order.status }));
+      throw new AppError('conflict', serverMessage('packOnlyProcessing', { status: order.status }));
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
     const packedGrams = weigh(
@@ -292,8 +292,8 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
       throw new AppError(
         'conflict',
         order.status === 'Shipped'
-          ? SERVER_MESSAGES.cancelShipped
-          : fillMessage(SERVER_MESSAGES.cancelOnlyProcessing, { status: order.status }),
+          ? serverMessage('cancelShipped')
+          : serverMessage('cancelOnlyProcessing', { status: order.status }),
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);

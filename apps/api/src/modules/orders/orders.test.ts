@@ -217,7 +217,12 @@ describe('POST /api/user/new/order', () => {
       shippingInfo: shipping,
     });
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({ success: false, message: 'Not enough stock for Alphonso Mango' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'Not enough stock for Alphonso Mango',
+      code: 'notEnoughStockFor',
+      values: { name: 'Alphonso Mango' },
+    });
     expect(await stockKg(apple.id)).toBe(5);
     expect(await stockKg(mango.id)).toBe(0.5);
     expect(await orderCount()).toBe(before);

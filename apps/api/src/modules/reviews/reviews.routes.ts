@@ -1,7 +1,7 @@
 /** Review HTTP routes: the public list, a user's own review, and the admin's delete. */
 
 import { messageAnswerSchema, reviewSchema, reviewsAnswerSchema } from '@mandi/shared/schemas';
-import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: A
       const { isNew } = await reviews.saveReview(work, currentUser(request).id, request.body);
       return reply
         .status(isNew ? 201 : 200)
-        .send({ success: true as const, message: isNew ? SERVER_MESSAGES.reviewAdded : SERVER_MESSAGES.reviewUpdated });
+        .send({ success: true as const, ...serverMessage(isNew ? 'reviewAdded' : 'reviewUpdated') });
     },
   );
 
@@ -72,7 +72,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, cache, work }: A
     },
     async (request) => {
       await reviews.removeReview(work, parseId(request.params.id, 'Review'));
-      return { success: true as const, message: SERVER_MESSAGES.reviewDeleted };
+      return { success: true as const, ...serverMessage('reviewDeleted') };
     },
   );
 }

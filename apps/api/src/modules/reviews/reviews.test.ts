@@ -46,7 +46,7 @@ describe('reviews', () => {
   it('adds one review per user (201), and a second post updates it (200)', async () => {
     const first = await add({ comment: '  Fresh mangoes!  ', ratings: 5 }, ashaCookie);
     expect(first.statusCode).toBe(201);
-    expect(body(first)).toEqual({ success: true, message: 'Review added' });
+    expect(body(first)).toEqual({ success: true, message: 'Review added', code: 'reviewAdded', values: {} });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await add({ comment: 'Good dal', ratings: '4' }, raviCookie)).statusCode).toBe(201);
 
@@ -63,7 +63,7 @@ describe('reviews', () => {
 
     const again = await add({ comment: 'Still fresh', ratings: 3 }, ashaCookie);
     expect(again.statusCode).toBe(200);
-    expect(body(again)).toEqual({ success: true, message: 'Review updated' });
+    expect(body(again)).toEqual({ success: true, message: 'Review updated', code: 'reviewUpdated', values: {} });
     const after = (await list()).reviews;
     expect(after).toHaveLength(2);
     expect(after.find((r) => r.user._id === asha.id)).toMatchObject({ comment: 'Still fresh', ratings: 3 });
@@ -96,7 +96,7 @@ describe('reviews', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: raviCookie } })).statusCode).toBe(403);
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: { cookie: adminCookie } });
     expect(deleted.statusCode).toBe(200);
-    expect(body(deleted)).toEqual({ success: true, message: 'Review deleted' });
+    expect(body(deleted)).toEqual({ success: true, message: 'Review deleted', code: 'reviewDeleted', values: {} });
     expect((await list()).reviews.map((r) => r._id)).not.toContain(review?._id);
     expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: adminCookie } })).statusCode).toBe(404);
     const malformed = await t.app.inject({

@@ -25,7 +25,7 @@ describe('checkPackedWeights', () => {
     const refuse = (items: { _id: string; packedQuantity: unknown }[]) => {
       const result = checkPackedWeights(lines, items);
       expect(result.ok).toBe(false);
-      return result.ok ? '' : result.message;
+      return result.ok ? '' : result.message.message;
     };
     expect(
       refuse([

@@ -3,7 +3,7 @@
  * shop-wide rules they use (grams, the 110 % limit) come from the shop kernel.
  */
 import { gramsToKgString, maxPackedGrams, parseKgToGrams } from '@mandi/shared/kernel';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
 export interface PackLine {
   id: string;
@@ -11,7 +11,7 @@ export interface PackLine {
   name: string;
 }
 
-export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: string };
+export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: CodedMessage };
 
 /**
  * Checks an admin's packed weights against the order's lines: every line exactly once, whole
@@ -26,17 +26,17 @@ export function checkPackedWeights(
   for (const item of items) {
     const id = String(item._id).toLowerCase();
     const line = byId.get(id);
-    if (!line) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemNotInOrder, { id: String(item._id) }) };
-    if (packed.has(id)) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemTwice, { name: line.name }) };
+    if (!line) return { ok: false, message: serverMessage('packItemNotInOrder', { id: String(item._id) }) };
+    if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
     if (grams === null) {
-      return { ok: false, message: fillMessage(SERVER_MESSAGES.packWeightInvalid, { name: line.name }) };
+      return { ok: false, message: serverMessage('packWeightInvalid', { name: line.name }) };
     }
     const most = maxPackedGrams(line.quantityGrams);
     if (grams > most) {
       return {
         ok: false,
-        message: fillMessage(SERVER_MESSAGES.packWeightTooMuch, {
+        message: serverMessage('packWeightTooMuch', {
           name: line.name,
           most: gramsToKgString(most),
           ordered: gramsToKgString(line.quantityGrams),
@@ -46,6 +46,6 @@ export function checkPackedWeights(
     packed.set(id, grams);
   }
   const missing = lines.find((line) => !packed.has(line.id.toLowerCase()));
-  if (missing) return { ok: false, message: fillMessage(SERVER_MESSAGES.packItemMissing, { name: missing.name }) };
+  if (missing) return { ok: false, message: serverMessage('packItemMissing', { name: missing.name }) };
   return { ok: true, packedGrams: packed };
 }

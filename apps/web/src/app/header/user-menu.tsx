@@ -1,12 +1,10 @@
-/** The account panel: login and sign-up links for a visitor; the account links and Log Out for a signed-in user. */
-import { MESSAGES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessages } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
 import { useLogout } from '../../lib/auth/use-logout';
-import { translate, useT } from '../../lib/i18n';
+import { specTexts, translate, useT } from '../../lib/i18n';
 import { shellTexts as x } from '../shell.texts';
 
 export function UserMenu() {
@@ -25,7 +23,7 @@ export function UserMenu() {
       setError(errorMessages(caught).join(' '));
       return;
     }
-    window.alert(translate(MESSAGES.logoutSuccess));
+    window.alert(translate(specTexts.logoutSuccess));
     window.location.reload();
   }
 

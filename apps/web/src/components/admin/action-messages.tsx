@@ -4,7 +4,7 @@
  */
 
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessages } from '../../lib/api-client';
+import { errorMessages, type ServerMessage, serverText } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 import { ErrorBlock } from '../ui/error-block';
 import { useTimedMessage } from '../ui/use-timed-message';
@@ -34,18 +34,18 @@ export function useActionMessages() {
  * Deletes a table row by id once the browser's confirm dialog says yes; shows the server's message
  * (or `successMessage`) on success and the server's errors on failure.
  */
-export function useConfirmedDelete<TData extends { message: string }>(
+export function useConfirmedDelete<TData extends ServerMessage>(
   mutation: UseMutationResult<TData, Error, string>,
   successMessage?: string,
 ) {
   const { success, errors } = useActionMessages();
 
   const remove = (id: string, question: string) => {
-    if (!window.confirm(translate(question))) return;
+    if (!window.confirm(question)) return;
     success.clear();
     errors.clear();
     mutation.mutate(id, {
-      onSuccess: (data) => success.show(successMessage ?? data.message),
+      onSuccess: (data) => success.show(successMessage ?? translate(serverText(data))),
       onError: (error) => errors.show(errorMessages(error)),
     });
   };

@@ -1,12 +1,7 @@
-/**
- * The admin frame (docs/product.md#admin-screens): a sidebar on wide screens, a row of scrollable tabs on phones,
- * around every /admin route.
- */
-import { LOADING_TEXTS } from '@mandi/shared';
 import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useT } from '../../lib/i18n';
+import { loadingTexts, type Text, useT } from '../../lib/i18n';
 import {
   BillsIcon,
   DashboardIcon,
@@ -22,37 +17,37 @@ import { adminKitTexts as x } from './admin-kit.texts';
 
 interface Section {
   to: string;
-  label: string;
+  label: Text;
   Icon: (props: { className?: string }) => ReactElement;
   /** Other admin paths that belong to this section (its add, edit and detail screens). */
   matches: RegExp;
 }
 
 const SECTIONS: Section[] = [
-  { to: paths.admin.home(), label: 'Dashboard', Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
+  { to: paths.admin.home(), label: x.dashboard, Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
   {
     to: paths.admin.productsMenu(),
-    label: 'Products',
+    label: x.products,
     Icon: ProductsIcon,
     matches:
       /^\/admin\/(products|add\/products|view\/products|update\/products|add\/category|view\/category|update\/category)(\/|$)/,
   },
   {
     to: paths.admin.orders(),
-    label: 'Orders',
+    label: x.orders,
     Icon: OrdersIcon,
     matches: /^\/admin\/(view\/orders|update\/order|pack\/order)(\/|$)/,
   },
-  { to: paths.admin.pickList(), label: 'Pick list', Icon: PickListIcon, matches: /^\/admin\/picklist\/?$/ },
+  { to: paths.admin.pickList(), label: x.pickList, Icon: PickListIcon, matches: /^\/admin\/picklist\/?$/ },
   {
     to: paths.admin.users(),
-    label: 'Users',
+    label: x.users,
     Icon: UsersIcon,
     matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
   },
-  { to: paths.admin.reviews(), label: 'Reviews', Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
-  { to: paths.admin.delivery(), label: 'Delivery', Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
-  { to: paths.admin.bills(), label: 'Bills', Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
+  { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
+  { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
+  { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
 ];
 
 export function AdminLayout() {
@@ -88,7 +83,7 @@ export function AdminLayout() {
       </aside>
       <div className="min-w-0 flex-1">
         {/* The frame stays on screen while a screen's code loads. */}
-        <Suspense fallback={<LoaderOverlay text={LOADING_TEXTS.loading} />}>
+        <Suspense fallback={<LoaderOverlay text={loadingTexts.loading} />}>
           <Outlet />
         </Suspense>
       </div>

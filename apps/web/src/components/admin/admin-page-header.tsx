@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 
 export function AdminPageHeader({ title, back }: { title: string; back?: { to: string; label: string } }) {
-  // Known English texts (a spec title, a label) are shown in the active language; translated ones pass unchanged.
-  const t = useT();
+  const _t = useT();
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="page-heading">{t(title)}</h1>
+      <h1 className="page-heading">{title}</h1>
       {back && (
         <Link to={back.to} className="text-sm font-semibold text-green-800 underline-offset-4 hover:underline">
-          ← {t(back.label)}
+          ← {back.label}
         </Link>
       )}
     </div>

@@ -1,9 +1,7 @@
-/** A data table that scrolls sideways on phones instead of squeezing its columns. */
-import { LOADING_TEXTS } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessages } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { loadingTexts, type Text, translate, useT } from '../../lib/i18n';
 import { sizedImage } from '../../lib/sized-image';
 import { EditIcon, TrashIcon } from '../ui/icons/admin-icons';
 import { adminKitTexts as x } from './admin-kit.texts';
@@ -31,8 +29,10 @@ export function AdminTable<S extends string = string>({
   sorting,
   children,
 }: {
+  /** Already in the chosen language. */
   caption: string;
-  headers: string[];
+  /** The column texts; sorting names a column by its English. */
+  headers: readonly Text[];
   /** Makes the headers named in `sorting.columns` buttons that sort the table (`aria-sort` says how). */
   sorting?: TableSorting<S>;
   children: ReactNode;
@@ -41,14 +41,14 @@ export function AdminTable<S extends string = string>({
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t(caption)}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-green-50 text-xs tracking-wide text-green-900 uppercase">
           <tr>
             {headers.map((header) => {
-              const key = sorting?.columns[header];
+              const key = sorting?.columns[header.message];
               if (!sorting || !key) {
                 return (
-                  <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                     {t(header)}
                   </th>
                 );
@@ -56,7 +56,7 @@ export function AdminTable<S extends string = string>({
               const direction = sorting.sort === key ? sorting.order : null;
               return (
                 <th
-                  key={header}
+                  key={header.id}
                   scope="col"
                   aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
                   className="px-2 py-1.5 font-semibold whitespace-nowrap"
@@ -112,7 +112,7 @@ export function QueryRows<T>({
   failure?: (error: unknown) => ReactNode;
   children: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <TableNotice columns={columns}>{LOADING_TEXTS.loading}..!!</TableNotice>;
+  if (query.isPending) return <TableNotice columns={columns}>{translate(loadingTexts.loading)}..!!</TableNotice>;
   if (query.isError) return <TableNotice columns={columns}>{failure(query.error)}</TableNotice>;
   if (!items?.length) return <TableNotice columns={columns}>{empty}</TableNotice>;
   return items.map((item) => children(item));

@@ -2,14 +2,14 @@
 import { useT } from '../../lib/i18n';
 
 export function SuccessLine({ message }: { message: string | null | undefined }) {
-  const t = useT();
+  const _t = useT();
   if (!message) return null;
   return (
     <p
       role="status"
       className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"
     >
-      {t(message)}
+      {message}
     </p>
   );
 }

@@ -1,7 +1,6 @@
-import { useT } from '../../lib/i18n';
-
 /**
- * Server messages, one per line, in a red block. `inline` (the account forms) keeps its live region
+ * Messages already in the chosen language (`errorMessages(error)`, `t(specTexts.orderError)`), one
+ * per line, in a red block. `inline` (the account forms) keeps its live region
  * on the page even when empty, so a screen reader announces the first message; `panel` (the admin
  * forms and tables) takes no room until there is something to say.
  */
@@ -9,14 +8,12 @@ export function ErrorBlock({
   messages,
   variant = 'panel',
 }: {
-  messages: string[] | null | undefined;
+  messages: readonly string[] | null | undefined;
   variant?: 'inline' | 'panel';
 }) {
-  // The server answers in English: known messages are shown in the chosen language.
-  const t = useT();
   const lines = messages?.map((message) => (
     <p key={message} className="error-text">
-      {t(message)}
+      {message}
     </p>
   ));
   if (variant === 'inline') {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { type Text, useT } from '../../lib/i18n';
 
 /**
  * The loading overlay (docs/product.md#loading-texts): a caller-given text followed by '..!!'.
  * A plain veil rather than a backdrop blur: the spinner redraws the screen every frame, and a
  * full-screen blur redrawn with it takes a phone's CPU away from loading the page.
  */
-export function LoaderOverlay({ text }: { text: string }) {
+export function LoaderOverlay({ text }: { text: Text }) {
   const t = useT();
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/90" role="status" aria-live="polite">
@@ -25,7 +25,7 @@ export function LoaderOverlay({ text }: { text: string }) {
  * The overlay once loading has taken `delayMs`: a page whose code is already in the browser (a
  * first visit preloads it) renders before then, so the screen does not flash an overlay.
  */
-export function DelayedLoaderOverlay({ text, delayMs = 300 }: { text: string; delayMs?: number }) {
+export function DelayedLoaderOverlay({ text, delayMs = 300 }: { text: Text; delayMs?: number }) {
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setIsShown(true), delayMs);

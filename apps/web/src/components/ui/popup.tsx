@@ -1,8 +1,8 @@
 /** A modal message box (register success, server messages) built on <dialog> for focus and Escape handling. */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../../lib/i18n';
+import { type Text, useT } from '../../lib/i18n';
 
-export function Popup({ title, children, onClose }: { title: string; children?: ReactNode; onClose?: () => void }) {
+export function Popup({ title, children, onClose }: { title: Text; children?: ReactNode; onClose?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT();
   useEffect(() => {

@@ -101,6 +101,17 @@ describe('the admin screens in Hindi', () => {
                 'Rate must be at most 1000000 rupees per Kg',
                 'HSN code must be 4 to 8 digits',
               ],
+              code: 'imageRequired',
+              values: {},
+              errors: [
+                { code: 'imageRequired', values: {}, message: 'Image is required' },
+                {
+                  code: 'rateTooLarge',
+                  values: { max: 1000000 },
+                  message: 'Rate must be at most 1000000 rupees per Kg',
+                },
+                { code: 'hsnCodeDigits', values: {}, message: 'HSN code must be 4 to 8 digits' },
+              ],
             },
           }
         : categoriesAnswer,
@@ -124,7 +135,7 @@ describe('the admin screens in Hindi', () => {
   it('Products table: Hindi columns and stock, a refused delete in Hindi', async () => {
     stubFetch((call) =>
       call.method === 'DELETE'
-        ? { status: 404, body: { success: false, message: 'Product not found' } }
+        ? { status: 404, body: { success: false, message: 'Product not found', code: 'productNotFound', values: {} } }
         : { body: { success: true, products: [product()], productsDocCount: 1 } },
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -139,7 +150,9 @@ describe('the admin screens in Hindi', () => {
 
   it('Update Product: Hindi labels and the server’s answer in Hindi', async () => {
     stubFetch((call) =>
-      call.method === 'PUT' ? { body: { success: true, message: 'Product Updated' } } : categoriesAnswer,
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'Product Updated', code: 'productUpdated', values: {} } }
+        : categoriesAnswer,
     );
     renderAdmin(<UpdateProductPage />, {
       path: '/admin/update/products/:productId',
@@ -155,7 +168,15 @@ describe('the admin screens in Hindi', () => {
   });
 
   it('Add Category: Hindi labels, and a taken name refused in Hindi with the name kept', async () => {
-    stubFetch(() => ({ status: 409, body: { success: false, message: 'A category named Fruits already exists' } }));
+    stubFetch(() => ({
+      status: 409,
+      body: {
+        success: false,
+        message: 'A category named Fruits already exists',
+        code: 'categoryNameTaken',
+        values: { name: 'Fruits' },
+      },
+    }));
     const user = userEvent.setup();
     renderAdmin(<AddCategoryPage />, { path: '/admin/add/category' });
     expect(document.title).toBe('श्रेणी जोड़ें');
@@ -168,7 +189,15 @@ describe('the admin screens in Hindi', () => {
   it('Categories table: Hindi actions, and a refused delete in Hindi with its count', async () => {
     stubFetch((call) =>
       call.method === 'DELETE'
-        ? { status: 409, body: { success: false, message: 'Category still has 3 products: move or delete them first' } }
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              message: 'Category still has 3 products: move or delete them first',
+              code: 'categoryHasProducts',
+              values: { count: 3 },
+            },
+          }
         : categoriesAnswer,
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -184,7 +213,9 @@ describe('the admin screens in Hindi', () => {
 
   it('Update Category: Hindi labels and the server’s answer in Hindi', async () => {
     stubFetch((call) =>
-      call.method === 'PUT' ? { body: { success: true, message: 'Category Updated' } } : categoriesAnswer,
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'Category Updated', code: 'categoryUpdated', values: {} } }
+        : categoriesAnswer,
     );
     renderAdmin(<UpdateCategoryPage />, {
       path: '/admin/update/category/:categoryId',
@@ -212,7 +243,16 @@ describe('the admin screens in Hindi', () => {
     stubFetch((call) => {
       if (call.method === 'PUT') {
         current = { ...current, status: 'Shipped' };
-        return { body: { success: true, message: 'Order Shipped', Order: current, updatedOrder: current } };
+        return {
+          body: {
+            success: true,
+            message: 'Order Shipped',
+            code: 'orderShipped',
+            values: {},
+            Order: current,
+            updatedOrder: current,
+          },
+        };
       }
       return { body: { success: true, order: current } };
     });
@@ -229,7 +269,7 @@ describe('the admin screens in Hindi', () => {
   it('Reviews table: Hindi columns, and the delete answered in Hindi', async () => {
     stubFetch((call) =>
       call.method === 'DELETE'
-        ? { body: { success: true, message: 'Review deleted' } }
+        ? { body: { success: true, message: 'Review deleted', code: 'reviewDeleted', values: {} } }
         : {
             body: {
               success: true,
@@ -262,7 +302,15 @@ describe('the admin screens in Hindi', () => {
       stubFetch((call) => {
         if (call.path === '/api/user/getloggeduser') return { body: { success: true, user: admin } };
         if (call.method === 'DELETE') {
-          return { status: 409, body: { success: false, message: 'You cannot delete your own account' } };
+          return {
+            status: 409,
+            body: {
+              success: false,
+              message: 'You cannot delete your own account',
+              code: 'cannotDeleteSelf',
+              values: {},
+            },
+          };
         }
         return { body: { success: true, AllUsers: [admin, sita], userDocCount: 2 } };
       });
@@ -278,7 +326,15 @@ describe('the admin screens in Hindi', () => {
     it('Update User: Hindi labels and the role change answered in Hindi', async () => {
       stubFetch((call) =>
         call.method === 'PUT'
-          ? { body: { success: true, message: 'User role updated', isUserExit: { ...sita, role: 'Admin' } } }
+          ? {
+              body: {
+                success: true,
+                message: 'User role updated',
+                code: 'roleUpdated',
+                values: {},
+                isUserExit: { ...sita, role: 'Admin' },
+              },
+            }
           : { body: { success: true, user: sita } },
       );
       renderRoute(<UpdateUserPage />, { path: '/admin/update/:userId', url: '/admin/update/u1' });

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 
-export { BILLING_TEXTS } from './billing.texts';
+export { BILLING_TEXTS, billingTexts } from './billing.texts';
 export { AdminBillPanel, ShopperBillPanel } from './components/order-bill-panels';
 export {
   appendTaxFields,

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mandi/shared';
 import { describe, expect, it } from 'vitest';
+import { specTexts } from '../../lib/i18n';
 import {
   buildFilterQuery,
   defaultQuantity,
@@ -15,7 +15,7 @@ describe('products filter', () => {
   it('refuses to apply an empty selection with the filter message', () => {
     expect(buildFilterQuery({ categoryIds: [], priceRange: '' })).toEqual({
       ok: false,
-      message: MESSAGES.filterFirst,
+      message: specTexts.filterFirst,
     });
   });
 

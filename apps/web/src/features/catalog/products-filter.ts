@@ -2,7 +2,8 @@
  * The products page's filter rules (docs/product.md#filter), kept pure so they are easy to test:
  * which listing a route asks for, what Apply Filter sends, the heading and the weight options.
  */
-import { DEFAULT_PRICE_RANGE, DEFAULT_QUANTITY_KG, formatRupees, MESSAGES } from '@mandi/shared';
+import { DEFAULT_PRICE_RANGE, DEFAULT_QUANTITY_KG, formatRupees } from '@mandi/shared';
+import { specTexts, type Text } from '../../lib/i18n';
 
 /** What GET /api/product/getAllProducts is asked for. */
 export interface ProductListQuery {
@@ -20,7 +21,7 @@ export interface FilterSelection {
 
 export const EMPTY_SELECTION: FilterSelection = { categoryIds: [], priceRange: '' };
 
-export type FilterResult = { ok: true; query: ProductListQuery } | { ok: false; message: string };
+export type FilterResult = { ok: true; query: ProductListQuery } | { ok: false; message: Text };
 
 /** Splits a 'min-max' price string into its two bounds in rupees. */
 export function parsePriceRange(range: string): { gte: number; lte: number } | null {
@@ -49,9 +50,9 @@ export function toggleCategory(selected: string[], id: string): string[] {
 export function buildFilterQuery(selection: FilterSelection): FilterResult {
   const hasCategories = selection.categoryIds.length > 0;
   const hasPrice = selection.priceRange.trim() !== '';
-  if (!hasCategories && !hasPrice) return { ok: false, message: MESSAGES.filterFirst };
+  if (!hasCategories && !hasPrice) return { ok: false, message: specTexts.filterFirst };
   const bounds = parsePriceRange(hasPrice ? selection.priceRange : DEFAULT_PRICE_RANGE);
-  if (!bounds) return { ok: false, message: MESSAGES.filterFirst };
+  if (!bounds) return { ok: false, message: specTexts.filterFirst };
   return {
     ok: true,
     query: {

@@ -7,6 +7,8 @@ const texts = {
   deliverySlotTemplates: 'डिलीवरी स्लॉट टेम्पलेट',
   noSlotTemplatesOrdersCarry: 'कोई स्लॉट टेम्पलेट नहीं: ऑर्डर बिना स्लॉट के',
   delivery: 'डिलीवरी',
+  name: 'नाम',
+  actions: 'काम',
   deliverySections: 'डिलीवरी के हिस्से',
   zones: 'ज़ोन',
   slotTemplates: 'स्लॉट टेम्पलेट',

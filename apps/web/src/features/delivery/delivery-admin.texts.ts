@@ -6,6 +6,8 @@ export const deliveryAdminTexts = defineTexts('deliveryAdmin', {
   deliverySlotTemplates: 'Delivery slot templates',
   noSlotTemplatesOrdersCarry: 'No slot templates: orders carry no slot',
   delivery: 'Delivery',
+  name: 'Name',
+  actions: 'Actions',
   deliverySections: 'Delivery sections',
   zones: 'Zones',
   slotTemplates: 'Slot templates',

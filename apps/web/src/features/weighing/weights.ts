@@ -11,16 +11,16 @@ import {
   parseKgToGrams,
   roundedToRupeePaise,
 } from '@mandi/shared/kernel';
-import { type Translate, translate } from '../../lib/i18n';
+import { type Text, type Translate, translate } from '../../lib/i18n';
 import { weighingTexts } from './weighing.texts';
 
-export type WeightReading = { kind: 'empty' } | { kind: 'grams'; grams: number } | { kind: 'invalid'; message: string };
+export type WeightReading = { kind: 'empty' } | { kind: 'grams'; grams: number } | { kind: 'invalid'; message: Text };
 
 const KG_UNITS = new Set(['', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']);
 const GRAM_UNITS = new Set(['g', 'gm', 'gms', 'gram', 'grams', 'gr']);
 
-export const WEIGHT_FORMAT_MESSAGE = 'Type a weight such as 1.04, 1.04 kg or 960 g';
-export const WHOLE_GRAMS_MESSAGE = 'Weigh to the gram: at most 3 decimals in kg';
+export const WEIGHT_FORMAT_MESSAGE = weighingTexts.typeAWeightSuchAs;
+export const WHOLE_GRAMS_MESSAGE = weighingTexts.weighToTheGramAt;
 
 /**
  * Reads "1.04", "1.04 kg", "1,04 kg", "960 g" or "960g" as whole grams. A bare number is kilograms
@@ -35,7 +35,7 @@ export function parseWeight(text: string): WeightReading {
   const number = rawNumber.replace(',', '.');
   const [whole = '', fraction = ''] = number.split('.');
   if (GRAM_UNITS.has(unit)) {
-    if (fraction.replace(/0+$/, '') !== '') return { kind: 'invalid', message: 'Grams are whole numbers' };
+    if (fraction.replace(/0+$/, '') !== '') return { kind: 'invalid', message: weighingTexts.gramsAreWholeNumbers };
     return { kind: 'grams', grams: Number(whole || '0') };
   }
   if (!KG_UNITS.has(unit)) return { kind: 'invalid', message: WEIGHT_FORMAT_MESSAGE };

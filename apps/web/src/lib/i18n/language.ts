@@ -1,7 +1,7 @@
 /**
  * The chosen language: English by default, Hindi when chosen. The choice is kept in localStorage,
- * `<html lang>` follows it, and Lingui with the Hindi catalogue is fetched (a dynamic import) the
- * first time Hindi is chosen, so English visitors never download either.
+ * `<html lang>` follows it, and the Hindi catalogue is fetched (a dynamic import) the first time
+ * Hindi is chosen, so English visitors never download it.
  */
 import { active, type Language } from './texts';
 
@@ -32,8 +32,8 @@ let hindiLoaded: Promise<void> | null = null;
 
 function loadHindi(): Promise<void> {
   hindiLoaded ??= import('./hindi-catalogue')
-    .then(({ createHindiI18n }) => {
-      active.i18n = createHindiI18n();
+    .then(({ loadHindiTexts }) => {
+      active.hindi = loadHindiTexts();
     })
     .catch((error: unknown) => {
       hindiLoaded = null;

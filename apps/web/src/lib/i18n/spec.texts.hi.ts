@@ -1,5 +1,5 @@
 import type { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
-import type { serverTexts } from './spec.texts';
+import type { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { HindiTexts, Translation } from './texts';
 
 const spec = {
@@ -140,6 +140,8 @@ const server = {
   chooseWeightOption: 'कम से कम एक वज़न विकल्प चुनें',
   weightOptionNotOffered: 'वज़न विकल्प {value}, {options} किलो में से नहीं है',
   otherNamesNotText: 'दूसरे नाम अक्षरों में, कॉमा लगाकर होने चाहिए',
+  otherNameTooLong: 'हर दूसरा नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है ({start}…)',
+  tooManyOtherNames: 'ज़्यादा से ज़्यादा {max} दूसरे नाम, कॉमा लगाकर',
   hsnCodeDigits: 'HSN कोड 4 से 8 अंकों का होना चाहिए',
   gstRateNotOffered: 'GST दर {rates} (प्रतिशत) में से एक होनी चाहिए',
   // pictures
@@ -160,6 +162,7 @@ const server = {
   // orders
   cartEmpty: 'आपकी कार्ट खाली है',
   quantityPositive: 'हर सामान की मात्रा 0 किलो से ज़्यादा होनी चाहिए',
+  quantityNotKg: 'हर सामान की मात्रा किलो में एक संख्या होनी चाहिए, जैसे 0.5 या "1.5"',
   orderMaxLines: 'एक ऑर्डर में ज़्यादा से ज़्यादा {max} सामान हो सकते हैं',
   orderMaxTotal: 'एक ऑर्डर ज़्यादा से ज़्यादा {amount} का हो सकता है',
   productIdNotFound: 'सामान {id} नहीं मिला',
@@ -211,9 +214,34 @@ const server = {
   cancelledNoPayment: 'यह ऑर्डर रद्द हो चुका है: इसका भुगतान दर्ज नहीं हो सकता',
   packBeforePayment: 'पहले ऑर्डर पैक करें: देय राशि पैक होने पर तय होती है',
   // failures
+  allFieldsRequired: 'सभी जानकारी भरना ज़रूरी है..!!',
+  mobileLength: 'मोबाइल नंबर 10 अंकों का होना चाहिए..!!',
+  pinLength: 'पिन कोड 6 अंकों का होना चाहिए..!!',
+  shippingInfoRequired: 'डिलीवरी का पता ज़रूरी है',
+
+  crossSite: 'दूसरी साइटों से आए अनुरोध स्वीकार नहीं हैं',
+  sendJson: 'यह सामग्री-प्रकार स्वीकार नहीं है: JSON भेजें',
+  sendJsonOrMultipart: 'JSON या multipart/form-data भेजें',
+  bodyNotJson: 'अनुरोध का मुख्य भाग सही JSON नहीं है',
+  bodyTooDeep: 'अनुरोध का मुख्य भाग बहुत गहराई तक नेस्ट किया गया है',
+  bodyTooLarge: 'अनुरोध का मुख्य भाग बहुत बड़ा है',
+  uploadNotObject: 'अनुरोध का मुख्य भाग JSON ऑब्जेक्ट या multipart/form-data होना चाहिए',
+  imageNotFileOrDataUrl: 'तस्वीर एक फ़ाइल या data:image/...;base64 URL होनी चाहिए',
+  uploadTooManyParts: 'अपलोड में बहुत ज़्यादा फ़ाइलें या फ़ील्ड हैं',
+  uploadUnreadable: 'अपलोड पढ़ा नहीं जा सका: सही multipart/form-data भेजें',
+  textHasNul: 'लिखावट में NUL अक्षर नहीं हो सकते',
+  addressInvalid: 'यह पता सही नहीं है',
+  noRoute: '{method} {path} जैसा कोई रास्ता नहीं है',
+  categoryListInvalid: 'category एक श्रेणी की id या कॉमा से अलग की गई सूची होनी चाहिए',
+  priceRangeInverted: 'gte, lte से बड़ा नहीं हो सकता',
+  deliveryDateNotSlotDate: 'deliveryDate और slotId अलग-अलग तारीखें बताते हैं',
+  invalidRequest: 'अनुरोध सही नहीं है',
+  fieldInvalid: '{field} सही नहीं है: {problem}',
+  requestRefused: 'अनुरोध स्वीकार नहीं हुआ: {problem}',
+
   serverFailed: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   shopUnavailable: 'दुकान थोड़ी देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
-} satisfies Translation<typeof serverTexts>;
+} satisfies Translation<typeof SERVER_MESSAGES>;
 
 export const hi: readonly HindiTexts[] = [
   { namespace: 'spec', texts: spec },

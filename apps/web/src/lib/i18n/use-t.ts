@@ -8,14 +8,14 @@ export function useLanguage(): Language {
   return useSyncExternalStore(onLanguageChange, currentLanguage, () => 'en' as const);
 }
 
-export type Translate = (text: Text | string, values?: Values) => string;
+export type Translate = (text: Text, values?: Values) => string;
 
-/** `t(texts.key, { name })` in the active language; `t(serverMessage)` translates a known English text. */
+/** `t(texts.key, { name })` in the active language (a server message is a text too: see api-client). */
 export function useT(): Translate {
   const language = useLanguage();
   // A new function per language, so memoised children that take `t` render again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what makes it new.
-  return useCallback((text: Text | string, values?: Values) => translate(text, values), [language]);
+  return useCallback((text: Text, values?: Values) => translate(text, values), [language]);
 }
 
 /** ₹ and Kg in the active language (en-IN / hi-IN); call inside a component that uses `useT` or `useLanguage`. */

@@ -7,7 +7,7 @@
  * its status checked before this runs).
  */
 import { formatKg } from '@mandi/shared';
-import { fillMessage, SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { CacheTag } from '../../../lib/response-cache.js';
@@ -31,7 +31,7 @@ async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[
     // A deleted product has no stock to take from; packing more of it is refused like any shortage.
     throw new AppError(
       'conflict',
-      fillMessage(SERVER_MESSAGES.notEnoughStockToPackMore, {
+      serverMessage('notEnoughStockToPackMore', {
         name: product?.name ?? 'a product no longer sold',
         more: formatKg(short.grams / 1000),
         stock: formatKg((product?.stockGrams ?? 0) / 1000),
@@ -39,7 +39,7 @@ async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[
     );
   }
   const taken = await repo.takeStock(tx, wanted);
-  if (taken.length !== wanted.length) throw new AppError('conflict', SERVER_MESSAGES.notEnoughStockToPack);
+  if (taken.length !== wanted.length) throw new AppError('conflict', serverMessage('notEnoughStockToPack'));
   await repo.returnStock(
     tx,
     moves.filter(([, grams]) => grams < 0).map(([productId, grams]) => ({ productId, grams: -grams })),
@@ -57,8 +57,7 @@ export const stockParticipant: OrderParticipant = {
         const short = order.lines
           .filter((line) => (stockLeft.get(line.product.id) ?? 0) < line.grams)
           .sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
-        if (short)
-          throw new AppError('conflict', fillMessage(SERVER_MESSAGES.notEnoughStockFor, { name: short.product.name }));
+        if (short) throw new AppError('conflict', serverMessage('notEnoughStockFor', { name: short.product.name }));
         const change = (sign: 1 | -1) => {
           for (const line of order.lines) {
             stockLeft.set(line.product.id, (stockLeft.get(line.product.id) ?? 0) + sign * line.grams);
@@ -79,7 +78,7 @@ export const stockParticipant: OrderParticipant = {
           [...wanted].map(([productId, grams]) => ({ productId, grams })),
         );
         // Cannot happen under the row locks; if it ever did, the whole transaction is undone.
-        if (taken.length !== wanted.size) throw new AppError('conflict', SERVER_MESSAGES.notEnoughStock);
+        if (taken.length !== wanted.size) throw new AppError('conflict', serverMessage('notEnoughStock'));
         return ordersCache.writes.stockMoved.tags();
       },
     };

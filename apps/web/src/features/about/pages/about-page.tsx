@@ -1,8 +1,6 @@
-/** About Us (docs/product.md#shopper-screens): what Mandi promises, and that this is a sample site made only for learning. */
-import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { aboutTexts as x } from '../about.texts';
 
@@ -25,7 +23,7 @@ const PROMISES = [
 
 export default function AboutPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.about);
+  usePageTitle(titleTexts.about);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-12 sm:px-6">
       <header className="flex flex-col items-center gap-4 text-center">

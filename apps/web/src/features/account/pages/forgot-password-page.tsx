@@ -1,5 +1,3 @@
-/** Forget Password (docs/product.md#passwords): one email field; the server's message in a popup with a way to the inbox. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -8,8 +6,8 @@ import { Popup } from '../../../components/ui/popup';
 import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { loadingTexts, type Text, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { useSendResetEmail } from '../api/send-reset-email';
@@ -19,24 +17,24 @@ export const WEBMAIL_URL = 'https://mail.google.com/';
 
 export default function ForgotPasswordPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.forgotPassword);
+  usePageTitle(titleTexts.forgotPassword);
   const sendResetEmail = useSendResetEmail();
   const errors = useTimedMessage<string[]>();
   const [email, setEmail] = useState('');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<Text | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     errors.clear();
     sendResetEmail.mutate(email, {
-      onSuccess: (data) => setSentMessage(data.message),
+      onSuccess: (data) => setSentMessage(serverText(data)),
       onError: (error) => errors.show(errorMessages(error)),
     });
   };
 
   return (
     <>
-      {sendResetEmail.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {sendResetEmail.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       {sentMessage && (
         <Popup title={sentMessage} onClose={() => setSentMessage(null)}>
           <button

@@ -1,5 +1,3 @@
-/** Login (docs/product.md#registration-and-login): email and password, a show/hide toggle, the server's error for 5 s, then home. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -8,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { useLogin } from '../api/login';
@@ -23,7 +21,7 @@ const isLoginRoute = (pathname: string) => /^\/(login|reset-password\/)/i.test(p
 
 export default function LoginPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.login);
+  usePageTitle(titleTexts.login);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLogin();
@@ -48,7 +46,7 @@ export default function LoginPage() {
 
   return (
     <>
-      {login.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
+      {login.isPending && <LoaderOverlay text={loadingTexts.validating} />}
       <AuthCard
         heading={t(x.userLogin)}
         lead={t(x.loginLead)}

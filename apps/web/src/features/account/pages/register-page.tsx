@@ -1,5 +1,3 @@
-/** Register (docs/product.md#registration-and-login): five fields, the server's problems one per line for 5 s, a success popup. */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -9,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { type RegisterPayload, useRegister } from '../api/register';
@@ -20,7 +18,7 @@ const EMPTY: RegisterPayload = { firstName: '', lastName: '', email: '', passwor
 
 export default function RegisterPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.register);
+  usePageTitle(titleTexts.register);
   const register = useRegister();
   const errors = useTimedMessage<string[]>();
   const [values, setValues] = useState<RegisterPayload>(EMPTY);
@@ -46,9 +44,9 @@ export default function RegisterPage() {
 
   return (
     <>
-      {register.isPending && <LoaderOverlay text={LOADING_TEXTS.validating} />}
+      {register.isPending && <LoaderOverlay text={loadingTexts.validating} />}
       {isRegistered && (
-        <Popup title={MESSAGES.registerSuccess}>
+        <Popup title={specTexts.registerSuccess}>
           <Link to={paths.login()} className="btn-primary">
             {t(x.login)}
           </Link>

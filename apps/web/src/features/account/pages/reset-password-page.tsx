@@ -1,13 +1,11 @@
-/** Reset Password (docs/product.md#passwords, /reset-password/{id}/{token}): a new password through the mailed link. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { loadingTexts, type Text, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { useResetPassword } from '../api/reset-password';
@@ -16,15 +14,15 @@ import { NewPasswordForm } from '../components/new-password-form';
 
 export default function ResetPasswordPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.resetPassword);
+  usePageTitle(titleTexts.resetPassword);
   const { id = '', token = '' } = useParams();
   const resetPassword = useResetPassword(id, token);
   const errors = useTimedMessage<string[]>();
-  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [doneMessage, setDoneMessage] = useState<Text | null>(null);
 
   return (
     <>
-      {resetPassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
+      {resetPassword.isPending && <LoaderOverlay text={loadingTexts.updatingPassword} />}
       {doneMessage && (
         <Popup title={doneMessage}>
           <Link to={paths.login()} className="btn-primary">
@@ -42,7 +40,7 @@ export default function ResetPasswordPage() {
             resetPassword.mutate(payload, {
               onSuccess: (data) => {
                 reset();
-                setDoneMessage(data.message);
+                setDoneMessage(serverText(data));
               },
               onError: (error) => errors.show(errorMessages(error)),
             });

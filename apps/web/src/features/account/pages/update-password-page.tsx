@@ -1,5 +1,3 @@
-/** Update Password (docs/product.md#passwords, /RestPassword): the logged-in user sets a new password. */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -7,7 +5,7 @@ import { Popup } from '../../../components/ui/popup';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { useChangePassword } from '../api/change-password';
@@ -16,16 +14,16 @@ import { NewPasswordForm } from '../components/new-password-form';
 
 export default function UpdatePasswordPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.updatePassword);
+  usePageTitle(titleTexts.updatePassword);
   const changePassword = useChangePassword();
   const errors = useTimedMessage<string[]>();
   const [isUpdated, setUpdated] = useState(false);
 
   return (
     <>
-      {changePassword.isPending && <LoaderOverlay text={LOADING_TEXTS.updatingPassword} />}
+      {changePassword.isPending && <LoaderOverlay text={loadingTexts.updatingPassword} />}
       {isUpdated && (
-        <Popup title={MESSAGES.passwordUpdated} onClose={() => setUpdated(false)}>
+        <Popup title={specTexts.passwordUpdated} onClose={() => setUpdated(false)}>
           <Link to={paths.login()} className="btn-primary">
             {t(x.login)}
           </Link>

@@ -5,8 +5,10 @@
  */
 import { formatRupees } from '@mandi/shared';
 import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { uiTexts } from '../../../components/ui/ui.texts';
 import { currentLanguage, type Text, type Translate, useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
+import { billingTexts } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 
 const KIND_LABELS: Record<string, Text> = {
@@ -54,6 +56,12 @@ const rank = (field: string) => {
 const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
 const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
 const WORD_FIELDS = new Set(['status', 'method']);
+/** The words a status or payment method field holds, as texts. */
+const WORDS: Readonly<Record<string, Text>> = {
+  ...uiTexts,
+  Cash: billingTexts.methodCash,
+  UPI: billingTexts.methodUpi,
+};
 
 const timeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -100,8 +108,9 @@ function valueText(field: string, value: unknown, t: Translate): string {
   }
   if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return t(x.kgValue, { kg: Number(value) });
   if (typeof value === 'boolean') return t(value ? x.yes : x.no);
-  // A status or payment method is a known English word ("Shipped", "Cash"): shown in the active language.
-  if (typeof value === 'string' && WORD_FIELDS.has(field)) return t(value);
+  // A status or payment method ("Shipped", "Cash") is shown in the active language.
+  const word = typeof value === 'string' && WORD_FIELDS.has(field) ? WORDS[value] : undefined;
+  if (word) return t(word);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((entry) => valueText(field, entry, t)).join(', ');
   if (isRecord(value)) return changeLines(value, t).join('; ');

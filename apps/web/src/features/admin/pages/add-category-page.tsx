@@ -1,10 +1,8 @@
-/** Add Category (docs/product.md#admin-screens): name and image both required; 'Category Added..!!' on success. */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAddCategory } from '../api/categories';
@@ -12,14 +10,14 @@ import { CategoryForm } from '../components/category-form';
 
 export default function AddCategoryPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminAddCategory);
+  usePageTitle(titleTexts.adminAddCategory);
   const addCategory = useAddCategory();
   const { success, errors, submit } = useActionMessages();
 
   return (
     <section>
       <AdminPageHeader title={t(x.addCategory)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
-      {addCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {addCategory.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       <CategoryForm
         imageRequired
         submitLabel={t(x.addCategory)}
@@ -27,7 +25,7 @@ export default function AddCategoryPage() {
         onSubmit={(values) =>
           submit(async () => {
             await addCategory.mutateAsync(values);
-            return MESSAGES.categoryAdded;
+            return t(specTexts.categoryAdded);
           })
         }
       >

@@ -1,5 +1,3 @@
-/** Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SuccessLine } from '../../../components/admin/form-messages';
@@ -8,7 +6,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
@@ -17,7 +15,7 @@ import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminAddProduct);
+  usePageTitle(titleTexts.adminAddProduct);
   const categories = useCategories();
   const addProduct = useAddProduct();
   const errors = useTimedMessage<string[]>();
@@ -27,7 +25,7 @@ export default function AddProductPage() {
   return (
     <section>
       <AdminPageHeader title={t(x.addProduct)} back={{ to: paths.admin.productsMenu(), label: t(x.productsMenu) }} />
-      {addProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {addProduct.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
       <ProductForm
         resetKey={resetKey}
@@ -38,14 +36,14 @@ export default function AddProductPage() {
         imageRequired
         onMissingCategory={() => {
           success.clear();
-          errors.show([MESSAGES.categoryMissing]);
+          errors.show([t(specTexts.categoryMissing)]);
         }}
         onSubmit={(values) => {
           errors.clear();
           success.clear();
           addProduct.mutate(values, {
             onSuccess: () => {
-              success.show(MESSAGES.productAdded);
+              success.show(t(specTexts.productAdded));
               setResetKey((key) => key + 1);
             },
             onError: (error) => errors.show(errorMessages(error)),

@@ -1,5 +1,4 @@
 /** All categories for the admin (docs/product.md#admin-screens): Id, Name, Image, edit and delete. */
-import { PAGE_TITLES } from '@mandi/shared';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import {
@@ -13,17 +12,17 @@ import {
   Thumbnail,
 } from '../../../components/admin/admin-table';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories, useDeleteCategory } from '../api/categories';
 import type { UpdateCategoryState } from './update-category-page';
 
-const HEADERS = ['Id', 'Name', 'Image', 'Actions'];
+const HEADERS = [x.id, x.name, x.image, x.actions];
 
 export default function CategoriesTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminCategoriesTable);
+  usePageTitle(titleTexts.adminCategoriesTable);
   const categories = useCategories();
   const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteCategory());
 

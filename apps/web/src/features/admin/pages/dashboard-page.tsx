@@ -2,7 +2,7 @@
  * Admin Dashboard (docs/product.md#admin-screens): loading until the figures are in, then the Products and Users
  * counts (links to their lists), the delivered Total Amount, and the two charts.
  */
-import { formatRupees, LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
+import { formatRupees } from '@mandi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -11,7 +11,7 @@ import { ProductsIcon, RupeeIcon, UsersIcon } from '../../../components/ui/icons
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -42,10 +42,10 @@ function CountBox({ to, label, value, icon }: { to?: string; label: string; valu
 
 export default function DashboardPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminDashboard);
+  usePageTitle(titleTexts.adminDashboard);
   const stats = useAdminStats();
 
-  if (stats.isPending) return <LoaderOverlay text={LOADING_TEXTS.loading} />;
+  if (stats.isPending) return <LoaderOverlay text={loadingTexts.loading} />;
   if (stats.isError) {
     return (
       <section>

@@ -3,7 +3,7 @@
  * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast. The orders of
  * one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`.
  */
-import { formatRupees, LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { formatRupees } from '@mandi/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -13,13 +13,13 @@ import { formatOrderDate } from '../../../components/ui/format-date';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliveryOrdersFilter, DeliverySlotLine } from '../../delivery';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
 
-const HEADERS = ['Order Id', 'Name', 'Items', 'Amount', 'Status', 'Date', 'Actions'];
+const HEADERS = [x.orderId, x.name, x.items, x.amount, x.status, x.date, x.actions];
 
 /** The page asked for in the address; anything that is not a whole number from 1 up is page 1. */
 function pageFrom(value: string | null): number {
@@ -84,7 +84,7 @@ function OrderPages({
 
 export default function OrdersTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminOrdersTable);
+  usePageTitle(titleTexts.adminOrdersTable);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const deliveryDate = searchParams.get('deliveryDate') ?? '';
@@ -109,11 +109,11 @@ export default function OrdersTablePage() {
         }}
       />
       {orders.isError ? (
-        <ErrorBlock messages={[MESSAGES.orderError, ...errorMessages(orders.error)]} />
+        <ErrorBlock messages={[t(specTexts.orderError), ...errorMessages(orders.error)]} />
       ) : (
         <AdminTable caption={t(x.allOrders2)} headers={HEADERS}>
           {orders.isPending ? (
-            <TableNotice columns={HEADERS.length}>{LOADING_TEXTS.loadingOrders}..!!</TableNotice>
+            <TableNotice columns={HEADERS.length}>{t(loadingTexts.loadingOrders)}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
               {t(

@@ -1,23 +1,21 @@
-/** The Products menu (docs/product.md#admin-screens): add product, view products, add category, view category. */
-import { PAGE_TITLES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../components/ui/icons/admin-icons';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 
 const LINKS = [
-  { to: paths.admin.addProduct(), label: 'Add Product', hint: 'Put a new item on sale', Icon: PlusIcon },
-  { to: paths.admin.products(), label: 'View Products', hint: 'Prices, stock, edit and delete', Icon: ListIcon },
-  { to: paths.admin.addCategory(), label: 'Add Category', hint: 'A new shelf for the shop', Icon: FolderPlusIcon },
-  { to: paths.admin.categories(), label: 'View Category', hint: 'Rename, new picture, delete', Icon: FolderIcon },
+  { to: paths.admin.addProduct(), label: x.addProduct, hint: x.putANewItemOn, Icon: PlusIcon },
+  { to: paths.admin.products(), label: x.viewProducts, hint: x.pricesStockEditAndDelete, Icon: ListIcon },
+  { to: paths.admin.addCategory(), label: x.addCategory, hint: x.aNewShelfForThe, Icon: FolderPlusIcon },
+  { to: paths.admin.categories(), label: x.viewCategory, hint: x.renameNewPictureDelete, Icon: FolderIcon },
 ];
 
 export default function ProductsMenuPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminProducts);
+  usePageTitle(titleTexts.adminProducts);
   return (
     <section>
       <AdminPageHeader title={t(x.products)} />

@@ -2,7 +2,7 @@
  * All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete;
  * 50 a page, searched by name and sorted by a column on the server (`?q=&page=&sort=&order=`), so 10,000 products open fast.
  */
-import { ADMIN_PRODUCT_SORTS, type AdminProductSort, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
@@ -19,14 +19,14 @@ import {
   Thumbnail,
 } from '../../../components/admin/admin-table';
 import { paths } from '../../../config/paths';
-import { formatKg, formatRupees, useT } from '../../../lib/i18n';
+import { formatKg, formatRupees, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BILLING_TEXTS } from '../../billing';
+import { BILLING_TEXTS, billingTexts } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import type { UpdateProductState } from './update-product-page';
 
-const HEADERS = ['Id', 'Name', 'Image', 'Rate', BILLING_TEXTS.gstColumn, 'Category', 'Stock', 'Status', 'Actions'];
+const HEADERS = [x.id, x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.actions];
 /** Status follows stock, so both sort by stock. */
 const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
   Name: 'name',
@@ -51,13 +51,13 @@ export function StockStatus({ stocks }: { stocks: number }) {
 
 export default function ProductsTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminProductsTable);
+  usePageTitle(titleTexts.adminProductsTable);
   const location = useLocation();
   const list = useListParams(ADMIN_PRODUCT_SORTS);
   const { params } = list;
   const products = useAdminProducts(params);
   useStepBackWhenEmpty(products.data, products.isPlaceholderData, params.page, ADMIN_PRODUCTS_PAGE_SIZE, list.pageHref);
-  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteProduct(), MESSAGES.productDeleted);
+  const { success, errors, remove, isDeleting } = useConfirmedDelete(useDeleteProduct(), t(specTexts.productDeleted));
   const sectionRef = useRef<HTMLElement>(null);
   // A new page starts at its top row, not where the links at the bottom left the window.
   const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
@@ -76,7 +76,7 @@ export default function ProductsTablePage() {
           query={products}
           items={products.data?.items}
           columns={HEADERS.length}
-          empty={params.q ? t(x.noProductsMatchQ, { q: params.q }) : t(MESSAGES.productsEmpty)}
+          empty={params.q ? t(x.noProductsMatchQ, { q: params.q }) : t(specTexts.productsEmpty)}
         >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">

@@ -1,24 +1,19 @@
-/**
- * Every review for the admin (docs/product.md#admin-screens): Id, user name, ratings, comment,
- * delete; 100 to a page (`?page=2`).
- */
-import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useSearchParams } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../../../components/admin/admin-table';
 import { StarRating } from '../../../components/ui/star-rating';
-import { useT } from '../../../lib/i18n';
+import { specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReviewPages, reviewsPageFrom } from '../../reviews';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
 
-const HEADERS = ['Id', 'User', 'Ratings', 'Comment', 'Actions'];
+const HEADERS = [x.id, x.user, x.ratings, x.comment, x.actions];
 
 export default function ReviewsTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminReviewsTable);
+  usePageTitle(titleTexts.adminReviewsTable);
   const [searchParams] = useSearchParams();
   const page = reviewsPageFrom(searchParams.get('page'));
   const reviews = useAdminReviews(page);
@@ -33,8 +28,8 @@ export default function ReviewsTablePage() {
           query={reviews}
           items={reviews.data?.reviews}
           columns={HEADERS.length}
-          empty={t(MESSAGES.reviewsEmpty)}
-          failure={() => <span className="error-text">{t(MESSAGES.reviewsError)}</span>}
+          empty={t(specTexts.reviewsEmpty)}
+          failure={() => <span className="error-text">{t(specTexts.reviewsError)}</span>}
         >
           {(review) => {
             const what = t(x.theReviewByName, { name: `${review.user.firstName} ${review.user.lastName}` });

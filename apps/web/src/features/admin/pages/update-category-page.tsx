@@ -1,13 +1,11 @@
-/** Update Category (docs/product.md#admin-screens): name required, a new image only if one is chosen; shows the server message. */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
@@ -21,7 +19,7 @@ export interface UpdateCategoryState {
 
 export default function UpdateCategoryPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminUpdateCategory);
+  usePageTitle(titleTexts.adminUpdateCategory);
   const { categoryId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +36,7 @@ export default function UpdateCategoryPage() {
       <section>
         <AdminPageHeader title={t(x.updateCategory)} back={back} />
         {categories.isPending ? (
-          <LoaderOverlay text={LOADING_TEXTS.loading} />
+          <LoaderOverlay text={loadingTexts.loading} />
         ) : (
           <ErrorBlock messages={categories.isError ? errorMessages(categories.error) : [t(x.categoryNotFound)]} />
         )}
@@ -49,7 +47,7 @@ export default function UpdateCategoryPage() {
   return (
     <section>
       <AdminPageHeader title={t(x.updateCategory)} back={back} />
-      {updateCategory.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {updateCategory.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       <CategoryForm
         key={category._id}
         initialName={category.categoryName}
@@ -58,7 +56,7 @@ export default function UpdateCategoryPage() {
         submitLabel={t(x.updateCategory)}
         isSubmitting={updateCategory.isPending}
         onSubmit={async (values) => {
-          const isSaved = await submit(async () => (await updateCategory.mutateAsync(values)).message);
+          const isSaved = await submit(async () => t(serverText(await updateCategory.mutateAsync(values))));
           // The passed values are out of date now (history keeps them across a reload).
           if (isSaved && location.state) navigate(location.pathname, { replace: true, state: null });
           return isSaved;

@@ -5,12 +5,9 @@
 import {
   ADMIN_CANCELLABLE_STATUSES,
   formatSignedRupees,
-  LOADING_TEXTS,
   linePrice,
-  MESSAGES,
   NEXT_ORDER_STATUS,
   type OrderStatus,
-  PAGE_TITLES,
 } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -21,10 +18,11 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { uiTexts } from '../../../components/ui/ui.texts';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessages } from '../../../lib/api-client';
-import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
+import { ApiError, errorMessages, serverText } from '../../../lib/api-client';
+import { formatKg, formatRupees, loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
@@ -32,9 +30,7 @@ import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { OrderHistory } from '../components/order-history';
 
-const back = { to: paths.admin.orders(), label: 'All orders' };
-
-const CANCEL_CONFIRM = 'Cancel this order? Its stock goes back to the shelf and a cancelled order is final.';
+const backLink = { to: paths.admin.orders(), label: x.allOrders2 };
 
 /** The statuses an admin may choose next: one step forward, or Cancelled from Processing or Shipped. */
 export function statusChoices(status: OrderStatus): OrderStatus[] {
@@ -44,18 +40,18 @@ export function statusChoices(status: OrderStatus): OrderStatus[] {
 
 export default function UpdateOrderPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminUpdateOrder);
+  usePageTitle(titleTexts.adminUpdateOrder);
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
 
-  if (order.isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
+  if (order.isPending) return <LoaderOverlay text={loadingTexts.orderLoading} />;
   if (order.isError) {
     const isMissing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section>
-        <AdminPageHeader title={t(x.orderDetails)} back={back} />
+        <AdminPageHeader title={t(x.orderDetails)} back={{ ...backLink, label: t(backLink.label) }} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
-          {isMissing ? ` ${t(MESSAGES.orderMissing)}` : t(MESSAGES.orderError)}
+          {isMissing ? ` ${t(specTexts.orderMissing)}` : t(specTexts.orderError)}
         </p>
       </section>
     );
@@ -84,7 +80,7 @@ function OrderDetail({ order }: { order: Order }) {
   const estimate = order.estimatedTotal;
   return (
     <section>
-      <AdminPageHeader title={t(x.orderDetails)} back={back} />
+      <AdminPageHeader title={t(x.orderDetails)} back={{ ...backLink, label: t(backLink.label) }} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
@@ -191,15 +187,15 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!choice) {
-      window.alert(translate(MESSAGES.orderStatusEmpty));
+      window.alert(translate(specTexts.orderStatusEmpty));
       return;
     }
-    if (choice === 'Cancelled' && !window.confirm(translate(CANCEL_CONFIRM))) return;
+    if (choice === 'Cancelled' && !window.confirm(translate(x.cancelThisOrderItsStock))) return;
     errors.clear();
     update.mutate(choice as OrderStatus, {
       onSuccess: (data) => {
         setChoice('');
-        onUpdated(data.message);
+        onUpdated(translate(serverText(data)));
       },
       onError: (error) => errors.show(errorMessages(error)),
     });
@@ -207,7 +203,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
 
   return (
     <form onSubmit={submit} className="card flex flex-col gap-3 p-5">
-      {update.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {update.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       <label htmlFor={selectId} className="field-label">
         {t(x.orderStatus)}
       </label>
@@ -215,7 +211,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
         <option value="">{t(x.chooseStatus)}</option>
         {choices.map((status) => (
           <option key={status} value={status}>
-            {t(status)}
+            {t(uiTexts[status])}
           </option>
         ))}
       </select>

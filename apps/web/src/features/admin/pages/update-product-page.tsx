@@ -1,8 +1,3 @@
-/**
- * Update Product (docs/product.md#admin-screens): prefilled from the values the products table passes along, or read
- * from the server when the page is opened directly. The image is optional.
- */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -11,8 +6,8 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { translate, useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { taxFieldValuesOf } from '../../billing';
@@ -45,7 +40,7 @@ function formValuesOf(product: Product): ProductFormValues {
 
 export default function UpdateProductPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminUpdateProduct);
+  usePageTitle(titleTexts.adminUpdateProduct);
   const { productId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,7 +66,7 @@ export default function UpdateProductPage() {
         {fetched.isError ? (
           <ErrorBlock messages={errorMessages(fetched.error)} />
         ) : (
-          <LoaderOverlay text={LOADING_TEXTS.loading} />
+          <LoaderOverlay text={loadingTexts.loading} />
         )}
       </section>
     );
@@ -80,7 +75,7 @@ export default function UpdateProductPage() {
   return (
     <section>
       <AdminPageHeader title={t(x.updateProduct)} back={back} />
-      {updateProduct.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {updateProduct.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       {categories.isError && <ErrorBlock messages={errorMessages(categories.error)} />}
       <ProductForm
         key={product._id}
@@ -90,13 +85,13 @@ export default function UpdateProductPage() {
         isSubmitting={updateProduct.isPending}
         imageRequired={false}
         currentImageUrl={product.url}
-        onMissingCategory={() => window.alert(translate(MESSAGES.categoryMissing))}
+        onMissingCategory={() => window.alert(translate(specTexts.categoryMissing))}
         onSubmit={(values) => {
           errors.clear();
           success.clear();
           updateProduct.mutate(values, {
             onSuccess: (data) => {
-              success.show(data.message);
+              success.show(t(serverText(data)));
               // The passed values are out of date now (and history keeps them across a reload):
               // drop them, so the form shows what the server saved (the way back to the table stays).
               if (fromState) {

@@ -2,7 +2,7 @@
  * Update User (docs/product.md#admin-screens): the user's name, email and role read-only (that one user is read from
  * the server), and a role select to change it. "All users" leads back to the page of the table it came from.
  */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES, ROLES, type Role } from '@mandi/shared';
+import { ROLES, type Role } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -10,11 +10,13 @@ import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { translate, useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
+
+const ROLE_TEXTS = { Admin: x.admin, User: x.user } as const;
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -35,7 +37,7 @@ export interface UpdateUserState {
 
 export default function UpdateUserPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminUpdateUser);
+  usePageTitle(titleTexts.adminUpdateUser);
   const { userId = '' } = useParams();
   const location = useLocation();
   const fetched = useAdminUser(userId);
@@ -51,14 +53,14 @@ export default function UpdateUserPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!role) {
-      window.alert(translate(MESSAGES.roleEmpty));
+      window.alert(translate(specTexts.roleEmpty));
       return;
     }
     success.clear();
     errors.clear();
     updateRole.mutate(role, {
       onSuccess: (data) => {
-        success.show(data.message);
+        success.show(t(serverText(data)));
         setRole('');
       },
       onError: (error) => errors.show(errorMessages(error)),
@@ -68,15 +70,15 @@ export default function UpdateUserPage() {
   if (fetched.isPending) {
     return (
       <section>
-        <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
-        <p role="status">{LOADING_TEXTS.loading}..!!</p>
+        <AdminPageHeader title={t(titleTexts.adminUpdateUser)} back={back} />
+        <p role="status">{t(loadingTexts.loading)}..!!</p>
       </section>
     );
   }
   if (fetched.isError || !user) {
     return (
       <section>
-        <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
+        <AdminPageHeader title={t(titleTexts.adminUpdateUser)} back={back} />
         <ErrorBlock messages={fetched.isError ? errorMessages(fetched.error) : [t(x.userNotFound)]} />
       </section>
     );
@@ -84,7 +86,7 @@ export default function UpdateUserPage() {
 
   return (
     <section>
-      <AdminPageHeader title={PAGE_TITLES.adminUpdateUser} back={back} />
+      <AdminPageHeader title={t(titleTexts.adminUpdateUser)} back={back} />
       <div className="card max-w-xl p-6">
         {/* noValidate: an empty choice gets the 'Choose Role' alert rather than the browser's bubble. */}
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -103,10 +105,10 @@ export default function UpdateUserPage() {
               onChange={(event) => setRole(event.target.value as Role | '')}
               className="field-input"
             >
-              <option value="">{t(MESSAGES.roleEmpty)}</option>
+              <option value="">{t(specTexts.roleEmpty)}</option>
               {ROLES.map((option) => (
                 <option key={option} value={option}>
-                  {t(option)}
+                  {t(ROLE_TEXTS[option])}
                 </option>
               ))}
             </select>

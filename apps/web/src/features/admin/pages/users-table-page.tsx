@@ -2,7 +2,7 @@
  * All users for the admin (docs/product.md#admin-screens): Id, first name, last name, email, role, edit and delete;
  * 50 a page, searched by name or email and sorted by a column on the server, so 20,000 users open fast.
  */
-import { ADMIN_USER_SORTS, type AdminUserSort, PAGE_TITLES } from '@mandi/shared';
+import { ADMIN_USER_SORTS, type AdminUserSort } from '@mandi/shared';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
@@ -19,14 +19,14 @@ import {
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { useT } from '../../../lib/i18n';
+import { titleTexts, useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/users';
 import type { UpdateUserState } from './update-user-page';
 
-const HEADERS = ['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions'];
+const HEADERS = [x.id, x.firstName, x.lastName, x.email, x.role, x.actions];
 const SORT_COLUMNS: Partial<Record<string, AdminUserSort>> = {
   'First Name': 'firstName',
   'Last Name': 'lastName',
@@ -48,7 +48,7 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 
 export default function UsersTablePage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.adminUsersTable);
+  usePageTitle(titleTexts.adminUsersTable);
   const { user: me } = useSession();
   const location = useLocation();
   const list = useListParams(ADMIN_USER_SORTS);
@@ -62,7 +62,7 @@ export default function UsersTablePage() {
 
   return (
     <section ref={sectionRef}>
-      <AdminPageHeader title={PAGE_TITLES.adminUsersTable} />
+      <AdminPageHeader title={t(titleTexts.adminUsersTable)} />
       {total !== undefined && (
         <p className="-mt-3 mb-4 text-sm text-stone-600">
           {t(

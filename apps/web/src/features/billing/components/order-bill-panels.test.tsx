@@ -174,7 +174,10 @@ describe('the admin’s bill and payment', () => {
   it('records cash with an optional receipt number, and shows the server’s refusal', async () => {
     const calls = stubFetch((call) =>
       call.method === 'PUT'
-        ? { status: 409, body: { success: false, message: 'This order is already paid' } }
+        ? {
+            status: 409,
+            body: { success: false, message: 'This order is already paid', code: 'alreadyPaid', values: {} },
+          }
         : undefined,
     );
     const user = userEvent.setup();
@@ -191,7 +194,15 @@ describe('the admin’s bill and payment', () => {
     await setLanguage('hi', { remember: false });
     stubFetch((call) =>
       call.method === 'PUT'
-        ? { status: 409, body: { success: false, message: 'This order is already paid (UPI 412345678901)' } }
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              message: 'This order is already paid (UPI 412345678901)',
+              code: 'alreadyPaidWith',
+              values: { payment: 'UPI 412345678901' },
+            },
+          }
         : undefined,
     );
     const user = userEvent.setup();

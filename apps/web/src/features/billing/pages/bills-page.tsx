@@ -1,10 +1,3 @@
-/**
- * The bills register (admin): a month's bills in number order (this month in shop time by default),
- * each number leading to its order, with the taxable value, the tax by GST rate, the total and the
- * payment, a totals row (cancelled bills listed but left out of it), and the same month as CSV for the
- * accountant.
- */
-import { LOADING_TEXTS } from '@mandi/shared';
 import type { BillRegisterEntry, BillsRegisterAnswer } from '@mandi/shared/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,9 +5,10 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { loadingTexts, translate } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { billsUrl, isMonth, useBillsRegister } from '../api/bills-register';
-import { BILLING_TEXTS as T } from '../billing.texts';
+import { billingTexts, BILLING_TEXTS as T } from '../billing.texts';
 import { formatAmount, formatBillDate, formatMonth, shopMonth } from '../format';
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
@@ -38,7 +32,7 @@ function paymentText(payment: BillRegisterEntry['payment']): string {
 }
 
 export default function BillsPage() {
-  usePageTitle(T.billsTitle);
+  usePageTitle(billingTexts.billsTitle);
   const monthId = useId();
   const [month, setMonth] = useState(shopMonth);
   const register = useBillsRegister(month);
@@ -78,7 +72,7 @@ export default function BillsPage() {
       ) : register.isError ? (
         <ErrorBlock messages={errorMessages(register.error)} />
       ) : !data ? (
-        <Notice>{LOADING_TEXTS.loading}..!!</Notice>
+        <Notice>{translate(loadingTexts.loading)}..!!</Notice>
       ) : !hasBills ? (
         <Notice>{T.noBills(monthName)}</Notice>
       ) : (

@@ -1,9 +1,9 @@
 /** The header's cart dropdown (docs/product.md#header): each item with its price and weight, a remove control, the total. */
-import { linePrice, MESSAGES } from '@mandi/shared';
+import { linePrice } from '@mandi/shared';
 import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { paths } from '../../../config/paths';
-import { formatKg, formatRupees, useT } from '../../../lib/i18n';
+import { formatKg, formatRupees, specTexts, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { cartTexts as x } from '../cart.texts';
 import { useCart } from '../cart-store';
@@ -17,7 +17,7 @@ export function CartDropdown() {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
         <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
-        <p className="font-semibold text-stone-800">{t(MESSAGES.cartEmpty)}</p>
+        <p className="font-semibold text-stone-800">{t(specTexts.cartEmpty)}</p>
         <Link to={paths.products()} className="btn-secondary">
           {t(x.shopNow)}
         </Link>

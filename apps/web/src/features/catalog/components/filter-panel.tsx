@@ -111,7 +111,7 @@ export function FilterPanel({
         </div>
         {message && (
           <p className="error-text rounded-lg bg-red-50 px-3 py-2 md:col-span-2" role="alert">
-            {t(message)}
+            {message}
           </p>
         )}
         <div className="flex flex-wrap gap-2 md:col-span-2">

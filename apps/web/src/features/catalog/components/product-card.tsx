@@ -126,7 +126,7 @@ export const ProductCard = memo(function ProductCard({
             </button>
             {error && (
               <p className="error-text" role="alert">
-                {t(error)}
+                {error}
               </p>
             )}
           </div>

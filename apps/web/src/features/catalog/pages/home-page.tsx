@@ -1,8 +1,3 @@
-/**
- * Home (docs/product.md#shopper-screens): hero, the three promises, the 'New Products' slider, the category grid and the
- * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
- */
-import { LOADING_TEXTS, PAGE_TITLES } from '@mandi/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
@@ -10,7 +5,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -40,7 +35,7 @@ const FEATURES = [
 ] as const;
 
 export default function HomePage() {
-  usePageTitle(PAGE_TITLES.home);
+  usePageTitle(titleTexts.home);
   const session = useSession();
   const recent = useRecentProducts();
   const categories = useCategories();
@@ -52,7 +47,7 @@ export default function HomePage() {
 
   return (
     <>
-      {isLoading && <LoaderOverlay text={LOADING_TEXTS.loading} />}
+      {isLoading && <LoaderOverlay text={loadingTexts.loading} />}
       <Hero />
       <FeatureBoxes />
       {!hasRecentError && (

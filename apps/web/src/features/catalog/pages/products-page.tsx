@@ -1,15 +1,10 @@
-/**
- * Products (docs/product.md#shopper-screens): all products, a keyword search, or one category, with the Filter panel.
- * The view remounts on every route change, so a new listing always starts with a fresh filter.
- */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSlicedList } from '../../../lib/use-sliced-list';
@@ -43,7 +38,7 @@ const CARDS_PER_SLICE = 2;
 const EMPTY_LIST: Product[] = [];
 
 export default function ProductsPage() {
-  usePageTitle(PAGE_TITLES.products);
+  usePageTitle(titleTexts.products);
   const location = useLocation();
   return <ProductsView key={`${location.pathname}${location.search}`} />;
 }
@@ -81,7 +76,7 @@ function ProductsView() {
   function applyFilter() {
     const result = buildFilterQuery(selection);
     if (!result.ok) {
-      filterMessage.show(result.message);
+      filterMessage.show(t(result.message));
       return;
     }
     filterMessage.clear();
@@ -106,7 +101,7 @@ function ProductsView() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-      {products.isPending && <LoaderOverlay text={LOADING_TEXTS.loading} />}
+      {products.isPending && <LoaderOverlay text={loadingTexts.loading} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">{t(x.farmToDoorstep)}</p>
@@ -146,13 +141,13 @@ function ProductsView() {
         >
           {products.isError && (
             <p className="card p-8 text-center text-lg font-semibold text-red-700" role="alert">
-              {t(MESSAGES.productsError)}
+              {t(specTexts.productsError)}
             </p>
           )}
           {products.isSuccess && !isRendering && loaded.length === 0 && (
             <div className="card flex flex-col items-center gap-3 p-10 text-center">
               <img src="/images/basket.svg" alt="" width={56} height={56} className="h-14 w-14" />
-              <p className="text-lg font-semibold text-stone-800">{t(MESSAGES.productsEmpty)}</p>
+              <p className="text-lg font-semibold text-stone-800">{t(specTexts.productsEmpty)}</p>
               {route.keyword && !isFilterApplied && <DidYouMean keyword={route.keyword} />}
             </div>
           )}

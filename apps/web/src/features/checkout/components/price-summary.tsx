@@ -30,7 +30,7 @@ export function PriceSummary({
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2 text-stone-700">
         <div className="flex justify-between gap-4">
-          <dt>{t(subtotalLabel)}</dt>
+          <dt>{subtotalLabel}</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
         </div>
         {minimumOrder > 0 && (
@@ -42,9 +42,9 @@ export function PriceSummary({
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt>{t(shippingLabel)}</dt>
+          <dt>{shippingLabel}</dt>
           <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>
-            {t(shippingValue)}
+            {shippingValue}
           </dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">

@@ -5,12 +5,12 @@
  * checks the fields in the order the shop's rules give, then the delivery (served PIN code, minimum
  * order, a slot when the shop has slots), keeps them for this tab and opens the confirm screen.
  */
-import { findShippingProblem, MESSAGES } from '@mandi/shared';
+import { findShippingProblem } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { specTexts, useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
 import { isSixDigits, PincodeStatus, SlotPicker } from '../../delivery';
 import { checkoutTexts as x } from '../checkout.texts';
@@ -52,14 +52,15 @@ export function ShippingForm({
   }
 
   function handleCheck() {
-    if (!isSixDigits(pinCode.trim())) return show(MESSAGES.pinLength);
+    if (!isSixDigits(pinCode.trim())) return show(t(specTexts.pinLength));
     void delivery.refetch();
   }
 
   function handleNext(event: FormEvent) {
     event.preventDefault();
     if (cartProblem) return show(cartProblem);
-    const problem = findShippingProblem({ ...form, pinCode }) ?? delivery.findDeliveryProblem();
+    const shippingProblem = findShippingProblem({ ...form, pinCode });
+    const problem = shippingProblem ? t(specTexts[shippingProblem]) : delivery.findDeliveryProblem();
     if (problem) return show(problem);
     saveShippingInfo({
       address: form.address.trim(),
@@ -159,17 +160,17 @@ export function ShippingForm({
           slots={delivery.slots}
           value={delivery.chosenSlot?._id ?? null}
           onChange={delivery.chooseSlot}
-          problem={slotProblem ? t(slotProblem) : slotProblem}
+          problem={slotProblem}
         />
       ) : (
         slotProblem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
-            {t(slotProblem)}
+            {slotProblem}
           </p>
         )
       )}
       <p id={messageId} className="error-text min-h-5" role="alert">
-        {message ? t(message) : message}
+        {message}
       </p>
       <button type="submit" className="btn-primary w-full" disabled={isChecking}>
         {t(x.next)}

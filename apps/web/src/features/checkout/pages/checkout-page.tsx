@@ -1,14 +1,8 @@
-/**
- * Checkout (docs/product.md#checkout): the cart as it stands on the server today (cart panel), the totals, and the
- * shipping form (or a login link for a visitor). The page decides which lines have a problem; the
- * form refuses Next until they are fixed.
- */
-import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
-import { formatRupees, useT } from '../../../lib/i18n';
+import { formatRupees, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { findStockProblem, useCart } from '../../cart';
 import { useRefreshedCart } from '../api/refresh-cart-items';
@@ -24,7 +18,7 @@ export const UNAVAILABLE_ITEMS_MESSAGE = x.unavailableItems.message;
 export const SHORT_ITEMS_MESSAGE = x.shortItems.message;
 
 export default function CheckoutPage() {
-  usePageTitle(PAGE_TITLES.checkout);
+  usePageTitle(titleTexts.checkout);
   const t = useT();
   const { items, count, total } = useCart();
   const { user, isLoading: isSessionLoading } = useSession();
@@ -42,9 +36,9 @@ export default function CheckoutPage() {
   }
 
   const cartProblem = [...problems.values()].some((problem) => problem !== 'short')
-    ? UNAVAILABLE_ITEMS_MESSAGE
+    ? t(x.unavailableItems)
     : problems.size
-      ? SHORT_ITEMS_MESSAGE
+      ? t(x.shortItems)
       : null;
 
   if (items.length === 0) {
@@ -54,7 +48,7 @@ export default function CheckoutPage() {
         <span className="text-6xl" aria-hidden="true">
           🧺
         </span>
-        <p className="text-xl font-semibold text-stone-800">{t(MESSAGES.cartEmpty)}</p>
+        <p className="text-xl font-semibold text-stone-800">{t(specTexts.cartEmpty)}</p>
         <Link to={paths.products()} className="btn-primary">
           {t(x.addProducts)}
         </Link>

@@ -4,7 +4,7 @@
  * chosen slot filled up meanwhile (409 about the slot), the shopper goes back to the slot picker with the
  * server's message and the cart as it was.
  */
-import { LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { linePrice } from '@mandi/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
@@ -12,7 +12,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
+import { formatKg, formatRupees, loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
@@ -29,7 +29,7 @@ import {
 import { PriceSummary } from '../components/price-summary';
 
 export default function ConfirmOrderPage() {
-  usePageTitle(PAGE_TITLES.confirmOrder);
+  usePageTitle(titleTexts.confirmOrder);
   const { items, total } = useCart();
   const { user } = useSession();
   const [shippingInfo] = useState(readShippingInfo);
@@ -50,7 +50,7 @@ export default function ConfirmOrderPage() {
   async function handleConfirm() {
     if (placeOrder.isPending || !shippingInfo) return;
     if (!user) {
-      window.alert(translate(MESSAGES.loginPlease));
+      window.alert(translate(specTexts.loginPlease));
       return;
     }
     let placed: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
@@ -70,11 +70,7 @@ export default function ConfirmOrderPage() {
         navigate(paths.checkout(), { state: { slotProblem: errorMessages(error).join(' ') } });
         return;
       }
-      window.alert(
-        errorMessages(error)
-          .map((message) => translate(message))
-          .join('\n'),
-      );
+      window.alert(errorMessages(error).join('\n'));
       return;
     }
     setIsDone(true);
@@ -95,7 +91,7 @@ export default function ConfirmOrderPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      {placeOrder.isPending && <LoaderOverlay text={LOADING_TEXTS.placingOrder} />}
+      {placeOrder.isPending && <LoaderOverlay text={loadingTexts.placingOrder} />}
       <h1 className="page-heading mb-6">{t(x.confirmOrder)}</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">

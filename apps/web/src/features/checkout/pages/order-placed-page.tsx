@@ -1,16 +1,14 @@
-/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text, the delivery slot and a way home. */
-import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
-import { useT } from '../../../lib/i18n';
+import { specTexts, titleTexts, useT } from '../../../lib/i18n';
 import type { OrderDeliverySlot } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
 import { checkoutTexts as x } from '../checkout.texts';
 
 export default function OrderPlacedPage() {
-  usePageTitle(PAGE_TITLES.orderPlaced);
+  usePageTitle(titleTexts.orderPlaced);
   const { user } = useSession();
   const t = useT();
   const state = useLocation().state as { firstName?: unknown; deliverySlot?: OrderDeliverySlot | null } | null;
@@ -26,7 +24,7 @@ export default function OrderPlacedPage() {
         ✓
       </span>
       <h1 className="page-heading">{firstName ? t(x.thankYouName, { name: firstName }) : t(x.thankYou)}</h1>
-      <p className="text-xl font-semibold text-green-800">{t(MESSAGES.orderPlaced)}</p>
+      <p className="text-xl font-semibold text-green-800">{t(specTexts.orderPlaced)}</p>
       <DeliverySlotLine slot={deliverySlot} className="text-lg font-semibold text-stone-900" />
       <p className="text-stone-600">{t(x.payCash)}</p>
       <div className="flex flex-wrap justify-center gap-3">

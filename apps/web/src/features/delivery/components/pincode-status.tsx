@@ -36,9 +36,7 @@ export function PincodeStatus({
   let tone = 'text-stone-700';
   if (query.isFetching && !query.data) text = t(x.checkingPin);
   else if (query.isError) {
-    text = errorMessages(query.error)
-      .map((message) => t(message))
-      .join(' ');
+    text = errorMessages(query.error).join(' ');
     tone = 'text-red-700';
   } else if (query.data) {
     text = describe(pinCode, query.data);

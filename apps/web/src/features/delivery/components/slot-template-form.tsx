@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
-import { useT } from '../../../lib/i18n';
+import { type Translate, translate, useT } from '../../../lib/i18n';
 import { type SlotTemplateInput, useSaveSlotTemplate } from '../api/admin-delivery';
 import type { SlotTemplate, Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
@@ -56,18 +56,21 @@ export function templateToValues(slot: SlotTemplate): SlotTemplateValues {
 const isTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
 /** The template to send, or the problem of each field. */
-export function validateTemplate(values: SlotTemplateValues): { input: SlotTemplateInput | null; errors: SlotErrors } {
+export function validateTemplate(
+  values: SlotTemplateValues,
+  t: Translate = translate,
+): { input: SlotTemplateInput | null; errors: SlotErrors } {
   const errors: SlotErrors = {};
-  if (!values.days.length) errors.days = 'Tick at least one weekday.';
-  if (!isTime(values.start)) errors.start = 'Give the start as HH:MM.';
-  if (!isTime(values.end)) errors.end = 'Give the end as HH:MM.';
-  else if (isTime(values.start) && values.end <= values.start) errors.end = 'The slot ends after it starts.';
+  if (!values.days.length) errors.days = t(x.tickAtLeastOneWeekday);
+  if (!isTime(values.start)) errors.start = t(x.giveTheStartAsHh);
+  if (!isTime(values.end)) errors.end = t(x.giveTheEndAsHh);
+  else if (isTime(values.start) && values.end <= values.start) errors.end = t(x.theSlotEndsAfterIt);
   const capacityText = values.capacity.trim();
   if (capacityText !== '' && !(/^\d+$/.test(capacityText) && Number(capacityText) >= 1)) {
-    errors.capacity = 'The capacity is a whole number of orders, 1 or more (empty: no limit).';
+    errors.capacity = t(x.theCapacityIsAWhole);
   }
   const cutoffText = values.cutoffMinutes.trim();
-  if (!/^\d+$/.test(cutoffText)) errors.cutoffMinutes = 'The cut-off is a whole number of minutes, 0 or more.';
+  if (!/^\d+$/.test(cutoffText)) errors.cutoffMinutes = t(x.theCutOffIsA);
   if (Object.keys(errors).length) return { input: null, errors };
   return {
     input: {
@@ -103,7 +106,7 @@ export function SlotTemplateForm({
   const errorLine = (field: keyof SlotTemplateValues) =>
     errors[field] && (
       <p id={errorId(field)} className="error-text mt-1">
-        {t(errors[field])}
+        {errors[field]}
       </p>
     );
 
@@ -115,7 +118,7 @@ export function SlotTemplateForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateTemplate(values);
+    const checked = validateTemplate(values, t);
     setErrors(checked.errors);
     const { input } = checked;
     if (!input) return;

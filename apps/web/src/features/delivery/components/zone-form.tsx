@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
-import { type Translate, translate, useT } from '../../../lib/i18n';
+import { type Text, type Translate, translate, useT } from '../../../lib/i18n';
 import { useSaveZone, type ZoneInput } from '../api/admin-delivery';
 import type { Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
@@ -49,24 +49,24 @@ export function validateZone(
 ): { input: ZoneInput | null; errors: ZoneErrors } {
   const errors: ZoneErrors = {};
   const name = values.name.trim();
-  if (!name) errors.name = 'Give the zone a name.';
-  else if (name.length > 100) errors.name = 'The name is at most 100 characters.';
+  if (!name) errors.name = t(x.giveTheZoneAName);
+  else if (name.length > 100) errors.name = t(x.theNameIsAtMost);
 
   const prefixes = splitPrefixes(values.pinPrefixes);
   const wrong = prefixes.filter((prefix) => !/^\d{1,6}$/.test(prefix));
   const repeated = prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index);
-  if (!prefixes.length) errors.pinPrefixes = 'Give at least one PIN prefix.';
+  if (!prefixes.length) errors.pinPrefixes = t(x.giveAtLeastOnePin);
   else if (wrong.length) errors.pinPrefixes = t(x.aPinPrefixIsDigits, { prefixes: wrong.join(', ') });
   else if (repeated.length)
     errors.pinPrefixes = t(x.pinPrefixListedTwice, { prefixes: [...new Set(repeated)].join(', ') });
 
   const minOrder = rupees(values.minOrder);
-  if (minOrder === null) errors.minOrder = 'The minimum order is an amount in ₹ of 0 or more (at most 2 decimals).';
+  if (minOrder === null) errors.minOrder = t(x.theMinimumOrderIsAn);
   const deliveryFee = rupees(values.deliveryFee);
-  if (deliveryFee === null) errors.deliveryFee = 'The fee is an amount in ₹ of 0 or more (at most 2 decimals).';
+  if (deliveryFee === null) errors.deliveryFee = t(x.theFeeIsAnAmount);
   const freeAbove = values.freeAbove.trim() === '' ? null : rupees(values.freeAbove);
   if (values.freeAbove.trim() !== '' && freeAbove === null) {
-    errors.freeAbove = '"Free above" is an amount in ₹ of 0 or more, or empty for never free.';
+    errors.freeAbove = t(x.freeAboveIsAnAmount);
   }
 
   if (Object.keys(errors).length || minOrder === null || deliveryFee === null) return { input: null, errors };
@@ -100,8 +100,8 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
 
   const field = (
     name: keyof ZoneFormValues,
-    label: string,
-    hint: string | null,
+    label: Text,
+    hint: Text | null,
     input: (props: FieldProps) => ReactNode,
   ) => {
     const id = `${baseId}-${name}`;
@@ -126,7 +126,7 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
         )}
         {errors[name] && (
           <p id={errorId} className="error-text mt-1">
-            {t(errors[name])}
+            {errors[name]}
           </p>
         )}
       </div>
@@ -143,25 +143,20 @@ export function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => vo
       <h3 id={`${baseId}-title`} className="text-lg font-bold text-stone-900">
         {zone ? t(x.editZoneName, { name: zone.name }) : t(x.addAZone)}
       </h3>
-      {field('name', 'Zone name', null, (props) => (
+      {field('name', x.zoneName, null, (props) => (
         <input {...props} className="field-input" maxLength={100} />
       ))}
-      {field(
-        'pinPrefixes',
-        'PIN prefixes',
-        'Separated by commas or new lines; 1 to 6 digits each, e.g. 411, 422001.',
-        (props) => (
-          <textarea {...props} rows={2} className="field-input" />
-        ),
-      )}
+      {field('pinPrefixes', x.pinPrefixes, x.pinPrefixesHint, (props) => (
+        <textarea {...props} rows={2} className="field-input" />
+      ))}
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('minOrder', 'Minimum order (₹)', null, (props) => (
+        {field('minOrder', x.minimumOrderRupees, null, (props) => (
           <input {...props} inputMode="decimal" className="field-input" />
         ))}
-        {field('deliveryFee', 'Delivery fee (₹)', null, (props) => (
+        {field('deliveryFee', x.deliveryFeeRupees, null, (props) => (
           <input {...props} inputMode="decimal" className="field-input" />
         ))}
-        {field('freeAbove', 'Free above (₹)', 'Empty: the fee is always charged.', (props) => (
+        {field('freeAbove', x.freeAboveRupees, x.emptyTheFeeIsAlways, (props) => (
           <input {...props} inputMode="decimal" className="field-input" />
         ))}
       </div>

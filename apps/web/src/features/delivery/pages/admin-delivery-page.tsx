@@ -27,8 +27,8 @@ import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 
 const count = new Intl.NumberFormat('en-IN');
 
-const ZONE_HEADERS = ['Name', 'PIN prefixes', 'Minimum order', 'Fee', 'Free above', 'Actions'];
-const SLOT_HEADERS = ['Time', 'Days', 'Capacity', 'Cut-off', 'Zones', 'Actions'];
+const ZONE_HEADERS = [x.name, x.pinPrefixes, x.minimumOrder, x.fee, x.freeAbove, x.actions];
+const SLOT_HEADERS = [x.time, x.days, x.capacity, x.cutOff, x.zones, x.actions];
 
 function daysText(days: number[], t: Translate): string {
   if (days.length === 7) return t(x.everyDay);
@@ -161,7 +161,7 @@ function SlotsSection() {
 
 export default function AdminDeliveryPage() {
   const t = useT();
-  usePageTitle('Delivery');
+  usePageTitle(x.delivery);
   return (
     <div className="flex flex-col gap-10">
       <div>

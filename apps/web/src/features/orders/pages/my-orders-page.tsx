@@ -1,12 +1,10 @@
-/** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
-import { LOADING_TEXTS, MESSAGES } from '@mandi/shared';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
-import { formatRupees, translate, useT } from '../../../lib/i18n';
+import { formatRupees, loadingTexts, specTexts, translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
@@ -27,7 +25,7 @@ export default function MyOrdersPage() {
   const t = useT();
   const { data: orders, isPending, isError } = useMyOrders();
 
-  if (isPending) return <LoaderOverlay text={LOADING_TEXTS.loadingOrders} />;
+  if (isPending) return <LoaderOverlay text={loadingTexts.loadingOrders} />;
 
   const counts = [
     { label: t(x.totalOrders), value: orders?.length ?? 0 },
@@ -40,7 +38,7 @@ export default function MyOrdersPage() {
       <h1 className="page-heading mb-6">{t(x.ordersOf, { name: firstName })}</h1>
       {isError ? (
         <p className="card p-6 text-center font-semibold text-red-700" role="alert">
-          {t(MESSAGES.orderError)}
+          {t(specTexts.orderError)}
         </p>
       ) : (
         <>
@@ -54,7 +52,7 @@ export default function MyOrdersPage() {
           </dl>
           {orders.length === 0 ? (
             <div className="card flex flex-col items-center gap-4 p-10 text-center">
-              <p className="text-lg font-semibold text-stone-800">{t(MESSAGES.noOrders)}</p>
+              <p className="text-lg font-semibold text-stone-800">{t(specTexts.noOrders)}</p>
               <Link to={paths.products()} className="btn-primary">
                 {t(x.shopNow)}
               </Link>

@@ -3,7 +3,7 @@
  * date. Produce is billed on the packed weight (decision 0007): each line shows the kg packed, and once packed the estimate
  * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
  */
-import { formatSignedRupees, LOADING_TEXTS, linePrice, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { formatSignedRupees, linePrice } from '@mandi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
@@ -12,7 +12,16 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { currentLanguage, formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
+import {
+  currentLanguage,
+  formatKg,
+  formatRupees,
+  loadingTexts,
+  specTexts,
+  titleTexts,
+  translate,
+  useT,
+} from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,19 +44,19 @@ function packedText(packedQuantity: string | null | undefined): string {
 }
 
 export default function OrderDetailsPage() {
-  usePageTitle(PAGE_TITLES.orderDetails);
+  usePageTitle(titleTexts.orderDetails);
   const { orderId = '' } = useParams();
   const { data: order, isPending, error } = useOrder(orderId);
   const t = useT();
 
-  if (isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
+  if (isPending) return <LoaderOverlay text={loadingTexts.orderLoading} />;
 
   if (error || !order) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
         <h1 className="page-heading">{t(x.ordersDetails)}</h1>
         <p className="text-xl font-semibold text-red-700" role="alert">
-          {t(isMissingOrder(error) ? MESSAGES.orderMissing : MESSAGES.orderError)}
+          {t(isMissingOrder(error) ? specTexts.orderMissing : specTexts.orderError)}
         </p>
         <Link to={paths.myOrders()} className="btn-secondary">
           {t(x.myOrders)}
@@ -188,9 +197,7 @@ function CancelOrder({ order }: { order: Order }) {
       <legend className="float-left font-semibold text-stone-900">{t(x.areYouSure)}</legend>
       {cancel.isError && (
         <p role="alert" className="error-text">
-          {errorMessages(cancel.error)
-            .map((message) => t(message))
-            .join(' ')}
+          {errorMessages(cancel.error).join(' ')}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

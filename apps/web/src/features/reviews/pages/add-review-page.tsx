@@ -1,32 +1,30 @@
-/** Add review (docs/product.md#reviews): the user's name, stars and a comment; both are required. */
-import { MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { type FormEvent, useState } from 'react';
 import { Popup } from '../../../components/ui/popup';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
-import { errorMessages } from '../../../lib/api-client';
+import { errorMessages, serverText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { useT } from '../../../lib/i18n';
+import { specTexts, type Text, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddReview } from '../api/add-review';
 import { reviewsTexts as x } from '../reviews.texts';
 
 export default function AddReviewPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.addReview);
+  usePageTitle(titleTexts.addReview);
   const { user } = useSession();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [successMessage, setSuccessMessage] = useState<Text | null>(null);
   const { message, show } = useTimedMessage();
   const addReview = useAddReview();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!comment.trim() || rating === 0) return show(MESSAGES.allFieldsRequired);
+    if (!comment.trim() || rating === 0) return show(t(specTexts.allFieldsRequired));
     try {
       const result = await addReview.mutateAsync({ comment: comment.trim(), ratings: rating });
-      setSuccessMessage(result.message);
+      setSuccessMessage(serverText(result));
       setComment('');
       setRating(0);
     } catch (error) {
@@ -69,7 +67,7 @@ export default function AddReviewPage() {
           />
         </div>
         <p className="error-text min-h-5" role="alert">
-          {message && t(message)}
+          {message}
         </p>
         <button type="submit" className="btn-primary" disabled={addReview.isPending}>
           {t(x.submit)}

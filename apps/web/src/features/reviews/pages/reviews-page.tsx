@@ -1,13 +1,8 @@
-/**
- * Customer reviews (docs/product.md#reviews): every review with its author, comment and stars, newest first and
- * 20 to a page (`?page=2`), so a shop with thousands of reviews opens fast.
- */
-import { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
-import { useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { REVIEWS_PAGE_SIZE, reviewsPageFrom, useReviewsPage } from '../api/get-reviews';
 import { ReviewPages } from '../components/review-pages';
@@ -15,7 +10,7 @@ import { reviewsTexts as x } from '../reviews.texts';
 
 export default function ReviewsPage() {
   const t = useT();
-  usePageTitle(PAGE_TITLES.reviews);
+  usePageTitle(titleTexts.reviews);
   const [searchParams] = useSearchParams();
   const page = reviewsPageFrom(searchParams.get('page'));
   const { data, isPending, isError } = useReviewsPage(page);
@@ -28,13 +23,13 @@ export default function ReviewsPage() {
     <div ref={topRef} className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="page-heading mb-6 text-center">{t(x.customerReviews)}</h1>
       {isPending ? (
-        <LoaderOverlay text={LOADING_TEXTS.loading} />
+        <LoaderOverlay text={loadingTexts.loading} />
       ) : isError ? (
         <p className="card p-6 text-center font-semibold text-red-700" role="alert">
-          {t(MESSAGES.reviewsError)}
+          {t(specTexts.reviewsError)}
         </p>
       ) : reviews.length === 0 && page === 1 ? (
-        <p className="card p-10 text-center text-lg font-semibold text-stone-700">{t(MESSAGES.reviewsEmpty)}</p>
+        <p className="card p-10 text-center text-lg font-semibold text-stone-700">{t(specTexts.reviewsEmpty)}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => {

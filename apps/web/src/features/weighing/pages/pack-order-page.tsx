@@ -3,7 +3,7 @@
  * line amount and the new total as they type, and saves; the server bills the packed weights.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
-import { formatSignedRupees, LOADING_TEXTS, MESSAGES } from '@mandi/shared';
+import { formatSignedRupees } from '@mandi/shared';
 import {
   type DeliveryTerms,
   FREE_DELIVERY,
@@ -22,15 +22,13 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { formatRupees, type Translate, useT } from '../../../lib/i18n';
+import { formatRupees, loadingTexts, specTexts, type Translate, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
 import { kgToGrams, overLimitMessage, packedTotals, parseWeight } from '../weights';
-
-export const PACK_PAGE_TITLE = 'Pack Order';
 
 /** What the order page shows after a save (read from the navigation state). */
 export interface PackedNotice {
@@ -39,17 +37,17 @@ export interface PackedNotice {
 
 export default function PackOrderPage() {
   const t = useT();
-  usePageTitle(PACK_PAGE_TITLE);
+  usePageTitle(x.packOrder);
   const { orderId = '' } = useParams();
   const order = usePackOrder(orderId);
 
-  if (order.isPending) return <LoaderOverlay text={LOADING_TEXTS.orderLoading} />;
+  if (order.isPending) return <LoaderOverlay text={loadingTexts.orderLoading} />;
   if (order.isError) {
     return (
       <section>
         <PackHeader orderId={orderId} />
         <p role="alert" className="card px-5 py-8 text-center text-lg font-semibold text-red-700">
-          {t(isMissing(order.error) ? MESSAGES.orderMissing : MESSAGES.orderError)}
+          {t(isMissing(order.error) ? specTexts.orderMissing : specTexts.orderError)}
         </p>
       </section>
     );
@@ -201,7 +199,7 @@ function PackForm({ order }: { order: Order }) {
   return (
     <section>
       <PackHeader orderId={order._id} />
-      {save.isPending && <LoaderOverlay text={LOADING_TEXTS.processing} />}
+      {save.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       <p className="mb-4 text-sm text-stone-700">
         {t(x.nameOrderedDate, {
           name: `${order.user.firstName} ${order.user.lastName}`,

@@ -1,14 +1,8 @@
-/**
- * The pick list (decision 0007): for a date (today in shop time by default), the kilograms to buy and pack
- * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
- * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
- */
-import { LOADING_TEXTS } from '@mandi/shared';
 import { gramsToKgString, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
-import { currentLanguage, formatKg, type Translate, useT } from '../../../lib/i18n';
+import { currentLanguage, formatKg, loadingTexts, type Translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
 import { weighingTexts as x } from '../weighing.texts';
@@ -46,7 +40,7 @@ const cell = 'px-4 py-3 align-middle';
 
 export default function PickListPage() {
   const t = useT();
-  usePageTitle(PICK_LIST_TITLE);
+  usePageTitle(x.pickList);
   const dateId = useId();
   const [date, setDate] = useState(shopToday);
   const pickList = usePickList(date);
@@ -126,7 +120,7 @@ export default function PickListPage() {
               {!isDate ? (
                 <Notice columns={stock.isError ? 3 : 5}>{t(x.chooseADate)}</Notice>
               ) : pickList.isPending ? (
-                <Notice columns={stock.isError ? 3 : 5}>{t(LOADING_TEXTS.loading)}..!!</Notice>
+                <Notice columns={stock.isError ? 3 : 5}>{t(loadingTexts.loading)}..!!</Notice>
               ) : items.length === 0 ? (
                 <Notice columns={stock.isError ? 3 : 5}>{t(x.nothingToPackForThis)}</Notice>
               ) : (
