@@ -227,6 +227,7 @@ export const pinCodeAnswerSchema = z.object({
   zone: zoneSchema.nullable(),
   message: z.string(),
 });
+export type PinCodeAnswer = z.infer<typeof pinCodeAnswerSchema>;
 
 export const slotsAnswerSchema = z.object({ success: z.literal(true), slots: z.array(slotSchema) });
 export const zonesAnswerSchema = z.object({ success: z.literal(true), zones: z.array(zoneSchema) });
@@ -234,6 +235,12 @@ export const zoneAnswerSchema = z.object({ success: z.literal(true), zone: zoneS
 export const slotTemplatesAnswerSchema = z.object({ success: z.literal(true), slots: z.array(slotTemplateSchema) });
 export const slotTemplateAnswerSchema = z.object({ success: z.literal(true), slot: slotTemplateSchema });
 export const deletedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
+export type ZonesAnswer = z.infer<typeof zonesAnswerSchema>;
+export type ZoneAnswer = z.infer<typeof zoneAnswerSchema>;
+export type SlotTemplatesAnswer = z.infer<typeof slotTemplatesAnswerSchema>;
+export type SlotTemplateAnswer = z.infer<typeof slotTemplateAnswerSchema>;
+export type DeletedAnswer = z.infer<typeof deletedAnswerSchema>;
 
 /** An order in the admin's day view. */
 export const bookedOrderSchema = z.object({
@@ -241,8 +248,10 @@ export const bookedOrderSchema = z.object({
   customer: z.string(),
   pinCode: z.string(),
   status: z.string(),
+  /** ₹ */
   total: z.number(),
 });
+export type BookedOrder = z.infer<typeof bookedOrderSchema>;
 
 /** One slot of a day in the admin's day view: its orders and how full it is. */
 export const slotBookingsSchema = z.object({
@@ -262,3 +271,4 @@ export const bookingsAnswerSchema = z.object({
   date: z.string(),
   slots: z.array(slotBookingsSchema),
 });
+export type BookingsAnswer = z.infer<typeof bookingsAnswerSchema>;

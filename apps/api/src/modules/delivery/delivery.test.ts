@@ -4,6 +4,7 @@
  * the admin's zones, slots and day view, the orders filter, and a cancelled order freeing its place.
  */
 import { randomUUID } from 'node:crypto';
+import { pinCodeAnswerSchema, slotsAnswerSchema } from '@mandi/shared/delivery';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -510,6 +511,24 @@ describe('cached answers', () => {
       await call('GET', '/api/delivery/slots?pinCode=411038'),
     ).slots.find((s) => s._id === `${slot}_2026-11-24`);
     expect(today?.isAvailable).toBe(false);
+  });
+
+  it('match the schemas their routes declare, which the browser takes its types from', async () => {
+    // A cached answer is sent as finished JSON and skips the serializer's schema check: check it here.
+    // Parsing drops keys a schema does not list, so an equal result also means no field is undeclared.
+    const { mumbai } = await addCityZones();
+    await addSlot({ days: EVERY_DAY, start: '07:00', end: '09:00', capacity: 2, zoneIds: [mumbai] });
+    await addSlot({ days: EVERY_DAY, start: '18:00', end: '20:00' });
+    for (const pin of ['411038', '400050', '560001']) {
+      const check = body(await call('GET', `/api/delivery/pincode/${pin}`));
+      expect(pinCodeAnswerSchema.parse(check)).toEqual(check);
+      const slots = body(await call('GET', `/api/delivery/slots?pinCode=${pin}`));
+      expect(slotsAnswerSchema.parse(slots)).toEqual(slots);
+    }
+    const served = pinCodeAnswerSchema.parse(body(await call('GET', '/api/delivery/pincode/411038')));
+    expect(served.zone).toMatchObject({ minOrder: 100, deliveryFee: 40, freeAbove: 500 });
+    const listed = slotsAnswerSchema.parse(body(await call('GET', '/api/delivery/slots?pinCode=400050')));
+    expect(listed.slots.map((slot) => slot.remaining)).toContain(2);
   });
 });
 

@@ -5,16 +5,10 @@
  * of the shopper: the spec's checkout stays as it was.
  */
 
+import type { Slot } from '@mandi/shared/delivery';
 import { useState } from 'react';
 import { formatRupees, translate } from '../../lib/i18n';
-import {
-  type DeliverySlotOption,
-  deliveryFeeFor,
-  firstAvailableSlot,
-  isSixDigits,
-  useDeliverySlots,
-  usePincodeCheck,
-} from '../delivery';
+import { deliveryFeeFor, firstAvailableSlot, isSixDigits, useDeliverySlots, usePincodeCheck } from '../delivery';
 import { checkoutTexts as x } from './checkout.texts';
 
 export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSlotId: string | null) {
@@ -25,7 +19,7 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
   const [chosenId, setChosenId] = useState<string | null>(initialSlotId);
 
   const slotList = isServed ? (slots.data ?? []) : [];
-  const chosenSlot: DeliverySlotOption | null =
+  const chosenSlot: Slot | null =
     slotList.find((slot) => slot._id === chosenId && slot.isAvailable) ?? firstAvailableSlot(slotList);
   const zone = isServed ? (pincode.data?.zone ?? null) : null;
   const fee = deliveryFeeFor(zone, subtotal);
@@ -49,7 +43,7 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
     pincode,
     slots: slotList,
     chosenSlot,
-    chooseSlot: (slot: DeliverySlotOption) => setChosenId(slot._id),
+    chooseSlot: (slot: Slot) => setChosenId(slot._id),
     zone,
     fee,
     findDeliveryProblem,

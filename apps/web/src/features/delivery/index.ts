@@ -5,12 +5,7 @@
 import { lazy } from 'react';
 
 export { isSixDigits, type PincodeCheck, pincodeQuery, usePincodeCheck } from './api/check-pincode';
-export {
-  type BookedSlot,
-  type DeliverySlotOption,
-  deliveryFeeFor,
-  type Zone,
-} from './api/delivery-types';
+export { deliveryFeeFor } from './api/delivery-types';
 export { slotsQuery, useDeliverySlots } from './api/get-slots';
 export { DeliveryOrdersFilter } from './components/delivery-orders-filter';
 export { DeliverySlotLine } from './components/delivery-slot-line';

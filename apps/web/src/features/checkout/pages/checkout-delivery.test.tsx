@@ -1,4 +1,5 @@
 import { MESSAGES } from '@mandi/shared';
+import type { Slot, Zone } from '@mandi/shared/delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,15 +16,16 @@ const shopDate = (offsetDays: number) =>
 const today = shopDate(0);
 const tomorrow = shopDate(1);
 
+// Typed by the server's answer schemas, so a fixture cannot drift from what the API sends.
 const pune = {
   _id: 'z-pune',
   name: 'Pune',
   pinPrefixes: ['411'],
-  minOrder: '100',
-  deliveryFee: '40',
-  freeAbove: '500',
-};
-const slots = [
+  minOrder: 100,
+  deliveryFee: 40,
+  freeAbove: 500,
+} satisfies Zone;
+const slots: Slot[] = [
   { _id: 's-full', date: today, start: '07:00', end: '09:00', remaining: 0, isAvailable: false },
   { _id: 's-closed', date: today, start: '18:00', end: '20:00', remaining: null, isAvailable: false },
   { _id: 's-morning', date: tomorrow, start: '07:00', end: '09:00', remaining: 3, isAvailable: true },

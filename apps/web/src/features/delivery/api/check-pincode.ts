@@ -1,22 +1,18 @@
 /** GET /api/delivery/pincode/{pinCode}: does the shop deliver there, and on which zone's terms. */
+import type { PinCodeAnswer } from '@mandi/shared/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { toZone, type Zone, type ZoneFromApi } from './delivery-types';
 
-export interface PincodeCheck {
-  serviceable: boolean;
-  zone: Zone | null;
-  message: string;
-}
+export type PincodeCheck = Omit<PinCodeAnswer, 'success'>;
 
 export const isSixDigits = (pinCode: string) => /^\d{6}$/.test(pinCode);
 
 export async function checkPincode(pinCode: string): Promise<PincodeCheck> {
   try {
-    const data = await api.get<{ serviceable: boolean; zone: ZoneFromApi | null; message: string }>(
+    const { serviceable, zone, message } = await api.get<PinCodeAnswer>(
       `/api/delivery/pincode/${encodeURIComponent(pinCode)}`,
     );
-    return { serviceable: data.serviceable, zone: data.zone ? toZone(data.zone) : null, message: data.message ?? '' };
+    return { serviceable, zone, message };
   } catch (error) {
     // A server without the delivery routes keeps the shop's first promise: free delivery everywhere.
     if (error instanceof ApiError && error.status === 404) return { serviceable: true, zone: null, message: '' };

@@ -1,15 +1,13 @@
 /** GET /api/delivery/slots?pinCode=: the slots of today and the next 6 days for a PIN code, earliest first. */
+import type { Slot, SlotsAnswer } from '@mandi/shared/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { isSixDigits } from './check-pincode';
-import type { DeliverySlotOption } from './delivery-types';
 
-export async function getSlots(pinCode: string): Promise<DeliverySlotOption[]> {
+export async function getSlots(pinCode: string): Promise<Slot[]> {
   try {
-    const data = await api.get<{ slots: DeliverySlotOption[] }>(
-      `/api/delivery/slots?pinCode=${encodeURIComponent(pinCode)}`,
-    );
-    return data.slots ?? [];
+    const data = await api.get<SlotsAnswer>(`/api/delivery/slots?pinCode=${encodeURIComponent(pinCode)}`);
+    return data.slots;
   } catch (error) {
     // No delivery routes on this server: no slots, and the checkout asks for none.
     if (error instanceof ApiError && error.status === 404) return [];

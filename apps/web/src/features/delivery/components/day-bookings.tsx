@@ -75,18 +75,16 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                             to={paths.admin.updateOrder(order._id)}
                             className="font-mono text-green-800 underline-offset-4 hover:underline"
                             aria-label={
-                              order.name
-                                ? t(x.orderIdOfName, { id: order._id, name: order.name })
+                              order.customer
+                                ? t(x.orderIdOfName, { id: order._id, name: order.customer })
                                 : t(x.orderId, { id: order._id })
                             }
                           >
                             #{order._id.slice(0, 8)}
                           </Link>
-                          {order.name && <span className="font-medium text-stone-900">{order.name}</span>}
+                          {order.customer && <span className="font-medium text-stone-900">{order.customer}</span>}
                           {order.pinCode && <span className="text-stone-600">{order.pinCode}</span>}
-                          {order.total !== undefined && (
-                            <span className="text-stone-700">{formatRupees(order.total)}</span>
-                          )}
+                          <span className="text-stone-700">{formatRupees(order.total)}</span>
                           {isOrderStatus(order.status) ? (
                             <OrderStatusBadge status={order.status} variant="compact" />
                           ) : (

@@ -1,11 +1,11 @@
+import type { Slot } from '@mandi/shared/delivery';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { DeliverySlotOption } from '../api/delivery-types';
 import { firstAvailableSlot, SlotPicker } from './slot-picker';
 
-const slots: DeliverySlotOption[] = [
+const slots: Slot[] = [
   { _id: 'a', date: '2026-11-23', start: '07:00', end: '09:00', remaining: 0, isAvailable: false },
   { _id: 'b', date: '2026-11-23', start: '18:00', end: '20:00', remaining: 4, isAvailable: false },
   { _id: 'c', date: '2026-11-24', start: '07:00', end: '09:00', remaining: 3, isAvailable: true },

@@ -3,11 +3,11 @@
  * between days), each day's slots as radios named by their time and state ("7:00–9:00, 3 left").
  * Full and closed slots are listed but cannot be chosen. Controlled: the checkout owns the choice.
  */
+import type { Slot } from '@mandi/shared/delivery';
 import { addDays } from '@mandi/shared/kernel';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { translate, useT } from '../../../lib/i18n';
 import { onFirstUse } from '../../../lib/on-first-use';
-import type { DeliverySlotOption } from '../api/delivery-types';
 import { deliveryShopTexts as x } from '../delivery-shop.texts';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
@@ -16,7 +16,7 @@ const DAYS_SHOWN = 7;
 const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 /** "3 left", "Available" (no limit), "Full" or "Closed". */
-export function slotState(slot: DeliverySlotOption): string {
+export function slotState(slot: Slot): string {
   if (!slot.isAvailable) return translate(slot.remaining === 0 ? x.full : x.closed);
   return slot.remaining === null
     ? translate(x.available)
@@ -24,12 +24,12 @@ export function slotState(slot: DeliverySlotOption): string {
 }
 
 /** The first slot that can be booked, earliest first. */
-export function firstAvailableSlot(slots: DeliverySlotOption[]): DeliverySlotOption | null {
+export function firstAvailableSlot(slots: Slot[]): Slot | null {
   return slots.find((slot) => slot.isAvailable) ?? null;
 }
 
 /** Today and the next 6 shop days, plus any other date the server listed (a day boundary crossed between clocks). */
-function daysOf(slots: DeliverySlotOption[], today: string): string[] {
+function daysOf(slots: Slot[], today: string): string[] {
   const days = new Set(Array.from({ length: DAYS_SHOWN }, (_, index) => addDays(today, index)));
   for (const slot of slots) days.add(slot.date);
   return [...days].sort();
@@ -42,10 +42,10 @@ export function SlotPicker({
   problem,
   today = shopToday(),
 }: {
-  slots: DeliverySlotOption[];
+  slots: Slot[];
   /** The chosen slot's id, or null. */
   value: string | null;
-  onChange: (slot: DeliverySlotOption) => void;
+  onChange: (slot: Slot) => void;
   /** Why the shopper must choose again (a slot filled up), shown above the days. */
   problem?: string | null;
   today?: string;

@@ -3,11 +3,11 @@
  * capacity (empty: no limit), cut-off minutes before the start, and the zones it serves (none
  * ticked: every zone). Each field's problem is shown beside it; the server's answer below.
  */
+import type { SlotTemplate, Zone } from '@mandi/shared/delivery';
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { type Translate, translate, useT } from '../../../lib/i18n';
 import { type SlotTemplateInput, useSaveSlotTemplate } from '../api/admin-delivery';
-import type { SlotTemplate, Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotHours } from './format-slot';
 

@@ -3,11 +3,11 @@
  * line-separated list (1-6 digits each, no repeats), minimum order, fee and the optional "free
  * above". Each field's problem is shown beside it (aria-describedby); the server's answer below.
  */
+import type { Zone } from '@mandi/shared/delivery';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { type Text, type Translate, translate, useT } from '../../../lib/i18n';
 import { useSaveZone, type ZoneInput } from '../api/admin-delivery';
-import type { Zone } from '../api/delivery-types';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 
 export interface ZoneFormValues {

@@ -1,3 +1,4 @@
+import type { BookingsAnswer, SlotTemplate, Zone } from '@mandi/shared/delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,14 +6,15 @@ import { type Call, pathnameOf, renderAdmin, stubFetch } from '../../../test-uti
 import { shopToday } from '../components/format-slot';
 import AdminDeliveryPage from './admin-delivery-page';
 
+// Typed by the server's answer schemas, so a fixture cannot drift from what the API sends.
 const pune = {
   _id: 'z-pune',
   name: 'Pune',
   pinPrefixes: ['411', '412'],
-  minOrder: '100',
-  deliveryFee: '40',
-  freeAbove: '500',
-};
+  minOrder: 100,
+  deliveryFee: 40,
+  freeAbove: 500,
+} satisfies Zone;
 const india = {
   _id: 'z-all',
   name: 'All India',
@@ -20,7 +22,7 @@ const india = {
   minOrder: 0,
   deliveryFee: 0,
   freeAbove: null,
-};
+} satisfies Zone;
 const morning = {
   _id: 't-morning',
   days: [1, 2, 3, 4, 5, 6],
@@ -29,7 +31,7 @@ const morning = {
   capacity: 20,
   cutoffMinutes: 60,
   zoneIds: ['z-pune'],
-};
+} satisfies SlotTemplate;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -257,8 +259,8 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     const calls = stubFetch(
       adminServer((call) => {
         if (pathnameOf(call) !== '/api/admin/delivery/bookings') return undefined;
-        const date = new URL(call.path, 'http://localhost').searchParams.get('date');
-        if (date === '2026-12-01') return { body: { success: true, date, slots: [] } };
+        const date = new URL(call.path, 'http://localhost').searchParams.get('date') ?? '';
+        if (date === '2026-12-01') return { body: { success: true, date, slots: [] } satisfies BookingsAnswer };
         return {
           body: {
             success: true,
@@ -266,6 +268,8 @@ describe('admin delivery', { timeout: 15_000 }, () => {
             slots: [
               {
                 _id: 't-morning',
+                templateId: 't-morning',
+                date,
                 start: '07:00',
                 end: '09:00',
                 capacity: 20,
@@ -278,12 +282,27 @@ describe('admin delivery', { timeout: 15_000 }, () => {
                     total: 220,
                     status: 'Processing',
                   },
-                  { _id: 'order-0002-bbbb', name: 'Ravi Kumar', total: '99.5', status: 'Shipped' },
+                  {
+                    _id: 'order-0002-bbbb',
+                    customer: 'Ravi Kumar',
+                    pinCode: '411038',
+                    total: 99.5,
+                    status: 'Shipped',
+                  },
                 ],
               },
-              { _id: 't-evening', start: '18:00', end: '20:00', capacity: null, booked: 0, orders: [] },
+              {
+                _id: 't-evening',
+                templateId: 't-evening',
+                date,
+                start: '18:00',
+                end: '20:00',
+                capacity: null,
+                booked: 0,
+                orders: [],
+              },
             ],
-          },
+          } satisfies BookingsAnswer,
         };
       }),
     );

@@ -3,6 +3,7 @@
  * templates (weekdays, hours, capacity, cut-off, zones) and the bookings of a day per slot. Add forms
  * sit under each table; Edit fills the form with the row, Delete asks first.
  */
+import type { SlotTemplate, Zone } from '@mandi/shared/delivery';
 import { useState } from 'react';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -18,7 +19,6 @@ import {
 import { formatRupees, type Translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteSlotTemplate, useDeleteZone, useSlotTemplates, useZones } from '../api/admin-delivery';
-import type { SlotTemplate, Zone } from '../api/delivery-types';
 import { DayBookings } from '../components/day-bookings';
 import { formatSlotHours } from '../components/format-slot';
 import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
