@@ -335,7 +335,12 @@ describe('PUT /api/user/changePassword', () => {
       confirm_password: 'new-password-1',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(body(wrong)).toEqual({ success: false, message: 'The current password is not correct' });
+    expect(body(wrong)).toEqual({
+      success: false,
+      message: 'The current password is not correct',
+      code: 'currentPasswordWrong',
+      values: {},
+    });
     expect((await login({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
 
     const right = await change(cookie, {
@@ -366,6 +371,8 @@ describe('PUT /api/user/changePassword', () => {
       expect(body(response)).toEqual({
         success: false,
         message: 'Please enter your current password: you logged in more than 10 minutes ago',
+        code: 'currentPasswordNeeded',
+        values: {},
       });
     }
     expect((await login({ email: user.email, password: 'new-password-1' })).statusCode).toBe(200);

@@ -38,7 +38,9 @@ describe('UpdatePasswordPage', () => {
   it('leaves it out when empty, as the original client does, and shows why the server wants it', async () => {
     const needed = 'Please enter your current password: you logged in more than 10 minutes ago';
     const calls = stubFetch((call) =>
-      call.path === '/api/user/changePassword' ? { status: 400, body: { success: false, message: needed } } : undefined,
+      call.path === '/api/user/changePassword'
+        ? { status: 400, body: { success: false, message: needed, code: 'currentPasswordNeeded', values: {} } }
+        : undefined,
     );
     renderRoute(<UpdatePasswordPage />, { path: '/RestPassword' });
     await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
@@ -55,7 +57,15 @@ describe('UpdatePasswordPage', () => {
     await setLanguage('hi', { remember: false });
     stubFetch((call) =>
       call.path === '/api/user/changePassword'
-        ? { status: 400, body: { success: false, message: 'The current password is not correct' } }
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              message: 'The current password is not correct',
+              code: 'currentPasswordWrong',
+              values: {},
+            },
+          }
         : undefined,
     );
     renderRoute(<UpdatePasswordPage />, { path: '/RestPassword' });
