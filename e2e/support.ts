@@ -83,6 +83,8 @@ export async function checkOut(page: Page, to: CheckoutAddress): Promise<string>
   await fillShipping(page, to);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveTitle('Confirm Order');
+  // Sold by weight: what the shopper confirms is an estimate until the order is weighed.
+  await expect(page.getByText(/This total is an estimate/)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveTitle('Order Place..!!');
   await page.goto('/Order/MyOrder');
