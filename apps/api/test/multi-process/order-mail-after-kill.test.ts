@@ -4,7 +4,8 @@
  * The first process runs with TEST_KILL_BEFORE_ORDER_EVENTS (honoured with NODE_ENV=test only),
  * which makes it SIGKILL itself when its dispatcher finds the order's event due: after the commit,
  * before any subscriber ran. Mail goes to DATA_DIR/outbox as .eml files. On PostgreSQL when
- * TEST_DATABASE_URL is set, and on the embedded PGlite database.
+ * TEST_DATABASE_URL is set, and on the embedded PGlite database. And two processes delivering one
+ * database's outbox at once send each order's confirmation exactly once between them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import {
   createDatabase,
   freePort,
   login,
+  runLimited,
   type ServerProcess,
   SHIPPING,
   startServer,
@@ -137,6 +139,60 @@ describe.each(variants)('a server killed between an order and its mail ($name)',
     },
     240_000,
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes delivering one outbox', () => {
+  const ORDERS = 40;
+  const servers: ServerProcess[] = [];
+  let database: ThrowawayDatabase | null = null;
+  let dataDir = '';
+  afterEach(async () => {
+    for (const server of servers) await stopServer(server);
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('send each order’s confirmation once between them', async () => {
+    database = await createDatabase();
+    // One mail folder for both, so a mail sent by either process is counted once in one place.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-two-outbox-'));
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url };
+    servers.push(startServer(env, await freePort()));
+    await waitForHealth(servers[0] as ServerProcess);
+    servers.push(startServer(env, await freePort()));
+    await waitForHealth(servers[1] as ServerProcess);
+
+    const db = await openDatabase({ databaseUrl: database.url });
+    try {
+      const product = await createProduct(db.db, { name: 'Desi Tomato', rate: 40, stockKg: 100, weightsKg: [1] });
+      const shopper = await createUser(db.db, { firstName: 'Lakshmi' });
+      const cookies = await Promise.all(servers.map((server) => login(server.url, shopper.email, TEST_PASSWORD)));
+      const answers = await runLimited(
+        Array.from({ length: ORDERS }, (_, i) => () => {
+          const server = servers[i % servers.length] as ServerProcess;
+          return call(server.url, 'POST', '/api/user/new/order', {
+            cookie: cookies[i % servers.length] as string,
+            json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
+          });
+        }),
+        10,
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(201));
+      const orderIds = answers.map((answer) => (answer.body.order as { _id: string })._id);
+
+      await waitFor(
+        async () => (await db.db.select().from(orderEventsOutbox)).length === 0,
+        'both processes to empty the outbox',
+      );
+      // Give a second delivery every chance to happen, then count.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const mails = mailsIn(dataDir);
+      expect(mails).toHaveLength(ORDERS);
+      for (const id of orderIds) expect(mails.filter((mail) => mail.includes(id))).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
 });
 
 /** The shopper's one order, read on the restarted server (the first may have died before answering). */
