@@ -98,9 +98,11 @@ export function createOrderEventOutbox({
     if (!handler) {
       // A subscriber removed from the code: nobody is left to deliver to.
       log.warn({ event: row.id, subscriber: row.subscriber }, 'order event for an unknown subscriber dropped');
-      await repo.deleteRow(db, row.id);
+      await repo.deleteRow(db, row);
       return;
     }
+    // The rows before this one may have used up much of the claim's lease (a slow mail server).
+    if (!(await repo.renewLease(db, row, LEASE_SECONDS))) return;
     try {
       await handler(eventOf(row), run);
     } catch (error) {
@@ -109,10 +111,10 @@ export function createOrderEventOutbox({
         { err: error, event: row.id, type: row.type, subscriber: row.subscriber, attempt: row.attempts },
         `order event not delivered; trying again in ${delay} s`,
       );
-      await repo.postponeRow(db, row.id, delay, error instanceof Error ? error.message : String(error));
+      await repo.postponeRow(db, row, delay, error instanceof Error ? error.message : String(error));
       return;
     }
-    await repo.deleteRow(db, row.id);
+    await repo.deleteRow(db, row);
   };
 
   const run = async () => {

@@ -3,7 +3,7 @@
  * event and subscriber, with one statement for a whole group-commit batch; the dispatcher claims
  * due rows with `FOR UPDATE SKIP LOCKED`, so two processes never take the same row at once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderEventsOutbox } from '../../db/schema.js';
@@ -46,17 +46,47 @@ export async function hasDueRows(db: Db): Promise<boolean> {
   return row?.due === true || row?.due === 't';
 }
 
-/** Delivered: the row goes. */
-export async function deleteRow(db: Db, id: number): Promise<void> {
-  await db.delete(orderEventsOutbox).where(eq(orderEventsOutbox.id, id));
+/**
+ * A claimed row is this process's while its `attempts` is still the one the claim returned: a
+ * process that claims it after a lease ran out counts another attempt. Every write below checks it,
+ * so a slow process never deletes or reschedules a row another has taken since.
+ */
+const heldBy = (row: { id: number; attempts: number }) =>
+  and(eq(orderEventsOutbox.id, row.id), eq(orderEventsOutbox.attempts, row.attempts));
+
+/**
+ * Renews the lease of a claimed row just before its subscriber runs, so each delivery gets the
+ * whole lease whatever the rows before it took; false when another process has taken it since.
+ */
+export async function renewLease(
+  db: Db,
+  row: { id: number; attempts: number },
+  leaseSeconds: number,
+): Promise<boolean> {
+  const renewed = await db
+    .update(orderEventsOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(heldBy(row))
+    .returning({ id: orderEventsOutbox.id });
+  return renewed.length === 1;
 }
 
-/** Failed: due again after `delaySeconds`, with what went wrong. */
-export async function postponeRow(db: Db, id: number, delaySeconds: number, error: string): Promise<void> {
+/** Delivered: the row goes (if this process still holds it). */
+export async function deleteRow(db: Db, row: { id: number; attempts: number }): Promise<void> {
+  await db.delete(orderEventsOutbox).where(heldBy(row));
+}
+
+/** Failed: due again after `delaySeconds`, with what went wrong (if this process still holds it). */
+export async function postponeRow(
+  db: Db,
+  row: { id: number; attempts: number },
+  delaySeconds: number,
+  error: string,
+): Promise<void> {
   await db
     .update(orderEventsOutbox)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`, lastError: error.slice(0, 2000) })
-    .where(eq(orderEventsOutbox.id, id));
+    .where(heldBy(row));
 }
 
 /** Seconds until the next row is due (0 if one is due now), or null when the outbox is empty. */

@@ -17,6 +17,7 @@ import { orderEventsOutbox } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import { createOrderEventOutbox } from './order-events.dispatcher.js';
 import { type DeliveredOrderEvent, OrderEventRegistry } from './order-events.js';
+import * as repo from './order-events.repository.js';
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 
@@ -181,5 +182,27 @@ describe('two dispatchers on one database', () => {
     expect(seen.size).toBe(250);
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
     expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'placed'))).toEqual([]);
+  });
+  it('a process whose lease ran out leaves the row to the one that took it since', async () => {
+    await first.db.transaction((tx) =>
+      repo.insertOutboxRows(tx, [
+        { orderId: '00000000-0000-4000-8000-00000000abcd', type: 'packed', subscriber: 'slow', payload: {} },
+      ]),
+    );
+    const [mine] = await repo.claimDueRows(first.db, 10, 0);
+    // The lease (0 s here) is over: another process claims the row, counting its own attempt.
+    const [theirs] = await repo.claimDueRows(second.db, 10, 300);
+    expect(mine && theirs && theirs.id === mine.id && theirs.attempts === mine.attempts + 1).toBe(true);
+    const held = mine as repo.OutboxRow;
+    // The first process, late, neither delivers, nor deletes, nor reschedules the other's row.
+    expect(await repo.renewLease(first.db, held, 300)).toBe(false);
+    await repo.deleteRow(first.db, held);
+    await repo.postponeRow(first.db, held, 5, 'late');
+    const [row] = await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.id, held.id));
+    expect(row?.attempts).toBe(held.attempts + 1);
+    expect(row?.lastError).toBeNull();
+    expect(await repo.renewLease(second.db, theirs as repo.OutboxRow, 300)).toBe(true);
+    await repo.deleteRow(second.db, theirs as repo.OutboxRow);
+    expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.id, held.id))).toEqual([]);
   });
 });
