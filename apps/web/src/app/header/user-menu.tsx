@@ -1,3 +1,4 @@
+/** The account panel: login and sign-up links for a visitor; the account links and Log Out for a signed-in user. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,3 +1,7 @@
+/**
+ * The admin frame (docs/product.md#admin-screens): a sidebar on wide screens, a row of scrollable tabs on phones,
+ * around every /admin route.
+ */
 import { type ReactElement, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,9 +1,7 @@
 /** An admin screen's heading with an optional way back to its list or menu. */
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
 
 export function AdminPageHeader({ title, back }: { title: string; back?: { to: string; label: string } }) {
-  const _t = useT();
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <h1 className="page-heading">{title}</h1>

@@ -1,3 +1,4 @@
+/** A data table that scrolls sideways on phones instead of squeezing its columns. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessages } from '../../lib/api-client';

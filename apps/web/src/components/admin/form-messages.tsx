@@ -1,8 +1,5 @@
 /** The success line of the admin forms and tables (their error block is the shared one). */
-import { useT } from '../../lib/i18n';
-
 export function SuccessLine({ message }: { message: string | null | undefined }) {
-  const _t = useT();
   if (!message) return null;
   return (
     <p

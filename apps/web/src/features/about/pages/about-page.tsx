@@ -1,3 +1,4 @@
+/** About Us (docs/product.md#shopper-screens): what Mandi promises, and that this is a sample site made only for learning. */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { titleTexts, useT } from '../../../lib/i18n';

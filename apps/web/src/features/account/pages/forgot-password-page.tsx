@@ -1,3 +1,4 @@
+/** Forget Password (docs/product.md#passwords): one email field; the server's message in a popup with a way to the inbox. */
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';

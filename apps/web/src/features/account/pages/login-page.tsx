@@ -1,3 +1,4 @@
+/** Login (docs/product.md#registration-and-login): email and password, a show/hide toggle, the server's error for 5 s, then home. */
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';

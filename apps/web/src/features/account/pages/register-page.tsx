@@ -1,3 +1,4 @@
+/** Register (docs/product.md#registration-and-login): five fields, the server's problems one per line for 5 s, a success popup. */
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';

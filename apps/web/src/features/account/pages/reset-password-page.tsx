@@ -1,3 +1,4 @@
+/** Reset Password (docs/product.md#passwords, /reset-password/{id}/{token}): a new password through the mailed link. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';

@@ -1,3 +1,4 @@
+/** Update Password (docs/product.md#passwords, /RestPassword): the logged-in user sets a new password. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';

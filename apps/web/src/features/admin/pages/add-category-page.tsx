@@ -1,3 +1,4 @@
+/** Add Category (docs/product.md#admin-screens): name and image both required; 'Category Added..!!' on success. */
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';

@@ -1,3 +1,4 @@
+/** Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SuccessLine } from '../../../components/admin/form-messages';

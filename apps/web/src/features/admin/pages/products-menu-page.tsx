@@ -1,3 +1,4 @@
+/** The Products menu (docs/product.md#admin-screens): add product, view products, add category, view category. */
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../components/ui/icons/admin-icons';

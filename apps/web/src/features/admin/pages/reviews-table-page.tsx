@@ -1,3 +1,7 @@
+/**
+ * Every review for the admin (docs/product.md#admin-screens): Id, user name, ratings, comment,
+ * delete; 100 to a page (`?page=2`).
+ */
 import { useSearchParams } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';

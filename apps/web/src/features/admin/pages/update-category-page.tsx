@@ -1,3 +1,4 @@
+/** Update Category (docs/product.md#admin-screens): name required, a new image only if one is chosen; shows the server message. */
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';

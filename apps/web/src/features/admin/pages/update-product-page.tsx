@@ -1,3 +1,7 @@
+/**
+ * Update Product (docs/product.md#admin-screens): prefilled from the values the products table passes along, or read
+ * from the server when the page is opened directly. The image is optional.
+ */
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';

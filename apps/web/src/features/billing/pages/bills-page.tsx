@@ -1,3 +1,9 @@
+/**
+ * The bills register (admin): a month's bills in number order (this month in shop time by default),
+ * each number leading to its order, with the taxable value, the tax by GST rate, the total and the
+ * payment, a totals row (cancelled bills listed but left out of it), and the same month as CSV for the
+ * accountant.
+ */
 import type { BillRegisterEntry, BillsRegisterAnswer } from '@mandi/shared/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';

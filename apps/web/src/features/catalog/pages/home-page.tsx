@@ -1,3 +1,7 @@
+/**
+ * Home (docs/product.md#shopper-screens): hero, the three promises, the 'New Products' slider, the category grid and the
+ * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
+ */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';

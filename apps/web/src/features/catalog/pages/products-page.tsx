@@ -1,3 +1,7 @@
+/**
+ * Products (docs/product.md#shopper-screens): all products, a keyword search, or one category, with the Filter panel.
+ * The view remounts on every route change, so a new listing always starts with a fresh filter.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,3 +1,8 @@
+/**
+ * Checkout (docs/product.md#checkout): the cart as it stands on the server today (cart panel), the totals, and the
+ * shipping form (or a login link for a visitor). The page decides which lines have a problem; the
+ * form refuses Next until they are fixed.
+ */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';

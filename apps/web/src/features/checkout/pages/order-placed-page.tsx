@@ -1,3 +1,4 @@
+/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text, the delivery slot and a way home. */
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';

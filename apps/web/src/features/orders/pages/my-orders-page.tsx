@@ -1,3 +1,4 @@
+/** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';

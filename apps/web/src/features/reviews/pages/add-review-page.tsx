@@ -1,3 +1,4 @@
+/** Add review (docs/product.md#reviews): the user's name, stars and a comment; both are required. */
 import { type FormEvent, useState } from 'react';
 import { Popup } from '../../../components/ui/popup';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,3 +1,7 @@
+/**
+ * Customer reviews (docs/product.md#reviews): every review with its author, comment and stars, newest first and
+ * 20 to a page (`?page=2`), so a shop with thousands of reviews opens fast.
+ */
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';

@@ -1,8 +1,9 @@
+import { shopDateOf } from '@mandi/shared/kernel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathnameOf, product, renderAdmin, stubFetch } from '../../../test-utils';
-import PickListPage, { shopToday } from './pick-list-page';
+import PickListPage from './pick-list-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ describe('Pick list', () => {
     const calls = stub();
     renderAdmin(<PickListPage />, { path: '/admin/picklist' });
     expect(screen.getByRole('heading', { name: 'Pick list' })).toBeTruthy();
-    const today = shopToday();
+    const today = shopDateOf(new Date());
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(today);
     const tomato = (await screen.findByRole('rowheader', { name: 'Desi Tomato' })).closest('tr') as HTMLElement;
     expect(calls.some((call) => call.path === `/api/admin/picklist?date=${today}`)).toBe(true);
@@ -60,7 +61,7 @@ describe('Pick list', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      `/api/admin/picklist?date=${shopToday()}&format=csv`,
+      `/api/admin/picklist?date=${shopDateOf(new Date())}&format=csv`,
     );
     expect(screen.getByText('Pick list').closest('[data-print-only]')).toBeTruthy();
 

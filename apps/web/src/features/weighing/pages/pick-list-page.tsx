@@ -1,3 +1,8 @@
+/**
+ * The pick list (decision 0007): for a date (today in shop time by default), the kilograms to buy and pack
+ * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
+ * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
+ */
 import { gramsToKgString, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -7,11 +12,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
 import { weighingTexts as x } from '../weighing.texts';
 import { kgToGrams } from '../weights';
-
-export const PICK_LIST_TITLE = 'Pick list';
-
-/** Today's shop date (Asia/Kolkata), whatever the browser's zone. */
-export const shopToday = (): string => shopDateOf(new Date());
 
 const longDateOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -42,7 +42,7 @@ export default function PickListPage() {
   const t = useT();
   usePageTitle(x.pickList);
   const dateId = useId();
-  const [date, setDate] = useState(shopToday);
+  const [date, setDate] = useState(() => shopDateOf(new Date()));
   const pickList = usePickList(date);
   const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const stock = useStockById();
