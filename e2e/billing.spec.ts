@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, registerShopper } from './support';
+import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
 
 const UPI_ID = 'mandi@okaxis';
-const NAGPUR = { address: '7, Sitabuldi Main Road', city: 'Nagpur', mobileNumber: '9822012345', pinCode: '440012' };
 const BILL_NUMBER = /^MANDI\/\d{4}-\d{2}\/\d{6}$/;
 
 const shots = Boolean(process.env.BILLING_SCREENSHOTS);

@@ -66,6 +66,14 @@ export interface CheckoutAddress {
   pinCode: string;
 }
 
+/** The delivery address the journeys check out to (a demo zone with slots). */
+export const NAGPUR: CheckoutAddress = {
+  address: '7, Sitabuldi Main Road',
+  city: 'Nagpur',
+  mobileNumber: '9822012345',
+  pinCode: '440012',
+};
+
 /** Fills the checkout's shipping form and waits until the PIN code is served and a slot chosen. */
 export async function fillShipping(page: Page, to: CheckoutAddress): Promise<void> {
   await page.getByLabel('Address').fill(to.address);

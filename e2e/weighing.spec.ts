@@ -6,9 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, registerShopper } from './support';
-
-const NAGPUR = { address: '7, Sitabuldi Main Road', city: 'Nagpur', mobileNumber: '9822012345', pinCode: '440012' };
+import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
 
 async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stocks: number }> {
   const response = await request.get(`/api/product/getAllProducts?keyword=${encodeURIComponent(name)}`);

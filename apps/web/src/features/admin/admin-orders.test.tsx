@@ -100,6 +100,21 @@ describe('Orders table', () => {
 });
 
 describe('Admin order detail', () => {
+  it('shows the delivery charge and the round-off between the lines and the total', async () => {
+    const lines = [orderLine('1', 'Shimla Apple', 0.537, 179)];
+    // ₹96.12 of apples + ₹40 delivery = ₹136.12, paid as ₹136 (round off −₹0.12).
+    stubFetch(() => ({
+      body: {
+        success: true,
+        order: order({ orderItems: lines, shippingCharge: 40, roundOff: -0.12, total: 136, status: 'Shipped' }),
+      },
+    }));
+    detail();
+    expect((await screen.findByText('Delivery charge')).nextSibling?.textContent).toBe('₹40');
+    expect(screen.getByText('Round off').nextSibling?.textContent).toBe('−₹0.12');
+    expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹136');
+  });
+
   it('shows the lines with their amounts and offers the next status or Cancelled', async () => {
     let current = order();
     const calls = stubFetch((call) => {

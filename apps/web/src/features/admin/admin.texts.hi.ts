@@ -12,6 +12,7 @@ const texts = {
   products: 'सामान',
   users: 'उपयोगकर्ता',
   totalAmount: 'कुल रकम',
+  deliveryCharge: 'डिलीवरी चार्ज',
   roundOff: 'राउंड ऑफ़',
   orderPages: 'ऑर्डर के पन्ने',
   allOrders: 'सभी ऑर्डर',

@@ -11,6 +11,7 @@ export const adminTexts = defineTexts('admin', {
   products: 'Products',
   users: 'Users',
   totalAmount: 'Total Amount',
+  deliveryCharge: 'Delivery charge',
   roundOff: 'Round off',
   orderPages: 'Order pages',
   allOrders: 'All Orders',

@@ -3,11 +3,12 @@
  * toggle. Update Password adds the current password, optional: the server asks for it only when the
  * login is older than 10 minutes (docs/security.md), so it is sent only when filled in.
  */
+
+import type { ChangePassword } from '@mandi/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { useT } from '../../../lib/i18n';
 import { accountTexts as x } from '../account.texts';
-import type { NewPasswordPayload } from '../api/change-password';
 import { PasswordField } from './password-field';
 
 export function NewPasswordForm({
@@ -17,7 +18,8 @@ export function NewPasswordForm({
   submitLabel,
   withCurrentPassword = false,
 }: {
-  onSubmit: (payload: NewPasswordPayload, reset: () => void) => void;
+  /** The change-password body; the reset form never fills `currentPassword`. */
+  onSubmit: (payload: ChangePassword, reset: () => void) => void;
   errors: string[] | null;
   isPending: boolean;
   submitLabel: string;

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +12,7 @@ afterEach(async () => {
   await setLanguage('en', { remember: false });
 });
 
-const changed = { body: { success: true, message: 'Password Updated..!!' } };
+const changed = { body: { success: true, message: MESSAGES.passwordUpdated } };
 
 describe('UpdatePasswordPage', () => {
   it('sends the current password when it is filled in', async () => {
@@ -26,7 +28,7 @@ describe('UpdatePasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
     const popup = await screen.findByRole('dialog', { hidden: true });
-    expect(within(popup).getByText('Password Updated..!!')).toBeTruthy();
+    expect(within(popup).getByText(MESSAGES.passwordUpdated)).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/user/changePassword')).toEqual({
       method: 'PUT',
       path: '/api/user/changePassword',
@@ -36,7 +38,7 @@ describe('UpdatePasswordPage', () => {
   });
 
   it('leaves it out when empty, as the original client does, and shows why the server wants it', async () => {
-    const needed = 'Please enter your current password: you logged in more than 10 minutes ago';
+    const needed = SERVER_MESSAGES.currentPasswordNeeded;
     const calls = stubFetch((call) =>
       call.path === '/api/user/changePassword'
         ? { status: 400, body: { success: false, message: needed, code: 'currentPasswordNeeded', values: {} } }
@@ -61,7 +63,7 @@ describe('UpdatePasswordPage', () => {
             status: 400,
             body: {
               success: false,
-              message: 'The current password is not correct',
+              message: SERVER_MESSAGES.currentPasswordWrong,
               code: 'currentPasswordWrong',
               values: {},
             },

@@ -117,6 +117,12 @@ function OrderDetail({ order }: { order: Order }) {
               </span>
             </div>
           )}
+          {order.shippingCharge ? (
+            <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
+              <span>{t(x.deliveryCharge)}</span>
+              <span>{formatRupees(order.shippingCharge)}</span>
+            </div>
+          ) : null}
           {order.roundOff ? (
             <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
               <span>{t(x.roundOff)}</span>
