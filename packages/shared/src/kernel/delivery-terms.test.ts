@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeePaise, FREE_DELIVERY } from './delivery-terms.js';
+import { deliveryFeePaise, deliveryTermsFromRupees, FREE_DELIVERY } from './delivery-terms.js';
 
 describe('deliveryFeePaise', () => {
   const terms = { feePaise: 4000, freeAbovePaise: 50000 };
@@ -10,5 +10,14 @@ describe('deliveryFeePaise', () => {
   it('always charges a zone that is never free, and nothing without zones', () => {
     expect(deliveryFeePaise({ feePaise: 3000, freeAbovePaise: null }, 10_000_000)).toBe(3000);
     expect(deliveryFeePaise(FREE_DELIVERY, 100)).toBe(0);
+  });
+});
+
+describe('deliveryTermsFromRupees', () => {
+  it('turns the API’s ₹ terms into paise, and none into free delivery', () => {
+    expect(deliveryTermsFromRupees({ fee: 40, freeAbove: 499.5 })).toEqual({ feePaise: 4000, freeAbovePaise: 49950 });
+    expect(deliveryTermsFromRupees({ fee: 0.1, freeAbove: null })).toEqual({ feePaise: 10, freeAbovePaise: null });
+    expect(deliveryTermsFromRupees(null)).toBe(FREE_DELIVERY);
+    expect(deliveryTermsFromRupees(undefined)).toBe(FREE_DELIVERY);
   });
 });

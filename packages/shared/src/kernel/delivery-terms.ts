@@ -3,6 +3,7 @@
  * "free above" amount. Placing judges it on the ordered subtotal, packing again on the packed one
  * (from the terms kept on the order), and the packing screen shows the same figure.
  */
+import { rupeesToPaise } from './money.js';
 
 /** A zone's fee and the subtotal from which delivery is free (null: never free), in paise. */
 export interface DeliveryTerms {
@@ -12,6 +13,17 @@ export interface DeliveryTerms {
 
 /** No fee at all: the terms of a shop without zones. */
 export const FREE_DELIVERY: DeliveryTerms = { feePaise: 0, freeAbovePaise: null };
+
+/** Terms as the API sends them (₹ amounts) in paise; none sent: free delivery. */
+export function deliveryTermsFromRupees(
+  terms: { fee: number; freeAbove: number | null } | null | undefined,
+): DeliveryTerms {
+  if (!terms) return FREE_DELIVERY;
+  return {
+    feePaise: rupeesToPaise(terms.fee),
+    freeAbovePaise: terms.freeAbove === null ? null : rupeesToPaise(terms.freeAbove),
+  };
+}
 
 /** The fee for a subtotal under the terms: the fee, unless the subtotal reaches "free above". */
 export function deliveryFeePaise(terms: DeliveryTerms, subtotalPaise: number): number {

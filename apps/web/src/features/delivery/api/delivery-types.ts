@@ -7,19 +7,14 @@ import type { Zone } from '@mandi/shared/delivery';
 import {
   type DeliveryTerms,
   deliveryFeePaise,
-  FREE_DELIVERY,
+  deliveryTermsFromRupees,
   paiseToRupees,
   rupeesToPaise,
 } from '@mandi/shared/kernel';
 
 /** A zone's fee terms in paise, for the kernel's fee rule (no zone: the shop's free delivery). */
 export const termsOfZone = (zone: Zone | null): DeliveryTerms =>
-  zone
-    ? {
-        feePaise: rupeesToPaise(zone.deliveryFee),
-        freeAbovePaise: zone.freeAbove === null ? null : rupeesToPaise(zone.freeAbove),
-      }
-    : FREE_DELIVERY;
+  deliveryTermsFromRupees(zone && { fee: zone.deliveryFee, freeAbove: zone.freeAbove });
 
 /** The fee (₹) a cart of `subtotal` ₹ pays in `zone`, by the kernel's rule. */
 export const deliveryFeeFor = (zone: Zone | null, subtotal: number): number =>

@@ -5,8 +5,7 @@
  */
 import { formatSignedRupees } from '@mandi/shared';
 import {
-  type DeliveryTerms,
-  FREE_DELIVERY,
+  deliveryTermsFromRupees,
   gramsToKgString,
   lineAmountPaise,
   maxPackedGrams,
@@ -111,15 +110,6 @@ function readLine(item: OrderItem, text: string, t: Translate): LineState {
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
 }
 
-/** The delivery terms the server kept on the order (an answer without them: no fee). */
-const termsOf = (order: Order): DeliveryTerms =>
-  order.deliveryTerms
-    ? {
-        feePaise: rupeesToPaise(order.deliveryTerms.fee),
-        freeAbovePaise: order.deliveryTerms.freeAbove === null ? null : rupeesToPaise(order.deliveryTerms.freeAbove),
-      }
-    : FREE_DELIVERY;
-
 const initialText = (item: OrderItem) =>
   item.packedQuantity === null || item.packedQuantity === undefined
     ? ''
@@ -141,7 +131,7 @@ function PackForm({ order }: { order: Order }) {
   const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
-  const terms = termsOf(order);
+  const terms = deliveryTermsFromRupees(order.deliveryTerms);
   const totals = packedTotals(
     terms,
     lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
