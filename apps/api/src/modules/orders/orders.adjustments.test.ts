@@ -4,7 +4,7 @@
  * adjustments` in the answer and in the database. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
@@ -167,5 +167,22 @@ describe('the delivery fee and the round-off as adjustments', () => {
     expect(shipped.roundOff).toBe(-0.35);
     expect(shipped.total).toBe(78);
     expect(shipped.estimatedTotal).toBe(78.35);
+  });
+
+  it('after every moment above, each order’s total is its lines plus its adjustment rows', async () => {
+    // A balance always equals the sum of its entries: the total and the adjustments column on the
+    // order agree with the lines and the rows that the bill and the register read.
+    const ledger = await t.db.execute(sql`
+      select o.id, o.total_paise as total, o.adjustments_paise as adjustments,
+        (select coalesce(sum(i.amount_paise), 0) from order_items i where i.order_id = o.id)::int as lines,
+        (select coalesce(sum(a.amount_paise), 0) from order_adjustments a where a.order_id = o.id)::int as rows
+      from orders o`);
+    const list = (ledger as unknown as { rows: { total: number; adjustments: number; lines: number; rows: number }[] })
+      .rows;
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const order of list) {
+      expect(Number(order.adjustments)).toBe(Number(order.rows));
+      expect(Number(order.total)).toBe(Number(order.lines) + Number(order.rows));
+    }
   });
 });
