@@ -52,6 +52,9 @@ export const MODULES = {
   // Only for the participant types of the order seam.
   delivery: ['orders'],
   weighing: ['orders', 'billing', 'accounts'],
+  // A report across domains (decision 0026): it reads their tables in its own repository and
+  // imports no module.
+  dashboard: [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -33,6 +33,7 @@ import { createBillingParticipant } from './modules/billing/billing.participant.
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
   await app.register(deliveryRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
+  await app.register(dashboardRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

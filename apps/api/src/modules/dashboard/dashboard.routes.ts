@@ -1,0 +1,38 @@
+/** The admin dashboard's "today" figures (docs/decisions/0026-today-on-the-dashboard.md). */
+import { shopDateOf } from '@mandi/shared/kernel';
+import { dashboardTodayAnswerSchema } from '@mandi/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { sendJsonText } from '../../lib/response-cache.js';
+import { requireAdmin } from '../../lib/session.js';
+import { failureResponses } from '../../lib/validation.js';
+import { dashboardCache } from './dashboard.cache.js';
+import * as dashboard from './dashboard.service.js';
+
+export type DashboardDeps = AppDeps & { now?: () => Date };
+
+export async function dashboardRoutes(app: FastifyInstance, { db, cache, now }: DashboardDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/dashboard/today',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "Today's slots (orders to pack and packed, kg to pack, ₹ to collect), the orders without a slot, their totals, and the unpaid bills (admin; shop date in Asia/Kolkata)",
+        response: { 200: dashboardTodayAnswerSchema, ...failureResponses },
+      },
+    },
+    async (_request, reply) => {
+      const at = now?.() ?? new Date();
+      const body = await cache.json(dashboardCache.reads.today, shopDateOf(at), async () => ({
+        success: true,
+        ...(await dashboard.getToday(db, at)),
+      }));
+      return sendJsonText(reply, body);
+    },
+  );
+}
