@@ -230,6 +230,7 @@ describe('the cache declarations, and every declared write against every declare
     ],
     'orders.mine': () => [{ url: '/api/user/my/orders', cookie: shopperSession }],
     'orders.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'dashboard.today': () => [{ url: '/api/admin/dashboard/today', cookie: adminSession }],
     'weighing.picklist': () => [
       { url: '/api/admin/picklist', cookie: adminSession },
       { url: `/api/admin/picklist?date=${TOMORROW}`, cookie: adminSession },

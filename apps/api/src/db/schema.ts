@@ -217,6 +217,13 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_year_seq_unique').on(t.invoiceYear, t.invoiceSeq),
     /** The bills register reads a month of bills by their date. */
     index('orders_invoiced_idx').on(t.invoicedAt),
+    /**
+     * The dashboard's unpaid bills (decision 0026): bills made, not paid, not cancelled, summed from
+     * the index alone (a handful of rows in a running shop, however many orders it holds).
+     */
+    index('orders_unpaid_bills_idx')
+      .on(t.invoicedAt, t.totalPaise)
+      .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null and ${t.status} <> 'Cancelled'`),
     check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
