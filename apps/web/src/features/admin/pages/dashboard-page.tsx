@@ -1,6 +1,7 @@
 /**
  * Admin Dashboard (docs/product.md#admin-screens): loading until the figures are in, then the Products and Users
- * counts (links to their lists), the delivered Total Amount, and the two charts.
+ * counts (links to their lists), the delivered Total Amount, and the two charts. Above them the
+ * "Today" panel (decision 0026), asked for at the same time from its own route.
  */
 import { formatRupees } from '@mandi/shared';
 import type { ReactNode } from 'react';
@@ -15,8 +16,10 @@ import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminStats } from '../api/get-admin-stats';
+import { useDashboardToday } from '../api/get-dashboard-today';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
 import { MorningFigures } from '../components/morning-figures';
+import { TodayPanel } from '../components/today-panel';
 
 function CountBox({ to, label, value, icon }: { to?: string; label: string; value: ReactNode; icon: ReactNode }) {
   const content = (
@@ -44,6 +47,7 @@ export default function DashboardPage() {
   const t = useT();
   usePageTitle(titleTexts.adminDashboard);
   const stats = useAdminStats();
+  const today = useDashboardToday();
 
   if (stats.isPending) return <LoaderOverlay text={loadingTexts.loading} />;
   if (stats.isError) {
@@ -59,6 +63,7 @@ export default function DashboardPage() {
   return (
     <section>
       <AdminPageHeader title={t(x.adminDashboard)} />
+      <TodayPanel today={today.data} failed={today.isError} />
       <div className="grid gap-4 sm:grid-cols-3">
         <CountBox
           to={paths.admin.products()}

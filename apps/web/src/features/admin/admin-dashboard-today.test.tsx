@@ -1,0 +1,152 @@
+/**
+ * The "Today" panel at the top of the admin dashboard (decision 0026): a card per slot of today
+ * with its four figures, each a link to where the owner acts, the orders without a slot, the day's
+ * totals and the unpaid bills; nothing when the server sends no slots; in Hindi too.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+import { stubFetch } from '../../test-utils';
+import DashboardPage from './pages/dashboard-page';
+
+vi.mock('react-chartjs-2', () => {
+  const Chart = ({ options }: { options: { plugins: { title: { text: string } } } }) => (
+    <figure>
+      <figcaption>{options.plugins.title.text}</figcaption>
+    </figure>
+  );
+  return { Line: Chart, Doughnut: Chart };
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en', { remember: false });
+});
+
+const stats = {
+  success: true,
+  productsCount: 48,
+  usersCount: 6,
+  ordersCount: 9,
+  deliveredAmount: 5363.5,
+  outOfStockCount: 3,
+  inStockCount: 45,
+};
+const NOON = '0b6f7c52-6a43-4bd4-9a37-1f0c3d8b2f10_2026-11-24';
+const EVENING = '5d1e2a90-2b7c-4c4e-8e0f-9a6b1c2d3e4f_2026-11-24';
+const figures = (ordersToPack: number, ordersPacked: number, kgToPack: number, cashToCollect: number) => ({
+  ordersToPack,
+  ordersPacked,
+  kgToPack,
+  cashToCollect,
+});
+const today = {
+  success: true,
+  date: '2026-11-24',
+  slots: [
+    { slotId: NOON, start: '12:00', end: '14:00', ...figures(1, 2, 2, 305) },
+    { slotId: EVENING, start: '18:00', end: '20:00', ...figures(1, 0, 1.25, 100) },
+  ],
+  unslotted: figures(1, 0, 0.5, 50),
+  totals: figures(3, 2, 3.75, 455),
+  unpaidBills: { count: 2, amount: 1205.5 },
+  overdueComplaints: null,
+};
+
+function renderDashboard(todayAnswer: { status?: number; body: unknown }) {
+  const calls = stubFetch((call) =>
+    call.path.startsWith('/api/admin/dashboard/today') ? todayAnswer : { body: stats },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/home']}>
+        <Routes>
+          <Route path="/admin/home" element={<DashboardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const card = (name: string) => screen.getByRole('region', { name }) as HTMLElement;
+const hrefOf = (within_: HTMLElement, name: RegExp) => within(within_).getByRole('link', { name }).getAttribute('href');
+
+describe('Today on the admin dashboard', () => {
+  it('shows a card per slot of today, the orders without a slot, the totals and the unpaid bills, each figure a link', async () => {
+    const calls = renderDashboard({ body: today });
+    const panel = (await screen.findByRole('heading', { name: 'Today, Tuesday, 24 November' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(calls.filter((call) => call.path === '/api/admin/dashboard/today')).toHaveLength(1);
+    // Above the spec's count boxes.
+    const products = screen.getByRole('link', { name: /Products\s*48/ });
+    expect(panel.compareDocumentPosition(products) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const noon = card('12:00 to 14:00');
+    expect(hrefOf(noon, /^To pack\s*1$/)).toBe(
+      `/admin/view/orders?deliveryDate=2026-11-24&slotId=${encodeURIComponent(NOON)}`,
+    );
+    expect(hrefOf(noon, /^Packed\s*2$/)).toBe(
+      `/admin/view/orders?deliveryDate=2026-11-24&slotId=${encodeURIComponent(NOON)}`,
+    );
+    expect(hrefOf(noon, /^Kg to pack\s*2/)).toBe('/admin/picklist');
+    expect(within(noon).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹305');
+
+    const evening = card('18:00 to 20:00');
+    expect(within(evening).getByRole('link', { name: /^Kg to pack/ }).textContent).toMatch(/^Kg to pack1\.25 kg$/i);
+    expect(
+      within(card('Without a slot'))
+        .getByRole('link', { name: /^To pack/ })
+        .getAttribute('href'),
+    ).toBe('/admin/view/orders');
+    const totals = card('All of today');
+    expect(within(totals).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹455');
+    expect(hrefOf(totals, /^To pack\s*3$/)).toBe('/admin/view/orders?deliveryDate=2026-11-24');
+
+    const unpaid = within(panel).getByRole('link', { name: /^Unpaid bills/ });
+    expect(unpaid.getAttribute('href')).toBe('/admin/view/orders');
+    expect(unpaid.textContent).toContain('2 bills, ₹1,205.50');
+  });
+
+  it('leaves out the unslotted card and the totals when only one slot has orders; says so when there is nothing', async () => {
+    renderDashboard({
+      body: {
+        ...today,
+        slots: [],
+        unslotted: figures(0, 0, 0, 0),
+        totals: figures(0, 0, 0, 0),
+        unpaidBills: { count: 1, amount: 40 },
+      },
+    });
+    expect(await screen.findByText('No orders for today yet, and no delivery slots today.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Without a slot' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'All of today' })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Unpaid bills/ }).textContent).toContain('1 bill, ₹40');
+  });
+
+  it('stays away when the answer has no slots (an older server)', async () => {
+    renderDashboard({ body: { success: true } });
+    await screen.findByRole('link', { name: /Products\s*48/ });
+    expect(screen.queryByRole('heading', { name: /^Today/ })).toBeNull();
+  });
+
+  it('shows a plain note, not an alert, when today cannot be loaded', async () => {
+    renderDashboard({ status: 500, body: { success: false, message: 'Something went wrong on our side.' } });
+    expect(await screen.findByText("Today's figures could not be loaded.")).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads in Hindi', async () => {
+    await setLanguage('hi', { remember: false });
+    renderDashboard({ body: today });
+    expect(await screen.findByRole('heading', { name: /^आज, / })).toBeTruthy();
+    const noon = card('12:00 से 14:00');
+    expect(within(noon).getByRole('link', { name: /^पैक करने हैं/ })).toBeTruthy();
+    expect(within(noon).getByRole('link', { name: /^वसूलने को नकद/ }).textContent).toContain('₹305');
+    expect(screen.getByRole('link', { name: /^बकाया बिल/ }).textContent).toContain('2 बिल');
+  });
+});

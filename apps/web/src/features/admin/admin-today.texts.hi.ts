@@ -1,0 +1,23 @@
+import type { HindiTexts, Translation } from '../../lib/i18n';
+import type { adminTodayTexts } from './admin-today.texts';
+
+const texts = {
+  today: 'आज',
+  todayDate: 'आज, {date}',
+  slotTimes: '{start} से {end}',
+  withoutASlot: 'बिना स्लॉट',
+  allOfToday: 'आज का कुल',
+  toPack: 'पैक करने हैं',
+  packed: 'पैक हो गए',
+  kgToPack: 'पैक करने को किलो',
+  cashToCollect: 'वसूलने को नकद',
+  noOrdersForTodayYet: 'आज के लिए अभी कोई ऑर्डर नहीं, और आज कोई डिलीवरी स्लॉट नहीं।',
+  unpaidBills: 'बकाया बिल',
+  unpaidBillsValue: '{count} बिल, {amount}',
+  oneUnpaidBill: '1 बिल, {amount}',
+  noUnpaidBills: 'कोई नहीं',
+  unpaidBillsHint: 'पैक, भेजे या पहुँचाए गए ऑर्डर जिनका बिल बना है और भुगतान नहीं हुआ, किसी भी तारीख के।',
+  todayCouldNotBeLoaded: 'आज के आँकड़े नहीं आ सके।',
+} satisfies Translation<typeof adminTodayTexts>;
+
+export const hi: readonly HindiTexts[] = [{ namespace: 'adminToday', texts }];

@@ -1,0 +1,21 @@
+import { defineTexts } from '../../lib/i18n';
+
+/** The "Today" panel at the top of the admin dashboard (decision 0026). */
+export const adminTodayTexts = defineTexts('adminToday', {
+  today: 'Today',
+  todayDate: 'Today, {date}',
+  slotTimes: '{start} to {end}',
+  withoutASlot: 'Without a slot',
+  allOfToday: 'All of today',
+  toPack: 'To pack',
+  packed: 'Packed',
+  kgToPack: 'Kg to pack',
+  cashToCollect: 'Cash to collect',
+  noOrdersForTodayYet: 'No orders for today yet, and no delivery slots today.',
+  unpaidBills: 'Unpaid bills',
+  unpaidBillsValue: '{count} bills, {amount}',
+  oneUnpaidBill: '1 bill, {amount}',
+  noUnpaidBills: 'None',
+  unpaidBillsHint: 'Packed, shipped or delivered orders with a bill and no payment, of any date.',
+  todayCouldNotBeLoaded: "Today's figures could not be loaded.",
+});

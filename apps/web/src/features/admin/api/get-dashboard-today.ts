@@ -1,0 +1,31 @@
+/** Today's figures for the dashboard (GET /api/admin/dashboard/today, decision 0026), computed by the server. */
+import type { DashboardTodayAnswer } from '@mandi/shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type DashboardToday = Omit<DashboardTodayAnswer, 'success'>;
+
+/**
+ * Under `orders`, so every order change made from the admin screens refreshes it. An answer without
+ * the slots (an older server) gives null: the panel then stays away.
+ */
+export const dashboardTodayQuery = queryOptions({
+  queryKey: ['orders', 'dashboard-today'],
+  queryFn: async (): Promise<DashboardToday | null> => {
+    const data = await api.get<Partial<DashboardToday>>('/api/admin/dashboard/today');
+    if (!Array.isArray(data.slots) || !data.unslotted || !data.totals || !data.unpaidBills || !data.date) return null;
+    return {
+      date: data.date,
+      slots: data.slots,
+      unslotted: data.unslotted,
+      totals: data.totals,
+      unpaidBills: data.unpaidBills,
+      overdueComplaints: null,
+    };
+  },
+  staleTime: 0,
+});
+
+export function useDashboardToday() {
+  return useQuery(dashboardTodayQuery);
+}

@@ -1,0 +1,135 @@
+/**
+ * "Today" at the top of the admin dashboard (decision 0026): the owner's morning questions. A card
+ * per delivery slot of today (orders to pack and packed, kg to pack, cash to collect), one for the
+ * orders without a slot when there are any, the day's totals, and the unpaid bills. Every figure is
+ * a link to where the owner acts on it: the orders of that slot (each has its Pack button), the
+ * pick list for the kg, the orders table for the bills (the bills register has no unpaid filter).
+ */
+import type { TodayFigures } from '@mandi/shared/schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { currentLanguage, formatKg, formatRupees, type Text, useT } from '../../../lib/i18n';
+import { adminTodayTexts as x } from '../admin-today.texts';
+import type { DashboardToday } from '../api/get-dashboard-today';
+
+const dayOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+const dayFormatters: Partial<Record<'en' | 'hi', Intl.DateTimeFormat>> = {};
+/** "Tuesday, 24 November" for the shop date YYYY-MM-DD, whatever the browser's time zone. */
+function longDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const language = currentLanguage();
+  dayFormatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', dayOptions);
+  return dayFormatters[language].format(parsed);
+}
+
+const hasOrders = (figures: TodayFigures) => figures.ordersToPack + figures.ordersPacked > 0;
+
+function Figure({ to, label, value, strong = false }: { to: string; label: Text; value: ReactNode; strong?: boolean }) {
+  const t = useT();
+  return (
+    <Link
+      to={to}
+      className="flex min-w-0 flex-col rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200 transition hover:bg-green-50 hover:ring-green-300 focus-visible:outline-2 focus-visible:outline-green-700"
+    >
+      <span className="text-xs font-semibold text-stone-600">{t(label)}</span>
+      <span className={`text-xl font-bold tabular-nums ${strong ? 'text-green-800' : 'text-stone-900'}`}>{value}</span>
+    </Link>
+  );
+}
+
+/** One slot (or the unslotted orders, or the day): four figures, two by two on a phone. */
+function FiguresCard({
+  title,
+  figures,
+  ordersLink,
+  headingId,
+}: {
+  title: string;
+  figures: TodayFigures;
+  ordersLink: string;
+  headingId: string;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3"
+    >
+      <h3 id={headingId} className="font-bold text-stone-900">
+        {title}
+      </h3>
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Figure to={ordersLink} label={x.toPack} value={figures.ordersToPack} strong={figures.ordersToPack > 0} />
+        <Figure to={ordersLink} label={x.packed} value={figures.ordersPacked} />
+        <Figure to={paths.admin.pickList()} label={x.kgToPack} value={formatKg(figures.kgToPack)} />
+        <Figure to={ordersLink} label={x.cashToCollect} value={formatRupees(figures.cashToCollect)} />
+      </div>
+    </section>
+  );
+}
+
+export function TodayPanel({ today, failed = false }: { today: DashboardToday | null | undefined; failed?: boolean }) {
+  const t = useT();
+  if (failed) {
+    return (
+      <section aria-labelledby="dashboard-today" className="card mb-6 p-4">
+        <h2 id="dashboard-today" className="text-lg font-bold text-stone-900">
+          {t(x.today)}
+        </h2>
+        <p className="text-sm text-stone-700">{t(x.todayCouldNotBeLoaded)}</p>
+      </section>
+    );
+  }
+  if (!today) return null;
+  const { date, slots, unslotted, totals, unpaidBills } = today;
+  const showUnslotted = hasOrders(unslotted);
+  const groups = slots.length + (showUnslotted ? 1 : 0);
+  return (
+    <section aria-labelledby="dashboard-today" className="card mb-6 flex flex-col gap-3 p-4">
+      <h2 id="dashboard-today" className="text-lg font-bold text-stone-900">
+        {t(x.todayDate, { date: longDay(date) })}
+      </h2>
+      {groups === 0 && <p className="text-sm text-stone-700">{t(x.noOrdersForTodayYet)}</p>}
+      {slots.map((slot) => (
+        <FiguresCard
+          key={slot.slotId}
+          headingId={`today-slot-${slot.slotId}`}
+          title={t(x.slotTimes, { start: slot.start, end: slot.end })}
+          figures={slot}
+          ordersLink={paths.admin.ordersOfDelivery(date, slot.slotId)}
+        />
+      ))}
+      {showUnslotted && (
+        <FiguresCard
+          headingId="today-unslotted"
+          title={t(x.withoutASlot)}
+          figures={unslotted}
+          ordersLink={paths.admin.orders()}
+        />
+      )}
+      {groups > 1 && (
+        <FiguresCard
+          headingId="today-totals"
+          title={t(x.allOfToday)}
+          figures={totals}
+          ordersLink={paths.admin.ordersOfDelivery(date)}
+        />
+      )}
+      <Link
+        to={paths.admin.orders()}
+        className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-3 transition hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-green-700"
+      >
+        <span className="font-bold text-stone-900">{t(x.unpaidBills)}</span>
+        <span className="text-lg font-bold text-stone-900 tabular-nums">
+          {unpaidBills.count === 0
+            ? t(x.noUnpaidBills)
+            : unpaidBills.count === 1
+              ? t(x.oneUnpaidBill, { amount: formatRupees(unpaidBills.amount) })
+              : t(x.unpaidBillsValue, { count: unpaidBills.count, amount: formatRupees(unpaidBills.amount) })}
+        </span>
+        <span className="w-full text-xs text-stone-600">{t(x.unpaidBillsHint)}</span>
+      </Link>
+    </section>
+  );
+}
