@@ -336,6 +336,11 @@ async function main() {
         variants: [{ path: '/api/user/admin/stats', headers: { cookie: adminCookie } }],
       },
       {
+        name: 'dashboardToday',
+        label: "Dashboard's today (slots to pack, kg, cash to collect, unpaid bills; admin)",
+        variants: [{ path: '/api/admin/dashboard/today', headers: { cookie: adminCookie } }],
+      },
+      {
         name: 'picklist',
         label: "Pick list, today's Processing orders (admin)",
         variants: [{ path: '/api/admin/picklist', headers: { cookie: adminCookie } }],

@@ -1,0 +1,92 @@
+/**
+ * Today on the admin dashboard (decision 0026): an order placed for a slot of today shows in that
+ * slot's card (one more to pack, its kg and its cash), the card's figures lead to the slot's
+ * orders, and the panel passes axe at a phone's width. The journey adds a late slot of its own
+ * (23:58, open until then, shop time) so the order is for today whenever it runs, and deletes it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminApi, adminPage, registerShopper } from './support';
+
+/** Today's shop date (YYYY-MM-DD, Asia/Kolkata). */
+const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+interface TodayAnswer {
+  slots: { slotId: string; ordersToPack: number; kgToPack: number; cashToCollect: number }[];
+}
+
+test('an order placed for today shows in its slot on the dashboard, and its figures lead to the slot’s orders', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL);
+  const made = await api.post('/api/admin/delivery/slots', {
+    data: { days: [0, 1, 2, 3, 4, 5, 6], start: '23:58', end: '23:59', capacity: null, cutoffMinutes: 0 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const templateId = ((await made.json()) as { slot: { _id: string } }).slot._id;
+  try {
+    const today = shopToday();
+    const slotId = `${templateId}_${today}`;
+    const before = (await (await api.get('/api/admin/dashboard/today')).json()) as TodayAnswer;
+    expect(before.slots.find((slot) => slot.slotId === slotId)).toMatchObject({ ordersToPack: 0, cashToCollect: 0 });
+
+    // A new shopper orders 1.5 kg of bananas for the late slot of today.
+    const shopper = await registerShopper(request, 'Ishita');
+    expect((await request.post('/api/user/login', { data: shopper })).status()).toBe(200);
+    const { products } = (await (await request.get('/api/product/getAllProducts?keyword=banana')).json()) as {
+      products: { _id: string; name: string; price: number }[];
+    };
+    const banana = products.find((product) => product.name === 'Robusta Banana') ?? products[0];
+    expect(banana).toBeTruthy();
+    const placed = await request.post('/api/user/new/order', {
+      data: {
+        cartItems: [{ id: banana?._id, quantity: 1.5 }],
+        shippingInfo: { address: '7 Station Road', city: 'Pune', mobileNumber: '9876512345', pinCode: '411001' },
+        slotId,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (
+      (await placed.json()) as {
+        order: { _id: string; total: number; orderItems: { _id: string; quantity: number }[] };
+      }
+    ).order;
+
+    const page = await adminPage(browser);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/admin/home');
+    const panel = page.getByRole('region', { name: /^Today, / });
+    await expect(panel).toBeVisible();
+    const card = panel.getByRole('region', { name: '23:58 to 23:59' });
+    await expect(card.getByRole('link', { name: /^To pack\s*1$/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Kg to pack/ })).toContainText('1.5');
+    const cash = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(order.total);
+    await expect(card.getByRole('link', { name: /^Cash to collect/ })).toContainText(`₹${cash}`);
+    // Nothing on the dashboard is wider than a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const findings = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(findings.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('dashboard-today-360.png'), fullPage: true });
+
+    await card.getByRole('link', { name: /^To pack/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/view/orders\\?deliveryDate=${today}&slotId=`));
+    await expect(page.getByRole('table')).toContainText('Ishita');
+
+    // Packed: out of "to pack", into "packed"; the kg to pack go with it.
+    const packed = await api.put(`/api/admin/orders/${order._id}/pack`, {
+      data: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
+    });
+    expect(packed.status(), await packed.text()).toBe(200);
+    await page.goto('/admin/home');
+    await expect(card.getByRole('link', { name: /^Packed\s*1$/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^To pack\s*0$/ })).toBeVisible();
+    await page.context().close();
+  } finally {
+    await api.delete(`/api/admin/delivery/slots/${templateId}`);
+    await api.dispose();
+  }
+});
