@@ -70,7 +70,7 @@ test('an order placed for today shows in its slot on the dashboard, and its figu
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(findings.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('dashboard-today-360.png'), fullPage: true });
+    await panel.screenshot({ path: test.info().outputPath('dashboard-today-360.png') });
 
     await card.getByRole('link', { name: /^To pack/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/view/orders\\?deliveryDate=${today}&slotId=`));
