@@ -112,7 +112,20 @@ describe('Today on the admin dashboard', () => {
     expect(unpaid.textContent).toContain('2 bills, ₹1,205.50');
   });
 
-  it('leaves out the unslotted card and the totals when only one slot has orders; says so when there is nothing', async () => {
+  it('leaves out the totals when only one slot has orders', async () => {
+    renderDashboard({
+      body: {
+        ...today,
+        slots: [today.slots[0], { ...today.slots[1], ...figures(0, 0, 0, 0) }],
+        unslotted: figures(0, 0, 0, 0),
+      },
+    });
+    expect(await screen.findByRole('region', { name: '18:00 to 20:00' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Without a slot' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'All of today' })).toBeNull();
+  });
+
+  it('says so when there is nothing today; one unpaid bill in the singular', async () => {
     renderDashboard({
       body: {
         ...today,

@@ -1,9 +1,10 @@
 /**
  * "Today" at the top of the admin dashboard (decision 0026): the owner's morning questions. A card
  * per delivery slot of today (orders to pack and packed, kg to pack, cash to collect), one for the
- * orders without a slot when there are any, the day's totals, and the unpaid bills. Every figure is
- * a link to where the owner acts on it: the orders of that slot (each has its Pack button), the
- * pick list for the kg, the orders table for the bills (the bills register has no unpaid filter).
+ * orders without a slot when there are any, the day's totals when the orders sit in more than one
+ * card, and the unpaid bills. Every figure is a link to where the owner acts on it: the orders of
+ * that slot (each has its Pack button), the pick list for the kg, the orders table for the bills
+ * (the bills register has no unpaid filter).
  */
 import type { TodayFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
@@ -85,6 +86,8 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
   const { date, slots, unslotted, totals, unpaidBills } = today;
   const showUnslotted = hasOrders(unslotted);
   const groups = slots.length + (showUnslotted ? 1 : 0);
+  // The totals say something new only when the day's orders sit in more than one card.
+  const busyGroups = slots.filter(hasOrders).length + (showUnslotted ? 1 : 0);
   return (
     <section aria-labelledby="dashboard-today" className="card mb-6 flex flex-col gap-3 p-4">
       <h2 id="dashboard-today" className="text-lg font-bold text-stone-900">
@@ -108,7 +111,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
           ordersLink={paths.admin.orders()}
         />
       )}
-      {groups > 1 && (
+      {busyGroups > 1 && (
         <FiguresCard
           headingId="today-totals"
           title={t(x.allOfToday)}
