@@ -13,10 +13,13 @@ import { orderItems, orders, slotTemplates } from '../../db/schema.js';
  * the kg, so every line counts. Once order lines carry a `unit` (kg, litre, piece, dozen...), only
  * the kg and litre lines do: the schema's column is picked up here, so nothing else changes then.
  */
-function weightLines(): SQL {
-  const unit = (orderItems as unknown as Record<string, unknown>).unit;
-  return unit ? sql`oi.unit in ('kg', 'litre')` : sql`true`;
+export function weightLinesOf(lines: object): SQL {
+  const unit = (lines as Record<string, { name?: unknown } | undefined>).unit;
+  return typeof unit?.name === 'string'
+    ? sql`${sql.identifier('oi')}.${sql.identifier(unit.name)} in ('kg', 'litre')`
+    : sql`true`;
 }
+const weightLines = () => weightLinesOf(orderItems);
 
 /** The figures of one group of today's orders: a slot template, or (null) the orders without a slot. */
 export interface TodayGroupRow {
