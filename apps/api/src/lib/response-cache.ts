@@ -131,11 +131,19 @@ export class ResponseCache {
   }
 
   /** The JSON body of `read` for `params`: kept, being loaded by another request, or loaded now by `load`. */
-  async json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
+  json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
+    return this.text(read, params, async () => JSON.stringify(await load()));
+  }
+
+  /**
+   * A finished text body of `read` (a page the server writes per address, see web-app.ts), kept
+   * and dropped exactly like a JSON body; `encoded` keeps its compressed forms with it.
+   */
+  async text<P>(read: CachedRead<P>, params: P, load: () => Promise<string>): Promise<string> {
     if (this.declared && !this.declared.has(read as CachedRead<never>)) {
       throw new Error(`the cached read ${read.name} is not in the cache registry (cache-registry.ts)`);
     }
-    if (!this.isOn) return JSON.stringify(await load());
+    if (!this.isOn) return load();
     const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
@@ -152,7 +160,7 @@ export class ResponseCache {
     const loadedAt = this.now();
     run.promise = (async () => {
       try {
-        const body = JSON.stringify(await load());
+        const body = await load();
         if (!run.isStale) this.store(key, { body, tags, read: read.name, loadedAt, size: body.length, encoded: {} });
         return body;
       } finally {
