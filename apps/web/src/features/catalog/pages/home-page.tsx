@@ -182,7 +182,11 @@ function NewProducts({ products }: { products: Product[] }) {
                 <HindiName aliases={product.aliases} className="text-base" />
               </h3>
               <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
-              <Link to={paths.productSearch(product.name)} className="btn-secondary mt-auto">
+              <Link
+                to={paths.product(product._id)}
+                className="btn-secondary mt-auto"
+                aria-label={`${t(x.viewProduct)}: ${product.name}`}
+              >
                 {t(x.viewProduct)}
               </Link>
             </div>
