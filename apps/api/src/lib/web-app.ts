@@ -220,7 +220,9 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
       const pathname = request.url.split('?')[0] ?? '';
       const file = builtPage(pathname);
       if (!file || !cache) {
-        return reply.status(404).send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
+        return reply
+          .status(404)
+          .send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
       }
       let html: string;
       try {
@@ -234,7 +236,8 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
         return sendBuiltPage(request, reply, file);
       }
       const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
-      if (user) return sendPageWithSession(request, reply, { ...file, identity: variant(Buffer.from(html), null) }, user);
+      if (user)
+        return sendPageWithSession(request, reply, { ...file, identity: variant(Buffer.from(html), null) }, user);
       return sendCachedPage(request, reply, file, html, cache);
     });
   }

@@ -4,8 +4,8 @@
  * app's page writer escapes it (lib/web-app.ts, docs/decisions/0024-product-page.md).
  */
 import { formatRupees, IMAGE_WIDTHS } from '@mandi/shared';
-import type { PageHead, PageHeads } from '../../lib/web-app.js';
 import { parseId } from '../../lib/validation.js';
+import type { PageHead, PageHeads } from '../../lib/web-app.js';
 import { catalogCache } from './catalog.cache.js';
 import type { ProductView } from './catalog.presenter.js';
 import * as catalog from './catalog.service.js';

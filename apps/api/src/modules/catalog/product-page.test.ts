@@ -53,7 +53,7 @@ const page = (url: string, headers: Record<string, string> = {}) => t.app.inject
 
 /** The JSON-LD of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
-  const text = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1];
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!text) throw new Error('no JSON-LD');
   return JSON.parse(text) as Record<string, unknown>;
 }
@@ -113,7 +113,7 @@ describe('the product page', () => {
       'Bad &quot;Mango&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; &lt;!--',
     );
     // The JSON-LD script holds no `<` at all, and still reads back as the name.
-    const script = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).not.toContain('<');
     expect(jsonLd(html)).toMatchObject({
       name,

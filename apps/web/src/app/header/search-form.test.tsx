@@ -141,7 +141,11 @@ describe('header search suggestions', () => {
     await user.type(input, 'tamat');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.getAttribute('href'))).toEqual(['/product/p-1', '/product/p-2', '/product/p-3']);
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/product/p-1',
+      '/product/p-2',
+      '/product/p-3',
+    ]);
     // Out of the tab order: the field keeps the focus and moves the highlight.
     expect(options.every((option) => option.getAttribute('tabindex') === '-1')).toBe(true);
     const cherry = options[1] as HTMLElement;

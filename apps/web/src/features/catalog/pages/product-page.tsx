@@ -20,8 +20,8 @@ import { isMissingProduct, useProduct } from '../api/get-product';
 import { catalogTexts } from '../catalog.texts';
 import { addToCart } from '../components/product-card';
 import { productPageTexts as x } from '../product-page.texts';
-import { defaultQuantity } from '../products-filter';
 import { quantityText, rateText, unitOf } from '../product-units';
+import { defaultQuantity } from '../products-filter';
 
 /** Reviews shown under the product: the newest few, with a link to all of them. */
 const REVIEWS_SHOWN = 3;
@@ -127,7 +127,10 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         <div>
-          <h1 id={headingId} className="text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          <h1
+            id={headingId}
+            className="text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl"
+          >
             {product.name}
           </h1>
           {hindi && (
