@@ -268,7 +268,8 @@ async function sendCachedPage(
   cache: ResponseCache,
 ): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding ? await cache.encoded(html, encoding) : Buffer.from(html);
+  // The quick setting: a product page is refilled after every stock move (an order placed).
+  const body = encoding ? await cache.encoded(html, encoding, false) : Buffer.from(html);
   reply.header('Content-Type', file.type).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.header('Content-Length', body.length).send(body);
