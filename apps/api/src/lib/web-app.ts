@@ -215,7 +215,8 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
   };
 
   const { cache } = options;
-  for (const pageHead of cache ? (options.pageHeads ?? []) : []) {
+  // Like the build's files, these pages exist only when there is a build to write them into.
+  for (const pageHead of cache && indexHtml ? (options.pageHeads ?? []) : []) {
     app.get<{ Params: { id: string } }>(pageHead.route, { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const file = builtPage(pathname);
