@@ -320,6 +320,20 @@ async function main() {
         label: 'Single product',
         variants: stocked.slice(0, 100).map((p) => ({ path: `/api/product/getSingleProduct/${p._id}` })),
       },
+      // The pages' HTML beside each other (when the web app is built): `/` is the built file sent from
+      // its precompressed copy; a product page has its head written (decision 0024), kept in the
+      // response cache with its compressed forms.
+      ...(fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+        ? [
+            { name: 'homePage', label: 'Page / (HTML)', isPage: true, variants: [{ path: '/' }] },
+            {
+              name: 'productPage',
+              label: 'Product page /product/{id} (HTML with its head, 100 products)',
+              isPage: true,
+              variants: stocked.slice(0, 100).map((p) => ({ path: `/product/${p._id}` })),
+            },
+          ]
+        : []),
       {
         name: 'reviews',
         label: 'Reviews, newest page of 20 (as the home page and reviews screen ask)',
@@ -389,6 +403,13 @@ async function main() {
         const response = await fetch(`${base}${v.path}`, { method: 'POST', headers: v.headers, body: v.body });
         if (response.status !== 201) throw new Error(`place order: ${response.status} ${await response.text()}`);
         payloads[bench.name] = await response.json();
+      } else if (bench.isPage) {
+        // The yardstick sends the same HTML as text.
+        const response = await fetch(`${base}${bench.variants[0].path}`);
+        if (!response.ok) throw new Error(`GET ${bench.variants[0].path}: ${response.status}`);
+        payloads[bench.name] = await response.text();
+        const head = await fetch(`${base}${bench.variants[0].path}`, { method: 'HEAD', headers: BROWSER_HEADERS });
+        bench.wireBytes = Number(head.headers.get('content-length'));
       } else {
         const v = bench.variants[0];
         payloads[bench.name] = await getJson(base, v.path, v.headers?.cookie);
@@ -396,7 +417,8 @@ async function main() {
         const head = await fetch(`${base}${v.path}`, { method: 'HEAD', headers: { ...BROWSER_HEADERS, ...v.headers } });
         bench.wireBytes = Number(head.headers.get('content-length'));
       }
-      bench.responseBytes = Buffer.byteLength(JSON.stringify(payloads[bench.name]));
+      const payload = payloads[bench.name];
+      bench.responseBytes = Buffer.byteLength(typeof payload === 'string' ? payload : JSON.stringify(payload));
     }
     const payloadFile = path.join(tmpDir, 'payloads.json');
     fs.writeFileSync(payloadFile, JSON.stringify(payloads));

@@ -107,6 +107,7 @@ const visitorRoutes: RouteOf[] = [
     (i) => `/products?categoryId=${i.categoryId}&categoryName=${encodeURIComponent(i.categoryName)}`,
   ],
   ['/products/category/{categoryId}', (i) => `/products/category/${i.categoryId}`],
+  ['/product/{productId}', (i) => `/product/${i.productId}`],
   ['/Order/Checkout (empty cart)', () => '/Order/Checkout'],
   ['/reviews/all', () => '/reviews/all'],
   ['/about', () => '/about'],

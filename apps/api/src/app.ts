@@ -31,6 +31,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createBillingParticipant } from './modules/billing/billing.participant.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { productPageHeads } from './modules/catalog/catalog.page-head.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -200,7 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonCompression(app, cache);
   registerSessions(app, createSessionReader(db));
 
-  await app.register(catalogRoutes, { ...deps, catalogReads: prepareCatalogReads(db) });
+  const catalogReads = prepareCatalogReads(db);
+  await app.register(catalogRoutes, { ...deps, catalogReads });
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(ordersRoutes, { ...deps, orderLifecycle, now });
@@ -216,6 +218,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async () => ({ success: true as const }),
   );
 
-  registerWebApp(app, config.webDistDir);
+  // A product's page carries its title, description, Open Graph tags and JSON-LD (decision 0024).
+  registerWebApp(app, config.webDistDir, {
+    cache,
+    pageHeads: [productPageHeads(catalogReads, config.publicUrl)],
+  });
   return app;
 }

@@ -9,6 +9,7 @@
  * the invalidation bus).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -224,6 +225,7 @@ describe('the cache declarations, and every declared write against every declare
     ],
     'catalog.suggestions': () => [{ url: '/api/product/suggest?q=fresh' }],
     'catalog.product': () => productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}` })),
+    'catalog.productPage': () => productIds.map((id) => ({ url: `/product/${id}` })),
     'catalog.adminProducts': () => [
       { url: '/api/admin/products', cookie: adminSession },
       { url: '/api/admin/products?page=1&limit=50&q=fresh&sort=stock', cookie: adminSession },
@@ -519,8 +521,14 @@ describe('the cache declarations, and every declared write against every declare
   ];
 
   beforeAll(async () => {
+    // A product's page is written from the built index.html: a small stand-in for the build.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-fresh-reads-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Mandi" /><title>Mandi</title></head><body></body></html>',
+    );
     s = await buildTestApp(
-      {},
+      { WEB_DIST_DIR: webDist },
       {
         cache,
         now,

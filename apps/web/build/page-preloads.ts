@@ -52,6 +52,12 @@ export const PAGES: PageSpec[] = [
     patterns: [routePatterns.productSearch, routePatterns.productsOfCategory],
     modules: ['src/features/catalog/pages/products-page.tsx'],
   },
+  {
+    // The server writes each product's own head into this copy (apps/api/src/lib/web-app.ts).
+    name: 'product',
+    patterns: [routePatterns.product],
+    modules: ['src/features/catalog/pages/product-page.tsx'],
+  },
   { name: 'checkout', patterns: [routePatterns.checkout], modules: ['src/features/checkout/pages/checkout-page.tsx'] },
   { name: 'my-orders', patterns: [routePatterns.myOrders], modules: ['src/features/orders/pages/my-orders-page.tsx'] },
   { name: 'about', patterns: [routePatterns.about], modules: ['src/features/about/pages/about-page.tsx'] },

@@ -131,11 +131,19 @@ export class ResponseCache {
   }
 
   /** The JSON body of `read` for `params`: kept, being loaded by another request, or loaded now by `load`. */
-  async json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
+  json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
+    return this.text(read, params, async () => JSON.stringify(await load()));
+  }
+
+  /**
+   * A finished text body of `read` (a page the server writes per address, see web-app.ts), kept
+   * and dropped exactly like a JSON body; `encoded` keeps its compressed forms with it.
+   */
+  async text<P>(read: CachedRead<P>, params: P, load: () => Promise<string>): Promise<string> {
     if (this.declared && !this.declared.has(read as CachedRead<never>)) {
       throw new Error(`the cached read ${read.name} is not in the cache registry (cache-registry.ts)`);
     }
-    if (!this.isOn) return JSON.stringify(await load());
+    if (!this.isOn) return load();
     const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
@@ -152,7 +160,7 @@ export class ResponseCache {
     const loadedAt = this.now();
     run.promise = (async () => {
       try {
-        const body = JSON.stringify(await load());
+        const body = await load();
         if (!run.isStale) this.store(key, { body, tags, read: read.name, loadedAt, size: body.length, encoded: {} });
         return body;
       } finally {
@@ -166,14 +174,17 @@ export class ResponseCache {
   /**
    * `body` compressed with `encoding`: kept with its entry when `body` is a stored answer
    * (compressed on the first request that wants that coding), compressed for this answer otherwise.
+   * `isStrong: false` keeps the quick setting for a kept body too: a page refilled after every
+   * catalogue change (web-app.ts) would pay brotli's strong setting (6x the time for 2% fewer bytes)
+   * on each refill.
    */
-  encoded(body: string, encoding: Encoding): Promise<Buffer> {
+  encoded(body: string, encoding: Encoding, isStrong = true): Promise<Buffer> {
     const key = this.keysByBody.get(body);
     const entry = key === undefined ? undefined : this.entries.get(key);
     if (key === undefined || !entry) return compress(body, encoding);
     const known = entry.encoded[encoding];
     if (known) return known;
-    const promise = compress(body, encoding, true);
+    const promise = compress(body, encoding, isStrong);
     entry.encoded[encoding] = promise;
     promise.then(
       (bytes) => {

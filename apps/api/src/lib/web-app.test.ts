@@ -120,7 +120,7 @@ describe('the built web app', () => {
   });
 
   it('sends the page for every app route, compressed and revalidated on each visit', async () => {
-    for (const url of ['/', '/products', '/Order/Checkout', '/admin/dashboard', '/product/abc?x=1']) {
+    for (const url of ['/', '/products', '/Order/Checkout', '/admin/dashboard', '/products/abc?x=1']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -143,6 +143,10 @@ describe('the built web app', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/product/getAllProducts">',
     );
     expect(await page('/products/mango')).not.toContain('as="fetch"');
+    // A product's page (here an unknown product: a 404, with the page whose app says so).
+    const product = await t.app.inject({ method: 'GET', url: '/product/abc?x=1' });
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toMatch(/modulepreload[^>]+product-page-/);
     expect(await page('/order/checkout/')).toMatch(/modulepreload[^>]+checkout-page-/);
     const admin = await page('/admin/view/orders');
     expect(admin).toMatch(/modulepreload[^>]+admin-routes-/);

@@ -6,14 +6,22 @@
  * A page carries the session (see SESSION_SLOT): null as built, which is what a visitor gets, from
  * the precompressed copies; a logged-in browser gets its user written in, so the app knows who is
  * there without a round trip (and a visitor's first screen without a 401 answer).
+ *
+ * Some addresses get their own head (PageHeads, supplied by a module from app.ts: a product's title,
+ * description, Open Graph tags and structured data, for search engines and link previews). Such a
+ * page is written once per address and kept in the response cache like a JSON read, with its
+ * compressed forms; the module's declared writes drop it (docs/decisions/0024-product-page.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
 import { compress, type Encoding, preferredEncoding } from './content-encoding.js';
 import { failureBody } from './error-handler.js';
+import type { CachedRead, ResponseCache } from './response-cache.js';
 import { SESSION_COOKIE, type SessionUser, sessionUserView } from './session.js';
 
 interface Variant {
@@ -140,14 +148,101 @@ async function sendPageWithSession(
   return reply.header('Content-Length', body.length).send(body);
 }
 
+/** What a page's head says about the thing it shows. Plain text: pageWithHead escapes it. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own address, absolute (og:url and the canonical link). */
+  url: string;
+  /** Open Graph properties (`og:title`, `og:image`, ...), in order. */
+  openGraph: readonly (readonly [property: string, content: string])[];
+  /** Structured data (schema.org), written as JSON-LD. */
+  jsonLd: unknown;
+}
+
+/** Addresses whose page carries its own head, as a module supplies them (app.ts). */
+export interface PageHeads {
+  /** Fastify's pattern with one parameter, `:id` (`/product/:id`); the browser router's is the same. */
+  route: string;
+  /** The cached read that keeps the finished page, declared by the module (keyed by `id`). */
+  read: CachedRead<string>;
+  /** The head for `id`; an AppError (no such thing) answers 404 with the page as built, whose app shows its not-found. */
+  head(id: string): Promise<PageHead>;
+}
+
+/** `</script` and `<!--` cannot appear in JSON-LD text once every `<` is escaped. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built page with the head's title, description, Open Graph tags, canonical link and JSON-LD. */
+export function pageWithHead(html: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    ...head.openGraph.map(
+      ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    ),
+    `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
+  ];
+  // Function replacers: a `$&` in a product's name is text, not a replacement pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+export interface WebAppOptions {
+  /** Where pages with their own head are kept. */
+  cache?: ResponseCache;
+  pageHeads?: readonly PageHeads[];
+}
+
 /** Registers the files (GET, and HEAD through Fastify's head routes) and the app-route fallback. */
-export function registerWebApp(app: FastifyInstance, distDir: string): void {
+export function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions = {}): void {
   const files = fs.existsSync(path.join(distDir, 'index.html')) ? loadWebFiles(distDir) : new Map<string, WebFile>();
   for (const [address, file] of files) {
     app.get(address, { schema: { hide: true } }, (request, reply) => sendWebFile(request, reply, file));
   }
   const indexHtml = files.get('/index.html');
   const pages = pageRoutes(files);
+  const builtPage = (pathname: string) => pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml;
+  /** A page as built for this browser: a visitor's from the precompressed copies, a logged-in browser's with its session. */
+  const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
+    // Only a request with a login cookie costs a session lookup; a visitor's page is the built file.
+    const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
+    return user ? sendPageWithSession(request, reply, file, user) : sendWebFile(request, reply, file);
+  };
+
+  const { cache } = options;
+  // Like the build's files, these pages exist only when there is a build to write them into.
+  for (const pageHead of cache && indexHtml ? (options.pageHeads ?? []) : []) {
+    app.get<{ Params: { id: string } }>(pageHead.route, { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const file = builtPage(pathname);
+      if (!file || !cache) {
+        return reply
+          .status(404)
+          .send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
+      }
+      let html: string;
+      try {
+        html = await cache.text(pageHead.read, request.params.id, async () =>
+          pageWithHead(file.identity.body.toString('utf8'), await pageHead.head(request.params.id)),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Nothing to show: the page as built, whose app says so; search engines see the 404.
+        reply.status(404);
+        return sendBuiltPage(request, reply, file);
+      }
+      const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
+      if (user)
+        return sendPageWithSession(request, reply, { ...file, identity: variant(Buffer.from(html), null) }, user);
+      return sendCachedPage(request, reply, file, html, cache);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
@@ -158,11 +253,27 @@ export function registerWebApp(app: FastifyInstance, distDir: string): void {
     if (!isPage || !indexHtml) {
       return reply.status(404).send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
     }
-    const file = pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml;
-    // Only a request with a login cookie costs a session lookup; a visitor's page is the built file.
-    const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
-    return user ? sendPageWithSession(request, reply, file, user) : sendWebFile(request, reply, file);
+    return sendBuiltPage(request, reply, builtPage(pathname) ?? indexHtml);
   });
+}
+
+/**
+ * A visitor's page with its own head: the kept text, compressed once per cache fill (the cache
+ * keeps the compressed forms with the page), revalidated on every visit like the built pages.
+ */
+async function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: WebFile,
+  html: string,
+  cache: ResponseCache,
+): Promise<FastifyReply> {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  // The quick setting: a product page is refilled after every stock move (an order placed).
+  const body = encoding ? await cache.encoded(html, encoding, false) : Buffer.from(html);
+  reply.header('Content-Type', file.type).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.header('Content-Length', body.length).send(body);
 }
 
 /**

@@ -20,6 +20,7 @@ function page<T extends { default: ComponentType }>(load: () => Promise<T>) {
 
 const HomePage = page(() => import('../features/catalog/pages/home-page'));
 const ProductsPage = page(() => import('../features/catalog/pages/products-page'));
+const ProductPage = page(() => import('../features/catalog/pages/product-page'));
 const AboutPage = page(() => import('../features/about/pages/about-page'));
 const LoginPage = page(() => import('../features/account/pages/login-page'));
 const RegisterPage = page(() => import('../features/account/pages/register-page'));
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path={routePatterns.products} element={<ProductsPage />} />
           <Route path={routePatterns.productsOfCategory} element={<ProductsPage />} />
           <Route path={routePatterns.productSearch} element={<ProductsPage />} />
+          <Route path={routePatterns.product} element={<ProductPage />} />
           <Route path={routePatterns.checkout} element={<CheckoutPage />} />
           <Route path={routePatterns.confirmOrder} element={<ConfirmOrderPage />} />
           <Route path={routePatterns.orderPlaced} element={<OrderPlacedPage />} />

@@ -16,6 +16,8 @@ export const paths = {
   products: () => '/products',
   /** The products screen searched by keyword (the header search and "Shop now" on a product card). */
   productSearch: (keyword: string) => `/products/${enc(keyword)}`,
+  /** One product's page: picture, rate, quantities, add to cart (search engines and link previews read its head). */
+  product: (productId: string) => `/product/${enc(productId)}`,
   /** The products screen filtered to one category, named for the filter panel. */
   productsInCategory: (categoryId: string, categoryName: string) =>
     `/products?categoryId=${enc(categoryId)}&categoryName=${enc(categoryName)}`,
@@ -61,6 +63,8 @@ export const paths = {
 export const routePatterns = {
   products: paths.products(),
   productSearch: '/products/:keyword',
+  /** The server writes this page's head too (apps/api/src/modules/catalog/catalog.page-head.ts). */
+  product: '/product/:productId',
   /** An older address of a category's products, still answered. */
   productsOfCategory: '/products/category/:categoryId',
   about: paths.about(),

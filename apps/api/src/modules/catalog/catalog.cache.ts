@@ -40,6 +40,16 @@ const product: CachedRead<string> = {
   key: (id) => id,
   tags: catalogue,
 };
+/**
+ * A product's page as the server writes it (`/product/:id`: the app's page with the product's
+ * title, description, Open Graph tags and JSON-LD; lib/web-app.ts), kept with its compressed forms.
+ */
+const productPage: CachedRead<string> = {
+  name: 'catalog.productPage',
+  route: 'GET /product/:id',
+  key: (id) => id.toLowerCase(),
+  tags: catalogue,
+};
 /** The admin's product table: any catalogue write drops every page of it too. */
 const adminProducts: CachedRead<object> = {
   name: 'catalog.adminProducts',
@@ -73,6 +83,6 @@ const productDeleted: CacheWrite<[buyerIds: readonly string[]]> = {
 
 export const catalogCache = {
   module: 'catalog',
-  reads: { categories, recentProducts, products, suggestions, product, adminProducts },
+  reads: { categories, recentProducts, products, suggestions, product, productPage, adminProducts },
   writes: { catalogueEdited, productDeleted },
 } as const satisfies ModuleCache;

@@ -1,4 +1,4 @@
-/** The header search's suggestion list: an ARIA combobox driven by the keyboard (and the mouse). */
+/** The header search's suggestion list: an ARIA combobox driven by the keyboard (and the mouse and touch); each option links to its product page. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +93,7 @@ describe('header search suggestions', () => {
     expect(options[0]?.getAttribute('aria-selected')).toBe('false');
 
     await user.keyboard('{Enter}');
-    expect(location()).toBe('/products/Cherry%20Tomato');
+    expect(location()).toBe('/product/p-2');
     expect(screen.queryByRole('combobox', { name: 'Search products' })).toBeNull();
   });
 
@@ -132,7 +132,35 @@ describe('header search suggestions', () => {
     await user.type(input, 's');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     await user.click(within(listbox).getByRole('option', { name: /Tomato Ketchup/ }));
-    expect(location()).toBe('/products/Tomato%20Ketchup');
+    expect(location()).toBe('/product/p-3');
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).toBeNull();
+  });
+
+  it('makes each suggestion a link to its product page, which a tap opens', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'tamat');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/product/p-1',
+      '/product/p-2',
+      '/product/p-3',
+    ]);
+    // Out of the tab order: the field keeps the focus and moves the highlight.
+    expect(options.every((option) => option.getAttribute('tabindex') === '-1')).toBe(true);
+    const cherry = options[1] as HTMLElement;
+    await user.pointer([{ keys: '[TouchA]', target: cherry }]);
+    expect(location()).toBe('/product/p-2');
+  });
+
+  it('keeps the suggestions in the search panel, which grows with them', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'tamat');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    // Not laid over the panel (which clips what sticks out of it): part of its flow, scrolling when long.
+    expect(listbox.className).not.toMatch(/\babsolute\b/);
+    expect(listbox.className).toMatch(/overflow-y-auto/);
+    expect(listbox.closest('section')?.contains(input)).toBe(true);
   });
 
   it('shows no list when nothing is suggested', async () => {

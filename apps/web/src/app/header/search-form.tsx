@@ -1,11 +1,13 @@
 /**
  * The header's search: a keyword opens the products screen searched for it; nothing opens every
  * product. As the shopper types, suggestions (picture, name, ₹/Kg) open under the field as an ARIA
- * combobox: arrow keys move through them, Enter opens the highlighted one (its products screen, the
- * shop's product address), Enter with none highlighted searches the typed text, Escape closes them.
+ * combobox, inside the search panel (which grows with them; the list scrolls past a phone's half
+ * screen): arrow keys move through them, Enter opens the highlighted product's page, Enter with
+ * none highlighted searches the typed text, Escape closes them. Each suggestion is a link to its
+ * product page, so a tap or a click opens it.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ratePerKg, type Suggestion, useSuggestions } from '../../features/catalog';
 import { useT } from '../../lib/i18n';
@@ -66,7 +68,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
       const chosen = options[active];
       if (!chosen) return;
       event.preventDefault();
-      go(paths.productSearch(chosen.name));
+      go(paths.product(chosen._id));
     } else if (event.key === 'Escape' && isExpanded) {
       // Closes the list only; a second Escape closes the search panel.
       event.preventDefault();
@@ -77,81 +79,85 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
 
   return (
     <search>
-      <form onSubmit={handleSubmit} className="flex items-end gap-2 p-4">
-        <div className="relative flex-1">
-          <label htmlFor={inputId} className="field-label">
-            {t(x.searchProducts)}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="search"
-            type="search"
-            placeholder={t(x.searchPlaceholder)}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="field-input"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={isExpanded}
-            aria-controls={listboxId}
-            aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setIsListOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={handleKeyDown}
-            // Options never take the focus (see onMouseDown below), so leaving the field leaves the list.
-            onBlur={closeList}
-          />
-          <div
-            id={listboxId}
-            role="listbox"
-            aria-label={t(x.suggestions)}
-            hidden={!isExpanded}
-            className="absolute inset-x-0 top-full z-10 mt-1 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
-          >
-            {isExpanded &&
-              options.map((option, index) => (
-                // Focus stays in the field (aria-activedescendant), which handles the keys for every option.
-                // biome-ignore lint/a11y/useFocusableInteractive: the combobox field holds the focus
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys
-                <div
-                  key={option._id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  // Keeps the focus in the field, so the click is not a blur that closes the list first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(paths.productSearch(option.name))}
-                  onMouseMove={() => setActive(index)}
-                  className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-green-50"
-                >
-                  {option.url ? (
-                    <img
-                      {...sizedImage(option.url, '40px')}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 shrink-0 rounded-lg object-cover"
-                    />
-                  ) : (
-                    <span className="h-10 w-10 shrink-0 rounded-lg bg-stone-100" />
-                  )}
-                  <span className="flex-1 font-medium text-stone-900">{option.name}</span>
-                  <span className="text-sm text-stone-600">{ratePerKg(option.rate)}</span>
-                </div>
-              ))}
+      <form onSubmit={handleSubmit} className="p-4">
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={inputId} className="field-label">
+              {t(x.searchProducts)}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="search"
+              type="search"
+              placeholder={t(x.searchPlaceholder)}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field-input"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={isExpanded}
+              aria-controls={listboxId}
+              aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setIsListOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={handleKeyDown}
+              // Options never take the focus (see onMouseDown below), so leaving the field leaves the list.
+              onBlur={closeList}
+            />
           </div>
-          <p role="status" className="sr-only">
-            {isExpanded ? t(x.suggestionsCount, { count: options.length }) : ''}
-          </p>
+          <button type="submit" className="btn-primary h-[2.625rem]">
+            {t(x.search)}
+          </button>
         </div>
-        <button type="submit" className="btn-primary h-[2.625rem]">
-          {t(x.search)}
-        </button>
+        {/* In the panel's flow, so the panel grows with the list instead of clipping it. */}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t(x.suggestions)}
+          hidden={!isExpanded}
+          className="mt-2 max-h-[min(28rem,55vh)] overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white py-1"
+        >
+          {isExpanded &&
+            options.map((option, index) => (
+              // Focus stays in the field (aria-activedescendant), which handles the keys for every option;
+              // each option is still a real link, so a tap, a click or a middle click opens the product.
+              <Link
+                key={option._id}
+                id={optionId(index)}
+                to={paths.product(option._id)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // Keeps the focus in the field, so the press is not a blur that closes the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={onDone}
+                onMouseMove={() => setActive(index)}
+                className="flex min-h-12 items-center gap-3 px-3 py-2 text-stone-900 no-underline aria-selected:bg-green-50"
+              >
+                {option.url ? (
+                  <img
+                    {...sizedImage(option.url, '40px')}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="h-10 w-10 shrink-0 rounded-lg object-cover"
+                  />
+                ) : (
+                  <span className="h-10 w-10 shrink-0 rounded-lg bg-stone-100" />
+                )}
+                <span className="min-w-0 flex-1 font-medium break-words">{option.name}</span>
+                <span className="shrink-0 text-sm text-stone-700">{ratePerKg(option.rate)}</span>
+              </Link>
+            ))}
+        </div>
+        <p role="status" className="sr-only">
+          {isExpanded ? t(x.suggestionsCount, { count: options.length }) : ''}
+        </p>
       </form>
     </search>
   );

@@ -1,6 +1,8 @@
 /** One product in the grid (docs/product.md#shopper-screens): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
 import { memo, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
+import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { formatKg, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
@@ -11,8 +13,8 @@ import { catalogTexts as x } from '../catalog.texts';
 import { defaultQuantity } from '../products-filter';
 import { ratePerKg } from '../rate-per-kg';
 
-/** Adding always reads the product afresh so the cart holds the server's current rate and stock. */
-async function addToCart(productId: string, quantity: number): Promise<void> {
+/** Adding always reads the product afresh so the cart holds the server's current rate and stock (the card and the product page). */
+export async function addToCart(productId: string, quantity: number): Promise<void> {
   const product = await fetchSingleProduct(productId);
   cartStore.addItem({
     id: product._id,
@@ -66,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
     <article
       aria-labelledby={headingId}
       data-testid="product-card"
-      className="card group flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md"
+      className="card group relative flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="relative flex h-36 items-center justify-center bg-gradient-to-br from-green-50 via-lime-50 to-amber-50 p-4 sm:h-44 sm:p-6">
         <img
@@ -87,7 +89,13 @@ export const ProductCard = memo(function ProductCard({
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div>
           <h2 id={headingId} className="font-semibold text-stone-900 sm:text-lg">
-            {product.name}
+            {/* The whole card is the product page's link target (the picture too, through the stretched link). */}
+            <Link
+              to={paths.product(product._id)}
+              className="after:absolute after:inset-x-0 after:top-0 after:h-36 hover:text-green-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:after:h-44"
+            >
+              {product.name}
+            </Link>
             <HindiName aliases={product.aliases} className="text-sm sm:text-base" />
           </h2>
           <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>

@@ -178,7 +178,13 @@ function NewProducts({ products }: { products: Product[] }) {
             </div>
             <div className="flex flex-1 flex-col items-center gap-2 p-5 text-center">
               <h3 className="text-lg font-semibold text-stone-900">
-                {product.name}
+                {/* The name opens the product's page; View Product stays the spec's search for it. */}
+                <Link
+                  to={paths.product(product._id)}
+                  className="hover:text-green-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+                >
+                  {product.name}
+                </Link>
                 <HindiName aliases={product.aliases} className="text-base" />
               </h3>
               <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
