@@ -143,16 +143,21 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`). */
+/**
+ * Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`),
+ * or the one order of a number (`orders_order_number_unique`).
+ */
 export interface DeliveryFilter {
   deliveryDate?: string;
   slotTemplateId?: string;
+  orderNumber?: number;
 }
 
 const deliveryWhere = (filter: DeliveryFilter = {}) =>
   and(
     filter.deliveryDate ? eq(orders.slotDate, filter.deliveryDate) : undefined,
     filter.slotTemplateId ? eq(orders.slotTemplateId, filter.slotTemplateId) : undefined,
+    filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
   );
 
 /** Every order (or those of a delivery date and slot), newest first, or one page of them (read through `orders_created_idx`). */

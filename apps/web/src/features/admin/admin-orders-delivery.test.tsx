@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const slotId = 'a1b2c3d4-0000-4000-8000-000000000001_2026-11-24';
 const order: Order = {
   _id: 'o-slot',
+  orderNumber: 1077,
   orderItems: [
     {
       _id: 'i-1',

@@ -9,6 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const inSlot: Order = {
   _id: 'o-slot',
+  orderNumber: 1077,
   orderItems: [
     {
       _id: 'i-1',

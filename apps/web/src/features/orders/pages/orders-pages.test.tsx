@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function order(id: string, status: Order['status'], total: number): Order {
   return {
     _id: id,
+    orderNumber: 1000 + Number.parseInt(id.replace(/\D/g, '') || '1', 10),
     orderItems: [
       {
         _id: `${id}-1`,
