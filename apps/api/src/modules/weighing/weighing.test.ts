@@ -300,7 +300,9 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(t.mails).toHaveLength(1);
     const mail = t.mails[0];
     expect(mail?.to).toBe(shopper.email);
-    expect(mail?.subject).toMatch(/packed: amount due ₹42/);
+    expect(mail?.subject).toBe(`Your Mandi order #${order.orderNumber} is packed: amount due ₹42`);
+    expect(mail?.text).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
+    expect(mail?.html).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
     expect(mail?.text).toContain('Brinjal: ordered 1 Kg, packed 1.04 Kg, ₹41.60');
     expect(mail?.text).toContain('Spinach: ordered 2 Kg, packed not available, ₹0');
     expect(mail?.text).toContain('Estimate when ordered: ₹100');

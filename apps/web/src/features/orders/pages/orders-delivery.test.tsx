@@ -40,6 +40,7 @@ const inSlot: Order = {
 const noSlot: Order = {
   ...inSlot,
   _id: 'o-free',
+  orderNumber: 1078,
   deliverySlot: null,
   shippingCharge: 0,
   subtotal: 180,
