@@ -75,7 +75,7 @@ export const orderSchema = z
     _id: idSchema,
     orderNumber: z.number().int().positive().meta({
       description:
-        'The number people read out, shown as #1042: given when placed, unique, never reused, larger than every earlier order\'s (gaps allowed)',
+        "The number people read out, shown as #1042: given when placed, unique, never reused, larger than every earlier order's (gaps allowed)",
     }),
     orderItems: z.array(orderItemSchema),
     subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),

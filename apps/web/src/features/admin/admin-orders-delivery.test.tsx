@@ -62,7 +62,7 @@ describe('admin orders by delivery', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
-    const row = (await screen.findByText('o-slot')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('#1077')).closest('tr') as HTMLElement;
     expect(within(row).getByText(/^Delivery:/).textContent).toBe('Delivery: Tue 24 Nov, 7:00–9:00');
     const slotSelect = screen.getByLabelText('Delivery slot') as HTMLSelectElement;
     expect(slotSelect.disabled).toBe(true);
