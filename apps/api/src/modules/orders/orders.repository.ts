@@ -140,7 +140,7 @@ export async function findOrderByIdempotencyKey(db: Db, userId: string, key: str
 }
 
 export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
 }
 
 /**
@@ -160,13 +160,16 @@ const deliveryWhere = (filter: DeliveryFilter = {}) =>
     filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
   );
 
-/** Every order (or those of a delivery date and slot), newest first, or one page of them (read through `orders_created_idx`). */
+/**
+ * Every order (or those of a delivery date and slot), newest first, or one page of them (read through
+ * `orders_created_idx`). Orders of one batch may share their time to the microsecond: the number then says which came later.
+ */
 export async function findAllOrders(
   db: Db,
   page?: { limit: number; offset: number },
   filter?: DeliveryFilter,
 ): Promise<OrderRow[]> {
-  const query = db.select().from(orders).where(deliveryWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const query = db.select().from(orders).where(deliveryWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 

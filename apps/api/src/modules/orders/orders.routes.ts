@@ -86,7 +86,7 @@ const adminOrdersQuerySchema = z.object({
     .transform((text, ctx) => {
       const orderNumber = parseOrderNumber(text);
       if (orderNumber === null) {
-        ctx.addIssue({ code: 'custom', message: 'number must be an order number, like 1042 or #1042' });
+        ctx.addIssue({ code: 'custom', message: 'must be an order number, like 1042 or #1042' });
         return z.NEVER;
       }
       return orderNumber;
