@@ -176,9 +176,9 @@ describe('order numbers', () => {
 
     const register = await t.app.inject({ method: 'GET', url: '/api/admin/bills', headers: { cookie: adminCookie } });
     expect(register.statusCode, register.body).toBe(200);
-    const entry = body<{ bills: { orderId: string; orderNumber: number; invoiceNumber: string }[] }>(register).bills.find(
-      (bill) => bill.orderId === order._id,
-    );
+    const entry = body<{ bills: { orderId: string; orderNumber: number; invoiceNumber: string }[] }>(
+      register,
+    ).bills.find((bill) => bill.orderId === order._id);
     expect(entry).toMatchObject({ orderNumber: order.orderNumber, invoiceNumber });
 
     const csv = await t.app.inject({

@@ -535,9 +535,15 @@ describe('GET /api/admin/picklist', () => {
       success: true,
       date: '2026-03-11',
       items: [
-        { productId: b.id, name: '=HYPERLINK("x")', quantity: 1, orders: 1 },
-        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1 },
-        { productId: a.id, name: 'zucchini', quantity: 3.52, orders: 3 },
+        { productId: b.id, name: '=HYPERLINK("x")', quantity: 1, orders: 1, orderNumbers: [o1.orderNumber] },
+        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [o2.orderNumber] },
+        {
+          productId: a.id,
+          name: 'zucchini',
+          quantity: 3.52,
+          orders: 3,
+          orderNumbers: [o1.orderNumber, o2.orderNumber, o3.orderNumber],
+        },
       ],
     };
     const byDate = await t.app.inject({
@@ -558,7 +564,7 @@ describe('GET /api/admin/picklist', () => {
     expect(body(nextDay)).toEqual({
       success: true,
       date: '2026-03-12',
-      items: [{ productId: c.id, name: 'Apple, red', quantity: 1, orders: 1 }],
+      items: [{ productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [otherDay.orderNumber] }],
     });
 
     const csv = await t.app.inject({
@@ -570,7 +576,7 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
     expect(csv.body).toBe(
-      '"Product","Kg","Orders"\r\n"\'=HYPERLINK(""x"")",1,1\r\n"Apple, red",1,1\r\n"zucchini",3.52,3\r\n',
+      `"Product","Kg","Orders","Order numbers"\r\n"'=HYPERLINK(""x"")",1,1,"#${o1.orderNumber}"\r\n"Apple, red",1,1,"#${o2.orderNumber}"\r\n"zucchini",3.52,3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}"\r\n`,
     );
   });
 
