@@ -149,6 +149,8 @@ describe('Admin order detail', () => {
     detail();
     expect((await screen.findByText('Delivery charge')).nextSibling?.textContent).toBe('₹40');
     expect(screen.getByText('Round off').nextSibling?.textContent).toBe('−₹0.12');
+    expect(screen.getByText('#1042')).toBeTruthy();
+    expect(screen.queryByText('#o-1')).toBeNull();
     expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹136');
   });
 
