@@ -46,9 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order numbers shared by two ser
     const stored = await group.db.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders);
     expect(stored).toHaveLength(ORDERS);
     expect(new Set(stored.map((row) => row.orderNumber)).size).toBe(ORDERS);
-    expect(stored.map((row) => row.orderNumber).sort((a, b) => a - b)).toEqual(
-      [...answered].sort((a, b) => a - b),
-    );
+    expect(stored.map((row) => row.orderNumber).sort((a, b) => a - b)).toEqual([...answered].sort((a, b) => a - b));
 
     const after = await place(1);
     expect(after.status).toBe(201);
