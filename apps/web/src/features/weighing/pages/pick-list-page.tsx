@@ -168,7 +168,7 @@ function PickRow({
       <td className={`${cell} text-right tabular-nums`}>
         {item.orders}
         {item.orderNumbers && item.orderNumbers.length > 0 && (
-          <span className="block text-xs text-stone-700">{item.orderNumbers.map(orderNumberLabel).join(' · ')}</span>
+          <span className="block text-xs text-stone-700"> {item.orderNumbers.map(orderNumberLabel).join(' · ')}</span>
         )}
       </td>
       {!hideStock && (
