@@ -1,8 +1,8 @@
 /** Journey: a shopper fills a cart, checks out with cash on delivery, sees the order and reviews the shop. */
 import { expect, test } from '@playwright/test';
-import { addToCart, logIn, registerShopper } from './support';
+import { addToCart, adminPage, logIn, registerShopper } from './support';
 
-test('cart → checkout → confirm → placed → my orders → details → review', async ({ page, request }) => {
+test('cart → checkout → confirm → placed → my orders → details → review', async ({ page, request, browser }) => {
   const shopper = await registerShopper(request, 'Farhan');
   await logIn(page, shopper.email, shopper.password);
 
@@ -44,6 +44,9 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   await expect(page.getByText('Your Order Is Place SuccessFully..!!')).toBeVisible();
   await expect(page.getByText(/Farhan/).first()).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  // One number to read out on the phone, the same on every screen.
+  await expect(page.getByTestId('order-number')).toHaveText(/^Your order number: #\d{4,}$/);
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace(/^.*(#\d+)$/, '$1');
 
   await page.goto('/Order/Checkout');
   await expect(page.getByText('Your Cart Is Empty..!!')).toBeVisible();
@@ -52,9 +55,23 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   await expect(page).toHaveTitle('Farhan Orders');
   await expect(page.getByText('₹323.50').first()).toBeVisible();
   await expect(page.getByText('Processing').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toHaveCount(1);
   await page.getByRole('link', { name: 'Get Order Details' }).first().click();
 
   await expect(page).toHaveTitle('Orders Details');
+  await expect(page.getByText(`Order ${orderNumber}`, { exact: true })).toBeVisible();
+
+  // The shop finds the order by the number the shopper reads out, # and all.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/view/orders');
+  await admin.getByRole('searchbox', { name: 'Find an order by its number (#1042)' }).fill(orderNumber);
+  await admin.keyboard.press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`number=%23${orderNumber.slice(1)}`));
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
+  await admin.getByRole('link', { name: orderNumber, exact: true }).click();
+  await expect(admin.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(admin.getByText('Farhan Menon').first()).toBeVisible();
+  await admin.context().close();
   await expect(page.getByText('Robusta Banana')).toBeVisible();
   await expect(page.getByText('Desi Tomato')).toBeVisible();
   await expect(page.getByText('Malai Paneer')).toBeVisible();

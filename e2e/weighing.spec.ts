@@ -78,9 +78,16 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   // The admin packs it: 1.04 kg of oranges, no cucumber today.
   const admin = await adminPage(browser);
   await admin.goto('/admin/view/orders');
-  await admin.getByRole('link', { name: `Pack order ${firstId}` }).click();
+  // Rows are named by the order's number, as people read it (decision 0023).
+  const firstNumber = (
+    (await (await page.request.get(`/api/user/my/order/${firstId}`)).json()) as {
+      order: { orderNumber: number };
+    }
+  ).order.orderNumber;
+  await admin.getByRole('link', { name: `Pack order #${firstNumber}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/pack/order/${firstId}$`));
   await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
+  await expect(admin.getByText(`#${firstNumber}`, { exact: true })).toBeVisible();
   const orangeField = admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' });
   await expect(orangeField).toHaveAttribute('inputmode', 'decimal');
   await orangeField.fill('1.2');
@@ -161,7 +168,8 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   if (slotDate) await admin.getByLabel('Date').fill(slotDate);
   const orangeRow = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Nagpur Orange' }) });
   await expect(orangeRow.getByRole('cell').nth(0)).toHaveText('1.04 kg');
-  await expect(orangeRow.getByRole('cell').nth(1)).toHaveText('1');
+  // One order holds it: its number is written under the count.
+  await expect(orangeRow.getByRole('cell').nth(1)).toHaveText(`1 #${firstNumber}`);
   // Not available and cancelled lines are nothing to pack.
   await expect(admin.getByRole('rowheader', { name: 'Green Cucumber' })).toHaveCount(0);
   await expect(admin.getByRole('rowheader', { name: 'Brinjal (Baingan)' })).toHaveCount(0);

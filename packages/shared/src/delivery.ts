@@ -245,6 +245,8 @@ export type DeletedAnswer = z.infer<typeof deletedAnswerSchema>;
 /** An order in the admin's day view. */
 export const bookedOrderSchema = z.object({
   _id: z.string(),
+  /** Shown as #1042 (decision 0023). */
+  orderNumber: z.number().int(),
   customer: z.string(),
   pinCode: z.string(),
   status: z.string(),

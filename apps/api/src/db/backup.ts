@@ -298,12 +298,17 @@ export async function restoreDatabase(db: Db, file: string): Promise<TableCounts
         );
       }
     }
+    if (!columnsByTable.get('orders')?.includes('order_number')) await numberOrdersByCreation(tx);
     await restoreIdentities(tx);
     return counts;
   });
 }
 
-/** Sets each identity column's sequence past the largest restored value, so the next row gets a new id. */
+/**
+ * Sets each identity column's sequence past the largest restored value, so the next row gets a new
+ * id (and the next order a new number); an empty table starts again at the sequence's own start
+ * (order numbers at 1001).
+ */
 async function restoreIdentities(tx: Tx): Promise<void> {
   const identities = rowsOf<{ table_name: string; column_name: string }>(
     await tx.execute(sql`
@@ -312,10 +317,26 @@ async function restoreIdentities(tx: Tx): Promise<void> {
   );
   for (const { table_name: table, column_name: column } of identities) {
     const qualified = quote(table);
+    const sequence = `pg_get_serial_sequence('${qualified.replaceAll("'", "''")}', '${column.replaceAll("'", "''")}')`;
     await tx.execute(
       sql.raw(
-        `select setval(pg_get_serial_sequence('${qualified.replaceAll("'", "''")}', '${column.replaceAll("'", "''")}'), coalesce(max(${quote(column)}), 0) + 1, false) from ${qualified}`,
+        `select setval(${sequence}, coalesce(max(${quote(column)}) + 1, (select seqstart from pg_sequence where seqrelid = ${sequence}::regclass)), false) from ${qualified}`,
       ),
     );
   }
+}
+
+/**
+ * A backup made before order numbers (migration 0010) has no `order_number`: its orders took
+ * numbers from the sequence in the order they were inserted (by id), so they are numbered again by
+ * creation time from 1001, as the migration numbers existing orders.
+ */
+async function numberOrdersByCreation(tx: Tx): Promise<void> {
+  // Through negative numbers first: the unique index is checked row by row, and a new number may
+  // still be held by another row.
+  await tx.execute(sql`
+    update orders set order_number = -numbered.n
+    from (select id, 1000 + row_number() over (order by created_at, id) as n from orders) as numbered
+    where orders.id = numbered.id`);
+  await tx.execute(sql`update orders set order_number = -order_number`);
 }

@@ -153,6 +153,14 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number people read out (`#1042`, decision 0023): taken from one sequence when the order is
+     * inserted, so it is unique across processes, never reused and larger than every earlier
+     * order's (gaps allowed: a rolled-back placing spends its number). Starts at 1001.
+     */
+    orderNumber: integer('order_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ name: 'orders_order_number_seq', startWith: 1001 }),
     /** Null once the customer's account is deleted; the name below keeps the order readable. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerFirstName: text('customer_first_name').notNull(),
@@ -213,6 +221,7 @@ export const orders = pgTable(
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_invoice_year_seq_unique').on(t.invoiceYear, t.invoiceSeq),
     /** The bills register reads a month of bills by their date. */

@@ -10,8 +10,9 @@ export interface MailTexts {
   seeYourOrder: string;
   seeYourOrderAt: (link: string) => string;
   // Order confirmation
-  orderSubject: (total: string) => string;
-  thanksForOrder: (id: string) => string;
+  /** `number` is the order's number as people read it, `#1042`. */
+  orderSubject: (number: string, total: string) => string;
+  thanksForOrder: (number: string) => string;
   orderLine: (name: string, quantity: string, rate: string) => string;
   delivery: (slot: string) => string;
   deliveryLater: string;
@@ -24,9 +25,9 @@ export interface MailTexts {
   total: (amount: string) => string;
   to: (address: string) => string;
   // Final bill
-  billSubject: (shortId: string, total: string) => string;
-  packedIntro: (shortId: string) => string;
-  packedIntroHtml: (shortId: string) => string;
+  billSubject: (number: string, total: string) => string;
+  packedIntro: (number: string) => string;
+  packedIntroHtml: (number: string) => string;
   billLine: (name: string, ordered: string, packed: string, amount: string) => string;
   notAvailable: string;
   item: string;
@@ -49,8 +50,8 @@ const en: MailTexts = {
   signature: 'Mandi - fresh and organic produce',
   seeYourOrder: 'See your order',
   seeYourOrderAt: (link) => `See your order: ${link}`,
-  orderSubject: (total) => `Your Mandi order: ${total}`,
-  thanksForOrder: (id) => `Thank you for your order ${id}.`,
+  orderSubject: (number, total) => `Your Mandi order ${number}: ${total}`,
+  thanksForOrder: (number) => `Thank you for your order ${number}.`,
   orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/Kg`,
   delivery: (slot) => `Delivery: ${slot}`,
   deliveryLater: 'Delivery: we will let you know when it ships',
@@ -61,9 +62,9 @@ const en: MailTexts = {
   adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `Total: ${amount}`,
   to: (address) => `To: ${address}`,
-  billSubject: (shortId, total) => `Your Mandi order ${shortId} is packed: amount due ${total}`,
-  packedIntro: (shortId) => `Your order ${shortId} has been weighed and packed. You pay only for what was packed:`,
-  packedIntroHtml: (shortId) => `Your order ${shortId} has been weighed and packed. You pay only for what was packed.`,
+  billSubject: (number, total) => `Your Mandi order ${number} is packed: amount due ${total}`,
+  packedIntro: (number) => `Your order ${number} has been weighed and packed. You pay only for what was packed:`,
+  packedIntroHtml: (number) => `Your order ${number} has been weighed and packed. You pay only for what was packed.`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ordered ${ordered}, packed ${packed}, ${amount}`,
   notAvailable: 'not available',
   item: 'Item',
@@ -87,8 +88,8 @@ const hi: MailTexts = {
   signature: 'मंडी - ताज़ा और ऑर्गेनिक फल-सब्ज़ी',
   seeYourOrder: 'अपना ऑर्डर देखें',
   seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
-  orderSubject: (total) => `आपका मंडी ऑर्डर: ${total}`,
-  thanksForOrder: (id) => `आपके ऑर्डर ${id} के लिए धन्यवाद।`,
+  orderSubject: (number, total) => `आपका मंडी ऑर्डर ${number}: ${total}`,
+  thanksForOrder: (number) => `आपके ऑर्डर ${number} के लिए धन्यवाद।`,
   orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/किलो`,
   delivery: (slot) => `डिलीवरी: ${slot}`,
   deliveryLater: 'डिलीवरी: ऑर्डर भेजते ही हम आपको बता देंगे',
@@ -99,9 +100,9 @@ const hi: MailTexts = {
   adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `कुल: ${amount}`,
   to: (address) => `पता: ${address}`,
-  billSubject: (shortId, total) => `आपका मंडी ऑर्डर ${shortId} पैक हो गया: देय रकम ${total}`,
-  packedIntro: (shortId) => `आपका ऑर्डर ${shortId} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे:`,
-  packedIntroHtml: (shortId) => `आपका ऑर्डर ${shortId} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे।`,
+  billSubject: (number, total) => `आपका मंडी ऑर्डर ${number} पैक हो गया: देय रकम ${total}`,
+  packedIntro: (number) => `आपका ऑर्डर ${number} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे:`,
+  packedIntroHtml: (number) => `आपका ऑर्डर ${number} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे।`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ऑर्डर ${ordered}, पैक ${packed}, ${amount}`,
   notAvailable: 'उपलब्ध नहीं',
   item: 'सामान',

@@ -239,7 +239,9 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
       from generate_series(1, ${newOrders}) as g
       cross join total
       join shoppers s on s.rn = case when g <= ${SCALE.firstShopperOrders} then 1
-                                     else 2 + (g % greatest(total.n - 1, 1)) end`);
+                                     else 2 + (g % greatest(total.n - 1, 1)) end
+      -- Oldest first, so the order numbers (decision 0023) grow with the time of placing.
+      order by g desc`);
 
     // One to three lines per new order, priced from the product, then each total from its lines.
     await run(sql`

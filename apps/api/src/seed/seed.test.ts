@@ -141,6 +141,15 @@ describe('first-start seed', () => {
     expect(paymentEvents.map((event) => event.orderId).sort()).toEqual(paid.map((order) => order.id).sort());
   });
 
+  it('numbers the demo orders from #1001 in the order they were placed (decision 0023)', async () => {
+    const numbered = await database.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .orderBy(orders.createdAt);
+    expect(numbered.length).toBeGreaterThan(0);
+    expect(numbered.map((row) => row.orderNumber)).toEqual(numbered.map((_, i) => 1001 + i));
+  });
+
   it('never seeds a database that already has users', async () => {
     const before = await countOf(products);
     const again = await seedDatabase(database.db, { seed: 'demo', adminEmail: undefined, adminPassword: undefined });

@@ -46,6 +46,7 @@ export function order(overrides: Partial<Order> = {}): Order {
   const subtotal = orderItems.reduce((sum, line) => sum + line.amount, 0);
   return {
     _id: 'o-1',
+    orderNumber: 1042,
     orderItems,
     subtotal,
     shippingCharge: 0,

@@ -1,5 +1,5 @@
 /**
- * The shop kernel: the rules of money, quantities, shop time, fees, round-off and escaping that the
+ * The shop kernel: the rules of money, quantities, shop time, fees, round-off, order numbers and escaping that the
  * server and the browser must compute alike, one tested module per rule (imported as
  * `@mandi/shared/kernel`; docs/decisions/0021-shop-kernel.md). No module here builds anything on
  * import, so the browser pays only for what it uses.
@@ -8,6 +8,7 @@ export * from './csv.js';
 export * from './delivery-terms.js';
 export * from './html.js';
 export * from './money.js';
+export * from './order-number.js';
 export * from './packing.js';
 export * from './quantities.js';
 export * from './round-off.js';

@@ -84,6 +84,8 @@ export const taxByRateSchema = z.object({
 /** One bill in the register, in number order. */
 export const billRegisterEntrySchema = z.object({
   orderId: idSchema,
+  /** The order's number, shown as #1042 (decision 0023). */
+  orderNumber: z.number().int(),
   invoiceNumber: z.string(),
   /** YYYY-MM-DD, shop time: the day the bill was made final. */
   date: z.string(),

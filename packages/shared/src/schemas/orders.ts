@@ -73,6 +73,10 @@ export const orderHistoryEntrySchema = z.object({
 export const orderSchema = z
   .object({
     _id: idSchema,
+    orderNumber: z.number().int().positive().meta({
+      description:
+        "The number people read out, shown as #1042: given when placed, unique, never reused, larger than every earlier order's (gaps allowed)",
+    }),
     orderItems: z.array(orderItemSchema),
     subtotal: z.number().meta({ description: 'Rupees: the lines added up' }),
     shippingCharge: z.number().meta({ description: "Rupees: the delivery zone's fee, or 0" }),

@@ -60,6 +60,8 @@ export const picklistItemSchema = z.object({
   quantity: z.number(),
   /** How many of those orders hold the product. */
   orders: z.number().int(),
+  /** Those orders' numbers, smallest first, shown #1042 (decision 0023). */
+  orderNumbers: z.array(z.number().int()).optional(),
 });
 export type PicklistItem = z.infer<typeof picklistItemSchema>;
 

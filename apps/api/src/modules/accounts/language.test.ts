@@ -46,7 +46,7 @@ async function place(productId: string, cookie: string) {
     headers: { cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return body<{ order: { _id: string; orderItems: { _id: string }[] } }>(response).order;
+  return body<{ order: { _id: string; orderNumber: number; orderItems: { _id: string }[] } }>(response).order;
 }
 
 describe('PUT /api/user/language', () => {
@@ -78,17 +78,17 @@ describe('mails in the user’s language', () => {
     const product = await createProduct(t.db, { name: 'Brinjal', rate: 40, stockKg: 10, weightsKg: [1, 2] });
     t.mails.length = 0;
     const order = await place(product.id, hindiCookie);
-    await place(product.id, englishCookie);
+    const second = await place(product.id, englishCookie);
     await t.settle();
     expect(t.mails).toHaveLength(2);
     const [hindiMail, englishMail] = t.mails;
     expect(hindiMail?.to).toBe(hindi.email);
-    expect(hindiMail?.subject).toBe('आपका मंडी ऑर्डर: ₹40');
+    expect(hindiMail?.subject).toBe(`आपका मंडी ऑर्डर #${order.orderNumber}: ₹40`);
     expect(hindiMail?.text).toContain('नमस्ते Asha,');
     expect(hindiMail?.text).toContain('Brinjal: 1 किलो x ₹40/किलो');
     expect(hindiMail?.text).toContain('डिलीवरी चार्ज: मुफ़्त');
     expect(hindiMail?.html).toContain('<html lang="hi">');
-    expect(englishMail?.subject).toBe('Your Mandi order: ₹40');
+    expect(englishMail?.subject).toBe(`Your Mandi order #${second.orderNumber}: ₹40`);
     expect(englishMail?.text).toContain('Hello Ravi,');
     expect(englishMail?.text).toContain('Brinjal: 1 Kg x ₹40/Kg');
 
@@ -104,7 +104,7 @@ describe('mails in the user’s language', () => {
     expect(t.mails).toHaveLength(1);
     const bill = t.mails[0];
     // Paid in whole rupees (decision 0017): ₹41.60 rounds to ₹42.
-    expect(bill?.subject).toMatch(/पैक हो गया: देय रकम ₹42$/);
+    expect(bill?.subject).toBe(`आपका मंडी ऑर्डर #${order.orderNumber} पैक हो गया: देय रकम ₹42`);
     expect(bill?.text).toContain('- Brinjal: ऑर्डर 1 किलो, पैक 1.04 किलो, ₹41.60');
     expect(bill?.text).toContain('पूर्णांकन: ₹0.40');
     expect(bill?.text).toContain('देय रकम: ₹42');

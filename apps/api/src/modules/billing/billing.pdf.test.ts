@@ -37,7 +37,7 @@ function longBill(description: (i: number) => string): BillDocument {
     figures,
     invoiceNumber: 'MANDI/2026-27/000077',
     invoicedAt: new Date('2026-11-23T06:00:00Z'),
-    orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
+    orderNumber: 1077,
     seller: { legalName: 'Mandi Fresh Produce', address: 'Bengaluru', state: 'Karnataka', gstin: '29AAJCM4321F1ZJ' },
     buyer: {
       name: 'Asha Rao',
@@ -63,6 +63,9 @@ describe('a bill of 50 lines', () => {
       expect(page).toMatch(/^Invoice-cum-Bill of Supply MANDI\/2026-27\/000077 \(continued\)/);
     const all = pages.join(' ');
     expect(all).toContain('50 0405 Loose item 50');
+    // The order's number, as the shopper reads it out, not its 36-character id.
+    expect(all).toMatch(/Order:\s*#1077/);
+    expect(all).not.toContain('5d2c9a80');
     expect(all).toContain('51 0405 Delivery charge');
     expect(all.match(/This is a computer-generated document/g)).toHaveLength(1);
     expect(all.match(/Amount due/g)).toHaveLength(1);

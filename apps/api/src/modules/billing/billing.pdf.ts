@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
-import { gramsToKgString, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { gramsToKgString, orderNumberLabel, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
@@ -26,7 +26,8 @@ export interface BillDocument {
   invoiceNumber: string;
   /** The bill's date. */
   invoicedAt: Date;
-  orderId: string;
+  /** The order's number, printed #1042 (decision 0023). */
+  orderNumber: number;
   seller: { legalName: string; address: string; state: string; gstin: string | undefined };
   buyer: { name: string; address: string; city: string; pinCode: string; mobileNumber: string };
   figures: BillFigures;
@@ -200,7 +201,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   const particulars: { label: string; value: string; weight?: Weight; size?: number }[] = [
     { label: say.number, value: bill.invoiceNumber, weight: 'bold' },
     { label: say.date, value: dateFormat.format(bill.invoicedAt) },
-    { label: say.order, value: bill.orderId, size: 7.5 },
+    { label: say.order, value: orderNumberLabel(bill.orderNumber), weight: 'bold' },
     {
       label: say.placeOfSupply,
       value: figures.placeOfSupply

@@ -4,7 +4,7 @@
  * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { shopDateOf, toCsv } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopDateOf, toCsv } from '@mandi/shared/kernel';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
@@ -81,7 +81,7 @@ export function billDocument(
     kind: figures.kind,
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,
-    orderId: order.id,
+    orderNumber: order.orderNumber,
     seller: { legalName: shop.legalName, address: shop.address, state: shop.state, gstin: shop.gstin },
     buyer: {
       name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
@@ -224,6 +224,7 @@ export async function billsRegister(db: Db, shop: Shop, month: string): Promise<
     }
     return {
       orderId: order.id,
+      orderNumber: order.orderNumber,
       invoiceNumber: order.invoiceNumber ?? '',
       date: order.invoicedAt ? shopDateOf(order.invoicedAt) : '',
       buyer: `${order.customerFirstName} ${order.customerLastName}`.trim(),
@@ -267,6 +268,7 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
   const money = (rupees: number) => Number(rupees.toFixed(2));
   const header = [
     'Invoice number',
+    'Order',
     'Date',
     'Buyer',
     'Document',
@@ -283,6 +285,7 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
     const byRate = new Map(bill.taxByRate.map((entry) => [entry.rate, entry]));
     return [
       bill.invoiceNumber,
+      orderNumberLabel(bill.orderNumber),
       bill.date,
       bill.buyer,
       bill.kind,

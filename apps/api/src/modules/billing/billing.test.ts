@@ -484,6 +484,7 @@ describe('the bills register', () => {
     expect(rows[0]).toBe(
       [
         'Invoice number',
+        'Order',
         'Date',
         'Buyer',
         'Document',
@@ -510,7 +511,9 @@ describe('the bills register', () => {
     const json = body<{ bills: { invoiceNumber: string }[] }>(await register('?month=2026-11'));
     expect(rows).toHaveLength(json.bills.length + 1);
     // Text quoted, amounts as plain numbers a spreadsheet sums.
-    expect(rows[1]).toMatch(/^"MANDI\/2026-27\/000001","2026-11-23","Asha Rao","Bill of Supply","\w+",\d+(\.\d+)?,/);
+    expect(rows[1]).toMatch(
+      /^"MANDI\/2026-27\/000001","#\d{4,}","2026-11-23","Asha Rao","Bill of Supply","\w+",\d+(\.\d+)?,/,
+    );
     expect(rows.find((row) => row.includes('"UPI","633012345678"'))).toBeDefined();
   });
 

@@ -97,7 +97,7 @@ add(
   {
     invoiceNumber: 'MANDI/2026-27/000041',
     invoicedAt: new Date('2026-11-23T08:15:00+05:30'),
-    orderId: '7c1e2b1a-52a4-4d0e-9d8e-1f0b7a3c9e11',
+    orderNumber: 1042,
     seller: { ...seller, gstin: undefined },
     buyer: buyer('560034', 'Bengaluru'),
     isCancelled: false,
@@ -109,7 +109,7 @@ add(
 const taxInvoice = {
   invoiceNumber: 'MANDI/2026-27/000042',
   invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
-  orderId: '0b6f7d52-8f0e-4a44-b7a2-6a1d3c2e9f40',
+  orderNumber: 1043,
   seller: { ...seller, gstin: SAMPLE_GSTIN },
   buyer: buyer('411038', 'Pune'),
   isCancelled: false,
@@ -129,7 +129,7 @@ add(
   {
     invoiceNumber: 'MANDI/2026-27/000043',
     invoicedAt: new Date('2026-11-23T08:25:00+05:30'),
-    orderId: '5d2c9a80-1e3b-4c6f-8a7d-2b9e0f4c6a13',
+    orderNumber: 1044,
     seller: { ...seller, gstin: SAMPLE_GSTIN },
     buyer: buyer('560011', 'Bengaluru'),
     isCancelled: false,

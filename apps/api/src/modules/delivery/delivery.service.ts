@@ -218,6 +218,7 @@ export async function dayBookings(db: Db, date: string): Promise<SlotBookings[]>
     }
     entry.orders.push({
       _id: order._id,
+      orderNumber: order.orderNumber,
       customer: `${order.user.firstName} ${order.user.lastName}`.trim(),
       pinCode: order.shippingInfo.pinCode,
       status: order.status,

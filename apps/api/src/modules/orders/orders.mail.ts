@@ -4,7 +4,7 @@
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import { escapeHtml } from '@mandi/shared/kernel';
+import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS, type MailTexts } from '../../lib/mail-texts.js';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
@@ -65,6 +65,7 @@ export function orderPlacedMail(
   const say = MAIL_TEXTS[language];
   const rupees = (amount: number) => formatRupees(amount, language);
   const link = `${publicUrl}/Order/OrderDetails/${order._id}`;
+  const number = orderNumberLabel(order.orderNumber);
   const lines = order.orderItems.map((item) =>
     say.orderLine(item.name, formatKg(item.quantity, language), rupees(item.rate)),
   );
@@ -79,7 +80,7 @@ export function orderPlacedMail(
   const text = [
     say.hello(order.user.firstName),
     '',
-    say.thanksForOrder(order._id),
+    say.thanksForOrder(number),
     '',
     ...lines,
     '',
@@ -93,12 +94,12 @@ export function orderPlacedMail(
   ].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(say.hello(order.user.firstName))}</p>
-<p>${escapeHtml(say.thanksForOrder(order._id))}</p>
+<p>${escapeHtml(say.thanksForOrder(number))}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${figures.map(escapeHtml).join('<br>')}</p>
 <p><strong>${escapeHtml(delivery)}</strong><br>${escapeHtml(say.to(address))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
 </body></html>`;
-  return { to, subject: say.orderSubject(rupees(order.total)), text, html };
+  return { to, subject: say.orderSubject(number, rupees(order.total)), text, html };
 }

@@ -24,6 +24,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
   const createdAt = order.createdAt.toISOString();
   return {
     _id: order.id,
+    /** The number people read out, shown as `#1042` (decision 0023). */
+    orderNumber: order.orderNumber,
     orderItems: items.map((item) => ({
       _id: item.id,
       productId: item.productId,

@@ -140,28 +140,44 @@ export async function findOrderByIdempotencyKey(db: Db, userId: string, key: str
 }
 
 export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
 }
 
-/** Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`). */
+/**
+ * Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`),
+ * or the one order of a number (`orders_order_number_unique`).
+ */
 export interface DeliveryFilter {
   deliveryDate?: string;
   slotTemplateId?: string;
+  orderNumber?: number;
 }
 
 const deliveryWhere = (filter: DeliveryFilter = {}) =>
   and(
     filter.deliveryDate ? eq(orders.slotDate, filter.deliveryDate) : undefined,
     filter.slotTemplateId ? eq(orders.slotTemplateId, filter.slotTemplateId) : undefined,
+    filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
   );
 
-/** Every order (or those of a delivery date and slot), newest first, or one page of them (read through `orders_created_idx`). */
+/**
+ * Every order (or those of a delivery date and slot), newest first, or one page of them (read through
+ * `orders_created_idx`). Orders of one batch may share their time to the microsecond: the number then says which came later.
+ */
 export async function findAllOrders(
   db: Db,
   page?: { limit: number; offset: number },
   filter?: DeliveryFilter,
 ): Promise<OrderRow[]> {
-  const query = db.select().from(orders).where(deliveryWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const query = db
+    .select()
+    .from(orders)
+    .where(deliveryWhere(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -335,6 +351,8 @@ export interface PicklistRow {
   name: string;
   grams: number;
   orders: number;
+  /** The numbers of those orders, smallest first. */
+  orderNumbers: number[];
 }
 
 /**
@@ -349,7 +367,8 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
   const result = await db.execute(sql`
     select oi.product_id as product_id, min(oi.name) as name,
            sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
-           count(distinct oi.order_id)::int as orders
+           count(distinct oi.order_id)::int as orders,
+           json_agg(distinct o.order_number order by o.order_number) as order_numbers
     from ${orders} o
     join ${orderItems} oi on oi.order_id = o.id
     where o.id in (
@@ -367,6 +386,10 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
     name: String(row.name),
     grams: Number(row.grams),
     orders: Number(row.orders),
+    // node-postgres parses json; PGlite may hand it over as text.
+    orderNumbers: (typeof row.order_numbers === 'string'
+      ? JSON.parse(row.order_numbers)
+      : (row.order_numbers ?? [])) as number[],
   }));
 }
 

@@ -1,7 +1,7 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
-import { shopDateOf } from '@mandi/shared/kernel';
+import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
 import {
   adminOrdersAnswerSchema,
   isShopDateInRange,
@@ -81,6 +81,18 @@ const newOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeyS
 
 const adminOrdersQuerySchema = z.object({
   page: pageNumberSchema,
+  number: z
+    .string()
+    .transform((text, ctx) => {
+      const orderNumber = parseOrderNumber(text);
+      if (orderNumber === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be an order number, like 1042 or #1042' });
+        return z.NEVER;
+      }
+      return orderNumber;
+    })
+    .optional()
+    .meta({ description: 'An order number (1042 or #1042): answers that order only' }),
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
   deliveryDate: z
     .string()
@@ -186,7 +198,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         summary:
-          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId= (admin); the counts count every order of the filter',
+          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId=, or the one order of ?number=1042 (admin); the counts count every order of the filter',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersAnswerSchema, ...failureResponses },
       },
@@ -201,6 +213,7 @@ export async function ordersRoutes(
       const filter = {
         deliveryDate: query.deliveryDate ?? query.slotId?.date,
         slotTemplateId: query.slotId?.templateId,
+        orderNumber: query.number,
       };
       const { orders: list, total } = await orders.listAllOrders(
         db,

@@ -5,7 +5,7 @@
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import { escapeHtml } from '@mandi/shared/kernel';
+import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
@@ -30,7 +30,7 @@ export function finalBillMail(
       : Number(packedQuantity) === 0
         ? say.notAvailable
         : formatKg(Number(packedQuantity), language);
-  const shortId = order._id.slice(-8);
+  const number = orderNumberLabel(order.orderNumber);
   const lines = order.orderItems.map((item) => ({
     name: item.name,
     ordered: formatKg(item.quantity, language),
@@ -42,7 +42,7 @@ export function finalBillMail(
   const text = [
     say.hello(firstName),
     '',
-    say.packedIntro(shortId),
+    say.packedIntro(number),
     '',
     ...lines.map((line) => say.billLine(line.name, line.ordered, line.packed, line.amount)),
     ...adjusted,
@@ -58,7 +58,7 @@ export function finalBillMail(
   const num = `${cell};text-align:right`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(say.hello(firstName))}</p>
-<p>${escapeHtml(say.packedIntroHtml(shortId))}</p>
+<p>${escapeHtml(say.packedIntroHtml(number))}</p>
 <table style="border-collapse:collapse">
 <thead><tr><th style="${cell}">${say.item}</th><th style="${num}">${say.ordered}</th><th style="${num}">${say.packed}</th><th style="${num}">${say.amount}</th></tr></thead>
 <tbody>
@@ -75,7 +75,7 @@ ${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
 </body></html>`;
-  return { to, subject: say.billSubject(shortId, rupees(order.total)), text, html };
+  return { to, subject: say.billSubject(number, rupees(order.total)), text, html };
 }
 
 /**

@@ -300,7 +300,9 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(t.mails).toHaveLength(1);
     const mail = t.mails[0];
     expect(mail?.to).toBe(shopper.email);
-    expect(mail?.subject).toMatch(/packed: amount due ₹42/);
+    expect(mail?.subject).toBe(`Your Mandi order #${order.orderNumber} is packed: amount due ₹42`);
+    expect(mail?.text).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
+    expect(mail?.html).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
     expect(mail?.text).toContain('Brinjal: ordered 1 Kg, packed 1.04 Kg, ₹41.60');
     expect(mail?.text).toContain('Spinach: ordered 2 Kg, packed not available, ₹0');
     expect(mail?.text).toContain('Estimate when ordered: ₹100');
@@ -533,9 +535,15 @@ describe('GET /api/admin/picklist', () => {
       success: true,
       date: '2026-03-11',
       items: [
-        { productId: b.id, name: '=HYPERLINK("x")', quantity: 1, orders: 1 },
-        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1 },
-        { productId: a.id, name: 'zucchini', quantity: 3.52, orders: 3 },
+        { productId: b.id, name: '=HYPERLINK("x")', quantity: 1, orders: 1, orderNumbers: [o1.orderNumber] },
+        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [o2.orderNumber] },
+        {
+          productId: a.id,
+          name: 'zucchini',
+          quantity: 3.52,
+          orders: 3,
+          orderNumbers: [o1.orderNumber, o2.orderNumber, o3.orderNumber],
+        },
       ],
     };
     const byDate = await t.app.inject({
@@ -556,7 +564,7 @@ describe('GET /api/admin/picklist', () => {
     expect(body(nextDay)).toEqual({
       success: true,
       date: '2026-03-12',
-      items: [{ productId: c.id, name: 'Apple, red', quantity: 1, orders: 1 }],
+      items: [{ productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [otherDay.orderNumber] }],
     });
 
     const csv = await t.app.inject({
@@ -568,7 +576,7 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
     expect(csv.body).toBe(
-      '"Product","Kg","Orders"\r\n"\'=HYPERLINK(""x"")",1,1\r\n"Apple, red",1,1\r\n"zucchini",3.52,3\r\n',
+      `"Product","Kg","Orders","Order numbers"\r\n"'=HYPERLINK(""x"")",1,1,"#${o1.orderNumber}"\r\n"Apple, red",1,1,"#${o2.orderNumber}"\r\n"zucchini",3.52,3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}"\r\n`,
     );
   });
 

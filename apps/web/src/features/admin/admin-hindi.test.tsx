@@ -234,7 +234,8 @@ describe('the admin screens in Hindi', () => {
     const row = (await screen.findByText('Meera Nair')).closest('tr') as HTMLElement;
     expect(document.title).toBe('सभी ऑर्डर');
     expect(within(row).getByText('तैयार हो रहा है')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'ऑर्डर o-1 पैक करें' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'ऑर्डर #1042 पैक करें' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'ऑर्डर नंबर से ऑर्डर खोजें (#1042)' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ऑर्डर आईडी' })).toBeTruthy();
   });
 

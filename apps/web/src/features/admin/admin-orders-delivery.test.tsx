@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const slotId = 'a1b2c3d4-0000-4000-8000-000000000001_2026-11-24';
 const order: Order = {
   _id: 'o-slot',
+  orderNumber: 1077,
   orderItems: [
     {
       _id: 'i-1',
@@ -61,7 +62,7 @@ describe('admin orders by delivery', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
-    const row = (await screen.findByText('o-slot')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('#1077')).closest('tr') as HTMLElement;
     expect(within(row).getByText(/^Delivery:/).textContent).toBe('Delivery: Tue 24 Nov, 7:00–9:00');
     const slotSelect = screen.getByLabelText('Delivery slot') as HTMLSelectElement;
     expect(slotSelect.disabled).toBe(true);

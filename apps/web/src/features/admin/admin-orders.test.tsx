@@ -27,19 +27,22 @@ const detail = (id = 'o-1') =>
   renderAdmin(<UpdateOrderPage />, { path: '/admin/update/order/:orderId', url: `/admin/update/order/${id}` });
 
 describe('Orders table', () => {
-  it('lists id (linking to the update screen), customer name, item count, amount, status and date', async () => {
+  it('lists the order number (linking to the update screen), customer name, item count, amount, status and date', async () => {
     stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
     const row = (await screen.findByText('Meera Nair')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'o-1' }).getAttribute('href')).toBe('/admin/update/order/o-1');
-    expect(within(row).getByRole('link', { name: 'Edit order o-1' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('columnheader', { name: 'Order Id' })).toBeTruthy();
+    // The number people read out; the id stays in the link's address only.
+    expect(within(row).getByRole('link', { name: '#1042' }).getAttribute('href')).toBe('/admin/update/order/o-1');
+    expect(within(row).queryByText('o-1')).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Edit order #1042' }).getAttribute('href')).toBe(
       '/admin/update/order/o-1',
     );
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('₹284.50')).toBeTruthy();
     expect(within(row).getByText('Processing')).toBeTruthy();
     expect(within(row).getByText('5 Mar 2026')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Pack order o-1' }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'Pack order #1042' }).getAttribute('href')).toBe(
       '/admin/pack/order/o-1',
     );
   });
@@ -83,6 +86,40 @@ describe('Orders table', () => {
     // Role queries over three pages of 50 rows are slow on a busy machine.
   }, 20_000);
 
+  it('finds an order by its number, typed with or without its #', async () => {
+    const calls = stubFetch((call) => {
+      const number = new URL(call.path, 'http://shop').searchParams.get('number');
+      const AllOrders =
+        number === '1042' ? [order()] : number === null ? [order(), order({ _id: 'o-2', orderNumber: 1043 })] : [];
+      return { body: { success: true, AllOrders, ordersCounts: AllOrders.length, OrdersCount: AllOrders.length } };
+    });
+    const user = userEvent.setup();
+    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
+    expect(await screen.findByRole('link', { name: '#1043' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Find an order by its number (#1042)' });
+
+    await user.type(search, '#1042{Enter}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#1043' })).toBeNull());
+    expect(screen.getByRole('link', { name: '#1042' })).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&number=1042');
+
+    await user.clear(search);
+    await user.type(search, '999{Enter}');
+    expect(await screen.findByText('No order #999')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&number=999');
+
+    // Not a number: said at once, nothing asked of the server.
+    const asked = calls.length;
+    await user.clear(search);
+    await user.type(search, 'tomato{Enter}');
+    expect(await screen.findByText('Type an order number, like #1042')).toBeTruthy();
+    expect(calls.length).toBe(asked);
+
+    await user.click(screen.getByRole('link', { name: 'Show all orders' }));
+    expect(await screen.findByRole('link', { name: '#1043' })).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
   it('shows no page links when every order fits on one page', async () => {
     stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
@@ -112,6 +149,8 @@ describe('Admin order detail', () => {
     detail();
     expect((await screen.findByText('Delivery charge')).nextSibling?.textContent).toBe('₹40');
     expect(screen.getByText('Round off').nextSibling?.textContent).toBe('−₹0.12');
+    expect(screen.getByText('#1042')).toBeTruthy();
+    expect(screen.queryByText('#o-1')).toBeNull();
     expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹136');
   });
 

@@ -66,6 +66,7 @@ const texts = {
   totalsManyCancelled: 'कुल ({count} बिल; {cancelled} रद्द, शामिल नहीं)',
   cancelled: 'रद्द',
   openOrder: 'बिल {number} का ऑर्डर',
+  orderNumber: 'ऑर्डर {number}',
   paymentCash: 'नकद',
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',

@@ -3,6 +3,7 @@
  * file alone (billing.texts.hi.ts, decision 0011). Texts with values are functions of those values;
  * each property is read in the active language.
  */
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { defineTexts, translate } from '../../lib/i18n';
 
 const b = defineTexts('billing', {
@@ -70,6 +71,7 @@ const b = defineTexts('billing', {
   totalsManyCancelled: 'Total ({count} bills; {cancelled} cancelled, left out)',
   cancelled: 'Cancelled',
   openOrder: 'Order of bill {number}',
+  orderNumber: 'Order {number}',
   paymentCash: 'Cash',
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',
@@ -245,6 +247,8 @@ export const BILLING_TEXTS = {
     return translate(b.cancelled);
   },
   openOrder: (invoiceNumber: string) => translate(b.openOrder, { number: invoiceNumber }),
+  /** "Order #1042" (decision 0023). */
+  orderNumber: (orderNumber: number) => translate(b.orderNumber, { number: orderNumberLabel(orderNumber) }),
   get paymentCash() {
     return translate(b.paymentCash);
   },

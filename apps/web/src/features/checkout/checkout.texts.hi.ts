@@ -55,6 +55,8 @@ const texts = {
   rate: 'भाव',
   ratePerKg: '{rate}/किलो',
   thankYou: 'धन्यवाद..!!',
+  yourOrderNumber: 'आपका ऑर्डर नंबर: {number}',
+  sayOrderNumber: 'ऑर्डर के बारे में दुकान को फ़ोन करें तो यही नंबर बताएँ।',
   thankYouName: 'धन्यवाद {name}..!!',
   home: 'होम',
 } satisfies Translation<typeof checkoutTexts>;

@@ -54,6 +54,8 @@ export const checkoutTexts = defineTexts('checkout', {
   rate: 'Rate',
   ratePerKg: '{rate}/Kg',
   thankYou: 'Thank You..!!',
+  yourOrderNumber: 'Your order number: {number}',
+  sayOrderNumber: 'Tell us this number if you call the shop about your order.',
   thankYouName: 'Thank You {name}..!!',
   home: 'Home',
 });

@@ -7,19 +7,24 @@ import { api } from '../../../lib/api-client';
 /** Orders per page of the admin table: a shop at scale has far too many to send at once. */
 export { ADMIN_ORDERS_PAGE_SIZE };
 
-/** Orders of one delivery date, and optionally one slot of it (`slotId` names its date too). */
+/**
+ * Orders of one delivery date, and optionally one slot of it (`slotId` names its date too), or the one order of a
+ * number (decision 0023).
+ */
 export interface DeliveryFilter {
   deliveryDate?: string;
   slotId?: string;
+  orderNumber?: number;
 }
 
 export const adminOrdersQuery = (page: number, filter: DeliveryFilter = {}) =>
   queryOptions({
-    queryKey: ['orders', 'admin-list', page, filter.deliveryDate ?? '', filter.slotId ?? ''],
+    queryKey: ['orders', 'admin-list', page, filter.deliveryDate ?? '', filter.slotId ?? '', filter.orderNumber ?? ''],
     queryFn: async () => {
       const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
       if (filter.deliveryDate) query.set('deliveryDate', filter.deliveryDate);
       if (filter.slotId) query.set('slotId', filter.slotId);
+      if (filter.orderNumber !== undefined) query.set('number', String(filter.orderNumber));
       const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
         `/api/user/admin/orders?${query}`,
       );
@@ -31,8 +36,8 @@ export const adminOrdersQuery = (page: number, filter: DeliveryFilter = {}) =>
     placeholderData: keepPreviousData,
   });
 
-export function useAdminOrders(page: number, filter: DeliveryFilter = {}) {
-  return useQuery(adminOrdersQuery(page, filter));
+export function useAdminOrders(page: number, filter: DeliveryFilter = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminOrdersQuery(page, filter), enabled: options.enabled ?? true });
 }
 
 export const adminOrderQuery = (id: string) =>

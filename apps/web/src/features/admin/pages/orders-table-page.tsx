@@ -1,11 +1,14 @@
 /**
- * Every order for the admin (docs/product.md#admin-screens): id (link to the update screen), customer, items, amount,
- * status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast. The orders of
- * one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`.
+ * Every order for the admin (docs/product.md#admin-screens): the order's number (link to the update screen), customer,
+ * items, amount, status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast.
+ * The orders of one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`; one order by its number, typed with or
+ * without its # into the search box: `?number=1042` (decision 0023).
  */
 import { formatRupees } from '@mandi/shared';
+import { orderNumberLabel, parseOrderNumber } from '@mandi/shared/kernel';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SearchBox } from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../../../components/admin/admin-table';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -89,7 +92,14 @@ export default function OrdersTablePage() {
   const page = pageFrom(searchParams.get('page'));
   const deliveryDate = searchParams.get('deliveryDate') ?? '';
   const slotId = searchParams.get('slotId') ?? '';
-  const orders = useAdminOrders(page, { deliveryDate: deliveryDate || undefined, slotId: slotId || undefined });
+  const numberText = searchParams.get('number')?.trim() ?? '';
+  const orderNumber = numberText ? parseOrderNumber(numberText) : null;
+  const isBadNumber = numberText !== '' && orderNumber === null;
+  const orders = useAdminOrders(
+    page,
+    orderNumber !== null ? { orderNumber } : { deliveryDate: deliveryDate || undefined, slotId: slotId || undefined },
+    { enabled: !isBadNumber },
+  );
   const sectionRef = useRef<HTMLElement>(null);
   // A new page starts at its top row, not where the links at the bottom left the window.
   const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
@@ -97,6 +107,26 @@ export default function OrdersTablePage() {
   return (
     <section ref={sectionRef}>
       <AdminPageHeader title={t(x.allOrders)} />
+      <SearchBox
+        label={t(x.findOrderByNumber)}
+        value={numberText}
+        onSearch={(text) => {
+          // A number names one order: it replaces the delivery filter; clearing it shows every order again.
+          const next = new URLSearchParams();
+          if (text.trim()) next.set('number', text.trim());
+          setSearchParams(next);
+        }}
+      />
+      {numberText && (
+        <p className="-mt-2 mb-4 text-sm">
+          <Link
+            to={paths.admin.orders()}
+            className="font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
+          >
+            {t(x.showAllOrders)}
+          </Link>
+        </p>
+      )}
       <DeliveryOrdersFilter
         deliveryDate={deliveryDate}
         slotId={slotId}
@@ -112,17 +142,21 @@ export default function OrdersTablePage() {
         <ErrorBlock messages={[t(specTexts.orderError), ...errorMessages(orders.error)]} />
       ) : (
         <AdminTable caption={t(x.allOrders2)} headers={HEADERS}>
-          {orders.isPending ? (
+          {isBadNumber ? (
+            <TableNotice columns={HEADERS.length}>{t(x.notAnOrderNumber)}</TableNotice>
+          ) : orders.isPending ? (
             <TableNotice columns={HEADERS.length}>{t(loadingTexts.loadingOrders)}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
-              {t(
-                deliveryDate && orders.data.total === 0
-                  ? x.noOrdersForThisDelivery
-                  : orders.data.total === 0
-                    ? x.noOrdersYet
-                    : x.noOrdersOnThisPage,
-              )}
+              {orderNumber !== null
+                ? t(x.noOrderNumber, { number: orderNumberLabel(orderNumber) })
+                : t(
+                    deliveryDate && orders.data.total === 0
+                      ? x.noOrdersForThisDelivery
+                      : orders.data.total === 0
+                        ? x.noOrdersYet
+                        : x.noOrdersOnThisPage,
+                  )}
             </TableNotice>
           ) : (
             orders.data.orders.map((order) => (
@@ -130,10 +164,9 @@ export default function OrdersTablePage() {
                 <td className={cellClass}>
                   <Link
                     to={paths.admin.updateOrder(order._id)}
-                    title={order._id}
-                    className="block max-w-[6.5rem] truncate font-mono text-xs font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
+                    className="font-mono font-semibold whitespace-nowrap text-green-800 underline underline-offset-2 hover:text-green-900"
                   >
-                    {order._id}
+                    {orderNumberLabel(order.orderNumber)}
                   </Link>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>
@@ -150,11 +183,14 @@ export default function OrdersTablePage() {
                 </td>
                 <td className={cellClass}>
                   <RowActions>
-                    <EditLink to={paths.admin.updateOrder(order._id)} name={`order ${order._id}`} />
+                    <EditLink
+                      to={paths.admin.updateOrder(order._id)}
+                      name={`order ${orderNumberLabel(order.orderNumber)}`}
+                    />
                     {order.status === 'Processing' && (
                       <Link
                         to={paths.admin.packOrder(order._id)}
-                        aria-label={t(x.packOrderId, { id: order._id })}
+                        aria-label={t(x.packOrderId, { id: orderNumberLabel(order.orderNumber) })}
                         className="inline-flex items-center whitespace-nowrap rounded-full bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                       >
                         {t(x.pack)}

@@ -9,6 +9,7 @@ import {
   NEXT_ORDER_STATUS,
   type OrderStatus,
 } from '@mandi/shared';
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -85,7 +86,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
             <h2 className="text-lg font-bold text-stone-900">{t(x.itemsCount, { count: order.orderItems.length })}</h2>
-            <p className="font-mono text-xs text-stone-500">#{order._id}</p>
+            <p className="font-mono text-lg font-bold text-stone-900">{orderNumberLabel(order.orderNumber)}</p>
           </div>
           <ul className="divide-y divide-stone-100">
             {order.orderItems.map((item) => (

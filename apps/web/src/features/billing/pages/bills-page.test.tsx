@@ -20,6 +20,7 @@ const november: BillsRegisterAnswer = {
   bills: [
     {
       orderId: 'o-1',
+      orderNumber: 1042,
       invoiceNumber: 'MANDI/2026-27/000001',
       date: '2026-11-03',
       buyer: 'Asha Patel',
@@ -33,6 +34,7 @@ const november: BillsRegisterAnswer = {
     },
     {
       orderId: 'o-2',
+      orderNumber: 1043,
       invoiceNumber: 'MANDI/2026-27/000002',
       date: '2026-11-05',
       buyer: 'Ravi Kumar',
@@ -49,6 +51,7 @@ const november: BillsRegisterAnswer = {
     },
     {
       orderId: 'o-3',
+      orderNumber: 1044,
       invoiceNumber: 'MANDI/2026-27/000003',
       date: '2026-11-06',
       buyer: 'Meera Iyer',
@@ -132,6 +135,8 @@ describe('bills register', () => {
       '/admin/update/order/o-1',
     );
     expect(within(first).getByRole('rowheader').textContent).toContain('Bill of Supply');
+    // The order's number beside its bill's, as the shopper reads it out.
+    expect(within(first).getByRole('rowheader').textContent).toContain('Order #1042');
     expect(cells(first)).toEqual([
       '3 Nov 2026',
       'Asha Patel',

@@ -150,6 +150,7 @@ function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; c
                     {T.cancelled}
                   </span>
                 )}
+                <span className="block text-xs font-normal text-stone-700">{T.orderNumber(bill.orderNumber)}</span>
                 <span className="block text-xs font-normal text-stone-600">{bill.kind}</span>
               </th>
               <td className={`${cell} whitespace-nowrap`}>{formatBillDate(bill.date)}</td>

@@ -60,11 +60,15 @@ afterEach(() => {
 });
 
 describe('confirm order with a delivery slot', { timeout: 15_000 }, () => {
-  it("shows the slot and the zone's fee, sends the slot as slotId and shows it on the thank-you page", async () => {
+  it("shows the slot and the zone's fee, sends the slot as slotId and shows it and the order number on the thank-you page", async () => {
     const calls = stubFetch(
       server(() => ({
         status: 201,
-        body: { success: true, message: 'Order placed', order: { _id: 'o-1', deliverySlot: slot, shippingCharge: 40 } },
+        body: {
+          success: true,
+          message: 'Order placed',
+          order: { _id: 'o-1', orderNumber: 1042, deliverySlot: slot, shippingCharge: 40 },
+        },
       })),
       { user: shopper },
     );
@@ -82,6 +86,9 @@ describe('confirm order with a delivery slot', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Delivery:', { exact: false })).toBeTruthy();
     expect(screen.getByText('Tue 24 Nov, 7:00–9:00')).toBeTruthy();
+    // The number to read out on the phone, not the order's id.
+    expect(screen.getByTestId('order-number').textContent).toBe('Your order number: #1042');
+    expect(screen.queryByText(/o-1/)).toBeNull();
     const [sent] = orderCalls(calls);
     expect(sent?.body).toMatchObject({ slotId: 's-morning', shippingInfo: shipping });
     expect(readDeliverySlot()).toBeNull();

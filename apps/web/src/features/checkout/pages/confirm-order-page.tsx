@@ -79,7 +79,11 @@ export default function ConfirmOrderPage() {
     const bookedSlot = placed.order?.deliverySlot ?? null;
     navigate(paths.orderPlaced(), {
       replace: true,
-      state: { firstName: user.firstName, ...(bookedSlot ? { deliverySlot: bookedSlot } : {}) },
+      state: {
+        firstName: user.firstName,
+        ...(typeof placed.order?.orderNumber === 'number' ? { orderNumber: placed.order.orderNumber } : {}),
+        ...(bookedSlot ? { deliverySlot: bookedSlot } : {}),
+      },
     });
   }
 

@@ -1,4 +1,8 @@
-/** Order placed (docs/product.md#shopper-screens): thanks by first name, the success text, the delivery slot and a way home. */
+/**
+ * Order placed (docs/product.md#shopper-screens): thanks by first name, the success text, the order's number to read out
+ * on the phone (decision 0023), the delivery slot and a way home.
+ */
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
@@ -12,9 +16,14 @@ export default function OrderPlacedPage() {
   usePageTitle(titleTexts.orderPlaced);
   const { user } = useSession();
   const t = useT();
-  const state = useLocation().state as { firstName?: unknown; deliverySlot?: OrderDeliverySlot | null } | null;
+  const state = useLocation().state as {
+    firstName?: unknown;
+    orderNumber?: unknown;
+    deliverySlot?: OrderDeliverySlot | null;
+  } | null;
   const firstName = typeof state?.firstName === 'string' ? state.firstName : (user?.firstName ?? '');
   const deliverySlot = typeof state?.deliverySlot?.date === 'string' ? state.deliverySlot : null;
+  const orderNumber = typeof state?.orderNumber === 'number' ? state.orderNumber : null;
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
@@ -26,6 +35,14 @@ export default function OrderPlacedPage() {
       </span>
       <h1 className="page-heading">{firstName ? t(x.thankYouName, { name: firstName }) : t(x.thankYou)}</h1>
       <p className="text-xl font-semibold text-green-800">{t(specTexts.orderPlaced)}</p>
+      {orderNumber !== null && (
+        <div className="rounded-xl border border-green-200 bg-green-50 px-5 py-3">
+          <p className="text-2xl font-bold text-stone-900" data-testid="order-number">
+            {t(x.yourOrderNumber, { number: orderNumberLabel(orderNumber) })}
+          </p>
+          <p className="mt-1 text-sm text-stone-700">{t(x.sayOrderNumber)}</p>
+        </div>
+      )}
       <DeliverySlotLine slot={deliverySlot} className="text-lg font-semibold text-stone-900" />
       <p className="text-stone-600">{t(x.payCash)}</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -3,6 +3,7 @@
  * how many orders are booked against its capacity and which orders they are.
  */
 import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -76,11 +77,11 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                             className="font-mono text-green-800 underline-offset-4 hover:underline"
                             aria-label={
                               order.customer
-                                ? t(x.orderIdOfName, { id: order._id, name: order.customer })
-                                : t(x.orderId, { id: order._id })
+                                ? t(x.orderIdOfName, { id: orderNumberLabel(order.orderNumber), name: order.customer })
+                                : t(x.orderId, { id: orderNumberLabel(order.orderNumber) })
                             }
                           >
-                            #{order._id.slice(0, 8)}
+                            {orderNumberLabel(order.orderNumber)}
                           </Link>
                           {order.customer && <span className="font-medium text-stone-900">{order.customer}</span>}
                           {order.pinCode && <span className="text-stone-600">{order.pinCode}</span>}

@@ -277,6 +277,7 @@ describe('admin delivery', { timeout: 15_000 }, () => {
                 orders: [
                   {
                     _id: 'order-0001-aaaa',
+                    orderNumber: 1042,
                     customer: 'Asha Patel',
                     pinCode: '411001',
                     total: 220,
@@ -284,6 +285,7 @@ describe('admin delivery', { timeout: 15_000 }, () => {
                   },
                   {
                     _id: 'order-0002-bbbb',
+                    orderNumber: 1043,
                     customer: 'Ravi Kumar',
                     pinCode: '411038',
                     total: 99.5,
@@ -313,8 +315,11 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     const morning = (await screen.findByRole('heading', { name: '7:00–9:00', level: 4 })).closest('li') as HTMLElement;
     expect(within(morning).getByText('2 / 20 booked')).toBeTruthy();
     const orders = within(morning).getByRole('list', { name: 'Orders 7:00–9:00' });
-    const link = within(orders).getByRole('link', { name: 'Order order-0001-aaaa of Asha Patel' });
+    // Named by the order's number, linked by its id.
+    const link = within(orders).getByRole('link', { name: 'Order #1042 of Asha Patel' });
+    expect(link.textContent).toBe('#1042');
     expect(link.getAttribute('href')).toBe('/admin/update/order/order-0001-aaaa');
+    expect(within(orders).getByRole('link', { name: 'Order #1043 of Ravi Kumar' }).textContent).toBe('#1043');
     expect(within(orders).getByText('₹220')).toBeTruthy();
     expect(within(orders).getByText('411001')).toBeTruthy();
     expect(within(orders).getByText('₹99.50')).toBeTruthy();

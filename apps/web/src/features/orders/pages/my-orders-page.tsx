@@ -1,4 +1,5 @@
 /** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -64,8 +65,11 @@ export default function MyOrdersPage() {
                 <li key={order._id} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
                   <div className="flex flex-1 flex-col gap-1">
                     <p className="text-sm text-stone-600">
-                      {t(x.order)} <span className="font-mono text-stone-800">#{order._id.slice(0, 8)}</span> ·{' '}
-                      {formatOrderDate(order.orderDate)}
+                      {t(x.order)}{' '}
+                      <span className="font-mono font-semibold text-stone-900">
+                        {orderNumberLabel(order.orderNumber)}
+                      </span>{' '}
+                      · {formatOrderDate(order.orderDate)}
                     </p>
                     <p className="text-stone-800">
                       {t(order.orderItems.length === 1 ? x.itemCountOne : x.itemCountMany, {

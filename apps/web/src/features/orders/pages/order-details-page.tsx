@@ -4,6 +4,7 @@
  * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
  */
 import { formatSignedRupees, linePrice } from '@mandi/shared';
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
@@ -68,7 +69,10 @@ export default function OrderDetailsPage() {
   const isPacked = Boolean(order.packedAt);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="page-heading mb-6">{t(x.ordersDetails)}</h1>
+      <h1 className="page-heading mb-1">{t(x.ordersDetails)}</h1>
+      <p className="mb-6 text-lg font-semibold text-stone-800">
+        {t(x.order)} <span className="font-mono text-stone-900">{orderNumberLabel(order.orderNumber)}</span>
+      </p>
       <section className="card mb-6 grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-label={t(x.orderOverview)}>
         <div>
           <p className="text-sm text-stone-600">{t(x.items)}</p>

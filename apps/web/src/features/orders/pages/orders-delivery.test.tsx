@@ -9,6 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const inSlot: Order = {
   _id: 'o-slot',
+  orderNumber: 1077,
   orderItems: [
     {
       _id: 'i-1',
@@ -39,6 +40,7 @@ const inSlot: Order = {
 const noSlot: Order = {
   ...inSlot,
   _id: 'o-free',
+  orderNumber: 1078,
   deliverySlot: null,
   shippingCharge: 0,
   subtotal: 180,

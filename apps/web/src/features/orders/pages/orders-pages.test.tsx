@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function order(id: string, status: Order['status'], total: number): Order {
   return {
     _id: id,
+    orderNumber: 1000 + Number.parseInt(id.replace(/\D/g, '') || '1', 10),
     orderItems: [
       {
         _id: `${id}-1`,
@@ -73,6 +74,9 @@ describe('my orders page', () => {
     expect(within(first).getByText(/Shipping Charge 0/)).toBeTruthy();
     expect(within(first).getByText('Total ₹459.75')).toBeTruthy();
     expect(within(first).getByText('Delivered')).toBeTruthy();
+    // The order's number, not a piece of its id.
+    expect(within(first).getByText('#1003')).toBeTruthy();
+    expect(within(first).queryByText(/#o-3/)).toBeNull();
   });
 
   it('shows the empty state', async () => {
@@ -106,6 +110,7 @@ describe('order details page', () => {
     expect(screen.getByText('Delivered')).toBeTruthy();
     expect(screen.getByText('12 Mar 2026')).toBeTruthy();
     expect(document.title).toBe('Orders Details');
+    expect(screen.getByText('#1003').parentElement?.textContent).toBe('Order #1003');
   });
 
   it('tells a missing order from a failed load', async () => {

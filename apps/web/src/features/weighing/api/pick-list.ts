@@ -11,6 +11,8 @@ export interface PickListItem {
   quantity: number;
   /** How many orders hold the product. */
   orders: number;
+  /** Their numbers, smallest first, shown #1042 (decision 0023). */
+  orderNumbers?: number[];
 }
 
 export const pickListUrl = (date: string, format?: 'csv') =>

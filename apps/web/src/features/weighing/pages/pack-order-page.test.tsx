@@ -42,6 +42,9 @@ describe('Packing screen', { timeout: 15_000 }, () => {
   it('shows each line with its picture and ordered kg, and a weight field made for a scale', async () => {
     renderPack(order());
     expect(await screen.findByRole('heading', { name: 'Pack Order' })).toBeTruthy();
+    // The number written on the bag, not the order's id.
+    expect(screen.getByText('#1042')).toBeTruthy();
+    expect(screen.queryByText(/o-1/)).toBeNull();
     const tomato = lineOf('Desi Tomato');
     expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/1');
     expect(within(tomato).getByText('Ordered 1 kg × ₹120/kg')).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   gramsToKgString,
   lineAmountPaise,
   maxPackedGrams,
+  orderNumberLabel,
   paiseToRupees,
   rupeesToPaise,
 } from '@mandi/shared/kernel';
@@ -54,7 +55,7 @@ export default function PackOrderPage() {
   if (order.data.status !== 'Processing') {
     return (
       <section>
-        <PackHeader orderId={orderId} />
+        <PackHeader orderId={orderId} orderNumber={order.data.orderNumber} />
         <div className="card flex flex-col items-start gap-3 p-5">
           <p className="font-semibold text-stone-900">
             {t(x.onlyAProcessingOrderCan)} <OrderStatusBadge status={order.data.status} />
@@ -70,13 +71,16 @@ export default function PackOrderPage() {
   return <PackForm order={order.data} />;
 }
 
-function PackHeader({ orderId }: { orderId: string }) {
+/** The screen's heading and the order's number (decision 0023), once the order is read. */
+function PackHeader({ orderId, orderNumber }: { orderId: string; orderNumber?: number }) {
   const t = useT();
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <div>
         <h1 className="page-heading">{t(x.packOrder)}</h1>
-        <p className="font-mono text-xs text-stone-500">#{orderId}</p>
+        {orderNumber !== undefined && (
+          <p className="font-mono text-lg font-bold text-stone-900">{orderNumberLabel(orderNumber)}</p>
+        )}
       </div>
       <Link
         to={paths.admin.updateOrder(orderId)}
@@ -188,7 +192,7 @@ function PackForm({ order }: { order: Order }) {
 
   return (
     <section>
-      <PackHeader orderId={order._id} />
+      <PackHeader orderId={order._id} orderNumber={order.orderNumber} />
       {save.isPending && <LoaderOverlay text={loadingTexts.processing} />}
       <p className="mb-4 text-sm text-stone-700">
         {t(x.nameOrderedDate, {

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const items = [
   { productId: 'p-1', name: 'Desi Tomato', quantity: 12.5, orders: 7 },
-  { productId: 'p-2', name: 'Green Peas', quantity: 3, orders: 2 },
+  { productId: 'p-2', name: 'Green Peas', quantity: 3, orders: 2, orderNumbers: [1042, 1077] },
 ];
 
 function stub(options: { stockFails?: boolean } = {}) {
@@ -48,6 +48,9 @@ describe('Pick list', () => {
     expect(within(tomato).getByText('10 kg')).toBeTruthy();
     const peas = screen.getByRole('rowheader', { name: 'Green Peas' }).closest('tr') as HTMLElement;
     expect(within(peas).getByText('Enough')).toBeTruthy();
+    // Which orders hold the peas, by the numbers written on their bags.
+    expect(within(peas).getAllByRole('cell')[1]?.textContent).toBe('2 #1042 · #1077');
+    expect(within(peas).getByText('#1042 · #1077', { exact: false })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Kg to pack' })).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
-import { gramsToKgString, shopDateOf } from '@mandi/shared/kernel';
+import { gramsToKgString, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
@@ -165,7 +165,12 @@ function PickRow({
         {item.name}
       </th>
       <td className={`${cell} text-right font-semibold tabular-nums`}>{kg(item.quantity, t)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{item.orders}</td>
+      <td className={`${cell} text-right tabular-nums`}>
+        {item.orders}
+        {item.orderNumbers && item.orderNumbers.length > 0 && (
+          <span className="block text-xs text-stone-700"> {item.orderNumbers.map(orderNumberLabel).join(' · ')}</span>
+        )}
+      </td>
       {!hideStock && (
         <>
           <td className={`${cell} text-right tabular-nums`}>
