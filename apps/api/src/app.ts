@@ -169,7 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ),
         );
         const uses = [...orders.values()].flatMap((order) =>
-          order.userId ? [{ userId: order.userId, shippingInfo: order.shippingInfo, at: new Date(order.orderDate) }] : [],
+          order.userId
+            ? [{ userId: order.userId, shippingInfo: order.shippingInfo, at: new Date(order.orderDate) }]
+            : [],
         );
         await markAddressesUsed(db, uses);
       });

@@ -39,5 +39,10 @@ export const savedAddressesAnswerSchema = z.object({
 });
 export type SavedAddressesAnswer = z.infer<typeof savedAddressesAnswerSchema>;
 
-export const savedAddressAnswerSchema = z.object({ success: z.literal(true), address: savedAddressSchema });
+/** A saved or changed address, with the answer's message ("Address saved", "Address updated"). */
+export const savedAddressAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  address: savedAddressSchema,
+});
 export type SavedAddressAnswer = z.infer<typeof savedAddressAnswerSchema>;

@@ -50,7 +50,7 @@ export async function addressesRoutes(app: FastifyInstance, deps: AppDeps): Prom
     },
     async (request, reply) => {
       const address = await addresses.saveAddress(deps.work, currentUser(request).id, request.body);
-      return reply.status(201).send({ success: true as const, address });
+      return reply.status(201).send({ success: true as const, ...serverMessage('addressSaved'), address });
     },
   );
 
@@ -68,6 +68,7 @@ export async function addressesRoutes(app: FastifyInstance, deps: AppDeps): Prom
     },
     async (request) => ({
       success: true as const,
+      ...serverMessage('addressUpdated'),
       address: await addresses.updateAddress(
         db,
         currentUser(request).id,

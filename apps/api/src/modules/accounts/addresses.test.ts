@@ -15,7 +15,13 @@ import { savedAddresses, users } from '../../db/schema.js';
 
 const URL = '/api/user/my/addresses';
 const home = { label: 'Home', address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
-const office = { label: 'Office', address: '4 FC Road, 2nd floor', city: 'Pune', mobileNumber: '9876500000', pinCode: '411004' };
+const office = {
+  label: 'Office',
+  address: '4 FC Road, 2nd floor',
+  city: 'Pune',
+  mobileNumber: '9876500000',
+  pinCode: '411004',
+};
 
 let t: TestApp;
 let asha: { id: string; cookie: string };
@@ -45,6 +51,7 @@ async function list(cookie: string): Promise<SavedAddress[]> {
 async function save(cookie: string, fields: object): Promise<SavedAddress> {
   const response = await call(cookie, 'POST', URL, fields);
   expect(response.statusCode, response.body).toBe(201);
+  expect(body(response)).toMatchObject({ message: 'Address saved', code: 'addressSaved' });
   return savedAddressAnswerSchema.parse(body(response)).address;
 }
 
@@ -59,7 +66,10 @@ describe('the address book', () => {
 
     const changed = await call(asha.cookie, 'PUT', `${URL}/${saved._id}`, { ...home, label: 'Parents' });
     expect(changed.statusCode).toBe(200);
-    expect(savedAddressAnswerSchema.parse(body(changed)).address).toMatchObject({ _id: saved._id, label: 'Parents' });
+    expect(savedAddressAnswerSchema.parse(body(changed))).toMatchObject({
+      message: 'Address updated',
+      address: { _id: saved._id, label: 'Parents' },
+    });
 
     const removed = await call(asha.cookie, 'DELETE', `${URL}/${second._id}`);
     expect(removed.statusCode).toBe(200);
@@ -163,7 +173,12 @@ describe('last used', () => {
     expect(afterFirst[1]?.lastUsedAt).toBeNull();
     expect((await list(other.cookie))[0]).toEqual(othersHome);
 
-    await place({ address: office.address, city: office.city, mobileNumber: office.mobileNumber, pinCode: office.pinCode });
+    await place({
+      address: office.address,
+      city: office.city,
+      mobileNumber: office.mobileNumber,
+      pinCode: office.pinCode,
+    });
     const afterSecond = await list(shopperA.cookie);
     expect(afterSecond.map((a) => a._id)).toEqual([savedOffice._id, savedHome._id]);
 
