@@ -122,6 +122,7 @@ const shopperRoutes: RouteOf[] = [
   ['/Order/OrderDetails/{orderId}', (i) => `/Order/OrderDetails/${i.orderId}`],
   ['/review/add', () => '/review/add'],
   ['/RestPassword', () => '/RestPassword'],
+  ['/account/addresses', () => '/account/addresses'],
 ];
 
 const adminRoutes: RouteOf[] = [
