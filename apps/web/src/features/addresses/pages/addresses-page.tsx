@@ -121,7 +121,7 @@ export default function AddressesPage() {
           {addresses.length === 0 ? (
             mode.kind !== 'add' && <p className="card p-5 text-stone-700">{t(x.empty)}</p>
           ) : (
-            <ul className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-4" aria-labelledby="addresses-heading">
               {addresses.map((address, index) => (
                 <li key={address._id} className="card p-5">
                   {mode.kind === 'edit' && mode.id === address._id ? (
