@@ -4,7 +4,7 @@
  * then the name. The server checks them again; its message shows here as well.
  */
 import { findShippingProblem } from '@mandi/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessages } from '../../../lib/api-client';
 import { specTexts, useT } from '../../../lib/i18n';
 import { addressesTexts as x } from '../addresses.texts';
@@ -29,6 +29,9 @@ export function AddressForm({
   const [fields, setFields] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  // Opened by a button that it replaces: the focus goes to its first field, not to the page.
+  useEffect(() => firstField.current?.focus(), []);
   const update = (field: keyof AddressFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
 
@@ -75,6 +78,7 @@ export function AddressForm({
           {t(x.label)}
         </label>
         <input
+          ref={firstField}
           id={`${id}-label`}
           className="field-input"
           value={fields.label}

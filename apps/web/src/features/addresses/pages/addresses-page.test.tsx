@@ -71,6 +71,8 @@ describe('My Addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Add an Address' }));
     const form = screen.getByRole('form', { name: 'New Address' });
     expect((within(form).getByLabelText('Name of this address') as HTMLInputElement).value).toBe('Home');
+    // The form takes the place of the button, and the focus with it.
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name of this address'));
     const save = within(form).getByRole('button', { name: 'Save Address' });
     await user.click(save);
     expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.mobileLength);
@@ -119,6 +121,7 @@ describe('My Addresses', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Office' }));
     expect(screen.getByText('Delete the address “Office”?')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep It' }));
     await user.click(screen.getByRole('button', { name: 'Keep It' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Office' }));

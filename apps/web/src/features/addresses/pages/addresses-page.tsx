@@ -5,7 +5,7 @@
  */
 import { MAX_SAVED_ADDRESSES } from '@mandi/shared';
 import type { SavedAddress } from '@mandi/shared/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
@@ -21,6 +21,36 @@ import {
 import { AddressForm } from '../components/address-form';
 import { AddressLines } from '../components/address-lines';
 import { defaultLabel } from '../components/default-label';
+
+/** "Delete the address Home?" in place of the card's buttons; the focus starts on Keep It. */
+function DeleteConfirmation({
+  label,
+  isPending,
+  onDelete,
+  onKeep,
+}: {
+  label: string;
+  isPending: boolean;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  const t = useT();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-red-50 p-3">
+      <p className="font-semibold text-red-800">{t(x.confirmDelete, { label })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-danger flex-1" onClick={onDelete} disabled={isPending}>
+          {t(x.yesDelete)}
+        </button>
+        <button ref={keep} type="button" className="btn-secondary flex-1" onClick={onKeep}>
+          {t(x.keep)}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /** What the page is doing: listing, adding, editing one, or asking before deleting one. */
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
@@ -136,26 +166,12 @@ export default function AddressesPage() {
                     <div className="flex flex-col gap-4">
                       <AddressLines address={address} isLastUsed={index === 0 && address.lastUsedAt !== null} />
                       {mode.kind === 'delete' && mode.id === address._id ? (
-                        <div className="flex flex-col gap-3 rounded-lg bg-red-50 p-3">
-                          <p className="font-semibold text-red-800">{t(x.confirmDelete, { label: address.label })}</p>
-                          <div className="flex flex-wrap gap-2">
-                            <button
-                              type="button"
-                              className="btn-danger flex-1"
-                              onClick={() => void deleteAddress(address._id)}
-                              disabled={remove.isPending}
-                            >
-                              {t(x.yesDelete)}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn-secondary flex-1"
-                              onClick={() => start({ kind: 'list' })}
-                            >
-                              {t(x.keep)}
-                            </button>
-                          </div>
-                        </div>
+                        <DeleteConfirmation
+                          label={address.label}
+                          isPending={remove.isPending}
+                          onDelete={() => void deleteAddress(address._id)}
+                          onKeep={() => start({ kind: 'list' })}
+                        />
                       ) : (
                         <div className="flex flex-wrap gap-2">
                           <button
