@@ -24,6 +24,12 @@ export function findAddresses(db: Executor, userId: string): Promise<SavedAddres
     .orderBy(sql`${savedAddresses.lastUsedAt} desc nulls last`, desc(savedAddresses.createdAt), asc(savedAddresses.id));
 }
 
+/** The addresses of several shoppers at once (the placed orders of one outbox claim). */
+export function findAddressesOfUsers(db: Executor, userIds: string[]): Promise<SavedAddressRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(savedAddresses).where(inArray(savedAddresses.userId, userIds));
+}
+
 /**
  * Locks the shopper's user row for the rest of the transaction, so two saves at once count the
  * addresses one after the other. False when the user is gone.

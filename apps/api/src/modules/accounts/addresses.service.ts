@@ -70,13 +70,12 @@ export interface AddressUse {
  * changes nothing.
  */
 export async function markAddressesUsed(db: Db, uses: readonly AddressUse[]): Promise<void> {
-  const byUser = new Map<string, AddressUse[]>();
-  for (const use of uses) byUser.set(use.userId, [...(byUser.get(use.userId) ?? []), use]);
-  for (const [userId, userUses] of byUser) {
-    const saved = await repo.findAddresses(db, userId);
-    for (const use of userUses) {
-      const ids = saved.filter((row) => isSameAddress(row, use.shippingInfo)).map((row) => row.id);
-      await repo.markUsed(db, ids, use.at);
-    }
+  // One read for every shopper of the batch; most have no saved address and cost nothing more.
+  const saved = await repo.findAddressesOfUsers(db, [...new Set(uses.map((use) => use.userId))]);
+  for (const use of uses) {
+    const ids = saved
+      .filter((row) => row.userId === use.userId && isSameAddress(row, use.shippingInfo))
+      .map((row) => row.id);
+    await repo.markUsed(db, ids, use.at);
   }
 }

@@ -186,4 +186,24 @@ describe('last used', () => {
     await place({ address: '9 Camp', city: 'Pune', mobileNumber: '9000000000', pinCode: '411001' });
     expect(await list(shopperA.cookie)).toEqual(afterSecond);
   });
+  it('marks each shopper’s own address when several shoppers’ orders are placed together', async () => {
+    const product = await createProduct(t.db, { name: 'Batch Onion', rate: 30, stockKg: 50 });
+    const shoppers = await Promise.all([shopper(), shopper(), shopper()]);
+    for (const one of shoppers) await save(one.cookie, home);
+    // Placed at once (one group-commit batch), so one claim of the outbox holds both events.
+    const placed = await Promise.all(
+      shoppers.slice(0, 2).map((one) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/new/order',
+          headers: { cookie: one.cookie },
+          payload: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: home },
+        }),
+      ),
+    );
+    expect(placed.map((response) => response.statusCode)).toEqual([201, 201]);
+    await t.settle();
+    const used = await Promise.all(shoppers.map(async (one) => (await list(one.cookie))[0]?.lastUsedAt ?? null));
+    expect(used.map((at) => at !== null)).toEqual([true, true, false]);
+  });
 });
