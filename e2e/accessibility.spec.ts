@@ -123,6 +123,7 @@ const shopperRoutes: RouteOf[] = [
   ['/Order/OrderDetails/{orderId}', (i) => `/Order/OrderDetails/${i.orderId}`],
   ['/review/add', () => '/review/add'],
   ['/RestPassword', () => '/RestPassword'],
+  ['/account/addresses', () => '/account/addresses'],
 ];
 
 const adminRoutes: RouteOf[] = [

@@ -76,7 +76,7 @@ export const NAGPUR: CheckoutAddress = {
 
 /** Fills the checkout's shipping form and waits until the PIN code is served and a slot chosen. */
 export async function fillShipping(page: Page, to: CheckoutAddress): Promise<void> {
-  await page.getByLabel('Address').fill(to.address);
+  await page.getByLabel('Address', { exact: true }).fill(to.address);
   await page.getByLabel('City').fill(to.city);
   await page.getByLabel('Mobile Number').fill(to.mobileNumber);
   await page.getByLabel('Pin Code').fill(to.pinCode);

@@ -23,11 +23,12 @@ import { fileURLToPath } from 'node:url';
 export const FEATURE_EDGES = {
   about: [],
   account: [],
+  addresses: [],
   admin: ['billing', 'catalog', 'delivery', 'reviews'],
   billing: [],
   cart: [],
   catalog: ['cart'],
-  checkout: ['cart', 'delivery'],
+  checkout: ['addresses', 'cart', 'delivery'],
   delivery: [],
   orders: ['billing', 'delivery'],
   reviews: [],

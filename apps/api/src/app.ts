@@ -29,6 +29,8 @@ import { createUnitOfWork } from './lib/unit-of-work.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { addressesRoutes } from './modules/accounts/addresses.routes.js';
+import { markAddressesUsed } from './modules/accounts/addresses.service.js';
 import { createBillingParticipant } from './modules/billing/billing.participant.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { productPageHeads } from './modules/catalog/catalog.page-head.js';
@@ -157,7 +159,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!order || !to.email) return;
       await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en'));
     })
-    .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId));
+    .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId))
+    // The address an order went to becomes the shopper's "last used" saved address (decision 0025):
+    // once per claim for all its orders; repeats change nothing, as times only move forward.
+    .subscribe('saved-address-used', ['placed'], async (_event, run) => {
+      await run.once('addresses-used', async () => {
+        const orders = await run.once('orders', () =>
+          getOrdersByIds(
+            db,
+            run.events.map((event) => event.orderId),
+          ),
+        );
+        const uses = [...orders.values()].flatMap((order) =>
+          order.userId
+            ? [{ userId: order.userId, shippingInfo: order.shippingInfo, at: new Date(order.orderDate) }]
+            : [],
+        );
+        await markAddressesUsed(db, uses);
+      });
+    });
   for (const { name, types, handler } of options.orderEventSubscribers ?? []) {
     orderEventRegistry.subscribe(name, types, handler);
   }
@@ -205,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { ...deps, catalogReads });
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
+  await app.register(addressesRoutes, deps);
   await app.register(ordersRoutes, { ...deps, orderLifecycle, now });
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });

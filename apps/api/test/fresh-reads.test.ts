@@ -163,6 +163,10 @@ const CHANGES_NO_CACHED_READ = new Set([
   'PUT /api/user/language',
   'POST /api/user/send-reset-password-email',
   'POST /api/user/reset-password/:id/:token',
+  // The address book is read uncached (one shopper's few rows).
+  'POST /api/user/my/addresses',
+  'PUT /api/user/my/addresses/:id',
+  'DELETE /api/user/my/addresses/:id',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */

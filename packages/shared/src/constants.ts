@@ -61,6 +61,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const COMMENT_MAX_LENGTH = 1000;
 export const SHIPPING_FIELD_MAX_LENGTH = 200;
+
+/** Saved addresses (decision 0025): how many one shopper may keep, and the length of a label ("Home"). */
+export const MAX_SAVED_ADDRESSES = 10;
+export const ADDRESS_LABEL_MAX_LENGTH = 40;
 export const NAME_MAX_LENGTH = 60;
 export const PRODUCT_NAME_MAX_LENGTH = 80;
 

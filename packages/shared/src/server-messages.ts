@@ -42,6 +42,14 @@ export const SERVER_MESSAGES = {
   currentPasswordNeeded: 'Please enter your current password: you logged in more than 10 minutes ago',
   tooManySearches: 'Too many searches from your network. Please try again in a minute.',
 
+  // ---- saved addresses (the account's address book) ----
+  addressLabelRequired: 'Give the address a name, such as Home or Office',
+  addressLabelMax: 'The name of an address must be at most {max} characters',
+  addressLimit: 'You can save at most {max} addresses: delete one you no longer use first',
+  addressSaved: 'Address saved',
+  addressUpdated: 'Address updated',
+  addressDeleted: 'Address deleted',
+
   // ---- reviews ----
   commentRequired: 'Comment is required',
   commentMax: 'Comment must be at most {max} characters',
@@ -101,6 +109,7 @@ export const SERVER_MESSAGES = {
   imageNotFound: 'Image not found',
   deliveryZoneNotFound: 'Delivery zone not found',
   deliverySlotNotFound: 'Delivery slot not found',
+  addressNotFound: 'Address not found',
 
   // ---- orders ----
   cartEmpty: 'Your cart is empty',
@@ -265,6 +274,7 @@ export const NOT_FOUND_CODES = {
   Image: 'imageNotFound',
   'Delivery zone': 'deliveryZoneNotFound',
   'Delivery slot': 'deliverySlotNotFound',
+  Address: 'addressNotFound',
 } as const satisfies Record<string, MessageCode>;
 export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;
 

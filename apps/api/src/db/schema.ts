@@ -55,6 +55,29 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A shopper's saved addresses (accounts module, decision 0025): the checkout's shipping fields with a
+ * label. `last_used_at` is set when an order placed to the same address commits; checkout offers the
+ * most recent first. The rows go with the user (cascade).
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    pinCode: text('pin_code').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_addresses_user_idx').on(t.userId)],
+);
+
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',

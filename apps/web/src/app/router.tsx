@@ -31,6 +31,7 @@ const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page
 const ConfirmOrderPage = page(() => import('../features/checkout/pages/confirm-order-page'));
 const OrderPlacedPage = page(() => import('../features/checkout/pages/order-placed-page'));
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
+const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
@@ -89,6 +90,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <MyOrdersPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.addresses}
+            element={
+              <RequireUser>
+                <AddressesPage />
               </RequireUser>
             }
           />

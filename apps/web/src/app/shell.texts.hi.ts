@@ -27,6 +27,7 @@ const texts = {
   dashboard: 'डैशबोर्ड',
   myOrders: 'मेरे ऑर्डर',
   changePassword: 'पासवर्ड बदलें',
+  addresses: 'मेरे पते',
   addReviews: 'समीक्षा लिखें',
   logOut: 'लॉग आउट',
   searchProducts: 'सामान खोजें',

@@ -27,6 +27,7 @@ export const shellTexts = defineTexts('shell', {
   dashboard: 'Dashboard',
   myOrders: 'My Orders',
   changePassword: 'Change Password',
+  addresses: 'My Addresses',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',
   searchProducts: 'Search products',

@@ -31,6 +31,8 @@ export const paths = {
   confirmOrder: () => '/Order/Confirm',
   orderPlaced: () => '/Order/Placed',
   myOrders: () => '/Order/MyOrder',
+  /** The shopper's address book (saved addresses, offered at checkout). */
+  addresses: () => '/account/addresses',
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
 
   admin: {
@@ -80,6 +82,7 @@ export const routePatterns = {
   confirmOrder: paths.confirmOrder(),
   orderPlaced: paths.orderPlaced(),
   myOrders: paths.myOrders(),
+  addresses: paths.addresses(),
   orderDetails: '/Order/OrderDetails/:orderId',
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */

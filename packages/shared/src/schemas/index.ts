@@ -8,6 +8,7 @@
 
 export * from '../search-schemas.js';
 export * from './accounts.js';
+export * from './addresses.js';
 export * from './admin-lists.js';
 export * from './answers.js';
 export * from './billing.js';

@@ -66,6 +66,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.addresses()} className={itemClass}>
+            {t(x.addresses)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.updatePassword()} className={itemClass}>
             {t(x.changePassword)}
           </Link>

@@ -103,6 +103,13 @@ const server = {
   currentPasswordWrong: 'मौजूदा पासवर्ड सही नहीं है',
   currentPasswordNeeded: 'कृपया अपना मौजूदा पासवर्ड डालें: आपने 10 मिनट से पहले लॉग इन किया था',
   tooManySearches: 'आपके नेटवर्क से बहुत ज़्यादा खोजें हो गईं। कृपया एक मिनट बाद फिर कोशिश करें।',
+  // saved addresses
+  addressLabelRequired: 'पते को एक नाम दें, जैसे घर या दफ़्तर',
+  addressLabelMax: 'पते का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  addressLimit: 'आप ज़्यादा से ज़्यादा {max} पते सहेज सकते हैं: पहले कोई ऐसा पता हटाएँ जो अब काम का नहीं',
+  addressSaved: 'पता सहेज लिया गया',
+  addressUpdated: 'पता बदल दिया गया',
+  addressDeleted: 'पता हटा दिया गया',
   // reviews
   commentRequired: 'टिप्पणी लिखना ज़रूरी है',
   commentMax: 'टिप्पणी ज़्यादा से ज़्यादा {max} अक्षरों की हो सकती है',
@@ -159,6 +166,7 @@ const server = {
   imageNotFound: 'तस्वीर नहीं मिली',
   deliveryZoneNotFound: 'डिलीवरी ज़ोन नहीं मिला',
   deliverySlotNotFound: 'डिलीवरी स्लॉट नहीं मिला',
+  addressNotFound: 'पता नहीं मिला',
   // orders
   cartEmpty: 'आपकी कार्ट खाली है',
   quantityPositive: 'हर सामान की मात्रा 0 किलो से ज़्यादा होनी चाहिए',

@@ -1,0 +1,55 @@
+/**
+ * The shopper's address book: GET, POST, PUT and DELETE /api/user/my/addresses (decision 0025).
+ * Every change reloads the list, so the book and the checkout show the same addresses.
+ */
+import type { MessageAnswer, SavedAddressAnswer, SavedAddressBody, SavedAddressesAnswer } from '@mandi/shared/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+
+const URL = '/api/user/my/addresses';
+
+/** The fields of an address as the forms hold them (text, as typed). */
+export type AddressFields = { label: string; address: string; city: string; mobileNumber: string; pinCode: string };
+
+export const savedAddressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: async () => (await api.get<SavedAddressesAnswer>(URL)).addresses,
+  // A refusal (logged out) is an answer: only a server failure is tried again, once.
+  retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  staleTime: 0,
+});
+
+/** The addresses, the last used first; `enabled` false for a visitor. */
+export function useSavedAddresses(enabled = true) {
+  return useQuery({ ...savedAddressesQuery, enabled });
+}
+
+const body = (fields: AddressFields): SavedAddressBody => ({
+  label: fields.label.trim(),
+  address: fields.address.trim(),
+  city: fields.city.trim(),
+  mobileNumber: fields.mobileNumber.trim(),
+  pinCode: fields.pinCode.trim(),
+});
+
+function useAddressMutation<T, A>(call: (argument: A) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey }),
+  });
+}
+
+export function useSaveAddress() {
+  return useAddressMutation((fields: AddressFields) => api.post<SavedAddressAnswer>(URL, body(fields)));
+}
+
+export function useUpdateAddress() {
+  return useAddressMutation(({ id, fields }: { id: string; fields: AddressFields }) =>
+    api.put<SavedAddressAnswer>(`${URL}/${encodeURIComponent(id)}`, body(fields)),
+  );
+}
+
+export function useDeleteAddress() {
+  return useAddressMutation((id: string) => api.delete<MessageAnswer>(`${URL}/${encodeURIComponent(id)}`));
+}
