@@ -20,7 +20,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   await expect(page.getByLabel('Name')).toHaveValue('Farhan Menon');
 
   const next = page.getByRole('button', { name: 'Next' });
-  await page.getByLabel('Address', { exact: true }).fill('  ');
+  await page.getByLabel('Address').fill('  ');
   await page.getByLabel('City').fill('Jaipur');
   await page.getByLabel('Mobile Number').fill('98290');
   await page.getByLabel('Pin Code').fill('3020');
@@ -32,7 +32,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   await page.getByLabel('Pin Code').fill('302001');
   await next.click();
   await expect(page.getByText('All Field Are Required..!!')).toBeVisible();
-  await page.getByLabel('Address', { exact: true }).fill('21, Hawa Mahal Road');
+  await page.getByLabel('Address').fill('21, Hawa Mahal Road');
   await next.click();
 
   await expect(page).toHaveTitle('Confirm Order');

@@ -12,7 +12,7 @@ const shopDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function fillAddress(page: Page) {
-  await page.getByLabel('Address', { exact: true }).fill('3 Hill Road');
+  await page.getByLabel('Address').fill('3 Hill Road');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Mobile Number').fill('9876501234');
 }

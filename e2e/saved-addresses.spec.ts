@@ -92,7 +92,7 @@ test('save an address, check out with it, and be offered the last used one next 
   await page.getByLabel('Address', { exact: true }).fill(OFFICE.address);
   await page.getByLabel('City').fill(OFFICE.city);
   await page.getByLabel('Mobile Number').fill(OFFICE.mobileNumber);
-  await page.getByRole('checkbox', { name: 'Save this address' }).check();
+  await page.getByRole('checkbox', { name: 'Remember it for my next order' }).check();
   await expect(page.getByLabel('Save it as')).toHaveValue('Office');
   await expectDeliveryReady(page, OFFICE.pinCode);
   await expectAxeClean(page, 'checkout with a new address');

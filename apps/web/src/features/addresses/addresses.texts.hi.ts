@@ -37,7 +37,7 @@ const texts = {
   labelRequired: 'पते को एक नाम दें, जैसे घर या दफ़्तर',
   deliverTo: 'कहाँ पहुँचाएँ',
   useNewAddress: 'नया पता डालें',
-  saveThisAddress: 'यह पता सहेज लें',
+  rememberForNextOrder: 'अगले ऑर्डर के लिए याद रखें',
   saveAs: 'किस नाम से सहेजें',
   manageAddresses: 'पते सँभालें',
 } satisfies Translation<typeof addressesTexts>;

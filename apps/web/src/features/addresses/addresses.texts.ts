@@ -36,7 +36,7 @@ export const addressesTexts = defineTexts('addresses', {
   labelRequired: 'Give the address a name, such as Home or Office',
   deliverTo: 'Deliver to',
   useNewAddress: 'Use a new address',
-  saveThisAddress: 'Save this address',
+  rememberForNextOrder: 'Remember it for my next order',
   saveAs: 'Save it as',
   manageAddresses: 'Manage addresses',
 });

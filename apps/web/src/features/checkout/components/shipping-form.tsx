@@ -7,7 +7,7 @@
  *
  * A shopper with saved addresses (decision 0025) first chooses one of them, as radio cards, the last
  * used chosen and filled in: the fields are then filled from it and hidden (the PIN check and the
- * slots still show). "Use a new address" shows the spec's form as it is, with "Save this address",
+ * slots still show). "Use a new address" shows the spec's form as it is, with "Remember it for my next order",
  * which saves it to the address book on Next.
  */
 import { findShippingProblem, MAX_SAVED_ADDRESSES } from '@mandi/shared';
@@ -77,7 +77,7 @@ export function ShippingForm({
   const [saveLabel, setSaveLabel] = useState<string | null>(null);
   const chosen = saved.find((address) => address._id === choice) ?? null;
   const isNewAddress = !chosen;
-  // "Save this address" for a new address, while the book has room (and could be read).
+  // "Remember it for my next order" for a new address, while the book has room (and could be read).
   const canSave = isNewAddress && savedQuery.isSuccess && saved.length < MAX_SAVED_ADDRESSES;
   const isSaving = canSave && isSaveChecked;
   const label = saveLabel ?? defaultLabel(saved);
@@ -240,7 +240,7 @@ export function ShippingForm({
                   checked={isSaveChecked}
                   onChange={(event) => setSaveChecked(event.target.checked)}
                 />
-                {t(addressesTexts.saveThisAddress)}
+                {t(addressesTexts.rememberForNextOrder)}
               </label>
               {isSaveChecked && (
                 <div>

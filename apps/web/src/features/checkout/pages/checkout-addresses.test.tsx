@@ -76,7 +76,7 @@ describe('checkout with saved addresses', () => {
     expect(screen.getByRole('radio', { name: /Office/ })).toBeTruthy();
     // The fields come from the card: the form's own inputs are not shown.
     expect(screen.queryByLabelText('Address')).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Remember it for my next order' })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Office/ }));
     await user.click(await next());
@@ -100,7 +100,7 @@ describe('checkout with saved addresses', () => {
     await user.type(screen.getByLabelText('Address'), '7 Law College Road');
     await user.type(screen.getByLabelText('City'), 'Pune');
     await user.type(screen.getByLabelText('Mobile Number'), '9000000001');
-    await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Remember it for my next order' }));
     expect((screen.getByLabelText('Save it as') as HTMLInputElement).value).toBe('Office');
 
     // Back to the saved one and again to the new one: what was typed is still there.
@@ -115,11 +115,11 @@ describe('checkout with saved addresses', () => {
     ]);
   });
 
-  it('shows the spec’s form with "Save this address" when none are saved; unchecked, nothing is saved', async () => {
+  it('shows the spec’s form with "Remember it for my next order" when none are saved; unchecked, nothing is saved', async () => {
     const calls = serve([]);
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
-    expect(await screen.findByRole('checkbox', { name: 'Save this address' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Remember it for my next order' })).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     await user.type(screen.getByLabelText('Pin Code'), '411001');
     await user.type(screen.getByLabelText('Address'), '12 MG Road');
