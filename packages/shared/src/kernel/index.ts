@@ -9,6 +9,7 @@ export * from './delivery-terms.js';
 export * from './html.js';
 export * from './money.js';
 export * from './packing.js';
+export * from './pin-code.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';

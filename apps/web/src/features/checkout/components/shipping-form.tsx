@@ -6,13 +6,16 @@
  * order, a slot when the shop has slots), keeps them for this tab and opens the confirm screen.
  */
 import { findShippingProblem } from '@mandi/shared';
+import { pinCodeProblem } from '@mandi/shared/kernel';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { specTexts, useT } from '../../../lib/i18n';
+import { serverText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
-import { isSixDigits, PincodeStatus, SlotPicker } from '../../delivery';
+import { PincodeStatus, SlotPicker } from '../../delivery';
 import { checkoutTexts as x } from '../checkout.texts';
 import { readShippingInfo, type ShippingDetails, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
 import type { CheckoutDelivery } from '../use-checkout-delivery';
@@ -52,7 +55,8 @@ export function ShippingForm({
   }
 
   function handleCheck() {
-    if (!isSixDigits(pinCode.trim())) return show(t(specTexts.pinLength));
+    const pinProblem = pinCodeProblem(pinCode.trim());
+    if (pinProblem) return show(t(serverText({ code: pinProblem, message: SERVER_MESSAGES[pinProblem] })));
     void delivery.refetch();
   }
 
@@ -60,7 +64,9 @@ export function ShippingForm({
     event.preventDefault();
     if (cartProblem) return show(cartProblem);
     const shippingProblem = findShippingProblem({ ...form, pinCode });
-    const problem = shippingProblem ? t(specTexts[shippingProblem]) : delivery.findDeliveryProblem();
+    const problem = shippingProblem
+      ? t(serverText({ code: shippingProblem, message: SERVER_MESSAGES[shippingProblem] }))
+      : delivery.findDeliveryProblem();
     if (problem) return show(problem);
     saveShippingInfo({
       address: form.address.trim(),

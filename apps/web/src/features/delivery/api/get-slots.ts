@@ -2,7 +2,7 @@
 import type { Slot, SlotsAnswer } from '@mandi/shared/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { isSixDigits } from './check-pincode';
+import { isIndianPinCode } from '@mandi/shared/kernel';
 
 export async function getSlots(pinCode: string): Promise<Slot[]> {
   try {
@@ -19,7 +19,7 @@ export const slotsQuery = (pinCode: string, enabled = true) =>
   queryOptions({
     queryKey: ['delivery', 'slots', pinCode],
     queryFn: () => getSlots(pinCode),
-    enabled: enabled && isSixDigits(pinCode),
+    enabled: enabled && isIndianPinCode(pinCode),
     // Places fill while the shopper looks: read again on focus, and never keep an old listing long.
     staleTime: 15_000,
   });
