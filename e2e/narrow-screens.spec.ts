@@ -31,7 +31,7 @@ async function widest(page: Page): Promise<string> {
   return page.evaluate(() => {
     let found = '';
     let right = window.innerWidth;
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.right > right + 0.5 && box.width > 0) {
         right = box.right;
@@ -53,10 +53,13 @@ async function checkPage(page: Page, label: string): Promise<void> {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, `${label} at ${innerWidth} px is ${scrollWidth} px wide; ${await widest(page)}`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-  // An amount's label followed by a bare number: the ₹ is missing.
+  expect(
+    scrollWidth,
+    `${label} at ${innerWidth} px is ${scrollWidth} px wide; ${await widest(page)}`,
+  ).toBeLessThanOrEqual(innerWidth);
+  // An amount's label followed by a bare number: the ₹ is missing. The text as shown (each block
+  // on its own line, nothing hidden), not the DOM's, which would run labels and figures together.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
   const text = await page.evaluate(() => document.body.innerText);
   const bare = text.match(
     /\b(?:Shipping Charge|Delivery charge|Sub ?Total|Subtotal|Total|Amount due|Amount|Round off|Estimate|Cash to collect|Rate)\b:?[ \t]*[−+-]?\d[\d,.]*/gi,

@@ -1,5 +1,5 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isPinPrefix } from '@mandi/shared/kernel';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';

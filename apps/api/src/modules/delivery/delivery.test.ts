@@ -134,11 +134,17 @@ describe('a shop without zones or slots', () => {
       for (const url of [`/api/delivery/pincode/${pin}`, `/api/delivery/slots?pinCode=${pin}`]) {
         const response = await call('GET', url);
         expect(response.statusCode, url).toBe(400);
-        expect(body(response)).toMatchObject({ code: 'pinNotIndian', message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8' });
+        expect(body(response)).toMatchObject({
+          code: 'pinNotIndian',
+          message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
+        });
       }
       const refused = await order(pin, 0.5);
       expect(refused.statusCode).toBe(400);
-      expect(body(refused)).toMatchObject({ code: 'pinNotIndian', message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8' });
+      expect(body(refused)).toMatchObject({
+        code: 'pinNotIndian',
+        message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
+      });
     }
   });
 });

@@ -11,7 +11,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
-import type { DeliveredOrderEvent } from '../order-events/order-events.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { CANCELLED_BY, getOrderForBill } from '../orders/orders.service.js';
 
@@ -55,7 +54,7 @@ ${paid ? `<p>${escapeHtml(paid)}</p>\n` : ''}<p>${escapeHtml(say.cancelledItHeld
 /** Sends the cancellation mail for an order the shop cancelled; nothing for a shopper's own cancel. */
 export async function sendOrderCancelledMail(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
-  event: Pick<DeliveredOrderEvent, 'orderId' | 'payload'>,
+  event: { orderId: string; payload: Readonly<Record<string, unknown>> },
 ): Promise<void> {
   if (event.payload.by !== CANCELLED_BY.shop) return;
   const order = await getOrderForBill(deps.db, event.orderId);

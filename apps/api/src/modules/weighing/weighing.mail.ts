@@ -93,6 +93,8 @@ export async function sendFinalBill(deps: Pick<AppDeps, 'db' | 'config' | 'maile
   const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language);
   const bill = await getBillPdfForMail(deps.db, deps.config.shop, order._id, contact.language);
   await deps.mailer.send(
-    bill ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] } : mail,
+    bill
+      ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] }
+      : mail,
   );
 }

@@ -690,9 +690,7 @@ describe('the mail when the shop cancels an order', () => {
       t.mails.length = 0;
       expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
       await t.settle();
-      expect(t.mails.map((mail) => mail.subject)).toEqual([
-        `आपका मंडी ऑर्डर ${order._id.slice(-8)} रद्द कर दिया गया है`,
-      ]);
+      expect(t.mails.map((mail) => mail.subject)).toEqual([`आपका मंडी ऑर्डर ${order._id.slice(-8)} रद्द कर दिया गया है`]);
       expect(t.mails[0]?.text).toContain('माफ़ कीजिए: दुकान ने आपका');
     } finally {
       await t.db.update(users).set({ language: 'en' }).where(eq(users.id, shopper.id));

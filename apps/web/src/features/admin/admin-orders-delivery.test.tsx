@@ -87,7 +87,9 @@ describe('admin orders by delivery', { timeout: 20_000 }, () => {
 
   it("shows the order's delivery slot on its admin page, and says when none was booked", async () => {
     let current: Order = order;
-    stubFetch((call) => (call.path === '/api/user/my/order/o-slot' ? { body: { success: true, order: current } } : undefined));
+    stubFetch((call) =>
+      call.path === '/api/user/my/order/o-slot' ? { body: { success: true, order: current } } : undefined,
+    );
     const { unmount } = renderAdmin(<UpdateOrderPage />, {
       path: '/admin/update/order/:orderId',
       url: '/admin/update/order/o-slot',

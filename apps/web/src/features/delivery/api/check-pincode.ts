@@ -6,7 +6,6 @@ import { ApiError, api } from '../../../lib/api-client';
 
 export type PincodeCheck = Omit<PinCodeAnswer, 'success'>;
 
-
 export async function checkPincode(pinCode: string): Promise<PincodeCheck> {
   try {
     const { serviceable, zone, message } = await api.get<PinCodeAnswer>(

@@ -1,8 +1,8 @@
 /** GET /api/delivery/slots?pinCode=: the slots of today and the next 6 days for a PIN code, earliest first. */
 import type { Slot, SlotsAnswer } from '@mandi/shared/delivery';
+import { isIndianPinCode } from '@mandi/shared/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { isIndianPinCode } from '@mandi/shared/kernel';
 
 export async function getSlots(pinCode: string): Promise<Slot[]> {
   try {

@@ -20,7 +20,14 @@ function Picker() {
 
 describe('slot picker', () => {
   it('says "No limit" for a slot without a capacity (null), in English and Hindi, never a count', async () => {
-    const open: Slot = { _id: 'e', date: '2026-11-25', start: '07:00', end: '09:00', remaining: null, isAvailable: true };
+    const open: Slot = {
+      _id: 'e',
+      date: '2026-11-25',
+      start: '07:00',
+      end: '09:00',
+      remaining: null,
+      isAvailable: true,
+    };
     expect(slotState(open)).toBe('No limit');
     expect(slotState({ ...open, remaining: 12 })).toBe('12 left');
     try {

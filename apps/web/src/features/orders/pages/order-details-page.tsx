@@ -134,9 +134,7 @@ export default function OrderDetailsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-stone-600">
-        {t(x.shippingCash, { amount: formatRupees(order.shippingCharge) })}
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t(x.shippingCash, { amount: formatRupees(order.shippingCharge) })}</p>
       {order.roundOff ? (
         <p className="text-sm text-stone-600">{t(x.roundOffAmount, { amount: formatSignedRupees(order.roundOff) })}</p>
       ) : null}

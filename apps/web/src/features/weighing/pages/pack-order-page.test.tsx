@@ -51,9 +51,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
   });
 
   it("shows the order's delivery slot, so the packer knows which run it is for", async () => {
-    renderPack(
-      order({ deliverySlot: { _id: 't_2026-11-24', date: '2026-11-24', start: '17:00', end: '20:00' } }),
-    );
+    renderPack(order({ deliverySlot: { _id: 't_2026-11-24', date: '2026-11-24', start: '17:00', end: '20:00' } }));
     expect((await screen.findByText(/^Delivery:/)).textContent).toBe('Delivery: Tue 24 Nov, 17:00–20:00');
   });
 
