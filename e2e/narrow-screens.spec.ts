@@ -143,6 +143,8 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('status').filter({ hasText: `We deliver to ${LONG_ADDRESS.pinCode}` })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Delivery day' })).toBeVisible();
     await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+    // The demo's slots have no limit: said so, never "10,00,000 left".
+    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(/, No limit$/);
     await checkPage(page, 'checkout with its delivery days and slots');
     // The last day's tab is reached inside the row of tabs (it scrolls), not by scrolling the page.
     const tabs = page.getByRole('tab');
