@@ -32,7 +32,7 @@ export const FEATURE_EDGES = {
   delivery: [],
   orders: ['billing', 'delivery'],
   reviews: [],
-  weighing: [],
+  weighing: ['delivery'],
 };
 
 /** Folders of `src` below the features: they import no feature and not `app`. */

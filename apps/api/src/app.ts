@@ -54,6 +54,7 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
 import { sendFinalBill } from './modules/weighing/weighing.mail.js';
 import { weighingRoutes } from './modules/weighing/weighing.routes.js';
 
@@ -177,7 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
         await markAddressesUsed(db, uses);
       });
-    });
+    })
+    // Only when the shop cancels (the event's payload says who did): the shopper is told by mail.
+    .subscribe('order-cancelled-mail', ['cancelled'], (event) => sendOrderCancelledMail(deps, event));
   for (const { name, types, handler } of options.orderEventSubscribers ?? []) {
     orderEventRegistry.subscribe(name, types, handler);
   }

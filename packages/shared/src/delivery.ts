@@ -4,7 +4,7 @@
  * both sides must agree on (a slot's `_id`, "HH:MM" times).
  */
 import { z } from 'zod';
-import { PIN_CODE_LENGTH } from './constants.js';
+import { isPinPrefix, pinCodeProblem } from './kernel/pin-code.js';
 import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
 import { schemaMessage } from './server-messages.js';
 
@@ -51,10 +51,18 @@ export function isCalendarDate(text: string): boolean {
 
 // ---- requests ----
 
+/** An Indian PIN code (kernel `pinCodeProblem`): the spec's length message, else the not-Indian one. */
 export const pinCodeSchema = z
   .union([z.string(), z.number()], { error: schemaMessage('pinLength') })
-  .transform((value) => String(value).trim())
-  .refine((text) => new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`).test(text), schemaMessage('pinLength'));
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    const problem = pinCodeProblem(text);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: schemaMessage(problem) });
+      return z.NEVER;
+    }
+    return text;
+  });
 
 export const pinCodeParamsSchema = z.object({ pinCode: pinCodeSchema });
 export const slotsQuerySchema = z.object({ pinCode: pinCodeSchema });
@@ -105,7 +113,10 @@ export const zoneInputSchema = z.object({
       z
         .union([z.string(), z.number()], { error: 'Each PIN prefix must be 1 to 6 digits' })
         .transform((value) => String(value).trim())
-        .refine((text) => /^\d{1,6}$/.test(text), 'Each PIN prefix must be 1 to 6 digits, such as 411 or 560001'),
+        .refine(
+          isPinPrefix,
+          'Each PIN prefix must be 1 to 6 digits starting with 1 to 8 (Indian PIN codes), such as 411 or 560001',
+        ),
       { error: 'PIN prefixes must be a list, such as ["411", "412"]' },
     )
     .min(1, 'A zone needs at least one PIN prefix')

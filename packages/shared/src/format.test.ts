@@ -73,6 +73,12 @@ describe('findShippingProblem', () => {
     expect(findShippingProblem({ ...good, mobileNumber: '98765-4321' })).toBe('mobileLength');
     expect(findShippingProblem({ ...good, pinCode: '4110e8' })).toBe('pinLength');
   });
+
+  it('refuses six digits that are no Indian PIN code (first digit 0 or 9), after the mobile number', () => {
+    expect(findShippingProblem({ ...good, pinCode: '000123' })).toBe('pinNotIndian');
+    expect(findShippingProblem({ ...good, pinCode: ' 912345 ', address: '' })).toBe('pinNotIndian');
+    expect(findShippingProblem({ ...good, mobileNumber: '1', pinCode: '000123' })).toBe('mobileLength');
+  });
 });
 
 describe('formatSignedRupees', () => {

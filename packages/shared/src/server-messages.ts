@@ -173,6 +173,8 @@ export const SERVER_MESSAGES = {
   allFieldsRequired: MESSAGES.allFieldsRequired,
   mobileLength: MESSAGES.mobileLength,
   pinLength: MESSAGES.pinLength,
+  /** Six digits that no Indian postal region has (first digit 0 or 9). */
+  pinNotIndian: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
   shippingInfoRequired: 'Shipping info is required',
 
   // ---- requests the interface does not send (other clients, hand-made requests) ----

@@ -36,6 +36,11 @@ export interface MailTexts {
   amount: string;
   estimate: string;
   amountDue: string;
+  // The shop cancelled an order
+  cancelledSubject: (reference: string) => string;
+  cancelledByShop: (reference: string, date: string) => string;
+  cancelledItHeld: string;
+  cancelledPaid: (amount: string) => string;
   // Password reset
   resetSubject: string;
   resetRequest: string;
@@ -73,6 +78,11 @@ const en: MailTexts = {
   amount: 'Amount',
   estimate: 'Estimate when ordered:',
   amountDue: 'Amount due:',
+  cancelledSubject: (reference) => `Your Mandi order ${reference} has been cancelled`,
+  cancelledByShop: (reference, date) =>
+    `We are sorry: the shop has cancelled your order ${reference} of ${date}. It will not be delivered, and nothing is due.`,
+  cancelledItHeld: 'The order held:',
+  cancelledPaid: (amount) => `You had paid ${amount} for it: the shop will give it back to you.`,
   resetSubject: 'Reset your Mandi password',
   resetRequest:
     'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
@@ -111,6 +121,11 @@ const hi: MailTexts = {
   amount: 'रकम',
   estimate: 'ऑर्डर के समय अनुमान:',
   amountDue: 'देय रकम:',
+  cancelledSubject: (reference) => `आपका मंडी ऑर्डर ${reference} रद्द कर दिया गया है`,
+  cancelledByShop: (reference, date) =>
+    `माफ़ कीजिए: दुकान ने आपका ${date} का ऑर्डर ${reference} रद्द कर दिया है। यह डिलीवर नहीं होगा, और कुछ भी देय नहीं है।`,
+  cancelledItHeld: 'ऑर्डर में था:',
+  cancelledPaid: (amount) => `आपने इसके लिए ${amount} दिए थे: दुकान यह रकम आपको लौटा देगी।`,
   resetSubject: 'अपना मंडी पासवर्ड बदलें',
   resetRequest: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
   resetRequestHtml: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है।',

@@ -11,11 +11,19 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (the final bill's PDF); nodemailer takes them as they are. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -296,14 +296,16 @@ export const SEED_ZONES = [
   { name: 'Delhi NCR', pinPrefixes: ['110', '201', '122'] },
   { name: 'Bengaluru', pinPrefixes: ['560'] },
   { name: 'Hyderabad', pinPrefixes: ['500'] },
-  { name: 'All India', pinPrefixes: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+  // Every Indian PIN code starts with 1 to 8 (kernel pin-code.ts).
+  { name: 'All India', pinPrefixes: ['1', '2', '3', '4', '5', '6', '7', '8'] },
 ];
 
 /**
- * Demo slots, every day and for every zone: a morning and an evening window whose capacity no
- * demo, test or benchmark run can fill (the orders without a chosen slot all land in the earliest).
+ * Demo slots, every day and for every zone: a morning and an evening window with no limit
+ * (capacity null), so no demo, test or benchmark run fills them (the orders without a chosen slot
+ * all land in the earliest). Shoppers see "No limit", never a huge count of places left.
  */
-export const SEED_SLOT_CAPACITY = 1_000_000;
+export const SEED_SLOT_CAPACITY = null;
 export const SEED_SLOT_TEMPLATES = [
   { startMinute: 7 * 60, endMinute: 10 * 60, cutoffMinutes: 60 },
   { startMinute: 17 * 60, endMinute: 20 * 60, cutoffMinutes: 120 },

@@ -10,6 +10,7 @@ export * from './html.js';
 export * from './money.js';
 export * from './order-number.js';
 export * from './packing.js';
+export * from './pin-code.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';

@@ -1,7 +1,7 @@
 /** Orders: the shipping details of a new order, the status change, and the Order shape. */
 import { z } from 'zod';
-import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
-import { deliverySlotSchema } from '../delivery.js';
+import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
+import { deliverySlotSchema, pinCodeSchema } from '../delivery.js';
 import { schemaMessage } from '../server-messages.js';
 import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
@@ -28,7 +28,7 @@ export const shippingInfoSchema = z.object({
   address: requiredText(SHIPPING_FIELD_MAX_LENGTH),
   city: requiredText(SHIPPING_FIELD_MAX_LENGTH),
   mobileNumber: digitsSchema(MOBILE_NUMBER_LENGTH, schemaMessage('mobileLength')),
-  pinCode: digitsSchema(PIN_CODE_LENGTH, schemaMessage('pinLength')),
+  pinCode: pinCodeSchema,
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 

@@ -116,17 +116,40 @@ export async function getInvoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer; language: ShopLanguage }> {
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('billNotFinal'));
-  const [lines, adjustments, billLanguage, { renderBillPdf }] = await Promise.all([
+  const billLanguage = language ?? (await shopperLanguage(db, order));
+  return { ...(await renderInvoice(db, shop, order, billLanguage)), language: billLanguage };
+}
+
+/**
+ * The bill's PDF for the final-bill mail (its attachment), in the language the mail is written
+ * in; null when the order is missing or has no bill number yet. The same PDF as the download.
+ */
+export async function getBillPdfForMail(
+  db: Db,
+  shop: Shop,
+  id: string,
+  language: ShopLanguage,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const order = await findOrderById(db, id);
+  if (!order?.invoiceNumber) return null;
+  return renderInvoice(db, shop, order, language);
+}
+
+async function renderInvoice(
+  db: Db,
+  shop: Shop,
+  order: repo.BillOrderRow,
+  language: ShopLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [lines, adjustments, { renderBillPdf }] = await Promise.all([
     findOrderItems(db, [order.id]),
     findOrderAdjustments(db, [order.id]),
-    language ?? shopperLanguage(db, order),
     // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
     import('./billing.pdf.js'),
   ]);
   return {
-    fileName: invoiceFileName(order.invoiceNumber),
-    pdf: await renderBillPdf(billDocument(shop, order, lines, adjustments), billLanguage),
-    language: billLanguage,
+    fileName: invoiceFileName(order.invoiceNumber ?? ''),
+    pdf: await renderBillPdf(billDocument(shop, order, lines, adjustments), language),
   };
 }
 

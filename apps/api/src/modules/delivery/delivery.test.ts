@@ -128,6 +128,25 @@ describe('a shop without zones or slots', () => {
     }
     expect((await call('GET', '/api/delivery/slots')).statusCode).toBe(400);
   });
+
+  it('refuses six digits that are no Indian PIN code (first digit 0 or 9), with its own message', async () => {
+    for (const pin of ['000123', '912345']) {
+      for (const url of [`/api/delivery/pincode/${pin}`, `/api/delivery/slots?pinCode=${pin}`]) {
+        const response = await call('GET', url);
+        expect(response.statusCode, url).toBe(400);
+        expect(body(response)).toMatchObject({
+          code: 'pinNotIndian',
+          message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
+        });
+      }
+      const refused = await order(pin, 0.5);
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused)).toMatchObject({
+        code: 'pinNotIndian',
+        message: 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
+      });
+    }
+  });
 });
 
 describe('zones', () => {
@@ -220,6 +239,8 @@ describe('zones', () => {
     await bad({ name: 'Pune', pinPrefixes: [] }, 'A zone needs at least one PIN prefix');
     await bad({ name: 'Pune', pinPrefixes: ['41a'] }, 'Each PIN prefix must be 1 to 6 digits');
     await bad({ name: 'Pune', pinPrefixes: ['4110011'] }, 'Each PIN prefix must be 1 to 6 digits');
+    await bad({ name: 'Nowhere', pinPrefixes: ['0'] }, 'Each PIN prefix must be 1 to 6 digits starting with 1 to 8');
+    await bad({ name: 'Nowhere', pinPrefixes: ['912'] }, 'Each PIN prefix must be 1 to 6 digits starting with 1 to 8');
     await bad({ name: 'Pune', pinPrefixes: ['411', '411'] }, 'Each PIN prefix may appear only once');
     await bad({ name: 'Pune', pinPrefixes: '411' }, 'PIN prefixes must be a list');
     await bad({ name: 'Pune', pinPrefixes: ['411'], deliveryFee: 10.555 }, 'Delivery fee must have at most 2 decimals');
@@ -246,7 +267,7 @@ describe('zones', () => {
       freeAbove: null,
     });
     expect(
-      (await admin('PUT', `/api/admin/delivery/zones/${randomUUID()}`, { name: 'X', pinPrefixes: ['9'] })).statusCode,
+      (await admin('PUT', `/api/admin/delivery/zones/${randomUUID()}`, { name: 'X', pinPrefixes: ['8'] })).statusCode,
     ).toBe(404);
     expect((await admin('DELETE', '/api/admin/delivery/zones/not-an-id')).statusCode).toBe(404);
   });

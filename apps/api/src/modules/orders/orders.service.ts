@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
-import type { OrderEventType } from '../order-events/order-events.js';
+import type { OrderEvent, OrderEventType } from '../order-events/order-events.js';
 import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
 import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
@@ -120,20 +120,19 @@ const heldGrams = (item: repo.OrderItemRow) => item.packedGrams ?? item.quantity
 async function orderMoment(
   lifecycle: OrderLifecycle,
   id: string,
-  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<OrderEventType[]>,
+  moment: (tx: Tx, touch: Touch, order: repo.OrderRow) => Promise<(OrderEventType | Omit<OrderEvent, 'orderId'>)[]>,
 ): Promise<MomentResult> {
   const result = await lifecycle.work.transaction(async (tx, touch) => {
     // The order row first, always: simultaneous moments on one order run one after the other.
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order');
-    const events = await moment(tx, touch, order);
-    const written = await lifecycle.events.write(
-      tx,
-      events.map((type) => ({ type, orderId: id })),
+    const events = (await moment(tx, touch, order)).map((event) =>
+      typeof event === 'string' ? { type: event, orderId: id } : { ...event, orderId: id },
     );
+    const written = await lifecycle.events.write(tx, events);
     const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch(...ordersCache.writes.changed.tags(updated.userId));
-    return { order: await loadOrder(tx, updated), packed: events.includes('packed'), written };
+    return { order: await loadOrder(tx, updated), packed: events.some((event) => event.type === 'packed'), written };
   });
   // Only when a subscriber has something to do: an event nobody listens to wrote no row.
   if (result.written > 0) lifecycle.events.dispatchSoon();
@@ -254,6 +253,12 @@ export async function packOrder(
   });
 }
 
+/**
+ * Who cancelled, in the "cancelled" event's payload: the shop (an admin's status change) or the
+ * shopper (their own cancel). The shopper is told by mail only when the shop cancels.
+ */
+export const CANCELLED_BY = { shop: 'shop', shopper: 'shopper' } as const;
+
 /** Cancels a locked order: status, history, then every participant (stock comes back once). */
 async function cancelLocked(
   lifecycle: OrderLifecycle,
@@ -297,7 +302,7 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
       );
     }
     await cancelLocked(lifecycle, tx, touch, user, order);
-    return ['cancelled'];
+    return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shopper } }];
   });
 }
 
@@ -317,7 +322,7 @@ export async function changeOrderStatus(
     if (next === 'Cancelled') {
       if (!ADMIN_CANCELLABLE_STATUSES.includes(from)) throw illegalMove(from, next);
       await cancelLocked(lifecycle, tx, touch, actor, order);
-      return ['cancelled'];
+      return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shop } }];
     }
     if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);
     const packs = next === 'Shipped' && order.packedAt === null;

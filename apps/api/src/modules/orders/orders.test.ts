@@ -171,6 +171,11 @@ describe('POST /api/user/new/order', () => {
       [{ cartItems: [line], shippingInfo: { ...shipping, mobileNumber: '98765432101' } }, 400],
       [{ cartItems: [line], shippingInfo: { ...shipping, pinCode: '4110' } }, 400, 'Pin Code Should Be 6 Digit..!!'],
       [{ cartItems: [line], shippingInfo: { ...shipping, pinCode: 'abcdef' } }, 400],
+      [
+        { cartItems: [line], shippingInfo: { ...shipping, pinCode: '000123' } },
+        400,
+        'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8',
+      ],
       [{ cartItems: [line], shippingInfo: { ...shipping, address: '   ' } }, 400, 'All Field Are Required..!!'],
       [{ cartItems: [line], shippingInfo: { ...shipping, city: 'x'.repeat(201) } }, 400],
       [{ cartItems: [line], shippingInfo: shipping, idempotencyKey: 'k'.repeat(101) }, 400],

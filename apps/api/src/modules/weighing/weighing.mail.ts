@@ -1,7 +1,8 @@
 /**
  * The final bill mail: sent to the shopper once their order is packed (by the pack route, or by
  * shipping an order never packed), by the "packed" order event after the commit, through the
- * shop's mail path (outbox or SMTP).
+ * shop's mail path (outbox or SMTP), with the bill itself attached as a PDF (the same file as the
+ * bill's download, made by the billing module, in the mail's language).
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
+import { getBillPdfForMail } from '../billing/billing.service.js';
 import { adjustmentLines } from '../orders/orders.mail.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { getOrderForBill } from '../orders/orders.service.js';
@@ -88,5 +90,11 @@ export async function sendFinalBill(deps: Pick<AppDeps, 'db' | 'config' | 'maile
   const contact = await findContact(deps.db, order.userId);
   if (!contact) return;
   const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
-  await deps.mailer.send(finalBillMail(contact.email, contact.firstName, order, link, contact.language));
+  const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language);
+  const bill = await getBillPdfForMail(deps.db, deps.config.shop, order._id, contact.language);
+  await deps.mailer.send(
+    bill
+      ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] }
+      : mail,
+  );
 }

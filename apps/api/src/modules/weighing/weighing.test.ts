@@ -8,7 +8,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { buildApp } from '../../app.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { orderEventsOutbox, orderItems, orders, products, users } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
@@ -312,6 +312,13 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(mail?.html).toContain('<del>₹100</del>');
     expect(mail?.html).toContain('Round off: ₹0.40');
     expect(mail?.html).toContain('Amount due: ₹42');
+    // The bill itself rides along: the same PDF as the download, named by its bill number.
+    const packed = await readOrder(order._id);
+    expect(mail?.attachments).toHaveLength(1);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe(`${packed.invoiceNumber?.replaceAll('/', '-')}.pdf`);
+    expect(attachment?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
 
@@ -340,6 +347,13 @@ describe('the final bill through the real mail path', () => {
       expect(eml).toContain('text/plain');
       expect(eml).toContain('text/html');
       expect(eml).toContain('Jackfruit: ordered 2 Kg, packed 1.95 Kg');
+      // The bill's PDF is in the .eml as an attachment (base64), whole.
+      expect(eml).toContain('Content-Type: application/pdf');
+      expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=\S+\.pdf/);
+      const encoded = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(eml)?.[1] ?? '';
+      const pdf = Buffer.from(encoded.replace(/\s+/g, ''), 'base64');
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
     } finally {
       await app.close();
     }
@@ -636,5 +650,58 @@ describe('order items as stored', () => {
     // 33.33 × 0.5 = 16.665 → 16.67 (half up).
     expect(row).toMatchObject({ packedGrams: null, amountPaise: 1667, quantityGrams: 500 });
     expect(order.total).toBe(16.67);
+  });
+});
+
+describe('the mail when the shop cancels an order', () => {
+  it('tells the shopper once, when an admin cancels; a shopper cancelling their own order gets none', async () => {
+    const product = await createProduct(t.db, { name: 'Sitaphal', rate: 120, stockKg: 10, weightsKg: [1.5] });
+    const order = await place([{ id: product.id, quantity: 1.5 }]);
+    await t.settle();
+    t.mails.length = 0;
+    expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
+    await t.settle();
+    // Delivered once: a second run finds nothing left in the outbox.
+    await t.settle();
+    expect(t.mails).toHaveLength(1);
+    const [mail] = t.mails;
+    expect(mail?.to).toBe(shopper.email);
+    expect(mail?.subject).toBe(`Your Mandi order ${order._id.slice(-8)} has been cancelled`);
+    // Placed "of" the shop date it was placed on (the database's clock, not the test's).
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `We are sorry: the shop has cancelled your order ${order._id.slice(-8)} of \\w+day \\d+ \\w+ \\d{4}\\. It will not be delivered, and nothing is due\\.`,
+      ),
+    );
+    expect(mail?.text).toContain('- Sitaphal: 1.5 Kg');
+    expect(mail?.text).toContain(`http://localhost:3000/Order/OrderDetails/${order._id}`);
+    expect(mail?.html).toContain('<li>Sitaphal: 1.5 Kg</li>');
+    expect(mail?.text).not.toContain('give it back');
+    const left = await t.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.orderId, order._id));
+    expect(left).toEqual([]);
+
+    t.mails.length = 0;
+    const own = await place([{ id: product.id, quantity: 1.5 }]);
+    await t.settle();
+    t.mails.length = 0;
+    expect((await cancel(own._id)).statusCode).toBe(200);
+    await t.settle();
+    expect(t.mails).toEqual([]);
+  });
+
+  it("is written in the shopper's language", async () => {
+    const product = await createProduct(t.db, { name: 'Amrud', rate: 60, stockKg: 10, weightsKg: [1] });
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, shopper.id));
+    try {
+      const order = await place([{ id: product.id, quantity: 1 }]);
+      await t.settle();
+      t.mails.length = 0;
+      expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
+      await t.settle();
+      expect(t.mails.map((mail) => mail.subject)).toEqual([`आपका मंडी ऑर्डर ${order._id.slice(-8)} रद्द कर दिया गया है`]);
+      expect(t.mails[0]?.text).toContain('माफ़ कीजिए: दुकान ने आपका');
+    } finally {
+      await t.db.update(users).set({ language: 'en' }).where(eq(users.id, shopper.id));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../lib/types';
 import { pathnameOf, renderAdmin, shopper, stubFetch } from '../../test-utils';
 import OrdersTablePage from './pages/orders-table-page';
+import UpdateOrderPage from './pages/update-order-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,5 +84,26 @@ describe('admin orders by delivery', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Show every order' }));
     expect((screen.getByLabelText('Delivery date') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the order's delivery slot on its admin page, and says when none was booked", async () => {
+    let current: Order = order;
+    stubFetch((call) =>
+      call.path === '/api/user/my/order/o-slot' ? { body: { success: true, order: current } } : undefined,
+    );
+    const { unmount } = renderAdmin(<UpdateOrderPage />, {
+      path: '/admin/update/order/:orderId',
+      url: '/admin/update/order/o-slot',
+    });
+    const slot = (await screen.findByText('Delivery slot')).nextElementSibling as HTMLElement;
+    expect(slot.textContent).toBe('Tue 24 Nov, 7:00–9:00');
+    expect(within(slot).getByText('Tue 24 Nov, 7:00–9:00').getAttribute('datetime')).toBe('2026-11-24');
+    unmount();
+
+    current = { ...order, deliverySlot: null };
+    renderAdmin(<UpdateOrderPage />, { path: '/admin/update/order/:orderId', url: '/admin/update/order/o-slot' });
+    expect(((await screen.findByText('Delivery slot')).nextElementSibling as HTMLElement).textContent).toBe(
+      'No slot booked',
+    );
   });
 });

@@ -177,6 +177,8 @@ const texts = {
   deleteName2: 'हटाएँ: {name}',
   packOrderId: 'ऑर्डर {id} पैक करें',
   bills: 'बिल',
+  deliverySlot: 'डिलीवरी का समय',
+  noSlotBooked: 'कोई स्लॉट बुक नहीं',
 } satisfies Translation<typeof adminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'admin', texts }];

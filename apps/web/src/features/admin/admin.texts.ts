@@ -177,4 +177,6 @@ export const adminTexts = defineTexts('admin', {
   deleteName2: 'Delete {name}',
   packOrderId: 'Pack order {id}',
   bills: 'Bills',
+  deliverySlot: 'Delivery slot',
+  noSlotBooked: 'No slot booked',
 });

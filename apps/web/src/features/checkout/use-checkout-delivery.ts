@@ -6,9 +6,10 @@
  */
 
 import type { Slot } from '@mandi/shared/delivery';
+import { isIndianPinCode } from '@mandi/shared/kernel';
 import { useState } from 'react';
 import { formatRupees, translate } from '../../lib/i18n';
-import { deliveryFeeFor, firstAvailableSlot, isSixDigits, useDeliverySlots, usePincodeCheck } from '../delivery';
+import { deliveryFeeFor, firstAvailableSlot, useDeliverySlots, usePincodeCheck } from '../delivery';
 import { checkoutTexts as x } from './checkout.texts';
 
 export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSlotId: string | null) {
@@ -26,7 +27,7 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
 
   /** Why Next must wait, once the shipping fields themselves are right; null when the order may go on. */
   function findDeliveryProblem(): string | null {
-    if (!isSixDigits(pin)) return null;
+    if (!isIndianPinCode(pin)) return null;
     if (pincode.isPending && pincode.fetchStatus !== 'idle') return translate(x.checkingPin);
     // A failed check does not stop the shopper: the server judges the PIN code again on placing.
     if (pincode.isError || !pincode.data) return null;

@@ -57,7 +57,7 @@ const texts = {
   noDeliverySlotsOn: '{date} को कोई डिलीवरी स्लॉट नहीं।',
   slotsOn: '{date} के स्लॉट',
   bookedOfCapacity: '{booked} / {capacity} बुक',
-  noLimitLower: 'कोई सीमा नहीं',
+  bookedNoLimit: '{booked} बुक (कोई सीमा नहीं)',
   ordersAt: '{hours} के ऑर्डर',
   orderId: 'ऑर्डर {id}',
   orderIdOfName: '{name} का ऑर्डर {id}',

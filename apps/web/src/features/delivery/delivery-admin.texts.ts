@@ -56,7 +56,7 @@ export const deliveryAdminTexts = defineTexts('deliveryAdmin', {
   noDeliverySlotsOn: 'No delivery slots on {date}.',
   slotsOn: 'Slots on {date}',
   bookedOfCapacity: '{booked} / {capacity} booked',
-  noLimitLower: 'no limit',
+  bookedNoLimit: '{booked} booked (no limit)',
   ordersAt: 'Orders {hours}',
   orderId: 'Order {id}',
   orderIdOfName: 'Order {id} of {name}',

@@ -10,7 +10,7 @@ const texts = {
   checkingPin: 'पिन कोड जाँचा जा रहा है…',
   full: 'भर गया',
   closed: 'बंद',
-  available: 'खाली',
+  noLimit: 'कोई सीमा नहीं',
   left: '{count} बचे',
   deliverySlot: 'डिलीवरी का समय',
   deliveryDay: 'डिलीवरी का दिन',

@@ -10,7 +10,7 @@ export const deliveryShopTexts = defineTexts('deliveryShop', {
   checkingPin: 'Checking the PIN code…',
   full: 'Full',
   closed: 'Closed',
-  available: 'Available',
+  noLimit: 'No limit',
   left: '{count} left',
   deliverySlot: 'Delivery Slot',
   deliveryDay: 'Delivery day',

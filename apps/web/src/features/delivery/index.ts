@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 
-export { isSixDigits, type PincodeCheck, pincodeQuery, usePincodeCheck } from './api/check-pincode';
+export { type PincodeCheck, pincodeQuery, usePincodeCheck } from './api/check-pincode';
 export { deliveryFeeFor } from './api/delivery-types';
 export { slotsQuery, useDeliverySlots } from './api/get-slots';
 export { DeliveryOrdersFilter } from './components/delivery-orders-filter';

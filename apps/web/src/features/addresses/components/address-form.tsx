@@ -4,9 +4,10 @@
  * then the name. The server checks them again; its message shows here as well.
  */
 import { findShippingProblem } from '@mandi/shared';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessages } from '../../../lib/api-client';
-import { specTexts, useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { addressesTexts as x } from '../addresses.texts';
 import type { AddressFields } from '../api/saved-addresses';
 
@@ -38,7 +39,8 @@ export function AddressForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const shippingProblem = findShippingProblem(fields);
-    if (shippingProblem) return setProblem(t(specTexts[shippingProblem]));
+    if (shippingProblem)
+      return setProblem(t(serverText({ code: shippingProblem, message: SERVER_MESSAGES[shippingProblem] })));
     if (!fields.label.trim()) return setProblem(t(x.labelRequired));
     setProblem(null);
     setSaving(true);

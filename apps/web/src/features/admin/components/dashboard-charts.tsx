@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
-import { useT } from '../../../lib/i18n';
+import { formatRupees, useT } from '../../../lib/i18n';
 import { adminTexts as x } from '../admin.texts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, ArcElement, Title, Tooltip, Legend);
@@ -29,8 +29,13 @@ export function AmountGrowthChart({ amountEarned }: { amountEarned: number }) {
       options={{
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { legend: { display: false }, title: { display: true, text: t(x.amountGrowth) } },
-        scales: { y: { beginAtZero: true } },
+        plugins: {
+          legend: { display: false },
+          title: { display: true, text: t(x.amountGrowth) },
+          // Amounts in ₹, like everywhere else in the shop.
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatRupees(Number(item.raw))}` } },
+        },
+        scales: { y: { beginAtZero: true, ticks: { callback: (value) => formatRupees(Number(value)) } } },
       }}
       data={{
         labels: [t(x.initialAmount), t(x.amountEarned)],

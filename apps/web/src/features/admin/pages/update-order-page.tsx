@@ -1,5 +1,5 @@
 /**
- * Admin order detail (docs/product.md#admin-screens): the lines with their amounts, status and date, and, unless the
+ * Admin order detail (docs/product.md#admin-screens): the lines with their amounts, status, date and delivery slot, and, unless the
  * order is Delivered, a select offering only the next status with an Update Status button.
  */
 import {
@@ -27,6 +27,7 @@ import { formatKg, formatRupees, loadingTexts, specTexts, titleTexts, translate,
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
+import { formatDeliverySlot } from '../../delivery';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { OrderHistory } from '../components/order-history';
@@ -160,6 +161,14 @@ function OrderDetail({ order }: { order: Order }) {
               <dd className="font-medium">{formatOrderDate(order.orderDate)}</dd>
               <dt className="text-stone-600">{t(x.items)}</dt>
               <dd className="font-medium">{order.orderItems.length}</dd>
+              <dt className="text-stone-600">{t(x.deliverySlot)}</dt>
+              <dd className="font-medium">
+                {order.deliverySlot ? (
+                  <time dateTime={order.deliverySlot.date}>{formatDeliverySlot(order.deliverySlot)}</time>
+                ) : (
+                  t(x.noSlotBooked)
+                )}
+              </dd>
               <dt className="text-stone-600">{t(x.shipTo)}</dt>
               <dd className="font-medium">
                 {order.shippingInfo.address}, {order.shippingInfo.city} {order.shippingInfo.pinCode}

@@ -11,16 +11,18 @@
  * which saves it to the address book on Next.
  */
 import { findShippingProblem, MAX_SAVED_ADDRESSES } from '@mandi/shared';
+import { pinCodeProblem } from '@mandi/shared/kernel';
 import type { SavedAddress } from '@mandi/shared/schemas';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
-import { specTexts, useT } from '../../../lib/i18n';
+import { errorMessages, serverText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { User } from '../../../lib/types';
 import { addressesTexts, defaultLabel, SavedAddressChoice, useSaveAddress, useSavedAddresses } from '../../addresses';
-import { isSixDigits, PincodeStatus, SlotPicker } from '../../delivery';
+import { PincodeStatus, SlotPicker } from '../../delivery';
 import { checkoutTexts as x } from '../checkout.texts';
 import { readShippingInfo, type ShippingDetails, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
 import type { CheckoutDelivery } from '../use-checkout-delivery';
@@ -115,7 +117,8 @@ export function ShippingForm({
   }
 
   function handleCheck() {
-    if (!isSixDigits(pinCode.trim())) return show(t(specTexts.pinLength));
+    const pinProblem = pinCodeProblem(pinCode.trim());
+    if (pinProblem) return show(t(serverText({ code: pinProblem, message: SERVER_MESSAGES[pinProblem] })));
     void delivery.refetch();
   }
 
@@ -123,7 +126,9 @@ export function ShippingForm({
     event.preventDefault();
     if (cartProblem) return show(cartProblem);
     const shippingProblem = findShippingProblem({ ...form, pinCode });
-    const problem = shippingProblem ? t(specTexts[shippingProblem]) : delivery.findDeliveryProblem();
+    const problem = shippingProblem
+      ? t(serverText({ code: shippingProblem, message: SERVER_MESSAGES[shippingProblem] }))
+      : delivery.findDeliveryProblem();
     if (problem) return show(problem);
     const details = {
       address: form.address.trim(),

@@ -41,7 +41,7 @@ function deliveryServer(call: Call) {
       body: { success: true, serviceable: true, zone: pune, message: 'We deliver to 411001: Pune, free above ₹500' },
     };
   }
-  if (pin === '000000')
+  if (pin === '400000')
     return { status: 400, body: { success: false, message: 'pinCode: Pin Code Should Be 6 Digit..!!' } };
   if (pin) {
     return {
@@ -148,7 +148,7 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     expect(readShippingInfo()).toBeNull();
   });
 
-  it("shows the server's 400 and, for a short PIN code, the spec's message on Check without asking the server", async () => {
+  it("shows the server's 400 and, for a short or not Indian PIN code, its message on Check without asking the server", async () => {
     const calls = stubFetch(deliveryServer, { user: shopper, products: [mango] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
@@ -158,8 +158,19 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MESSAGES.pinLength)).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/delivery'))).toBe(false);
 
+    // Six digits no Indian PIN code has: said at once in the status line and on Check, never asked.
+    const notIndian = 'This is not an Indian PIN code: a PIN code has 6 digits and starts with 1 to 8';
+    for (const code of ['000123', '912345']) {
+      await user.clear(pin);
+      await user.type(pin, code);
+      expect(screen.getByRole('status').textContent).toBe(notIndian);
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      await waitFor(() => expect(screen.getAllByText(notIndian)).toHaveLength(2));
+    }
+    expect(calls.some((call) => call.path.startsWith('/api/delivery'))).toBe(false);
+
     await user.clear(pin);
-    await user.type(pin, '000000');
+    await user.type(pin, '400000');
     expect(await screen.findByText('pinCode: Pin Code Should Be 6 Digit..!!')).toBeTruthy();
   });
 
@@ -184,7 +195,7 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
     await fillShipping(user, '411001');
-    await user.click(await screen.findByRole('radio', { name: '18:00–20:00, Available' }));
+    await user.click(await screen.findByRole('radio', { name: '18:00–20:00, No limit' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/Order/Confirm');
     expect(readShippingInfo()?.pinCode).toBe('411001');

@@ -64,10 +64,11 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="page-heading mb-6">{t(x.checkOut)}</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* One column of the screen's width on a phone: a wide child (the row of delivery days) scrolls inside itself. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <CartPanel items={items} count={count} problems={problems} isChecking={isChecking} />
 
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-4 text-lg font-bold text-stone-900">
               {t(x.summary)}

@@ -97,8 +97,9 @@ export default function ConfirmOrderPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       {placeOrder.isPending && <LoaderOverlay text={loadingTexts.placingOrder} />}
       <h1 className="page-heading mb-6">{t(x.confirmOrder)}</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-6">
+      {/* One column of the screen's width on a phone: the order table scrolls inside its card. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
           <section className="card overflow-hidden" aria-labelledby="order-summary-heading">
             <h2 id="order-summary-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
               {t(x.orderSummary)}
@@ -155,10 +156,10 @@ export default function ConfirmOrderPage() {
                   ...(deliverySlot ? [[t(x.delivery), formatDeliverySlot(deliverySlot)]] : []),
                 ].map(([label, value]) => (
                   <tr key={label}>
-                    <th scope="row" className="w-40 bg-stone-50 px-5 py-3 font-semibold text-stone-700">
+                    <th scope="row" className="w-28 bg-stone-50 px-4 py-3 font-semibold text-stone-700 sm:w-40 sm:px-5">
                       {label}
                     </th>
-                    <td className="px-5 py-3 break-words text-stone-900">{value}</td>
+                    <td className="px-5 py-3 wrap-anywhere text-stone-900">{value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,11 +1,10 @@
 /** GET /api/delivery/pincode/{pinCode}: does the shop deliver there, and on which zone's terms. */
 import type { PinCodeAnswer } from '@mandi/shared/delivery';
+import { isIndianPinCode } from '@mandi/shared/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
 export type PincodeCheck = Omit<PinCodeAnswer, 'success'>;
-
-export const isSixDigits = (pinCode: string) => /^\d{6}$/.test(pinCode);
 
 export async function checkPincode(pinCode: string): Promise<PincodeCheck> {
   try {
@@ -24,11 +23,11 @@ export const pincodeQuery = (pinCode: string) =>
   queryOptions({
     queryKey: ['delivery', 'pincode', pinCode],
     queryFn: () => checkPincode(pinCode),
-    enabled: isSixDigits(pinCode),
+    enabled: isIndianPinCode(pinCode),
     staleTime: 60_000,
   });
 
-/** The check of a 6-digit PIN code; idle (no request) for anything else. */
+/** The check of an Indian PIN code (6 digits, the first 1 to 8); idle (no request) for anything else. */
 export function usePincodeCheck(pinCode: string) {
   return useQuery(pincodeQuery(pinCode));
 }

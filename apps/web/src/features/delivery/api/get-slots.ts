@@ -1,8 +1,8 @@
 /** GET /api/delivery/slots?pinCode=: the slots of today and the next 6 days for a PIN code, earliest first. */
 import type { Slot, SlotsAnswer } from '@mandi/shared/delivery';
+import { isIndianPinCode } from '@mandi/shared/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { isSixDigits } from './check-pincode';
 
 export async function getSlots(pinCode: string): Promise<Slot[]> {
   try {
@@ -19,7 +19,7 @@ export const slotsQuery = (pinCode: string, enabled = true) =>
   queryOptions({
     queryKey: ['delivery', 'slots', pinCode],
     queryFn: () => getSlots(pinCode),
-    enabled: enabled && isSixDigits(pinCode),
+    enabled: enabled && isIndianPinCode(pinCode),
     // Places fill while the shopper looks: read again on focus, and never keep an old listing long.
     staleTime: 15_000,
   });

@@ -56,10 +56,12 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                 <div className="flex items-baseline justify-between gap-3">
                   <h4 className="text-lg font-bold text-stone-900">{formatSlotHours(slot)}</h4>
                   <p className="text-sm font-semibold text-stone-700">
-                    {t(x.bookedOfCapacity, {
-                      booked: count().format(slot.booked),
-                      capacity: slot.capacity === null ? t(x.noLimitLower) : count().format(slot.capacity),
-                    })}
+                    {slot.capacity === null
+                      ? t(x.bookedNoLimit, { booked: count().format(slot.booked) })
+                      : t(x.bookedOfCapacity, {
+                          booked: count().format(slot.booked),
+                          capacity: count().format(slot.capacity),
+                        })}
                   </p>
                 </div>
                 {slot.orders.length === 0 ? (

@@ -1,8 +1,11 @@
 /**
  * What the PIN code check says, in a polite live region that stays on the page (so a screen reader
- * hears each new answer): the server's message, "Checking…" while it asks, or the failure.
+ * hears each new answer): the server's message, "Checking…" while it asks, or the failure; six digits
+ * that are no Indian PIN code (000123, 912345) are told so at once, without asking the server.
  */
-import { errorMessages } from '../../../lib/api-client';
+import { pinCodeProblem } from '@mandi/shared/kernel';
+import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
+import { errorMessages, serverText } from '../../../lib/api-client';
 import { currentLanguage, formatRupees, translate, useT } from '../../../lib/i18n';
 import type { PincodeCheck } from '../api/check-pincode';
 import { deliveryShopTexts as x } from '../delivery-shop.texts';
@@ -34,7 +37,10 @@ export function PincodeStatus({
   const t = useT();
   let text = '';
   let tone = 'text-stone-700';
-  if (query.isFetching && !query.data) text = t(x.checkingPin);
+  if (pinCodeProblem(pinCode) === 'pinNotIndian') {
+    text = t(serverText({ code: 'pinNotIndian', message: SERVER_MESSAGES.pinNotIndian }));
+    tone = 'text-red-700';
+  } else if (query.isFetching && !query.data) text = t(x.checkingPin);
   else if (query.isError) {
     text = errorMessages(query.error).join(' ');
     tone = 'text-red-700';

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { firstAvailableSlot, SlotPicker } from './slot-picker';
+import { setLanguage } from '../../../lib/i18n';
+import { firstAvailableSlot, SlotPicker, slotState } from './slot-picker';
 
 const slots: Slot[] = [
   { _id: 'a', date: '2026-11-23', start: '07:00', end: '09:00', remaining: 0, isAvailable: false },
@@ -18,6 +19,25 @@ function Picker() {
 }
 
 describe('slot picker', () => {
+  it('says "No limit" for a slot without a capacity (null), in English and Hindi, never a count', async () => {
+    const open: Slot = {
+      _id: 'e',
+      date: '2026-11-25',
+      start: '07:00',
+      end: '09:00',
+      remaining: null,
+      isAvailable: true,
+    };
+    expect(slotState(open)).toBe('No limit');
+    expect(slotState({ ...open, remaining: 12 })).toBe('12 left');
+    try {
+      await setLanguage('hi', { remember: false });
+      expect(slotState(open)).toBe('कोई सीमा नहीं');
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
+  });
+
   it("shows the next 7 days as tabs, opened on the chosen slot's day", () => {
     render(<Picker />);
     const tabs = screen.getAllByRole('tab');
@@ -48,7 +68,7 @@ describe('slot picker', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Wed 25 Nov');
     expect(screen.getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe('Wed 25 Nov');
-    expect(screen.getByRole('radio', { name: '7:00–9:00, Available' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '7:00–9:00, No limit' })).toBeTruthy();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe('Mon 23 Nov');
     await user.keyboard('{ArrowLeft}');
@@ -70,7 +90,7 @@ describe('slot picker', () => {
     expect(screen.getByText('Full')).toBeTruthy();
     expect(screen.getByText('Closed')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Wed 25 Nov' }));
-    const open = screen.getByRole('radio', { name: '7:00–9:00, Available' }) as HTMLInputElement;
+    const open = screen.getByRole('radio', { name: '7:00–9:00, No limit' }) as HTMLInputElement;
     await user.click(open);
     expect(open.checked).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Tue 24 Nov' }));

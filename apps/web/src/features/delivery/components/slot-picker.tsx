@@ -15,12 +15,10 @@ const DAYS_SHOWN = 7;
 
 const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
-/** "3 left", "Available" (no limit), "Full" or "Closed". */
+/** "3 left", "No limit" (capacity null: never a huge count), "Full" or "Closed". */
 export function slotState(slot: Slot): string {
   if (!slot.isAvailable) return translate(slot.remaining === 0 ? x.full : x.closed);
-  return slot.remaining === null
-    ? translate(x.available)
-    : translate(x.left, { count: count().format(slot.remaining) });
+  return slot.remaining === null ? translate(x.noLimit) : translate(x.left, { count: count().format(slot.remaining) });
 }
 
 /** The first slot that can be booked, earliest first. */

@@ -328,7 +328,7 @@ describe('admin delivery', { timeout: 15_000 }, () => {
       within(morning).getByRole('link', { name: 'Open in the orders table: 7:00–9:00 orders' }).getAttribute('href'),
     ).toBe(`/admin/view/orders?deliveryDate=${shopToday()}&slotId=t-morning`);
     const evening = screen.getByRole('heading', { name: '18:00–20:00', level: 4 }).closest('li') as HTMLElement;
-    expect(within(evening).getByText('0 / no limit booked')).toBeTruthy();
+    expect(within(evening).getByText('0 booked (no limit)')).toBeTruthy();
     expect(calls.some((call) => call.path === `/api/admin/delivery/bookings?date=${shopToday()}`)).toBe(true);
 
     await user.clear(dateInput);

@@ -77,7 +77,7 @@ export default function MyOrdersPage() {
                       })}
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">, </span>
-                      {t(x.shippingCharge, { amount: order.shippingCharge ? formatRupees(order.shippingCharge) : 0 })}
+                      {t(x.shippingCharge, { amount: formatRupees(order.shippingCharge) })}
                     </p>
                     <DeliverySlotLine slot={order.deliverySlot} className="text-sm font-semibold text-green-800" />
                     <p className="text-lg font-bold text-stone-900">

@@ -138,9 +138,7 @@ export default function OrderDetailsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-stone-600">
-        {t(x.shippingCash, { amount: order.shippingCharge ? formatRupees(order.shippingCharge) : 0 })}
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t(x.shippingCash, { amount: formatRupees(order.shippingCharge) })}</p>
       {order.roundOff ? (
         <p className="text-sm text-stone-600">{t(x.roundOffAmount, { amount: formatSignedRupees(order.roundOff) })}</p>
       ) : null}

@@ -61,7 +61,7 @@ describe('orders with a delivery slot', () => {
     expect(within(first as HTMLElement).getByText(/^Delivery:/).textContent).toBe('Delivery: Tue 24 Nov, 7:00–9:00');
     expect(first?.textContent).toContain('Shipping Charge ₹40');
     expect(within(second as HTMLElement).queryByText(/^Delivery:/)).toBeNull();
-    expect(second?.textContent).toContain('Shipping Charge 0');
+    expect(second?.textContent).toContain('Shipping Charge ₹0');
   });
 
   it('shows the slot on the order details', async () => {

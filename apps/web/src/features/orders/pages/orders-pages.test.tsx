@@ -71,7 +71,7 @@ describe('my orders page', () => {
     expect(within(first).getByRole('link', { name: 'Get Order Details' }).getAttribute('href')).toBe(
       '/Order/OrderDetails/o-3',
     );
-    expect(within(first).getByText(/Shipping Charge 0/)).toBeTruthy();
+    expect(within(first).getByText(/Shipping Charge ₹0/)).toBeTruthy();
     expect(within(first).getByText('Total ₹459.75')).toBeTruthy();
     expect(within(first).getByText('Delivered')).toBeTruthy();
     // The order's number, not a piece of its id.

@@ -53,6 +53,11 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.textContent).toBe('₹280');
   });
 
+  it("shows the order's delivery slot, so the packer knows which run it is for", async () => {
+    renderPack(order({ deliverySlot: { _id: 't_2026-11-24', date: '2026-11-24', start: '17:00', end: '20:00' } }));
+    expect((await screen.findByText(/^Delivery:/)).textContent).toBe('Delivery: Tue 24 Nov, 17:00–20:00');
+  });
+
   it('bills 1.04 kg of ₹120/kg as ₹124.80 and updates the total as they type, in kg or grams', async () => {
     renderPack(order());
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 /**
  * Packing one order (decision 0007): a person at a scale types each line's weight (kg or g), sees the
- * line amount and the new total as they type, and saves; the server bills the packed weights.
+ * line amount and the new total as they type, and saves; the server bills the packed weights. The
+ * order's delivery slot is shown under the shopper's name, so the packer knows which run it is for.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
 import { formatSignedRupees } from '@mandi/shared';
@@ -26,6 +27,7 @@ import { formatRupees, loadingTexts, specTexts, type Translate, useT } from '../
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverySlotLine } from '../../delivery';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
 import { kgToGrams, overLimitMessage, packedTotals, parseWeight } from '../weights';
@@ -201,6 +203,7 @@ function PackForm({ order }: { order: Order }) {
         })}
         {order.packedAt ? t(x.packedBeforeSavingAgain) : ''}
       </p>
+      <DeliverySlotLine slot={order.deliverySlot} className="mb-4 font-semibold text-green-900" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ul className="card divide-y divide-stone-100" aria-label={t(x.linesToWeigh)}>
           {lines.map((line, index) => (

@@ -1,0 +1,82 @@
+/**
+ * Migration 0013 on a shop seeded before it: the old demo's slots of capacity 1,000,000 become
+ * "no limit" (null) while a real capacity stays, and the "All India" zone loses the prefixes 0 and
+ * 9, which no Indian PIN code has; a zone made only of such prefixes is left for the owner to fix.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRun } from '../../test/build-test-app.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
+import { type Database, openDatabase } from './client.js';
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** A copy of the migrations folder that stops before migration `upTo` (by index). */
+function migrationsBefore(upTo: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < upTo);
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  }
+  return dir;
+}
+
+async function migrateTo(database: Database, folder: string) {
+  if (database.kind === 'postgres')
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+}
+
+const rows = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('migration 0013 (no-limit demo slots, Indian PIN prefixes) on an existing shop', () => {
+  let database: Database;
+  let postgres: ThrowawayDatabase | null = null;
+
+  beforeAll(async () => {
+    postgres = isPostgresRun ? await createThrowawayDatabase('mandi_migrate_0013') : null;
+    database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+    await migrateTo(database, migrationsBefore(13));
+    await database.db.execute(sql`
+      insert into slot_templates (days, start_minute, end_minute, capacity)
+      values ('{0,1,2,3,4,5,6}', 420, 600, 1000000), ('{1}', 600, 720, 12), ('{2}', 720, 780, null)`);
+    await database.db.execute(sql`
+      insert into delivery_zones (name, pin_prefixes)
+      values ('All India', '{0,1,2,3,4,5,6,7,8,9}'), ('Pune', '{411,412}'), ('Only nine', '{9}')`);
+    await migrateTo(database, migrationsFolder);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  it('turns the huge demo capacity into no limit and keeps real capacities', async () => {
+    const slots = await rows(database, sql`select start_minute, capacity from slot_templates order by start_minute`);
+    expect(slots).toEqual([
+      { start_minute: 420, capacity: null },
+      { start_minute: 600, capacity: 12 },
+      { start_minute: 720, capacity: null },
+    ]);
+  });
+
+  it('drops the prefixes 0 and 9 from a zone that has others', async () => {
+    const zones = await rows(database, sql`select name, pin_prefixes from delivery_zones order by name`);
+    expect(zones).toEqual([
+      { name: 'All India', pin_prefixes: ['1', '2', '3', '4', '5', '6', '7', '8'] },
+      { name: 'Only nine', pin_prefixes: ['9'] },
+      { name: 'Pune', pin_prefixes: ['411', '412'] },
+    ]);
+  });
+});
