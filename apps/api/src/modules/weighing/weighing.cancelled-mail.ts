@@ -6,7 +6,7 @@
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import { escapeHtml, shopDateOf } from '@mandi/shared/kernel';
+import { escapeHtml, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
@@ -23,7 +23,7 @@ export function orderCancelledMail(
   language: ShopLanguage = 'en',
 ): MailMessage {
   const say = MAIL_TEXTS[language];
-  const reference = order._id.slice(-8);
+  const reference = orderNumberLabel(order.orderNumber);
   const placedOn = describeShopDate(shopDateOf(new Date(order.orderDate)), language);
   const lines = order.orderItems.map((item) => `${item.name}: ${formatKg(item.quantity, language)}`);
   const paid = order.payment ? say.cancelledPaid(formatRupees(order.total, language)) : null;

@@ -666,11 +666,11 @@ describe('the mail when the shop cancels an order', () => {
     expect(t.mails).toHaveLength(1);
     const [mail] = t.mails;
     expect(mail?.to).toBe(shopper.email);
-    expect(mail?.subject).toBe(`Your Mandi order ${order._id.slice(-8)} has been cancelled`);
+    expect(mail?.subject).toBe(`Your Mandi order #${order.orderNumber} has been cancelled`);
     // Placed "of" the shop date it was placed on (the database's clock, not the test's).
     expect(mail?.text).toMatch(
       new RegExp(
-        `We are sorry: the shop has cancelled your order ${order._id.slice(-8)} of \\w+day \\d+ \\w+ \\d{4}\\. It will not be delivered, and nothing is due\\.`,
+        `We are sorry: the shop has cancelled your order #${order.orderNumber} of \\w+day \\d+ \\w+ \\d{4}\\. It will not be delivered, and nothing is due\\.`,
       ),
     );
     expect(mail?.text).toContain('- Sitaphal: 1.5 Kg');
@@ -698,7 +698,7 @@ describe('the mail when the shop cancels an order', () => {
       t.mails.length = 0;
       expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
       await t.settle();
-      expect(t.mails.map((mail) => mail.subject)).toEqual([`आपका मंडी ऑर्डर ${order._id.slice(-8)} रद्द कर दिया गया है`]);
+      expect(t.mails.map((mail) => mail.subject)).toEqual([`आपका मंडी ऑर्डर #${order.orderNumber} रद्द कर दिया गया है`]);
       expect(t.mails[0]?.text).toContain('माफ़ कीजिए: दुकान ने आपका');
     } finally {
       await t.db.update(users).set({ language: 'en' }).where(eq(users.id, shopper.id));
