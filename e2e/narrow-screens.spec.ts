@@ -115,6 +115,7 @@ for (const width of WIDTHS) {
     const visitor = await phone(browser, width);
     await visit(visitor, visited, 'products', '/products');
     await visit(visitor, visited, 'productSearch', '/products/tomato');
+    await visit(visitor, visited, 'product', `/product/${product._id}`);
     await visit(visitor, visited, 'productsOfCategory', `/products/category/${product.category._id}`);
     await visit(visitor, visited, 'about', '/about');
     await visit(visitor, visited, 'reviews', '/reviews/all');
@@ -132,6 +133,7 @@ for (const width of WIDTHS) {
     visited.set('home', '/');
     await visit(page, visited, 'addReview', '/review/add');
     await visit(page, visited, 'updatePassword', '/RestPassword');
+    await visit(page, visited, 'addresses', '/account/addresses');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
