@@ -12,7 +12,8 @@ export interface MailTexts {
   // Order confirmation
   orderSubject: (total: string) => string;
   thanksForOrder: (id: string) => string;
-  orderLine: (name: string, quantity: string, rate: string) => string;
+  /** `unit` is the unit's one spelling in the mail's language (kernel unitName). */
+  orderLine: (name: string, quantity: string, rate: string, unit: string) => string;
   delivery: (slot: string) => string;
   deliveryLater: string;
   subtotal: (amount: string) => string;
@@ -51,7 +52,7 @@ const en: MailTexts = {
   seeYourOrderAt: (link) => `See your order: ${link}`,
   orderSubject: (total) => `Your Mandi order: ${total}`,
   thanksForOrder: (id) => `Thank you for your order ${id}.`,
-  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/Kg`,
+  orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `Delivery: ${slot}`,
   deliveryLater: 'Delivery: we will let you know when it ships',
   subtotal: (amount) => `Subtotal: ${amount}`,
@@ -89,7 +90,7 @@ const hi: MailTexts = {
   seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
   orderSubject: (total) => `आपका मंडी ऑर्डर: ${total}`,
   thanksForOrder: (id) => `आपके ऑर्डर ${id} के लिए धन्यवाद।`,
-  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/किलो`,
+  orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `डिलीवरी: ${slot}`,
   deliveryLater: 'डिलीवरी: ऑर्डर भेजते ही हम आपको बता देंगे',
   subtotal: (amount) => `सामान का कुल: ${amount}`,

@@ -12,3 +12,4 @@ export * from './packing.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';
+export * from './units.js';

@@ -4,6 +4,7 @@
  * (numbers or numeric strings, whole grams), money rupees.
  */
 import { z } from 'zod';
+import { UNITS } from '../kernel/units.js';
 import { ORDER_STATUSES } from '../constants.js';
 import { isShopDateInRange, shopDateRangeMessage } from './common.js';
 
@@ -56,10 +57,12 @@ export const picklistQuerySchema = z.object({
 export const picklistItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
-  /** Kilograms to buy and pack, summed over the date's Processing orders. */
+  /** How much to buy and pack, in `unit`, summed over the date's Processing orders. */
   quantity: z.number(),
   /** How many of those orders hold the product. */
   orders: z.number().int(),
+  /** The unit the product was ordered in (kg, litre, piece, dozen, bunch, pack); kg when absent. */
+  unit: z.enum(UNITS).optional(),
 });
 export type PicklistItem = z.infer<typeof picklistItemSchema>;
 

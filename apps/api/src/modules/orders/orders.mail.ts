@@ -3,8 +3,8 @@
  * the lines, the subtotal, the delivery charge and any other adjustment, the total and the slot.
  */
 
-import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import { escapeHtml } from '@mandi/shared/kernel';
+import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
+import { escapeHtml, unitName, unitOrDefault } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS, type MailTexts } from '../../lib/mail-texts.js';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
@@ -66,7 +66,12 @@ export function orderPlacedMail(
   const rupees = (amount: number) => formatRupees(amount, language);
   const link = `${publicUrl}/Order/OrderDetails/${order._id}`;
   const lines = order.orderItems.map((item) =>
-    say.orderLine(item.name, formatKg(item.quantity, language), rupees(item.rate)),
+    say.orderLine(
+      item.name,
+      formatInUnit(item.quantity, item.unit, language),
+      rupees(item.rate),
+      unitName(unitOrDefault(item.unit), language),
+    ),
   );
   const delivery = order.deliverySlot ? say.delivery(describeSlot(order.deliverySlot, language)) : say.deliveryLater;
   const figures = [

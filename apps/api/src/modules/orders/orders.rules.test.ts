@@ -13,6 +13,7 @@ const product = (id: string, name: string, ratePaise: number, weights: number[])
   ratePaise,
   stockGrams: 0,
   weightOptionsGrams: weights,
+  unit: 'kg',
   imageId: null,
   hsnCode: '0709',
   gstRate: 0,

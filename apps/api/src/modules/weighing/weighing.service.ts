@@ -3,7 +3,7 @@
  * transaction, stock follows as a participant) with the weighing rules checking the weights; the
  * pick list sums what the day's Processing orders hold.
  */
-import { shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
+import { shopDateOf, shopDayRange, toCsv, unitOrDefault } from '@mandi/shared/kernel';
 import type { PicklistItem } from '@mandi/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +44,7 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
       name: row.name,
       quantity: row.grams / 1000,
       orders: row.orders,
+      unit: unitOrDefault(row.unit),
     })),
   };
 }
@@ -51,7 +52,7 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
 /** The pick list as CSV, one row per product, for a spreadsheet or a printer. */
 export function picklistCsv(items: readonly PicklistItem[]): string {
   return toCsv(
-    ['Product', 'Kg', 'Orders'],
-    items.map((item) => [item.name, item.quantity, item.orders]),
+    ['Product', 'Quantity', 'Unit', 'Orders'],
+    items.map((item) => [item.name, item.quantity, item.unit ?? 'kg', item.orders]),
   );
 }
