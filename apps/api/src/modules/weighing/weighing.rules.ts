@@ -5,9 +5,10 @@
 import {
   gramsToKgString,
   isCountedUnit,
+  isPackableAmount,
   maxPackedGrams,
+  maxPackedQuantity,
   parseKgToGrams,
-  THOUSANDTHS_PER_UNIT,
   type Unit,
 } from '@mandi/shared/kernel';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
@@ -41,7 +42,7 @@ export function checkPackedWeights(
     if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
     if (line.unit && isCountedUnit(line.unit)) {
-      if (grams === null || grams % THOUSANDTHS_PER_UNIT !== 0 || grams > line.quantityGrams) {
+      if (grams === null || !isPackableAmount(line.unit, grams) || grams > maxPackedQuantity(line.unit, line.quantityGrams)) {
         return {
           ok: false,
           message: serverMessage('packCountInvalid', {

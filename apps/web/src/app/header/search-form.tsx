@@ -7,7 +7,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { ratePerKg, type Suggestion, useSuggestions } from '../../features/catalog';
+import { ratePerUnit, type Suggestion, useSuggestions } from '../../features/catalog';
 import { useT } from '../../lib/i18n';
 import { sizedImage } from '../../lib/sized-image';
 import { shellTexts as x } from '../shell.texts';
@@ -141,7 +141,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
                     <span className="h-10 w-10 shrink-0 rounded-lg bg-stone-100" />
                   )}
                   <span className="flex-1 font-medium text-stone-900">{option.name}</span>
-                  <span className="text-sm text-stone-600">{ratePerKg(option.rate)}</span>
+                  <span className="text-sm text-stone-600">{ratePerUnit(option.rate, option.unit)}</span>
                 </div>
               ))}
           </div>

@@ -110,7 +110,7 @@ const texts = {
   lastCountDays: 'पिछले {count} दिन:',
   theAmountDueOfThe: '(हर दिन दिए गए ऑर्डरों की देय रकम, पैक होने पर फ़ाइनल बिल; रद्द ऑर्डर शामिल नहीं)',
   itemsCount: 'सामान ({count})',
-  perKg: '/किलो',
+  perUnit: ' / {unit}',
   notYet: 'अभी नहीं',
   categoryNotFound: 'श्रेणी नहीं मिली',
   userNotFound: 'उपयोगकर्ता नहीं मिला',

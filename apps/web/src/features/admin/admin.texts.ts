@@ -110,7 +110,7 @@ export const adminTexts = defineTexts('admin', {
   theAmountDueOfThe:
     '(the amount due of the orders placed each day, the final bill once packed; cancelled orders left out)',
   itemsCount: 'Items ({count})',
-  perKg: '/Kg',
+  perUnit: ' / {unit}',
   notYet: 'not yet',
   categoryNotFound: 'Category not found',
   userNotFound: 'User not found',

@@ -42,7 +42,7 @@ export const catalogTexts = defineTexts('catalog', {
   goToSlide: 'Go to slide {index}',
   pause: 'Pause',
   play: 'Play',
-  kgInCart: '{quantity} kg in cart',
+  kgInCart: '{quantity} in cart',
   outOfStock: 'OUT OF STOCK',
   quantity: 'Quantity',
   adding: 'Adding…',
