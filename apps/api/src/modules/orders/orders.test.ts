@@ -89,6 +89,7 @@ describe('POST /api/user/new/order', () => {
         rate: 40,
         packedQuantity: null,
         amount: 60,
+        unit: 'kg',
       },
       {
         _id: expect.any(String),
@@ -99,6 +100,7 @@ describe('POST /api/user/new/order', () => {
         rate: 379.5,
         packedQuantity: null,
         amount: 189.75,
+        unit: 'kg',
       },
     ]);
     expect(new Date(data.order.orderDate).toISOString()).toBe(data.order.orderDate);
