@@ -20,7 +20,12 @@ let shopperCookie: string;
 let categoryId: string;
 let png: Buffer;
 
-const SHIPPING = { address: '7th Main Road, Jayanagar', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' };
+const SHIPPING = {
+  address: '7th Main Road, Jayanagar',
+  city: 'Bengaluru',
+  mobileNumber: '9876543210',
+  pinCode: '560011',
+};
 
 type Product = { _id: string; unit?: string; kilogramOption: { $numberDecimal: string }[]; stocks: number };
 
@@ -39,7 +44,10 @@ afterAll(async () => {
 });
 
 /** A product form as the admin screen sends it: multipart, text fields and the picture. */
-function productForm(fields: Record<string, string | string[]>, withImage: boolean): { payload: Buffer; boundary: string } {
+function productForm(
+  fields: Record<string, string | string[]>,
+  withImage: boolean,
+): { payload: Buffer; boundary: string } {
   const boundary = `----mandi${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -117,10 +125,16 @@ describe('a product unit and its options', () => {
 
   it('refuses options a unit cannot offer, more than 12, repeats and unknown units: 400 naming the field', async () => {
     const cases: [Record<string, string | string[]>, string][] = [
-      [{ unit: 'dozen', kilogramOption: ['1', '1.5'] }, 'kilogramOption: 1.5 is not a whole number from 1 to 50 (dozen)'],
+      [
+        { unit: 'dozen', kilogramOption: ['1', '1.5'] },
+        'kilogramOption: 1.5 is not a whole number from 1 to 50 (dozen)',
+      ],
       [{ unit: 'piece', kilogramOption: ['51'] }, 'kilogramOption: 51 is not a whole number from 1 to 50 (piece)'],
       [{ unit: 'kg', kilogramOption: ['0.26'] }, 'kilogramOption: 0.26 is not a multiple of 0.05 from 0.05 to 25 (kg)'],
-      [{ unit: 'litre', kilogramOption: ['25.05'] }, 'kilogramOption: 25.05 is not a multiple of 0.05 from 0.05 to 25 (litre)'],
+      [
+        { unit: 'litre', kilogramOption: ['25.05'] },
+        'kilogramOption: 25.05 is not a multiple of 0.05 from 0.05 to 25 (litre)',
+      ],
       [{ kilogramOption: ['0.5', '1', '0.5'] }, 'kilogramOption: 0.5 is listed twice'],
       [
         { unit: 'piece', kilogramOption: Array.from({ length: 13 }, (_, i) => String(i + 1)) },
@@ -164,7 +178,12 @@ describe('orders, packing and the bill in units', () => {
   let milk: { id: string };
 
   beforeAll(async () => {
-    chillies = await createProduct(t.db, { name: 'Green Chillies', rate: 79, stockKg: 20, weightsKg: [0.1, 0.25, 0.5] });
+    chillies = await createProduct(t.db, {
+      name: 'Green Chillies',
+      rate: 79,
+      stockKg: 20,
+      weightsKg: [0.1, 0.25, 0.5],
+    });
     eggs = await createProduct(t.db, { name: 'Eggs', rate: 84, stockKg: 40, weightsKg: [1, 2], unit: 'dozen' });
     milk = await createProduct(t.db, { name: 'Milk', rate: 56, stockKg: 100, weightsKg: [0.5, 1, 2], unit: 'litre' });
   });

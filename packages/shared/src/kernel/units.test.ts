@@ -41,7 +41,12 @@ describe('units', () => {
   it('a product offers 1 to 12 quantities, no repeats, each offerable', () => {
     expect(checkQuantityOptions('kg', [100, 250, 500])).toEqual({ problem: 'none' });
     expect(checkQuantityOptions('kg', [])).toEqual({ problem: 'empty' });
-    expect(checkQuantityOptions('piece', Array.from({ length: 13 }, (_, i) => (i + 1) * 1000))).toEqual({
+    expect(
+      checkQuantityOptions(
+        'piece',
+        Array.from({ length: 13 }, (_, i) => (i + 1) * 1000),
+      ),
+    ).toEqual({
       problem: 'tooMany',
       max: 12,
     });

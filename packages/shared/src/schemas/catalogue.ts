@@ -21,7 +21,9 @@ export const weightOptionSchema = z.object({ $numberDecimal: z.string().meta({ d
  * What a product is sold in (kernel units.ts, decision 0022); absent means kg, so every addition
  * stays optional for the spec's own client and older answers.
  */
-export const unitSchema = z.enum(UNITS).meta({ description: "What the rate is per and quantities are in; 'kg' when absent" });
+export const unitSchema = z
+  .enum(UNITS)
+  .meta({ description: "What the rate is per and quantities are in; 'kg' when absent" });
 
 /**
  * A product; `rate` is rupees per unit, `stocks` and `kilogramOption` are in the unit (kg when
@@ -36,7 +38,9 @@ export const productSchema = z
     url: z.string(),
     rate: z.number(),
     stocks: z.number(),
-    kilogramOption: z.array(weightOptionSchema).meta({ description: "The quantities a shopper may pick, in the product's unit" }),
+    kilogramOption: z
+      .array(weightOptionSchema)
+      .meta({ description: "The quantities a shopper may pick, in the product's unit" }),
     category: categorySchema,
     createdAt: isoDateSchema,
     unit: unitSchema.optional(),
@@ -89,9 +93,7 @@ export const productFormSchema = z.looseObject({
   name: formField('Product name (text)'),
   rate: formField('Rupees per unit: a number or numeric string, at most 2 decimals'),
   stocks: formField('In stock, in the unit: a number or numeric string, at most 3 decimals'),
-  unit: formField(
-    'kg, litre, piece, dozen, bunch or pack (text; optional: kg when added, unchanged when updated)',
-  ),
+  unit: formField('kg, litre, piece, dozen, bunch or pack (text; optional: kg when added, unchanged when updated)'),
   kilogramOption: formField(
     'Quantities to pick, in the unit: a list (or repeated field) of numbers, numeric strings or { $numberDecimal }; kg/litre multiples of 0.05 from 0.05 to 25, counted units whole 1 to 50; at most 12, no repeats',
   ),

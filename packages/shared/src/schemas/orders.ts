@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, PIN_CODE_LENGTH, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { deliverySlotSchema } from '../delivery.js';
-import { schemaMessage } from '../server-messages.js';
 import { UNITS } from '../kernel/units.js';
+import { schemaMessage } from '../server-messages.js';
 import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';

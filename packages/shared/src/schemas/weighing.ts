@@ -4,8 +4,8 @@
  * (numbers or numeric strings, whole grams), money rupees.
  */
 import { z } from 'zod';
-import { UNITS } from '../kernel/units.js';
 import { ORDER_STATUSES } from '../constants.js';
+import { UNITS } from '../kernel/units.js';
 import { isShopDateInRange, shopDateRangeMessage } from './common.js';
 
 /** The most lines an order holds (the checkout's own limit), so a pack request is never longer. */

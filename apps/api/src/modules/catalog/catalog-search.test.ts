@@ -141,7 +141,13 @@ describe('GET /api/product/suggest', () => {
       Array.from({ length: 8 }, (_, i) => `Mango ${String(i + 1).padStart(2, '0')}`),
     );
     const listed = body<{ products: Record<string, unknown>[] }>(await list('Mango 01')).products[0];
-    expect(data.suggestions[0]).toEqual({ _id: listed?._id, name: 'Mango 01', url: listed?.url, rate: 101, unit: 'kg' });
+    expect(data.suggestions[0]).toEqual({
+      _id: listed?._id,
+      name: 'Mango 01',
+      url: listed?.url,
+      rate: 101,
+      unit: 'kg',
+    });
     expect(Object.keys(data.suggestions[0] ?? {}).sort()).toEqual(['_id', 'name', 'rate', 'unit', 'url']);
   });
 

@@ -174,12 +174,12 @@ export async function findClosest(db: Db, keyword: string, limit: number): Promi
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`);
     return tx
       .select({
-      id: products.id,
-      name: products.name,
-      ratePaise: products.ratePaise,
-      imageId: products.imageId,
-      unit: products.unit,
-    })
+        id: products.id,
+        name: products.name,
+        ratePaise: products.ratePaise,
+        imageId: products.imageId,
+        unit: products.unit,
+      })
       .from(products)
       .where(sql`${folded}::text <% ${products.searchText}`)
       .orderBy(

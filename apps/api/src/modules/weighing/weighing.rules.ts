@@ -42,7 +42,11 @@ export function checkPackedWeights(
     if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
     if (line.unit && isCountedUnit(line.unit)) {
-      if (grams === null || !isPackableAmount(line.unit, grams) || grams > maxPackedQuantity(line.unit, line.quantityGrams)) {
+      if (
+        grams === null ||
+        !isPackableAmount(line.unit, grams) ||
+        grams > maxPackedQuantity(line.unit, line.quantityGrams)
+      ) {
         return {
           ok: false,
           message: serverMessage('packCountInvalid', {

@@ -1,7 +1,7 @@
 /** Admin product calls: a page of the admin list (searched, sorted), one product, and add/update/delete (multipart uploads). */
 
-import type { Unit } from '@mandi/shared/kernel';
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
+import type { Unit } from '@mandi/shared/kernel';
 import type { MessageAnswer, NewProductAnswer, ProductAnswer, ProductsAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../../components/admin/admin-list';

@@ -45,7 +45,9 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{item.name}</p>
           <HindiName aliases={item.aliases} className="truncate text-sm" />
-          <p className="text-sm text-stone-600">{t(x.perUnit, { rate: formatRupees(item.rate), unit: unitName(item.unit) })}</p>
+          <p className="text-sm text-stone-600">
+            {t(x.perUnit, { rate: formatRupees(item.rate), unit: unitName(item.unit) })}
+          </p>
           {problem && (
             <p id={problemId} className="error-text mt-1" role="status">
               <span className="mr-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white uppercase">

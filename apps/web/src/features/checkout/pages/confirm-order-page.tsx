@@ -134,10 +134,12 @@ export default function ConfirmOrderPage() {
                         <HindiName aliases={item.aliases} className="text-sm" />
                       </td>
                       <td className="px-3 py-3">{formatInUnit(item.quantity, item.unit)}</td>
-                      <td className="px-3 py-3">{t(x.ratePerUnit, {
+                      <td className="px-3 py-3">
+                        {t(x.ratePerUnit, {
                           rate: formatRupees(item.rate),
                           unit: unitName(item.unit),
-                        })}</td>
+                        })}
+                      </td>
                       <td className="px-5 py-3 text-right font-semibold">
                         {formatRupees(linePrice(item.rate, item.quantity))}
                       </td>

@@ -25,15 +25,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import {
-  formatInUnit,
-  formatRupees,
-  loadingTexts,
-  specTexts,
-  type Translate,
-  unitName,
-  useT,
-} from '../../../lib/i18n';
+import { formatInUnit, formatRupees, loadingTexts, specTexts, type Translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -366,9 +358,7 @@ function PackLine({
             pattern={isCounted ? '[0-9]*' : undefined}
             autoComplete="off"
             enterKeyHint={isLast ? 'done' : 'next'}
-            placeholder={
-              isKg ? t(x.weightPlaceholder, { kg: ordered }) : t(x.countPlaceholder, { count: ordered })
-            }
+            placeholder={isKg ? t(x.weightPlaceholder, { kg: ordered }) : t(x.countPlaceholder, { count: ordered })}
             className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
             value={text}
             aria-invalid={line.problem !== null}

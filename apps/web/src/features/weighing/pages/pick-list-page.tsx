@@ -3,7 +3,7 @@
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
-import { gramsToKgString, shopDateOf } from '@mandi/shared/kernel';
+import { shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
@@ -32,7 +32,6 @@ function longDate(date: string): string {
     ? longDateFormatters[currentLanguage()].format(parsed)
     : date;
 }
-
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
