@@ -174,8 +174,8 @@ describe('Update Product', () => {
     expect(screen.getByLabelText('Rate (₹ per kg)')).toHaveProperty('value', '38.5');
     expect(screen.getByLabelText('Stocks (kg)')).toHaveProperty('value', '12');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'c-veg');
-    for (const weight of ['0.5', '1', '2']) {
-      expect(screen.getByRole('checkbox', { name: `${weight} KG` })).toHaveProperty('checked', true);
+    for (const weight of ['500 g', '1 kg', '2 kg']) {
+      expect(screen.getByRole('checkbox', { name: weight })).toHaveProperty('checked', true);
     }
     expect(screen.getByRole('checkbox', { name: '1.5 kg' })).toHaveProperty('checked', false);
     expect(calls.some((call) => call.path.includes('getSingleProduct'))).toBe(false);

@@ -118,6 +118,7 @@ describe('products page', () => {
         kilogramOption: [0.5, 1, 2],
         image: '/img/p-mango',
         quantity: 0.5,
+        unit: 'kg',
       },
     ]);
     await user.selectOptions(within(mangoCard).getByLabelText('Quantity'), '2');

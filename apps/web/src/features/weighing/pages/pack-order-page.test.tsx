@@ -44,7 +44,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Pack Order' })).toBeTruthy();
     const tomato = lineOf('Desi Tomato');
     expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/1');
-    expect(within(tomato).getByText('Ordered 1 kg × ₹120/kg')).toBeTruthy();
+    expect(within(tomato).getByText('Ordered 1 kg × ₹120 / kg')).toBeTruthy();
     const input = field('Desi Tomato');
     expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.textContent).toBe('₹280');
