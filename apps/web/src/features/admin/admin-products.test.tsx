@@ -52,6 +52,41 @@ describe('Add Product', () => {
     expect(screen.queryByText(MESSAGES.categoryMissing)).toBeNull();
   });
 
+  it('sells by the dozen: the unit’s usual quantities, editable, checked as the API checks them, sent with the unit', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { success: true, message: 'Product Added', newProduct: product() } }
+        : categoriesAnswer,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
+    await screen.findByRole('option', { name: 'Vegetables' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sold by the' }), 'dozen');
+    expect(screen.getByRole('checkbox', { name: '1 dozen' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '2 dozen' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '3 dozen' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('checkbox', { name: '500 g' })).toBeNull();
+    await user.type(screen.getByLabelText('Product Name'), 'Farm Fresh Eggs');
+    await user.type(screen.getByLabelText('Rate (₹ per dozen)'), '84');
+    await user.type(screen.getByLabelText('Stocks (dozen)'), '40');
+    await user.upload(screen.getByLabelText('Product Image'), picture());
+    // Half a dozen is not a whole number: refused before anything is sent.
+    await user.type(screen.getByLabelText('Another quantity (dozen)'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Add quantity' }));
+    expect(screen.getByRole('alert').textContent).toBe('1.5 is not a whole number from 1 to 50');
+    await user.clear(screen.getByLabelText('Another quantity (dozen)'));
+    await user.type(screen.getByLabelText('Another quantity (dozen)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Add quantity' }));
+    expect(screen.getByRole('checkbox', { name: '6 dozen' })).toHaveProperty('checked', true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
+    submitAddForm();
+
+    expect(await screen.findByText(MESSAGES.productAdded)).toBeTruthy();
+    const form = calls.find((call) => call.method === 'POST')?.form as FormData;
+    expect(form.get('unit')).toBe('dozen');
+    expect(form.getAll('kilogramOption')).toEqual(['1', '2', '6']);
+  });
+
   it('sends every field as multipart, one kilogramOption per weight, and says Product Added..!!', async () => {
     const calls = stubFetch((call) =>
       call.method === 'POST'
