@@ -1,6 +1,6 @@
 /**
  * The header's search: a keyword opens the products screen searched for it; nothing opens every
- * product. As the shopper types, suggestions (picture, name, ₹/Kg) open under the field as an ARIA
+ * product. As the shopper types, suggestions (picture, name, ₹ per unit) open under the field as an ARIA
  * combobox: arrow keys move through them, Enter opens the highlighted one (its products screen, the
  * shop's product address), Enter with none highlighted searches the typed text, Escape closes them.
  */
