@@ -6,17 +6,17 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   const shopper = await registerShopper(request, 'Farhan');
   await logIn(page, shopper.email, shopper.password);
 
-  await addToCart(page, 'banana', 'Robusta Banana', '1.5 Kg');
-  await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
-  await addToCart(page, 'paneer', 'Malai Paneer', '0.5 Kg');
+  await addToCart(page, 'banana', 'Robusta Banana', '1.5 kg');
+  await addToCart(page, 'tomato', 'Desi Tomato', '1 kg');
+  await addToCart(page, 'paneer', 'Malai Paneer', '1 pack');
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   await page.goto('/Order/Checkout');
   await expect(page).toHaveTitle('Check Out');
   // Change a weight at checkout: bananas 1.5 → 2 kg (48 ₹/kg).
-  await page.getByLabel('Quantity of Robusta Banana').selectOption({ label: '2 Kg' });
-  // 2 × 48 + 1 × 38 + 0.5 × 379 = 323.50
-  await expect(page.getByText('₹323.50').first()).toBeVisible();
+  await page.getByLabel('Quantity of Robusta Banana').selectOption({ label: '2 kg' });
+  // 2 × 48 + 1 × 38 + 1 pack × 90 = 224
+  await expect(page.getByText('₹224').first()).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Farhan Menon');
 
   const next = page.getByRole('button', { name: 'Next' });
@@ -53,7 +53,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
 
   await page.goto('/Order/MyOrder');
   await expect(page).toHaveTitle('Farhan Orders');
-  await expect(page.getByText('₹323.50').first()).toBeVisible();
+  await expect(page.getByText('₹224').first()).toBeVisible();
   await expect(page.getByText('Processing').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toHaveCount(1);
   await page.getByRole('link', { name: 'Get Order Details' }).first().click();
@@ -75,7 +75,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   await expect(page.getByText('Robusta Banana')).toBeVisible();
   await expect(page.getByText('Desi Tomato')).toBeVisible();
   await expect(page.getByText('Malai Paneer')).toBeVisible();
-  await expect(page.getByText('₹323.50').first()).toBeVisible();
+  await expect(page.getByText('₹224').first()).toBeVisible();
 
   const comment = `Bananas and paneer arrived fresh — order ${Date.now()}`;
   await page.goto('/review/add');
@@ -96,7 +96,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
 });
 
 test('a visitor with a cart is asked to log in at checkout', async ({ page }) => {
-  await addToCart(page, 'carrot', 'Ooty Carrot', '1 Kg');
+  await addToCart(page, 'carrot', 'Ooty Carrot', '1 kg');
   await page.goto('/Order/Checkout');
   await expect(page.getByText('Ooty Carrot').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).last()).toBeVisible();

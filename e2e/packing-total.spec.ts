@@ -28,8 +28,8 @@ test('with a paid delivery zone, the packing screen’s new total is the final b
     const shopper = await registerShopper(request, 'Farhan');
     await logIn(page, shopper.email, shopper.password);
     // Products no other journey orders, so the pick list and stock checks of the others hold.
-    await addToCart(page, 'capsicum', 'Capsicum', '1 Kg');
-    await addToCart(page, 'broccoli', 'Broccoli', '1 Kg');
+    await addToCart(page, 'capsicum', 'Capsicum', '1 kg');
+    await addToCart(page, 'broccoli', 'Broccoli', '1 kg');
     const orderId = await checkOut(page, TO_PAID_ZONE);
 
     const admin = await adminPage(browser);

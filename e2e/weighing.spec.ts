@@ -69,8 +69,8 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   await logIn(page, shopper.email, shopper.password);
 
   // The first order: 1 kg of oranges (₹89/kg) and 2 kg of cucumber (₹36/kg): estimate ₹161.
-  await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
-  await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
+  await addToCart(page, 'orange', 'Nagpur Orange', '1 kg');
+  await addToCart(page, 'cucumber', 'Green Cucumber', '2 kg');
   const firstId = await checkOut(page, NAGPUR);
   await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toBeVisible();
   await expect(page.getByText('Total Amount').locator('..')).toContainText('₹161');
@@ -115,7 +115,7 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
     .getByRole('list', { name: 'Order items' })
     .getByRole('listitem')
     .filter({ hasText: 'Nagpur Orange' });
-  await expect(orange).toContainText('1.04 KG');
+  await expect(orange).toContainText('1.04 kg');
   await expect(orange).toContainText('₹92.56');
   const cucumber = page
     .getByRole('list', { name: 'Order items' })
@@ -130,13 +130,13 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const mail = await readMail(shopper.email, 'Amount due: ₹93');
   expect(mail).toContain('Round off: ₹0.44');
   expect(mail).toContain('Nagpur Orange');
-  expect(mail).toMatch(/packed 1\.04 Kg/);
+  expect(mail).toMatch(/packed 1\.04 kg/);
   expect(mail).toContain('Estimate when ordered: ₹161');
 
   // The second order is cancelled by its shopper, and its stock comes back.
   const brinjal = await productByName(request, 'Brinjal (Baingan)');
   const stockBefore = await stockOf(request, brinjal._id);
-  await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 Kg');
+  await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 kg');
   const secondId = await checkOut(page, NAGPUR);
   expect(secondId).not.toBe(firstId);
   expect(await stockOf(request, brinjal._id)).toBeCloseTo(stockBefore - 1.5, 3);

@@ -1,5 +1,6 @@
 /** Test data straight into the database: users (with a logged-in cookie), categories, products. */
 import { randomBytes } from 'node:crypto';
+import type { Unit } from '@mandi/shared/kernel';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { categories, products, users } from '../src/db/schema.js';
@@ -63,6 +64,8 @@ export async function createProduct(
     createdAt: Date;
     hsnCode: string;
     gstRate: number;
+    /** kg when absent; `stockKg` and `weightsKg` are then in this unit. */
+    unit: Unit;
   }> = {},
 ) {
   const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
@@ -78,6 +81,7 @@ export async function createProduct(
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       ...(overrides.hsnCode ? { hsnCode: overrides.hsnCode } : {}),
       ...(overrides.gstRate !== undefined ? { gstRate: overrides.gstRate } : {}),
+      ...(overrides.unit ? { unit: overrides.unit } : {}),
     })
     .returning();
   if (!product) throw new Error('product insert failed');

@@ -1,5 +1,6 @@
-/** The one formatter for rupees and kilograms in the shop, in English (`en-IN`) or Hindi (`hi-IN`). */
+/** The one formatter for rupees and quantities in the shop, in English (`en-IN`) or Hindi (`hi-IN`). */
 import { lineAmountPaise, rupeesToPaise } from './kernel/money.js';
+import { formatQuantity, type Unit, unitOrDefault } from './kernel/units.js';
 
 /** The interface languages: English is the default and the spec's text; Hindi is decision 0011. */
 export type ShopLanguage = 'en' | 'hi';
@@ -53,10 +54,17 @@ export function formatSignedRupees(amount: number): string {
   return `${amount > 0 ? '+' : '−'}${formatRupees(Math.abs(amount))}`;
 }
 
-/** "1.5 Kg"; in Hindi "1.5 किलो" (Hindi shops write किलो, and hi-IN keeps Latin digits). */
+/** "1.5 kg", "250 g"; in Hindi "1.5 किलो", "250 ग्राम" (kernel units.ts writes every unit one way). */
 export function formatKg(kg: number, language: ShopLanguage = 'en'): string {
-  if (language === 'hi') return `${formatIndianNumber(Number(kg.toFixed(3)), 0, 3)} किलो`;
-  return `${Number(kg.toFixed(3))} Kg`;
+  return formatQuantity('kg', Math.round(kg * 1000), language);
+}
+
+/**
+ * A wire quantity (a number in its unit: 0.25, 12) as a shop writes it: "250 g", "1 litre",
+ * "1 dozen"; an absent unit is kg (answers and carts from before units).
+ */
+export function formatInUnit(quantity: number, unit: Unit | string | undefined, language: ShopLanguage = 'en'): string {
+  return formatQuantity(unitOrDefault(unit), Math.round(quantity * 1000), language);
 }
 
 /** Rate (₹/kg) × quantity (kg) in exact paise: the kernel's line amount, from the cart's rupees and kilograms. */

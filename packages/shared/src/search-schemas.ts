@@ -1,5 +1,6 @@
 /** Request and response shapes of the suggestion route (GET /api/product/suggest). */
 import { z } from 'zod';
+import { UNITS } from './kernel/units.js';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGESTION_LIMIT } from './search.js';
 
 export const suggestQuerySchema = z.object({
@@ -15,8 +16,10 @@ export const suggestionSchema = z.object({
   name: z.string(),
   /** The product picture, as the listing gives it. */
   url: z.string(),
-  /** Rupees per Kg, as the listing gives it. */
+  /** Rupees per unit, as the listing gives it. */
   rate: z.number(),
+  /** What the rate is per; kg when absent. */
+  unit: z.enum(UNITS).optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

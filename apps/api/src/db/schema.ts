@@ -135,7 +135,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     ratePaise: integer('rate_paise').notNull(),
     stockGrams: integer('stock_grams').notNull(),
-    /** Sellable weights in grams, drawn from 500..3500 in steps of 500. */
+    /** The quantities a shopper may pick, thousandths of the unit (kernel units.ts). */
     weightOptionsGrams: integer('weight_options_grams').array().notNull(),
     categoryId: uuid('category_id')
       .notNull()
@@ -157,8 +157,14 @@ export const products = pgTable(
      */
     hsnCode: text('hsn_code').notNull().default('0709'),
     gstRate: smallint('gst_rate').notNull().default(0),
+    /**
+     * What the rate is per and quantities are counted in (kernel units.ts, decision 0022): stock
+     * and options are thousandths of it, whatever their column's name says (grams for kg).
+     */
+    unit: text('unit').notNull().default('kg'),
   },
   (t) => [
+    check('products_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
     check('products_stock_non_negative', sql`${t.stockGrams} >= 0`),
     check('products_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 40)`),
@@ -317,8 +323,11 @@ export const orderItems = pgTable(
     /** The product's HSN code and GST percent when sold, so a later product edit never changes a bill. */
     hsnCode: text('hsn_code').notNull().default('0709'),
     gstRate: smallint('gst_rate').notNull().default(0),
+    /** The product's unit when ordered: quantities and packed amounts are thousandths of it (decision 0022). */
+    unit: text('unit').notNull().default('kg'),
   },
   (t) => [
+    check('order_items_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_non_negative', sql`${t.quantityGrams} >= 0`),

@@ -13,7 +13,8 @@ export interface MailTexts {
   /** `number` is the order's number as people read it, `#1042`. */
   orderSubject: (number: string, total: string) => string;
   thanksForOrder: (number: string) => string;
-  orderLine: (name: string, quantity: string, rate: string) => string;
+  /** `unit` is the unit's one spelling in the mail's language (kernel unitName). */
+  orderLine: (name: string, quantity: string, rate: string, unit: string) => string;
   delivery: (slot: string) => string;
   deliveryLater: string;
   subtotal: (amount: string) => string;
@@ -57,7 +58,7 @@ const en: MailTexts = {
   seeYourOrderAt: (link) => `See your order: ${link}`,
   orderSubject: (number, total) => `Your Mandi order ${number}: ${total}`,
   thanksForOrder: (number) => `Thank you for your order ${number}.`,
-  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/Kg`,
+  orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `Delivery: ${slot}`,
   deliveryLater: 'Delivery: we will let you know when it ships',
   subtotal: (amount) => `Subtotal: ${amount}`,
@@ -100,7 +101,7 @@ const hi: MailTexts = {
   seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
   orderSubject: (number, total) => `आपका मंडी ऑर्डर ${number}: ${total}`,
   thanksForOrder: (number) => `आपके ऑर्डर ${number} के लिए धन्यवाद।`,
-  orderLine: (name, quantity, rate) => `${name}: ${quantity} x ${rate}/किलो`,
+  orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `डिलीवरी: ${slot}`,
   deliveryLater: 'डिलीवरी: ऑर्डर भेजते ही हम आपको बता देंगे',
   subtotal: (amount) => `सामान का कुल: ${amount}`,

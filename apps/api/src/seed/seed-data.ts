@@ -1,7 +1,9 @@
 /**
- * The demo catalogue: Indian fresh produce and dairy at believable ₹/kg rates (mandi prices of
- * 2026), with stock in kg and the weights each is sold in. Pictures are Noto emoji (Apache-2.0).
+ * The demo catalogue: Indian fresh produce and dairy at believable rates (mandi prices of 2026),
+ * each in the unit a shop sells it in (kg, litre, piece, dozen, bunch, pack: kernel units.ts), with
+ * its stock and the quantities it is sold in. Pictures are Noto emoji (Apache-2.0).
  */
+import type { Unit } from '@mandi/shared/kernel';
 
 export interface SeedCategory {
   name: string;
@@ -12,9 +14,14 @@ export interface SeedProduct {
   name: string;
   category: string;
   icon: string;
+  /** Rupees per unit. */
   rate: number;
+  /** In the unit (kg unless `unit` says otherwise), like `weightsKg`. */
   stockKg: number;
+  /** The quantities a shopper may pick, in the unit. */
   weightsKg: number[];
+  /** kg when absent. */
+  unit?: Unit;
 }
 
 export const SEED_CATEGORIES: SeedCategory[] = [
@@ -48,14 +55,29 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     stockKg: 40,
     weightsKg: [1, 1.5, 2, 2.5],
   },
-  { name: 'Tender Coconut', category: 'Fruits', icon: 'coconut', rate: 45, stockKg: 0, weightsKg: [1, 2, 3] },
+  {
+    name: 'Tender Coconut',
+    category: 'Fruits',
+    icon: 'coconut',
+    rate: 35,
+    stockKg: 0,
+    weightsKg: [1, 2, 3, 4, 6],
+    unit: 'piece',
+  },
   { name: 'Lucknow Lemon', category: 'Fruits', icon: 'lemon', rate: 119, stockKg: 25, weightsKg: [0.5, 1] },
   { name: 'Babugosha Pear', category: 'Fruits', icon: 'pear', rate: 149, stockKg: 30, weightsKg: SMALL },
 
   { name: 'Desi Tomato', category: 'Vegetables', icon: 'tomato', rate: 38, stockKg: 150, weightsKg: ALL },
   { name: 'Brinjal (Baingan)', category: 'Vegetables', icon: 'eggplant', rate: 44, stockKg: 60, weightsKg: ALL },
   { name: 'Green Cucumber', category: 'Vegetables', icon: 'cucumber', rate: 36, stockKg: 75, weightsKg: ALL },
-  { name: 'Green Chilli', category: 'Vegetables', icon: 'hot-pepper', rate: 79, stockKg: 20, weightsKg: [0.5, 1] },
+  {
+    name: 'Green Chillies',
+    category: 'Vegetables',
+    icon: 'hot-pepper',
+    rate: 79,
+    stockKg: 20,
+    weightsKg: [0.1, 0.25, 0.5],
+  },
   { name: 'Capsicum', category: 'Vegetables', icon: 'bell-pepper', rate: 89, stockKg: 40, weightsKg: SMALL },
   { name: 'Sweet Corn', category: 'Vegetables', icon: 'ear-of-corn', rate: 55, stockKg: 50, weightsKg: ALL },
   { name: 'Button Mushroom', category: 'Vegetables', icon: 'mushroom', rate: 299, stockKg: 12, weightsKg: [0.5, 1] },
@@ -70,8 +92,24 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     stockKg: 30,
     weightsKg: [0.5, 1, 1.5],
   },
-  { name: 'Fresh Coriander', category: 'Leafy Greens', icon: 'herb', rate: 95, stockKg: 10, weightsKg: [0.5, 1] },
-  { name: 'Methi Leaves', category: 'Leafy Greens', icon: 'seedling', rate: 60, stockKg: 14, weightsKg: [0.5, 1] },
+  {
+    name: 'Fresh Coriander',
+    category: 'Leafy Greens',
+    icon: 'herb',
+    rate: 10,
+    stockKg: 80,
+    weightsKg: [1, 2, 3],
+    unit: 'bunch',
+  },
+  {
+    name: 'Methi Leaves',
+    category: 'Leafy Greens',
+    icon: 'seedling',
+    rate: 15,
+    stockKg: 60,
+    weightsKg: [1, 2, 3],
+    unit: 'bunch',
+  },
   { name: 'Green Cabbage', category: 'Leafy Greens', icon: 'leafy-green', rate: 32, stockKg: 55, weightsKg: ALL },
   {
     name: 'Mint (Pudina)',
@@ -82,8 +120,22 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     weightsKg: [0.5, 1],
   },
 
-  { name: 'Agra Potato', category: 'Roots & Bulbs', icon: 'potato', rate: 28, stockKg: 300, weightsKg: ALL },
-  { name: 'Nashik Red Onion', category: 'Roots & Bulbs', icon: 'onion', rate: 34, stockKg: 250, weightsKg: ALL },
+  {
+    name: 'Agra Potato',
+    category: 'Roots & Bulbs',
+    icon: 'potato',
+    rate: 28,
+    stockKg: 300,
+    weightsKg: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 5, 10],
+  },
+  {
+    name: 'Nashik Red Onion',
+    category: 'Roots & Bulbs',
+    icon: 'onion',
+    rate: 34,
+    stockKg: 250,
+    weightsKg: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 5, 10],
+  },
   { name: 'Ooty Carrot', category: 'Roots & Bulbs', icon: 'carrot', rate: 58, stockKg: 90, weightsKg: ALL },
   { name: 'Desi Garlic', category: 'Roots & Bulbs', icon: 'garlic', rate: 189, stockKg: 40, weightsKg: [0.5, 1, 1.5] },
   { name: 'Fresh Ginger', category: 'Roots & Bulbs', icon: 'ginger-root', rate: 149, stockKg: 25, weightsKg: [0.5, 1] },
@@ -117,8 +169,24 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   { name: 'Himachal Peach', category: 'Exotic Fruits', icon: 'peach', rate: 219, stockKg: 16, weightsKg: SMALL },
 
-  { name: 'Cow Milk (A2)', category: 'Dairy', icon: 'glass-of-milk', rate: 68, stockKg: 100, weightsKg: ALL },
-  { name: 'Malai Paneer', category: 'Dairy', icon: 'cheese-wedge', rate: 379, stockKg: 20, weightsKg: [0.5, 1, 1.5] },
+  {
+    name: 'Cow Milk (A2)',
+    category: 'Dairy',
+    icon: 'glass-of-milk',
+    rate: 56,
+    stockKg: 100,
+    weightsKg: [0.5, 1, 2, 3],
+    unit: 'litre',
+  },
+  {
+    name: 'Malai Paneer (200 g)',
+    category: 'Dairy',
+    icon: 'cheese-wedge',
+    rate: 90,
+    stockKg: 40,
+    weightsKg: [1, 2, 3, 5],
+    unit: 'pack',
+  },
   { name: 'White Butter (Makhan)', category: 'Dairy', icon: 'butter', rate: 549, stockKg: 12, weightsKg: [0.5, 1] },
   {
     name: 'Thick Curd (Dahi)',
@@ -128,7 +196,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     stockKg: 40,
     weightsKg: [0.5, 1, 1.5, 2],
   },
-  { name: 'Farm Fresh Eggs', category: 'Dairy', icon: 'egg', rate: 149, stockKg: 30, weightsKg: [0.5, 1, 1.5] },
+  {
+    name: 'Farm Fresh Eggs',
+    category: 'Dairy',
+    icon: 'egg',
+    rate: 84,
+    stockKg: 40,
+    weightsKg: [1, 2, 3],
+    unit: 'dozen',
+  },
   { name: 'Desi Cow Ghee', category: 'Dairy', icon: 'jar', rate: 699, stockKg: 15, weightsKg: [0.5, 1] },
 
   { name: 'Bold Peanuts', category: 'Nuts & Staples', icon: 'peanuts', rate: 139, stockKg: 60, weightsKg: ALL },
@@ -166,7 +242,7 @@ export const SEED_TAX: Record<string, { hsnCode: string; gstRate: number }> = {
   'Desi Tomato': { hsnCode: '0702', gstRate: 0 },
   'Brinjal (Baingan)': { hsnCode: '0709', gstRate: 0 },
   'Green Cucumber': { hsnCode: '0707', gstRate: 0 },
-  'Green Chilli': { hsnCode: '0709', gstRate: 0 },
+  'Green Chillies': { hsnCode: '0709', gstRate: 0 },
   Capsicum: { hsnCode: '0709', gstRate: 0 },
   'Sweet Corn': { hsnCode: '0709', gstRate: 0 },
   'Button Mushroom': { hsnCode: '0709', gstRate: 0 },
@@ -190,7 +266,7 @@ export const SEED_TAX: Record<string, { hsnCode: string; gstRate: number }> = {
   'Kashmiri Cherries': { hsnCode: '0809', gstRate: 0 },
   'Himachal Peach': { hsnCode: '0809', gstRate: 0 },
   'Cow Milk (A2)': { hsnCode: '0401', gstRate: 0 },
-  'Malai Paneer': { hsnCode: '0406', gstRate: 0 },
+  'Malai Paneer (200 g)': { hsnCode: '0406', gstRate: 0 },
   'White Butter (Makhan)': { hsnCode: '0405', gstRate: 5 },
   'Thick Curd (Dahi)': { hsnCode: '0403', gstRate: 0 },
   'Farm Fresh Eggs': { hsnCode: '0407', gstRate: 0 },
@@ -221,7 +297,7 @@ export const SEED_ALIASES: Record<string, string[]> = {
   'Desi Tomato': ['tamatar', 'टमाटर'],
   'Brinjal (Baingan)': ['baingan', 'bengan', 'बैंगन'],
   'Green Cucumber': ['kheera', 'khira', 'खीरा'],
-  'Green Chilli': ['hari mirch', 'mirchi', 'हरी मिर्च', 'मिर्ची'],
+  'Green Chillies': ['hari mirch', 'mirchi', 'हरी मिर्च', 'मिर्ची'],
   Capsicum: ['shimla mirch', 'शिमला मिर्च'],
   'Sweet Corn': ['makka', 'bhutta', 'मक्का', 'भुट्टा'],
   'Button Mushroom': ['khumbi', 'खुंबी', 'मशरूम'],
@@ -245,7 +321,7 @@ export const SEED_ALIASES: Record<string, string[]> = {
   'Kashmiri Cherries': ['cherry', 'चेरी'],
   'Himachal Peach': ['aadu', 'aaru', 'आड़ू', 'आडू'],
   'Cow Milk (A2)': ['doodh', 'dudh', 'दूध', 'gaay ka doodh', 'गाय का दूध'],
-  'Malai Paneer': ['paneer', 'पनीर'],
+  'Malai Paneer (200 g)': ['paneer', 'पनीर'],
   'White Butter (Makhan)': ['makhan', 'makkhan', 'मक्खन'],
   'Thick Curd (Dahi)': ['dahi', 'दही'],
   'Farm Fresh Eggs': ['anda', 'ande', 'अंडा', 'अंडे'],

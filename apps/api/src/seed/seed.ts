@@ -144,6 +144,7 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
         ratePaise: rupeesToPaise(product.rate),
         stockGrams: Math.round(product.stockKg * 1000),
         weightOptionsGrams: product.weightsKg.map((kg) => Math.round(kg * 1000)),
+        unit: product.unit ?? 'kg',
         categoryId: categoryIds.get(product.category) ?? '',
         imageId: pictureIds.get(product.icon) ?? null,
         createdAt: new Date(start + index * 3_600_000),
@@ -158,6 +159,7 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
       weightOptionsGrams: products.weightOptionsGrams,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      unit: products.unit,
     });
 
   await db.insert(deliveryZones).values(SEED_ZONES.map((zone) => ({ ...zone, minOrderPaise: 0, deliveryFeePaise: 0 })));
@@ -238,6 +240,7 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
           position,
           hsnCode: line.product.hsnCode,
           gstRate: line.product.gstRate,
+          unit: line.product.unit,
         })),
       );
     }

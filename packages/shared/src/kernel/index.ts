@@ -14,3 +14,4 @@ export * from './pin-code.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';
+export * from './units.js';

@@ -1,5 +1,6 @@
 /** Catalogue: categories and products as answered, and the fields of their (multipart) writes. */
 import { z } from 'zod';
+import { UNITS } from '../kernel/units.js';
 import { productTaxFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 
@@ -16,7 +17,18 @@ export type Category = z.infer<typeof categorySchema>;
  */
 export const weightOptionSchema = z.object({ $numberDecimal: z.string().meta({ description: 'Kg, e.g. "0.5"' }) });
 
-/** A product; `rate` is rupees per Kg, `stocks` Kg, `url` the picture (the original field names). */
+/**
+ * What a product is sold in (kernel units.ts, decision 0022); absent means kg, so every addition
+ * stays optional for the spec's own client and older answers.
+ */
+export const unitSchema = z
+  .enum(UNITS)
+  .meta({ description: "What the rate is per and quantities are in; 'kg' when absent" });
+
+/**
+ * A product; `rate` is rupees per unit, `stocks` and `kilogramOption` are in the unit (kg when
+ * `unit` is absent), `url` the picture (the original field names).
+ */
 export const productSchema = z
   .object({
     _id: idSchema,
@@ -26,9 +38,12 @@ export const productSchema = z
     url: z.string(),
     rate: z.number(),
     stocks: z.number(),
-    kilogramOption: z.array(weightOptionSchema),
+    kilogramOption: z
+      .array(weightOptionSchema)
+      .meta({ description: "The quantities a shopper may pick, in the product's unit" }),
     category: categorySchema,
     createdAt: isoDateSchema,
+    unit: unitSchema.optional(),
   })
   .extend(productTaxFieldsSchema.shape);
 export type Product = z.infer<typeof productSchema>;
@@ -76,10 +91,11 @@ export const categoryFormSchema = z.looseObject({
 });
 export const productFormSchema = z.looseObject({
   name: formField('Product name (text)'),
-  rate: formField('Rupees per Kg: a number or numeric string, at most 2 decimals'),
-  stocks: formField('Kg in stock: a number or numeric string, at most 3 decimals'),
+  rate: formField('Rupees per unit: a number or numeric string, at most 2 decimals'),
+  stocks: formField('In stock, in the unit: a number or numeric string, at most 3 decimals'),
+  unit: formField('kg, litre, piece, dozen, bunch or pack (text; optional: kg when added, unchanged when updated)'),
   kilogramOption: formField(
-    'Weight options in Kg: a list (or repeated field) of numbers, numeric strings or { $numberDecimal }',
+    'Quantities to pick, in the unit: a list (or repeated field) of numbers, numeric strings or { $numberDecimal }; kg/litre multiples of 0.05 from 0.05 to 25, counted units whole 1 to 50; at most 12, no repeats',
   ),
   category: formField('Category id'),
   image: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),

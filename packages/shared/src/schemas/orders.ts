@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
 import { deliverySlotSchema, pinCodeSchema } from '../delivery.js';
+import { UNITS } from '../kernel/units.js';
 import { schemaMessage } from '../server-messages.js';
 import { orderBillingFieldsSchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
@@ -37,19 +38,26 @@ export const orderStatusChangeSchema = z.object({
   oStatus: z.enum(ORDER_STATUSES, { error: `The order status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-/** One line of an order: its own copy of name, image and ₹/kg rate, so it survives product changes. */
+/**
+ * One line of an order: its own copy of name, image, unit and ₹ rate per unit, so it survives
+ * product changes. Quantities are in the line's unit (kg when `unit` is absent).
+ */
 export const orderItemSchema = z.object({
   _id: idSchema,
   productId: idSchema.nullable().meta({ description: 'null once the product is deleted' }),
   name: z.string(),
   image: z.string(),
-  quantity: z.number().meta({ description: 'Kg ordered' }),
-  rate: z.number().meta({ description: 'Rupees per Kg' }),
+  quantity: z.number().meta({ description: 'Ordered, in the unit' }),
+  rate: z.number().meta({ description: 'Rupees per unit' }),
   packedQuantity: z
     .string()
     .nullable()
-    .meta({ description: 'Kg packed (numeric string); null until packed, 0 = not available' }),
-  amount: z.number().meta({ description: 'Rupees: rate × packed Kg once packed, rate × ordered Kg before' }),
+    .meta({ description: 'Packed, in the unit (numeric string); null until packed, 0 = not available' }),
+  amount: z.number().meta({ description: 'Rupees: rate × packed quantity once packed, rate × ordered before' }),
+  unit: z
+    .enum(UNITS)
+    .optional()
+    .meta({ description: "The product's unit when ordered: kg, litre, piece, dozen, bunch or pack" }),
 });
 
 /** One amount added to an order's lines by a module (delivery fee, round-off), in rupees, signed. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { UNITS } from '../kernel/units.js';
 import { isShopDateInRange, shopDateRangeMessage } from './common.js';
 
 /** The most lines an order holds (the checkout's own limit), so a pack request is never longer. */
@@ -56,12 +57,14 @@ export const picklistQuerySchema = z.object({
 export const picklistItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
-  /** Kilograms to buy and pack, summed over the date's Processing orders. */
+  /** How much to buy and pack, in `unit`, summed over the date's Processing orders. */
   quantity: z.number(),
   /** How many of those orders hold the product. */
   orders: z.number().int(),
   /** Those orders' numbers, smallest first, shown #1042 (decision 0023). */
   orderNumbers: z.array(z.number().int()).optional(),
+  /** The unit the product was ordered in (kg, litre, piece, dozen, bunch, pack); kg when absent. */
+  unit: z.enum(UNITS).optional(),
 });
 export type PicklistItem = z.infer<typeof picklistItemSchema>;
 

@@ -27,7 +27,8 @@ export interface BillTexts {
   buyerStateAndMobile: (state: string, mobile: string) => string;
   columnHsn: string;
   columnDescription: string;
-  columnPackedKg: string;
+  /** The packed quantity and its unit's quantity code (KGS, LTR, NOS, DOZ, BDL, PAC). */
+  columnQuantity: string;
   columnRate: string;
   columnTaxable: string;
   columnGstRate: string;
@@ -75,8 +76,8 @@ export const BILL_TEXTS_EN: BillTexts = {
   buyerStateAndMobile: (state, mobile) => `State: ${state} · Mobile: ${mobile}`,
   columnHsn: 'HSN',
   columnDescription: 'Description',
-  columnPackedKg: 'Packed Kg',
-  columnRate: 'Rate ₹/Kg',
+  columnQuantity: 'Quantity',
+  columnRate: 'Rate ₹',
   columnTaxable: 'Taxable ₹',
   columnGstRate: 'GST %',
   columnTax: (taxNames) => `${taxNames} ₹`,

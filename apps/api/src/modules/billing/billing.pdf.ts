@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
-import { gramsToKgString, orderNumberLabel, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { gramsToKgString, orderNumberLabel, QUANTITY_CODES, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
@@ -235,8 +235,8 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   const columns: { label: string; width: number; align: 'left' | 'right' }[] = [
     { label: '#', width: 18, align: 'right' },
     { label: say.columnHsn, width: 48, align: 'left' },
-    { label: say.columnDescription, width: 140, align: 'left' },
-    { label: say.columnPackedKg, width: 46, align: 'right' },
+    { label: say.columnDescription, width: 128, align: 'left' },
+    { label: say.columnQuantity, width: 58, align: 'right' },
     { label: say.columnRate, width: 52, align: 'right' },
     { label: say.columnTaxable, width: 62, align: 'right' },
     { label: say.columnGstRate, width: 34, align: 'right' },
@@ -284,7 +284,8 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
       String(index + 1),
       line.hsnCode,
       '',
-      line.grams === null ? '' : gramsToKgString(line.grams),
+      // The quantity in its unit and the unit's quantity code: "0.25 KGS", "1 DOZ".
+      line.grams === null ? '' : `${gramsToKgString(line.grams)} ${QUANTITY_CODES[line.unit ?? 'kg']}`,
       line.ratePaise === null ? '' : formatIndianAmount(line.ratePaise),
       formatIndianAmount(line.taxablePaise),
       `${line.gstRate}%`,

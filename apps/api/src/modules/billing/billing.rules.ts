@@ -4,7 +4,7 @@
  * the amount in words, and the UPI link. Money in integer paise throughout.
  */
 
-import { shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import { shopDateOf, shopInstant, type Unit } from '@mandi/shared/kernel';
 import type { BillKind } from '@mandi/shared/schemas';
 import { stateOfPinCode } from '../../lib/gst-states.js';
 
@@ -70,9 +70,11 @@ export interface BillLineInput {
   description: string;
   hsnCode: string;
   gstRate: number;
-  /** Packed grams (null for the delivery charge). */
+  /** Packed thousandths of `unit`, grams for kg (null for the delivery charge). */
   grams: number | null;
-  /** Paise per Kg (null for the delivery charge). */
+  /** What the line is sold in (kg when absent); the bill prints its quantity code. */
+  unit?: Unit;
+  /** Paise per unit (null for the delivery charge). */
   ratePaise: number | null;
   /** GST-inclusive amount of the line. */
   amountPaise: number;

@@ -4,7 +4,7 @@
  * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { orderNumberLabel, shopDateOf, toCsv } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopDateOf, toCsv, unitOrDefault } from '@mandi/shared/kernel';
 import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
@@ -57,6 +57,7 @@ export function billFigures(
         hsnCode: line.hsnCode,
         gstRate: line.gstRate,
         grams,
+        unit: unitOrDefault(line.unit),
         ratePaise: line.ratePaise,
         amountPaise: line.amountPaise,
       };

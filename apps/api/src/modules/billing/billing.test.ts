@@ -256,7 +256,7 @@ describe('the bill', () => {
     expect(text).toContain('7th Main Road, Jayanagar, Bengaluru 560011');
     expect(text).toContain('State: Karnataka');
     // 2.015 kg × ₹38 = ₹76.57, exempt; the ₹30 delivery follows the main supply: exempt too.
-    expect(text).toContain('1 0702 Desi Tomato 2.015 38.00 76.57 0% 0.00 76.57');
+    expect(text).toContain('1 0702 Desi Tomato 2.015 KGS 38.00 76.57 0% 0.00 76.57');
     expect(text).toContain('2 0702 Delivery charge 30.00 0% 0.00 30.00');
     // Paid in whole rupees: 106.57 + 0.43 (decision 0017).
     expect(text).toContain('Taxable value 106.57 CGST 0.00 SGST 0.00 Round off 0.43 Amount due ₹ 107.00');
@@ -271,7 +271,7 @@ describe('the bill', () => {
     const text = await billText(local._id);
     expect(text).toMatch(/^Tax Invoice /);
     // 0.51 kg × ₹699 = ₹356.49: taxable 339.51, tax 16.98; delivery ₹30 at 5%: 28.57 + 1.43.
-    expect(text).toContain('1 0405 Desi Cow Ghee 0.51 699.00 339.51 5% 16.98 356.49');
+    expect(text).toContain('1 0405 Desi Cow Ghee 0.51 KGS 699.00 339.51 5% 16.98 356.49');
     expect(text).toContain('Delivery charge 28.57 5% 1.43 30.00');
     expect(text).toContain('Taxable value 368.08 CGST 9.21 SGST 9.20 Round off -0.49 Amount due ₹ 386.00');
     expect(text).toContain('Rupees Three Hundred Eighty-Six Only');
@@ -564,9 +564,9 @@ describe('the bill in Hindi', () => {
     expect(text).toContain('आपूर्ति का स्थान : Karnataka (29)');
     expect(text).toContain('ग्राहक ( बिल और डिलीवरी का पता ) Meera Iyer');
     expect(text).toContain('राज्य : Karnataka · मोबाइल : 9876543210');
-    expect(text).toContain('# HSN विवरण पैक किलो दर ₹ / किलो कर योग्य ₹ GST % CGST+SGST ₹ राशि ₹');
+    expect(text).toContain('# HSN विवरण मात्रा दर ₹ कर योग्य ₹ GST % CGST+SGST ₹ राशि ₹');
     // Product names are data and stay as sold; the delivery line's label is a fixed text.
-    expect(text).toContain('1 0702 Desi Tomato 1.987 38.00 75.51 0% 0.00 75.51');
+    expect(text).toContain('1 0702 Desi Tomato 1.987 KGS 38.00 75.51 0% 0.00 75.51');
     expect(text).toContain('डिलीवरी शुल्क 28.57 5% 1.43 30.00');
     expect(text).toContain('कर योग्य मूल्य 438.94 CGST 9.09 SGST 9.08 पूर्णांकन -0.11 देय राशि ₹ 457.00');
     expect(text).toContain('राशि शब्दों में चार सौ सत्तावन रुपये मात्र');

@@ -405,7 +405,7 @@ describe('products', () => {
           name: ' ',
           rate: '-3',
           stocks: '1.2345',
-          kilogramOption: ['0.75', '4'],
+          kilogramOption: ['0.73', '26'],
           category: '00000000-0000-4000-8000-000000000000',
         },
         file('image', HTML, 'x.png'),
@@ -417,8 +417,7 @@ describe('products', () => {
       'Name is required',
       'Rate must be a number, 0 or more',
       'Stocks may have at most 3 decimal places',
-      'Weight option 0.75 is not one of 0.5, 1, 1.5, 2, 2.5, 3, 3.5 Kg',
-      'Weight option 4 is not one of 0.5, 1, 1.5, 2, 2.5, 3, 3.5 Kg',
+      'kilogramOption: 0.73 is not a multiple of 0.05 from 0.05 to 25 (kg)',
       'Category does not exist',
       expect.stringMatching(/image could not be read|Only JPEG/i),
     ]);

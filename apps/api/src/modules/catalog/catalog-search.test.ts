@@ -141,8 +141,14 @@ describe('GET /api/product/suggest', () => {
       Array.from({ length: 8 }, (_, i) => `Mango ${String(i + 1).padStart(2, '0')}`),
     );
     const listed = body<{ products: Record<string, unknown>[] }>(await list('Mango 01')).products[0];
-    expect(data.suggestions[0]).toEqual({ _id: listed?._id, name: 'Mango 01', url: listed?.url, rate: 101 });
-    expect(Object.keys(data.suggestions[0] ?? {}).sort()).toEqual(['_id', 'name', 'rate', 'url']);
+    expect(data.suggestions[0]).toEqual({
+      _id: listed?._id,
+      name: 'Mango 01',
+      url: listed?.url,
+      rate: 101,
+      unit: 'kg',
+    });
+    expect(Object.keys(data.suggestions[0] ?? {}).sort()).toEqual(['_id', 'name', 'rate', 'unit', 'url']);
   });
 
   it('suggests from the first letters, in both scripts, and through typos', async () => {

@@ -1,5 +1,5 @@
-/** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, kilograms, `$numberDecimal` weights). */
-import { paiseToRupees } from '@mandi/shared/kernel';
+/** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, quantities in the product's unit, `$numberDecimal` options). */
+import { paiseToRupees, unitOrDefault } from '@mandi/shared/kernel';
 import { imageUrl } from '../../lib/images.js';
 import type { CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
 
@@ -24,12 +24,19 @@ export function presentProduct(row: ProductRow) {
     createdAt: row.createdAt.toISOString(),
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
+    unit: unitOrDefault(row.unit),
   };
 }
 
-/** A suggestion: what the header list shows (picture and ₹/Kg as the listing gives them). */
+/** A suggestion: what the header list shows (picture and ₹ per unit as the listing gives them). */
 export function presentSuggestion(row: SuggestionRow) {
-  return { _id: row.id, name: row.name, url: imageUrl(row.imageId), rate: paiseToRupees(row.ratePaise) };
+  return {
+    _id: row.id,
+    name: row.name,
+    url: imageUrl(row.imageId),
+    rate: paiseToRupees(row.ratePaise),
+    unit: unitOrDefault(row.unit),
+  };
 }
 
 export type ProductView = ReturnType<typeof presentProduct>;

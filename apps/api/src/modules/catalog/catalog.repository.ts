@@ -1,5 +1,6 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
 import { type AdminProductSort, normaliseSearchText, type SortOrder } from '@mandi/shared';
+import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
@@ -20,6 +21,7 @@ export const productColumns = {
   ratePaise: products.ratePaise,
   stockGrams: products.stockGrams,
   weightOptionsGrams: products.weightOptionsGrams,
+  unit: products.unit,
   imageId: products.imageId,
   createdAt: products.createdAt,
   hsnCode: products.hsnCode,
@@ -36,6 +38,7 @@ export type ProductRow = {
   ratePaise: number;
   stockGrams: number;
   weightOptionsGrams: number[];
+  unit: string;
   imageId: string | null;
   createdAt: Date;
   hsnCode: string;
@@ -136,7 +139,13 @@ export function prepareCatalogReads(db: Db) {
 
 function prepareSuggestions(db: Db, fuzzy: boolean) {
   return db
-    .select({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId })
+    .select({
+      id: products.id,
+      name: products.name,
+      ratePaise: products.ratePaise,
+      imageId: products.imageId,
+      unit: products.unit,
+    })
     .from(products)
     .where(keywordMatch(fuzzy))
     .orderBy(...bestMatchFirst())
@@ -144,7 +153,7 @@ function prepareSuggestions(db: Db, fuzzy: boolean) {
     .prepare(`catalog_suggest_${fuzzy ? 'fuzzy' : 'literal'}`);
 }
 
-export type SuggestionRow = { id: string; name: string; ratePaise: number; imageId: string | null };
+export type SuggestionRow = { id: string; name: string; ratePaise: number; imageId: string | null; unit: string };
 
 /** The products best matching a keyword, at most `limit`; none when the keyword folds to nothing. */
 export async function findSuggestions(reads: CatalogReads, keyword: string, limit: number): Promise<SuggestionRow[]> {
@@ -164,7 +173,13 @@ export async function findClosest(db: Db, keyword: string, limit: number): Promi
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`);
     return tx
-      .select({ id: products.id, name: products.name, ratePaise: products.ratePaise, imageId: products.imageId })
+      .select({
+        id: products.id,
+        name: products.name,
+        ratePaise: products.ratePaise,
+        imageId: products.imageId,
+        unit: products.unit,
+      })
       .from(products)
       .where(sql`${folded}::text <% ${products.searchText}`)
       .orderBy(
@@ -265,6 +280,12 @@ export async function productExists(db: Db | Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The unit a product is sold in, or null when there is no such product. */
+export async function findProductUnit(db: Db | Tx, id: string): Promise<Unit | null> {
+  const rows = await db.select({ unit: products.unit }).from(products).where(eq(products.id, id)).limit(1);
+  return rows[0] ? unitOrDefault(rows[0].unit) : null;
+}
+
 /** The owners of orders with a line of this product: their order lists change when it goes. */
 export async function findBuyersOfProduct(tx: Tx, productId: string): Promise<string[]> {
   const rows = await tx
@@ -336,6 +357,7 @@ export interface ProductValues {
   ratePaise: number;
   stockGrams: number;
   weightOptionsGrams: number[];
+  unit: Unit;
   categoryId: string;
   /** Left out of an update, the product keeps its tax fields (an add always has them). */
   hsnCode?: string;

@@ -5,6 +5,7 @@
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
 import { SUGGESTION_LIMIT } from '@mandi/shared';
+import type { Unit } from '@mandi/shared/kernel';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -201,9 +202,9 @@ export async function deleteCategory({ work }: CatalogStore, id: string) {
 }
 
 /** Checks every product field, the category and the image; all problems are reported together. An add (image required) takes its category's tax fields unless given. */
-async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean }) {
+async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean; unit?: Unit }) {
   const problems: CodedMessage[] = [];
-  const fields = readProductFields(form.fields, problems);
+  const fields = readProductFields(form.fields, problems, options.unit);
   const category = fields.categoryId ? await repo.findCategoryById(db, fields.categoryId) : null;
   if (fields.categoryId && !category) problems.push(serverMessage('categoryDoesNotExist'));
   const image = await prepareImage(
@@ -244,8 +245,10 @@ export async function addProduct({ work, reads }: CatalogStore, form: UploadForm
 }
 
 export async function updateProduct({ work }: CatalogStore, id: string, form: UploadForm): Promise<void> {
-  if (!(await repo.productExists(work.db, id))) throw notFound('Product');
-  const { values, image } = await readProductForm(work.db, form, { imageRequired: false });
+  const unit = await repo.findProductUnit(work.db, id);
+  if (!unit) throw notFound('Product');
+  // Without a unit in the form the product keeps its own, and its options are checked against it.
+  const { values, image } = await readProductForm(work.db, form, { imageRequired: false, unit });
   try {
     await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());

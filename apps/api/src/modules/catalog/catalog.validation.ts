@@ -3,14 +3,16 @@
  * because product writes answer with one message per problem. Multipart sends text, JSON may send
  * numbers or numeric strings: both are read the same way.
  */
+import { type AliasProblem, NAME_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, parseAliases } from '@mandi/shared';
 import {
-  type AliasProblem,
-  NAME_MAX_LENGTH,
-  PRODUCT_NAME_MAX_LENGTH,
-  parseAliases,
-  WEIGHT_OPTIONS_KG,
-} from '@mandi/shared';
-import { rupeesToPaise } from '@mandi/shared/kernel';
+  checkQuantityOptions,
+  isCountedUnit,
+  isUnit,
+  parseKgToGrams,
+  rupeesToPaise,
+  UNITS,
+  type Unit,
+} from '@mandi/shared/kernel';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import { isUuid } from '../../lib/validation.js';
@@ -19,8 +21,6 @@ export const CATEGORY_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 /** Upper bounds keep paise and grams well inside a 32-bit integer column. */
 export const MAX_RATE_RUPEES = 1_000_000;
 export const MAX_STOCK_KG = 1_000_000;
-
-const WEIGHT_LIST = WEIGHT_OPTIONS_KG.join(', ');
 
 /** A single text value: a repeated multipart field or a JSON array counts as its first entry. */
 function single(value: unknown): unknown {
@@ -99,8 +99,12 @@ export function readAmount(
   return amount;
 }
 
-/** Weight options in grams: each one of 0.5..3.5 Kg, at least one; repeats are folded together. */
-export function readWeightOptions(value: unknown, problems: CodedMessage[]): number[] {
+/**
+ * The quantities a shopper may pick, in thousandths of the product's unit (kernel units.ts):
+ * kg/litre multiples of 0.05 from 0.05 to 25, counted units whole 1 to 50; 1 to 12 of them, no
+ * repeats. Each problem names the field (kilogramOption, its name on the wire).
+ */
+export function readQuantityOptions(value: unknown, unit: Unit, problems: CodedMessage[]): number[] {
   const entries = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
     .map((entry) =>
       entry && typeof entry === 'object' && '$numberDecimal' in entry
@@ -114,16 +118,36 @@ export function readWeightOptions(value: unknown, problems: CodedMessage[]): num
     problems.push(serverMessage('chooseWeightOption'));
     return [];
   }
-  const grams = new Set<number>();
+  const notOffered = isCountedUnit(unit) ? 'quantityOptionNotCounted' : 'quantityOptionNotMeasured';
+  const options: number[] = [];
   for (const entry of entries) {
-    const kg = typeof entry === 'number' || typeof entry === 'string' ? Number(entry) : Number.NaN;
-    if (!(WEIGHT_OPTIONS_KG as readonly number[]).includes(kg)) {
-      problems.push(serverMessage('weightOptionNotOffered', { value: String(entry), options: WEIGHT_LIST }));
-      continue;
+    const thousandths = parseKgToGrams(entry);
+    if (thousandths === null) {
+      problems.push(serverMessage(notOffered, { value: String(entry), unit }));
+      return [];
     }
-    grams.add(Math.round(kg * 1000));
+    options.push(thousandths);
   }
-  return [...grams].sort((a, b) => a - b);
+  const check = checkQuantityOptions(unit, options);
+  if (check.problem === 'tooMany') problems.push(serverMessage('quantityOptionsTooMany', { max: check.max }));
+  else if (check.problem === 'repeated') {
+    problems.push(serverMessage('quantityOptionRepeated', { value: String(check.thousandths / 1000) }));
+  } else if (check.problem === 'notOffered') {
+    problems.push(serverMessage(notOffered, { value: String(check.thousandths / 1000), unit }));
+  }
+  return check.problem === 'none' ? [...options].sort((a, b) => a - b) : [];
+}
+
+/** The product's unit: one of the six; undefined when absent (an add is kg, an update keeps its unit). */
+export function readUnit(value: unknown, problems: CodedMessage[]): Unit | undefined {
+  const raw = single(value);
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  if (!isUnit(text)) {
+    problems.push(serverMessage('unitNotKnown', { units: UNITS.join(', ') }));
+    return undefined;
+  }
+  return text;
 }
 
 /** A category id for a product; whether it exists is the service's question. */
@@ -207,18 +231,29 @@ export interface ProductInput {
   aliases: string[] | undefined;
   ratePaise: number;
   stockGrams: number;
+  /** Thousandths of the unit (decision 0022). */
   weightOptionsGrams: number[];
+  unit: Unit;
   categoryId: string | null;
   hsnCode: string | undefined;
   gstRate: number | undefined;
 }
 
-export function readProductFields(fields: Record<string, unknown>, problems: CodedMessage[]): ProductInput {
+/**
+ * Every product field; `currentUnit` is the unit the product is sold in when the form names none
+ * (kg for an add, the product's own for an update), and the options are checked against it.
+ */
+export function readProductFields(
+  fields: Record<string, unknown>,
+  problems: CodedMessage[],
+  currentUnit: Unit = 'kg',
+): ProductInput {
   const name = readName(fields.name, PRODUCT_NAME_MESSAGES, PRODUCT_NAME_MAX_LENGTH, problems);
   const aliases = readAliases(fields.aliases, problems);
   const rate = readAmount(fields.rate, RATE_MESSAGES, { decimals: 2, max: MAX_RATE_RUPEES }, problems);
   const stocks = readAmount(fields.stocks, STOCKS_MESSAGES, { decimals: 3, max: MAX_STOCK_KG }, problems);
-  const weightOptionsGrams = readWeightOptions(fields.kilogramOption, problems);
+  const unit = readUnit(fields.unit, problems) ?? currentUnit;
+  const weightOptionsGrams = readQuantityOptions(fields.kilogramOption, unit, problems);
   const categoryId = readCategoryId(fields.category, problems);
   const hsnCode = readHsnCode(fields.hsnCode, problems);
   const gstRate = readGstRate(fields.gstRate, problems);
@@ -230,6 +265,7 @@ export function readProductFields(fields: Record<string, unknown>, problems: Cod
     ratePaise: rupeesToPaise(rate),
     stockGrams: Math.round(stocks * 1000),
     weightOptionsGrams,
+    unit,
     categoryId,
   };
 }

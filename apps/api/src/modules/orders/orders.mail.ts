@@ -3,8 +3,8 @@
  * the lines, the subtotal, the delivery charge and any other adjustment, the total and the slot.
  */
 
-import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
-import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
+import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
+import { escapeHtml, orderNumberLabel, unitName, unitOrDefault } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
 import { describeShopDate, MAIL_TEXTS, type MailTexts } from '../../lib/mail-texts.js';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
@@ -67,7 +67,12 @@ export function orderPlacedMail(
   const link = `${publicUrl}/Order/OrderDetails/${order._id}`;
   const number = orderNumberLabel(order.orderNumber);
   const lines = order.orderItems.map((item) =>
-    say.orderLine(item.name, formatKg(item.quantity, language), rupees(item.rate)),
+    say.orderLine(
+      item.name,
+      formatInUnit(item.quantity, item.unit, language),
+      rupees(item.rate),
+      unitName(unitOrDefault(item.unit), language),
+    ),
   );
   const delivery = order.deliverySlot ? say.delivery(describeSlot(order.deliverySlot, language)) : say.deliveryLater;
   const figures = [

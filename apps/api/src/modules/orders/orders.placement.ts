@@ -221,6 +221,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
         position: line.position,
         hsnCode: line.product.hsnCode,
         gstRate: line.product.gstRate,
+        unit: line.product.unit,
       })),
     ),
   );

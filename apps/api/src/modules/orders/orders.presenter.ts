@@ -1,6 +1,6 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
-import { gramsToKgString } from '@mandi/shared/kernel';
+import { gramsToKgString, unitOrDefault } from '@mandi/shared/kernel';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
 import type { OrderAdjustmentRow, OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
@@ -33,10 +33,11 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
       image: item.imageUrl,
       quantity: item.quantityGrams / 1000,
       rate: item.ratePaise / 100,
-      /** Kilograms as a numeric string ("1.04"), null until packed; "0" when not available. */
+      /** In the unit as a numeric string ("1.04"), null until packed; "0" when not available. */
       packedQuantity: item.packedGrams === null ? null : gramsToKgString(item.packedGrams),
-      /** Rate × packed weight once packed, rate × ordered weight before (₹). */
+      /** Rate × packed quantity once packed, rate × ordered quantity before (₹). */
       amount: item.amountPaise / 100,
+      unit: unitOrDefault(item.unit),
     })),
     subtotal: order.subtotalPaise / 100,
     /** The delivery fee adjustment (the spec's name). */

@@ -17,11 +17,13 @@ export interface ProductForOrder {
   name: string;
   ratePaise: number;
   stockGrams: number;
+  /** Thousandths of `unit` (decision 0022). */
   weightOptionsGrams: number[];
   imageId: string | null;
   /** Copied onto the order line, like name and rate, so the bill keeps what it was sold at. */
   hsnCode: string;
   gstRate: number;
+  unit: string;
 }
 
 /*
@@ -46,6 +48,7 @@ export async function lockProductsForOrder(tx: Tx, ids: string[]): Promise<Produ
       imageId: products.imageId,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      unit: products.unit,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -256,10 +259,13 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
 }
 
 /** Locks products in id order (the order every transaction takes them in, so none waits in a circle). */
-export async function lockProducts(tx: Tx, ids: string[]): Promise<{ id: string; name: string; stockGrams: number }[]> {
+export async function lockProducts(
+  tx: Tx,
+  ids: string[],
+): Promise<{ id: string; name: string; stockGrams: number; unit: string }[]> {
   if (!ids.length) return [];
   return tx
-    .select({ id: products.id, name: products.name, stockGrams: products.stockGrams })
+    .select({ id: products.id, name: products.name, stockGrams: products.stockGrams, unit: products.unit })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
@@ -349,7 +355,9 @@ export async function findOrderEvents(db: Db | Tx, orderId: string): Promise<Ord
 export interface PicklistRow {
   productId: string | null;
   name: string;
+  /** Thousandths of `unit` (grams for kg). */
   grams: number;
+  unit: string;
   orders: number;
   /** The numbers of those orders, smallest first. */
   orderNumbers: number[];
@@ -365,7 +373,7 @@ export interface PicklistRow {
  */
 export async function sumProcessingLines(db: Db, day: string, from: Date, to: Date): Promise<PicklistRow[]> {
   const result = await db.execute(sql`
-    select oi.product_id as product_id, min(oi.name) as name,
+    select oi.product_id as product_id, min(oi.name) as name, oi.unit as unit,
            sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
            count(distinct oi.order_id)::int as orders,
            json_agg(distinct o.order_number order by o.order_number) as order_numbers
@@ -379,12 +387,13 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
         where slot_date is null and status = 'Processing'
           and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
       and coalesce(oi.packed_grams, oi.quantity_grams) > 0
-    group by oi.product_id, case when oi.product_id is null then oi.name end
-    order by lower(min(oi.name)), min(oi.name)`);
+    group by oi.product_id, case when oi.product_id is null then oi.name end, oi.unit
+    order by lower(min(oi.name)), min(oi.name), oi.unit`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
     productId: (row.product_id as string | null) ?? null,
     name: String(row.name),
     grams: Number(row.grams),
+    unit: String(row.unit),
     orders: Number(row.orders),
     // node-postgres parses json; PGlite may hand it over as text.
     orderNumbers: (typeof row.order_numbers === 'string'

@@ -13,6 +13,7 @@ const product = (id: string, name: string, ratePaise: number, weights: number[])
   ratePaise,
   stockGrams: 0,
   weightOptionsGrams: weights,
+  unit: 'kg',
   imageId: null,
   hsnCode: '0709',
   gstRate: 0,
@@ -78,7 +79,7 @@ describe('acceptLines', () => {
       `Product ${unknown} not found: it is no longer sold`,
     );
     expect(() => acceptLines(request([{ productId: MANGO, grams: 1500, quantity: 1.5 }]), products)).toThrow(
-      'Alphonso Mango is sold in 0.5, 1 Kg only, not 1.5 Kg',
+      'Alphonso Mango is sold in 0.5, 1 kg only, not 1.5 kg',
     );
   });
 });

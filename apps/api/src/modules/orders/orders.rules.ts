@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
-import { FREE_DELIVERY, lineAmountPaise } from '@mandi/shared/kernel';
+import { FREE_DELIVERY, lineAmountPaise, unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
@@ -21,6 +21,7 @@ export const MAX_ORDER_LINES = 50;
  */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
+/** Options in their unit's numbers ("0.25, 0.5, 1"): thousandths / 1000 whatever the unit. */
 export const formatKgList = (grams: number[]) =>
   [...grams]
     .sort((a, b) => a - b)
@@ -65,6 +66,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
           name: product.name,
           options: formatKgList(product.weightOptionsGrams),
           quantity: line.quantity,
+          unit: unitOrDefault(product.unit),
         }),
       );
     }

@@ -11,7 +11,15 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@mandi/shared';
-import { addDays, gramsToKgString, lineAmountPaise, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
+import {
+  addDays,
+  gramsToKgString,
+  lineAmountPaise,
+  shopDateOf,
+  shopDayRange,
+  type Unit,
+  unitOrDefault,
+} from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
@@ -226,7 +234,9 @@ async function packLocked(
 export interface LineToWeigh {
   id: string;
   name: string;
+  /** Thousandths of `unit`. */
   quantityGrams: number;
+  unit: Unit;
 }
 
 /**
@@ -246,7 +256,12 @@ export async function packOrder(
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
     const packedGrams = weigh(
-      lines.map((line) => ({ id: line.id, name: line.name, quantityGrams: line.quantityGrams })),
+      lines.map((line) => ({
+        id: line.id,
+        name: line.name,
+        quantityGrams: line.quantityGrams,
+        unit: unitOrDefault(line.unit),
+      })),
     );
     await packLocked(lifecycle, tx, touch, actor, order, packedGrams, false);
     return ['packed'];

@@ -89,6 +89,7 @@ describe('POST /api/user/new/order', () => {
         rate: 40,
         packedQuantity: null,
         amount: 60,
+        unit: 'kg',
       },
       {
         _id: expect.any(String),
@@ -99,6 +100,7 @@ describe('POST /api/user/new/order', () => {
         rate: 379.5,
         packedQuantity: null,
         amount: 189.75,
+        unit: 'kg',
       },
     ]);
     expect(new Date(data.order.orderDate).toISOString()).toBe(data.order.orderDate);
@@ -148,7 +150,7 @@ describe('POST /api/user/new/order', () => {
       cartItems: [{ id: carrot.id, quantity: 1.5 }],
       shippingInfo: shipping,
     });
-    expect(body(offOption).message).toBe('Carrot is sold in 0.5, 1, 2 Kg only, not 1.5 Kg');
+    expect(body(offOption).message).toBe('Carrot is sold in 0.5, 1, 2 kg only, not 1.5 kg');
     expect(await stockKg(carrot.id)).toBe(10);
     expect(await orderCount()).toBe(before);
   });

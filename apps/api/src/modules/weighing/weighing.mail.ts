@@ -5,7 +5,7 @@
  * bill's download, made by the billing module, in the mail's language).
  */
 
-import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
+import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
@@ -26,17 +26,17 @@ export function finalBillMail(
 ): MailMessage {
   const say = MAIL_TEXTS[language];
   const rupees = (amount: number) => formatRupees(amount, language);
-  const packedText = (packedQuantity: string | null) =>
+  const packedText = (packedQuantity: string | null, unit: string | undefined) =>
     packedQuantity === null
       ? '—'
       : Number(packedQuantity) === 0
         ? say.notAvailable
-        : formatKg(Number(packedQuantity), language);
+        : formatInUnit(Number(packedQuantity), unit, language);
   const number = orderNumberLabel(order.orderNumber);
   const lines = order.orderItems.map((item) => ({
     name: item.name,
-    ordered: formatKg(item.quantity, language),
-    packed: packedText(item.packedQuantity),
+    ordered: formatInUnit(item.quantity, item.unit, language),
+    packed: packedText(item.packedQuantity, item.unit),
     amount: rupees(item.amount),
   }));
   // The delivery charge and the round-off, as the bill prints them.

@@ -2,20 +2,32 @@
  * The weighing rules, pure (no database, no clock): which packed weights an order accepts. The
  * shop-wide rules they use (grams, the 110 % limit) come from the shop kernel.
  */
-import { gramsToKgString, maxPackedGrams, parseKgToGrams } from '@mandi/shared/kernel';
+import {
+  gramsToKgString,
+  isCountedUnit,
+  isPackableAmount,
+  maxPackedGrams,
+  maxPackedQuantity,
+  parseKgToGrams,
+  type Unit,
+} from '@mandi/shared/kernel';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
 export interface PackLine {
   id: string;
+  /** Thousandths of `unit` (grams for kg). */
   quantityGrams: number;
   name: string;
+  /** kg when absent. */
+  unit?: Unit;
 }
 
 export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: CodedMessage };
 
 /**
  * Checks an admin's packed weights against the order's lines: every line exactly once, whole
- * grams, between 0 and 110 % of the ordered weight. The message names the line that failed.
+ * grams, between 0 and 110 % of the ordered weight; a counted line (piece, dozen, bunch, pack) a
+ * whole number from 0 to the ordered count. The message names the line that failed.
  */
 export function checkPackedWeights(
   lines: readonly PackLine[],
@@ -29,6 +41,24 @@ export function checkPackedWeights(
     if (!line) return { ok: false, message: serverMessage('packItemNotInOrder', { id: String(item._id) }) };
     if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
     const grams = parseKgToGrams(item.packedQuantity);
+    if (line.unit && isCountedUnit(line.unit)) {
+      if (
+        grams === null ||
+        !isPackableAmount(line.unit, grams) ||
+        grams > maxPackedQuantity(line.unit, line.quantityGrams)
+      ) {
+        return {
+          ok: false,
+          message: serverMessage('packCountInvalid', {
+            name: line.name,
+            ordered: gramsToKgString(line.quantityGrams),
+            unit: line.unit,
+          }),
+        };
+      }
+      packed.set(id, grams);
+      continue;
+    }
     if (grams === null) {
       return { ok: false, message: serverMessage('packWeightInvalid', { name: line.name }) };
     }
@@ -40,6 +70,7 @@ export function checkPackedWeights(
           name: line.name,
           most: gramsToKgString(most),
           ordered: gramsToKgString(line.quantityGrams),
+          unit: line.unit ?? 'kg',
         }),
       };
     }

@@ -3,7 +3,7 @@
  * transaction, stock follows as a participant) with the weighing rules checking the weights; the
  * pick list sums what the day's Processing orders hold.
  */
-import { orderNumberLabel, shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopDateOf, shopDayRange, toCsv, unitOrDefault } from '@mandi/shared/kernel';
 import type { PicklistItem } from '@mandi/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,6 +45,7 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
       quantity: row.grams / 1000,
       orders: row.orders,
       orderNumbers: row.orderNumbers,
+      unit: unitOrDefault(row.unit),
     })),
   };
 }
@@ -52,10 +53,11 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
 /** The pick list as CSV, one row per product, for a spreadsheet or a printer. */
 export function picklistCsv(items: readonly PicklistItem[]): string {
   return toCsv(
-    ['Product', 'Kg', 'Orders', 'Order numbers'],
+    ['Product', 'Quantity', 'Unit', 'Orders', 'Order numbers'],
     items.map((item) => [
       item.name,
       item.quantity,
+      item.unit ?? 'kg',
       item.orders,
       (item.orderNumbers ?? []).map(orderNumberLabel).join(' '),
     ]),

@@ -139,7 +139,7 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
           { _id: a, packedQuantity: 1.101 },
           { _id: b, packedQuantity: 2 },
         ],
-        /Tomato: at most 1.1 Kg can be packed \(110% of the 1 Kg ordered\)/,
+        /Tomato: at most 1.1 kg can be packed \(110% of the 1 kg ordered\)/,
       ],
       [
         [
@@ -303,8 +303,8 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(mail?.subject).toBe(`Your Mandi order #${order.orderNumber} is packed: amount due ₹42`);
     expect(mail?.text).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
     expect(mail?.html).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
-    expect(mail?.text).toContain('Brinjal: ordered 1 Kg, packed 1.04 Kg, ₹41.60');
-    expect(mail?.text).toContain('Spinach: ordered 2 Kg, packed not available, ₹0');
+    expect(mail?.text).toContain('Brinjal: ordered 1 kg, packed 1.04 kg, ₹41.60');
+    expect(mail?.text).toContain('Spinach: ordered 2 kg, packed not available, ₹0');
     expect(mail?.text).toContain('Estimate when ordered: ₹100');
     expect(mail?.text).toContain('Round off: ₹0.40');
     expect(mail?.text).toContain('Amount due: ₹42');
@@ -346,7 +346,7 @@ describe('the final bill through the real mail path', () => {
       expect(eml).toMatch(/^To: .*shopper-/m);
       expect(eml).toContain('text/plain');
       expect(eml).toContain('text/html');
-      expect(eml).toContain('Jackfruit: ordered 2 Kg, packed 1.95 Kg');
+      expect(eml).toContain('Jackfruit: ordered 2 kg, packed 1.95 kg');
       // The bill's PDF is in the .eml as an attachment (base64), whole.
       expect(eml).toContain('Content-Type: application/pdf');
       expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=\S+\.pdf/);
@@ -515,7 +515,13 @@ describe('the order history', () => {
 describe('GET /api/admin/picklist', () => {
   it('sums the Processing orders of the date per product, sorted by name; CSV with a header, formulas defused', async () => {
     const a = await createProduct(t.db, { name: 'zucchini', rate: 10, stockKg: 100, weightsKg: [0.5, 1, 2] });
-    const b = await createProduct(t.db, { name: '=HYPERLINK("x")', rate: 10, stockKg: 100, weightsKg: [1] });
+    const b = await createProduct(t.db, {
+      name: '=HYPERLINK("x")',
+      rate: 10,
+      stockKg: 100,
+      weightsKg: [1],
+      unit: 'dozen',
+    });
     const c = await createProduct(t.db, { name: 'Apple, red', rate: 10, stockKg: 100, weightsKg: [1] });
     const o1 = await place([
       { id: a.id, quantity: 1 },
@@ -549,13 +555,21 @@ describe('GET /api/admin/picklist', () => {
       success: true,
       date: '2026-03-11',
       items: [
-        { productId: b.id, name: '=HYPERLINK("x")', quantity: 1, orders: 1, orderNumbers: [o1.orderNumber] },
-        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [o2.orderNumber] },
+        {
+          productId: b.id,
+          name: '=HYPERLINK("x")',
+          quantity: 1,
+          orders: 1,
+          unit: 'dozen',
+          orderNumbers: [o1.orderNumber],
+        },
+        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, unit: 'kg', orderNumbers: [o2.orderNumber] },
         {
           productId: a.id,
           name: 'zucchini',
           quantity: 3.52,
           orders: 3,
+          unit: 'kg',
           orderNumbers: [o1.orderNumber, o2.orderNumber, o3.orderNumber],
         },
       ],
@@ -578,7 +592,16 @@ describe('GET /api/admin/picklist', () => {
     expect(body(nextDay)).toEqual({
       success: true,
       date: '2026-03-12',
-      items: [{ productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, orderNumbers: [otherDay.orderNumber] }],
+      items: [
+        {
+          productId: c.id,
+          name: 'Apple, red',
+          quantity: 1,
+          orders: 1,
+          unit: 'kg',
+          orderNumbers: [otherDay.orderNumber],
+        },
+      ],
     });
 
     const csv = await t.app.inject({
@@ -590,7 +613,7 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
     expect(csv.body).toBe(
-      `"Product","Kg","Orders","Order numbers"\r\n"'=HYPERLINK(""x"")",1,1,"#${o1.orderNumber}"\r\n"Apple, red",1,1,"#${o2.orderNumber}"\r\n"zucchini",3.52,3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}"\r\n`,
+      `"Product","Quantity","Unit","Orders","Order numbers"\r\n"'=HYPERLINK(""x"")",1,"dozen",1,"#${o1.orderNumber}"\r\n"Apple, red",1,"kg",1,"#${o2.orderNumber}"\r\n"zucchini",3.52,"kg",3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}"\r\n`,
     );
   });
 

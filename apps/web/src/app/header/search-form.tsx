@@ -1,6 +1,6 @@
 /**
  * The header's search: a keyword opens the products screen searched for it; nothing opens every
- * product. As the shopper types, suggestions (picture, name, ₹/Kg) open under the field as an ARIA
+ * product. As the shopper types, suggestions (picture, name, ₹ per unit) open under the field as an ARIA
  * combobox, inside the search panel (which grows with them; the list scrolls past a phone's half
  * screen): arrow keys move through them, Enter opens the highlighted product's page, Enter with
  * none highlighted searches the typed text, Escape closes them. Each suggestion is a link to its
@@ -9,7 +9,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { ratePerKg, type Suggestion, useSuggestions } from '../../features/catalog';
+import { ratePerUnit, type Suggestion, useSuggestions } from '../../features/catalog';
 import { useT } from '../../lib/i18n';
 import { sizedImage } from '../../lib/sized-image';
 import { shellTexts as x } from '../shell.texts';
@@ -151,7 +151,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
                   <span className="h-10 w-10 shrink-0 rounded-lg bg-stone-100" />
                 )}
                 <span className="min-w-0 flex-1 font-medium break-words">{option.name}</span>
-                <span className="shrink-0 text-sm text-stone-700">{ratePerKg(option.rate)}</span>
+                <span className="shrink-0 text-sm text-stone-700">{ratePerUnit(option.rate, option.unit)}</span>
               </Link>
             ))}
         </div>

@@ -3,6 +3,7 @@
  * user-cart key, restored at start. Adding an item again replaces its quantity.
  */
 import { CART_STORAGE_KEY, linePricePaise } from '@mandi/shared';
+import type { Unit } from '@mandi/shared/kernel';
 import { useSyncExternalStore } from 'react';
 
 export interface CartItem {
@@ -12,9 +13,13 @@ export interface CartItem {
   aliases?: string[];
   rate: number;
   stocks: number;
+  /** The quantities offered, in `unit`. */
   kilogramOption: number[];
   image: string;
+  /** In `unit`. */
   quantity: number;
+  /** What the product is sold in; absent (carts stored before units, the spec's client) means kg. */
+  unit?: Unit;
 }
 
 type Listener = () => void;

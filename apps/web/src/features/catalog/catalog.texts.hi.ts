@@ -42,7 +42,7 @@ const texts = {
   goToSlide: 'स्लाइड {index} पर जाएँ',
   pause: 'रोकें',
   play: 'चलाएँ',
-  kgInCart: 'कार्ट में {quantity} किलो',
+  kgInCart: 'कार्ट में {quantity}',
   outOfStock: 'स्टॉक में नहीं',
   quantity: 'मात्रा',
   adding: 'डाला जा रहा है…',

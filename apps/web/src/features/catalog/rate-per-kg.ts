@@ -1,6 +1,16 @@
-/** '₹ {rate}/Kg' as the shop writes a product's rate ('₹ {rate}/किलो' in Hindi), with the shop's one rupee formatter. */
+/**
+ * A product's rate as the shop writes it: '₹ 40 / kg', '₹ 72 / dozen' ('₹ 40 / किलो' in Hindi), with
+ * the shop's one rupee formatter and the unit's one spelling (kernel units.ts).
+ */
+import { type Unit, unitName, unitOrDefault } from '@mandi/shared/kernel';
 import { currentLanguage, formatRupees } from '../../lib/i18n';
 
+/** The rate per unit; an absent unit is kg (answers from before units). */
+export function ratePerUnit(rate: number, unit?: Unit): string {
+  return `₹ ${formatRupees(rate).replace('₹', '')} / ${unitName(unitOrDefault(unit), currentLanguage())}`;
+}
+
+/** The rate of a product sold by the kg. */
 export function ratePerKg(rate: number): string {
-  return `₹ ${formatRupees(rate).replace('₹', '')}/${currentLanguage() === 'hi' ? 'किलो' : 'Kg'}`;
+  return ratePerUnit(rate, 'kg');
 }

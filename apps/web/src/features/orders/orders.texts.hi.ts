@@ -28,7 +28,7 @@ const texts = {
   orderStatus: 'ऑर्डर की स्थिति',
   orderDate: 'ऑर्डर की तारीख',
   orderItems: 'ऑर्डर का सामान',
-  quantityAtRate: '{quantity} × {rate} प्रति किलो',
+  quantityAtRate: '{quantity} × {rate} प्रति {unit}',
   packed: 'पैक हुआ:',
   amount: 'रकम ',
   shippingCash: 'डिलीवरी चार्ज {amount} · कैश ऑन डिलीवरी',

@@ -27,7 +27,7 @@ export const ordersTexts = defineTexts('orders', {
   orderStatus: 'Order Status',
   orderDate: 'Order Date',
   orderItems: 'Order items',
-  quantityAtRate: '{quantity} × {rate} per Kg',
+  quantityAtRate: '{quantity} × {rate} per {unit}',
   packed: 'Packed:',
   amount: 'Amount ',
   shippingCash: 'Shipping Charge {amount} · Cash on delivery',

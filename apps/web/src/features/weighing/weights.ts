@@ -7,11 +7,14 @@ import {
   type DeliveryTerms,
   deliveryFeePaise,
   gramsToKgString,
+  isCountedUnit,
   maxPackedGrams,
+  maxPackedQuantity,
   parseKgToGrams,
   roundedToRupeePaise,
+  type Unit,
 } from '@mandi/shared/kernel';
-import { type Text, type Translate, translate } from '../../lib/i18n';
+import { formatInUnit, type Text, type Translate, translate, unitName } from '../../lib/i18n';
 import { weighingTexts } from './weighing.texts';
 
 export type WeightReading = { kind: 'empty' } | { kind: 'grams'; grams: number } | { kind: 'invalid'; message: Text };
@@ -45,15 +48,34 @@ export function parseWeight(text: string): WeightReading {
   return { kind: 'grams', grams: Number(whole || '0') * 1000 + Number(significant.padEnd(3, '0')) };
 }
 
+/**
+ * A counted line's packed number (pieces, dozens, bunches, packs): a whole number, read as
+ * thousandths of the unit like every quantity.
+ */
+export function parseCount(text: string): WeightReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!/^\d{1,4}$/.test(trimmed)) return { kind: 'invalid', message: weighingTexts.typeAWholeNumber };
+  return { kind: 'grams', grams: Number(trimmed) * 1000 };
+}
+
 /** Kilograms from the API (a number or a decimal string) as whole grams. */
 export const kgToGrams = (kg: number | string): number => parseKgToGrams(kg) ?? Math.round(Number(kg) * 1000);
 
-/** Why a weight is too much, in the active language unless a `t` is given. */
-export const overLimitMessage = (orderedGrams: number, t: Translate = translate) =>
-  t(weighingTexts.atMostKgNoMore, {
-    max: gramsToKgString(maxPackedGrams(orderedGrams)),
-    ordered: gramsToKgString(orderedGrams),
-  });
+/** Why a packed amount is too much (kg's own words, or the unit's), in the active language unless a `t` is given. */
+export const overLimitMessage = (orderedGrams: number, t: Translate = translate, unit: Unit = 'kg') =>
+  unit === 'kg'
+    ? t(weighingTexts.atMostKgNoMore, {
+        max: gramsToKgString(maxPackedGrams(orderedGrams)),
+        ordered: gramsToKgString(orderedGrams),
+      })
+    : isCountedUnit(unit)
+      ? t(weighingTexts.atMostCountOrdered, { ordered: formatInUnit(orderedGrams / 1000, unit) })
+      : t(weighingTexts.atMostUnitNoMore, {
+          max: gramsToKgString(maxPackedQuantity(unit, orderedGrams)),
+          ordered: gramsToKgString(orderedGrams),
+          unit: unitName(unit),
+        });
 
 /**
  * The final bill the packed lines come to, as the server computes it: the fee judged again on the

@@ -1,5 +1,6 @@
 /** Hooks that re-render a component when the language changes. */
-import { formatKg as formatKgIn, formatRupees as formatRupeesIn } from '@mandi/shared';
+import { formatInUnit as formatInUnitIn, formatKg as formatKgIn, formatRupees as formatRupeesIn } from '@mandi/shared';
+import { unitName as unitNameIn, unitOrDefault } from '@mandi/shared/kernel';
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage, onLanguageChange } from './language';
 import { type Language, type Text, translate, type Values } from './texts';
@@ -25,6 +26,16 @@ export function formatRupees(amount: number): string {
 
 export function formatKg(kg: number): string {
   return formatKgIn(kg, currentLanguage());
+}
+
+/** The unit as a rate is written after it ("kg", "dozen"; "किलो", "दर्जन"); kg when absent. */
+export function unitName(unit: string | undefined): string {
+  return unitNameIn(unitOrDefault(unit), currentLanguage());
+}
+
+/** A quantity in its unit ("250 g", "1 dozen", "2 litres"; kg when the unit is absent) in the active language. */
+export function formatInUnit(quantity: number, unit: string | undefined): string {
+  return formatInUnitIn(quantity, unit, currentLanguage());
 }
 
 /**

@@ -6,7 +6,7 @@
  * what was packed; cancelling gives back what the order held, once (the order row is locked and
  * its status checked before this runs).
  */
-import { formatKg } from '@mandi/shared';
+import { formatInUnit } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -33,8 +33,8 @@ async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[
       'conflict',
       serverMessage('notEnoughStockToPackMore', {
         name: product?.name ?? 'a product no longer sold',
-        more: formatKg(short.grams / 1000),
-        stock: formatKg((product?.stockGrams ?? 0) / 1000),
+        more: formatInUnit(short.grams / 1000, product?.unit),
+        stock: formatInUnit((product?.stockGrams ?? 0) / 1000, product?.unit),
       }),
     );
   }

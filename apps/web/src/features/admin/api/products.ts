@@ -1,6 +1,7 @@
 /** Admin product calls: a page of the admin list (searched, sorted), one product, and add/update/delete (multipart uploads). */
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
+import type { Unit } from '@mandi/shared/kernel';
 import type { MessageAnswer, NewProductAnswer, ProductAnswer, ProductsAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
@@ -51,6 +52,9 @@ export interface ProductFormValues extends TaxFieldValues {
   rate: string;
   stocks: string;
   category: string;
+  /** What the product is sold in; the options and stock are in it. */
+  unit: Unit;
+  /** The quantities a shopper may pick, in `unit`, as typed ("0.25", "2"). */
   kilogramOption: string[];
   image: File | null;
 }
@@ -62,6 +66,7 @@ export function toProductFormData(values: ProductFormValues): FormData {
   form.append('rate', values.rate);
   form.append('stocks', values.stocks);
   form.append('category', values.category);
+  form.append('unit', values.unit);
   for (const weight of values.kilogramOption) form.append('kilogramOption', weight);
   appendTaxFields(form, values);
   if (values.image) form.append('image', values.image);

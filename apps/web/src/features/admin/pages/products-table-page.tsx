@@ -19,7 +19,7 @@ import {
   Thumbnail,
 } from '../../../components/admin/admin-table';
 import { paths } from '../../../config/paths';
-import { formatKg, formatRupees, specTexts, titleTexts, useT } from '../../../lib/i18n';
+import { formatInUnit, formatRupees, specTexts, titleTexts, unitName, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS, billingTexts } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
@@ -87,13 +87,13 @@ export default function ProductsTablePage() {
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatRupees(product.rate)}
-                {t(x.perKg)}
+                {t(x.perUnit, { unit: unitName(product.unit) })}
               </td>
               <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
                 {typeof product.gstRate === 'number' ? BILLING_TEXTS.gstCell(product.gstRate) : '—'}
               </td>
               <td className={cellClass}>{product.category.categoryName}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatKg(product.stocks)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatInUnit(product.stocks, product.unit)}</td>
               <td className={cellClass}>
                 <StockStatus stocks={product.stocks} />
               </td>

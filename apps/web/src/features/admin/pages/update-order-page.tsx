@@ -23,7 +23,16 @@ import { uiTexts } from '../../../components/ui/ui.texts';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages, serverText } from '../../../lib/api-client';
-import { formatKg, formatRupees, loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
+import {
+  formatInUnit,
+  formatRupees,
+  loadingTexts,
+  specTexts,
+  titleTexts,
+  translate,
+  unitName,
+  useT,
+} from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel } from '../../billing';
@@ -61,12 +70,10 @@ export default function UpdateOrderPage() {
   return <OrderDetail order={order.data} />;
 }
 
-/** Packed kg as the page shows it: "1.04 kg", "Not available" for 0, null before packing. */
-function packedText(packedQuantity: string | null | undefined): string | null {
+/** What a line packed as the page shows it: "1.04 kg", "1 dozen", "Not available" for 0, null before packing. */
+function packedText(packedQuantity: string | null | undefined, unit: string | undefined): string | null {
   if (packedQuantity === null || packedQuantity === undefined) return null;
-  return Number(packedQuantity) === 0
-    ? translate(x.notAvailable)
-    : translate(x.kgValue, { kg: Number(packedQuantity) });
+  return Number(packedQuantity) === 0 ? translate(x.notAvailable) : formatInUnit(Number(packedQuantity), unit);
 }
 
 function OrderDetail({ order }: { order: Order }) {
@@ -96,12 +103,12 @@ function OrderDetail({ order }: { order: Order }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-stone-900">{item.name}</p>
                   <p className="text-sm text-stone-600">
-                    {formatKg(item.quantity)} × {formatRupees(item.rate)}
-                    {t(x.perKg)}
+                    {formatInUnit(item.quantity, item.unit)} × {formatRupees(item.rate)}
+                    {t(x.perUnit, { unit: unitName(item.unit) })}
                   </p>
                   <p className="text-sm text-stone-700">
                     <span className="text-stone-600">{t(x.packed)} </span>
-                    <span className="font-semibold">{packedText(item.packedQuantity) ?? t(x.notYet)}</span>
+                    <span className="font-semibold">{packedText(item.packedQuantity, item.unit) ?? t(x.notYet)}</span>
                   </p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-stone-900">

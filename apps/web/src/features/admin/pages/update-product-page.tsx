@@ -2,6 +2,7 @@
  * Update Product (docs/product.md#admin-screens): prefilled from the values the products table passes along, or read
  * from the server when the page is opened directly. The image is optional.
  */
+import { MAX_QUANTITY_OPTIONS } from '@mandi/shared/kernel';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -28,9 +29,13 @@ export interface UpdateProductState {
 }
 
 function formValuesOf(product: Product): ProductFormValues {
-  // 0.5 KG is pre-checked (docs/product.md#admin-screens) alongside the product's own weights.
-  const weights = new Set(['0.5', ...weightOptionsOf(product).map(String)]);
+  const unit = product.unit ?? 'kg';
+  // 0.5 kg is pre-checked (docs/product.md#admin-screens) alongside a kg product's own weights,
+  // while there is room for it; other units offer only their own quantities.
+  const own = weightOptionsOf(product).map(String);
+  const weights = new Set(unit === 'kg' && own.length < MAX_QUANTITY_OPTIONS ? ['0.5', ...own] : own);
   return {
+    unit,
     name: product.name,
     aliases: (product.aliases ?? []).join(', '),
     rate: String(product.rate),

@@ -3,7 +3,7 @@ import { linePrice } from '@mandi/shared';
 import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { paths } from '../../../config/paths';
-import { formatKg, formatRupees, specTexts, useT } from '../../../lib/i18n';
+import { formatInUnit, formatRupees, specTexts, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { cartTexts as x } from '../cart.texts';
 import { useCart } from '../cart-store';
@@ -48,7 +48,7 @@ export function CartDropdown() {
                 </span>
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
-                {formatKg(item.quantity)}
+                {formatInUnit(item.quantity, item.unit)}
               </p>
             </div>
             <RemoveFromCartButton id={item.id} name={item.name} sizeClass="h-9 w-9" />

@@ -1,17 +1,17 @@
-/** One product in the grid (docs/product.md#shopper-screens): rate, cart badge, weight select and Add To Cart, or OUT OF STOCK. */
+/** One product in the grid (docs/product.md#shopper-screens): rate per unit, cart badge, quantity select and Add To Cart, or OUT OF STOCK. */
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { formatKg, useT } from '../../../lib/i18n';
+import { formatInUnit, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { cartStore } from '../../cart';
 import { fetchSingleProduct } from '../api/get-products';
 import { catalogTexts as x } from '../catalog.texts';
 import { defaultQuantity } from '../products-filter';
-import { ratePerKg } from '../rate-per-kg';
+import { ratePerUnit } from '../rate-per-kg';
 
 /** Adding always reads the product afresh so the cart holds the server's current rate and stock (the card and the product page). */
 export async function addToCart(productId: string, quantity: number): Promise<void> {
@@ -23,6 +23,7 @@ export async function addToCart(productId: string, quantity: number): Promise<vo
     rate: product.rate,
     stocks: product.stocks,
     kilogramOption: weightOptionsOf(product),
+    unit: product.unit ?? 'kg',
     image: product.url,
     quantity,
   });
@@ -82,7 +83,7 @@ export const ProductCard = memo(function ProductCard({
         />
         {quantityInCart !== undefined && (
           <span className="absolute top-3 left-3 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            {t(x.kgInCart, { quantity: quantityInCart })}
+            {t(x.kgInCart, { quantity: formatInUnit(quantityInCart, product.unit) })}
           </span>
         )}
       </div>
@@ -98,7 +99,7 @@ export const ProductCard = memo(function ProductCard({
             </Link>
             <HindiName aliases={product.aliases} className="text-sm sm:text-base" />
           </h2>
-          <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
+          <p className="font-semibold text-green-800">{ratePerUnit(product.rate, product.unit)}</p>
         </div>
         {isOutOfStock && (
           <p className="mt-auto rounded-full bg-red-50 py-2.5 text-center text-sm font-bold tracking-wide text-red-700 ring-1 ring-red-200">
@@ -119,7 +120,7 @@ export const ProductCard = memo(function ProductCard({
               >
                 {options.map((option) => (
                   <option key={option} value={option}>
-                    {formatKg(option)}
+                    {formatInUnit(option, product.unit)}
                   </option>
                 ))}
               </select>

@@ -18,7 +18,7 @@ import { useHomeReviews } from '../api/get-home-reviews';
 import { useRecentProducts } from '../api/get-recent-products';
 import { catalogTexts as x } from '../catalog.texts';
 import { Slider } from '../components/slider';
-import { ratePerKg } from '../rate-per-kg';
+import { ratePerUnit } from '../rate-per-kg';
 
 const FEATURES = [
   {
@@ -187,7 +187,7 @@ function NewProducts({ products }: { products: Product[] }) {
                 </Link>
                 <HindiName aliases={product.aliases} className="text-base" />
               </h3>
-              <p className="font-semibold text-green-800">{ratePerKg(product.rate)}</p>
+              <p className="font-semibold text-green-800">{ratePerUnit(product.rate, product.unit)}</p>
               <Link to={paths.productSearch(product.name)} className="btn-secondary mt-auto">
                 {t(x.viewProduct)}
               </Link>

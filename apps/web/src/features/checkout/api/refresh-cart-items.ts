@@ -21,6 +21,7 @@ export async function refreshCartItem(id: string): Promise<'refreshed' | 'missin
       stocks: product.stocks,
       image: product.url,
       kilogramOption,
+      unit: product.unit ?? 'kg',
       quantity: fitQuantity(current?.quantity ?? kilogramOption[0] ?? 0, kilogramOption),
     });
     return 'refreshed';

@@ -1,9 +1,9 @@
-/** One line of the checkout cart: picture, name, weight select, rate per Kg, line total, remove. */
+/** One line of the checkout cart: picture, name, quantity select in the product's unit, rate per unit, line total, remove. */
 import { linePrice } from '@mandi/shared';
 import { useId } from 'react';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
-import { formatKg, formatRupees, translate, useT } from '../../../lib/i18n';
+import { formatInUnit, formatRupees, translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
 import { checkoutTexts as x } from '../checkout.texts';
@@ -13,7 +13,7 @@ export type LineProblem = 'missing' | 'outOfStock' | 'short';
 export function lineProblemText(problem: LineProblem, item: CartItem): string {
   if (problem === 'missing') return translate(x.lineMissing);
   if (problem === 'outOfStock') return translate(x.lineOutOfStock);
-  return translate(x.lineShort, { quantity: formatKg(item.stocks) });
+  return translate(x.lineShort, { quantity: formatInUnit(item.stocks, item.unit) });
 }
 
 export function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | null }) {
@@ -45,7 +45,9 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{item.name}</p>
           <HindiName aliases={item.aliases} className="truncate text-sm" />
-          <p className="text-sm text-stone-600">{t(x.perKg, { rate: formatRupees(item.rate) })}</p>
+          <p className="text-sm text-stone-600">
+            {t(x.perUnit, { rate: formatRupees(item.rate), unit: unitName(item.unit) })}
+          </p>
           {problem && (
             <p id={problemId} className="error-text mt-1" role="status">
               <span className="mr-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white uppercase">
@@ -59,7 +61,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
-            {t(x.kg)}
+            {t(x.quantity)}
           </label>
           <select
             id={selectId}
@@ -71,7 +73,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
           >
             {options.map((option) => (
               <option key={option} value={option} disabled={item.stocks > 0 && option > item.stocks}>
-                {formatKg(option)}
+                {formatInUnit(option, item.unit)}
               </option>
             ))}
           </select>

@@ -12,7 +12,16 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { formatKg, formatRupees, loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
+import {
+  formatInUnit,
+  formatRupees,
+  loadingTexts,
+  specTexts,
+  titleTexts,
+  translate,
+  unitName,
+  useT,
+} from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
@@ -129,8 +138,13 @@ export default function ConfirmOrderPage() {
                         {item.name}
                         <HindiName aliases={item.aliases} className="text-sm" />
                       </td>
-                      <td className="px-3 py-3">{formatKg(item.quantity)}</td>
-                      <td className="px-3 py-3">{t(x.ratePerKg, { rate: formatRupees(item.rate) })}</td>
+                      <td className="px-3 py-3">{formatInUnit(item.quantity, item.unit)}</td>
+                      <td className="px-3 py-3">
+                        {t(x.ratePerUnit, {
+                          rate: formatRupees(item.rate),
+                          unit: unitName(item.unit),
+                        })}
+                      </td>
                       <td className="px-5 py-3 text-right font-semibold">
                         {formatRupees(linePrice(item.rate, item.quantity))}
                       </td>

@@ -14,13 +14,13 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import {
-  currentLanguage,
-  formatKg,
+  formatInUnit,
   formatRupees,
   loadingTexts,
   specTexts,
   titleTexts,
   translate,
+  unitName,
   useT,
 } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
@@ -34,14 +34,11 @@ import { ordersTexts as x } from '../orders.texts';
 
 export const BEFORE_PACKING_NOTE = x.beforePacking.message;
 
-/** "1.04 KG" as the order screens write it (the spec's capitals); Hindi writes किलो. */
-const kgText = (kg: number) => (currentLanguage() === 'hi' ? formatKg(kg) : formatKg(kg).replace('Kg', 'KG'));
-
-/** The packed weight of a line as the page shows it: "1.04 KG", "Not available" for 0, "—" before packing. */
-function packedText(packedQuantity: string | null | undefined): string {
+/** What a line packed as the page shows it: "1.04 kg", "1 dozen", "Not available" for 0, "—" before packing. */
+function packedText(packedQuantity: string | null | undefined, unit: string | undefined): string {
   if (packedQuantity === null || packedQuantity === undefined) return '—';
-  const kg = Number(packedQuantity);
-  return kg === 0 ? translate(x.notAvailable) : kgText(kg);
+  const quantity = Number(packedQuantity);
+  return quantity === 0 ? translate(x.notAvailable) : formatInUnit(quantity, unit);
 }
 
 export default function OrderDetailsPage() {
@@ -124,10 +121,14 @@ export default function OrderDetailsPage() {
               <div>
                 <p className="font-semibold text-stone-900">{item.name}</p>
                 <p className="text-sm text-stone-600">
-                  {t(x.quantityAtRate, { quantity: kgText(item.quantity), rate: formatRupees(item.rate) })}
+                  {t(x.quantityAtRate, {
+                    quantity: formatInUnit(item.quantity, item.unit),
+                    rate: formatRupees(item.rate),
+                    unit: unitName(item.unit),
+                  })}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {t(x.packed)} <span className="font-semibold">{packedText(item.packedQuantity)}</span>
+                  {t(x.packed)} <span className="font-semibold">{packedText(item.packedQuantity, item.unit)}</span>
                 </p>
               </div>
             </div>

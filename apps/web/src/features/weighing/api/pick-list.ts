@@ -7,12 +7,14 @@ export interface PickListItem {
   /** Null for a product deleted since it was ordered. */
   productId: string | null;
   name: string;
-  /** Kilograms to buy and pack. */
+  /** How much to buy and pack, in `unit`. */
   quantity: number;
   /** How many orders hold the product. */
   orders: number;
   /** Their numbers, smallest first, shown #1042 (decision 0023). */
   orderNumbers?: number[];
+  /** kg, litre, piece, dozen, bunch or pack; kg when absent. */
+  unit?: string;
 }
 
 export const pickListUrl = (date: string, format?: 'csv') =>

@@ -47,7 +47,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/o-1/)).toBeNull();
     const tomato = lineOf('Desi Tomato');
     expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/1');
-    expect(within(tomato).getByText('Ordered 1 kg × ₹120/kg')).toBeTruthy();
+    expect(within(tomato).getByText('Ordered 1 kg × ₹120 / kg')).toBeTruthy();
     const input = field('Desi Tomato');
     expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.textContent).toBe('₹280');

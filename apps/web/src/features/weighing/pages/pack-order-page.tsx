@@ -1,6 +1,7 @@
 /**
- * Packing one order (decision 0007): a person at a scale types each line's weight (kg or g), sees the
- * line amount and the new total as they type, and saves; the server bills the packed weights. The
+ * Packing one order (decision 0007): a person at a scale types each line's weight (kg or g), or the
+ * number packed of a counted line (pieces, dozens, bunches, packs: a whole-number field), sees the
+ * line amount and the new total as they type, and saves; the server bills the packed amounts. The
  * order's delivery slot is shown under the shopper's name, so the packer knows which run it is for.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
  */
@@ -8,11 +9,14 @@ import { formatSignedRupees } from '@mandi/shared';
 import {
   deliveryTermsFromRupees,
   gramsToKgString,
+  isCountedUnit,
   lineAmountPaise,
-  maxPackedGrams,
+  maxPackedQuantity,
   orderNumberLabel,
   paiseToRupees,
   rupeesToPaise,
+  type Unit,
+  unitOrDefault,
 } from '@mandi/shared/kernel';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -23,14 +27,14 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { formatRupees, loadingTexts, specTexts, type Translate, useT } from '../../../lib/i18n';
+import { formatInUnit, formatRupees, loadingTexts, specTexts, type Translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
 import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
-import { kgToGrams, overLimitMessage, packedTotals, parseWeight } from '../weights';
+import { kgToGrams, overLimitMessage, packedTotals, parseCount, parseWeight } from '../weights';
 
 /** What the order page shows after a save (read from the navigation state). */
 export interface PackedNotice {
@@ -96,6 +100,8 @@ function PackHeader({ orderId, orderNumber }: { orderId: string; orderNumber?: n
 
 interface LineState {
   item: OrderItem;
+  unit: Unit;
+  /** Thousandths of the unit (grams for kg), as every quantity below. */
   orderedGrams: number;
   ratePaise: number;
   /** The weight in grams once the field reads as one. */
@@ -106,13 +112,15 @@ interface LineState {
 }
 
 function readLine(item: OrderItem, text: string, t: Translate): LineState {
+  const unit = unitOrDefault(item.unit);
   const orderedGrams = kgToGrams(item.quantity);
   const ratePaise = rupeesToPaise(item.rate);
-  const reading = parseWeight(text);
-  const base = { item, orderedGrams, ratePaise };
+  const reading = isCountedUnit(unit) ? parseCount(text) : parseWeight(text);
+  const base = { item, unit, orderedGrams, ratePaise };
   if (reading.kind === 'empty') return { ...base, grams: null, problem: null, amountPaise: null };
   if (reading.kind === 'invalid') return { ...base, grams: null, problem: t(reading.message), amountPaise: null };
-  const problem = reading.grams > maxPackedGrams(orderedGrams) ? overLimitMessage(orderedGrams, t) : null;
+  const problem =
+    reading.grams > maxPackedQuantity(unit, orderedGrams) ? overLimitMessage(orderedGrams, t, unit) : null;
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
 }
 
@@ -308,7 +316,10 @@ function PackLine({
   const t = useT();
   const inputId = useId();
   const problemId = useId();
-  const { item } = line;
+  const { item, unit } = line;
+  const isKg = unit === 'kg';
+  const isCounted = isCountedUnit(unit);
+  const ordered = gramsToKgString(line.orderedGrams);
   return (
     <li className="grid grid-cols-[3.5rem_1fr] gap-x-3 gap-y-3 p-4 sm:grid-cols-[3.5rem_1fr_auto] sm:items-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-gradient-to-br from-green-50 to-amber-50 p-1">
@@ -327,24 +338,34 @@ function PackLine({
       <div className="min-w-0">
         <p className="font-semibold text-stone-900">{item.name}</p>
         <p className="text-sm text-stone-600">
-          {t(x.orderedKgAtRate, { kg: gramsToKgString(line.orderedGrams), rate: formatRupees(item.rate) })}
+          {t(x.orderedAtRate, {
+            quantity: formatInUnit(line.orderedGrams / 1000, line.unit),
+            rate: formatRupees(item.rate),
+            unit: unitName(line.unit),
+          })}
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          {t(x.packedWeightKg)}
+          {isKg ? t(x.packedWeightKg) : t(x.packedQuantityUnit, { unit: unitName(unit) })}
         </label>
         <div className="flex items-stretch gap-2">
           <input
             ref={inputRef}
             id={inputId}
             // The visible label plus the product, so each field has its own name in a list of fields.
-            aria-label={t(x.packedWeightOfNameKg, { name: item.name })}
+            aria-label={
+              isKg
+                ? t(x.packedWeightOfNameKg, { name: item.name })
+                : t(x.packedQuantityOfName, { name: item.name, unit: unitName(unit) })
+            }
+            // A counted line takes a whole number: the phone shows digits only.
             type="text"
-            inputMode="decimal"
+            inputMode={isCounted ? 'numeric' : 'decimal'}
+            pattern={isCounted ? '[0-9]*' : undefined}
             autoComplete="off"
             enterKeyHint={isLast ? 'done' : 'next'}
-            placeholder={t(x.weightPlaceholder, { kg: gramsToKgString(line.orderedGrams) })}
+            placeholder={isKg ? t(x.weightPlaceholder, { kg: ordered }) : t(x.countPlaceholder, { count: ordered })}
             className={`field-input min-w-0 flex-1 text-lg tabular-nums ${line.problem ? 'border-red-500 ring-1 ring-red-500' : ''}`}
             value={text}
             aria-invalid={line.problem !== null}

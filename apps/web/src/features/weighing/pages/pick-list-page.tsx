@@ -3,11 +3,11 @@
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
-import { gramsToKgString, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
-import { currentLanguage, formatKg, loadingTexts, type Translate, useT } from '../../../lib/i18n';
+import { currentLanguage, formatInUnit, loadingTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type PickListItem, pickListUrl, usePickList, useStockById } from '../api/pick-list';
 import { weighingTexts as x } from '../weighing.texts';
@@ -32,8 +32,6 @@ function longDate(date: string): string {
     ? longDateFormatters[currentLanguage()].format(parsed)
     : date;
 }
-
-const kg = (value: number, t: Translate) => t(x.kgValue, { kg: gramsToKgString(kgToGrams(value)) });
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
@@ -99,7 +97,7 @@ export default function PickListPage() {
                   {t(x.product)}
                 </th>
                 <th scope="col" className={`${headCell} text-right`}>
-                  {t(x.kgToPack)}
+                  {t(x.toPack)}
                 </th>
                 <th scope="col" className={`${headCell} text-right`}>
                   {t(x.orders)}
@@ -164,7 +162,7 @@ function PickRow({
       <th scope="row" className={`${cell} font-semibold text-stone-900`}>
         {item.name}
       </th>
-      <td className={`${cell} text-right font-semibold tabular-nums`}>{kg(item.quantity, t)}</td>
+      <td className={`${cell} text-right font-semibold tabular-nums`}>{formatInUnit(item.quantity, item.unit)}</td>
       <td className={`${cell} text-right tabular-nums`}>
         {item.orders}
         {item.orderNumbers && item.orderNumbers.length > 0 && (
@@ -174,12 +172,12 @@ function PickRow({
       {!hideStock && (
         <>
           <td className={`${cell} text-right tabular-nums`}>
-            {onHand === undefined ? (stock ? '—' : '…') : formatKg(Math.max(0, onHand)).replace(' Kg', ' kg')}
+            {onHand === undefined ? (stock ? '—' : '…') : formatInUnit(Math.max(0, onHand), item.unit)}
           </td>
           <td className={cell}>
             {shortGrams > 0 ? (
               <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-red-800">
-                {t(x.shortKg, { kg: gramsToKgString(shortGrams) })}
+                {t(x.shortQuantity, { quantity: formatInUnit(shortGrams / 1000, item.unit) })}
               </span>
             ) : onHand === undefined ? (
               ''
