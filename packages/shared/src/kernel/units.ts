@@ -105,7 +105,7 @@ type Language = 'en' | 'hi';
 /** The unit as a rate is written ("₹ 40 / kg"): one spelling each, English and Hindi. */
 const UNIT_NAMES: Record<Language, Record<Unit, { one: string; many: string }>> = {
   en: {
-    kg: { one: 'kg', many: 'kg' },
+    kg: { one: 'Kg', many: 'Kg' },
     litre: { one: 'litre', many: 'litres' },
     piece: { one: 'piece', many: 'pieces' },
     dozen: { one: 'dozen', many: 'dozen' },
@@ -121,9 +121,9 @@ const UNIT_NAMES: Record<Language, Record<Unit, { one: string; many: string }>> 
     pack: { one: 'पैकेट', many: 'पैकेट' },
   },
 };
-const SMALL_NAMES: Record<Language, { g: string; ml: string }> = {
-  en: { g: 'g', ml: 'ml' },
-  hi: { g: 'ग्राम', ml: 'मि.ली.' },
+const SMALL_NAMES: Record<Language, { ml: string }> = {
+  en: { ml: 'ml' },
+  hi: { ml: 'मि.ली.' },
 };
 
 /** The unit's name after a rate: "kg", "litre", "dozen"; in Hindi "किलो", "लीटर", "दर्जन". */
@@ -151,9 +151,9 @@ function decimalText(thousandths: number): string {
  */
 export function formatQuantity(unit: Unit, thousandths: number, language: Language = 'en'): string {
   const names = UNIT_NAMES[language][unit];
-  if (thousandths > 0 && thousandths < 1000 && (unit === 'kg' || unit === 'litre')) {
-    const small = SMALL_NAMES[language][unit === 'kg' ? 'g' : 'ml'];
-    return `${Math.round(thousandths)} ${small}`;
+  // Kg keeps the spec's '{x} Kg' (0.25 Kg), as its quantity options are written; below a litre, ml.
+  if (thousandths > 0 && thousandths < 1000 && unit === 'litre') {
+    return `${Math.round(thousandths)} ${SMALL_NAMES[language].ml}`;
   }
   const number = decimalText(thousandths);
   return `${number} ${thousandths === 1000 ? names.one : names.many}`;

@@ -114,7 +114,8 @@ export const adminTexts = defineTexts('admin', {
   theAmountDueOfThe:
     '(the amount due of the orders placed each day, the final bill once packed; cancelled orders left out)',
   itemsCount: 'Items ({count})',
-  perUnit: ' / {unit}',
+  perUnit: '/{unit}',
+  valueKgUpper: '{value} KG',
   notYet: 'not yet',
   categoryNotFound: 'Category not found',
   userNotFound: 'User not found',

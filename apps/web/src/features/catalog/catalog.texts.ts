@@ -42,7 +42,9 @@ export const catalogTexts = defineTexts('catalog', {
   goToSlide: 'Go to slide {index}',
   pause: 'Pause',
   play: 'Play',
-  kgInCart: '{quantity} in cart',
+  kgInCart: '{quantity} kg in cart',
+  /** The badge of a product sold in another unit: '1 dozen in cart'. */
+  unitInCart: '{quantity} in cart',
   outOfStock: 'OUT OF STOCK',
   quantity: 'Quantity',
   adding: 'Adding…',

@@ -52,7 +52,7 @@ const texts = {
   myOrders: 'मेरे ऑर्डर',
   quantity: 'मात्रा',
   rate: 'भाव',
-  ratePerUnit: '{rate} / {unit}',
+  ratePerUnit: '{rate}/{unit}',
   thankYou: 'धन्यवाद..!!',
   yourOrderNumber: 'आपका ऑर्डर नंबर: {number}',
   sayOrderNumber: 'ऑर्डर के बारे में दुकान को फ़ोन करें तो यही नंबर बताएँ।',

@@ -51,7 +51,7 @@ export const checkoutTexts = defineTexts('checkout', {
   myOrders: 'My Orders',
   quantity: 'Quantity',
   rate: 'Rate',
-  ratePerUnit: '{rate} / {unit}',
+  ratePerUnit: '{rate}/{unit}',
   thankYou: 'Thank You..!!',
   yourOrderNumber: 'Your order number: {number}',
   sayOrderNumber: 'Tell us this number if you call the shop about your order.',

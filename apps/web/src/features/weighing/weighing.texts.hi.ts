@@ -53,7 +53,7 @@ const texts = {
   atMostKgNoMore: 'ज़्यादा से ज़्यादा {max} किलो: ऑर्डर किए {ordered} किलो के 110% से ज़्यादा नहीं',
   packedQuantityUnit: 'पैक की गई मात्रा ({unit})',
   packedQuantityOfName: '{name} की पैक की गई मात्रा ({unit})',
-  orderedAtRate: 'ऑर्डर {quantity} × {rate} / {unit}',
+  orderedAtRate: 'ऑर्डर {quantity} × {rate}/{unit}',
   countPlaceholder: 'जैसे {count}',
   typeAWholeNumber: 'पूरी संख्या लिखें, जैसे 1 या 2',
   atMostCountOrdered: 'ज़्यादा से ज़्यादा {ordered}: जितना ऑर्डर हुआ',

@@ -53,7 +53,7 @@ export const weighingTexts = defineTexts('weighing', {
   packedWeightOfNameKg: 'Packed weight of {name} (kg)',
   packedQuantityUnit: 'Packed quantity ({unit})',
   packedQuantityOfName: 'Packed quantity of {name} ({unit})',
-  orderedAtRate: 'Ordered {quantity} × {rate} / {unit}',
+  orderedAtRate: 'Ordered {quantity} × {rate}/{unit}',
   countPlaceholder: 'e.g. {count}',
   typeAWholeNumber: 'Type a whole number, such as 1 or 2',
   atMostCountOrdered: 'At most {ordered}: the number ordered',

@@ -258,7 +258,7 @@ function ProductFormFields({
                   onChange={(event) => toggleWeight(value, event.target.checked)}
                   className="h-4 w-4 accent-green-700"
                 />
-                {formatInUnit(Number(value), values.unit)}
+                {values.unit === 'kg' ? t(x.valueKgUpper, { value }) : formatInUnit(Number(value), values.unit)}
               </label>
             );
           })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { unitOrDefault } from '@mandi/shared/kernel';
 import { formatInUnit, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';
@@ -83,7 +84,9 @@ export const ProductCard = memo(function ProductCard({
         />
         {quantityInCart !== undefined && (
           <span className="absolute top-3 left-3 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            {t(x.kgInCart, { quantity: formatInUnit(quantityInCart, product.unit) })}
+            {unitOrDefault(product.unit) === 'kg'
+              ? t(x.kgInCart, { quantity: quantityInCart })
+              : t(x.unitInCart, { quantity: formatInUnit(quantityInCart, product.unit) })}
           </span>
         )}
       </div>
