@@ -41,9 +41,9 @@ test('admin: category and product with pictures, stock to zero, order to Deliver
   // A product in it.
   await page.goto('/admin/add/products');
   await page.getByLabel('Product Name').fill(productName);
-  await page.getByLabel('Rate (₹ per kg)').fill('85');
+  await page.getByLabel('Rate (₹ per Kg)').fill('85');
   await page.getByLabel('Stocks (kg)').fill('12');
-  await page.getByLabel('1 kg', { exact: true }).check();
+  await page.getByLabel('1 Kg', { exact: true }).check();
   await page.getByLabel('Category').selectOption({ label: categoryName });
   await page.getByLabel('Product Image').setInputFiles(await pngFile('tulsi.png', '#38a169'));
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -62,7 +62,7 @@ test('admin: category and product with pictures, stock to zero, order to Deliver
   await page.goto('/admin/view/products');
   await page.getByRole('link', { name: `Edit ${productName}` }).click();
   await expect(page.getByLabel('Product Name')).toHaveValue(productName);
-  await page.getByLabel('Rate (₹ per kg)').fill('90');
+  await page.getByLabel('Rate (₹ per Kg)').fill('90');
   await page.getByLabel('Stocks (kg)').fill('0');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText(/updated/i).first()).toBeVisible();

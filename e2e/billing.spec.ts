@@ -49,8 +49,8 @@ test('packed order → bill number and PDF → UPI QR → payment recorded → b
 
   const shopper = await registerShopper(request, 'Devika');
   await logIn(page, shopper.email, shopper.password);
-  await addToCart(page, 'onion', 'Nashik Red Onion', '1 kg');
-  await addToCart(page, 'ghee', 'Desi Cow Ghee', '500 g');
+  await addToCart(page, 'onion', 'Nashik Red Onion', '1 Kg');
+  await addToCart(page, 'ghee', 'Desi Cow Ghee', '0.5 Kg');
   const orderId = await checkOut(page, NAGPUR);
 
   // Before packing there is no bill: no number, no download, no QR code, and the PDF route says 409.

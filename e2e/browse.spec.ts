@@ -83,7 +83,7 @@ test('out-of-stock products are marked and cannot be added', async ({ page }) =>
 
 test('adding to the cart shows the badge, the in-cart marker and the dropdown', async ({ page }) => {
   await page.goto('/products/banana');
-  await page.getByRole('combobox').first().selectOption({ label: '1.5 kg' });
+  await page.getByRole('combobox').first().selectOption({ label: '1.5 Kg' });
   await page
     .getByRole('button', { name: /add to cart/i })
     .first()
@@ -91,7 +91,7 @@ test('adding to the cart shows the badge, the in-cart marker and the dropdown', 
   await expect(page.getByText('1.5 kg in cart')).toBeVisible();
   await page.getByRole('button', { name: /cart/i }).first().click();
   await expect(page.getByRole('link', { name: 'Go To Cart' })).toBeVisible();
-  // 48 ₹/kg × 1.5 kg
+  // 48 ₹/kg × 1.5 Kg
   await expect(page.getByText('₹72').first()).toBeVisible();
 
   // The cart survives a reload (local storage).

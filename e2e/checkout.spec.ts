@@ -6,15 +6,15 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   const shopper = await registerShopper(request, 'Farhan');
   await logIn(page, shopper.email, shopper.password);
 
-  await addToCart(page, 'banana', 'Robusta Banana', '1.5 kg');
-  await addToCart(page, 'tomato', 'Desi Tomato', '1 kg');
+  await addToCart(page, 'banana', 'Robusta Banana', '1.5 Kg');
+  await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
   await addToCart(page, 'paneer', 'Malai Paneer', '1 pack');
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   await page.goto('/Order/Checkout');
   await expect(page).toHaveTitle('Check Out');
-  // Change a weight at checkout: bananas 1.5 → 2 kg (48 ₹/kg).
-  await page.getByLabel('Quantity of Robusta Banana').selectOption({ label: '2 kg' });
+  // Change a weight at checkout: bananas 1.5 → 2 Kg (48 ₹/kg).
+  await page.getByLabel('Quantity of Robusta Banana').selectOption({ label: '2 Kg' });
   // 2 × 48 + 1 × 38 + 1 pack × 90 = 224
   await expect(page.getByText('₹224').first()).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Farhan Menon');
@@ -96,7 +96,7 @@ test('cart → checkout → confirm → placed → my orders → details → rev
 });
 
 test('a visitor with a cart is asked to log in at checkout', async ({ page }) => {
-  await addToCart(page, 'carrot', 'Ooty Carrot', '1 kg');
+  await addToCart(page, 'carrot', 'Ooty Carrot', '1 Kg');
   await page.goto('/Order/Checkout');
   await expect(page.getByText('Ooty Carrot').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).last()).toBeVisible();

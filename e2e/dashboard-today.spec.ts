@@ -32,7 +32,7 @@ test('an order placed for today shows in its slot on the dashboard, and its figu
     const before = (await (await api.get('/api/admin/dashboard/today')).json()) as TodayAnswer;
     expect(before.slots.find((slot) => slot.slotId === slotId)).toMatchObject({ ordersToPack: 0, cashToCollect: 0 });
 
-    // A new shopper orders 1.5 kg of bananas for the late slot of today.
+    // A new shopper orders 1.5 Kg of bananas for the late slot of today.
     const shopper = await registerShopper(request, 'Ishita');
     expect((await request.post('/api/user/login', { data: shopper })).status()).toBe(200);
     const { products } = (await (await request.get('/api/product/getAllProducts?keyword=banana')).json()) as {

@@ -34,7 +34,7 @@ test('PIN check served and not, a slot chosen, the order in its slot in my order
 }) => {
   const shopper = await registerShopper(request, 'Meera');
   await logIn(page, shopper.email, shopper.password);
-  await addToCart(page, 'banana', 'Robusta Banana', '1.5 kg');
+  await addToCart(page, 'banana', 'Robusta Banana', '1.5 Kg');
 
   await page.goto('/Order/Checkout');
   const pin = page.getByLabel('Pin Code');
@@ -153,7 +153,7 @@ test('a zone and a slot template made in the admin screen change what the checko
   try {
     const shopper = await registerShopper(request, 'Tenzin');
     await logIn(page, shopper.email, shopper.password);
-    await addToCart(page, 'banana', 'Robusta Banana', '1.5 kg');
+    await addToCart(page, 'banana', 'Robusta Banana', '1.5 Kg');
     await page.goto('/Order/Checkout');
     await page.getByLabel('Pin Code').fill('799101');
     await expect(page.getByRole('status').filter({ hasText: `We deliver to 799101: ${zoneName}` })).toBeVisible();

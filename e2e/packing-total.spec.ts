@@ -28,14 +28,14 @@ test('with a paid delivery zone, the packing screen’s new total is the final b
     const shopper = await registerShopper(request, 'Farhan');
     await logIn(page, shopper.email, shopper.password);
     // Products no other journey orders, so the pick list and stock checks of the others hold.
-    await addToCart(page, 'capsicum', 'Capsicum', '1 kg');
-    await addToCart(page, 'broccoli', 'Broccoli', '1 kg');
+    await addToCart(page, 'capsicum', 'Capsicum', '1 Kg');
+    await addToCart(page, 'broccoli', 'Broccoli', '1 Kg');
     const orderId = await checkOut(page, TO_PAID_ZONE);
 
     const admin = await adminPage(browser);
     await admin.goto(`/admin/pack/order/${orderId}`);
     await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
-    // 1.037 kg of capsicum comes to paise, so the total the packer sees carries a round-off too.
+    // 1.037 Kg of capsicum comes to paise, so the total the packer sees carries a round-off too.
     await admin.getByRole('textbox', { name: 'Packed weight of Capsicum (kg)' }).fill('1.037');
     await admin.getByRole('button', { name: 'Not available: Broccoli' }).click();
     await expect(admin.getByText('New total', { exact: true })).toBeVisible();

@@ -45,14 +45,14 @@ for (const width of [360, 412]) {
       await tomato.tap();
       await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Desi Tomato' })).toBeVisible();
-      await expect(page).toHaveTitle('Desi Tomato (टमाटर), ₹ 38 / kg | Mandi');
-      await expect(page.getByText('₹ 38 / kg', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle('Desi Tomato (टमाटर), ₹ 38/Kg | Mandi');
+      await expect(page.getByText('₹ 38/Kg', { exact: true })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
       await expect(crumbs.getByRole('link', { name: 'Vegetables' })).toBeVisible();
 
       const quantities = page.getByRole('group', { name: 'Choose a quantity' });
-      await quantities.getByText('1 kg', { exact: true }).tap();
-      await expect(quantities.getByRole('radio', { name: '1 kg', exact: true })).toBeChecked();
+      await quantities.getByText('1 Kg', { exact: true }).tap();
+      await expect(quantities.getByRole('radio', { name: '1 Kg', exact: true })).toBeChecked();
       await page.getByRole('button', { name: 'Add To Cart' }).tap();
       await expect(page.getByText('Added to your cart.')).toBeVisible();
       const cart = await page.evaluate(() => localStorage.getItem('user-cart') ?? '');
@@ -74,7 +74,7 @@ test('the served page carries the product’s title, Open Graph tags and JSON-LD
   const served = await request.get(`/product/${id}`);
   expect(served.status()).toBe(200);
   const html = await served.text();
-  expect(html).toContain('<title>Desi Tomato (टमाटर), ₹ 38 / kg | Mandi</title>');
+  expect(html).toContain('<title>Desi Tomato (टमाटर), ₹ 38/Kg | Mandi</title>');
   expect(html).toContain('<meta property="og:type" content="product">');
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/images\/[^"]+">/);
   expect(html).toContain('"@type":"Product"');

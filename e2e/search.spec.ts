@@ -13,7 +13,7 @@ test('typing "tamat" suggests Desi Tomato; arrow keys and Enter open its product
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
   const tomato = listbox.getByRole('option', { name: /Desi Tomato/ });
   await expect(tomato).toBeVisible();
-  await expect(tomato).toContainText('₹ 38 / kg');
+  await expect(tomato).toContainText('₹ 38/Kg');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
 
   await box.press('ArrowDown');

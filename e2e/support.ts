@@ -134,5 +134,6 @@ export async function addToCart(page: Page, keyword: string, productName: string
   const card = page.getByRole('article').filter({ hasText: productName }).first();
   await card.getByRole('combobox').selectOption({ label: weight });
   await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(card.getByText(`${weight} in cart`)).toBeVisible();
+  // A kg product's badge is the spec's '{quantity} kg in cart'; other units read '1 dozen in cart'.
+  await expect(card.getByText(`${weight.replace(/ Kg$/, ' kg')} in cart`)).toBeVisible();
 }

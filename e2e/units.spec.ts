@@ -1,8 +1,8 @@
 /**
- * Journey, units and steps (decision 0022): on a 412 px phone a shopper buys 250 g of green chillies,
+ * Journey, units and steps (decision 0022): on a 412 px phone a shopper buys 0.25 Kg of green chillies,
  * a dozen eggs and 1 litre of milk; the admin packs them on the packing screen (a weight for the
  * chillies, whole numbers for the eggs, a measure for the milk); the bill's PDF shows the quantity
- * codes KGS, DOZ and LTR and a Round off line. Chillies packed at 255 g make the lines ₹160.15, so
+ * codes KGS, DOZ and LTR and a Round off line. Chillies packed at 0.255 Kg make the lines ₹160.15, so
  * the bill rounds off −₹0.15 to ₹160.
  * With UNITS_SCREENSHOTS=1 the product cards, the cart and the packing screen are saved as PNGs.
  */
@@ -25,7 +25,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return pages.join('\n').replace(/[ \t]+/g, ' ');
 }
 
-test('250 g of chillies, a dozen eggs and a litre of milk: bought, packed, billed in their units', async ({
+test('0.25 Kg of chillies, a dozen eggs and a litre of milk: bought, packed, billed in their units', async ({
   browser,
   page,
   request,
@@ -38,14 +38,14 @@ test('250 g of chillies, a dozen eggs and a litre of milk: bought, packed, bille
   // Each card writes its rate per unit and offers its own quantities in that unit.
   await page.goto('/products/eggs');
   const eggsCard = page.getByRole('article').filter({ hasText: 'Farm Fresh Eggs' }).first();
-  await expect(eggsCard.getByText('₹ 84 / dozen')).toBeVisible();
+  await expect(eggsCard.getByText('₹ 84/dozen')).toBeVisible();
   await expect(eggsCard.getByRole('combobox').locator('option')).toHaveText(['1 dozen', '2 dozen', '3 dozen']);
   await page.goto('/products/chilli');
   const chilliCard = page.getByRole('article').filter({ hasText: 'Green Chillies' }).first();
-  await expect(chilliCard.getByText('₹ 79 / kg')).toBeVisible();
-  await expect(chilliCard.getByRole('combobox').locator('option')).toHaveText(['100 g', '250 g', '500 g']);
+  await expect(chilliCard.getByText('₹ 79/Kg')).toBeVisible();
+  await expect(chilliCard.getByRole('combobox').locator('option')).toHaveText(['0.1 Kg', '0.25 Kg', '0.5 Kg']);
 
-  await addToCart(page, 'chilli', 'Green Chillies', '250 g');
+  await addToCart(page, 'chilli', 'Green Chillies', '0.25 Kg');
   await addToCart(page, 'eggs', 'Farm Fresh Eggs', '1 dozen');
   await addToCart(page, 'milk', 'Cow Milk (A2)', '1 litre');
   if (shots) await page.screenshot({ path: testInfo.outputPath('cards-412.png') });
@@ -60,14 +60,14 @@ test('250 g of chillies, a dozen eggs and a litre of milk: bought, packed, bille
   await expect(page.getByText('₹159.75').first()).toBeVisible();
   if (shots) await page.screenshot({ path: testInfo.outputPath('cart-412.png'), fullPage: true });
   const orderId = await checkOut(page, NAGPUR);
-  await expect(page.getByText('250 g × ₹79 per kg')).toBeVisible();
+  await expect(page.getByText('0.25 Kg × ₹79 per Kg')).toBeVisible();
   await expect(page.getByText('1 dozen × ₹84 per dozen')).toBeVisible();
 
-  // The admin packs on a phone: 255 g of chillies, the eggs counted, the milk measured.
+  // The admin packs on a phone: 0.255 Kg of chillies, the eggs counted, the milk measured.
   const admin = await adminPage(browser);
   await admin.setViewportSize(PHONE);
   await admin.goto(`/admin/pack/order/${orderId}`);
-  await expect(admin.getByText('Ordered 1 dozen × ₹84 / dozen')).toBeVisible();
+  await expect(admin.getByText('Ordered 1 dozen × ₹84/dozen')).toBeVisible();
   const eggs = admin.getByRole('textbox', { name: 'Packed quantity of Farm Fresh Eggs (dozen)' });
   await expect(eggs).toHaveAttribute('inputmode', 'numeric');
   await eggs.fill('1.5');

@@ -1,5 +1,5 @@
 /**
- * Journey, sold by real weight (decision 0007). A shopper orders 1 kg and 2 kg; the admin packs 1.04 kg and
+ * Journey, sold by real weight (decision 0007). A shopper orders 1 Kg and 2 Kg; the admin packs 1.04 Kg and
  * "not available"; the shopper sees the final bill on the order page and in the mail; a second order
  * is cancelled by its shopper and its stock comes back; the pick list shows the day's totals and prints.
  */
@@ -60,7 +60,7 @@ async function readMail(email: string, needle: string): Promise<string> {
   return found;
 }
 
-test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; cancel; pick list', async ({
+test('order 1 Kg and 2 Kg → packed 1.04 Kg and not available → final bill; cancel; pick list', async ({
   browser,
   page,
   request,
@@ -68,14 +68,14 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const shopper = await registerShopper(request, 'Ishaan');
   await logIn(page, shopper.email, shopper.password);
 
-  // The first order: 1 kg of oranges (₹89/kg) and 2 kg of cucumber (₹36/kg): estimate ₹161.
-  await addToCart(page, 'orange', 'Nagpur Orange', '1 kg');
-  await addToCart(page, 'cucumber', 'Green Cucumber', '2 kg');
+  // The first order: 1 Kg of oranges (₹89/kg) and 2 Kg of cucumber (₹36/kg): estimate ₹161.
+  await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');
+  await addToCart(page, 'cucumber', 'Green Cucumber', '2 Kg');
   const firstId = await checkOut(page, NAGPUR);
   await expect(page.getByText('Final amount after weighing; you pay only for what is packed')).toBeVisible();
   await expect(page.getByText('Total Amount').locator('..')).toContainText('₹161');
 
-  // The admin packs it: 1.04 kg of oranges, no cucumber today.
+  // The admin packs it: 1.04 Kg of oranges, no cucumber today.
   const admin = await adminPage(browser);
   await admin.goto('/admin/view/orders');
   // Rows are named by the order's number, as people read it (decision 0023).
@@ -91,12 +91,12 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const orangeField = admin.getByRole('textbox', { name: 'Packed weight of Nagpur Orange (kg)' });
   await expect(orangeField).toHaveAttribute('inputmode', 'decimal');
   await orangeField.fill('1.2');
-  await expect(admin.getByRole('alert')).toContainText('At most 1.1 kg');
+  await expect(admin.getByRole('alert')).toContainText('At most 1.1 Kg');
   await orangeField.fill('1.04');
   await orangeField.press('Enter');
   await expect(admin.getByRole('textbox', { name: 'Packed weight of Green Cucumber (kg)' })).toBeFocused();
   await admin.getByRole('button', { name: 'Not available: Green Cucumber' }).click();
-  // ₹89 × 1.04 kg = ₹92.56, the cucumber not charged; the bill is paid in whole rupees (round off +₹0.44).
+  // ₹89 × 1.04 Kg = ₹92.56, the cucumber not charged; the bill is paid in whole rupees (round off +₹0.44).
   await expect(admin.getByTestId('pack-subtotal')).toHaveText('₹92.56');
   await expect(admin.getByTestId('pack-round-off')).toHaveText('+₹0.44');
   await expect(admin.getByTestId('pack-total')).toHaveText('₹93');
@@ -115,7 +115,7 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
     .getByRole('list', { name: 'Order items' })
     .getByRole('listitem')
     .filter({ hasText: 'Nagpur Orange' });
-  await expect(orange).toContainText('1.04 kg');
+  await expect(orange).toContainText('1.04 Kg');
   await expect(orange).toContainText('₹92.56');
   const cucumber = page
     .getByRole('list', { name: 'Order items' })
@@ -130,13 +130,13 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const mail = await readMail(shopper.email, 'Amount due: ₹93');
   expect(mail).toContain('Round off: ₹0.44');
   expect(mail).toContain('Nagpur Orange');
-  expect(mail).toMatch(/packed 1\.04 kg/);
+  expect(mail).toMatch(/packed 1\.04 Kg/);
   expect(mail).toContain('Estimate when ordered: ₹161');
 
   // The second order is cancelled by its shopper, and its stock comes back.
   const brinjal = await productByName(request, 'Brinjal (Baingan)');
   const stockBefore = await stockOf(request, brinjal._id);
-  await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 kg');
+  await addToCart(page, 'brinjal', 'Brinjal (Baingan)', '1.5 Kg');
   const secondId = await checkOut(page, NAGPUR);
   expect(secondId).not.toBe(firstId);
   expect(await stockOf(request, brinjal._id)).toBeCloseTo(stockBefore - 1.5, 3);
@@ -167,7 +167,7 @@ test('order 1 kg and 2 kg → packed 1.04 kg and not available → final bill; c
   const slotDate: string | undefined = placed.order.deliverySlot?.date;
   if (slotDate) await admin.getByLabel('Date').fill(slotDate);
   const orangeRow = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Nagpur Orange' }) });
-  await expect(orangeRow.getByRole('cell').nth(0)).toHaveText('1.04 kg');
+  await expect(orangeRow.getByRole('cell').nth(0)).toHaveText('1.04 Kg');
   // One order holds it: its number is written under the count.
   await expect(orangeRow.getByRole('cell').nth(1)).toHaveText(`1 #${firstNumber}`);
   // Not available and cancelled lines are nothing to pack.

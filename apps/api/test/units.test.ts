@@ -115,7 +115,7 @@ describe('a product unit and its options', () => {
     expect(body<{ product: Product }>(read).product.unit).toBe('dozen');
   });
 
-  it('a product added without a unit is kg; kg offers 50 g steps from 50 g to 25 kg', async () => {
+  it('a product added without a unit is kg; kg offers 0.05 Kg steps from 0.05 Kg to 25 Kg', async () => {
     const response = await addProduct({ name: 'Green Chillies (loose)', kilogramOption: ['0.1', '0.25', '25'] });
     expect(response.statusCode, response.body).toBe(201);
     const product = body<{ newProduct: Product }>(response).newProduct;
@@ -194,7 +194,7 @@ describe('orders, packing and the bill in units', () => {
     expect(body(half).message).toBe('Eggs is sold in 1, 2 dozen only, not 0.5 dozen');
     const kilo = await place([{ id: chillies.id, quantity: 1 }]);
     expect(kilo.statusCode).toBe(400);
-    expect(body(kilo).message).toBe('Green Chillies is sold in 0.1, 0.25, 0.5 kg only, not 1 kg');
+    expect(body(kilo).message).toBe('Green Chillies is sold in 0.1, 0.25, 0.5 Kg only, not 1 Kg');
   });
 
   it('keeps each line’s unit; counted lines pack whole from 0 to the ordered count; the bill prints quantity codes and the round-off', async () => {

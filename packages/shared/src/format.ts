@@ -56,7 +56,8 @@ export function formatSignedRupees(amount: number): string {
 
 /** "1.5 kg", "250 g"; in Hindi "1.5 किलो", "250 ग्राम" (kernel units.ts writes every unit one way). */
 export function formatKg(kg: number, language: ShopLanguage = 'en'): string {
-  return formatQuantity('kg', Math.round(kg * 1000), language);
+  if (language === 'hi') return `${formatIndianNumber(Number(kg.toFixed(3)), 0, 3)} किलो`;
+  return `${Number(kg.toFixed(3))} Kg`;
 }
 
 /**

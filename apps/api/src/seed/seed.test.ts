@@ -67,7 +67,7 @@ describe('first-start seed', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.role, 'Admin'));
     expect(admin?.email).toBe('boss@mandi.test');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
-    // Rates are believable rupees per kg.
+    // Rates are believable rupees per Kg.
     const [range] = await database.db
       .select({ low: sql<number>`min(${products.ratePaise})`, high: sql<number>`max(${products.ratePaise})` })
       .from(products);

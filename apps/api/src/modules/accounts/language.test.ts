@@ -90,7 +90,7 @@ describe('mails in the user’s language', () => {
     expect(hindiMail?.html).toContain('<html lang="hi">');
     expect(englishMail?.subject).toBe(`Your Mandi order #${second.orderNumber}: ₹40`);
     expect(englishMail?.text).toContain('Hello Ravi,');
-    expect(englishMail?.text).toContain('Brinjal: 1 kg x ₹40/kg');
+    expect(englishMail?.text).toContain('Brinjal: 1 Kg x ₹40/Kg');
 
     t.mails.length = 0;
     const pack = await t.app.inject({

@@ -84,8 +84,8 @@ describe('round-off, half up to the rupee', () => {
   let down: OrderView;
 
   beforeAll(async () => {
-    up = await packedOrder(ghee.id, 0.5); // 0.5 kg × ₹699 = ₹349.50
-    down = await packedOrder(okra.id, 1); // 1 kg × ₹100.49 = ₹100.49
+    up = await packedOrder(ghee.id, 0.5); // 0.5 Kg × ₹699 = ₹349.50
+    down = await packedOrder(okra.id, 1); // 1 Kg × ₹100.49 = ₹100.49
   });
 
   it('rounds ₹349.50 up to ₹350 and ₹100.49 down to ₹100 on the order', () => {

@@ -255,7 +255,7 @@ describe('the bill', () => {
     expect(text).toContain('Asha Rao');
     expect(text).toContain('7th Main Road, Jayanagar, Bengaluru 560011');
     expect(text).toContain('State: Karnataka');
-    // 2.015 kg × ₹38 = ₹76.57, exempt; the ₹30 delivery follows the main supply: exempt too.
+    // 2.015 Kg × ₹38 = ₹76.57, exempt; the ₹30 delivery follows the main supply: exempt too.
     expect(text).toContain('1 0702 Desi Tomato 2.015 KGS 38.00 76.57 0% 0.00 76.57');
     expect(text).toContain('2 0702 Delivery charge 30.00 0% 0.00 30.00');
     // Paid in whole rupees: 106.57 + 0.43 (decision 0017).
@@ -270,7 +270,7 @@ describe('the bill', () => {
     const local = await pack(await place([{ id: ghee.id, quantity: 1 }]), [0.51]);
     const text = await billText(local._id);
     expect(text).toMatch(/^Tax Invoice /);
-    // 0.51 kg × ₹699 = ₹356.49: taxable 339.51, tax 16.98; delivery ₹30 at 5%: 28.57 + 1.43.
+    // 0.51 Kg × ₹699 = ₹356.49: taxable 339.51, tax 16.98; delivery ₹30 at 5%: 28.57 + 1.43.
     expect(text).toContain('1 0405 Desi Cow Ghee 0.51 KGS 699.00 339.51 5% 16.98 356.49');
     expect(text).toContain('Delivery charge 28.57 5% 1.43 30.00');
     expect(text).toContain('Taxable value 368.08 CGST 9.21 SGST 9.20 Round off -0.49 Amount due ₹ 386.00');

@@ -4,6 +4,7 @@
  * app's page writer escapes it (lib/web-app.ts, docs/decisions/0024-product-page.md).
  */
 import { formatRupees, IMAGE_WIDTHS } from '@mandi/shared';
+import { unitName, unitOrDefault } from '@mandi/shared/kernel';
 import { parseId } from '../../lib/validation.js';
 import type { PageHead, PageHeads } from '../../lib/web-app.js';
 import { catalogCache } from './catalog.cache.js';
@@ -14,7 +15,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 /** The product's unit ('kg' until a product says otherwise). */
-const unitOf = (product: ProductView) => ((product as { unit?: string }).unit ?? 'kg').toLowerCase();
+const unitOf = (product: ProductView) => unitOrDefault((product as { unit?: string }).unit);
 
 /** A picture's absolute address: a stored picture at its largest resized width. */
 function absoluteImage(publicUrl: string, url: string): string {
@@ -25,7 +26,8 @@ function absoluteImage(publicUrl: string, url: string): string {
 
 export function productPageHead(product: ProductView, publicUrl: string): PageHead {
   const unit = unitOf(product);
-  const rate = `₹ ${formatRupees(product.rate).replace('₹', '')} / ${unit}`;
+  // The rate as the shop's cards write it: '₹ 40/Kg', '₹ 84/dozen' (kernel units, decision 0022).
+  const rate = `₹ ${formatRupees(product.rate).replace('₹', '')}/${unitName(unit)}`;
   const hindi = product.aliases.find((alias) => DEVANAGARI.test(alias));
   const named = hindi ? `${product.name} (${hindi})` : product.name;
   const isInStock = product.stocks > 0;

@@ -74,15 +74,15 @@ describe('the product page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<title>Desi Tomato (टमाटर), ₹ 40 / kg | Mandi</title>');
-    expect(html).toContain('<meta name="description" content="Fresh Desi Tomato at ₹ 40 / kg from Mandi');
+    expect(html).toContain('<title>Desi Tomato (टमाटर), ₹ 40/Kg | Mandi</title>');
+    expect(html).toContain('<meta name="description" content="Fresh Desi Tomato at ₹ 40/Kg from Mandi');
     expect(html).not.toContain('Mandi: fresh produce.');
     // The product page's own copy of the build (its code named up front), the session slot kept.
     expect(html).toContain('/assets/product-page.js');
     expect(html).toContain(SESSION_SLOT);
     const url = `https://shop.example.in/product/${product.id}`;
     expect(meta(html, 'og:type')).toBe('product');
-    expect(meta(html, 'og:title')).toBe('Desi Tomato (टमाटर), ₹ 40 / kg');
+    expect(meta(html, 'og:title')).toBe('Desi Tomato (टमाटर), ₹ 40/Kg');
     expect(meta(html, 'og:url')).toBe(url);
     expect(meta(html, 'og:image')).toMatch(/^https:\/\/shop\.example\.in\//);
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
@@ -107,7 +107,7 @@ describe('the product page', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toMatch(/<\/script><script>alert/);
     expect(html).toContain(
-      '<title>Bad &quot;Mango&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; &lt;!--, ₹ 120 / kg | Mandi</title>',
+      '<title>Bad &quot;Mango&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; &lt;!--, ₹ 120/Kg | Mandi</title>',
     );
     expect(meta(html, 'og:image:alt')).toBe(
       'Bad &quot;Mango&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; &lt;!--',
@@ -140,7 +140,7 @@ describe('the product page', () => {
     });
     expect(update.statusCode).toBe(200);
     const html = (await page(`/product/${product.id}`)).body;
-    expect(html).toContain('<title>Nagpur Orange &lt;Big&gt;, ₹ 95.50 / kg | Mandi</title>');
+    expect(html).toContain('<title>Nagpur Orange &lt;Big&gt;, ₹ 95.50/Kg | Mandi</title>');
     expect(jsonLd(html)).toMatchObject({ offers: { price: '95.50' } });
 
     const deleted = await t.app.inject({
@@ -179,7 +179,7 @@ describe('the product page', () => {
     const mine = await page(`/product/${product.id}`, { cookie: shopperCookie });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
-    expect(mine.body).toContain('<title>Green Chilli, ₹ 80 / kg | Mandi</title>');
+    expect(mine.body).toContain('<title>Green Chilli, ₹ 80/Kg | Mandi</title>');
     expect(mine.body).toContain('"firstName":"Asha"');
     expect(mine.body).not.toContain(SESSION_SLOT);
     const visitor = await page(`/product/${product.id}`);

@@ -111,13 +111,13 @@ describe('GET /api/admin/dashboard/today', () => {
     const early = await addSlot([2], '07:00', '09:00'); // Tuesdays, already past: no orders
     await addSlot([3], '08:00', '10:00'); // Wednesdays only: not today
 
-    // Noon today: 2 kg to pack (₹200), 1 kg packed at 1.05 kg (₹105 due), 0.5 kg packed and paid.
+    // Noon today: 2 Kg to pack (₹200), 1 Kg packed at 1.05 Kg (₹105 due), 0.5 Kg packed and paid.
     await place(2, `${noon}_${TODAY}`);
     await pack(await place(1, `${noon}_${TODAY}`), 1.05);
     const paid = await place(0.5, `${noon}_${TODAY}`);
     await pack(paid, 0.5);
     await payCash(paid.id);
-    // Evening today: 1 kg to pack (₹100); 5 kg packed then cancelled (its bill number stays, unpaid
+    // Evening today: 1 Kg to pack (₹100); 5 Kg packed then cancelled (its bill number stays, unpaid
     // but cancelled: not a bill to collect).
     await place(1, `${evening}_${TODAY}`);
     const cancelled = await place(5, `${evening}_${TODAY}`);
@@ -126,7 +126,7 @@ describe('GET /api/admin/dashboard/today', () => {
     // Tomorrow's noon slot: not today.
     await place(2, `${noon}_${TOMORROW}`);
     // No slot (placed before the shop had slots: with slots, an order gets the first open one),
-    // placed today: 0.5 kg to pack (₹50).
+    // placed today: 0.5 Kg to pack (₹50).
     const noSlot = { slotTemplateId: null, slotDate: null, slotStartMinute: null, slotEndMinute: null };
     await t.db
       .update(orders)

@@ -51,7 +51,7 @@ async function stockGrams(id: string): Promise<number> {
 }
 
 describe('simultaneous orders', () => {
-  it('sells 5 kg to exactly 5 of 50 buyers asking for 1 kg each at the same moment', async () => {
+  it('sells 5 Kg to exactly 5 of 50 buyers asking for 1 Kg each at the same moment', async () => {
     const mango = await createProduct(t.db, { name: 'Kesar Mango', rate: 299, stockKg: 5, weightsKg: [1] });
     const cookies = await shoppers(50);
     const responses = await Promise.all(cookies.map((cookie) => place(cookie, [{ id: mango.id, quantity: 1 }])));
@@ -127,7 +127,7 @@ describe('simultaneous orders', () => {
     const responses = await Promise.all(carts.map((cart, i) => place(cookies[i] as string, cart)));
 
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 404, 400, 409, 409]);
-    expect(body(responses[7]!).message).toBe('Desi Tomato is sold in 1, 2 kg only, not 1.5 kg');
+    expect(body(responses[7]!).message).toBe('Desi Tomato is sold in 1, 2 Kg only, not 1.5 Kg');
     expect(body(responses[8]!).message).toBe('Not enough stock for Kashmiri Saffron');
     expect(body(responses[9]!).message).toBe('Not enough stock for Kashmiri Saffron');
     // Every placed order is its own: its buyer, its line, its total.

@@ -148,7 +148,7 @@ describe('order numbers', () => {
     expect(packed.statusCode, packed.body).toBe(200);
     await t.settle();
     const bill = t.mails.find((mail) => mail.subject.includes('is packed'));
-    // 1.01 kg × ₹38.50 = ₹38.885 → ₹38.89, paid as ₹39.
+    // 1.01 Kg × ₹38.50 = ₹38.885 → ₹38.89, paid as ₹39.
     expect(bill?.subject).toBe(`Your Mandi order ${number} is packed: amount due ₹39`);
     expect(bill?.text).toContain(`Your order ${number} has been weighed and packed.`);
   });

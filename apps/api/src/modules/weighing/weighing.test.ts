@@ -119,7 +119,7 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(packed.order.estimatedTotal).toBe(27.35);
     expect(packed.order.status).toBe('Processing');
     expect(Date.parse(packed.order.packedAt as string)).not.toBeNaN();
-    // Stock follows: 0.1 kg of okra back, 0.001 kg more beans taken.
+    // Stock follows: 0.1 Kg of okra back, 0.001 Kg more beans taken.
     expect(await stockGrams(okra.id)).toBe(9100);
     expect(await stockGrams(beans.id)).toBe(9499);
   });
@@ -139,7 +139,7 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
           { _id: a, packedQuantity: 1.101 },
           { _id: b, packedQuantity: 2 },
         ],
-        /Tomato: at most 1.1 kg can be packed \(110% of the 1 kg ordered\)/,
+        /Tomato: at most 1.1 Kg can be packed \(110% of the 1 Kg ordered\)/,
       ],
       [
         [
@@ -303,8 +303,8 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
     expect(mail?.subject).toBe(`Your Mandi order #${order.orderNumber} is packed: amount due ₹42`);
     expect(mail?.text).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
     expect(mail?.html).toContain(`Your order #${order.orderNumber} has been weighed and packed.`);
-    expect(mail?.text).toContain('Brinjal: ordered 1 kg, packed 1.04 kg, ₹41.60');
-    expect(mail?.text).toContain('Spinach: ordered 2 kg, packed not available, ₹0');
+    expect(mail?.text).toContain('Brinjal: ordered 1 Kg, packed 1.04 Kg, ₹41.60');
+    expect(mail?.text).toContain('Spinach: ordered 2 Kg, packed not available, ₹0');
     expect(mail?.text).toContain('Estimate when ordered: ₹100');
     expect(mail?.text).toContain('Round off: ₹0.40');
     expect(mail?.text).toContain('Amount due: ₹42');
@@ -346,7 +346,7 @@ describe('the final bill through the real mail path', () => {
       expect(eml).toMatch(/^To: .*shopper-/m);
       expect(eml).toContain('text/plain');
       expect(eml).toContain('text/html');
-      expect(eml).toContain('Jackfruit: ordered 2 kg, packed 1.95 kg');
+      expect(eml).toContain('Jackfruit: ordered 2 Kg, packed 1.95 Kg');
       // The bill's PDF is in the .eml as an attachment (base64), whole.
       expect(eml).toContain('Content-Type: application/pdf');
       expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=\S+\.pdf/);

@@ -133,7 +133,7 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
     const panel = screen.getByRole('region', { name: 'Cart' });
     expect(within(panel).getByText('₹57')).toBeDefined();
-    expect(within(panel).getByText('1.5 kg')).toBeDefined();
+    expect(within(panel).getByText('1.5 Kg')).toBeDefined();
     expect(within(panel).getByText('₹189.75')).toBeDefined();
     expect(within(panel).getByTestId('cart-total').textContent).toBe('₹246.75');
     expect(within(panel).getByRole('link', { name: 'Go To Cart' }).getAttribute('href')).toBe('/Order/Checkout');

@@ -61,9 +61,9 @@ describe('header search suggestions', () => {
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Desi Tomato₹ 38 / kg',
-      'Cherry Tomato₹ 120.50 / kg',
-      'Tomato Ketchup₹ 99 / kg',
+      'Desi Tomato₹ 38/Kg',
+      'Cherry Tomato₹ 120.50/Kg',
+      'Tomato Ketchup₹ 99/Kg',
     ]);
     expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/images/i-1');
     expect(options[0]?.querySelector('img')?.getAttribute('alt')).toBe('');

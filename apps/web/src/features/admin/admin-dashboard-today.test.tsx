@@ -97,7 +97,7 @@ describe('Today on the admin dashboard', () => {
     expect(within(noon).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹305');
 
     const evening = card('18:00 to 20:00');
-    expect(within(evening).getByRole('link', { name: /^Kg to pack/ }).textContent).toMatch(/^Kg to pack1\.25 kg$/i);
+    expect(within(evening).getByRole('link', { name: /^Kg to pack/ }).textContent).toMatch(/^Kg to pack1\.25 Kg$/i);
     expect(
       within(card('Without a slot'))
         .getByRole('link', { name: /^To pack/ })

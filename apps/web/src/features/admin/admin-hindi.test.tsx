@@ -98,7 +98,7 @@ describe('the admin screens in Hindi', () => {
               success: false,
               message: [
                 'Image is required',
-                'Rate must be at most 1000000 rupees per kg',
+                'Rate must be at most 1000000 rupees per Kg',
                 'HSN code must be 4 to 8 digits',
               ],
               code: 'imageRequired',
@@ -108,7 +108,7 @@ describe('the admin screens in Hindi', () => {
                 {
                   code: 'rateTooLarge',
                   values: { max: 1000000 },
-                  message: 'Rate must be at most 1000000 rupees per kg',
+                  message: 'Rate must be at most 1000000 rupees per Kg',
                 },
                 { code: 'hsnCodeDigits', values: {}, message: 'HSN code must be 4 to 8 digits' },
               ],

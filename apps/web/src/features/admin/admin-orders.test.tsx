@@ -170,7 +170,7 @@ describe('Admin order detail', () => {
     expect(await screen.findByText('Items (2)')).toBeTruthy();
     expect(screen.getByText('Total Amount').nextSibling?.textContent).toBe('₹284.50');
     const apple = screen.getByText('Shimla Apple').closest('li') as HTMLElement;
-    expect(within(apple).getByText('1.5 kg × ₹179 / kg')).toBeTruthy();
+    expect(within(apple).getByText('1.5 Kg × ₹179/Kg')).toBeTruthy();
     expect(within(apple).getByText('₹268.50')).toBeTruthy();
     expect(within(apple).getByRole('img', { name: 'Shimla Apple' }).getAttribute('src')).toBe('/api/images/1');
 
@@ -256,7 +256,7 @@ describe('Admin order detail', () => {
     stubFetch(() => ({ body: { success: true, order: packed } }));
     detail();
     const cabbage = (await screen.findByText('Green Cabbage')).closest('li') as HTMLElement;
-    expect(within(cabbage).getByText('500 g × ₹32 / kg')).toBeTruthy();
+    expect(within(cabbage).getByText('0.5 Kg × ₹32/Kg')).toBeTruthy();
     expect(within(cabbage).getByText('Not available')).toBeTruthy();
     expect(within(cabbage).getByText('₹0')).toBeTruthy();
     expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.className).toContain('line-through');

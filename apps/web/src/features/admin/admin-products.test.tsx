@@ -30,8 +30,8 @@ describe('Add Product', () => {
     await user.type(screen.getByLabelText('Product Name'), 'Desi Tomato');
     await user.click(screen.getByRole('textbox', { name: 'Other names' }));
     await user.paste('tamatar, टमाटर');
-    await user.type(screen.getByLabelText('Rate (₹ per kg)'), '38.5');
-    await user.type(screen.getByLabelText('Stocks (kg)'), '120');
+    await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '38.5');
+    await user.type(screen.getByLabelText('Stocks (Kg)'), '120');
     await user.upload(screen.getByLabelText('Product Image'), picture());
   }
 
@@ -65,7 +65,7 @@ describe('Add Product', () => {
     expect(screen.getByRole('checkbox', { name: '1 dozen' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '2 dozen' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '3 dozen' })).toHaveProperty('checked', false);
-    expect(screen.queryByRole('checkbox', { name: '500 g' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '0.5 KG' })).toBeNull();
     await user.type(screen.getByLabelText('Product Name'), 'Farm Fresh Eggs');
     await user.type(screen.getByLabelText('Rate (₹ per dozen)'), '84');
     await user.type(screen.getByLabelText('Stocks (dozen)'), '40');
@@ -97,8 +97,8 @@ describe('Add Product', () => {
     renderAdmin(<AddProductPage />, { path: '/admin/add/products' });
     await screen.findByRole('option', { name: 'Vegetables' });
     await fillForm(user);
-    expect(screen.getByRole('checkbox', { name: '500 g' })).toHaveProperty('checked', true);
-    await user.click(screen.getByRole('checkbox', { name: '2 kg' }));
+    expect(screen.getByRole('checkbox', { name: '0.5 KG' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: '2 KG' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
     submitAddForm();
 
@@ -139,7 +139,7 @@ describe('Add Product', () => {
 });
 
 describe('Products table', () => {
-  it('lists products with rate per kg, category, stock status and actions; delete confirms and refreshes', async () => {
+  it('lists products with rate per Kg, category, stock status and actions; delete confirms and refreshes', async () => {
     let products = [product(), product({ _id: 'p-2', name: 'Green Peas', stocks: 0, rate: 99, category: fruits })];
     const calls = stubFetch((call) => {
       if (call.method === 'DELETE') {
@@ -153,7 +153,7 @@ describe('Products table', () => {
     renderAdmin(<ProductsTablePage />, { path: '/admin/view/products' });
 
     const tomatoRow = (await screen.findByText('Desi Tomato')).closest('tr') as HTMLElement;
-    expect(within(tomatoRow).getByText('₹38.50 / kg')).toBeTruthy();
+    expect(within(tomatoRow).getByText('₹38.50/Kg')).toBeTruthy();
     expect(within(tomatoRow).getByText('Vegetables')).toBeTruthy();
     expect(within(tomatoRow).getByText('In Stock').className).toContain('text-green');
     const peasRow = screen.getByText('Green Peas').closest('tr') as HTMLElement;
@@ -188,7 +188,7 @@ describe('Products table', () => {
 });
 
 describe('Update Product', () => {
-  it('is prefilled from the values passed along, with 500 g pre-checked, and shows the server message', async () => {
+  it('is prefilled from the values passed along, with 0.5 KG pre-checked, and shows the server message', async () => {
     const calls = stubFetch((call) =>
       call.method === 'PUT' ? { body: { success: true, message: 'Product Updated' } } : categoriesAnswer,
     );
@@ -206,17 +206,17 @@ describe('Update Product', () => {
     expect(screen.getByText('Hindi and local names, separated by commas').id).toBe(
       otherNames.getAttribute('aria-describedby'),
     );
-    expect(screen.getByLabelText('Rate (₹ per kg)')).toHaveProperty('value', '38.5');
-    expect(screen.getByLabelText('Stocks (kg)')).toHaveProperty('value', '12');
+    expect(screen.getByLabelText('Rate (₹ per Kg)')).toHaveProperty('value', '38.5');
+    expect(screen.getByLabelText('Stocks (Kg)')).toHaveProperty('value', '12');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'c-veg');
-    for (const weight of ['500 g', '1 kg', '2 kg']) {
+    for (const weight of ['0.5 KG', '1 KG', '2 KG']) {
       expect(screen.getByRole('checkbox', { name: weight })).toHaveProperty('checked', true);
     }
-    expect(screen.getByRole('checkbox', { name: '1.5 kg' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: '1.5 KG' })).toHaveProperty('checked', false);
     expect(calls.some((call) => call.path.includes('getSingleProduct'))).toBe(false);
 
-    await user.clear(screen.getByLabelText('Rate (₹ per kg)'));
-    await user.type(screen.getByLabelText('Rate (₹ per kg)'), '40');
+    await user.clear(screen.getByLabelText('Rate (₹ per Kg)'));
+    await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '40');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product Updated')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
@@ -278,8 +278,8 @@ describe('Product tax fields (HSN code, GST rate)', () => {
 
     const fill = async (name: string) => {
       await user.type(screen.getByLabelText('Product Name'), name);
-      await user.type(screen.getByLabelText('Rate (₹ per kg)'), '560');
-      await user.type(screen.getByLabelText('Stocks (kg)'), '10');
+      await user.type(screen.getByLabelText('Rate (₹ per Kg)'), '560');
+      await user.type(screen.getByLabelText('Stocks (Kg)'), '10');
       await user.upload(screen.getByLabelText('Product Image'), picture());
       await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Vegetables');
     };

@@ -34,7 +34,7 @@ export const catalogTexts = defineTexts('catalog', {
   didYouMean: 'Did you mean',
   filterProducts: 'Filter products',
   filter: 'Filter',
-  pricePerKg: 'Price (per kg)',
+  pricePerKg: 'Price (per Kg)',
   anyPrice: 'Any price',
   applyFilter: 'Apply Filter',
   clearFilter: 'Clear Filter',

@@ -24,12 +24,6 @@ const texts = {
   missingNote: 'यह सामान हमें नहीं मिला। हो सकता है यह अब न बिकता हो।',
   browseProducts: 'सारा सामान देखें',
   loadFailed: 'यह सामान खुल नहीं सका।',
-  unitKg: 'किलो',
-  unitLitre: 'लीटर',
-  unitPiece: 'पीस',
-  unitDozen: 'दर्जन',
-  unitBunch: 'गड्डी',
-  unitPack: 'पैक',
 } satisfies Translation<typeof productPageTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'productPage', texts }];

@@ -24,10 +24,4 @@ export const productPageTexts = defineTexts('productPage', {
   missingNote: 'We could not find this product. It may have been taken off the shelf.',
   browseProducts: 'Browse all products',
   loadFailed: 'This product could not be loaded.',
-  unitKg: 'kg',
-  unitLitre: 'litre',
-  unitPiece: 'piece',
-  unitDozen: 'dozen',
-  unitBunch: 'bunch',
-  unitPack: 'pack',
 });

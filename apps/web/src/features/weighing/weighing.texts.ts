@@ -49,7 +49,7 @@ export const weighingTexts = defineTexts('weighing', {
   pickListForDate: 'Pick list for {date}',
   countShortOfStock: ', {count} short of stock',
   shortQuantity: 'Short {quantity}',
-  atMostKgNoMore: 'At most {max} kg: no more than 110% of the {ordered} kg ordered',
+  atMostKgNoMore: 'At most {max} Kg: no more than 110% of the {ordered} Kg ordered',
   packedWeightOfNameKg: 'Packed weight of {name} (kg)',
   packedQuantityUnit: 'Packed quantity ({unit})',
   packedQuantityOfName: 'Packed quantity of {name} ({unit})',

@@ -34,8 +34,8 @@ describe('parseWeight', () => {
 
 describe('limits and kilograms', () => {
   it('says how much may be packed: 110% in whole grams', () => {
-    expect(overLimitMessage(1000)).toBe('At most 1.1 kg: no more than 110% of the 1 kg ordered');
-    expect(overLimitMessage(333)).toBe('At most 0.366 kg: no more than 110% of the 0.333 kg ordered');
+    expect(overLimitMessage(1000)).toBe('At most 1.1 Kg: no more than 110% of the 1 Kg ordered');
+    expect(overLimitMessage(333)).toBe('At most 0.366 Kg: no more than 110% of the 0.333 Kg ordered');
   });
 
   it('reads kilograms from the API as grams', () => {

@@ -1,10 +1,11 @@
 /** One product in the grid (docs/product.md#shopper-screens): rate per unit, cart badge, quantity select and Add To Cart, or OUT OF STOCK. */
+
+import { unitOrDefault } from '@mandi/shared/kernel';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { unitOrDefault } from '@mandi/shared/kernel';
 import { formatInUnit, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, weightOptionsOf } from '../../../lib/types';

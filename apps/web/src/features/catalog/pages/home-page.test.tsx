@@ -84,7 +84,7 @@ describe('home page', () => {
 
     const newProducts = screen.getByRole('region', { name: 'New Products' });
     expect(within(newProducts).getAllByText('Alphonso Mango').length).toBeGreaterThan(0);
-    expect(within(newProducts).getAllByText('₹ 180 / kg').length).toBeGreaterThan(0);
+    expect(within(newProducts).getAllByText('₹ 180/Kg').length).toBeGreaterThan(0);
     expect(within(newProducts).getAllByRole('link', { name: 'View Product' })[0]?.getAttribute('href')).toBe(
       '/products/Alphonso%20Mango',
     );

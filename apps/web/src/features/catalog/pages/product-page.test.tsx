@@ -60,7 +60,7 @@ describe('the product page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Desi Tomato' });
     expect(heading).toBeDefined();
     expect(screen.getByText('टमाटर').getAttribute('lang')).toBe('hi');
-    expect(screen.getByText('₹ 40 / kg')).toBeDefined();
+    expect(screen.getByText('₹ 40/Kg')).toBeDefined();
     expect(screen.getByText('In stock')).toBeDefined();
     const picture = screen.getByRole('img', { name: 'Desi Tomato' });
     expect(picture.getAttribute('src')).toBe('/api/images/i-1');
@@ -77,23 +77,23 @@ describe('the product page', () => {
     const reviews = screen.getByRole('region', { name: 'What our shoppers say' });
     expect(await within(reviews).findByText('“Tomatoes as red as the market’s.”')).toBeDefined();
     expect(within(reviews).getByRole('link', { name: 'Read all reviews' }).getAttribute('href')).toBe('/reviews/all');
-    await waitFor(() => expect(document.title).toBe('Desi Tomato (टमाटर), ₹ 40 / kg | Mandi'));
+    await waitFor(() => expect(document.title).toBe('Desi Tomato (टमाटर), ₹ 40/Kg | Mandi'));
   });
 
   it('offers the quantities as a radio group the arrow keys move through, and adds the chosen one to the cart', async () => {
     renderPage();
     const group = await screen.findByRole('group', { name: 'Choose a quantity' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['250 g', '500 g', '1 kg', '2 kg']);
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['0.25 Kg', '0.5 Kg', '1 Kg', '2 Kg']);
     const checked = radios.find((radio) => (radio as HTMLInputElement).checked);
     expect(checked).toBeDefined();
 
     // user-event walks a radio group with CSS.escape, which jsdom lacks.
     vi.stubGlobal('CSS', { escape: (text: string) => text.replace(/[^\w-]/g, (char) => `\\${char}`) });
     const user = userEvent.setup();
-    await user.click(within(group).getByRole('radio', { name: '250 g' }));
+    await user.click(within(group).getByRole('radio', { name: '0.25 Kg' }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect((within(group).getByRole('radio', { name: '1 kg' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: '1 Kg' }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await screen.findByText('Added to your cart.');
@@ -113,7 +113,7 @@ describe('the product page', () => {
     products['p-3'] = { ...tomato, _id: 'p-3', name: 'Eggs', aliases: [], rate: 84, unit: 'dozen' } as Product;
     renderPage('p-3');
     await screen.findByRole('heading', { level: 1, name: 'Eggs' });
-    expect(screen.getByText('₹ 84 / dozen')).toBeDefined();
+    expect(screen.getByText('₹ 84/dozen')).toBeDefined();
   });
 
   it('answers an unknown product with a not-found page and a way back to the products', async () => {

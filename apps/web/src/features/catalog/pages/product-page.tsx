@@ -5,13 +5,23 @@
  * same product's title, description, Open Graph tags and JSON-LD into the page's head for search
  * engines and link previews; this page keeps document.title in step.
  */
+
+import { unitOrDefault } from '@mandi/shared/kernel';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { devanagariAlias, loadingTexts, type Translate, titleTexts, useLanguage, useT } from '../../../lib/i18n';
+import {
+  devanagariAlias,
+  formatInUnit,
+  loadingTexts,
+  type Translate,
+  titleTexts,
+  useLanguage,
+  useT,
+} from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, type Review, weightOptionsOf } from '../../../lib/types';
 import { useCart } from '../../cart';
@@ -20,8 +30,8 @@ import { isMissingProduct, useProduct } from '../api/get-product';
 import { catalogTexts } from '../catalog.texts';
 import { addToCart } from '../components/product-card';
 import { productPageTexts as x } from '../product-page.texts';
-import { quantityText, rateText, unitOf } from '../product-units';
 import { defaultQuantity } from '../products-filter';
+import { ratePerUnit } from '../rate-per-kg';
 
 /** Reviews shown under the product: the newest few, with a link to all of them. */
 const REVIEWS_SHOWN = 3;
@@ -43,7 +53,10 @@ export default function ProductPage() {
 
   // The server wrote the first title; later products (and languages) are written here.
   const title = product.data
-    ? t(x.pageTitle, { name: titleName(product.data), rate: rateText(product.data.rate, unitOf(product.data), t) })
+    ? t(x.pageTitle, {
+        name: titleName(product.data),
+        rate: ratePerUnit(product.data.rate, unitOrDefault(product.data.unit)),
+      })
     : isMissing
       ? t(titleTexts.notFound)
       : null;
@@ -107,7 +120,7 @@ function Breadcrumbs({ product }: { product: Product }) {
 function ProductDetails({ product }: { product: Product }) {
   const t = useT();
   const language = useLanguage();
-  const unit = unitOf(product);
+  const unit = unitOrDefault(product.unit);
   const hindi = devanagariAlias(product.aliases);
   const isOutOfStock = product.stocks <= 0;
   const headingId = useId();
@@ -140,7 +153,7 @@ function ProductDetails({ product }: { product: Product }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-2xl font-bold text-green-800">{rateText(product.rate, unit, t)}</p>
+          <p className="text-2xl font-bold text-green-800">{ratePerUnit(product.rate, unit)}</p>
           <p
             className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${
               isOutOfStock ? 'bg-red-50 text-red-700 ring-red-200' : 'bg-green-50 text-green-800 ring-green-200'
@@ -171,7 +184,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 /** The quantities as a radio group (arrow keys move, as the browser does for radios), then Add To Cart. */
 function AddToCart({ product, t, language }: { product: Product; t: Translate; language: string }) {
-  const unit = unitOf(product);
+  const unit = unitOrDefault(product.unit);
   const options = weightOptionsOf(product);
   const [quantity, setQuantity] = useState(() => defaultQuantity(options));
   const [isAdding, setIsAdding] = useState(false);
@@ -214,7 +227,7 @@ function AddToCart({ product, t, language }: { product: Product; t: Translate; l
                 onChange={() => setQuantity(option)}
                 className="sr-only"
               />
-              {quantityText(option, unit, t, language)}
+              {formatInUnit(option, unit)}
             </label>
           ))}
         </div>
@@ -237,7 +250,7 @@ function AddToCart({ product, t, language }: { product: Product; t: Translate; l
           </p>
         )}
         {!isAdded && inCart !== undefined && (
-          <p className="text-stone-700">{t(x.inCart, { quantity: quantityText(inCart, unit, t, language) })}</p>
+          <p className="text-stone-700">{t(x.inCart, { quantity: formatInUnit(inCart, unit) })}</p>
         )}
       </div>
       {error && (

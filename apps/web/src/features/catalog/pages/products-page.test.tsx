@@ -91,11 +91,11 @@ describe('products page', () => {
     renderAt('/products');
     await screen.findByRole('article', { name: 'Alphonso Mango' });
     expect(screen.getByRole('heading', { level: 1, name: 'Fresh Products' })).toBeDefined();
-    expect(within(card('Alphonso Mango')).getByText('₹ 180 / kg')).toBeDefined();
-    expect(within(card('Red Apple')).getByText('₹ 120.50 / kg')).toBeDefined();
+    expect(within(card('Alphonso Mango')).getByText('₹ 180/Kg')).toBeDefined();
+    expect(within(card('Red Apple')).getByText('₹ 120.50/Kg')).toBeDefined();
     const select = within(card('Alphonso Mango')).getByLabelText('Quantity') as HTMLSelectElement;
     expect(select.value).toBe('0.5');
-    expect([...select.options].map((option) => option.text)).toEqual(['500 g', '1 kg', '2 kg']);
+    expect([...select.options].map((option) => option.text)).toEqual(['0.5 Kg', '1 Kg', '2 Kg']);
     expect(within(card('Paneer')).getByText('OUT OF STOCK')).toBeDefined();
     expect(within(card('Paneer')).queryByRole('button', { name: 'Add To Cart' })).toBeNull();
     expect(listRequests()[0]?.search).toBe('');
@@ -106,7 +106,7 @@ describe('products page', () => {
     renderAt('/products');
     const mangoCard = await screen.findByRole('article', { name: 'Alphonso Mango' });
     await user.click(within(mangoCard).getByRole('button', { name: 'Add To Cart' }));
-    expect(await within(mangoCard).findByText('500 g in cart')).toBeDefined();
+    expect(await within(mangoCard).findByText('0.5 kg in cart')).toBeDefined();
     expect(requests().some((url) => url.pathname === '/api/product/getSingleProduct/p-mango')).toBe(true);
     expect(cartStore.getItems()).toEqual([
       {
@@ -163,7 +163,7 @@ describe('products page', () => {
     expect(dairyButton.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fresh Products');
 
-    await user.selectOptions(screen.getByLabelText('Price (per kg)'), '100-120');
+    await user.selectOptions(screen.getByLabelText('Price (per Kg)'), '100-120');
     expect(screen.getByRole('option', { name: '₹100 - ₹120' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('lte')).toBe('120'));

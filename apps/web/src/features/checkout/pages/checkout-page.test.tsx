@@ -54,7 +54,7 @@ describe('checkout page', () => {
     expect(cartToggle.getAttribute('aria-expanded')).toBe('true');
     const lines = screen.getAllByTestId('checkout-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0] as HTMLElement).getByText('₹180 per kg')).toBeTruthy();
+    expect(within(lines[0] as HTMLElement).getByText('₹180 per Kg')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Sub Total').nextElementSibling?.textContent).toBe('₹240.25');
     expect(within(summary).getByText('Shipping Charge').nextElementSibling?.textContent).toBe('Free');
@@ -181,10 +181,10 @@ describe('checkout page', () => {
     stubFetch(undefined, { user: shopper, products: [{ ...mango, stocks: 1.2 }] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
-    expect(await screen.findByText('Only 1.2 kg left. Choose a smaller quantity or remove it.')).toBeTruthy();
+    expect(await screen.findByText('Only 1.2 Kg left. Choose a smaller quantity or remove it.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert').textContent).toBe(SHORT_ITEMS_MESSAGE);
     await user.selectOptions(screen.getByLabelText('Quantity of Alphonso Mango'), '1');
-    expect(screen.queryByText(/Only 1.2 kg left/)).toBeNull();
+    expect(screen.queryByText(/Only 1.2 Kg left/)).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ describe('confirm order page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Alphonso Mango', '1.5 kg', '₹180 / kg', '₹270']);
+    ).toEqual(['Alphonso Mango', '1.5 Kg', '₹180/Kg', '₹270']);
     const shippingTable = screen.getByRole('region', { name: 'Shipping Info' });
     expect(await within(shippingTable).findByText('Asha Patel')).toBeTruthy();
     for (const value of Object.values(shipping)) expect(within(shippingTable).getByText(value)).toBeTruthy();

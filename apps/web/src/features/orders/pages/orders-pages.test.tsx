@@ -103,7 +103,7 @@ describe('order details page', () => {
     renderAt(at, routes);
     const items = await screen.findByRole('list', { name: 'Order items' });
     const [mango] = within(items).getAllByRole('listitem') as HTMLElement[];
-    expect(within(mango as HTMLElement).getByText('1.5 kg × ₹180 per kg')).toBeTruthy();
+    expect(within(mango as HTMLElement).getByText('1.5 Kg × ₹180 per Kg')).toBeTruthy();
     expect(within(mango as HTMLElement).getByText('₹270')).toBeTruthy();
     expect(within(mango as HTMLElement).getByRole('img', { name: 'Alphonso Mango' })).toBeTruthy();
     expect(screen.getByText('Total Amount').nextElementSibling?.textContent).toBe('₹459.75');
@@ -204,7 +204,7 @@ describe('order details, sold by weight', () => {
     renderAt(at, routes);
     const items = await screen.findByRole('list', { name: 'Order items' });
     const [tomato] = within(items).getAllByRole('listitem') as HTMLElement[];
-    expect(within(tomato as HTMLElement).getByText('1 kg × ₹120 per kg')).toBeTruthy();
+    expect(within(tomato as HTMLElement).getByText('1 Kg × ₹120 per Kg')).toBeTruthy();
     expect(within(tomato as HTMLElement).getByText('—')).toBeTruthy();
     expect(within(tomato as HTMLElement).getByText('₹120')).toBeTruthy();
     expect(screen.getByText(BEFORE_PACKING_NOTE)).toBeTruthy();
@@ -222,7 +222,7 @@ describe('order details, sold by weight', () => {
     renderAt(at, routes);
     const items = await screen.findByRole('list', { name: 'Order items' });
     const [tomato, peas] = within(items).getAllByRole('listitem') as HTMLElement[];
-    expect(within(tomato as HTMLElement).getByText('1.04 kg')).toBeTruthy();
+    expect(within(tomato as HTMLElement).getByText('1.04 Kg')).toBeTruthy();
     expect(within(tomato as HTMLElement).getByText('₹124.80')).toBeTruthy();
     expect(within(peas as HTMLElement).getByText('Not available')).toBeTruthy();
     expect(within(peas as HTMLElement).getByText('₹0')).toBeTruthy();

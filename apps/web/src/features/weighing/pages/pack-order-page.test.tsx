@@ -47,7 +47,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/o-1/)).toBeNull();
     const tomato = lineOf('Desi Tomato');
     expect(within(tomato).getByRole('img', { name: 'Desi Tomato' }).getAttribute('src')).toBe('/api/images/1');
-    expect(within(tomato).getByText('Ordered 1 kg × ₹120 / kg')).toBeTruthy();
+    expect(within(tomato).getByText('Ordered 1 Kg × ₹120/Kg')).toBeTruthy();
     const input = field('Desi Tomato');
     expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(screen.getByText('Estimate (ordered weights)').nextElementSibling?.textContent).toBe('₹280');
@@ -58,7 +58,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect((await screen.findByText(/^Delivery:/)).textContent).toBe('Delivery: Tue 24 Nov, 17:00–20:00');
   });
 
-  it('bills 1.04 kg of ₹120/kg as ₹124.80 and updates the total as they type, in kg or grams', async () => {
+  it('bills 1.04 Kg of ₹120/kg as ₹124.80 and updates the total as they type, in kg or grams', async () => {
     renderPack(order());
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04');
@@ -80,7 +80,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
 
     await user.clear(field('Green Peas'));
     await user.type(field('Green Peas'), '0.333kg');
-    // ₹80 × 0.333 kg = ₹26.64 exactly; ₹120 × 0.333 = ₹39.96.
+    // ₹80 × 0.333 Kg = ₹26.64 exactly; ₹120 × 0.333 = ₹39.96.
     expect(within(lineOf('Green Peas')).getByText('₹26.64')).toBeTruthy();
   });
 
@@ -103,7 +103,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Curry Leaves (kg)' }), '0.333');
-    // ₹1.50/kg × 0.333 kg = 49.95 paise, billed as 50 paise; the total then rounds half up to ₹1.
+    // ₹1.50/kg × 0.333 Kg = 49.95 paise, billed as 50 paise; the total then rounds half up to ₹1.
     expect(screen.getByTestId('pack-subtotal').textContent).toBe('₹0.50');
     expect(screen.getByTestId('pack-total').textContent).toBe('₹1');
   });
@@ -118,7 +118,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save weights' }));
   });
 
-  it('marks a line not available: 0 kg, not charged', async () => {
+  it('marks a line not available: 0 Kg, not charged', async () => {
     renderPack(order());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Not available: Green Peas' }));
@@ -133,7 +133,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.2');
     await user.type(field('Green Peas'), '2');
     const alert = within(lineOf('Desi Tomato')).getByRole('alert');
-    expect(alert.textContent).toBe('At most 1.1 kg: no more than 110% of the 1 kg ordered');
+    expect(alert.textContent).toBe('At most 1.1 Kg: no more than 110% of the 1 Kg ordered');
     expect(field('Desi Tomato').getAttribute('aria-invalid')).toBe('true');
     const save = screen.getByRole('button', { name: 'Save weights' });
     expect(save.getAttribute('aria-disabled')).toBe('true');
@@ -159,7 +159,7 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     });
     const calls = renderPack(order(), () => ({ body: { success: true, order: packed } }));
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04 kg');
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.04 Kg');
     await user.click(screen.getByRole('button', { name: 'Not available: Green Peas' }));
     await user.click(screen.getByRole('button', { name: 'Save weights' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/admin/update/order/o-1'));
