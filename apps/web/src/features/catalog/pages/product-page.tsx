@@ -13,15 +13,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import {
-  devanagariAlias,
-  formatInUnit,
-  loadingTexts,
-  type Translate,
-  titleTexts,
-  useLanguage,
-  useT,
-} from '../../../lib/i18n';
+import { devanagariAlias, formatInUnit, loadingTexts, type Translate, titleTexts, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, type Review, weightOptionsOf } from '../../../lib/types';
 import { useCart } from '../../cart';
@@ -119,7 +111,6 @@ function Breadcrumbs({ product }: { product: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const t = useT();
-  const language = useLanguage();
   const unit = unitOrDefault(product.unit);
   const hindi = devanagariAlias(product.aliases);
   const isOutOfStock = product.stocks <= 0;
@@ -165,7 +156,7 @@ function ProductDetails({ product }: { product: Product }) {
         {isOutOfStock ? (
           <p className="rounded-xl bg-stone-100 px-4 py-3 text-stone-700">{t(x.outOfStockNote)}</p>
         ) : (
-          <AddToCart product={product} t={t} language={language} />
+          <AddToCart product={product} t={t} />
         )}
         <ul className="grid gap-2 border-t border-stone-200 pt-5 text-sm text-stone-700">
           {[x.promiseFresh, x.promiseDelivery, x.promiseCash].map((promise) => (
@@ -183,7 +174,7 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 /** The quantities as a radio group (arrow keys move, as the browser does for radios), then Add To Cart. */
-function AddToCart({ product, t, language }: { product: Product; t: Translate; language: string }) {
+function AddToCart({ product, t }: { product: Product; t: Translate }) {
   const unit = unitOrDefault(product.unit);
   const options = weightOptionsOf(product);
   const [quantity, setQuantity] = useState(() => defaultQuantity(options));
