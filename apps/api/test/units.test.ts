@@ -194,7 +194,7 @@ describe('orders, packing and the bill in units', () => {
     expect(body(half).message).toBe('Eggs is sold in 1, 2 dozen only, not 0.5 dozen');
     const kilo = await place([{ id: chillies.id, quantity: 1 }]);
     expect(kilo.statusCode).toBe(400);
-    expect(body(kilo).message).toBe('Green Chillies is sold in 0.1, 0.25, 0.5 Kg only, not 1 Kg');
+    expect(body(kilo).message).toBe('Green Chillies is sold in 0.1, 0.25, 0.5 kg only, not 1 kg');
   });
 
   it('keeps each line’s unit; counted lines pack whole from 0 to the ordered count; the bill prints quantity codes and the round-off', async () => {

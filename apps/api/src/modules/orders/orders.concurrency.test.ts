@@ -127,7 +127,7 @@ describe('simultaneous orders', () => {
     const responses = await Promise.all(carts.map((cart, i) => place(cookies[i] as string, cart)));
 
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 404, 400, 409, 409]);
-    expect(body(responses[7]!).message).toBe('Desi Tomato is sold in 1, 2 Kg only, not 1.5 Kg');
+    expect(body(responses[7]!).message).toBe('Desi Tomato is sold in 1, 2 kg only, not 1.5 kg');
     expect(body(responses[8]!).message).toBe('Not enough stock for Kashmiri Saffron');
     expect(body(responses[9]!).message).toBe('Not enough stock for Kashmiri Saffron');
     // Every placed order is its own: its buyer, its line, its total.

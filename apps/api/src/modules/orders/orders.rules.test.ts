@@ -79,7 +79,7 @@ describe('acceptLines', () => {
       `Product ${unknown} not found: it is no longer sold`,
     );
     expect(() => acceptLines(request([{ productId: MANGO, grams: 1500, quantity: 1.5 }]), products)).toThrow(
-      'Alphonso Mango is sold in 0.5, 1 Kg only, not 1.5 Kg',
+      'Alphonso Mango is sold in 0.5, 1 kg only, not 1.5 kg',
     );
   });
 });

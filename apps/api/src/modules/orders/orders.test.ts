@@ -150,7 +150,7 @@ describe('POST /api/user/new/order', () => {
       cartItems: [{ id: carrot.id, quantity: 1.5 }],
       shippingInfo: shipping,
     });
-    expect(body(offOption).message).toBe('Carrot is sold in 0.5, 1, 2 Kg only, not 1.5 Kg');
+    expect(body(offOption).message).toBe('Carrot is sold in 0.5, 1, 2 kg only, not 1.5 kg');
     expect(await stockKg(carrot.id)).toBe(10);
     expect(await orderCount()).toBe(before);
   });

@@ -32,7 +32,7 @@ describe('checkPackedWeights', () => {
         { _id: 'a', packedQuantity: 1.101 },
         { _id: 'b', packedQuantity: 2 },
       ]),
-    ).toMatch(/Tomato: at most 1.1 Kg can be packed \(110% of the 1 Kg ordered\)/);
+    ).toMatch(/Tomato: at most 1.1 kg can be packed \(110% of the 1 kg ordered\)/);
     expect(
       refuse([
         { _id: 'a', packedQuantity: 1.0001 },

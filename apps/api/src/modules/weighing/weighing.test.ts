@@ -139,7 +139,7 @@ describe('PUT /api/admin/orders/{id}/pack', () => {
           { _id: a, packedQuantity: 1.101 },
           { _id: b, packedQuantity: 2 },
         ],
-        /Tomato: at most 1.1 Kg can be packed \(110% of the 1 Kg ordered\)/,
+        /Tomato: at most 1.1 kg can be packed \(110% of the 1 kg ordered\)/,
       ],
       [
         [
