@@ -131,8 +131,9 @@ describe('order numbers', () => {
     t.mails.length = 0;
     const order = await placed(1);
     await t.settle();
-    const confirmation = t.mails.find((mail) => mail.subject.startsWith('Your Mandi order'));
     const number = `#${order.orderNumber}`;
+    // An earlier test's mail may still be delivered after the list was emptied: find this order's.
+    const confirmation = t.mails.find((mail) => mail.subject.startsWith(`Your Mandi order ${number}:`));
     expect(confirmation?.subject).toBe(`Your Mandi order ${number}: ₹38.50`);
     expect(confirmation?.text).toContain(`Thank you for your order ${number}.`);
     expect(confirmation?.html).toContain(`Thank you for your order ${number}.`);
@@ -147,7 +148,7 @@ describe('order numbers', () => {
     });
     expect(packed.statusCode, packed.body).toBe(200);
     await t.settle();
-    const bill = t.mails.find((mail) => mail.subject.includes('is packed'));
+    const bill = t.mails.find((mail) => mail.subject.startsWith(`Your Mandi order ${number} is packed`));
     // 1.01 Kg × ₹38.50 = ₹38.885 → ₹38.89, paid as ₹39.
     expect(bill?.subject).toBe(`Your Mandi order ${number} is packed: amount due ₹39`);
     expect(bill?.text).toContain(`Your order ${number} has been weighed and packed.`);
