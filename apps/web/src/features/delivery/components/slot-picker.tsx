@@ -110,7 +110,6 @@ export function SlotPicker({
               id={tabId(day)}
               type="button"
               role="tab"
-              aria-label={formatSlotDate(day)}
               aria-selected={isOpen}
               aria-controls={panelId}
               tabIndex={isOpen ? 0 : -1}
@@ -124,7 +123,8 @@ export function SlotPicker({
                     : 'border-stone-200 bg-stone-50 text-stone-500'
               }`}
             >
-              <span>{formatSlotDate(day).split(' ')[0]}</span>
+              {/* The space keeps the tab's name "Tue 24 Nov", as it reads (the spans stack). */}
+              <span>{formatSlotDate(day).split(' ')[0]}</span>{' '}
               <span className="text-sm">{formatSlotDate(day).split(' ').slice(1).join(' ')}</span>
             </button>
           );
