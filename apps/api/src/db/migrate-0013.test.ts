@@ -3,42 +3,12 @@
  * "no limit" (null) while a real capacity stays, and the "All India" zone loses the prefixes 0 and
  * 9, which no Indian PIN code has; a zone made only of such prefixes is left for the owner to fix.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../test/build-test-app.js';
+import { migrateTo, migrationsBefore, rows } from '../../test/migration-steps.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
 import { type Database, openDatabase } from './client.js';
-
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-/** A copy of the migrations folder that stops before migration `upTo` (by index). */
-function migrationsBefore(upTo: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < upTo);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string) {
-  if (database.kind === 'postgres')
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
-
-const rows = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0013 (no-limit demo slots, Indian PIN prefixes) on an existing shop', () => {
   let database: Database;
@@ -54,7 +24,7 @@ describe('migration 0013 (no-limit demo slots, Indian PIN prefixes) on an existi
     await database.db.execute(sql`
       insert into delivery_zones (name, pin_prefixes)
       values ('All India', '{0,1,2,3,4,5,6,7,8,9}'), ('Pune', '{411,412}'), ('Only nine', '{9}')`);
-    await migrateTo(database, migrationsFolder);
+    await migrateTo(database);
   });
 
   afterAll(async () => {

@@ -4,43 +4,15 @@
  * order placed after the migration continues after the last of them. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../test/build-test-app.js';
+import { migrateTo, migrationsBefore, rows } from '../../test/migration-steps.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
 import { type Database, openDatabase } from './client.js';
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** The index of the order-numbers migration (0010). */
 const ORDER_NUMBERS = 10;
-
-/** A copy of the migrations folder that stops before migration `upTo` (by index). */
-function migrationsBefore(upTo: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < upTo);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string) {
-  if (database.kind === 'postgres')
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
-
-const rows = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** Inserted in this order; their ids sort in yet another order: only the creation time decides. */
 const EXISTING = [
@@ -64,7 +36,7 @@ describe('migration 0010 (order numbers) on existing orders', () => {
         values (${order.id}::uuid, 'Asha', 'Patel', 4000, 4000, '1 Road', 'Pune', '9876543210', '411001',
                 ${order.createdAt}::timestamptz)`);
     }
-    await migrateTo(database, migrationsFolder);
+    await migrateTo(database);
   });
 
   afterAll(async () => {

@@ -2,42 +2,12 @@
  * The weighing migration (0002) on a database that already holds orders: the estimate and each
  * line's amount are filled in from what was sold, the new status and the events table work.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../test/build-test-app.js';
+import { migrateTo, migrationsBefore, rows } from '../../test/migration-steps.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
 import { type Database, openDatabase } from './client.js';
-
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-/** A copy of the migrations folder that stops before migration `upTo` (by index). */
-function migrationsBefore(upTo: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < upTo);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string) {
-  if (database.kind === 'postgres')
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
-
-const rows = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0002 (weighing) on existing orders', () => {
   let database: Database;
@@ -68,7 +38,7 @@ describe('migration 0002 (weighing) on existing orders', () => {
     await database.db.execute(sql`
       insert into order_items (order_id, name, image_url, quantity_grams, rate_paise, position)
       values ('00000000-0000-4000-8000-0000000000a2', 'Apple', '', 1000, 4000, 0)`);
-    await migrateTo(database, migrationsFolder);
+    await migrateTo(database);
   });
 
   afterAll(async () => {
@@ -137,7 +107,7 @@ describe('migration 0008 (order adjustments) on existing orders', () => {
               '1 Road', 'Pune', '9876543210', '411001'),
              ('00000000-0000-4000-8000-0000000000b2', 'Asha', 'Patel', 9000, 9000, 0, 0,
               '1 Road', 'Pune', '9876543210', '411001')`);
-    await migrateTo(database, migrationsFolder);
+    await migrateTo(database);
   });
 
   afterAll(async () => {
