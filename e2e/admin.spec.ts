@@ -43,7 +43,7 @@ test('admin: category and product with pictures, stock to zero, order to Deliver
   await page.getByLabel('Product Name').fill(productName);
   await page.getByLabel('Rate (₹ per Kg)').fill('85');
   await page.getByLabel('Stocks (kg)').fill('12');
-  await page.getByLabel('1 Kg', { exact: true }).check();
+  await page.getByLabel('1 KG', { exact: true }).check();
   await page.getByLabel('Category').selectOption({ label: categoryName });
   await page.getByLabel('Product Image').setInputFiles(await pngFile('tulsi.png', '#38a169'));
   await page.getByRole('button', { name: 'Add Product' }).click();
