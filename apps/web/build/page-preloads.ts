@@ -103,6 +103,13 @@ function closure(start: string[], chunks: Map<string, ChunkInfo>): Set<string> {
  */
 export const SESSION_SLOT = '<script id="mandi-session" type="application/json">null</script>';
 
+/**
+ * The shop's identity: null as built; the server writes the shop's profile here in every page it
+ * sends (SHOP_SLOT in the API's src/lib/web-app.ts, the same text), and the app's shop query starts
+ * from it (src/lib/shop/shop.ts), so the header and footer need no round trip.
+ */
+export const SHOP_SLOT = '<script id="mandi-shop" type="application/json">null</script>';
+
 export function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(/^(\s*)<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n/gm, (_, indent, file) => {
     const css = fs.readFileSync(path.join(outDir, file), 'utf8').replaceAll('</style', '<\\/style');
@@ -129,7 +136,7 @@ export function pagePreloads(): Plugin {
       const loaded = closure(entry, chunks);
       const html = inlineStylesheets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir).replace(
         '</head>',
-        `  ${SESSION_SLOT}\n  </head>`,
+        `  ${SESSION_SLOT}\n    ${SHOP_SLOT}\n  </head>`,
       );
       fs.writeFileSync(path.join(outDir, 'index.html'), html);
       const routes: { pattern: string; file: string }[] = [];

@@ -17,4 +17,5 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './shop.js';
 export * from './weighing.js';
