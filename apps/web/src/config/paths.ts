@@ -34,6 +34,12 @@ export const paths = {
   /** The shopper's address book (saved addresses, offered at checkout). */
   addresses: () => '/account/addresses',
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
+  /** The shopper's complaints: report a problem (about an order or not), tickets and the shop's replies. */
+  complaints: () => '/account/complaints',
+  /** The shopper's personal data: download it, or delete the account. */
+  myData: () => '/account/data',
+  /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
+  policy: (key: string) => `/policies/${enc(key)}`,
 
   admin: {
     home: () => '/admin/home',
@@ -58,6 +64,10 @@ export const paths = {
     delivery: () => '/admin/delivery',
     /** The bills register of a month, for the accountant. */
     bills: () => '/admin/bills',
+    /** The shop's profile: name, address, licences, grievance officer, about text and policies. */
+    shop: () => '/admin/shop',
+    /** Shoppers' complaints, oldest open first, with their deadlines. */
+    complaints: () => '/admin/complaints',
   },
 } as const;
 
