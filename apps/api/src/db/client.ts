@@ -68,8 +68,12 @@ export async function openDatabase(options: {
       idle_in_transaction_session_timeout: 30_000,
       keepAlive: true,
     });
-    // A dropped connection must not crash the process; the next query reports the failure.
+    // A dropped connection must not crash the process; the next query reports the failure. The
+    // pool listens for errors of idle connections only: one cut while checked out (between the
+    // statements of a transaction, say) would emit an 'error' nobody hears, which ends the
+    // process. So every connection gets its own listener; the query in flight still fails.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -57,7 +57,10 @@ function isDatabaseDown(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     const message = current instanceof Error ? current.message : '';
     if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(message)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/i.test(message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,0 +1,215 @@
+/**
+ * The database's connections cut under load (issue 29): two server processes on one PostgreSQL
+ * database take orders, pack them and read products while every connection of the shop is
+ * terminated, twice (as a PostgreSQL restart or a failover does to its clients). Requests caught in
+ * the cut answer 503 with the clear message, never 500; each process answers again within 5 seconds
+ * by itself; no acknowledged order, bill number or order event is lost or doubled; the stock is
+ * exact; and neither process's response cache serves a stale product afterwards.
+ * Runs only when TEST_DATABASE_URL is set.
+ */
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, orderItems, orders, products } from '../../src/db/schema.js';
+import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { ADMIN, type Answer, call, login, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
+
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+const SHOPPERS = 8;
+const STOCK_KG = 5_000;
+const RECOVERY_MS = 5_000;
+
+interface Outcome {
+  what: 'order' | 'pack' | 'read';
+  at: number;
+  answer: Answer;
+}
+
+/** Ends every session of the database but this one, as a server restart or failover would. */
+async function cutEveryConnection(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query(
+      'select count(pg_terminate_backend(pid))::int as cut from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return (result.rows[0] as { cut: number }).cut;
+  } finally {
+    await client.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut under load', () => {
+  const group = useServerGroup(2);
+
+  it('in-flight requests answer 503, service resumes within 5 s, nothing is lost or doubled, no stale cache', async () => {
+    const servers = group.servers as [ServerProcess, ServerProcess];
+    const db = group.db.db;
+    const product = await createProduct(db, { name: 'Nashik Onion', rate: 30, stockKg: STOCK_KG, weightsKg: [1, 2] });
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createUser(db)));
+    const shopperCookies = await Promise.all(
+      shoppers.map((shopper, i) => login((servers[i % 2] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
+    );
+    const adminCookies = await Promise.all(servers.map((server) => login(server.url, ADMIN.email, ADMIN.password)));
+
+    const outcomes: Outcome[] = [];
+    const toPack: { orderId: string; itemId: string; grams: number }[] = [];
+    let isRunning = true;
+
+    const shopper = async (i: number) => {
+      const url = (servers[i % 2] as ServerProcess).url;
+      while (isRunning) {
+        const quantity = i % 2 === 0 ? 1 : 2;
+        const answer = await call(url, 'POST', '/api/user/new/order', {
+          cookie: shopperCookies[i],
+          json: { cartItems: [{ id: product.id, quantity }], shippingInfo: SHIPPING },
+        });
+        outcomes.push({ what: 'order', at: Date.now(), answer });
+        if (answer.status === 201) {
+          const order = answer.body.order as { _id: string; orderItems: { _id: string }[] };
+          toPack.push({ orderId: order._id, itemId: order.orderItems[0]?._id as string, grams: quantity * 1000 });
+        }
+      }
+    };
+    // A packer packs each order once at 95 % of its weight; one caught by a cut is packed again.
+    const packer = async (k: number) => {
+      const url = (servers[k] as ServerProcess).url;
+      while (isRunning) {
+        const next = toPack.shift();
+        if (!next) {
+          await sleep(20);
+          continue;
+        }
+        const answer = await call(url, 'PUT', `/api/admin/orders/${next.orderId}/pack`, {
+          cookie: adminCookies[k],
+          json: { items: [{ _id: next.itemId, packedQuantity: (next.grams * 0.95) / 1000 }] },
+        });
+        outcomes.push({ what: 'pack', at: Date.now(), answer });
+        if (answer.status !== 200) toPack.push(next);
+      }
+    };
+    const reader = async (k: number) => {
+      const url = (servers[k] as ServerProcess).url;
+      while (isRunning) {
+        outcomes.push({
+          what: 'read',
+          at: Date.now(),
+          answer: await call(url, 'GET', `/api/product/getSingleProduct/${product.id}`),
+        });
+      }
+    };
+    const load = Promise.all([
+      ...Array.from({ length: SHOPPERS }, (_, i) => shopper(i)),
+      packer(0),
+      packer(1),
+      reader(0),
+      reader(1),
+    ]);
+
+    const succeeded = (what: Outcome['what'], after: number) =>
+      outcomes.some((o) => o.what === what && o.at > after && (o.answer.status === 200 || o.answer.status === 201));
+    const cuts: number[] = [];
+    try {
+      await expect
+        .poll(() => outcomes.filter((o) => o.answer.status === 201).length, { timeout: 30_000 })
+        .toBeGreaterThan(20);
+      for (let round = 0; round < 2; round += 1) {
+        const at = Date.now();
+        expect(await cutEveryConnection(group.databaseUrl)).toBeGreaterThan(0);
+        cuts.push(at);
+        // Orders, packs and reads succeed again, on both processes, within 5 s of the cut.
+        await expect
+          .poll(() => succeeded('order', at) && succeeded('pack', at) && succeeded('read', at), {
+            timeout: RECOVERY_MS,
+            interval: 50,
+          })
+          .toBe(true)
+          .catch((error) => {
+            // What each kind of request answered after the cut, for the failure message.
+            const seen = outcomes
+              .filter((o) => o.at > at)
+              .map(
+                (o) =>
+                  `${o.what} +${o.at - at} ms: ${o.answer.status} ${String(o.answer.body.message ?? o.answer.body.error ?? '')}`,
+              );
+            throw new Error(`no recovery within ${RECOVERY_MS} ms of cut ${round + 1}:\n${seen.join('\n')}`, {
+              cause: error,
+            });
+          });
+        await sleep(1_500);
+      }
+    } finally {
+      isRunning = false;
+      await load;
+    }
+    // Let every order be packed (the queue drains without cuts), so each bill number is checked.
+    for (let k = 0; toPack.length > 0 && k < 200; k += 1) {
+      const next = toPack.shift() as (typeof toPack)[number];
+      const answer = await call((servers[k % 2] as ServerProcess).url, 'PUT', `/api/admin/orders/${next.orderId}/pack`, {
+        cookie: adminCookies[k % 2],
+        json: { items: [{ _id: next.itemId, packedQuantity: (next.grams * 0.95) / 1000 }] },
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    // Every failure is the clear 503, never a 500 or a dropped connection.
+    const failures = outcomes.filter((o) => ![200, 201].includes(o.answer.status));
+    for (const failure of failures) {
+      expect({ what: failure.what, status: failure.answer.status, message: failure.answer.body.message }).toEqual({
+        what: failure.what,
+        status: 503,
+        message: UNAVAILABLE,
+      });
+    }
+    // Every acknowledged order is stored once, whole, with one "placed" event.
+    const acknowledged = outcomes
+      .filter((o) => o.what === 'order' && o.answer.status === 201)
+      .map((o) => (o.answer.body.order as { _id: string })._id);
+    expect(new Set(acknowledged).size).toBe(acknowledged.length);
+    const stored = await db
+      .select({
+        id: orders.id,
+        invoiceSeq: orders.invoiceSeq,
+        invoiceNumber: orders.invoiceNumber,
+        placedEvents: sql<number>`(select count(*) from order_events e where e.order_id = ${orders.id} and e.type = 'placed')::int`,
+        packedEvents: sql<number>`(select count(*) from order_events e where e.order_id = ${orders.id} and e.type = 'packed')::int`,
+      })
+      .from(orders);
+    const storedIds = new Set(stored.map((order) => order.id));
+    for (const id of acknowledged) expect(storedIds.has(id), `order ${id} acknowledged but not stored`).toBe(true);
+    for (const order of stored) expect(order.placedEvents).toBe(1);
+    // Every order was packed and has one bill number; the numbers run 1..n without a gap or a double.
+    expect(stored.every((order) => order.invoiceNumber !== null && order.packedEvents >= 1)).toBe(true);
+    const seqs = stored.map((order) => Number(order.invoiceSeq)).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: stored.length }, (_, i) => i + 1));
+    // Stock is exact: what the shop holds plus what the orders hold is what it started with.
+    const [held] = await db
+      .select({
+        grams: sql<number>`coalesce(sum(coalesce(${orderItems.packedGrams}, ${orderItems.quantityGrams})), 0)::int`,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id));
+    const [stock] = await db.select({ grams: products.stockGrams }).from(products).where(eq(products.id, product.id));
+    expect(Number(stock?.grams) + Number(held?.grams)).toBe(STOCK_KG * 1000);
+    // Neither process serves a stale product: both show the stock the database holds.
+    const stockKg = Number(stock?.grams) / 1000;
+    for (const server of servers) {
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (
+                (await call(server.url, 'GET', `/api/product/getSingleProduct/${product.id}`)).body.product as {
+                  stocks: number;
+                }
+              ).stocks,
+            ),
+          { timeout: 3_000 },
+        )
+        .toBe(stockKg);
+    }
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(orderEvents)).not.toEqual([{ n: 0 }]);
+  }, 180_000);
+});
