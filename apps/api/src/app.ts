@@ -54,6 +54,9 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { shopCache } from './modules/shop/shop.cache.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
+import { createShopProfileSource } from './modules/shop/shop.service.js';
 import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
 import { sendFinalBill } from './modules/weighing/weighing.mail.js';
 import { weighingRoutes } from './modules/weighing/weighing.routes.js';
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
+    shop: createShopProfileSource(db, cache, config),
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
   const now = options.now ?? (() => new Date());
@@ -158,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const order = orders.get(orderId);
       const to = payload as { email?: string; language?: ShopLanguage };
       if (!order || !to.email) return;
-      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en'));
+      const shop = await deps.shop.current();
+      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en', shop));
     })
     .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId))
     // The address an order went to becomes the shopper's "last used" saved address (decision 0025):
@@ -235,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
+  await app.register(shopRoutes, deps);
 
   app.get(
     '/api/health',
@@ -243,9 +249,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // A product's page carries its title, description, Open Graph tags and JSON-LD (decision 0024).
+  // Every page carries the shop's profile (decision 0028).
   registerWebApp(app, config.webDistDir, {
     cache,
     pageHeads: [productPageHeads(catalogReads, config.publicUrl)],
+    shop: { json: deps.shop.shopJson, page: shopCache.reads.page },
   });
   return app;
 }
