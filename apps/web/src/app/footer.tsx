@@ -112,7 +112,7 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {shop.phone && (
             <li>
               <a href={phoneHref(shop.phone)} className={link}>
-                <span className="sr-only">{t(x.phone)}: </span>
+                <span className="sr-only">{t(x.phone)}:</span>{' '}
                 {formatPhone(shop.phone)}
               </a>
             </li>
@@ -120,7 +120,7 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {shop.email && (
             <li>
               <a href={`mailto:${shop.email}`} className={link}>
-                <span className="sr-only">{t(x.email)}: </span>
+                <span className="sr-only">{t(x.email)}:</span>{' '}
                 {shop.email}
               </a>
             </li>
@@ -135,7 +135,7 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {officer.email && (
             <li>
               <a href={`mailto:${officer.email}`} className={link}>
-                <span className="sr-only">{t(x.email)}: </span>
+                <span className="sr-only">{t(x.email)}:</span>{' '}
                 {officer.email}
               </a>
             </li>
@@ -143,7 +143,7 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {officer.phone && (
             <li>
               <a href={phoneHref(officer.phone)} className={link}>
-                <span className="sr-only">{t(x.phone)}: </span>
+                <span className="sr-only">{t(x.phone)}:</span>{' '}
                 {formatPhone(officer.phone)}
               </a>
             </li>

@@ -4,6 +4,7 @@ import type { shellTexts } from './shell.texts';
 const texts = {
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
   homeLink: '{name} होम',
+  shopHome: 'दुकान का होम',
   menu: 'मेन्यू',
   search: 'खोजें',
   cart: 'कार्ट',

@@ -4,6 +4,7 @@ import { defineTexts } from '../lib/i18n';
 export const shellTexts = defineTexts('shell', {
   skipToContent: 'Skip to content',
   homeLink: '{name} home',
+  shopHome: 'Shop home',
   menu: 'Menu',
   search: 'Search',
   cart: 'Cart',

@@ -58,7 +58,7 @@ export function Header() {
         <Link
           to={paths.home()}
           className="mr-auto flex min-w-0 items-center gap-2 rounded-lg lg:mr-6"
-          aria-label={shop ? t(x.homeLink, { name: shop.name }) : t(x.home)}
+          aria-label={shop ? t(x.homeLink, { name: shop.name }) : t(x.shopHome)}
         >
           <LeafLogo />
           {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes. */}
