@@ -107,7 +107,7 @@ describe('header', () => {
     renderHeader();
     expect(screen.queryByRole('link', { name: /AI Mock Interview/ })).toBeNull();
     const home = screen.getByRole('link', { name: 'Shop home' });
-    expect(home.querySelector('[aria-hidden="true"]')?.className).toContain('invisible');
+    expect(home.querySelector('span[aria-hidden="true"]')?.className).toContain('invisible');
   });
 
   it('searches with trimmed text, and goes to all products when the text is empty', async () => {
