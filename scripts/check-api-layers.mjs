@@ -44,6 +44,8 @@ export const MODULES = {
   accounts: [],
   media: [],
   reviews: [],
+  // The shop's profile (decision 0028): the others read it through AppDeps, not by import.
+  shop: [],
   // The outbox of order events: the order modules write to it, it depends on none of them.
   'order-events': [],
   catalog: ['media', 'billing'],

@@ -2,6 +2,7 @@
  * What every module receives from buildApp. This file imports no module, so a module can import
  * the type without importing every other module (and the app) along with it.
  */
+import type { Shop } from '@mandi/shared/schemas';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AfterAnswerQueue } from './lib/after-answer.js';
@@ -9,6 +10,19 @@ import type { Mailer } from './lib/mail.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { ResponseCache } from './lib/response-cache.js';
 import type { UnitOfWork } from './lib/unit-of-work.js';
+
+/**
+ * The shop's profile as every module reads it (decision 0028): one cached read, dropped on every
+ * process when the admin saves it, so a bill, a mail or a page always shows the saved values.
+ */
+export interface ShopProfileSource {
+  /** The profile now. */
+  current(): Promise<Shop>;
+  /** `GET /api/shop`'s answer as JSON text, `{ success, shop }`. */
+  answerJson(): Promise<string>;
+  /** The profile as JSON text (`shopSchema`), for the pages' `mandi-shop` slot. */
+  shopJson(): Promise<string>;
+}
 
 export interface AppDeps {
   db: Db;
@@ -21,4 +35,6 @@ export interface AppDeps {
   work: UnitOfWork;
   /** Work that must not delay the answer (and must not reveal by its timing what it found), such as mail. */
   afterAnswer: AfterAnswerQueue;
+  /** The shop's name, licences, contact and policies, as the admin last saved them. */
+  shop: ShopProfileSource;
 }

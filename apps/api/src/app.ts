@@ -54,6 +54,8 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
+import { createShopProfileSource } from './modules/shop/shop.service.js';
 import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
 import { sendFinalBill } from './modules/weighing/weighing.mail.js';
 import { weighingRoutes } from './modules/weighing/weighing.routes.js';
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
+    shop: createShopProfileSource(db, cache, config),
   };
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
   const now = options.now ?? (() => new Date());
@@ -235,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
+  await app.register(shopRoutes, deps);
 
   app.get(
     '/api/health',

@@ -11,6 +11,7 @@ import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
 import { reviewsCache } from './modules/reviews/reviews.cache.js';
+import { shopCache } from './modules/shop/shop.cache.js';
 import { weighingCache } from './modules/weighing/weighing.cache.js';
 
 export const CACHE_REGISTRY: readonly ModuleCache[] = [
@@ -21,5 +22,6 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   deliveryCache,
   ordersCache,
   reviewsCache,
+  shopCache,
   weighingCache,
 ];

@@ -51,6 +51,21 @@ const envSchema = z.object({
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
   TEST_KILL_BEFORE_ORDER_EVENTS: flag,
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
+  // SHOP_NAME to SHOP_FSSAI only fill the shop profile on first start (decision 0028); the admin edits it after.
+  SHOP_NAME: z.string().trim().min(1).max(100).default('Mandi'),
+  SHOP_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, 'SHOP_PHONE must be 10 digits')
+      .optional(),
+  ),
+  SHOP_EMAIL: optionalText.pipe(z.email('SHOP_EMAIL must be an email address').optional()),
+  SHOP_FSSAI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, 'SHOP_FSSAI must be the 14-digit FSSAI number')
+      .optional(),
+  ),
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default('Mandi Fresh Produce'),
   SHOP_ADDRESS: z.string().trim().min(1).max(300).default('12 Market Road, Shivajinagar, Pune 411005'),
   SHOP_STATE: z
@@ -130,8 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
-    /** The seller on every bill and the UPI payee (decision 0010). */
+    /**
+     * The shop's identity as configured: it fills the shop profile on first start (decision 0028),
+     * which bills, mails and pages read from then on; only `invoicePrefix` is read from here.
+     */
     shop: {
+      name: e.SHOP_NAME,
+      phone: e.SHOP_PHONE,
+      email: e.SHOP_EMAIL?.toLowerCase(),
+      fssaiNumber: e.SHOP_FSSAI,
       legalName: e.SHOP_LEGAL_NAME,
       address: e.SHOP_ADDRESS,
       state: e.SHOP_STATE,

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { createAfterAnswerQueue } from '../src/lib/after-answer.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
+import { ensureShopProfile } from '../src/modules/shop/shop.service.js';
 import { messageCodeProblem } from './message-codes.js';
 import { createThrowawayDatabase } from './postgres-database.js';
 
@@ -44,6 +45,8 @@ export async function buildTestApp(
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
   await migrateDatabase(database);
+  // As a start does after seeding (decision 0028): the profile from the settings.
+  await ensureShopProfile(database.db, config);
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

@@ -174,6 +174,24 @@ export const SERVER_MESSAGES = {
   cancelledNoPayment: 'This order is cancelled: no payment can be recorded',
   packBeforePayment: 'Pack the order first: the amount due is known once it is packed',
 
+  // ---- the shop's profile (admin Shop settings) ----
+  shopNameLength: 'Shop name must be 1 to {max} characters',
+  shopLegalNameLength: 'Legal name must be 1 to {max} characters',
+  shopAddressLength: 'Address must be 1 to {max} characters',
+  shopStateUnknown: 'State must be an Indian state or union territory, such as Maharashtra',
+  gstinFormat: 'GSTIN must be 15 characters: 2-digit state code, PAN (AAAAA9999A), entity number, Z, check character',
+  gstinStateCode: 'This GSTIN starts with state code {code}, but {state} is {stateCode}',
+  gstinCheckCharacter:
+    'The GSTIN check character is wrong: please copy the GSTIN again from the registration certificate',
+  upiIdInvalid: 'UPI id must look like name@bank',
+  fssaiDigits: 'FSSAI number must be exactly 14 digits',
+  shopPhoneDigits: 'Phone must be 10 digits',
+  grievanceNameMax: "Grievance officer's name must be at most {max} characters",
+  grievancePhoneDigits: "Grievance officer's phone must be 10 digits",
+  aboutMax: 'About text must be at most {max} characters',
+  policyMax: 'Each policy must be at most {max} characters',
+  shopFieldsUnknown: 'Unknown shop setting: only the fields of the shop profile can be saved',
+
   // ---- the spec's own texts, when the API sends them (checkout and PIN code checks) ----
   allFieldsRequired: MESSAGES.allFieldsRequired,
   mobileLength: MESSAGES.mobileLength,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -493,4 +494,36 @@ export const orderEventsOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('order_events_outbox_due_idx').on(t.nextAttemptAt, t.id)],
+);
+
+/**
+ * The shop's own identity and notices (decision 0028): one row (id 1), filled from the SHOP_*
+ * settings on first start, then edited by the admin. Policies are JSON objects of plain texts by
+ * policy key (returns, refunds, delivery, privacy, terms).
+ */
+export const shopProfile = pgTable(
+  'shop_profile',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    fssaiNumber: text('fssai_number'),
+    gstin: text('gstin'),
+    upiId: text('upi_id'),
+    grievanceName: text('grievance_name'),
+    grievanceEmail: text('grievance_email'),
+    grievancePhone: text('grievance_phone'),
+    policies: jsonb('policies').$type<Record<string, string>>().notNull(),
+    policiesHi: jsonb('policies_hi').$type<Record<string, string>>().notNull(),
+    about: text('about').notNull(),
+    aboutHi: text('about_hi').notNull(),
+    /** True while the shop shows the spec's demo identity: a demo-seeded database until the first save. */
+    demo: boolean('demo').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_profile_one_row', sql`${t.id} = 1`)],
 );

@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   reviews: cacheTag('reviews'),
   /** Delivery zones, slot templates and slot bookings (the PIN code check, the slot listing). */
   delivery: cacheTag('delivery'),
+  /** The shop's profile: its name, licences, contact, policies (GET /api/shop and every page's shop slot). */
+  shop: cacheTag('shop'),
 } as const;
 
 /** One shopper's orders (their "my orders" list). */

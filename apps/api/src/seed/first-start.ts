@@ -13,6 +13,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { openConfiguredDatabase, pgliteDirFor, preparationError } from '../db/prepare.js';
+import { ensureShopProfile } from '../modules/shop/shop.service.js';
 import { type SeedResult, seedDatabase } from './seed.js';
 
 /** Opens and migrates the configured database, and seeds it when it is empty. */
@@ -21,6 +22,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
   try {
     await migrateDatabase(database);
     const seed = await seedDatabase(database.db, config);
+    // The shop profile from the settings, once (decision 0028): the demo identity with the demo data.
+    await ensureShopProfile(database.db, config, seed.seeded ? Boolean(seed.withDemoData) : config.seed === 'demo');
     return { database, seed };
   } catch (error) {
     await database.close().catch(() => {});

@@ -5,6 +5,7 @@
  * written into every page the server sends (the `mandi-shop` slot) so no screen waits for it.
  */
 import { z } from 'zod';
+import { schemaMessage } from '../server-messages.js';
 
 /** The policies a shopper can read, each on its own page `/policies/{key}`. */
 export const POLICY_KEYS = ['returns', 'refunds', 'delivery', 'privacy', 'terms'] as const;
@@ -58,3 +59,89 @@ export type Shop = z.infer<typeof shopSchema>;
 
 export const shopAnswerSchema = z.object({ success: z.literal(true), shop: shopSchema });
 export type ShopAnswer = z.infer<typeof shopAnswerSchema>;
+
+/** The longest shop name, legal name and address the admin may save. */
+export const SHOP_NAME_MAX_LENGTH = 100;
+export const SHOP_ADDRESS_MAX_LENGTH = 300;
+/** The longest About text (each language). */
+export const ABOUT_MAX_LENGTH = 5_000;
+
+/** A UPI virtual payment address: `name@bank` (the same rule as SHOP_UPI_ID). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/** Text that may be left out: empty (after trimming) means null. */
+const optionalText = (inner: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(inner.nullable());
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+const tenDigits = (message: string) => z.string().regex(/^\d{10}$/, message);
+const emailText = z
+  .string()
+  .max(254, schemaMessage('emailTooLong'))
+  .pipe(z.email({ error: schemaMessage('emailInvalid') }))
+  .transform((email) => email.toLowerCase());
+
+const policyText = z.string().max(POLICY_MAX_LENGTH, schemaMessage('policyMax', { max: POLICY_MAX_LENGTH }));
+const policiesUpdateSchema = z.strictObject(
+  Object.fromEntries(POLICY_KEYS.map((key) => [key, policyText.optional()])) as Record<
+    PolicyKey,
+    z.ZodOptional<typeof policyText>
+  >,
+  { error: schemaMessage('shopFieldsUnknown') },
+);
+const aboutText = z.string().max(ABOUT_MAX_LENGTH, schemaMessage('aboutMax', { max: ABOUT_MAX_LENGTH }));
+
+/**
+ * `PUT /api/admin/shop`: any subset of the profile's fields (a policy or the grievance officer's
+ * fields may be sent alone too); a field left out keeps its value, an empty optional field becomes
+ * null, an unknown field is refused. The GSTIN's state code and check character are checked by the
+ * server against the state saved with it (`gstinProblemOf` in the kernel does the same in the form).
+ */
+export const shopUpdateBodySchema = z
+  .strictObject(
+    {
+      name: requiredText(SHOP_NAME_MAX_LENGTH, schemaMessage('shopNameLength', { max: SHOP_NAME_MAX_LENGTH })),
+      legalName: requiredText(
+        SHOP_NAME_MAX_LENGTH,
+        schemaMessage('shopLegalNameLength', { max: SHOP_NAME_MAX_LENGTH }),
+      ),
+      address: requiredText(
+        SHOP_ADDRESS_MAX_LENGTH,
+        schemaMessage('shopAddressLength', { max: SHOP_ADDRESS_MAX_LENGTH }),
+      ),
+      /** Any capitalisation, `&` for `and`: saved as the canonical name. */
+      state: z.string({ error: schemaMessage('shopStateUnknown') }).trim(),
+      phone: optionalText(tenDigits(schemaMessage('shopPhoneDigits'))),
+      email: optionalText(emailText),
+      fssaiNumber: optionalText(z.string().regex(/^\d{14}$/, schemaMessage('fssaiDigits'))),
+      gstin: optionalText(z.string().toUpperCase().pipe(z.string().min(1))),
+      upiId: optionalText(z.string().regex(UPI_ID_PATTERN, schemaMessage('upiIdInvalid'))),
+      grievanceOfficer: z
+        .strictObject(
+          {
+            name: optionalText(
+              z.string().max(SHOP_NAME_MAX_LENGTH, schemaMessage('grievanceNameMax', { max: SHOP_NAME_MAX_LENGTH })),
+            ),
+            email: optionalText(emailText),
+            phone: optionalText(tenDigits(schemaMessage('grievancePhoneDigits'))),
+          },
+          { error: schemaMessage('shopFieldsUnknown') },
+        )
+        .partial(),
+      policies: policiesUpdateSchema,
+      policiesHi: policiesUpdateSchema,
+      about: aboutText,
+      aboutHi: aboutText,
+    },
+    { error: schemaMessage('shopFieldsUnknown') },
+  )
+  .partial();
+export type ShopUpdateBody = z.input<typeof shopUpdateBodySchema>;
+export type ShopUpdate = z.output<typeof shopUpdateBodySchema>;

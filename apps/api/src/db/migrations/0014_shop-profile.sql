@@ -1,0 +1,22 @@
+CREATE TABLE "shop_profile" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"legal_name" text NOT NULL,
+	"address" text NOT NULL,
+	"state" text NOT NULL,
+	"phone" text,
+	"email" text,
+	"fssai_number" text,
+	"gstin" text,
+	"upi_id" text,
+	"grievance_name" text,
+	"grievance_email" text,
+	"grievance_phone" text,
+	"policies" jsonb NOT NULL,
+	"policies_hi" jsonb NOT NULL,
+	"about" text NOT NULL,
+	"about_hi" text NOT NULL,
+	"demo" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shop_profile_one_row" CHECK ("shop_profile"."id" = 1)
+);
