@@ -112,16 +112,14 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {shop.phone && (
             <li>
               <a href={phoneHref(shop.phone)} className={link}>
-                <span className="sr-only">{t(x.phone)}:</span>{' '}
-                {formatPhone(shop.phone)}
+                <span className="sr-only">{t(x.phone)}:</span> {formatPhone(shop.phone)}
               </a>
             </li>
           )}
           {shop.email && (
             <li>
               <a href={`mailto:${shop.email}`} className={link}>
-                <span className="sr-only">{t(x.email)}:</span>{' '}
-                {shop.email}
+                <span className="sr-only">{t(x.email)}:</span> {shop.email}
               </a>
             </li>
           )}
@@ -135,16 +133,14 @@ function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
           {officer.email && (
             <li>
               <a href={`mailto:${officer.email}`} className={link}>
-                <span className="sr-only">{t(x.email)}:</span>{' '}
-                {officer.email}
+                <span className="sr-only">{t(x.email)}:</span> {officer.email}
               </a>
             </li>
           )}
           {officer.phone && (
             <li>
               <a href={phoneHref(officer.phone)} className={link}>
-                <span className="sr-only">{t(x.phone)}:</span>{' '}
-                {formatPhone(officer.phone)}
+                <span className="sr-only">{t(x.phone)}:</span> {formatPhone(officer.phone)}
               </a>
             </li>
           )}

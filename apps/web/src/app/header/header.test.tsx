@@ -1,11 +1,11 @@
 import { MESSAGES } from '@mandi/shared';
+import type { Shop } from '@mandi/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../features/cart';
-import type { Shop } from '@mandi/shared/schemas';
 import type { User } from '../../lib/types';
 import { type Call, shopProfile, stubFetch } from '../../test-utils';
 import { Header } from './header';
@@ -99,7 +99,11 @@ describe('header', () => {
     await screen.findByRole('link', { name: 'Mandi home' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const phoneMenu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(phoneMenu).getByRole('link', { name: /AI Mock Interview/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(phoneMenu)
+        .getByRole('link', { name: /AI Mock Interview/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 
   it('while the shop is not known: no mock-interview link, the name’s room kept but hidden', () => {

@@ -21,6 +21,7 @@ export const policiesTexts = defineTexts('policies', {
   phone: 'Phone',
   noOfficer: 'The shop has not named its grievance officer yet. Please write to the shop directly:',
   reportTitle: 'Report a problem',
-  reportText: 'Log in and report the problem from your account: you get its ticket number at once, and our reply there and by mail.',
+  reportText:
+    'Log in and report the problem from your account: you get its ticket number at once, and our reply there and by mail.',
   reportLink: 'Report a problem',
 });

@@ -11,7 +11,8 @@ export const shopSettingsTexts = defineTexts('shopSettings', {
   officerNote: 'Named in the footer and on the grievance page, as the E-Commerce Rules 2020 ask.',
   aboutLegend: 'About the shop',
   policiesLegend: 'Policies',
-  policiesNote: 'Plain text; a blank line starts a new paragraph. The Hindi page shows the English text where the Hindi is empty.',
+  policiesNote:
+    'Plain text; a blank line starts a new paragraph. The Hindi page shows the English text where the Hindi is empty.',
   name: 'Shop name',
   nameHint: 'In the header, the footer and mails.',
   legalName: 'Legal name',

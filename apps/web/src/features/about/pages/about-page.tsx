@@ -44,7 +44,13 @@ export default function AboutPage() {
       </header>
 
       {/* Until the shop is known, neither the demo's texts nor the shop's own: only the title. */}
-      {!shop ? <DelayedLoaderOverlay text={loadingTexts.loading} /> : shop.demo ? <DemoAbout /> : <ShopAbout shop={shop} />}
+      {!shop ? (
+        <DelayedLoaderOverlay text={loadingTexts.loading} />
+      ) : shop.demo ? (
+        <DemoAbout />
+      ) : (
+        <ShopAbout shop={shop} />
+      )}
 
       <div className="flex justify-center">
         <Link to={paths.products()} className="btn-primary px-7 py-3">

@@ -5,7 +5,13 @@
  * messages, so the browser and the server say the same thing in the same words.
  */
 import { GST_STATE_CODES, gstinProblemOf, STATE_NAMES } from '@mandi/shared/kernel';
-import { POLICY_KEYS, type PolicyKey, type Shop, type ShopUpdateBody, shopUpdateBodySchema } from '@mandi/shared/schemas';
+import {
+  POLICY_KEYS,
+  type PolicyKey,
+  type Shop,
+  type ShopUpdateBody,
+  shopUpdateBodySchema,
+} from '@mandi/shared/schemas';
 import { type CodedMessage, schemaMessageOf, serverMessage } from '@mandi/shared/server-messages';
 import { serverText } from '../../../lib/api-client';
 import type { Text } from '../../../lib/i18n';
@@ -93,7 +99,13 @@ export function bodyOfForm(form: ShopFormValues): ShopUpdateBody {
 function fieldOfPath(path: readonly PropertyKey[]): FieldName | undefined {
   const [first, second] = path.map(String);
   if (first === 'grievanceOfficer') {
-    return second === 'name' ? 'officerName' : second === 'email' ? 'officerEmail' : second === 'phone' ? 'officerPhone' : undefined;
+    return second === 'name'
+      ? 'officerName'
+      : second === 'email'
+        ? 'officerEmail'
+        : second === 'phone'
+          ? 'officerPhone'
+          : undefined;
   }
   if ((first === 'policies' || first === 'policiesHi') && (POLICY_KEYS as readonly string[]).includes(second ?? '')) {
     return `${first}.${second as PolicyKey}`;

@@ -21,8 +21,8 @@ import {
   fieldOfServerCode,
   formOfShop,
   problemsOf,
-  STATE_NAMES,
   type ShopFormValues,
+  STATE_NAMES,
 } from './shop-form';
 
 const fieldId = (field: FieldName) => `shop-${field.replace('.', '-')}`;
@@ -88,7 +88,8 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
 
   const problemCount = Object.keys(problems).length;
   const serverField = save.error instanceof ApiError ? fieldOfServerCode(save.error.sent[0]?.code) : undefined;
-  const pageMessages = save.isError && !serverField ? errorMessages(save.error) : problemCount ? [t(x.fixFields)] : null;
+  const pageMessages =
+    save.isError && !serverField ? errorMessages(save.error) : problemCount ? [t(x.fixFields)] : null;
 
   const field = (name: Exclude<FieldName, `policies${string}`>, label: Text, extra: ControlExtra = {}) => (
     <FormField
@@ -136,7 +137,12 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
           {field('address', x.address, { rows: 2, maxLength: 300 })}
           <FormField name="state" label={t(x.state)} problem={problems.state}>
             {(props) => (
-              <select {...props} value={form.state} onChange={(e) => text('state').onChange(e.target.value)} className="field-input">
+              <select
+                {...props}
+                value={form.state}
+                onChange={(e) => text('state').onChange(e.target.value)}
+                className="field-input"
+              >
                 <option value="">{t(x.chooseState)}</option>
                 {STATE_NAMES.map((state) => (
                   <option key={state} value={state}>
@@ -147,7 +153,13 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('phone', x.phone, { hint: x.phoneHint, type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+            {field('phone', x.phone, {
+              hint: x.phoneHint,
+              type: 'tel',
+              inputMode: 'numeric',
+              maxLength: 10,
+              autoComplete: 'tel-national',
+            })}
             {field('email', x.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
           </div>
         </Section>
@@ -164,7 +176,12 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
           <div className="grid gap-4 sm:grid-cols-3">
             {field('officerName', x.officerName, { maxLength: 100 })}
             {field('officerEmail', x.officerEmail, { type: 'email', maxLength: 254 })}
-            {field('officerPhone', x.officerPhone, { hint: x.phoneHint, type: 'tel', inputMode: 'numeric', maxLength: 10 })}
+            {field('officerPhone', x.officerPhone, {
+              hint: x.phoneHint,
+              type: 'tel',
+              inputMode: 'numeric',
+              maxLength: 10,
+            })}
           </div>
         </Section>
 

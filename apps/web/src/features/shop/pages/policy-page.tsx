@@ -57,7 +57,9 @@ function PoliciesNav() {
               to={paths.policy(key)}
               className={({ isActive }) =>
                 `inline-block rounded-full px-3 py-1.5 text-sm font-semibold transition ${
-                  isActive ? 'bg-green-700 text-white' : 'bg-white text-green-900 ring-1 ring-stone-200 hover:bg-green-50'
+                  isActive
+                    ? 'bg-green-700 text-white'
+                    : 'bg-white text-green-900 ring-1 ring-stone-200 hover:bg-green-50'
                 }`
               }
             >
