@@ -2,7 +2,7 @@
  * How the shop's profile reads on screen: its texts in the page's language (Hindi falls back to
  * English where the owner has not written one), paragraphs, and its phone numbers as links.
  */
-import { POLICY_KEYS, type PolicyKey, type Shop } from '@mandi/shared/schemas';
+import type { PolicyKey, Shop } from '@mandi/shared/schemas';
 import type { Language } from '../i18n';
 
 /** The About text in `language`; the English one when the Hindi is empty. */
@@ -33,8 +33,14 @@ export function phoneHref(phone: string): string {
   return `tel:+91${phone.replace(/\D/g, '').slice(-10)}`;
 }
 
-/** The pages under /policies: the five policies and the grievance officer's page. */
-export const POLICY_PAGE_KEYS = [...POLICY_KEYS, 'grievance'] as const;
+/**
+ * The pages under /policies: the five policies (POLICY_KEYS, written out: importing the shared
+ * schemas would bring zod into the first page's code) and the grievance officer's page.
+ */
+export const POLICY_PAGE_KEYS = [
+  ...(['returns', 'refunds', 'delivery', 'privacy', 'terms'] as const satisfies readonly PolicyKey[]),
+  'grievance',
+] as const;
 export type PolicyPageKey = (typeof POLICY_PAGE_KEYS)[number];
 
 export function isPolicyPageKey(key: string): key is PolicyPageKey {
