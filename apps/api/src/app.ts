@@ -54,6 +54,7 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { shopCache } from './modules/shop/shop.cache.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { createShopProfileSource } from './modules/shop/shop.service.js';
 import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
@@ -247,9 +248,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // A product's page carries its title, description, Open Graph tags and JSON-LD (decision 0024).
+  // Every page carries the shop's profile (decision 0028).
   registerWebApp(app, config.webDistDir, {
     cache,
     pageHeads: [productPageHeads(catalogReads, config.publicUrl)],
+    shop: { json: deps.shop.shopJson, page: shopCache.reads.page },
   });
   return app;
 }

@@ -1,6 +1,7 @@
 /**
  * The built web app as a browser receives it: every file of a real build, compressed copies that
- * decode to the file itself, a validator per coding, HEAD on pages and APIs.
+ * decode to the file itself, a validator per coding, HEAD on pages and APIs, the session of a
+ * logged-in browser and the shop's profile (decision 0028) written into every page.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, loginAs } from '../../test/factories.js';
-import { loadWebFiles, SESSION_SLOT } from './web-app.js';
+import { loadWebFiles, pageWithShop, SESSION_SLOT, SHOP_SLOT } from './web-app.js';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 let distDir: string;
@@ -133,7 +134,8 @@ describe('the built web app', () => {
 
   it("names a page's lazily loaded code up front, in the copy of the page for its route", async () => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
-    const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const shopJson = JSON.stringify((JSON.parse(await page('/api/shop')) as { shop: unknown }).shop);
+    const index = pageWithShop(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), shopJson);
     expect(await page('/')).toMatch(/rel="modulepreload"[^>]+home-page-/);
     expect(await page('/')).toContain('<link rel="preload" as="image" href="/images/hero-produce.svg"');
     expect(await page('/products')).toMatch(/modulepreload[^>]+products-page-/);
@@ -225,6 +227,45 @@ describe('the built web app', () => {
     expect(head.rawPayload.length).toBe(0);
     expect(head.headers['content-length']).toBe(plain.headers['content-length']);
     expect(head.headers['cache-control']).toBe('no-store');
+  });
+
+  it("writes the shop's profile into every page, kept for visitors, and a save shows on the next page", async () => {
+    const shopIn = (html: string) =>
+      JSON.parse(/<script id="mandi-shop" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '"missing"');
+    for (const file of ['index.html', 'pages/home.html', 'pages/checkout.html']) {
+      expect(fs.readFileSync(path.join(distDir, file), 'utf8'), file).toContain(SHOP_SLOT);
+    }
+    const shopNow = async () => (JSON.parse((await t.app.inject({ url: '/api/shop' })).body) as { shop: unknown }).shop;
+    const before = await shopNow();
+    const brotli = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    for (const url of ['/', '/products', '/Order/Checkout', '/no/such/page']) {
+      const response = await brotli(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(shopIn(zlib.brotliDecompressSync(response.rawPayload).toString()), url).toEqual(before);
+      // Kept: the same bytes again, compressed once.
+      expect((await brotli(url)).rawPayload.equals(response.rawPayload), url).toBe(true);
+    }
+
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const cookie = await loginAs(t.app, admin.email);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/shop',
+      headers: { cookie },
+      payload: { name: 'Hari Sabzi', fssaiNumber: '10020011000123', about: 'Fresh <script>alert(1)</script>' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await shopNow();
+    expect(after).toMatchObject({ name: 'Hari Sabzi', fssaiNumber: '10020011000123', demo: false });
+    for (const headers of [{}, { cookie }]) {
+      for (const url of ['/', '/Order/Checkout']) {
+        const html = zlib.brotliDecompressSync((await brotli(url, headers)).rawPayload).toString();
+        expect(html, url).not.toContain('<script>alert(1)');
+        expect(shopIn(html), url).toEqual(after);
+      }
+    }
   });
 
   it('answers HEAD on GET API routes like GET, without a body', async () => {

@@ -7,6 +7,10 @@
  * the precompressed copies; a logged-in browser gets its user written in, so the app knows who is
  * there without a round trip (and a visitor's first screen without a 401 answer).
  *
+ * Every page also carries the shop's profile (see SHOP_SLOT: name, licences, contact, policies;
+ * decision 0028), so no screen waits for it. A visitor's page is written once per built file and
+ * kept in the response cache with its compressed forms; saving the profile drops it.
+ *
  * Some addresses get their own head (PageHeads, supplied by a module from app.ts: a product's title,
  * description, Open Graph tags and structured data, for search engines and link previews). Such a
  * page is written once per address and kept in the response cache like a JSON read, with its
@@ -130,17 +134,31 @@ export function pageWithSession(html: string, user: SessionUser): string {
 }
 
 /**
+ * Where a built page carries the shop's profile (`shopSchema` JSON); written by the web app's build
+ * (build/page-preloads.ts) and read by its shop query (src/lib/shop/shop.ts).
+ */
+export const SHOP_SLOT = '<script id="mandi-shop" type="application/json">null</script>';
+
+/** The page with the shop's profile (JSON text) written into its shop slot. */
+export function pageWithShop(html: string, shopJson: string): string {
+  // `<` escaped, so nothing the admin typed in a policy can end the script element early.
+  const json = shopJson.replace(/</g, '\\u003c');
+  return html.replace(SHOP_SLOT, () => SHOP_SLOT.replace('null', json));
+}
+
+/**
  * A logged-in browser's page: made for this request, so compressed here, and `no-store` because it
  * holds the user's name, email and role (`private, no-cache` would still let the browser keep it on
- * disk, readable after logout on a shared computer).
+ * disk, readable after logout on a shared computer). `page`: the page with its shop and head written in.
  */
 async function sendPageWithSession(
   request: FastifyRequest,
   reply: FastifyReply,
   file: WebFile,
+  page: string,
   user: SessionUser,
 ): Promise<FastifyReply> {
-  const html = Buffer.from(pageWithSession(file.identity.body.toString('utf8'), user));
+  const html = Buffer.from(pageWithSession(page, user));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding ? await compress(html, encoding) : html;
   reply.header('Content-Type', file.type).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding, Cookie');
@@ -192,10 +210,20 @@ export function pageWithHead(html: string, head: PageHead): string {
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** The shop's profile for every page's slot, as a module supplies it (app.ts). */
+export interface PageShop {
+  /** The profile as JSON text (`shopSchema`). */
+  json(): Promise<string>;
+  /** The cached read that keeps a visitor's page per built file (keyed by the file's address), dropped when the profile changes. */
+  page: CachedRead<string>;
+}
+
 export interface WebAppOptions {
-  /** Where pages with their own head are kept. */
+  /** Where pages with their own head, and visitors' pages with the shop, are kept. */
   cache?: ResponseCache;
   pageHeads?: readonly PageHeads[];
+  /** Without it (or a cache) the shop slot stays as built: null, and the app asks GET /api/shop. */
+  shop?: PageShop;
 }
 
 /** Registers the files (GET, and HEAD through Fastify's head routes) and the app-route fallback. */
@@ -207,14 +235,25 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
   const indexHtml = files.get('/index.html');
   const pages = pageRoutes(files);
   const builtPage = (pathname: string) => pages.find((page) => page.pattern.test(pathname))?.file ?? indexHtml;
-  /** A page as built for this browser: a visitor's from the precompressed copies, a logged-in browser's with its session. */
+  const addressOf = new Map([...files].map(([address, file]) => [file, address]));
+  const { cache, shop } = options;
+  /** The built page's text with the shop written in: kept per built file, one query per profile change. */
+  const pageText = (file: WebFile): Promise<string> => {
+    const html = file.identity.body.toString('utf8');
+    if (!cache || !shop) return Promise.resolve(html);
+    return cache.text(shop.page, addressOf.get(file) ?? '', async () => pageWithShop(html, await shop.json()));
+  };
+  /** A page for this browser: a visitor's kept with its compressed forms, a logged-in browser's with its session. */
   const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
-    // Only a request with a login cookie costs a session lookup; a visitor's page is the built file.
+    // Only a request with a login cookie costs a session lookup.
     const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
-    return user ? sendPageWithSession(request, reply, file, user) : sendWebFile(request, reply, file);
+    if (user) return sendPageWithSession(request, reply, file, await pageText(file), user);
+    // Without a profile to write in, the built file as it is, from its precompressed copies.
+    if (!cache || !shop) return sendWebFile(request, reply, file);
+    // A page changes only when the profile does: the strong brotli setting, paid once per change.
+    return sendCachedPage(request, reply, file, await pageText(file), cache, true);
   };
 
-  const { cache } = options;
   // Like the build's files, these pages exist only when there is a build to write them into.
   for (const pageHead of cache && indexHtml ? (options.pageHeads ?? []) : []) {
     app.get<{ Params: { id: string } }>(pageHead.route, { schema: { hide: true } }, async (request, reply) => {
@@ -227,9 +266,13 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
       }
       let html: string;
       try {
-        html = await cache.text(pageHead.read, request.params.id, async () =>
-          pageWithHead(file.identity.body.toString('utf8'), await pageHead.head(request.params.id)),
-        );
+        html = await cache.text(pageHead.read, request.params.id, async () => {
+          const [head, page] = await Promise.all([
+            pageHead.head(request.params.id),
+            shop ? shop.json().then((json) => pageWithShop(file.identity.body.toString('utf8'), json)) : null,
+          ]);
+          return pageWithHead(page ?? file.identity.body.toString('utf8'), head);
+        });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // Nothing to show: the page as built, whose app says so; search engines see the 404.
@@ -237,9 +280,8 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
         return sendBuiltPage(request, reply, file);
       }
       const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
-      if (user)
-        return sendPageWithSession(request, reply, { ...file, identity: variant(Buffer.from(html), null) }, user);
-      return sendCachedPage(request, reply, file, html, cache);
+      if (user) return sendPageWithSession(request, reply, file, html, user);
+      return sendCachedPage(request, reply, file, html, cache, false);
     });
   }
 
@@ -258,8 +300,10 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
 }
 
 /**
- * A visitor's page with its own head: the kept text, compressed once per cache fill (the cache
- * keeps the compressed forms with the page), revalidated on every visit like the built pages.
+ * A visitor's page as kept (with the shop, and its own head if it has one), compressed once per
+ * cache fill (the cache keeps the compressed forms with the page), revalidated on every visit like
+ * the built pages. `isStrong: false`, the quick setting, for a product page: it is refilled after
+ * every stock move (an order placed).
  */
 async function sendCachedPage(
   request: FastifyRequest,
@@ -267,10 +311,10 @@ async function sendCachedPage(
   file: WebFile,
   html: string,
   cache: ResponseCache,
+  isStrong: boolean,
 ): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  // The quick setting: a product page is refilled after every stock move (an order placed).
-  const body = encoding ? await cache.encoded(html, encoding, false) : Buffer.from(html);
+  const body = encoding ? await cache.encoded(html, encoding, isStrong) : Buffer.from(html);
   reply.header('Content-Type', file.type).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.header('Content-Length', body.length).send(body);

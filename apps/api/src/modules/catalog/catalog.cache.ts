@@ -43,12 +43,13 @@ const product: CachedRead<string> = {
 /**
  * A product's page as the server writes it (`/product/:id`: the app's page with the product's
  * title, description, Open Graph tags and JSON-LD; lib/web-app.ts), kept with its compressed forms.
+ * It carries the shop's profile too (decision 0028), so saving the profile drops it.
  */
 const productPage: CachedRead<string> = {
   name: 'catalog.productPage',
   route: 'GET /product/:id',
   key: (id) => id.toLowerCase(),
-  tags: catalogue,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
 };
 /** The admin's product table: any catalogue write drops every page of it too. */
 const adminProducts: CachedRead<object> = {

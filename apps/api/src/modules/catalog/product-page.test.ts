@@ -1,7 +1,8 @@
 /**
  * A product's page as search engines and link previews read it (`/product/:id`, decision 0024):
  * the product's title, description, Open Graph tags and JSON-LD Product/Offer, all escaped; kept
- * in the response cache and dropped by a product write; a logged-in browser still gets its session.
+ * in the response cache and dropped by a product write or a save of the shop's profile (which it
+ * carries in its shop slot, decision 0028); a logged-in browser still gets its session.
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { SESSION_SLOT } from '../../lib/web-app.js';
+import { SESSION_SLOT, SHOP_SLOT } from '../../lib/web-app.js';
 
 /** A stand-in for the build: index.html, and the product page's copy that names its code. */
 const INDEX = `<!doctype html>
@@ -21,6 +22,7 @@ const INDEX = `<!doctype html>
     <meta name="description" content="Mandi: fresh produce." />
     <title>Mandi</title>
     ${SESSION_SLOT}
+    ${SHOP_SLOT}
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -152,6 +154,27 @@ describe('the product page', () => {
     const gone = await page(`/product/${product.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<title>Mandi</title>');
+  });
+
+  it("carries the shop's profile, escaped, and a save of the profile shows on the next visit", async () => {
+    const shopIn = (html: string) =>
+      JSON.parse(/<script id="mandi-shop" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const product = await createProduct(t.db, { name: 'Kesar Mango', rate: 300, stockKg: 10 });
+    const first = await page(`/product/${product.id}`);
+    expect(shopIn(first.body)).toMatchObject({ name: 'Mandi', demo: false });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/shop',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Hari </script><b>Sabzi</b>' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const cookie of [undefined, shopperCookie]) {
+      const html = (await page(`/product/${product.id}`, cookie ? { cookie } : {})).body;
+      expect(html).not.toContain('</script><b>');
+      expect(shopIn(html)).toMatchObject({ name: 'Hari </script><b>Sabzi</b>' });
+      expect(html).toContain('<title>Kesar Mango, ₹ 300/Kg | Mandi</title>');
+    }
   });
 
   it('goes out compressed as the browser accepts, the same page', async () => {
