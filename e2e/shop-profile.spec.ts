@@ -143,8 +143,7 @@ test('the admin fills the profile; the footer, a new bill, its mails and the pol
   await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
   await expect(page).toHaveTitle('Refund Policy');
   await page
-    .getByRole('navigation', { name: 'Policies' })
-    .first()
+    .getByRole('navigation', { name: 'Our policies' })
     .getByRole('link', { name: 'Grievance Redressal' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();

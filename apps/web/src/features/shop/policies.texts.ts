@@ -8,7 +8,7 @@ export const policiesTexts = defineTexts('policies', {
   privacy: 'Privacy Policy',
   terms: 'Terms and Conditions',
   grievance: 'Grievance Redressal',
-  policiesNav: 'Policies',
+  policiesNav: 'Our policies',
   seller: 'Sold by {legalName}, {address}, {state}.',
   grievanceIntro:
     'If something went wrong with an order, a delivery, a bill or your account, tell us. As India’s Consumer Protection (E-Commerce) Rules, 2020 ask of every online seller:',

@@ -35,7 +35,7 @@ describe('policy pages', () => {
 
   it('links every policy and the grievance page, the current one marked', () => {
     renderPolicy('/policies/terms');
-    const nav = screen.getByRole('navigation', { name: 'Policies' });
+    const nav = screen.getByRole('navigation', { name: 'Our policies' });
     expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/policies/returns',
       '/policies/refunds',
