@@ -111,6 +111,8 @@ const visitorRoutes: RouteOf[] = [
   ['/Order/Checkout (empty cart)', () => '/Order/Checkout'],
   ['/reviews/all', () => '/reviews/all'],
   ['/about', () => '/about'],
+  ['/policies/{key}', () => '/policies/returns'],
+  ['/policies/grievance', () => '/policies/grievance'],
   ['/Signup', () => '/Signup'],
   ['/Login', () => '/Login'],
   ['/Forget/Password', () => '/Forget/Password'],
@@ -152,6 +154,14 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/bills', () => '/admin/bills'],
+  // Every policy opened, so its fields are scanned too (nothing is saved: the shared server stays the demo).
+  [
+    '/admin/shop',
+    () => '/admin/shop',
+    async (page) => {
+      for (const summary of await page.locator('summary').all()) await summary.click();
+    },
+  ],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

@@ -118,6 +118,9 @@ for (const width of WIDTHS) {
     await visit(visitor, visited, 'product', `/product/${product._id}`);
     await visit(visitor, visited, 'productsOfCategory', `/products/category/${product.category._id}`);
     await visit(visitor, visited, 'about', '/about');
+    await visit(visitor, visited, 'policy', '/policies/returns');
+    await visitor.goto('/policies/grievance');
+    await checkPage(visitor, 'the grievance page');
     await visit(visitor, visited, 'reviews', '/reviews/all');
     await visit(visitor, visited, 'login', '/Login');
     await visit(visitor, visited, 'signup', '/Signup');
@@ -200,6 +203,7 @@ for (const width of WIDTHS) {
       ['admin.reviews', '/admin/view/reviews'],
       ['admin.delivery', '/admin/delivery'],
       ['admin.bills', '/admin/bills'],
+      ['admin.shop', '/admin/shop'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

@@ -137,3 +137,157 @@ export async function addToCart(page: Page, keyword: string, productName: string
   // A kg product's badge is the spec's '{quantity} kg in cart'; other units read '1 dozen in cart'.
   await expect(card.getByText(`${weight.replace(/ Kg$/, ' kg')} in cart`)).toBeVisible();
 }
+
+/** A server of a journey's own (see startOwnServer): its address, its mail folder, and how to stop it. */
+export interface OwnServer {
+  baseURL: string;
+  /** Every mail the server sent, one `.eml` file each. */
+  mailDir: string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on this machine. */
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server (`node apps/api/dist/server.js`, as playwright.config.ts does) on a port,
+ * data directory and mail catcher of its own, for a journey that changes what every page shows (the
+ * shop's profile: its first save turns the demo identity off), so the shared e2e server stays as
+ * the other journeys expect it. `seed` is SEED (`demo` or `none`); the admin is E2E_ADMIN.
+ * Starting takes a while (a new embedded database, the demo's pictures): give the hook 4 minutes.
+ */
+export async function startOwnServer({
+  seed,
+  env = {},
+}: {
+  seed: 'demo' | 'none';
+  env?: Record<string, string>;
+}): Promise<OwnServer> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { spawn } = await import('node:child_process');
+  const { SMTPServer } = await import('smtp-server');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-e2e-own-'));
+  const mailDir = path.join(dataDir, 'mail');
+  fs.mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const port = await freePort();
+
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: seed,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOGIN_MAX_PER_IP: '10000',
+      REGISTER_MAX_PER_IP: '10000',
+      SEARCH_MAX_PER_IP: '10000',
+      RESET_EMAIL_MAX_PER_IP: '10000',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 210_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { baseURL, mailDir, stop };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error(`The journey's own server did not start:\n${errors}`);
+}
+
+/** A mail from an SMTP sink as readable text: quoted-printable and base64 parts decoded. */
+export function decodeMailText(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map((match) => Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64Parts].join('\n');
+}
+
+/** Waits for a mail in `mailDir` to `email` whose text contains `needle`, and returns that text. */
+export async function readMailIn(mailDir: string, email: string, needle: string): Promise<string> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+        for (const file of files) {
+          const text = decodeMailText(fs.readFileSync(path.join(mailDir, file), 'utf8'));
+          if (text.toLowerCase().includes(email.toLowerCase()) && text.includes(needle)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a mail to ${email} with "${needle}"` },
+    )
+    .toBe(true);
+  return found;
+}

@@ -32,6 +32,7 @@ export const FEATURE_EDGES = {
   delivery: [],
   orders: ['billing', 'delivery'],
   reviews: [],
+  shop: [],
   weighing: ['delivery'],
 };
 

@@ -61,6 +61,7 @@ export const PAGES: PageSpec[] = [
   { name: 'checkout', patterns: [routePatterns.checkout], modules: ['src/features/checkout/pages/checkout-page.tsx'] },
   { name: 'my-orders', patterns: [routePatterns.myOrders], modules: ['src/features/orders/pages/my-orders-page.tsx'] },
   { name: 'about', patterns: [routePatterns.about], modules: ['src/features/about/pages/about-page.tsx'] },
+  { name: 'policy', patterns: [routePatterns.policy], modules: ['src/features/shop/pages/policy-page.tsx'] },
   { name: 'reviews', patterns: [routePatterns.reviews], modules: ['src/features/reviews/pages/reviews-page.tsx'] },
   { name: 'login', patterns: [routePatterns.login], modules: ['src/features/account/pages/login-page.tsx'] },
   adminPage('home', routePatterns.admin.home, 'dashboard-page'),

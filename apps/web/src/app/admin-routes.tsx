@@ -22,6 +22,7 @@ const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-pa
 const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
+const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />
         <Route path={underAdmin(routePatterns.admin.delivery)} element={<AdminDeliveryPage />} />
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
+        <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

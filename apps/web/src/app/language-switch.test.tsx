@@ -1,18 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, setLanguage, startLanguage } from '../lib/i18n';
+import { renderWithShop, shopProfile } from '../test-utils';
 import { Footer } from './footer';
 
 afterEach(() => setLanguage('en', { remember: false }));
 
 function renderFooter() {
-  return render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
-  );
+  return renderWithShop(<Footer />, shopProfile());
 }
 
 describe('language switch', () => {

@@ -1,10 +1,11 @@
 /** Every route of docs/product.md#shopper-routes and docs/product.md#admin-screens. Pages load lazily, so shoppers never download admin code or Chart.js. */
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay';
 import { routePatterns } from '../config/paths';
 import { useSession } from '../lib/auth/session';
 import { loadingTexts } from '../lib/i18n';
+import { isPolicyPageKey } from '../lib/shop/shop-display';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { GuestOnly, RequireUser, VisitorOrLogin } from './route-guards';
@@ -35,7 +36,14 @@ const AddressesPage = page(() => import('../features/addresses/pages/addresses-p
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
+const PolicyPage = page(() => import('../features/shop/pages/policy-page'));
 const AdminRoutes = page(() => import('./admin-routes'));
+
+/** /policies/{key}: a known policy's page, else the not-found page. */
+function PolicyRoute() {
+  const { key = '' } = useParams();
+  return isPolicyPageKey(key) ? <PolicyPage /> : <NotFoundPage />;
+}
 
 export function AppRoutes() {
   const { isAdmin, isLoading } = useSession();
@@ -53,6 +61,7 @@ export function AppRoutes() {
           <Route path={routePatterns.orderPlaced} element={<OrderPlacedPage />} />
           <Route path={routePatterns.reviews} element={<ReviewsPage />} />
           <Route path={routePatterns.about} element={<AboutPage />} />
+          <Route path={routePatterns.policy} element={<PolicyRoute />} />
           <Route
             path={routePatterns.signup}
             element={

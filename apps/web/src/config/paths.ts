@@ -94,6 +94,8 @@ export const routePatterns = {
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
   orderDetails: '/Order/OrderDetails/:orderId',
+  /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
+  policy: '/policies/:key',
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */
     all: '/admin/*',
@@ -114,5 +116,6 @@ export const routePatterns = {
     reviews: paths.admin.reviews(),
     delivery: paths.admin.delivery(),
     bills: paths.admin.bills(),
+    shop: paths.admin.shop(),
   },
 } as const;

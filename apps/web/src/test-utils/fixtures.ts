@@ -1,4 +1,5 @@
 /** Sample records for the web tests. */
+import type { Shop } from '@mandi/shared/schemas';
 import type { Order, Product, User } from '../lib/types';
 
 export const shopper: User = {
@@ -62,6 +63,36 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment: null,
     userId: 'u-1',
     user: { _id: 'u-1', firstName: 'Meera', lastName: 'Nair' },
+    ...overrides,
+  };
+}
+
+const policies = (language: string) => ({
+  returns: `${language} returns: check your produce at the door.\n\nReport a problem within 24 hours.`,
+  refunds: `${language} refunds: to the way you paid, within 7 days.`,
+  delivery: `${language} delivery: in the slot you choose.`,
+  privacy: `${language} privacy: we keep what we need to deliver.`,
+  terms: `${language} terms: prices per kg, the final bill after packing.`,
+});
+
+/** The shop's profile as GET /api/shop answers it: the demo shop unless `demo: false` is given. */
+export function shopProfile(overrides: Partial<Shop> = {}): Shop {
+  return {
+    name: 'Mandi',
+    legalName: 'Mandi Fresh Produce',
+    address: '12 Market Road, Shivajinagar, Pune 411005',
+    state: 'Maharashtra',
+    phone: '9822012345',
+    email: 'hello@mandi.example',
+    fssaiNumber: null,
+    gstin: null,
+    upiId: null,
+    grievanceOfficer: { name: 'Asha Kulkarni', email: 'grievance@mandi.example', phone: '9822054321' },
+    policies: policies('English'),
+    policiesHi: policies('हिंदी'),
+    about: 'We are a family shop in Pune.\n\nWe weigh every order by hand.',
+    aboutHi: 'हम पुणे की एक पारिवारिक दुकान हैं।\n\nहम हर ऑर्डर हाथ से तौलते हैं।',
+    demo: true,
     ...overrides,
   };
 }

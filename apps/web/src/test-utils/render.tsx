@@ -1,8 +1,10 @@
 /** Screens under test in a memory router with a fresh query client, in the shapes the feature tests use. */
+import type { Shop } from '@mandi/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps, Route, Routes, useLocation } from 'react-router';
+import { shopQuery } from '../lib/shop/shop';
 
 /** Renders `routes` in a memory router opened at `initialEntry`, with a fresh query client that never retries. */
 export function renderRoutes(
@@ -81,4 +83,19 @@ export function renderAt(path: string, routes: Record<string, ReactNode>) {
       <Route path="*" element={<Where />} />
     </>,
   );
+}
+
+/**
+ * `ui` in a memory router at `url`, its query client already holding the shop's profile (as the
+ * page's `mandi-shop` slot gives it), or none: the moment before the shop is known.
+ */
+export function renderWithShop(ui: ReactNode, shop: Shop | undefined, url = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (shop) queryClient.setQueryData(shopQuery.queryKey, shop);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }

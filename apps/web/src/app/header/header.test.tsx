@@ -1,4 +1,5 @@
 import { MESSAGES } from '@mandi/shared';
+import type { Shop } from '@mandi/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,16 +7,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../features/cart';
 import type { User } from '../../lib/types';
-import { type Call, stubFetch } from '../../test-utils';
+import { type Call, shopProfile, stubFetch } from '../../test-utils';
 import { Header } from './header';
 
 let sessionUser: User | null = null;
 let requests: Call[] = [];
+/** What GET /api/shop answers; undefined: it never answers (the shop not known yet). */
+let shop: Shop | undefined;
 
 beforeEach(() => {
   cartStore.clear();
   sessionUser = null;
+  shop = shopProfile({ demo: true });
   requests = stubFetch((call) => {
+    if (call.path === '/api/shop') return shop ? { body: { success: true, shop } } : new Promise(() => {});
     if (call.path === '/api/user/getloggeduser') {
       return sessionUser
         ? { body: { success: true, user: sessionUser } }
@@ -50,7 +55,7 @@ function renderHeader() {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('header', () => {
-  it('links to every page and opens the mock-interview tool in a new tab', () => {
+  it('links to every page and, in the demo, opens the mock-interview tool in a new tab', async () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
@@ -62,10 +67,51 @@ describe('header', () => {
     ]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    const external = within(nav).getByRole('link', { name: /AI Mock Interview/ });
+    const external = await within(nav).findByRole('link', { name: /AI Mock Interview/ });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     expect(external.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('names the home link after the shop', async () => {
+    shop = shopProfile({ demo: false, name: 'Sharma Sabzi' });
+    renderHeader();
+    const home = await screen.findByRole('link', { name: 'Sharma Sabzi home' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.textContent).toBe('Sharma Sabzi');
+  });
+
+  it('shows no mock-interview link for a real shop, on the wide bar or in the phone menu', async () => {
+    const user = userEvent.setup();
+    shop = shopProfile({ demo: false });
+    renderHeader();
+    await screen.findByRole('link', { name: 'Mandi home' });
+    expect(screen.queryByRole('link', { name: /AI Mock Interview/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const phoneMenu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(phoneMenu).getByRole('link', { name: 'About Us' })).toBeDefined();
+    expect(within(phoneMenu).queryByRole('link', { name: /AI Mock Interview/ })).toBeNull();
+  });
+
+  it('shows the demo link in the phone menu too', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByRole('link', { name: 'Mandi home' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const phoneMenu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(phoneMenu)
+        .getByRole('link', { name: /AI Mock Interview/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+  });
+
+  it('while the shop is not known: no mock-interview link, the name’s room kept but hidden', () => {
+    shop = undefined;
+    renderHeader();
+    expect(screen.queryByRole('link', { name: /AI Mock Interview/ })).toBeNull();
+    const home = screen.getByRole('link', { name: 'Shop home' });
+    expect(home.querySelector('span[aria-hidden="true"]')?.className).toContain('invisible');
   });
 
   it('searches with trimmed text, and goes to all products when the text is empty', async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { CartDropdown, useCart } from '../../features/cart';
 import { useSession } from '../../lib/auth/session';
 import { useT } from '../../lib/i18n';
+import { useShop } from '../../lib/shop/shop';
 import { shellTexts as x } from '../shell.texts';
 import { CartButtonContent, cartButtonLabel } from './cart-button-content';
 import { DropPanel } from './drop-panel';
@@ -24,6 +25,7 @@ export function Header() {
   const ids = { menu: useId(), search: useId(), cart: useId(), user: useId() };
   const { count } = useCart();
   const { user } = useSession();
+  const shop = useShop();
   const t = useT();
 
   const panelButton = (panel: Panel, label: string, icon: ReactNode) => (
@@ -55,16 +57,22 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to={paths.home()}
-          className="mr-auto flex items-center gap-2 rounded-lg lg:mr-6"
-          aria-label={t(x.homeLink)}
+          className="mr-auto flex min-w-0 items-center gap-2 rounded-lg lg:mr-6"
+          aria-label={shop ? t(x.homeLink, { name: shop.name }) : t(x.shopHome)}
         >
           <LeafLogo />
-          <span className="text-2xl font-extrabold tracking-tight text-green-800">Mandi</span>
+          {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes. */}
+          <span
+            className={`min-w-0 truncate text-2xl font-extrabold tracking-tight text-green-800 ${shop ? '' : 'invisible'}`}
+            aria-hidden={shop ? undefined : true}
+          >
+            {shop?.name ?? 'Mandi'}
+          </span>
         </Link>
 
         <MainNav />
 
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <div className="hidden sm:block">
             <LanguageSwitch />
           </div>

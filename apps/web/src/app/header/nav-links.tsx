@@ -1,8 +1,12 @@
-/** The header's page links: the wide-screen bar, the phone menu, and the external interview link both end with. */
+/**
+ * The header's page links: the wide-screen bar and the phone menu. The demo shop ends both with the
+ * spec's external interview link; a real shop (`demo` false), or one not known yet, does not.
+ */
 import { Link, NavLink, useLocation } from 'react-router';
 import { ExternalLinkIcon } from '../../components/ui/icons/shop-icons';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n';
+import { useShop } from '../../lib/shop/shop';
 import { shellTexts as x } from '../shell.texts';
 
 const MOCK_INTERVIEW_URL: string = import.meta.env.VITE_MOCK_INTERVIEW_URL || 'https://mock-interview.example.com/';
@@ -78,6 +82,8 @@ function NavItem({ to, label }: { to: string; label: string }) {
 
 function ExternalInterviewLink({ className }: { className: string }) {
   const t = useT();
+  const shop = useShop();
+  if (!shop?.demo) return null;
   return (
     <a href={MOCK_INTERVIEW_URL} target="_blank" rel="noopener noreferrer" className={className}>
       {t(x.mockInterview)}

@@ -11,6 +11,7 @@ const texts = {
   reviews: 'समीक्षाएँ',
   delivery: 'डिलीवरी',
   bills: 'बिल',
+  shop: 'दुकान की सेटिंग',
   edit: 'बदलें',
   delete: 'हटाएँ',
   editName: 'बदलें: {name}',

@@ -11,6 +11,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   reviews: 'Reviews',
   delivery: 'Delivery',
   bills: 'Bills',
+  shop: 'Shop settings',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',

@@ -14,6 +14,7 @@ import {
   PickListIcon,
   ProductsIcon,
   ReviewsIcon,
+  ShopIcon,
   UsersIcon,
 } from '../ui/icons/admin-icons';
 import { LoaderOverlay } from '../ui/loader-overlay';
@@ -52,6 +53,7 @@ const SECTIONS: Section[] = [
   { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
+  { to: paths.admin.shop(), label: x.shop, Icon: ShopIcon, matches: /^\/admin\/shop\/?$/ },
 ];
 
 export function AdminLayout() {

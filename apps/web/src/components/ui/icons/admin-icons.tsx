@@ -97,3 +97,11 @@ export const BillsIcon = (p: IconProps) => (
     <path d="M9 7h6M9 11h6M9 15h4" />
   </Icon>
 );
+/** A shop front with its awning: the Shop settings. */
+export const ShopIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9 4.5 4h15L21 9" />
+    <path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
+    <path d="M5 11.5V20h14v-8.5M10 20v-5h4v5" />
+  </Icon>
+);

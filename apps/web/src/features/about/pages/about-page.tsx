@@ -1,7 +1,16 @@
-/** About Us (docs/product.md#shopper-screens): what Mandi promises, and that this is a sample site made only for learning. */
+/**
+ * About Us (docs/product.md#shopper-screens). The demo shop says what Mandi promises and that it is a
+ * sample site made only for learning, with the founder link; a real shop (`demo` false) shows its
+ * own about text in the page's language, under the same title (decision 0029).
+ */
+import type { Shop } from '@mandi/shared/schemas';
 import { Link } from 'react-router';
+import { DelayedLoaderOverlay } from '../../../components/ui/loader-overlay';
+import { Paragraphs } from '../../../components/ui/paragraphs';
 import { paths } from '../../../config/paths';
-import { titleTexts, useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useLanguage, useT } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop/shop';
+import { shopAbout } from '../../../lib/shop/shop-display';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { aboutTexts as x } from '../about.texts';
 
@@ -25,14 +34,48 @@ const PROMISES = [
 export default function AboutPage() {
   const t = useT();
   usePageTitle(titleTexts.about);
+  const shop = useShop();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-12 sm:px-6">
       <header className="flex flex-col items-center gap-4 text-center">
         <img src="/images/basket.svg" alt="" width={88} height={88} className="h-20 w-20" />
         <h1 className="page-heading">{t(x.aboutUs)}</h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-stone-700">{t(x.intro)}</p>
+        {shop?.demo && <p className="max-w-2xl text-lg leading-relaxed text-stone-700">{t(x.intro)}</p>}
       </header>
 
+      {/* Until the shop is known, neither the demo's texts nor the shop's own: only the title. */}
+      {!shop ? (
+        <DelayedLoaderOverlay text={loadingTexts.loading} />
+      ) : shop.demo ? (
+        <DemoAbout />
+      ) : (
+        <ShopAbout shop={shop} />
+      )}
+
+      <div className="flex justify-center">
+        <Link to={paths.products()} className="btn-primary px-7 py-3">
+          {t(x.browse)}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The shop's own words, paragraph by paragraph, in the page's language. */
+function ShopAbout({ shop }: { shop: Shop }) {
+  const language = useLanguage();
+  return (
+    <section className="card mx-auto flex w-full max-w-3xl flex-col gap-4 p-6 text-lg leading-relaxed text-stone-700 sm:p-8">
+      <Paragraphs text={shopAbout(shop, language)} />
+    </section>
+  );
+}
+
+/** The spec's texts, exactly: the sample-site statement, the founder link and the Mandi promise. */
+function DemoAbout() {
+  const t = useT();
+  return (
+    <>
       <section
         aria-labelledby="sample-heading"
         className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-stone-800 shadow-sm"
@@ -69,12 +112,6 @@ export default function AboutPage() {
           ))}
         </ul>
       </section>
-
-      <div className="flex justify-center">
-        <Link to={paths.products()} className="btn-primary px-7 py-3">
-          {t(x.browse)}
-        </Link>
-      </div>
-    </div>
+    </>
   );
 }
