@@ -14,7 +14,7 @@ import type { CachedRead, ModuleCache } from '../../lib/response-cache.js';
  * the 5-minute window of the clock (`DASHBOARD_TODAY_WINDOW_MS`): an overdue count is at most that
  * late, while every complaint made or answered drops it at once (`complaints`).
  */
-export const DASHBOARD_TODAY_WINDOW_MS = 5 * 60_000;
+const DASHBOARD_TODAY_WINDOW_MS = 5 * 60_000;
 
 const today: CachedRead<Date> = {
   name: 'dashboard.today',
