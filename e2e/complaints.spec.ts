@@ -53,6 +53,8 @@ test('report a problem on an order → ticket → acknowledged → resolved with
   page,
   request,
 }) => {
+  // Two people, an order and four mails: longer than the default on a busy machine.
+  test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'Farida');
   await logIn(page, shopper.email, shopper.password);
   await addToCart(page, 'orange', 'Nagpur Orange', '1 Kg');

@@ -56,6 +56,7 @@ const texts = {
   savedAcknowledged: '{ticket} स्वीकार कर ली गई: ग्राहक को मेल भेज दिया गया है।',
   savedResolved: '{ticket} हल कर दी गई: ग्राहक को मेल भेज दिया गया है।',
   replyRequired: 'शिकायत हल करने के लिए जवाब लिखें।',
+  orderShort: 'ऑर्डर',
   noOrderShort: 'कोई ऑर्डर नहीं',
   overdueCount: '{count} का समय निकल गया',
 } satisfies Translation<typeof complaintsTexts>;

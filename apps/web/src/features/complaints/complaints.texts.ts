@@ -57,6 +57,7 @@ export const complaintsTexts = defineTexts('complaints', {
   savedAcknowledged: '{ticket} acknowledged: the shopper has been mailed.',
   savedResolved: '{ticket} resolved: the shopper has been mailed.',
   replyRequired: 'Write a reply to resolve the complaint.',
+  orderShort: 'Order',
   noOrderShort: 'No order',
   overdueCount: '{count} overdue',
 });

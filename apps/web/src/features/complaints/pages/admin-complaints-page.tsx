@@ -94,7 +94,7 @@ function AdminComplaintCard({ complaint, onSaved }: { complaint: Complaint; onSa
             <dd className="font-semibold text-stone-900">{complaint.userName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-stone-600">{t(x.order)}</dt>
+            <dt className="text-sm text-stone-600">{t(x.orderShort)}</dt>
             <dd className="font-semibold text-stone-900">
               {complaint.orderId && complaint.orderNumber !== null ? (
                 <Link
