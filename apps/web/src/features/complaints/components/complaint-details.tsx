@@ -21,7 +21,7 @@ function Moment({ label, iso, flagged = false }: { label: string; iso: string; f
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className={`font-semibold ${flagged ? 'text-red-700' : 'text-stone-900'}`}>
         <time dateTime={iso}>{formatMoment(iso)}</time>
-        {flagged && <span className="ml-1">({t(x.overdue)})</span>}
+        {flagged && ` (${t(x.overdue)})`}
       </dd>
     </div>
   );
