@@ -137,6 +137,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'addReview', '/review/add');
     await visit(page, visited, 'updatePassword', '/RestPassword');
     await visit(page, visited, 'addresses', '/account/addresses');
+    await visit(page, visited, 'complaints', '/account/complaints');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
@@ -204,6 +205,7 @@ for (const width of WIDTHS) {
       ['admin.delivery', '/admin/delivery'],
       ['admin.bills', '/admin/bills'],
       ['admin.shop', '/admin/shop'],
+      ['admin.complaints', '/admin/complaints'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

@@ -57,6 +57,9 @@ export const MODULES = {
   // A report across domains (decision 0026): it reads their tables in its own repository and
   // imports no module.
   dashboard: [],
+  // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
+  // are read in its own repository, like the dashboard's report.
+  complaints: ['accounts'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -23,6 +23,8 @@ export const CACHE_TAGS = {
   delivery: cacheTag('delivery'),
   /** The shop's profile: its name, licences, contact, policies (GET /api/shop and every page's shop slot). */
   shop: cacheTag('shop'),
+  /** Shoppers' complaints and their statuses (the dashboard's open and overdue counts). */
+  complaints: cacheTag('complaints'),
 } as const;
 
 /** One shopper's orders (their "my orders" list). */

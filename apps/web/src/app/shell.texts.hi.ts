@@ -29,6 +29,7 @@ const texts = {
   myOrders: 'मेरे ऑर्डर',
   changePassword: 'पासवर्ड बदलें',
   addresses: 'मेरे पते',
+  complaints: 'मदद और शिकायतें',
   addReviews: 'समीक्षा लिखें',
   logOut: 'लॉग आउट',
   searchProducts: 'सामान खोजें',

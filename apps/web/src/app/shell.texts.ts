@@ -29,6 +29,7 @@ export const shellTexts = defineTexts('shell', {
   myOrders: 'My Orders',
   changePassword: 'Change Password',
   addresses: 'My Addresses',
+  complaints: 'Help & Complaints',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',
   searchProducts: 'Search products',

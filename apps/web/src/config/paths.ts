@@ -36,6 +36,8 @@ export const paths = {
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
   /** The shopper's complaints: report a problem (about an order or not), tickets and the shop's replies. */
   complaints: () => '/account/complaints',
+  /** The complaints page with the form's order chosen ("Report a Problem" on an order's page). */
+  reportProblem: (orderId: string) => `/account/complaints?orderId=${enc(orderId)}`,
   /** The shopper's personal data: download it, or delete the account. */
   myData: () => '/account/data',
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
@@ -93,6 +95,7 @@ export const routePatterns = {
   orderPlaced: paths.orderPlaced(),
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
+  complaints: paths.complaints(),
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
   policy: '/policies/:key',
@@ -117,5 +120,6 @@ export const routePatterns = {
     delivery: paths.admin.delivery(),
     bills: paths.admin.bills(),
     shop: paths.admin.shop(),
+    complaints: paths.admin.complaints(),
   },
 } as const;

@@ -12,6 +12,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   delivery: 'Delivery',
   bills: 'Bills',
   shop: 'Shop settings',
+  complaints: 'Complaints',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',

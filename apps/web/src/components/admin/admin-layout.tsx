@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { loadingTexts, type Text, useT } from '../../lib/i18n';
 import {
   BillsIcon,
+  ComplaintsIcon,
   DashboardIcon,
   DeliveryIcon,
   OrdersIcon,
@@ -54,6 +55,12 @@ const SECTIONS: Section[] = [
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
   { to: paths.admin.shop(), label: x.shop, Icon: ShopIcon, matches: /^\/admin\/shop\/?$/ },
+  {
+    to: paths.admin.complaints(),
+    label: x.complaints,
+    Icon: ComplaintsIcon,
+    matches: /^\/admin\/complaints\/?$/,
+  },
 ];
 
 export function AdminLayout() {
@@ -66,7 +73,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-8 md:flex md:flex-col">
+          <ul className="grid grid-cols-5 gap-1 min-[600px]:grid-cols-9 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

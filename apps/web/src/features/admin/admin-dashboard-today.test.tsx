@@ -52,7 +52,8 @@ const today = {
   unslotted: figures(1, 0, 0.5, 50),
   totals: figures(3, 2, 3.75, 455),
   unpaidBills: { count: 2, amount: 1205.5 },
-  overdueComplaints: null,
+  overdueComplaints: 2,
+  openComplaints: 5,
 };
 
 function renderDashboard(todayAnswer: { status?: number; body: unknown }) {
@@ -110,6 +111,10 @@ describe('Today on the admin dashboard', () => {
     const unpaid = within(panel).getByRole('link', { name: /^Unpaid bills/ });
     expect(unpaid.getAttribute('href')).toBe('/admin/view/orders');
     expect(unpaid.textContent).toContain('2 bills, ₹1,205.50');
+
+    const complaints = within(panel).getByRole('link', { name: /^Complaints/ });
+    expect(complaints.getAttribute('href')).toBe('/admin/complaints');
+    expect(complaints.textContent).toContain('5 open, 2 overdue');
   });
 
   it('leaves out the totals when only one slot has orders', async () => {
@@ -133,12 +138,15 @@ describe('Today on the admin dashboard', () => {
         unslotted: figures(0, 0, 0, 0),
         totals: figures(0, 0, 0, 0),
         unpaidBills: { count: 1, amount: 40 },
+        overdueComplaints: 0,
+        openComplaints: 0,
       },
     });
     expect(await screen.findByText('No orders for today yet, and no delivery slots today.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Without a slot' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'All of today' })).toBeNull();
     expect(screen.getByRole('link', { name: /^Unpaid bills/ }).textContent).toContain('1 bill, ₹40');
+    expect(screen.getByRole('link', { name: /^Complaints/ }).textContent).toContain('None open');
   });
 
   it('stays away when the answer has no slots (an older server)', async () => {
@@ -161,5 +169,6 @@ describe('Today on the admin dashboard', () => {
     expect(within(noon).getByRole('link', { name: /^पैक करने हैं/ })).toBeTruthy();
     expect(within(noon).getByRole('link', { name: /^वसूलने को नकद/ }).textContent).toContain('₹305');
     expect(screen.getByRole('link', { name: /^बकाया बिल/ }).textContent).toContain('2 बिल');
+    expect(screen.getByRole('link', { name: /^शिकायतें/ }).textContent).toContain('5 खुली');
   });
 });

@@ -97,11 +97,20 @@ export const BillsIcon = (p: IconProps) => (
     <path d="M9 7h6M9 11h6M9 15h4" />
   </Icon>
 );
+<<<<<<< HEAD
 /** A shop front with its awning: the Shop settings. */
 export const ShopIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 9 4.5 4h15L21 9" />
     <path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
     <path d="M5 11.5V20h14v-8.5M10 20v-5h4v5" />
+  </Icon>
+);
+
+/** A speech bubble with an exclamation mark: shoppers' complaints. */
+export const ComplaintsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="M12 7v4M12 14h.01" />
   </Icon>
 );
