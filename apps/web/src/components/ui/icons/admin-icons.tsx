@@ -97,7 +97,7 @@ export const BillsIcon = (p: IconProps) => (
     <path d="M9 7h6M9 11h6M9 15h4" />
   </Icon>
 );
-<<<<<<< HEAD
+
 /** A shop front with its awning: the Shop settings. */
 export const ShopIcon = (p: IconProps) => (
   <Icon {...p}>
