@@ -55,6 +55,8 @@ export const MODULES = {
   // A report across domains (decision 0026): it reads their tables in its own repository and
   // imports no module.
   dashboard: [],
+  // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
+  'personal-data': ['accounts', 'orders'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

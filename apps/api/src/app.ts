@@ -53,6 +53,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
 import { sendFinalBill } from './modules/weighing/weighing.mail.js';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
+  await app.register(personalDataRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

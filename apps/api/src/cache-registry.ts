@@ -10,6 +10,7 @@ import { catalogCache } from './modules/catalog/catalog.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
+import { personalDataCache } from './modules/personal-data/personal-data.cache.js';
 import { reviewsCache } from './modules/reviews/reviews.cache.js';
 import { weighingCache } from './modules/weighing/weighing.cache.js';
 
@@ -20,6 +21,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   dashboardCache,
   deliveryCache,
   ordersCache,
+  personalDataCache,
   reviewsCache,
   weighingCache,
 ];
