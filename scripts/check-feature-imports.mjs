@@ -31,6 +31,7 @@ export const FEATURE_EDGES = {
   checkout: ['addresses', 'cart', 'delivery'],
   delivery: [],
   orders: ['billing', 'delivery'],
+  'personal-data': [],
   reviews: [],
   weighing: ['delivery'],
 };

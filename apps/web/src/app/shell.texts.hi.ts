@@ -28,6 +28,7 @@ const texts = {
   myOrders: 'मेरे ऑर्डर',
   changePassword: 'पासवर्ड बदलें',
   addresses: 'मेरे पते',
+  myData: 'मेरा डेटा',
   addReviews: 'समीक्षा लिखें',
   logOut: 'लॉग आउट',
   searchProducts: 'सामान खोजें',

@@ -28,6 +28,7 @@ export const shellTexts = defineTexts('shell', {
   myOrders: 'My Orders',
   changePassword: 'Change Password',
   addresses: 'My Addresses',
+  myData: 'My data',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',
   searchProducts: 'Search products',

@@ -93,6 +93,7 @@ export const routePatterns = {
   orderPlaced: paths.orderPlaced(),
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
+  myData: paths.myData(),
   orderDetails: '/Order/OrderDetails/:orderId',
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */
