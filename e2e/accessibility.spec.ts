@@ -124,6 +124,7 @@ const shopperRoutes: RouteOf[] = [
   ['/review/add', () => '/review/add'],
   ['/RestPassword', () => '/RestPassword'],
   ['/account/addresses', () => '/account/addresses'],
+  ['/account/data', () => '/account/data'],
 ];
 
 const adminRoutes: RouteOf[] = [

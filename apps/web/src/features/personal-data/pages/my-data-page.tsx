@@ -65,6 +65,7 @@ export default function MyDataPage() {
     }
     // Home first (this page is for logged-in users only), then the browser forgets the user.
     navigate(paths.home(), { replace: true, state: { accountDeleted: true } });
+    window.scrollTo(0, 0);
     await forgetSession();
   }
 
