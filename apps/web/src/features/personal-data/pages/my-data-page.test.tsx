@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedUserQuery } from '../../../lib/auth/session';
 import { renderRoutes, shopper, stubFetch } from '../../../test-utils';
 import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import MyDataPage from './my-data-page';
 
-afterEach(() => vi.unstubAllGlobals());
+// jsdom draws nothing, so it cannot scroll: the page's scroll to the top of home is only recorded.
+beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderPage() {
   const view = renderRoutes(
