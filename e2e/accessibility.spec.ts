@@ -45,6 +45,11 @@ test.beforeAll(async ({ baseURL }) => {
     const { order } = await placed.json();
     // The demo shop has slot templates, so the order is booked into the earliest open slot.
     expect(order.deliverySlot, 'the order got a delivery slot').not.toBeNull();
+    // A complaint about it, so the complaints pages are scanned with one (and the admin's reply form).
+    const complained = await api.post('/api/user/complaints', {
+      data: { orderId: order._id, subject: 'Bruised fruit', message: 'Some of the fruit arrived bruised.' },
+    });
+    expect(complained.status(), await complained.text()).toBe(201);
     const { user } = await (await api.get('/api/user/getloggeduser')).json();
     ids = {
       productId: product._id,
@@ -125,6 +130,8 @@ const shopperRoutes: RouteOf[] = [
   ['/RestPassword', () => '/RestPassword'],
   ['/account/addresses', () => '/account/addresses'],
   ['/account/data', () => '/account/data'],
+  ['/account/complaints', () => '/account/complaints'],
+  ['/account/complaints?orderId=', (i) => `/account/complaints?orderId=${i.orderId}`],
 ];
 
 const adminRoutes: RouteOf[] = [
@@ -153,6 +160,7 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/bills', () => '/admin/bills'],
+  ['/admin/complaints', () => '/admin/complaints'],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

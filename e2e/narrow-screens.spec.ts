@@ -135,6 +135,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'updatePassword', '/RestPassword');
     await visit(page, visited, 'addresses', '/account/addresses');
     await visit(page, visited, 'myData', '/account/data');
+    await visit(page, visited, 'complaints', '/account/complaints');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
@@ -201,6 +202,7 @@ for (const width of WIDTHS) {
       ['admin.reviews', '/admin/view/reviews'],
       ['admin.delivery', '/admin/delivery'],
       ['admin.bills', '/admin/bills'],
+      ['admin.complaints', '/admin/complaints'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

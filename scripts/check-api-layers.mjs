@@ -56,7 +56,10 @@ export const MODULES = {
   // imports no module.
   dashboard: [],
   // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
-  'personal-data': ['accounts', 'orders'],
+  'personal-data': ['accounts', 'orders', 'complaints'],
+  // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
+  // are read in its own repository, like the dashboard's report.
+  complaints: ['accounts'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

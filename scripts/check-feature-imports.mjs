@@ -29,6 +29,7 @@ export const FEATURE_EDGES = {
   cart: [],
   catalog: ['cart'],
   checkout: ['addresses', 'cart', 'delivery'],
+  complaints: [],
   delivery: [],
   orders: ['billing', 'delivery'],
   'personal-data': [],

@@ -36,6 +36,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { productPageHeads } from './modules/catalog/catalog.page-head.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
   await app.register(personalDataRoutes, { ...deps, now });
+  await app.register(complaintsRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

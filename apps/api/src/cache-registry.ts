@@ -7,6 +7,7 @@ import type { ModuleCache } from './lib/response-cache.js';
 import { accountsCache } from './modules/accounts/accounts.cache.js';
 import { billingCache } from './modules/billing/billing.cache.js';
 import { catalogCache } from './modules/catalog/catalog.cache.js';
+import { complaintsCache } from './modules/complaints/complaints.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
@@ -18,6 +19,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   accountsCache,
   billingCache,
   catalogCache,
+  complaintsCache,
   dashboardCache,
   deliveryCache,
   ordersCache,

@@ -215,6 +215,7 @@ describe('the cache declarations, and every declared write against every declare
     evening: '',
     mumbai: '',
     morning: '',
+    complaint: '',
   };
   const productIds: string[] = [];
 
@@ -492,6 +493,24 @@ describe('the cache declarations, and every declared write against every declare
         const listed = body<{ reviews: { _id: string }[] }>(await s.app.inject({ url: '/api/user/get/reviews' }));
         return admin('DELETE', `/api/user/admin/review/${listed.reviews[0]?._id}`);
       },
+    },
+    {
+      route: 'POST /api/user/complaints',
+      what: 'a complaint made (the dashboard’s open count)',
+      status: 201,
+      write: async () => {
+        const made = await call('POST', '/api/user/complaints', shopperSession, {
+          subject: 'Spoilt okra',
+          message: 'The okra was soft and brown.',
+        });
+        ids.complaint = body<{ complaint: { _id: string } }>(made).complaint._id;
+        return made;
+      },
+    },
+    {
+      route: 'PUT /api/admin/complaints/:id',
+      what: 'a complaint resolved (the dashboard’s open count)',
+      write: () => admin('PUT', `/api/admin/complaints/${ids.complaint}`, { status: 'Resolved', reply: 'Refunded.' }),
     },
     {
       route: 'POST /api/user/register',

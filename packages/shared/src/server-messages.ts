@@ -60,6 +60,15 @@ export const SERVER_MESSAGES = {
   addressUpdated: 'Address updated',
   addressDeleted: 'Address deleted',
 
+  // ---- complaints (decision 0030) ----
+  complaintSubjectLength: 'The subject must be {min} to {max} characters',
+  complaintMessageLength: 'The message must be {min} to {max} characters',
+  complaintStatusInvalid: 'The status must be Acknowledged or Resolved',
+  complaintStatusFilter: 'The status must be Open, Acknowledged or Resolved',
+  complaintReplyRequired: 'Write a reply: a complaint is resolved, or answered again, with words',
+  complaintReplyMax: 'The reply must be at most {max} characters',
+  complaintClosed: 'This complaint is already Resolved: it cannot change',
+
   // ---- reviews ----
   commentRequired: 'Comment is required',
   commentMax: 'Comment must be at most {max} characters',
@@ -124,6 +133,7 @@ export const SERVER_MESSAGES = {
   deliveryZoneNotFound: 'Delivery zone not found',
   deliverySlotNotFound: 'Delivery slot not found',
   addressNotFound: 'Address not found',
+  complaintNotFound: 'Complaint not found',
 
   // ---- orders ----
   cartEmpty: 'Your cart is empty',
@@ -292,6 +302,7 @@ export const NOT_FOUND_CODES = {
   'Delivery zone': 'deliveryZoneNotFound',
   'Delivery slot': 'deliverySlotNotFound',
   Address: 'addressNotFound',
+  Complaint: 'complaintNotFound',
 } as const satisfies Record<string, MessageCode>;
 export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;
 

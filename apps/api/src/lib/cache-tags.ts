@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   reviews: cacheTag('reviews'),
   /** Delivery zones, slot templates and slot bookings (the PIN code check, the slot listing). */
   delivery: cacheTag('delivery'),
+  /** Shoppers' complaints and their statuses (the dashboard's open and overdue counts). */
+  complaints: cacheTag('complaints'),
 } as const;
 
 /** One shopper's orders (their "my orders" list). */

@@ -20,6 +20,7 @@ const UpdateOrderPage = lazy(() => import('../features/admin/pages/update-order-
 const UsersTablePage = lazy(() => import('../features/admin/pages/users-table-page'));
 const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-page'));
 const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
+const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admin-complaints-page'));
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />
         <Route path={underAdmin(routePatterns.admin.delivery)} element={<AdminDeliveryPage />} />
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
+        <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

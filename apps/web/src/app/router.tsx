@@ -33,6 +33,7 @@ const OrderPlacedPage = page(() => import('../features/checkout/pages/order-plac
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
 const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
+const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
@@ -107,6 +108,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <MyDataPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.complaints}
+            element={
+              <RequireUser>
+                <ComplaintsPage />
               </RequireUser>
             }
           />

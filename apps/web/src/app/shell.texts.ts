@@ -29,6 +29,7 @@ export const shellTexts = defineTexts('shell', {
   changePassword: 'Change Password',
   addresses: 'My Addresses',
   myData: 'My data',
+  complaints: 'Help & Complaints',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',
   searchProducts: 'Search products',

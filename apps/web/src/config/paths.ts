@@ -36,6 +36,8 @@ export const paths = {
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
   /** The shopper's complaints: report a problem (about an order or not), tickets and the shop's replies. */
   complaints: () => '/account/complaints',
+  /** The complaints page with the form's order chosen ("Report a Problem" on an order's page). */
+  reportProblem: (orderId: string) => `/account/complaints?orderId=${enc(orderId)}`,
   /** The shopper's personal data: download it, or delete the account. */
   myData: () => '/account/data',
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
@@ -94,6 +96,7 @@ export const routePatterns = {
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
   myData: paths.myData(),
+  complaints: paths.complaints(),
   orderDetails: '/Order/OrderDetails/:orderId',
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */
@@ -115,5 +118,6 @@ export const routePatterns = {
     reviews: paths.admin.reviews(),
     delivery: paths.admin.delivery(),
     bills: paths.admin.bills(),
+    complaints: paths.admin.complaints(),
   },
 } as const;

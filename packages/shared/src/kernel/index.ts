@@ -4,6 +4,7 @@
  * `@mandi/shared/kernel`; docs/decisions/0021-shop-kernel.md). No module here builds anything on
  * import, so the browser pays only for what it uses.
  */
+export * from './complaints.js';
 export * from './csv.js';
 export * from './delivery-terms.js';
 export * from './html.js';

@@ -41,9 +41,11 @@ export const dashboardTodayAnswerSchema = z.object({
   /** Bills made (packed, shipped or delivered orders) and not paid, whatever their date. */
   unpaidBills: z.object({ count: z.number().int(), amount: z.number() }),
   /**
-   * Complaints past their deadline: null until the shop takes complaints, then an object of their
-   * own (a client must treat any non-null value it does not know as "not shown").
+   * Complaints past a deadline (decision 0030): still Open 48 hours after they were made, or not
+   * Resolved after 30 days.
    */
-  overdueComplaints: z.null(),
+  overdueComplaints: z.number().int(),
+  /** Complaints not yet Resolved (Open or Acknowledged). */
+  openComplaints: z.number().int(),
 });
 export type DashboardTodayAnswer = z.infer<typeof dashboardTodayAnswerSchema>;

@@ -14,6 +14,7 @@ export * from './answers.js';
 export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';
+export * from './complaints.js';
 export * from './dashboard.js';
 export * from './orders.js';
 export * from './personal-data.js';

@@ -27,7 +27,11 @@ const figures = (sums: Sums): TodayFigures => ({
  * template today's orders booked that no longer runs today or no longer exists (by the times the
  * orders copied), by start time.
  */
-export function presentToday(date: string, rows: TodayRows): Omit<DashboardTodayAnswer, 'success'> {
+export function presentToday(
+  date: string,
+  rows: TodayRows,
+  complaints: { open: number; overdue: number } = { open: 0, overdue: 0 },
+): Omit<DashboardTodayAnswer, 'success'> {
   const byTemplate = new Map(rows.groups.flatMap((group) => (group.templateId ? [[group.templateId, group]] : [])));
   const slots = new Map<string, { start: number; end: number; sums: Sums }>();
   for (const template of rows.templates) {
@@ -56,6 +60,7 @@ export function presentToday(date: string, rows: TodayRows): Omit<DashboardToday
     unslotted: figures(unslotted),
     totals: figures(total),
     unpaidBills: { count: rows.unpaid.count, amount: paiseToRupees(rows.unpaid.paise) },
-    overdueComplaints: null,
+    overdueComplaints: complaints.overdue,
+    openComplaints: complaints.open,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, slotTemplates } from '../../db/schema.js';
+import { complaints, orderItems, orders, slotTemplates } from '../../db/schema.js';
 
 /**
  * Which order lines count in "kg to pack": the lines sold by weight. Today every line is sold by
@@ -107,4 +107,25 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
   }));
   const unpaid = json<{ count: number | string; paise: number | string }>(row.unpaid ?? '{"count":0,"paise":0}');
   return { groups, templates, unpaid: { count: Number(unpaid.count), paise: Number(unpaid.paise) } };
+}
+
+/**
+ * The complaints not yet Resolved, and those of them overdue at the moment the cut-offs come from
+ * (decision 0030): Open and made before `acknowledgeBefore` (48 hours ago), or made before
+ * `resolveBefore` (30 days ago). Read through the partial `complaints_unresolved_idx`.
+ */
+export async function complaintCounts(
+  db: Db,
+  acknowledgeBefore: Date,
+  resolveBefore: Date,
+): Promise<{ open: number; overdue: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as open,
+           count(*) filter (
+             where (status = 'Open' and created_at < ${acknowledgeBefore.toISOString()}::timestamptz)
+                or created_at < ${resolveBefore.toISOString()}::timestamptz
+           )::int as overdue
+    from ${complaints} where status <> 'Resolved'`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return { open: Number(row.open ?? 0), overdue: Number(row.overdue ?? 0) };
 }

@@ -1,5 +1,4 @@
 /** The admin dashboard's "today" figures (docs/decisions/0026-today-on-the-dashboard.md). */
-import { shopDateOf } from '@mandi/shared/kernel';
 import { dashboardTodayAnswerSchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,13 +21,13 @@ export async function dashboardRoutes(app: FastifyInstance, { db, cache, now }: 
       schema: {
         tags: ['dashboard'],
         summary:
-          "Today's slots (orders to pack and packed, kg to pack, ₹ to collect), the orders without a slot, their totals, and the unpaid bills (admin; shop date in Asia/Kolkata)",
+          "Today's slots (orders to pack and packed, kg to pack, ₹ to collect), the orders without a slot, their totals, the unpaid bills, and the open and overdue complaints (admin; shop date in Asia/Kolkata)",
         response: { 200: dashboardTodayAnswerSchema, ...failureResponses },
       },
     },
     async (_request, reply) => {
       const at = now?.() ?? new Date();
-      const body = await cache.json(dashboardCache.reads.today, shopDateOf(at), async () => ({
+      const body = await cache.json(dashboardCache.reads.today, at, async () => ({
         success: true,
         ...(await dashboard.getToday(db, at)),
       }));

@@ -99,7 +99,8 @@ describe('GET /api/admin/dashboard/today', () => {
       unslotted: figures(0, 0, 0, 0),
       totals: figures(0, 0, 0, 0),
       unpaidBills: { count: 0, amount: 0 },
-      overdueComplaints: null,
+      overdueComplaints: 0,
+      openComplaints: 0,
     });
   });
 
@@ -152,7 +153,8 @@ describe('GET /api/admin/dashboard/today', () => {
       unslotted: figures(1, 0, 0.5, 50),
       totals: figures(3, 2, 3.5, 455),
       unpaidBills: { count: 2, amount: 205 },
-      overdueComplaints: null,
+      overdueComplaints: 0,
+      openComplaints: 0,
     });
 
     // The cached answer follows a payment and a delivery.

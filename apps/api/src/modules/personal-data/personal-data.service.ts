@@ -15,21 +15,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
 import { listAddresses } from '../accounts/addresses.service.js';
+import { listOwnComplaints } from '../complaints/complaints.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
 import { personalDataCache } from './personal-data.cache.js';
 import { accountDeletedMail } from './personal-data.mail.js';
 import * as repo from './personal-data.repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-
-/**
- * The shopper's complaints for the download. The complaints module is not part of this shop yet,
- * so there is nothing to give: null, as for the khata, never an invented empty list. When that
- * module arrives, this returns its list of the shopper's complaints with their replies.
- */
-async function complaintsForDownload(_db: Db, _userId: string): Promise<null> {
-  return null;
-}
 
 /** The shopper's khata (credit account) for the download: null, as the shop keeps no khata yet. */
 async function khataForDownload(_db: Db, _userId: string): Promise<null> {
@@ -44,7 +36,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
     await listAddresses(db, user.id),
     await listOwnOrdersWithHistory(db, user),
     await repo.findReviewsOfUser(db, user.id),
-    await complaintsForDownload(db, user.id),
+    await listOwnComplaints(db, user.id, now),
     await khataForDownload(db, user.id),
   ];
   const data = {

@@ -4,15 +4,15 @@
  * account checks the password (400, nothing changed), refuses while an order is open (409 naming
  * it) and for an admin, then erases the person and keeps the books: the billed order keeps the
  * buyer on its bill and in the bills register, the unbilled one loses the name and address, the
- * sessions end, the review goes and the email can register again. PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * sessions end, the review goes, the complaint stays unlinked and the email can register again.
+ * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser, loginAs, TEST_PASSWORD } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import { orders, rateLimits, reviews, savedAddresses, sessions, users } from '../../db/schema.js';
+import { complaints, orders, rateLimits, reviews, savedAddresses, sessions, users } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
 let t: TestApp;
@@ -63,7 +63,14 @@ async function shopperWithHistory(firstName: string) {
   const cancelled = await placeOrder(cookie);
   const cancel = await inject('PUT', `/api/user/my/order/${cancelled._id}/cancel`, cookie);
   expect(cancel.statusCode, cancel.body).toBe(200);
-  return { user, cookie, delivered, cancelled };
+  const complained = await inject('POST', '/api/user/complaints', cookie, {
+    orderId: delivered._id,
+    subject: `${firstName}: bruised okra`,
+    message: 'Half of the okra in this order was bruised and soft.',
+  });
+  expect(complained.statusCode, complained.body).toBe(201);
+  const complaint = body<{ complaint: { _id: string; ticket: string } }>(complained).complaint;
+  return { user, cookie, delivered, cancelled, complaint };
 }
 
 const adminOrder = async (id: string) =>
@@ -108,7 +115,13 @@ describe('GET /api/user/me/data', () => {
     expect(delivered.history.map((entry: { kind: string }) => entry.kind)).toEqual(
       expect.arrayContaining(['placed', 'status']),
     );
-    expect(data.complaints).toBeNull();
+    expect(data.complaints).toEqual([
+      expect.objectContaining({
+        _id: mine.complaint._id,
+        ticket: mine.complaint.ticket,
+        subject: 'Gauri: bruised okra',
+      }),
+    ]);
     expect(data.khata).toBeNull();
 
     // Nothing of the other shopper, no secrets.
@@ -258,6 +271,11 @@ describe('DELETE /api/user/me', () => {
       expect(row).toMatchObject({ customerFirstName: 'Deleted shopper', address: '', mobileNumber: '' });
       const stats = await inject('GET', '/api/user/admin/stats', adminCookie);
       expect(stats.statusCode).toBe(200);
+    });
+
+    it('keeps the complaint in the books, no longer linked to the person', async () => {
+      const [row] = await t.db.select().from(complaints).where(eq(complaints.id, shopper.complaint._id));
+      expect(row).toMatchObject({ userId: null, orderId: shopper.delivered._id, subject: 'Sunita: bruised okra' });
     });
 
     it('mails the old address that the account was deleted', () => {

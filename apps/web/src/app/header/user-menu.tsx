@@ -71,6 +71,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.complaints()} className={itemClass}>
+            {t(x.complaints)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.updatePassword()} className={itemClass}>
             {t(x.changePassword)}
           </Link>

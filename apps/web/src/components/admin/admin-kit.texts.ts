@@ -11,6 +11,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   reviews: 'Reviews',
   delivery: 'Delivery',
   bills: 'Bills',
+  complaints: 'Complaints',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',

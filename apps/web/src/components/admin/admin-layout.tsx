@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { loadingTexts, type Text, useT } from '../../lib/i18n';
 import {
   BillsIcon,
+  ComplaintsIcon,
   DashboardIcon,
   DeliveryIcon,
   OrdersIcon,
@@ -52,6 +53,12 @@ const SECTIONS: Section[] = [
   { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
+  {
+    to: paths.admin.complaints(),
+    label: x.complaints,
+    Icon: ComplaintsIcon,
+    matches: /^\/admin\/complaints\/?$/,
+  },
 ];
 
 export function AdminLayout() {
@@ -64,7 +71,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-8 md:flex md:flex-col">
+          <ul className="grid grid-cols-5 gap-1 min-[600px]:grid-cols-9 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

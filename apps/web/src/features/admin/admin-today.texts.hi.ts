@@ -17,6 +17,10 @@ const texts = {
   oneUnpaidBill: '1 बिल, {amount}',
   noUnpaidBills: 'कोई नहीं',
   unpaidBillsHint: 'पैक, भेजे या पहुँचाए गए ऑर्डर जिनका बिल बना है और भुगतान नहीं हुआ, किसी भी तारीख के।',
+  complaints: 'शिकायतें',
+  complaintsValue: '{open} खुली, {overdue} का समय निकल गया',
+  noOpenComplaints: 'कोई खुली नहीं',
+  complaintsHint: 'हर शिकायत 48 घंटे में स्वीकार करें, 30 दिन में हल करें।',
   todayCouldNotBeLoaded: 'आज के आँकड़े नहीं आ सके।',
 } satisfies Translation<typeof adminTodayTexts>;
 

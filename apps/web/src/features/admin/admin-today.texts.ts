@@ -17,5 +17,9 @@ export const adminTodayTexts = defineTexts('adminToday', {
   oneUnpaidBill: '1 bill, {amount}',
   noUnpaidBills: 'None',
   unpaidBillsHint: 'Packed, shipped or delivered orders with a bill and no payment, of any date.',
+  complaints: 'Complaints',
+  complaintsValue: '{open} open, {overdue} overdue',
+  noOpenComplaints: 'None open',
+  complaintsHint: 'Acknowledge each within 48 hours, resolve it within 30 days.',
   todayCouldNotBeLoaded: "Today's figures could not be loaded.",
 });

@@ -41,6 +41,7 @@ const texts = {
   yesCancel: 'हाँ, ऑर्डर रद्द करें',
   keepOrder: 'ऑर्डर रखें',
   delivery: 'डिलीवरी:',
+  reportProblem: 'समस्या बताएँ',
 } satisfies Translation<typeof ordersTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'orders', texts }];

@@ -40,4 +40,5 @@ export const ordersTexts = defineTexts('orders', {
   yesCancel: 'Yes, cancel order',
   keepOrder: 'Keep order',
   delivery: 'Delivery:',
+  reportProblem: 'Report a Problem',
 });

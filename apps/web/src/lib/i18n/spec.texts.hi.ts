@@ -119,6 +119,14 @@ const server = {
   addressSaved: 'पता सहेज लिया गया',
   addressUpdated: 'पता बदल दिया गया',
   addressDeleted: 'पता हटा दिया गया',
+  // complaints
+  complaintSubjectLength: 'विषय {min} से {max} अक्षरों का होना चाहिए',
+  complaintMessageLength: 'संदेश {min} से {max} अक्षरों का होना चाहिए',
+  complaintStatusInvalid: 'स्थिति "स्वीकार की गई" या "हल हो गई" होनी चाहिए',
+  complaintStatusFilter: 'स्थिति "खुली", "स्वीकार की गई" या "हल हो गई" होनी चाहिए',
+  complaintReplyRequired: 'जवाब लिखें: शिकायत को हल करने या दोबारा जवाब देने के लिए शब्द ज़रूरी हैं',
+  complaintReplyMax: 'जवाब ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  complaintClosed: 'यह शिकायत पहले ही हल हो चुकी है: अब इसे बदला नहीं जा सकता',
   // reviews
   commentRequired: 'टिप्पणी लिखना ज़रूरी है',
   commentMax: 'टिप्पणी ज़्यादा से ज़्यादा {max} अक्षरों की हो सकती है',
@@ -180,6 +188,7 @@ const server = {
   deliveryZoneNotFound: 'डिलीवरी ज़ोन नहीं मिला',
   deliverySlotNotFound: 'डिलीवरी स्लॉट नहीं मिला',
   addressNotFound: 'पता नहीं मिला',
+  complaintNotFound: 'शिकायत नहीं मिली',
   // orders
   cartEmpty: 'आपकी कार्ट खाली है',
   quantityPositive: 'हर सामान की मात्रा 0 किलो से ज़्यादा होनी चाहिए',

@@ -97,3 +97,9 @@ export const BillsIcon = (p: IconProps) => (
     <path d="M9 7h6M9 11h6M9 15h4" />
   </Icon>
 );
+export const ComplaintsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="M12 7v4M12 14h.01" />
+  </Icon>
+);

@@ -3,7 +3,13 @@ import type { DashboardTodayAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type DashboardToday = Omit<DashboardTodayAnswer, 'success'>;
+/** The complaint counts are null when the server does not send them (an older server): not shown. */
+export type DashboardToday = Omit<DashboardTodayAnswer, 'success' | 'overdueComplaints' | 'openComplaints'> & {
+  overdueComplaints: number | null;
+  openComplaints: number | null;
+};
+
+const countOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * Under `orders`, so every order change made from the admin screens refreshes it. An answer without
@@ -20,7 +26,8 @@ export const dashboardTodayQuery = queryOptions({
       unslotted: data.unslotted,
       totals: data.totals,
       unpaidBills: data.unpaidBills,
-      overdueComplaints: null,
+      overdueComplaints: countOrNull(data.overdueComplaints),
+      openComplaints: countOrNull(data.openComplaints),
     };
   },
   staleTime: 0,

@@ -4,7 +4,8 @@
  * orders without a slot when there are any, the day's totals when the orders sit in more than one
  * card, and the unpaid bills. Every figure is a link to where the owner acts on it: the orders of
  * that slot (each has its Pack button), the pick list for the kg, the orders table for the bills
- * (the bills register has no unpaid filter).
+ * (the bills register has no unpaid filter), and the complaints not resolved with those overdue
+ * (decision 0030), a link to the Complaints screen.
  */
 import type { TodayFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
@@ -83,7 +84,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
     );
   }
   if (!today) return null;
-  const { date, slots, unslotted, totals, unpaidBills } = today;
+  const { date, slots, unslotted, totals, unpaidBills, overdueComplaints, openComplaints } = today;
   const showUnslotted = hasOrders(unslotted);
   const groups = slots.length + (showUnslotted ? 1 : 0);
   // The totals say something new only when the day's orders sit in more than one card.
@@ -133,6 +134,26 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
         </span>
         <span className="w-full text-xs text-stone-600">{t(x.unpaidBillsHint)}</span>
       </Link>
+      {overdueComplaints !== null && openComplaints !== null && (
+        <Link
+          to={paths.admin.complaints()}
+          className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl border p-3 transition focus-visible:outline-2 focus-visible:outline-green-700 ${
+            overdueComplaints > 0
+              ? 'border-red-300 bg-red-50 hover:bg-red-100'
+              : 'border-stone-200 bg-stone-50 hover:bg-green-50'
+          }`}
+        >
+          <span className="font-bold text-stone-900">{t(x.complaints)}</span>
+          <span
+            className={`text-lg font-bold tabular-nums ${overdueComplaints > 0 ? 'text-red-800' : 'text-stone-900'}`}
+          >
+            {openComplaints === 0
+              ? t(x.noOpenComplaints)
+              : t(x.complaintsValue, { open: openComplaints, overdue: overdueComplaints })}
+          </span>
+          <span className="w-full text-xs text-stone-600">{t(x.complaintsHint)}</span>
+        </Link>
+      )}
     </section>
   );
 }

@@ -157,6 +157,11 @@ export default function OrderDetailsPage() {
         </p>
       )}
       <ShopperBillPanel order={order} />
+      <p className="mt-6">
+        <Link to={paths.reportProblem(order._id)} className="btn-secondary">
+          {t(x.reportProblem)}
+        </Link>
+      </p>
       {order.status === 'Processing' && <CancelOrder order={order} />}
     </div>
   );
