@@ -5,7 +5,7 @@ export const personalDataTexts = defineTexts('personalData', {
   lead: "India's Digital Personal Data Protection Act lets you take a copy of everything Mandi keeps about you, or have your account erased.",
   downloadHeading: 'Download my data',
   downloadLead:
-    'One file (JSON) with your account, saved addresses, orders with their lines, history and bill numbers, and your review.',
+    'One file (JSON) with your account, saved addresses, orders with their lines, history and bill numbers, your review and your complaints with the shop’s replies.',
   download: 'Download my data',
   deleteHeading: 'Delete my account',
   erasedHeading: 'What is erased',
@@ -17,6 +17,8 @@ export const personalDataTexts = defineTexts('personalData', {
     'Bills already issued keep your name and address as printed on them: tax law requires the shop to keep invoices for 72 months.',
   keptOrders:
     'Your orders stay in the shop’s books for its accounts; those without a bill no longer show your name, address or mobile number.',
+  keptComplaints:
+    'Your complaints stay in the shop’s record of grievances, no longer linked to you; they keep only what you wrote in them.',
   settleFirst: 'Every order must be delivered or cancelled before the account can be deleted.',
   password: 'Your password',
   understand: 'I understand that my account is erased and cannot be restored',

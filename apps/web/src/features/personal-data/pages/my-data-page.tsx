@@ -106,6 +106,7 @@ export default function MyDataPage() {
           <ul className="mt-1 list-disc pl-5 text-stone-700">
             <li>{t(x.keptBills)}</li>
             <li>{t(x.keptOrders)}</li>
+            <li>{t(x.keptComplaints)}</li>
           </ul>
         </div>
         <p className="font-medium text-stone-800">{t(x.settleFirst)}</p>
