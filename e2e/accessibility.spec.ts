@@ -131,6 +131,7 @@ const shopperRoutes: RouteOf[] = [
   ['/review/add', () => '/review/add'],
   ['/RestPassword', () => '/RestPassword'],
   ['/account/addresses', () => '/account/addresses'],
+  ['/account/data', () => '/account/data'],
   ['/account/complaints', () => '/account/complaints'],
   ['/account/complaints?orderId=', (i) => `/account/complaints?orderId=${i.orderId}`],
 ];

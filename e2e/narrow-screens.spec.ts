@@ -137,6 +137,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'addReview', '/review/add');
     await visit(page, visited, 'updatePassword', '/RestPassword');
     await visit(page, visited, 'addresses', '/account/addresses');
+    await visit(page, visited, 'myData', '/account/data');
     await visit(page, visited, 'complaints', '/account/complaints');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');

@@ -57,6 +57,8 @@ export const MODULES = {
   // A report across domains (decision 0026): it reads their tables in its own repository and
   // imports no module.
   dashboard: [],
+  // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
+  'personal-data': ['accounts', 'orders', 'complaints'],
   // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
   // are read in its own repository, like the dashboard's report.
   complaints: ['accounts'],

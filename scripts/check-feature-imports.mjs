@@ -32,6 +32,7 @@ export const FEATURE_EDGES = {
   complaints: [],
   delivery: [],
   orders: ['billing', 'delivery'],
+  'personal-data': [],
   reviews: [],
   shop: [],
   weighing: ['delivery'],

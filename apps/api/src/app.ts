@@ -54,6 +54,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
   await app.register(shopRoutes, deps);
+  await app.register(personalDataRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
 
   app.get(

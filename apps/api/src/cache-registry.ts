@@ -11,6 +11,7 @@ import { complaintsCache } from './modules/complaints/complaints.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
+import { personalDataCache } from './modules/personal-data/personal-data.cache.js';
 import { reviewsCache } from './modules/reviews/reviews.cache.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { weighingCache } from './modules/weighing/weighing.cache.js';
@@ -23,6 +24,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   dashboardCache,
   deliveryCache,
   ordersCache,
+  personalDataCache,
   reviewsCache,
   shopCache,
   weighingCache,

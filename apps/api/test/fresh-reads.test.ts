@@ -20,7 +20,7 @@ import { CACHE_REGISTRY } from '../src/cache-registry.js';
 import { products } from '../src/db/schema.js';
 import { type CachedRead, type ModuleCache, ResponseCache } from '../src/lib/response-cache.js';
 import { body, buildTestApp, type TestApp } from './build-test-app.js';
-import { createCategory, createProduct, createUser } from './factories.js';
+import { createCategory, createProduct, createUser, TEST_PASSWORD } from './factories.js';
 import { sessionCookie } from './test-sessions.js';
 
 let t: TestApp;
@@ -288,6 +288,7 @@ describe('the cache declarations, and every declared write against every declare
   let current = { _id: '', orderItems: [] as { _id: string }[] };
   let reviewerSession = '';
   let authorSession = '';
+  let leaverSession = '';
   /** Run in this order: each starts from the state the ones before it left. */
   const scenarios: Scenario[] = [
     {
@@ -541,6 +542,14 @@ describe('the cache declarations, and every declared write against every declare
       },
       write: () => admin('DELETE', `/api/user/admin/user/${ids.author}`),
     },
+    {
+      route: 'DELETE /api/user/me',
+      what: 'a shopper deleting their own account, with their review',
+      prepare: async () => {
+        expectStatus(await review(leaverSession, 'Leaving, but the okra was good'), 201);
+      },
+      write: () => call('DELETE', '/api/user/me', leaverSession, { password: TEST_PASSWORD }),
+    },
   ];
 
   beforeAll(async () => {
@@ -575,6 +584,7 @@ describe('the cache declarations, and every declared write against every declare
     ids.author = author.id;
     reviewerSession = await sessionCookie(s.db, reviewer.id);
     authorSession = await sessionCookie(s.db, author.id);
+    leaverSession = await sessionCookie(s.db, (await createUser(s.db, { firstName: 'Leela' })).id);
     const pune = await admin('POST', '/api/admin/delivery/zones', {
       name: 'Pune',
       pinPrefixes: ['411'],

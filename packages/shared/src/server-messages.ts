@@ -42,6 +42,16 @@ export const SERVER_MESSAGES = {
   currentPasswordNeeded: 'Please enter your current password: you logged in more than 10 minutes ago',
   tooManySearches: 'Too many searches from your network. Please try again in a minute.',
 
+  // ---- personal data (download it, delete the account: decision 0031) ----
+  deletePasswordWrong: 'The password is not correct: your account was not deleted',
+  accountDeleted: 'Your account has been deleted',
+  accountHasOpenOrder:
+    'Your order {order} is not yet delivered or cancelled: wait for it to be delivered, or cancel it, before deleting your account',
+  accountHasOpenOrders:
+    'Your orders {orders} are not yet delivered or cancelled: wait for them to be delivered, or cancel them, before deleting your account',
+  adminCannotDeleteOwnAccount:
+    'An admin account cannot be deleted this way: ask another admin to make you a User first, then delete it',
+
   // ---- saved addresses (the account's address book) ----
   addressLabelRequired: 'Give the address a name, such as Home or Office',
   addressLabelMax: 'The name of an address must be at most {max} characters',

@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DelayedLoaderOverlay } from '../components/ui/loader-overlay';
+import { AccountDeletedNotice } from '../features/personal-data';
 import { loadingTexts } from '../lib/i18n';
 import { useLanguageOnServer } from '../lib/i18n/use-language-on-server';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <main id="main" className="min-h-screen flex-1">
+        <AccountDeletedNotice />
         {/* The header and footer render while the page's code loads, in a task of their own. */}
         <Suspense fallback={<DelayedLoaderOverlay text={loadingTexts.loading} />}>
           <Outlet />

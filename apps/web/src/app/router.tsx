@@ -33,6 +33,7 @@ const ConfirmOrderPage = page(() => import('../features/checkout/pages/confirm-o
 const OrderPlacedPage = page(() => import('../features/checkout/pages/order-placed-page'));
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
+const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
 const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
@@ -108,6 +109,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <AddressesPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.myData}
+            element={
+              <RequireUser>
+                <MyDataPage />
               </RequireUser>
             }
           />

@@ -29,6 +29,7 @@ export const shellTexts = defineTexts('shell', {
   myOrders: 'My Orders',
   changePassword: 'Change Password',
   addresses: 'My Addresses',
+  myData: 'My data',
   complaints: 'Help & Complaints',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',

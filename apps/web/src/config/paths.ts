@@ -95,6 +95,7 @@ export const routePatterns = {
   orderPlaced: paths.orderPlaced(),
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
+  myData: paths.myData(),
   complaints: paths.complaints(),
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */

@@ -83,6 +83,23 @@ export async function listOwnOrders(db: Db, userId: string) {
   return loadOrders(db, await repo.findOrdersByUser(db, userId));
 }
 
+/**
+ * A shopper's own orders, newest first, each with its history as the shopper sees it (their own
+ * name, not the staff's): what the personal data download holds (decision 0031).
+ */
+export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, 'id' | 'role'>) {
+  const rows = await repo.findOrdersByUser(db, user.id);
+  const views = await loadOrders(db, rows);
+  const histories: repo.OrderEventRow[][] = [];
+  for (const row of rows) histories.push(await repo.findOrderEvents(db, row.id));
+  // The shopper's view even for an admin's own download: staff names are not their personal data.
+  const viewer = { id: user.id, role: 'User' as const };
+  return views.map((view, index) => ({
+    ...view,
+    history: presentHistory(rows[index] as repo.OrderRow, histories[index] ?? [], viewer),
+  }));
+}
+
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
 

@@ -81,6 +81,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.myData()} className={itemClass}>
+            {t(x.myData)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.addReview()} className={itemClass}>
             {t(x.addReviews)}
           </Link>

@@ -1,0 +1,136 @@
+/**
+ * The shopper's personal data (India's DPDP Act, decision 0031): everything the shop keeps about a
+ * person, as one JSON file; and the deletion of their account, which erases the person and keeps
+ * the books: bills already issued keep the buyer's name and address (tax law keeps invoices for 72
+ * months), every order stays, unlinked, and orders without a bill lose the name, address and mobile.
+ */
+
+import { shopDateOf } from '@mandi/shared/kernel';
+import { myDataFileName } from '@mandi/shared/schemas';
+import { type CodedMessage, SERVER_MESSAGES, serverMessage } from '@mandi/shared/server-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import type { SessionUser } from '../../lib/session.js';
+import { listAddresses } from '../accounts/addresses.service.js';
+import { listOwnComplaints } from '../complaints/complaints.service.js';
+import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
+import { personalDataCache } from './personal-data.cache.js';
+import { accountDeletedMail } from './personal-data.mail.js';
+import * as repo from './personal-data.repository.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** The shopper's khata (credit account) for the download: null, as the shop keeps no khata yet. */
+async function khataForDownload(_db: Db, _userId: string): Promise<null> {
+  return null;
+}
+
+/** Everything the shop keeps about the logged-in user, and the name of the file to save it as. */
+export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()) {
+  const account = await repo.findAccount(db, user.id);
+  if (!account) throw notFound('User');
+  const [addresses, orders, reviews, complaints, khata] = [
+    await listAddresses(db, user.id),
+    await listOwnOrdersWithHistory(db, user),
+    await repo.findReviewsOfUser(db, user.id),
+    await listOwnComplaints(db, user.id, now),
+    await khataForDownload(db, user.id),
+  ];
+  const data = {
+    exportedAt: now.toISOString(),
+    account: {
+      _id: account.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      role: account.role,
+      language: account.language,
+      createdAt: account.createdAt.toISOString(),
+    },
+    addresses,
+    orders,
+    reviews: reviews.map((review) => ({
+      _id: review.id,
+      ratings: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt.toISOString(),
+    })),
+    complaints,
+    khata,
+  };
+  return { fileName: myDataFileName(shopDateOf(now)), data };
+}
+
+/**
+ * What must be settled before an account can be deleted. Each rule names what is still open, or
+ * answers null; they run in order inside the deletion's transaction, with the user's row locked.
+ * The khata's open balance (a later issue) is one more rule in this list.
+ */
+export interface SettleFirstRule {
+  name: string;
+  check(tx: Tx, userId: string): Promise<CodedMessage | null>;
+}
+
+const openOrdersRule: SettleFirstRule = {
+  name: 'open orders',
+  async check(tx, userId) {
+    const numbers = (await repo.findOpenOrderNumbers(tx, userId)).map((n) => `#${n}`);
+    if (numbers.length === 0) return null;
+    if (numbers.length === 1) return serverMessage('accountHasOpenOrder', { order: numbers[0] as string });
+    return serverMessage('accountHasOpenOrders', { orders: numbers.join(', ') });
+  },
+};
+
+export const SETTLE_FIRST_RULES: readonly SettleFirstRule[] = [openOrdersRule];
+
+/** The text the route answers a deletion with. */
+export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;
+
+/**
+ * Deletes the logged-in user's own account after checking their password (each check counted, like
+ * failed logins). An admin is refused: another admin makes them a User first, so the shop is never
+ * left without one by a click. What is erased and kept: see the file's comment and decision 0031.
+ * The goodbye mail goes to the old address after the answer.
+ */
+export async function deleteMyAccount(
+  deps: Pick<AppDeps, 'db' | 'work' | 'rateLimiter' | 'config' | 'mailer' | 'afterAnswer'>,
+  userId: string,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const account = await repo.findAccountForDeletion(deps.db, userId);
+  if (!account) throw notFound('User');
+  const attemptRule = {
+    key: `account-delete:account:${userId}`,
+    max: deps.config.rateLimits.loginFailedPerAccount,
+    windowMs: FIFTEEN_MINUTES,
+  };
+  await deps.rateLimiter.hit(attemptRule);
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('invalid', serverMessage('deletePasswordWrong'));
+  }
+  await deps.rateLimiter.reset(attemptRule.key);
+  await deps.work.transaction(async (tx, touch) => {
+    const locked = await repo.lockAccount(tx, userId);
+    if (!locked) throw notFound('User');
+    if (locked.role === 'Admin') throw new AppError('conflict', serverMessage('adminCannotDeleteOwnAccount'));
+    for (const rule of SETTLE_FIRST_RULES) {
+      const open = await rule.check(tx, userId);
+      if (open) throw new AppError('conflict', open);
+    }
+    touch(...personalDataCache.writes.accountDeleted.tags(userId));
+    await repo.eraseUnbilledOrders(tx, userId);
+    await repo.deleteAccount(tx, userId);
+    await repo.forgetEmailCounters(tx, account.email);
+    await repo.forgetUserCounters(tx, userId);
+  });
+  deps.afterAnswer.push(
+    () => deps.mailer.send(accountDeletedMail(account.email, account.firstName, account.language)),
+    log,
+    'account deleted mail could not be sent',
+  );
+}
