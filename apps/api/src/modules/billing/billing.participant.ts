@@ -5,10 +5,11 @@
  * cancelled order keeps it too, so the series has no gaps. When the shop cancels a paid order it
  * records the refund in the same transaction, and refuses the cancel without one (decision 0032).
  */
-import type { Tx } from '../../db/client.js';
-import type { CacheTag } from '../../lib/response-cache.js';
+
 import { serverMessage } from '@mandi/shared/server-messages';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CacheTag } from '../../lib/response-cache.js';
 import type { Cancellation, OrderParticipant } from '../orders/orders.lifecycle.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import * as repo from './billing.repository.js';

@@ -2,8 +2,9 @@
  * Billing's queries: the counter per financial year, the bill columns of an order, the payment and
  * the month's bills. No rules here, only SQL; the orders presenter reads the same columns.
  */
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+
 import type { RefundMethod } from '@mandi/shared';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { invoiceCounters, orders } from '../../db/schema.js';
 import {

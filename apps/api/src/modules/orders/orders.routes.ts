@@ -262,7 +262,13 @@ export async function ordersRoutes(
     async (request) => {
       const id = parseId(request.params.id, 'Order');
       const { oStatus, refund } = request.body;
-      const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus, refund ?? null);
+      const { order } = await orders.changeOrderStatus(
+        orderLifecycle,
+        currentUser(request),
+        id,
+        oStatus,
+        refund ?? null,
+      );
       return {
         success: true as const,
         ...serverMessage(ORDER_STATUS_CHANGED_CODES[oStatus]),
