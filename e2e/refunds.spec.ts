@@ -26,7 +26,8 @@ test('packed → no cancel for the shopper → UPI payment → cancelled with a 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Two sides, three accessibility scans, on a shared machine.
+  test.setTimeout(240_000);
   const admin = await adminPage(browser);
   const shopper = await registerShopper(request, 'Farida');
   await logIn(page, shopper.email, shopper.password);

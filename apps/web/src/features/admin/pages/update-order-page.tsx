@@ -208,7 +208,9 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const errors = useTimedMessage<string[]>();
   // A paid order is cancelled with its refund, sent in the same request (decision 0032).
   const payment = order.payment;
-  const [refund, setRefund] = useState<RefundValue | null>(payment ? initialRefund(payment) : null);
+  // Derived, not initial state: the payment may be recorded after this form is shown.
+  const [edited, setRefund] = useState<RefundValue | null>(null);
+  const refund = edited ?? (payment ? initialRefund(payment) : null);
   const needsRefund = choice === 'Cancelled' && payment && refund;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
