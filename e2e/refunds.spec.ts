@@ -61,8 +61,7 @@ test('packed → no cancel for the shopper → UPI payment → cancelled with a 
   const total = (await admin.getByText('Total Amount').locator('..').locator('span').nth(1).textContent())?.trim();
   expect(total).toMatch(/^₹\d+$/);
 
-  // Cancelled is chosen: the refund part asks how the money goes back.
-  admin.on('dialog', (dialog) => dialog.accept());
+  // Cancelled is chosen: the refund part asks how the money goes back (adminPage accepts the confirm).
   await admin.getByRole('combobox', { name: 'Order Status' }).selectOption('Cancelled');
   const refund = admin.getByRole('group', { name: 'Refund' });
   await expect(refund.getByText('Amount to refund')).toBeVisible();
