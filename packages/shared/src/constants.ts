@@ -27,6 +27,10 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cance
 export const GST_RATES = [0, 5, 12, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
+/** How the shop pays back a paid order it cancels (decision 0032): cash, UPI (with its UTR) or a credit to the khata. */
+export const REFUND_METHODS = ['Cash', 'UPI', 'Khata'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -159,6 +159,8 @@ export const SERVER_MESSAGES = {
   packOnlyProcessing: 'This order is {status}: only a Processing order can be packed',
   cancelOnlyProcessing: 'This order is {status}: only a Processing order can be cancelled',
   cancelShipped: 'This order is Shipped: only a Processing order can be cancelled; please contact the shop',
+  cancelPackedAskShop: 'This order is already packed: please ask the shop to cancel it',
+  cancelPaidAskShop: 'This order is already paid: please ask the shop to cancel it and refund you',
 
   // ---- weighing (admin) ----
   packItemNotInOrder: 'Order item {id} is not in this order',
@@ -193,6 +195,11 @@ export const SERVER_MESSAGES = {
   upiNeedsUtr: 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app',
   cancelledNoPayment: 'This order is cancelled: no payment can be recorded',
   packBeforePayment: 'Pack the order first: the amount due is known once it is packed',
+  refundRequired: 'This order is paid ({payment}): to cancel it, record its refund (Cash, UPI or Khata)',
+  refundUpiNeedsUtr: 'A UPI refund needs its reference: the 12-digit UTR of the refund payment',
+  refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
+  refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
+  refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
 
   // ---- the shop's profile (admin Shop settings) ----
   shopNameLength: 'Shop name must be 1 to {max} characters',

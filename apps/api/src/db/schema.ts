@@ -249,6 +249,15 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The refund of a paid order the shop cancelled (decision 0032): 'Cash', 'UPI' (reference: the
+     * UTR) or 'Khata', the amount paid back, when and by whom. At most one; null for the rest.
+     */
+    refundMethod: text('refund_method').$type<'Cash' | 'UPI' | 'Khata'>(),
+    refundReference: text('refund_reference'),
+    refundAmountPaise: integer('refund_amount_paise'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
@@ -266,6 +275,12 @@ export const orders = pgTable(
       .on(t.status, t.totalPaise)
       .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null`),
     check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI')`),
+    check('orders_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
+    check(
+      'orders_refund_whole',
+      sql`(${t.refundMethod} is null) = (${t.refundedAt} is null) and (${t.refundMethod} is null) = (${t.refundAmountPaise} is null)`,
+    ),
+    check('orders_refund_amount_non_negative', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
@@ -351,7 +366,7 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for the system, or once the account is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'placed', 'packed', 'status', 'cancelled' or 'payment'. */
+    /** 'placed', 'packed', 'status', 'cancelled', 'payment' or 'refund'. */
     kind: text('kind').notNull(),
     changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
   },

@@ -44,6 +44,8 @@ export interface MailTexts {
   cancelledByShop: (reference: string, date: string) => string;
   cancelledItHeld: string;
   cancelledPaid: (amount: string) => string;
+  /** The refund the shop recorded with the cancel (decision 0032): amount, how, and its reference ('' for none). */
+  cancelledRefunded: (amount: string, method: string, reference: string) => string;
   // Password reset
   resetSubject: string;
   resetRequest: string;
@@ -89,6 +91,8 @@ const en: MailTexts = {
     `We are sorry: the shop has cancelled your order ${reference} of ${date}. It will not be delivered, and nothing is due.`,
   cancelledItHeld: 'The order held:',
   cancelledPaid: (amount) => `You had paid ${amount} for it: the shop will give it back to you.`,
+  cancelledRefunded: (amount, method, reference) =>
+    `Refund: the shop has paid back the ${amount} you paid, by ${method === 'Khata' ? 'a credit to your khata' : method}${reference ? ` (reference ${reference})` : ''}.`,
   resetSubject: 'Reset your Mandi password',
   resetRequest:
     'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
@@ -134,6 +138,8 @@ const hi: MailTexts = {
     `माफ़ कीजिए: दुकान ने आपका ${date} का ऑर्डर ${reference} रद्द कर दिया है। यह डिलीवर नहीं होगा, और कुछ भी देय नहीं है।`,
   cancelledItHeld: 'ऑर्डर में था:',
   cancelledPaid: (amount) => `आपने इसके लिए ${amount} दिए थे: दुकान यह रकम आपको लौटा देगी।`,
+  cancelledRefunded: (amount, method, reference) =>
+    `रिफ़ंड: आपके दिए ${amount} दुकान ने ${method === 'Khata' ? 'आपके खाते में जमा करके' : `${method} से`} लौटा दिए हैं${reference ? ` (रेफ़रेंस ${reference})` : ''}।`,
   resetSubject: 'अपना मंडी पासवर्ड बदलें',
   resetRequest: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
   resetRequestHtml: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है।',

@@ -4,7 +4,7 @@
  * admin records, and the bills register for the accountant. Money is rupees, as everywhere.
  */
 import { z } from 'zod';
-import { GST_RATES } from '../constants.js';
+import { GST_RATES, REFUND_METHODS } from '../constants.js';
 import { idSchema, isoDateSchema, isShopMonthInRange, shopMonthRangeMessage } from './common.js';
 
 /** The GST slabs, declared with the shop's constants so the browser can offer them without zod. */
@@ -31,13 +31,47 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** What an order answer adds: its bill number once packed (or shipped unpacked) and its payment. */
+/** The refund methods, declared with the shop's constants so the browser can offer them without zod. */
+export { REFUND_METHODS, type RefundMethod } from '../constants.js';
+
+/** The refund of a paid order the shop cancelled: how, its reference, the amount paid back (₹) and when. */
+export const orderRefundSchema = z.object({
+  method: z.enum(REFUND_METHODS),
+  reference: z.string(),
+  amount: z.number().meta({ description: 'Rupees paid back: what was paid' }),
+  refundedAt: isoDateSchema,
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * The refund sent with `oStatus: "Cancelled"` when the order is paid (Cash or UPI): required then,
+ * refused when there is nothing to refund. UPI needs the refund's 12-digit UTR as reference.
+ */
+export const refundBodySchema = z.object(
+  {
+    method: z.enum(REFUND_METHODS, { error: `refund.method must be one of ${REFUND_METHODS.join(', ')}` }),
+    reference: z
+      .string({ error: 'refund.reference must be text' })
+      .trim()
+      .max(64, 'refund.reference must be at most 64 characters')
+      .optional()
+      .default(''),
+  },
+  { error: 'refund must be { method: "Cash" | "UPI" | "Khata", reference }' },
+);
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** What an order answer adds: its bill number once packed (or shipped unpacked), its payment and refund. */
 export const orderBillingFieldsSchema = z.object({
   invoiceNumber: z
     .string()
     .nullable()
     .meta({ description: '{INVOICE_PREFIX}/{YYYY-YY}/{000001}; null until the bill is final' }),
   payment: orderPaymentSchema.nullable().meta({ description: 'null until a payment is recorded' }),
+  refund: orderRefundSchema
+    .nullable()
+    .optional()
+    .meta({ description: 'The refund of a paid order the shop cancelled; null otherwise' }),
 });
 
 /** `GET /api/user/my/order/{id}/upi`: the `upi://pay` link for the amount due. */
@@ -99,6 +133,8 @@ export const billRegisterEntrySchema = z.object({
   total: z.number(),
   status: z.string(),
   payment: orderPaymentSchema.nullable(),
+  /** A cancelled bill's refund, when it was paid (decision 0032); the bill stays out of the totals. */
+  refund: orderRefundSchema.nullable().optional(),
 });
 export type BillRegisterEntry = z.infer<typeof billRegisterEntrySchema>;
 

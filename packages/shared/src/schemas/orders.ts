@@ -4,7 +4,7 @@ import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, SHIPPING_FIELD_MAX_LENGTH } from 
 import { deliverySlotSchema, pinCodeSchema } from '../delivery.js';
 import { UNITS } from '../kernel/units.js';
 import { schemaMessage } from '../server-messages.js';
-import { orderBillingFieldsSchema } from './billing.js';
+import { orderBillingFieldsSchema, refundBodySchema } from './billing.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { dashboardFiguresSchema } from './weighing.js';
 
@@ -36,7 +36,10 @@ export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 /** `oStatus`: the original API's request field for the status change; clients send that name. */
 export const orderStatusChangeSchema = z.object({
   oStatus: z.enum(ORDER_STATUSES, { error: `The order status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  /** With `Cancelled` for a paid order only: how the payment was given back (decision 0032). */
+  refund: refundBodySchema.optional(),
 });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /**
  * One line of an order: its own copy of name, image, unit and ₹ rate per unit, so it survives

@@ -2,22 +2,47 @@
  * Billing, an order participant (decision 0010): the bill gets its number when the order is first
  * packed, or when it is shipped without having been packed, from the counter of the financial year
  * of that moment (shop time), inside the moment's transaction. A re-pack keeps the number; a
- * cancelled order keeps it too, so the series has no gaps.
+ * cancelled order keeps it too, so the series has no gaps. When the shop cancels a paid order it
+ * records the refund in the same transaction, and refuses the cancel without one (decision 0032).
  */
+
+import { serverMessage } from '@mandi/shared/server-messages';
 import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { CacheTag } from '../../lib/response-cache.js';
-import type { OrderParticipant } from '../orders/orders.lifecycle.js';
+import type { Cancellation, OrderParticipant } from '../orders/orders.lifecycle.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import * as repo from './billing.repository.js';
-import { financialYearOf, formatInvoiceNumber } from './billing.rules.js';
+import { financialYearOf, formatInvoiceNumber, isUtr } from './billing.rules.js';
+
+/**
+ * Credits a refund to the shopper's khata (a `reversal` entry), inside the cancel's transaction,
+ * or refuses with an AppError when the shopper has no khata. The khata module gives one to
+ * `createBillingParticipant`; `reference` is what the refund keeps as its own (the entry's id).
+ */
+export type KhataRefund = (
+  tx: Tx,
+  refund: { order: OrderRow; amountPaise: number; actorUserId: string },
+) => Promise<{ reference: string; tags: CacheTag[] }>;
+
+/** No khata module yet: no shopper has a khata account to refund to. */
+export const noKhataAccounts: KhataRefund = async () => {
+  throw new AppError('conflict', serverMessage('refundNoKhata'));
+};
 
 export interface BillingParticipantOptions {
   invoicePrefix: string;
   /** The clock: tests set it around 31 March midnight in Kolkata. */
   now: () => Date;
+  /** Where a "Khata" refund goes; without a khata module, nowhere (409). */
+  khataRefund?: KhataRefund;
 }
 
-export function createBillingParticipant({ invoicePrefix, now }: BillingParticipantOptions): OrderParticipant {
+export function createBillingParticipant({
+  invoicePrefix,
+  now,
+  khataRefund = noKhataAccounts,
+}: BillingParticipantOptions): OrderParticipant {
   /** The order row is locked by the moment, so reading `invoiceNumber` and writing it cannot race. */
   async function numberOnce(tx: Tx, order: OrderRow): Promise<CacheTag[]> {
     if (order.invoiceNumber) return [];
@@ -32,9 +57,47 @@ export function createBillingParticipant({ invoicePrefix, now }: BillingParticip
     // The orders module clears the order's own tags; the number shows in the same reads.
     return [];
   }
+  /**
+   * A paid order is cancelled only with its refund, of what was paid (the payment is recorded for
+   * the final bill's total); an unpaid one has nothing to refund, so a refund sent with it is
+   * refused rather than written down as money that never moved.
+   */
+  async function refundOnCancel(tx: Tx, { order, refund, actorUserId }: Cancellation): Promise<CacheTag[]> {
+    if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
+      throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
+    }
+    if (!order.paymentMethod) {
+      if (refund) throw new AppError('conflict', serverMessage('refundNothingPaid'));
+      return [];
+    }
+    if (!refund) {
+      const payment = `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`;
+      throw new AppError('conflict', serverMessage('refundRequired', { payment }));
+    }
+    const amountPaise = order.totalPaise;
+    const tags: CacheTag[] = [];
+    let reference = refund.reference;
+    if (refund.method === 'Khata') {
+      const credited = await khataRefund(tx, { order, amountPaise, actorUserId });
+      reference = credited.reference;
+      tags.push(...credited.tags);
+    }
+    const written = await repo.recordRefund(tx, order.id, {
+      method: refund.method,
+      reference,
+      amountPaise,
+      refundedAt: now(),
+      refundedBy: actorUserId,
+    });
+    // Cannot happen under the order lock (a cancelled order is never cancelled again).
+    if (!written) throw new Error(`order ${order.id} was refunded while locked`);
+    // The orders module clears the order's own reads; the khata's are its own.
+    return tags;
+  }
   return {
     name: 'billing',
     pack: (tx, { order }) => numberOnce(tx, order),
+    cancel: refundOnCancel,
     statusChange: async (tx, { order, to }) => (to === 'Shipped' ? numberOnce(tx, order) : []),
   };
 }

@@ -2,6 +2,8 @@
  * Billing's queries: the counter per financial year, the bill columns of an order, the payment and
  * the month's bills. No rules here, only SQL; the orders presenter reads the same columns.
  */
+
+import type { RefundMethod } from '@mandi/shared';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { invoiceCounters, orders } from '../../db/schema.js';
@@ -69,6 +71,41 @@ export async function recordPayment(
     kind: 'payment',
     changes: { payment: { from: null, to: { method: payment.method, reference: payment.reference } } },
   });
+}
+
+/**
+ * Writes the refund of a cancelled order, only if it has none (the cancel holds the order's lock;
+ * the guard makes a second refund impossible even so), with a `refund` event in its history.
+ */
+export async function recordRefund(
+  tx: Tx,
+  orderId: string,
+  refund: { method: RefundMethod; reference: string; amountPaise: number; refundedAt: Date; refundedBy: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      refundMethod: refund.method,
+      refundReference: refund.reference,
+      refundAmountPaise: refund.amountPaise,
+      refundedAt: refund.refundedAt,
+      refundedBy: refund.refundedBy,
+    })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
+    .returning({ id: orders.id });
+  if (rows.length !== 1) return false;
+  await insertOrderEvent(tx, {
+    orderId,
+    actorUserId: refund.refundedBy,
+    kind: 'refund',
+    changes: {
+      refund: {
+        from: null,
+        to: { method: refund.method, reference: refund.reference, amount: refund.amountPaise / 100 },
+      },
+    },
+  });
+  return true;
 }
 
 /** The bills dated [from, to), in number order (read through `orders_invoiced_idx`). */

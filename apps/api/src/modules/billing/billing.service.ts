@@ -5,7 +5,14 @@
  */
 import type { ShopLanguage } from '@mandi/shared';
 import { orderNumberLabel, shopDateOf, toCsv, unitOrDefault } from '@mandi/shared/kernel';
-import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod, Shop } from '@mandi/shared/schemas';
+import type {
+  BillRegisterEntry,
+  BillsRegisterAnswer,
+  OrderPayment,
+  OrderRefund,
+  PaymentMethod,
+  Shop,
+} from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
@@ -41,6 +48,18 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
         method: order.paymentMethod,
         reference: order.paymentReference ?? '',
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+      }
+    : null;
+}
+
+/** The refund of a paid order the shop cancelled (decision 0032), or null. */
+export function refundOf(order: repo.BillOrderRow): OrderRefund | null {
+  return order.refundMethod && order.refundedAt
+    ? {
+        method: order.refundMethod,
+        reference: order.refundReference ?? '',
+        amount: (order.refundAmountPaise ?? 0) / 100,
+        refundedAt: order.refundedAt.toISOString(),
       }
     : null;
 }
@@ -223,7 +242,8 @@ export async function recordPayment(
 
 /**
  * The bills dated in a month (shop time), in number order. A cancelled order's bill is listed (the
- * series has no gaps) with its status, and left out of the month's totals.
+ * series has no gaps) with its status, and left out of the month's totals; a paid one carries its
+ * refund, which says where the money went (decision 0032).
  */
 export async function billsRegister(db: Db, shop: BillShop, month: string): Promise<BillsRegisterAnswer> {
   const { from, to } = shopMonthRange(month);
@@ -275,6 +295,7 @@ export async function billsRegister(db: Db, shop: BillShop, month: string): Prom
       total: rupees(figures.totalPaise),
       status: order.status,
       payment: paymentOf(order),
+      refund: refundOf(order),
     };
   });
   return {
@@ -315,6 +336,9 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
     'Total',
     'Payment',
     'Payment reference',
+    'Refund',
+    'Refund reference',
+    'Refund amount',
   ];
   const rows = register.bills.map((bill) => {
     const byRate = new Map(bill.taxByRate.map((entry) => [entry.rate, entry]));
@@ -335,6 +359,9 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
       money(bill.total),
       bill.payment?.method ?? '',
       bill.payment?.reference ?? '',
+      bill.refund?.method ?? '',
+      bill.refund?.reference ?? '',
+      bill.refund ? money(bill.refund.amount) : '',
     ];
   });
   return `\uFEFF${toCsv(header, rows)}`;

@@ -504,6 +504,9 @@ describe('the bills register', () => {
         'Total',
         'Payment',
         'Payment reference',
+        'Refund',
+        'Refund reference',
+        'Refund amount',
       ]
         .map((name) => `"${name}"`)
         .join(','),

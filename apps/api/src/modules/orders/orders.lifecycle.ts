@@ -6,7 +6,7 @@
  * Mail and other side effects never run in here: each moment writes its order events to the outbox
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
-import type { OrderStatus } from '@mandi/shared';
+import type { OrderStatus, RefundMethod } from '@mandi/shared';
 import type { DeliveryTerms } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Tx } from '../../db/client.js';
@@ -119,11 +119,24 @@ export interface Judging {
   adjustments: AdjustmentSet;
 }
 
+/** How the shop says it paid back a paid order it cancels (decision 0032); the amount is the order's. */
+export interface RefundRequest {
+  method: RefundMethod;
+  /** The UPI refund's UTR, a receipt number, or '' for cash. */
+  reference: string;
+}
+
 export interface Cancellation {
   order: OrderRow;
   from: OrderStatus;
   /** What the order held when it was cancelled. */
   lines: HeldLine[];
+  /** The shop (an admin's status change) or the shopper (their own cancel). */
+  by: 'shop' | 'shopper';
+  /** Who cancelled, for the history of what the participants write. */
+  actorUserId: string;
+  /** The refund sent with the shop's cancel, or null (billing refuses what does not fit the payment). */
+  refund: RefundRequest | null;
 }
 
 /**

@@ -78,6 +78,16 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
           paidAt: (order.paidAt ?? order.createdAt).toISOString(),
         }
       : null,
+    /** Written by billing when the shop cancels a paid order (decision 0032). */
+    refund:
+      order.refundMethod && order.refundedAt
+        ? {
+            method: order.refundMethod,
+            reference: order.refundReference ?? '',
+            amount: (order.refundAmountPaise ?? 0) / 100,
+            refundedAt: order.refundedAt.toISOString(),
+          }
+        : null,
     userId: order.userId,
     // The names are the order's own copy, so the order still reads well after the account is deleted.
     user: { _id: order.userId, firstName: order.customerFirstName, lastName: order.customerLastName },

@@ -312,8 +312,11 @@ export async function updateOrder(
   return row;
 }
 
-/** 'payment' is written by billing when an admin records how the order was paid. */
-export type OrderEventKind = 'placed' | 'packed' | 'status' | 'cancelled' | 'payment';
+/**
+ * 'payment' is written by billing when an admin records how the order was paid, 'refund' when the
+ * shop cancels a paid order and pays it back (decision 0032).
+ */
+export type OrderEventKind = 'placed' | 'packed' | 'status' | 'cancelled' | 'payment' | 'refund';
 
 export async function insertOrderEvent(
   tx: Tx,

@@ -253,7 +253,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         summary:
-          'Move an order one step (Processing → Shipped → Delivered; shipping an unpacked order packs it at the ordered weights) or cancel it from Processing or Shipped',
+          'Move an order one step (Processing → Shipped → Delivered; shipping an unpacked order packs it at the ordered weights) or cancel it from Processing or Shipped; cancelling a paid order needs its refund { method: Cash | UPI | Khata, reference } in the same body (409 without; UPI needs the 12-digit UTR)',
         params: idParamsSchema,
         body: orderStatusChangeSchema,
         response: { 200: orderStatusAnswerSchema, ...failureResponses },
@@ -261,8 +261,14 @@ export async function ordersRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const { oStatus } = request.body;
-      const { order } = await orders.changeOrderStatus(orderLifecycle, currentUser(request), id, oStatus);
+      const { oStatus, refund } = request.body;
+      const { order } = await orders.changeOrderStatus(
+        orderLifecycle,
+        currentUser(request),
+        id,
+        oStatus,
+        refund ?? null,
+      );
       return {
         success: true as const,
         ...serverMessage(ORDER_STATUS_CHANGED_CODES[oStatus]),

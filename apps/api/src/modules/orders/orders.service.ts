@@ -30,7 +30,7 @@ import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.j
 import type { OrderEvent, OrderEventType } from '../order-events/order-events.js';
 import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
-import { type OrderParticipant, runMoment } from './orders.lifecycle.js';
+import { type Cancellation, type OrderParticipant, type RefundRequest, runMoment } from './orders.lifecycle.js';
 import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -291,13 +291,18 @@ export async function packOrder(
  */
 export const CANCELLED_BY = { shop: 'shop', shopper: 'shopper' } as const;
 
-/** Cancels a locked order: status, history, then every participant (stock comes back once). */
+/**
+ * Cancels a locked order: status, history, then every participant (stock comes back once; billing
+ * records the refund of a paid order, or refuses the cancel without one: decision 0032).
+ */
 async function cancelLocked(
   lifecycle: OrderLifecycle,
   tx: Tx,
   touch: Touch,
   actor: Actor,
   order: repo.OrderRow,
+  by: Cancellation['by'],
+  refund: RefundRequest | null,
 ): Promise<void> {
   const items = await repo.findOrderItems(tx, [order.id]);
   const updated = await repo.updateOrder(tx, order.id, { status: 'Cancelled' });
@@ -311,6 +316,9 @@ async function cancelLocked(
     ...(await runMoment(lifecycle.participants, 'cancel', tx, {
       order: updated,
       from: order.status,
+      by,
+      actorUserId: actor.id,
+      refund,
       lines: items.map((item) => ({
         productId: item.productId,
         name: item.name,
@@ -321,7 +329,11 @@ async function cancelLocked(
   );
 }
 
-/** The shopper cancels their own order while it is Processing; anyone else's order does not exist. */
+/**
+ * The shopper cancels their own order while it is Processing and neither packed nor paid (once
+ * weighed or paid, the shop decides: it has the goods or the money to give back, decision 0032);
+ * anyone else's order does not exist.
+ */
 export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id: string): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.userId !== user.id) throw notFound('Order');
@@ -333,7 +345,9 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
           : serverMessage('cancelOnlyProcessing', { status: order.status }),
       );
     }
-    await cancelLocked(lifecycle, tx, touch, user, order);
+    if (order.paymentMethod) throw new AppError('conflict', serverMessage('cancelPaidAskShop'));
+    if (order.packedAt) throw new AppError('conflict', serverMessage('cancelPackedAskShop'));
+    await cancelLocked(lifecycle, tx, touch, user, order, CANCELLED_BY.shopper, null);
     return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shopper } }];
   });
 }
@@ -341,19 +355,22 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
 /**
  * An admin moves an order one step forward (Processing → Shipped → Delivered) or cancels it from
  * Processing or Shipped; Delivered and Cancelled are final. Shipping an order never packed packs
- * it at the ordered weights first.
+ * it at the ordered weights first. A paid order is cancelled with its refund (`refund`), recorded
+ * in the same transaction by billing; a refund with any other move is refused.
  */
 export async function changeOrderStatus(
   lifecycle: OrderLifecycle,
   actor: Actor,
   id: string,
   next: OrderStatus,
+  refund: RefundRequest | null = null,
 ): Promise<MomentResult> {
+  if (refund && next !== 'Cancelled') throw new AppError('invalid', serverMessage('refundOnlyWhenCancelling'));
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     const from = order.status;
     if (next === 'Cancelled') {
       if (!ADMIN_CANCELLABLE_STATUSES.includes(from)) throw illegalMove(from, next);
-      await cancelLocked(lifecycle, tx, touch, actor, order);
+      await cancelLocked(lifecycle, tx, touch, actor, order, CANCELLED_BY.shop, refund);
       return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shop } }];
     }
     if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);

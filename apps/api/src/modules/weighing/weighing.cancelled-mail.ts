@@ -27,7 +27,12 @@ export function orderCancelledMail(
   const reference = orderNumberLabel(order.orderNumber);
   const placedOn = describeShopDate(shopDateOf(new Date(order.orderDate)), language);
   const lines = order.orderItems.map((item) => `${item.name}: ${formatKg(item.quantity, language)}`);
-  const paid = order.payment ? say.cancelledPaid(formatRupees(order.total, language)) : null;
+  // A paid order the shop cancels carries its refund (decision 0032); the promise is for older ones.
+  const paid = order.refund
+    ? say.cancelledRefunded(formatRupees(order.refund.amount, language), order.refund.method, order.refund.reference)
+    : order.payment
+      ? say.cancelledPaid(formatRupees(order.total, language))
+      : null;
   const text = [
     say.hello(firstName),
     '',

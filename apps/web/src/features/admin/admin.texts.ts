@@ -126,6 +126,9 @@ export const adminTexts = defineTexts('admin', {
   payment: 'Payment',
   method: 'Method',
   reference: 'Reference',
+  refund: 'Refund',
+  cancelThisPaidOrder:
+    'Cancel this paid order and record its refund of {amount}? Its stock goes back to the shelf and a cancelled order is final.',
   yes: 'yes',
   no: 'no',
   kgValue: '{kg} kg',

@@ -71,6 +71,22 @@ const texts = {
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',
   unpaid: 'भुगतान बाकी',
+  refundedByUpiRef: '{date} को {amount} UPI से लौटाए गए (रेफ़ {reference})',
+  refundedInCashRef: '{date} को {amount} नकद लौटाए गए (रेफ़ {reference})',
+  refundedInCash: '{date} को {amount} नकद लौटाए गए',
+  refundedToKhata: '{date} को {amount} खाते में जमा करके लौटाए गए',
+  refundTitle: 'रिफ़ंड',
+  refundIntro: 'इस ऑर्डर का भुगतान हो चुका है ({payment}): रद्द करते समय दर्ज करें कि ग्राहक को पैसे कैसे लौटाए।',
+  refundAmount: 'लौटाने की रकम',
+  refundMethod: 'कैसे लौटाए',
+  methodKhata: 'खाता',
+  refundUpiReferenceLabel: 'रिफ़ंड का UPI रेफ़रेंस (UTR)',
+  refundUpiReferenceHint: 'भेजे गए रिफ़ंड का UTR, 12 अंक',
+  refundCashReferenceLabel: 'रसीद नंबर (वैकल्पिक)',
+  refundKhataHint: 'ग्राहक के खाते में जमा होगा',
+  registerRefundCash: 'रिफ़ंड: नकद {amount}',
+  registerRefundRef: 'रिफ़ंड: {method} {reference} {amount}',
+  registerRefundKhata: 'रिफ़ंड: खाता {amount}',
 } satisfies Translation<typeof billingTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'billing', texts }];

@@ -76,6 +76,22 @@ const b = defineTexts('billing', {
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',
   unpaid: 'Unpaid',
+  refundedByUpiRef: 'Refunded {amount} by UPI (ref {reference}) on {date}',
+  refundedInCashRef: 'Refunded {amount} in cash (ref {reference}) on {date}',
+  refundedInCash: 'Refunded {amount} in cash on {date}',
+  refundedToKhata: 'Refunded {amount} to the khata on {date}',
+  refundTitle: 'Refund',
+  refundIntro: 'This order is paid ({payment}): cancelling it records how the shopper got the money back.',
+  refundAmount: 'Amount to refund',
+  refundMethod: 'Refund by',
+  methodKhata: 'Khata',
+  refundUpiReferenceLabel: 'Refund UPI reference (UTR)',
+  refundUpiReferenceHint: 'The UTR of the refund you sent, 12 digits',
+  refundCashReferenceLabel: 'Receipt number (optional)',
+  refundKhataHint: "Credited to the shopper's khata account",
+  registerRefundCash: 'Refund: cash {amount}',
+  registerRefundRef: 'Refund: {method} {reference} {amount}',
+  registerRefundKhata: 'Refund: khata {amount}',
 });
 
 export const BILLING_TEXTS = {
@@ -256,6 +272,51 @@ export const BILLING_TEXTS = {
   get unpaid() {
     return translate(b.unpaid);
   },
+
+  // Refunds (decision 0032).
+  refunded: (method: string, reference: string, amount: string, date: string) =>
+    method === 'Khata'
+      ? translate(b.refundedToKhata, { amount, date })
+      : method === 'UPI'
+        ? translate(b.refundedByUpiRef, { amount, reference, date })
+        : reference
+          ? translate(b.refundedInCashRef, { amount, reference, date })
+          : translate(b.refundedInCash, { amount, date }),
+  get refundTitle() {
+    return translate(b.refundTitle);
+  },
+  refundIntro: (payment: string) => translate(b.refundIntro, { payment }),
+  get refundAmount() {
+    return translate(b.refundAmount);
+  },
+  get refundMethod() {
+    return translate(b.refundMethod);
+  },
+  get methodKhata() {
+    return translate(b.methodKhata);
+  },
+  get refundUpiReferenceLabel() {
+    return translate(b.refundUpiReferenceLabel);
+  },
+  get refundUpiReferenceHint() {
+    return translate(b.refundUpiReferenceHint);
+  },
+  get refundCashReferenceLabel() {
+    return translate(b.refundCashReferenceLabel);
+  },
+  get refundKhataHint() {
+    return translate(b.refundKhataHint);
+  },
+  registerRefund: (method: string, reference: string, amount: string) =>
+    method === 'Khata'
+      ? translate(b.registerRefundKhata, { amount })
+      : method === 'Cash' && !reference
+        ? translate(b.registerRefundCash, { amount })
+        : translate(b.registerRefundRef, {
+            method: method === 'Cash' ? translate(b.paymentCash) : method,
+            reference,
+            amount,
+          }),
 };
 
 export const billingTexts = b;

@@ -7,6 +7,7 @@ import { lazy } from 'react';
 
 export { BILLING_TEXTS, billingTexts } from './billing.texts';
 export { AdminBillPanel, ShopperBillPanel } from './components/order-bill-panels';
+export { initialRefund, RefundFields, type RefundValue } from './components/refund-fields';
 export {
   appendTaxFields,
   TaxFields,

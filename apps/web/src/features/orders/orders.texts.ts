@@ -35,6 +35,8 @@ export const ordersTexts = defineTexts('orders', {
   finalBillPacked: 'Final bill on the packed weights: you pay only for what was packed.',
   isCancelled: 'This order is cancelled.',
   cancelOrder: 'Cancel order',
+  askShopToCancel:
+    'This order is already packed or paid, so it can no longer be cancelled here: to cancel it, please ask the shop.',
   areYouSure: 'Are you sure? Cancelling this order cannot be undone.',
   cancelling: 'Cancelling…',
   yesCancel: 'Yes, cancel order',

@@ -213,6 +213,8 @@ const server = {
   packOnlyProcessing: 'यह ऑर्डर {status} है: सिर्फ़ Processing ऑर्डर पैक किया जा सकता है',
   cancelOnlyProcessing: 'यह ऑर्डर {status} है: सिर्फ़ Processing ऑर्डर रद्द किया जा सकता है',
   cancelShipped: 'यह ऑर्डर भेजा जा चुका है: सिर्फ़ Processing ऑर्डर रद्द किया जा सकता है; कृपया दुकान से संपर्क करें',
+  cancelPackedAskShop: 'यह ऑर्डर पैक हो चुका है: इसे रद्द करने के लिए कृपया दुकान से कहें',
+  cancelPaidAskShop: 'इस ऑर्डर का भुगतान हो चुका है: इसे रद्द करने और पैसे लौटाने के लिए कृपया दुकान से कहें',
   // weighing
   packItemNotInOrder: 'ऑर्डर का सामान {id} इस ऑर्डर में नहीं है',
   packItemTwice: '{name} एक से ज़्यादा बार लिखा है',
@@ -260,6 +262,11 @@ const server = {
   upiNeedsUtr: 'UPI भुगतान के लिए उसका रेफ़रेंस चाहिए: भुगतान ऐप में दिखने वाला 12 अंकों का UTR',
   cancelledNoPayment: 'यह ऑर्डर रद्द हो चुका है: इसका भुगतान दर्ज नहीं हो सकता',
   packBeforePayment: 'पहले ऑर्डर पैक करें: देय राशि पैक होने पर तय होती है',
+  refundRequired: 'इस ऑर्डर का भुगतान हो चुका है ({payment}): इसे रद्द करने के लिए उसका रिफ़ंड दर्ज करें (Cash, UPI या Khata)',
+  refundUpiNeedsUtr: 'UPI रिफ़ंड के लिए उसका रेफ़रेंस चाहिए: रिफ़ंड भुगतान का 12 अंकों का UTR',
+  refundNothingPaid: 'इस ऑर्डर का कोई भुगतान दर्ज नहीं है: लौटाने को कुछ नहीं है',
+  refundOnlyWhenCancelling: 'रिफ़ंड सिर्फ़ ऑर्डर रद्द करते समय दर्ज होता है',
+  refundNoKhata: 'इस ग्राहक का खाता नहीं है: रिफ़ंड Cash या UPI से करें',
   // failures
   allFieldsRequired: 'सभी जानकारी भरना ज़रूरी है..!!',
   mobileLength: 'मोबाइल नंबर 10 अंकों का होना चाहिए..!!',

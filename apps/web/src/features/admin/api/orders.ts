@@ -1,6 +1,6 @@
 /** Admin order calls: a page of every order, one order (admins may read any), and the one-step status change. */
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@mandi/shared';
-import type { AdminOrdersAnswer, OrderAnswer, OrderStatusAnswer } from '@mandi/shared/schemas';
+import type { AdminOrdersAnswer, OrderAnswer, OrderStatusAnswer, RefundBody } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -54,12 +54,18 @@ export function useAdminOrder(id: string) {
 export function useUpdateOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (oStatus: OrderStatus) =>
-      api.put<OrderStatusAnswer>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus }),
+    /** A paid order is cancelled with its refund in the same body (decision 0032). */
+    mutationFn: ({ oStatus, refund }: { oStatus: OrderStatus; refund?: RefundBody }) =>
+      api.put<OrderStatusAnswer>(
+        `/api/user/update/order/${encodeURIComponent(id)}`,
+        refund ? { oStatus, refund } : { oStatus },
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        // The bills register lists a cancelled bill with its refund.
+        queryClient.invalidateQueries({ queryKey: ['bills'] }),
       ]),
   });
 }

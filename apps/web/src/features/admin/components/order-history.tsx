@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, Text> = {
   status: x.statusChanged,
   cancelled: x.cancelled,
   payment: x.payment,
+  refund: x.refund,
 };
 
 const FIELD_LABELS: Record<string, Text> = {
@@ -33,6 +34,7 @@ const FIELD_LABELS: Record<string, Text> = {
   payment: x.payment,
   method: x.method,
   reference: x.reference,
+  refund: x.refund,
 };
 
 /** The order changes read in: a line's weights before its amount, the amount due last (the stored keys come unordered). */
@@ -61,6 +63,7 @@ const WORDS: Readonly<Record<string, Text>> = {
   ...uiTexts,
   Cash: billingTexts.methodCash,
   UPI: billingTexts.methodUpi,
+  Khata: billingTexts.methodKhata,
 };
 
 const timeOptions: Intl.DateTimeFormatOptions = {

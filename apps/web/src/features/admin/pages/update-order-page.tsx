@@ -35,7 +35,7 @@ import {
 } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AdminBillPanel } from '../../billing';
+import { AdminBillPanel, initialRefund, RefundFields, type RefundValue } from '../../billing';
 import { formatDeliverySlot } from '../../delivery';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
@@ -206,6 +206,12 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const [choice, setChoice] = useState('');
   const update = useUpdateOrderStatus(order._id);
   const errors = useTimedMessage<string[]>();
+  // A paid order is cancelled with its refund, sent in the same request (decision 0032).
+  const payment = order.payment;
+  // Derived, not initial state: the payment may be recorded after this form is shown.
+  const [edited, setRefund] = useState<RefundValue | null>(null);
+  const refund = edited ?? (payment ? initialRefund(payment) : null);
+  const needsRefund = choice === 'Cancelled' && payment && refund;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -213,9 +219,16 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       window.alert(translate(specTexts.orderStatusEmpty));
       return;
     }
-    if (choice === 'Cancelled' && !window.confirm(translate(x.cancelThisOrderItsStock))) return;
+    const question = needsRefund
+      ? translate(x.cancelThisPaidOrder, { amount: formatRupees(order.total) })
+      : translate(x.cancelThisOrderItsStock);
+    if (choice === 'Cancelled' && !window.confirm(question)) return;
     errors.clear();
-    update.mutate(choice as OrderStatus, {
+    const oStatus = choice as OrderStatus;
+    const change = needsRefund
+      ? { oStatus, refund: { method: refund.method, reference: refund.reference.trim() } }
+      : { oStatus };
+    update.mutate(change, {
       onSuccess: (data) => {
         setChoice('');
         onUpdated(translate(serverText(data)));
@@ -241,6 +254,7 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
       {order.status === 'Processing' && !order.packedAt && (
         <p className="text-sm text-stone-700">{t(x.movingAnOrderThatWas)}</p>
       )}
+      {needsRefund && <RefundFields payment={payment} amount={order.total} value={refund} onChange={setRefund} />}
       <ErrorBlock messages={errors.message} />
       <button type="submit" className="btn-primary" disabled={update.isPending}>
         {t(x.updateStatus)}

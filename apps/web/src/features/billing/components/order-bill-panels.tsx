@@ -10,9 +10,11 @@ import { BILLING_TEXTS as T } from '../billing.texts';
 import { BillDownload } from './bill-download';
 import { PaymentStatus } from './payment-status';
 import { RecordPaymentForm } from './record-payment-form';
+import { RefundStatus } from './refund-status';
 import { UpiPayment } from './upi-payment';
 
-type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'>;
+type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'> &
+  Partial<Pick<Order, 'refund'>>;
 
 /** The shopper's order page: nothing until the bill is made or a payment is recorded. */
 export function ShopperBillPanel({ order }: { order: BilledOrder }) {
@@ -23,6 +25,7 @@ export function ShopperBillPanel({ order }: { order: BilledOrder }) {
         <section aria-label={T.billAndPayment} className="card mt-6 flex flex-col gap-3 px-5 py-4">
           <BillDownload order={order} />
           <PaymentStatus payment={order.payment} />
+          <RefundStatus refund={order.refund} />
         </section>
       )}
       <UpiPayment order={order} />
@@ -51,7 +54,10 @@ export function AdminBillPanel({ order }: { order: BilledOrder }) {
         </p>
       )}
       {order.payment ? (
-        <PaymentStatus payment={order.payment} />
+        <>
+          <PaymentStatus payment={order.payment} />
+          <RefundStatus refund={order.refund} />
+        </>
       ) : isCancelled ? null : order.invoiceNumber ? (
         <>
           <p className="text-sm font-semibold text-amber-800">{T.notPaid}</p>

@@ -62,6 +62,8 @@ const november: BillsRegisterAnswer = {
       total: 224,
       status: 'Cancelled',
       payment: { method: 'Cash', reference: '', paidAt: '2026-11-06T10:00:00.000Z' },
+      // Paid, then cancelled by the shop with its refund (decision 0032).
+      refund: { method: 'UPI', reference: '734598761234', amount: 224, refundedAt: '2026-11-07T10:00:00.000Z' },
     },
   ],
   // The cancelled bill is listed but left out of the totals.
@@ -158,7 +160,8 @@ describe('bills register', () => {
       'Unpaid',
     ]);
     expect(within(rows[2] as HTMLElement).getByRole('rowheader').textContent).toContain('Cancelled');
-    expect(cells(rows[2] as HTMLElement).at(-1)).toBe('Cash');
+    expect(cells(rows[2] as HTMLElement).at(-1)).toBe('CashRefund: UPI 734598761234 ₹224');
+    expect(within(rows[2] as HTMLElement).getByText('Refund: UPI 734598761234 ₹224')).toBeTruthy();
 
     const totals = rows[3] as HTMLElement;
     expect(within(totals).getByRole('rowheader').textContent).toBe('Total (2 bills; 1 cancelled, left out)');

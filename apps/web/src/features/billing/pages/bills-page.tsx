@@ -1,8 +1,8 @@
 /**
  * The bills register (admin): a month's bills in number order (this month in shop time by default),
  * each number leading to its order, with the taxable value, the tax by GST rate, the total and the
- * payment, a totals row (cancelled bills listed but left out of it), and the same month as CSV for the
- * accountant.
+ * payment (and the refund of a paid bill the shop cancelled, decision 0032), a totals row (cancelled
+ * bills listed but left out of it), and the same month as CSV for the accountant.
  */
 import type { BillRegisterEntry, BillsRegisterAnswer } from '@mandi/shared/schemas';
 import { type ReactNode, useId, useState } from 'react';
@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { loadingTexts, translate } from '../../../lib/i18n';
+import { formatRupees, loadingTexts, translate } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { billsUrl, isMonth, useBillsRegister } from '../api/bills-register';
 import { billingTexts, BILLING_TEXTS as T } from '../billing.texts';
@@ -168,6 +168,11 @@ function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; c
                   paymentText(bill.payment)
                 ) : (
                   <span className="font-semibold text-amber-800">{paymentText(null)}</span>
+                )}
+                {bill.refund && (
+                  <span className="block text-sm font-semibold text-stone-800">
+                    {T.registerRefund(bill.refund.method, bill.refund.reference, formatRupees(bill.refund.amount))}
+                  </span>
                 )}
               </td>
             </tr>

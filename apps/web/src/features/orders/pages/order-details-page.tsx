@@ -1,7 +1,8 @@
 /**
  * Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and
  * date. Produce is billed on the packed weight (decision 0007): each line shows the kg packed, and once packed the estimate
- * is struck through beside the final amount. A Processing order can be cancelled here, after a confirm step.
+ * is struck through beside the final amount. A Processing order neither packed nor paid can be cancelled here, after a
+ * confirm step; a packed or paid one says to ask the shop.
  */
 import { formatSignedRupees, linePrice } from '@mandi/shared';
 import { orderNumberLabel } from '@mandi/shared/kernel';
@@ -162,7 +163,15 @@ export default function OrderDetailsPage() {
           {t(x.reportProblem)}
         </Link>
       </p>
-      {order.status === 'Processing' && <CancelOrder order={order} />}
+      {order.status === 'Processing' &&
+        // Once weighed or paid, only the shop cancels (it refunds what was paid: decision 0032).
+        (isPacked || order.payment ? (
+          <p className="mt-6 rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800">
+            {t(x.askShopToCancel)}
+          </p>
+        ) : (
+          <CancelOrder order={order} />
+        ))}
     </div>
   );
 }
