@@ -55,6 +55,9 @@ export const MODULES = {
   // A report across domains (decision 0026): it reads their tables in its own repository and
   // imports no module.
   dashboard: [],
+  // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
+  // columns in its own repository, with its own table of cash closes; it imports no module.
+  'delivery-run': [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

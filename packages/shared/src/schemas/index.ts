@@ -15,6 +15,7 @@ export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './dashboard.js';
+export * from './delivery-run.js';
 export * from './orders.js';
 export * from './reviews.js';
 export * from './shop.js';
