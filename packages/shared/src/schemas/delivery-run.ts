@@ -73,6 +73,9 @@ export const deliveryRunAnswerSchema = z.object({
   date: z.string(),
   stops: z.array(runStopSchema),
   expectedCash: z.number().meta({ description: '₹, the stops’ amounts due added up' }),
+  collectedCash: z
+    .number()
+    .meta({ description: '₹, the Cash payments recorded so far on the date (shop time), what a close would keep' }),
 });
 export type DeliveryRunAnswer = z.infer<typeof deliveryRunAnswerSchema>;
 

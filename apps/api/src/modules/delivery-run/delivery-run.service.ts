@@ -4,7 +4,7 @@
  * date say was collected and what the admin counted. Every close is kept; the latest counts.
  */
 import { parseSlotId } from '@mandi/shared/delivery';
-import { addDays, rupeesToPaise, shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
+import { addDays, paiseToRupees, rupeesToPaise, shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
 import { CASH_CLOSES_MAX_DAYS, type CashClose, type RunStop } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
@@ -17,6 +17,7 @@ export interface DeliveryRun {
   date: string;
   stops: RunStop[];
   expectedCash: number;
+  collectedCash: number;
 }
 
 async function runOf(db: Db | Tx, date: string, slotId: string | undefined) {
@@ -26,13 +27,18 @@ async function runOf(db: Db | Tx, date: string, slotId: string | undefined) {
   return { stops, expectedPaise };
 }
 
-/** The Shipped and Processing orders booked on `date` (in one slot when given), in route order. */
+/**
+ * The Shipped and Processing orders booked on `date` (in one slot when given), in route order, and
+ * the Cash payments recorded so far that date (what a close would keep as collected).
+ */
 export async function deliveryRun(db: Db, date: string, slotId?: string): Promise<DeliveryRun> {
   const { stops, expectedPaise } = await runOf(db, date, slotId);
+  const { from, to } = shopDayRange(date);
   return {
     date,
     stops: stops.map(({ amountDuePaise: _paise, ...stop }) => stop),
-    expectedCash: expectedPaise / 100,
+    expectedCash: paiseToRupees(expectedPaise),
+    collectedCash: paiseToRupees(await repo.cashPaymentsPaise(db, from, to)),
   };
 }
 

@@ -117,7 +117,7 @@ async function pay(made: OrderJson, method: 'Cash' | 'UPI') {
 async function run(query: string) {
   const response = await admin('GET', `/api/admin/delivery/run?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return body<{ success: true; date: string; stops: Stop[]; expectedCash: number }>(response);
+  return body<{ success: true; date: string; stops: Stop[]; expectedCash: number; collectedCash: number }>(response);
 }
 async function close(payload: Record<string, unknown>): Promise<Close> {
   const response = await admin('POST', '/api/admin/delivery/run/close', payload);
@@ -162,11 +162,11 @@ describe('the run sheet', () => {
     // The slot names its date: the date may be left out.
     expect((await run(`slotId=${evening}_${WEDNESDAY}`)).stops.map((stop) => stop.orderId)).toEqual([eveningStop._id]);
     // Without a date: today, shop time (Tuesday, no stops).
-    expect(await run('')).toEqual({ success: true, date: '2026-11-24', stops: [], expectedCash: 0 });
+    expect(await run('')).toEqual({ success: true, date: '2026-11-24', stops: [], expectedCash: 0, collectedCash: 0 });
   });
 
   it('asks the bill of an unpaid packed order, the estimate of an unpacked one, nothing of a paid one', async () => {
-    const unpacked = await order(morning, '411001', 'A Unpacked', 2);
+    await order(morning, '411001', 'A Unpacked', 2);
     const packed = await pack(await order(morning, '411001', 'B Packed', 2), 1.5);
     const paidCash = await pack(await order(morning, '411001', 'C Cash', 1), 1);
     const paidUpi = await pack(await order(morning, '411001', 'D Upi', 1), 1);
@@ -241,6 +241,7 @@ describe("the day's cash close", () => {
     await paidAt(lateEvening, 'Cash', '2026-11-25T18:29:00Z'); // 23:59 on Wednesday, IST
     await paidAt(byUpi, 'UPI', '2026-11-25T06:00:00Z');
     clock = new Date('2026-11-25T14:30:00Z'); // Wednesday 20:00 IST
+    expect(await run(`date=${WEDNESDAY}`)).toMatchObject({ expectedCash: 40, collectedCash: 100 });
 
     const closed = await close({ date: WEDNESDAY, countedCash: '110.50', note: ' Short change ' });
     expect(closed).toMatchObject({
@@ -265,7 +266,9 @@ describe("the day's cash close", () => {
     clock = new Date();
     expect((await run(`date=${today}`)).expectedCash).toBe(40);
     await pay(made, 'Cash');
-    expect((await run(`date=${today}`)).stops[0]).toMatchObject({ amountDue: 0, paymentMethod: 'Cash' });
+    const paid = await run(`date=${today}`);
+    expect(paid.stops[0]).toMatchObject({ amountDue: 0, paymentMethod: 'Cash' });
+    expect(paid).toMatchObject({ expectedCash: 0, collectedCash: 40 });
     expect(await close({ date: today, countedCash: 40 })).toMatchObject({
       expectedCash: 0,
       collectedCash: 40,
