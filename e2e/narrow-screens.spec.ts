@@ -199,6 +199,7 @@ for (const width of WIDTHS) {
       ['admin.updateUser', `/admin/update/${userId}`],
       ['admin.reviews', '/admin/view/reviews'],
       ['admin.delivery', '/admin/delivery'],
+      ['admin.deliveryRun', '/admin/delivery/run'],
       ['admin.bills', '/admin/bills'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);

@@ -17,7 +17,7 @@ const texts = {
   oneStop: '1 पड़ाव',
   toCollect: 'वसूलना है',
   cashToCollect: 'वसूलने वाला कैश',
-  collectedSoFar: 'आज अब तक मिला कैश',
+  collectedSoFar: 'उस दिन के कैश भुगतान',
   stopsInOrder: 'रास्ते के क्रम में पड़ाव',
   stopNumber: 'पड़ाव {number}',
   orderOfName: '{name} का ऑर्डर {id}',

@@ -16,7 +16,7 @@ export const deliveryRunTexts = defineTexts('deliveryRun', {
   oneStop: '1 stop',
   toCollect: 'To collect',
   cashToCollect: 'Cash to collect',
-  collectedSoFar: 'Cash collected so far today',
+  collectedSoFar: 'Cash payments that day',
   stopsInOrder: 'Stops in route order',
   stopNumber: 'Stop {number}',
   orderOfName: 'Order {id} of {name}',

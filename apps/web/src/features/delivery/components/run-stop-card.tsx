@@ -55,7 +55,11 @@ function DeliverForm({ stop, onDelivered }: { stop: RunStop; onDelivered: (messa
         : choice === 'UPI'
           ? t(x.deliveredWithUpi, { id: label })
           : t(x.delivered, { id: label });
-    mark.mutate({ orderId: stop.orderId, collected }, { onSuccess: () => onDelivered(message) });
+    // Told through the promise: the card leaves the run (and unmounts) once the run is fetched again.
+    mark.mutateAsync({ orderId: stop.orderId, collected }).then(
+      () => onDelivered(message),
+      () => undefined, // shown from mark.error
+    );
   }
 
   return (
