@@ -117,6 +117,12 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
   const delivered = await (await api.get(`/api/user/my/order/${first._id}`)).json();
   expect(delivered.order).toMatchObject({ status: 'Delivered', payment: { method: 'Cash' } });
 
+  // Printed: the heading and the table of stops only, on A4.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table').filter({ hasText: 'Run Stop B, 4 Shivaji Nagar' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('run-sheet-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The phone the delivery person holds.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('run-sheet-phone.png'), fullPage: true });
@@ -134,7 +140,7 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
   await expect(form.getByText('Over by ₹10', { exact: true })).toBeVisible();
   await form.getByLabel('Note').fill('Ten rupees of change left over');
   await page.getByRole('button', { name: 'Close Day' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toContainText('difference Over by ₹10');
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toContainText(`counted ${rupees(counted)}; Over by ₹10.`);
   const closesTable = page.getByRole('table', { name: /Cash closes/ });
   await expect(
     closesTable.getByRole('row').filter({ hasText: 'Ten rupees of change left over' }).first(),

@@ -72,7 +72,7 @@ const texts = {
   countedInvalid: 'गिना गया कैश ₹ में लिखें, 0 से 1,00,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक।',
   closeDay: 'दिन बंद करें',
   closing: 'बंद हो रहा है…',
-  dayClosed: '{date} बंद हुआ: गिना {counted}, अंतर {difference}।',
+  dayClosed: '{date} बंद हुआ: गिना {counted}; {difference}।',
   closedAgain: 'एक तारीख दोबारा बंद हो सकती है: आख़िरी मिलान गिना जाता है, हर मिलान रखा जाता है।',
   closes: 'कैश मिलान',
   closesCaption: 'पिछले 30 दिनों के कैश मिलान, नए पहले',

@@ -72,7 +72,7 @@ export const deliveryRunTexts = defineTexts('deliveryRun', {
   countedInvalid: 'Enter the cash counted in ₹, from 0 to 1,00,00,000, with at most 2 decimals.',
   closeDay: 'Close Day',
   closing: 'Closing…',
-  dayClosed: '{date} closed: counted {counted}, difference {difference}.',
+  dayClosed: '{date} closed: counted {counted}; {difference}.',
   closedAgain: 'A date may be closed again: the latest close counts, every close is kept.',
   closes: 'Cash closes',
   closesCaption: 'Cash closes of the last 30 days, newest first',
