@@ -140,7 +140,9 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
   await expect(form.getByText('Over by ₹10', { exact: true })).toBeVisible();
   await form.getByLabel('Note').fill('Ten rupees of change left over');
   await page.getByRole('button', { name: 'Close Day' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toContainText(`counted ${rupees(counted)}; Over by ₹10.`);
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toContainText(
+    `counted ${rupees(counted)}; Over by ₹10.`,
+  );
   const closesTable = page.getByRole('table', { name: /Cash closes/ });
   await expect(
     closesTable.getByRole('row').filter({ hasText: 'Ten rupees of change left over' }).first(),
