@@ -110,10 +110,10 @@ describe('the run sheet', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Meera Rao', 'Asha Patel']);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'Call Meera Rao on 9876543210' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: 'Call 9876543210 (Meera Rao)' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
-    expect(first.getByRole('link', { name: 'Open the address of Meera Rao on a map' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: 'Map of the address of Meera Rao' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=4%20Shivaji%20Nagar%2C%20Pune%2C%20411005',
     );
     expect(first.getByText('₹120.50')).toBeTruthy();
@@ -121,8 +121,8 @@ describe('the run sheet', () => {
     const second = within(cards[1] as HTMLElement);
     expect(second.getByText(/estimate: not packed yet/)).toBeTruthy();
     expect(second.getByRole('link', { name: 'Pack order #1043' }).getAttribute('href')).toBe('/admin/pack/order/o-2');
-    expect(second.queryByRole('button', { name: /Mark order/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download the run sheet as CSV' }).getAttribute('href')).toBe(
+    expect(second.queryByRole('button', { name: /Mark delivered/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download CSV of the run sheet' }).getAttribute('href')).toBe(
       `/api/admin/delivery/run?date=${DATE}&slotId=${encodeURIComponent(SLOT)}&format=csv`,
     );
     expect(
@@ -133,7 +133,7 @@ describe('the run sheet', () => {
   it('marks a stop delivered: the cash payment first, then the status', async () => {
     const calls = stubFetch(runServer());
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark order #1042 delivered' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered: order #1042' }));
     expect(await screen.findByText('Order #1042 delivered; ₹120.50 collected in cash.')).toBeTruthy();
     const writes = calls.filter((call) => call.method === 'PUT');
     expect(writes.map((call) => [call.path, call.body])).toEqual([
@@ -147,7 +147,7 @@ describe('the run sheet', () => {
     const calls = stubFetch(runServer());
     renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark order #1042 delivered' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark delivered: order #1042' }));
     expect(await screen.findByText('Give the 12-digit UTR of the UPI payment.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
