@@ -161,6 +161,14 @@ const adminRoutes: RouteOf[] = [
       await expect(openInTable.first()).toBeVisible();
     },
   ],
+  // The run sheet of the order's slot date: its stop card, the cash close form and the closes.
+  [
+    '/admin/delivery/run',
+    (i) => `/admin/delivery/run?date=${i.slotDate}`,
+    async (page) => {
+      await expect(page.getByText(/^(Stop 1|पड़ाव 1)$/)).toBeVisible();
+    },
+  ],
   ['/admin/bills', () => '/admin/bills'],
   // Every policy opened, so its fields are scanned too (nothing is saved: the shared server stays the demo).
   [

@@ -204,6 +204,7 @@ for (const width of WIDTHS) {
       ['admin.updateUser', `/admin/update/${userId}`],
       ['admin.reviews', '/admin/view/reviews'],
       ['admin.delivery', '/admin/delivery'],
+      ['admin.deliveryRun', '/admin/delivery/run'],
       ['admin.bills', '/admin/bills'],
       ['admin.shop', '/admin/shop'],
       ['admin.complaints', '/admin/complaints'],

@@ -62,6 +62,9 @@ export const MODULES = {
   // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
   // are read in its own repository, like the dashboard's report.
   complaints: ['accounts'],
+  // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
+  // columns in its own repository, with its own table of cash closes; it imports no module.
+  'delivery-run': [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -40,6 +40,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { deliveryRunRoutes } from './modules/delivery-run/delivery-run.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
   await app.register(deliveryRoutes, { ...deps, now });
+  await app.register(deliveryRunRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
   await app.register(shopRoutes, deps);

@@ -185,6 +185,19 @@ export const SERVER_MESSAGES = {
   zoneDeleted: 'Delivery zone {name} deleted',
   slotDeleted: 'Delivery slot deleted',
 
+  // ---- the delivery run and its cash (decision 0033) ----
+  runDateInvalid: 'The {field} must be a date written YYYY-MM-DD, from {first} to {last}',
+  runSlotInvalid: 'The slotId must be a delivery slot as the slot listing names it',
+  runSlotOtherDate: 'The delivery slot is not on the date asked for',
+  runFormatInvalid: 'The format must be json or csv',
+  countedCashInvalid: 'The counted cash must be an amount in ₹, such as 1250 or 1250.50',
+  countedCashRange: 'The counted cash must be from ₹0 to ₹1,00,00,000',
+  countedCashDecimals: 'The counted cash must have at most 2 decimals (whole paise)',
+  closeNoteMax: 'The note must be at most {max} characters',
+  closeBodyInvalid: 'The body must hold the date, countedCash and note of the close',
+  closeDateFuture: 'A day can be closed once it has begun: {date} is still ahead',
+  closesRangeInvalid: 'The from date must be on or before the to date, at most {days} days apart',
+
   // ---- bills and payments ----
   billNotFinal: 'The bill is not final yet: it is made when the order is packed',
   noUpi: 'This shop does not take UPI payments',

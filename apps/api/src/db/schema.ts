@@ -285,6 +285,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
+    /** The day's cash close (decision 0033) sums the Cash payments recorded in a shop day. */
+    index('orders_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
     check('orders_estimated_total_non_negative', sql`${t.estimatedTotalPaise} >= 0`),
@@ -541,6 +543,9 @@ export const shopProfile = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_profile_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Shoppers' complaints (decision 0030): the ticket number people quote (`C-000123`) from one
  * sequence, so it is unique across processes and never reused; the shop's replies in order
  * (`[{ at, status, text }]`); the deadlines are computed from `created_at`. The shopper and the
@@ -574,5 +579,31 @@ export const complaints = pgTable(
     /** The admin's list and the dashboard's counts read the complaints not yet resolved, oldest first. */
     index('complaints_unresolved_idx').on(t.createdAt).where(sql`${t.status} <> 'Resolved'`),
     check('complaints_status_known', sql`${t.status} in ('Open', 'Acknowledged', 'Resolved')`),
+  ],
+);
+
+/**
+ * The end-of-day cash count of the delivery run (decision 0033): what the run sheet expected, the
+ * Cash payments recorded that shop date and what the admin counted, in paise. A date may be closed
+ * again; every close is kept and the latest one counts. The difference is counted - collected.
+ */
+export const cashCloses = pgTable(
+  'cash_closes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The shop date closed, YYYY-MM-DD (Asia/Kolkata). */
+    date: date('date', { mode: 'string' }).notNull(),
+    expectedCashPaise: integer('expected_cash_paise').notNull(),
+    collectedCashPaise: integer('collected_cash_paise').notNull(),
+    countedCashPaise: integer('counted_cash_paise').notNull(),
+    note: text('note').notNull().default(''),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cash_closes_date_idx').on(t.date, t.closedAt),
+    check('cash_closes_expected_non_negative', sql`${t.expectedCashPaise} >= 0`),
+    check('cash_closes_collected_non_negative', sql`${t.collectedCashPaise} >= 0`),
+    check('cash_closes_counted_non_negative', sql`${t.countedCashPaise} >= 0`),
   ],
 );

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/admin-layout';
 import { routePatterns } from '../config/paths';
 import { BillsPage } from '../features/billing';
-import { AdminDeliveryPage } from '../features/delivery';
+import { AdminDeliveryPage, DeliveryRunPage } from '../features/delivery';
 import NotFoundPage from './not-found-page';
 
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page'));
@@ -48,6 +48,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.updateUser)} element={<UpdateUserPage />} />
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />
         <Route path={underAdmin(routePatterns.admin.delivery)} element={<AdminDeliveryPage />} />
+        <Route path={underAdmin(routePatterns.admin.deliveryRun)} element={<DeliveryRunPage />} />
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
         <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />

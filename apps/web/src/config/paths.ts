@@ -64,6 +64,13 @@ export const paths = {
     reviews: () => '/admin/view/reviews',
     /** Delivery zones, slot templates and the day's bookings. */
     delivery: () => '/admin/delivery',
+    /** The run sheet of a date (default today) and optionally one slot of it, with the day's cash close. */
+    deliveryRun: (date?: string, slotId?: string) => {
+      const query = new URLSearchParams();
+      if (date) query.set('date', date);
+      if (slotId) query.set('slotId', slotId);
+      return `/admin/delivery/run${query.size ? `?${query}` : ''}`;
+    },
     /** The bills register of a month, for the accountant. */
     bills: () => '/admin/bills',
     /** The shop's profile: name, address, licences, grievance officer, about text and policies. */
@@ -119,6 +126,7 @@ export const routePatterns = {
     updateUser: '/admin/update/:userId',
     reviews: paths.admin.reviews(),
     delivery: paths.admin.delivery(),
+    deliveryRun: paths.admin.deliveryRun(),
     bills: paths.admin.bills(),
     shop: paths.admin.shop(),
     complaints: paths.admin.complaints(),

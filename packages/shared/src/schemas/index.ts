@@ -16,6 +16,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './complaints.js';
 export * from './dashboard.js';
+export * from './delivery-run.js';
 export * from './orders.js';
 export * from './personal-data.js';
 export * from './reviews.js';

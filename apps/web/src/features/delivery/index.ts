@@ -15,3 +15,6 @@ export { firstAvailableSlot, SlotPicker, slotState } from './components/slot-pic
 
 /** The admin's Delivery section (zones, slot templates, the day's bookings). */
 export const AdminDeliveryPage = lazy(() => import('./pages/admin-delivery-page'));
+
+/** The run sheet of a date and slot, and the day's cash close (decision 0033). */
+export const DeliveryRunPage = lazy(() => import('./pages/delivery-run-page'));

@@ -252,6 +252,18 @@ const server = {
   aboutMax: 'परिचय अधिकतम {max} अक्षरों का हो सकता है',
   policyMax: 'हर नीति अधिकतम {max} अक्षरों की हो सकती है',
   shopFieldsUnknown: 'अनजानी दुकान सेटिंग: केवल दुकान प्रोफ़ाइल के खाने सहेजे जा सकते हैं',
+  // the delivery run and its cash
+  runDateInvalid: '{field} YYYY-MM-DD में लिखी तारीख होनी चाहिए, {first} से {last} तक',
+  runSlotInvalid: 'slotId स्लॉट सूची में दिया गया डिलीवरी स्लॉट होना चाहिए',
+  runSlotOtherDate: 'यह डिलीवरी स्लॉट मांगी गई तारीख का नहीं है',
+  runFormatInvalid: 'format json या csv होना चाहिए',
+  countedCashInvalid: 'गिना गया कैश ₹ में रकम होना चाहिए, जैसे 1250 या 1250.50',
+  countedCashRange: 'गिना गया कैश ₹0 से ₹1,00,00,000 तक होना चाहिए',
+  countedCashDecimals: 'गिने गए कैश में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक (पूरे पैसे) हों',
+  closeNoteMax: 'नोट ज़्यादा से ज़्यादा {max} अक्षरों का हो',
+  closeBodyInvalid: 'भेजी गई जानकारी में बंद करने की date, countedCash और note होने चाहिए',
+  closeDateFuture: 'दिन शुरू होने के बाद ही बंद हो सकता है: {date} अभी आगे है',
+  closesRangeInvalid: 'from, to से पहले या उसी दिन हो, और दोनों में ज़्यादा से ज़्यादा {days} दिन का अंतर हो',
   // bills and payments
   billNotFinal: 'बिल अभी अंतिम नहीं है: ऑर्डर पैक होने पर बनता है',
   noUpi: 'यह दुकान UPI से भुगतान नहीं लेती',

@@ -46,11 +46,14 @@ function FiguresCard({
   title,
   figures,
   ordersLink,
+  cashLink = ordersLink,
   headingId,
 }: {
   title: string;
   figures: TodayFigures;
   ordersLink: string;
+  /** Where "Cash to collect" leads: the slot's run sheet (decision 0033), else the orders. */
+  cashLink?: string;
   headingId: string;
 }) {
   return (
@@ -65,7 +68,7 @@ function FiguresCard({
         <Figure to={ordersLink} label={x.toPack} value={figures.ordersToPack} strong={figures.ordersToPack > 0} />
         <Figure to={ordersLink} label={x.packed} value={figures.ordersPacked} />
         <Figure to={paths.admin.pickList()} label={x.kgToPack} value={formatKg(figures.kgToPack)} />
-        <Figure to={ordersLink} label={x.cashToCollect} value={formatRupees(figures.cashToCollect)} />
+        <Figure to={cashLink} label={x.cashToCollect} value={formatRupees(figures.cashToCollect)} />
       </div>
     </section>
   );
@@ -102,6 +105,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
           title={t(x.slotTimes, { start: slot.start, end: slot.end })}
           figures={slot}
           ordersLink={paths.admin.ordersOfDelivery(date, slot.slotId)}
+          cashLink={paths.admin.deliveryRun(date, slot.slotId)}
         />
       ))}
       {showUnslotted && (
@@ -118,6 +122,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
           title={t(x.allOfToday)}
           figures={totals}
           ordersLink={paths.admin.ordersOfDelivery(date)}
+          cashLink={paths.admin.deliveryRun(date)}
         />
       )}
       <Link

@@ -5,6 +5,7 @@
  */
 import type { SlotTemplate, Zone } from '@mandi/shared/delivery';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import {
@@ -16,6 +17,7 @@ import {
   QueryRows,
   RowActions,
 } from '../../../components/admin/admin-table';
+import { paths } from '../../../config/paths';
 import { formatRupees, type Translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteSlotTemplate, useDeleteZone, useSlotTemplates, useZones } from '../api/admin-delivery';
@@ -24,6 +26,7 @@ import { formatSlotHours } from '../components/format-slot';
 import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
 import { ZoneForm } from '../components/zone-form';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
+import { deliveryRunTexts as runTexts } from '../delivery-run.texts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -180,6 +183,12 @@ export default function AdminDeliveryPage() {
               {t(label)}
             </a>
           ))}
+          <Link
+            to={paths.admin.deliveryRun()}
+            className="rounded-full bg-green-700 px-3 py-1.5 text-white hover:bg-green-800"
+          >
+            {t(runTexts.runSheetLink)}
+          </Link>
         </nav>
       </div>
       <ZonesSection />

@@ -1,0 +1,93 @@
+/**
+ * The delivery run's queries (decision 0033). A report across domains like the dashboard: it reads
+ * the orders' slot, address and payment columns (orders, delivery and billing fill them) and owns
+ * one table, `cash_closes`. No rules here, only SQL.
+ */
+import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { cashCloses, orders } from '../../db/schema.js';
+
+type Runner = Db | Tx;
+
+export type CashCloseRow = typeof cashCloses.$inferSelect;
+
+/** The columns of an order the run sheet shows. */
+export async function runOrders(db: Runner, date: string, templateId: string | null) {
+  return (
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        firstName: orders.customerFirstName,
+        lastName: orders.customerLastName,
+        address: orders.address,
+        city: orders.city,
+        pinCode: orders.pinCode,
+        mobile: orders.mobileNumber,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        packedAt: orders.packedAt,
+        invoiceNumber: orders.invoiceNumber,
+        paymentMethod: orders.paymentMethod,
+        templateId: orders.slotTemplateId,
+        slotDate: orders.slotDate,
+        startMinute: orders.slotStartMinute,
+        endMinute: orders.slotEndMinute,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.slotDate, date),
+          inArray(orders.status, ['Processing', 'Shipped']),
+          templateId ? eq(orders.slotTemplateId, templateId) : undefined,
+        ),
+      )
+      // The route of the run: by slot start, then PIN code, then address; the number breaks ties.
+      .orderBy(
+        asc(orders.slotStartMinute),
+        asc(orders.slotEndMinute),
+        asc(orders.pinCode),
+        asc(orders.address),
+        asc(orders.orderNumber),
+      )
+  );
+}
+export type RunOrderRow = Awaited<ReturnType<typeof runOrders>>[number];
+
+/**
+ * The Cash payments recorded in [from, to): each order's bill, paid once (billing records one
+ * payment per order). Cancelled orders count too: their cash was taken.
+ */
+export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${orders.totalPaise}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, 'Cash'), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+  return Number(row?.total ?? 0);
+}
+
+export async function insertClose(tx: Tx, values: typeof cashCloses.$inferInsert): Promise<CashCloseRow> {
+  const [row] = await tx.insert(cashCloses).values(values).returning();
+  if (!row) throw new Error('cash close insert returned nothing');
+  return row;
+}
+
+/** Every close of the dates from..to, newest date first, the latest close of a date first. */
+export async function listCloses(db: Runner, from: string, to: string): Promise<CashCloseRow[]> {
+  return db
+    .select()
+    .from(cashCloses)
+    .where(between(cashCloses.date, from, to))
+    .orderBy(desc(cashCloses.date), desc(cashCloses.closedAt), desc(cashCloses.id));
+}
+
+/** The latest close of a date (the one that counts), or null. */
+export async function latestClose(db: Runner, date: string): Promise<CashCloseRow | null> {
+  const [row] = await db
+    .select()
+    .from(cashCloses)
+    .where(eq(cashCloses.date, date))
+    .orderBy(desc(cashCloses.closedAt), desc(cashCloses.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,106 @@
+/**
+ * The delivery run and its cash (decision 0033): the run sheet of a date (and slot), its CSV, and
+ * the end-of-day cash close, which keeps what the run expected, what the Cash payments of that shop
+ * date say was collected and what the admin counted. Every close is kept; the latest counts.
+ */
+import { parseSlotId } from '@mandi/shared/delivery';
+import { addDays, paiseToRupees, rupeesToPaise, shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
+import { CASH_CLOSES_MAX_DAYS, type CashClose, type RunStop } from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { presentClose, presentStop } from './delivery-run.presenter.js';
+import * as repo from './delivery-run.repository.js';
+
+export interface DeliveryRun {
+  date: string;
+  stops: RunStop[];
+  expectedCash: number;
+  collectedCash: number;
+}
+
+async function runOf(db: Db | Tx, date: string, slotId: string | undefined) {
+  const templateId = slotId ? (parseSlotId(slotId)?.templateId ?? null) : null;
+  const stops = (await repo.runOrders(db, date, templateId)).map(presentStop);
+  const expectedPaise = stops.reduce((sum, stop) => sum + stop.amountDuePaise, 0);
+  return { stops, expectedPaise };
+}
+
+/**
+ * The Shipped and Processing orders booked on `date` (in one slot when given), in route order, and
+ * the Cash payments recorded so far that date (what a close would keep as collected).
+ */
+export async function deliveryRun(db: Db, date: string, slotId?: string): Promise<DeliveryRun> {
+  const { stops, expectedPaise } = await runOf(db, date, slotId);
+  const { from, to } = shopDayRange(date);
+  return {
+    date,
+    stops: stops.map(({ amountDuePaise: _paise, ...stop }) => stop),
+    expectedCash: paiseToRupees(expectedPaise),
+    collectedCash: paiseToRupees(await repo.cashPaymentsPaise(db, from, to)),
+  };
+}
+
+/** The run sheet for a spreadsheet: one row per stop, in route order, with the amount to collect. */
+export function deliveryRunCsv(run: DeliveryRun): string {
+  return toCsv(
+    ['Stop', 'Order', 'Slot', 'Name', 'Address', 'City', 'PIN code', 'Mobile', 'Status', 'Payment', 'Amount due (₹)'],
+    run.stops.map((stop, index) => [
+      index + 1,
+      `#${stop.orderNumber}`,
+      stop.slot.start ? `${stop.slot.start}-${stop.slot.end}` : '',
+      stop.name,
+      stop.address,
+      stop.city,
+      stop.pinCode,
+      stop.mobile,
+      stop.status,
+      stop.paymentMethod ?? '',
+      stop.amountDue.toFixed(2),
+    ]),
+  );
+}
+
+/**
+ * Closes a shop date's cash: the run's expected cash (every slot of the date), the Cash payments
+ * recorded from that date's midnight to the next (Asia/Kolkata), and the amount counted. A date
+ * still ahead cannot be closed.
+ */
+export async function closeDay(
+  work: UnitOfWork,
+  now: Date,
+  actorId: string,
+  input: { date: string; countedCash: number; note: string },
+): Promise<CashClose> {
+  if (input.date > shopDateOf(now))
+    throw new AppError('invalid', serverMessage('closeDateFuture', { date: input.date }));
+  const { from, to } = shopDayRange(input.date);
+  const row = await work.transaction(async (tx) => {
+    const { expectedPaise } = await runOf(tx, input.date, undefined);
+    return repo.insertClose(tx, {
+      date: input.date,
+      expectedCashPaise: expectedPaise,
+      collectedCashPaise: await repo.cashPaymentsPaise(tx, from, to),
+      countedCashPaise: rupeesToPaise(input.countedCash),
+      note: input.note,
+      closedBy: actorId,
+    });
+  });
+  return presentClose(row, true);
+}
+
+/** Every close of the dates from..to (default: the 30 days up to today), newest first. */
+export async function listCloses(db: Db, now: Date, query: { from?: string; to?: string }): Promise<CashClose[]> {
+  const to = query.to ?? shopDateOf(now);
+  const from = query.from ?? addDays(to, -29);
+  if (from > to || addDays(from, CASH_CLOSES_MAX_DAYS - 1) < to) {
+    throw new AppError('invalid', serverMessage('closesRangeInvalid', { days: CASH_CLOSES_MAX_DAYS }));
+  }
+  const seen = new Set<string>();
+  return (await repo.listCloses(db, from, to)).map((row) => {
+    const latest = !seen.has(row.date);
+    seen.add(row.date);
+    return presentClose(row, latest);
+  });
+}
