@@ -147,10 +147,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut un
     // Let every order be packed (the queue drains without cuts), so each bill number is checked.
     for (let k = 0; toPack.length > 0 && k < 200; k += 1) {
       const next = toPack.shift() as (typeof toPack)[number];
-      const answer = await call((servers[k % 2] as ServerProcess).url, 'PUT', `/api/admin/orders/${next.orderId}/pack`, {
-        cookie: adminCookies[k % 2],
-        json: { items: [{ _id: next.itemId, packedQuantity: (next.grams * 0.95) / 1000 }] },
-      });
+      const answer = await call(
+        (servers[k % 2] as ServerProcess).url,
+        'PUT',
+        `/api/admin/orders/${next.orderId}/pack`,
+        {
+          cookie: adminCookies[k % 2],
+          json: { items: [{ _id: next.itemId, packedQuantity: (next.grams * 0.95) / 1000 }] },
+        },
+      );
       expect(answer.status).toBe(200);
     }
 
