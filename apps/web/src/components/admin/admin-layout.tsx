@@ -73,7 +73,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-5 gap-1 min-[600px]:grid-cols-9 md:flex md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-5 min-[720px]:grid-cols-9 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (
