@@ -1,6 +1,6 @@
 /**
- * Journey (decision 0031): a fresh shopper orders, downloads their data (the file's JSON holds their
- * account and order), is refused deletion while the order is open, deletes the account once it is
+ * Journey (decision 0031): a fresh shopper orders and complains, downloads their data (the file's
+ * JSON holds their account, order and complaint), is refused deletion while the order is open, deletes the account once it is
  * delivered, goes home with the notice, cannot log in any more, and registers again with the same
  * email. A fresh shopper on the shared demo server: nothing global changes.
  */
@@ -18,6 +18,10 @@ test('download my data, then delete my account once the order is delivered, and 
   await logIn(page, shopper.email, shopper.password);
   await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
   const orderId = await checkOut(page, NAGPUR);
+  const complained = await page.request.post('/api/user/complaints', {
+    data: { orderId, subject: 'Tomatoes were soft', message: 'Two of the tomatoes in this order were soft.' },
+  });
+  expect(complained.status(), await complained.text()).toBe(201);
 
   // My data, from the account menu.
   await page.getByRole('button', { name: 'Account of Ishita' }).click();
@@ -35,7 +39,8 @@ test('download my data, then delete my account once the order is delivered, and 
   expect(data.account).toMatchObject({ firstName: 'Ishita', lastName: 'Menon', email: shopper.email });
   expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([orderId]);
   expect(data.orders[0].shippingInfo).toMatchObject({ address: NAGPUR.address, pinCode: NAGPUR.pinCode });
-  expect(data).toMatchObject({ complaints: null, khata: null });
+  expect(data.complaints).toEqual([expect.objectContaining({ subject: 'Tomatoes were soft' })]);
+  expect(data.khata).toBeNull();
   expect(JSON.stringify(data)).not.toMatch(/password|argon2/i);
 
   // The order is still open: the server's 409 is shown as it says it.

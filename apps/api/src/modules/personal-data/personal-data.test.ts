@@ -191,6 +191,34 @@ describe('DELETE /api/user/me', () => {
     expect((await inject('DELETE', '/api/user/me', cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('never leaves an open order behind when an order is placed while the account is being deleted', async () => {
+    for (let round = 0; round < 4; round++) {
+      const user = await createUser(t.db, { firstName: `Racer${round}` });
+      const cookie = await loginAs(t.app, user.email);
+      const [deleted, placed] = await Promise.all([
+        inject('DELETE', '/api/user/me', cookie, { password: TEST_PASSWORD }),
+        inject('POST', '/api/user/new/order', cookie, {
+          cartItems: [{ id: product.id, quantity: 1 }],
+          shippingInfo: SHIPPING,
+        }),
+      ]);
+      const left = await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerFirstName, `Racer${round}`));
+      if (deleted.statusCode === 200) {
+        // The order lost the race: it was refused, and nothing of it is left.
+        expect(placed.statusCode).not.toBe(201);
+        expect(left).toEqual([]);
+      } else {
+        // The order won: the deletion saw it and refused.
+        expect(deleted.statusCode, deleted.body).toBe(409);
+        expect(placed.statusCode).toBe(201);
+        expect(left).toEqual([expect.objectContaining({ userId: user.id, status: 'Processing' })]);
+      }
+    }
+  });
+
   describe('once deleted', () => {
     let shopper: Awaited<ReturnType<typeof shopperWithHistory>>;
     let otherDevice: string;
