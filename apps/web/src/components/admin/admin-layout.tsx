@@ -52,15 +52,15 @@ const SECTIONS: Section[] = [
     matches: /^\/admin\/(view\/users|update\/(?!products|category|order)[^/]+)\/?$/,
   },
   { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
-  { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery\/?$/ },
+  { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery(\/run)?\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
-  { to: paths.admin.shop(), label: x.shop, Icon: ShopIcon, matches: /^\/admin\/shop\/?$/ },
   {
     to: paths.admin.complaints(),
     label: x.complaints,
     Icon: ComplaintsIcon,
     matches: /^\/admin\/complaints\/?$/,
   },
+  { to: paths.admin.shop(), label: x.shop, Icon: ShopIcon, matches: /^\/admin\/shop\/?$/ },
 ];
 
 export function AdminLayout() {
@@ -73,7 +73,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-5 min-[720px]:grid-cols-9 md:flex md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-5 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (
