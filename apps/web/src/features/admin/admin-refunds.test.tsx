@@ -52,7 +52,7 @@ describe('cancelling a paid order', () => {
     const refund = screen.getByRole('group', { name: 'Refund' });
     expect(
       within(refund).getByText(
-        `This order is paid (Paid by UPI (ref ${UTR}) on 6 Mar 2026): cancelling it records how the shopper got the money back.`,
+        `Paid by UPI (ref ${UTR}) on 6 Mar 2026. Cancelling this order records how the money goes back to the shopper.`,
       ),
     ).toBeTruthy();
     expect(within(refund).getByText('Amount to refund').nextSibling?.textContent).toBe('₹269');
