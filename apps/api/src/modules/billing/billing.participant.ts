@@ -30,6 +30,9 @@ export const noKhataAccounts: KhataRefund = async () => {
   throw new AppError('conflict', serverMessage('refundNoKhata'));
 };
 
+/** The payments a shop cancel must refund. */
+const REFUNDABLE_PAYMENTS: ReadonlySet<string> = new Set(['Cash', 'UPI']);
+
 export interface BillingParticipantOptions {
   invoicePrefix: string;
   /** The clock: tests set it around 31 March midnight in Kolkata. */
@@ -66,7 +69,9 @@ export function createBillingParticipant({
     if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
       throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
     }
-    if (!order.paymentMethod) {
+    // Only money taken in cash or by UPI comes back as a refund; a khata bill is reversed by the
+    // khata module's own cancel step (decision 0032).
+    if (!order.paymentMethod || !REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
       if (refund) throw new AppError('conflict', serverMessage('refundNothingPaid'));
       return [];
     }

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import type { Order } from '../../lib/types';
 import { order as orderFixture, renderAdmin, stubFetch } from '../../test-utils';
 import UpdateOrderPage from './pages/update-order-page';
@@ -52,7 +53,7 @@ describe('cancelling a paid order', () => {
     const refund = screen.getByRole('group', { name: 'Refund' });
     expect(
       within(refund).getByText(
-        `This order is paid (Paid by UPI (ref ${UTR}) on 6 Mar 2026): cancelling it records how the shopper got the money back.`,
+        `Paid by UPI (ref ${UTR}) on 6 Mar 2026. Cancelling this order records how the money goes back to the shopper.`,
       ),
     ).toBeTruthy();
     expect(within(refund).getByText('Amount to refund').nextSibling?.textContent).toBe('₹269');
@@ -153,5 +154,28 @@ describe('cancelling a paid order', () => {
     expect(within(history).getByText('Refund')).toBeTruthy();
     expect(within(history).getByText(/Method: Cash/)).toBeTruthy();
     expect(within(history).getByText(/Amount: ₹269/)).toBeTruthy();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await setLanguage('en', { remember: false });
+  });
+
+  it('asks for the refund and shows it in Hindi', async () => {
+    await setLanguage('hi', { remember: false });
+    stubFetch(() => ({ body: { success: true, order: paid() } }));
+    const user = userEvent.setup();
+    detail();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ऑर्डर की स्थिति' }), 'Cancelled');
+    const refund = screen.getByRole('group', { name: 'रिफ़ंड' });
+    expect(within(refund).getByText('लौटाने की रकम').nextSibling?.textContent).toBe('₹269');
+    const method = within(refund).getByRole('combobox', { name: 'कैसे लौटाए' });
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['नकद', 'UPI', 'खाता']);
+    expect(within(refund).getByRole('textbox', { name: 'रिफ़ंड का UPI रेफ़रेंस (UTR)' })).toBeTruthy();
   });
 });

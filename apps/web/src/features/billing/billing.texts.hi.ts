@@ -76,7 +76,7 @@ const texts = {
   refundedInCash: '{date} को {amount} नकद लौटाए गए',
   refundedToKhata: '{date} को {amount} खाते में जमा करके लौटाए गए',
   refundTitle: 'रिफ़ंड',
-  refundIntro: 'इस ऑर्डर का भुगतान हो चुका है ({payment}): रद्द करते समय दर्ज करें कि ग्राहक को पैसे कैसे लौटाए।',
+  refundIntro: '{payment}। यह ऑर्डर रद्द करते समय दर्ज करें कि ग्राहक को पैसे कैसे लौटाए।',
   refundAmount: 'लौटाने की रकम',
   refundMethod: 'कैसे लौटाए',
   methodKhata: 'खाता',

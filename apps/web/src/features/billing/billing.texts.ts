@@ -81,7 +81,7 @@ const b = defineTexts('billing', {
   refundedInCash: 'Refunded {amount} in cash on {date}',
   refundedToKhata: 'Refunded {amount} to the khata on {date}',
   refundTitle: 'Refund',
-  refundIntro: 'This order is paid ({payment}): cancelling it records how the shopper got the money back.',
+  refundIntro: '{payment}. Cancelling this order records how the money goes back to the shopper.',
   refundAmount: 'Amount to refund',
   refundMethod: 'Refund by',
   methodKhata: 'Khata',

@@ -170,7 +170,7 @@ function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; c
                   <span className="font-semibold text-amber-800">{paymentText(null)}</span>
                 )}
                 {bill.refund && (
-                  <span className="block text-sm font-semibold text-stone-800">
+                  <span className="block text-sm font-semibold whitespace-normal text-stone-800">
                     {T.registerRefund(bill.refund.method, bill.refund.reference, formatRupees(bill.refund.amount))}
                   </span>
                 )}
