@@ -166,7 +166,7 @@ const adminRoutes: RouteOf[] = [
     '/admin/delivery/run',
     (i) => `/admin/delivery/run?date=${i.slotDate}`,
     async (page) => {
-      await expect(page.getByText(/^(Stop 1|पड़ाव 1)$/)).toBeVisible();
+      await expect(page.getByText(/^(Stop 1|पड़ाव 1)$/)).toBeVisible({ timeout: 30_000 });
     },
   ],
   ['/admin/bills', () => '/admin/bills'],

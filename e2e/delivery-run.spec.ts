@@ -113,7 +113,7 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
     .click();
   await expect(
     page.getByRole('status').filter({ hasText: `Order ${label} delivered; ${rupees(firstAmount)} collected in cash.` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(ourCards).toHaveCount(2);
   const delivered = await (await api.get(`/api/user/my/order/${first._id}`)).json();
   expect(delivered.order).toMatchObject({ status: 'Delivered', payment: { method: 'Cash' } });

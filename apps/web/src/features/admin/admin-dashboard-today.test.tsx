@@ -96,6 +96,10 @@ describe('Today on the admin dashboard', () => {
     );
     expect(hrefOf(noon, /^Kg to pack\s*2/)).toBe('/admin/picklist');
     expect(within(noon).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹305');
+    // The cash leads to the slot's run sheet (decision 0033).
+    expect(hrefOf(noon, /^Cash to collect/)).toBe(
+      `/admin/delivery/run?date=2026-11-24&slotId=${encodeURIComponent(NOON)}`,
+    );
 
     const evening = card('18:00 to 20:00');
     expect(within(evening).getByRole('link', { name: /^Kg to pack/ }).textContent).toMatch(/^Kg to pack1\.25 Kg$/i);

@@ -79,12 +79,14 @@ export function useMarkDelivered() {
       }
       return api.put<OrderStatusAnswer>(`/api/user/update/order/${id}`, { oStatus: 'Delivered' });
     },
-    // The run, the order screens, the dashboard and the bills register all show the change.
-    onSettled: () =>
-      Promise.all([
+    // The run, the order screens, the dashboard and the bills register all show the change. Not
+    // awaited: the stop is delivered once the status is saved; the run catches up when it is fetched.
+    onSettled: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['bills'] }),
-      ]),
+      ]);
+    },
   });
 }

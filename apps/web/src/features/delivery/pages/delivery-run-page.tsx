@@ -202,6 +202,7 @@ export default function DeliveryRunPage() {
                   <td className="py-1 pr-2 whitespace-nowrap">{stop.mobile}</td>
                   <td className="py-1 pr-2 whitespace-nowrap">
                     {stop.amountDue > 0 ? formatRupees(stop.amountDue) : (stop.paymentMethod ?? '–')}
+                    {stop.amountDue > 0 && stop.estimate && <span className="block text-xs">{t(x.estimate)}</span>}
                   </td>
                   <td className="w-20 py-1 pr-2" />
                   <td className="w-24 py-1" />
