@@ -162,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const order = orders.get(orderId);
       const to = payload as { email?: string; language?: ShopLanguage };
       if (!order || !to.email) return;
-      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en'));
+      const shop = await deps.shop.current();
+      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en', shop));
     })
     .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId))
     // The address an order went to becomes the shopper's "last used" saved address (decision 0025):

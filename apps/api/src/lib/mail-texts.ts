@@ -3,6 +3,8 @@
  * in the language its recipient chose; English stays exactly as it was before Hindi arrived.
  */
 import type { ShopLanguage } from '@mandi/shared';
+import { escapeHtml } from '@mandi/shared/kernel';
+import type { Shop } from '@mandi/shared/schemas';
 
 export interface MailTexts {
   hello: (name: string) => string;
@@ -49,6 +51,9 @@ export interface MailTexts {
   resetButton: string;
   resetPaste: string;
   resetExpiry: (minutes: number) => string;
+  // The shop's identity under every order mail (decision 0028)
+  fssai: (fssaiNumber: string) => string;
+  phone: (phone: string) => string;
 }
 
 const en: MailTexts = {
@@ -92,6 +97,8 @@ const en: MailTexts = {
   resetPaste: 'Or paste this link into your browser:',
   resetExpiry: (minutes) =>
     `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+  fssai: (fssaiNumber) => `FSSAI Lic. No.: ${fssaiNumber}`,
+  phone: (phone) => `Phone: ${phone}`,
 };
 
 const hi: MailTexts = {
@@ -134,6 +141,8 @@ const hi: MailTexts = {
   resetPaste: 'या यह लिंक अपने ब्राउज़र में चिपकाएँ:',
   resetExpiry: (minutes) =>
     `यह लिंक एक ही बार चलेगा और ${minutes} मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें।`,
+  fssai: (fssaiNumber) => `FSSAI लाइसेंस नं.: ${fssaiNumber}`,
+  phone: (phone) => `फ़ोन: ${phone}`,
 };
 
 export const MAIL_TEXTS: Record<ShopLanguage, MailTexts> = { en, hi };
@@ -145,4 +154,26 @@ export function describeShopDate(date: string, language: ShopLanguage): string {
   const weekday = day.toLocaleString(locale, { weekday: 'long', timeZone: 'UTC' });
   const month = day.toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
   return `${weekday} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}
+
+/** What an order mail says about the shop: its profile as last saved (decision 0028). */
+export type MailShop = Pick<Shop, 'name' | 'legalName' | 'address' | 'gstin' | 'fssaiNumber' | 'phone' | 'email'>;
+
+/** The seller under a mail's signature: name and legal name, address, GSTIN and FSSAI number, contact. */
+export function shopFooterLines(shop: MailShop, language: ShopLanguage): string[] {
+  const say = MAIL_TEXTS[language];
+  return [
+    shop.legalName === shop.name ? shop.name : `${shop.name} (${shop.legalName})`,
+    shop.address,
+    [shop.gstin ? `GSTIN: ${shop.gstin}` : '', shop.fssaiNumber ? say.fssai(shop.fssaiNumber) : '']
+      .filter(Boolean)
+      .join(' · '),
+    [shop.phone ? say.phone(shop.phone) : '', shop.email ?? ''].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+}
+
+/** The same as a small grey paragraph of a mail's HTML. */
+export function shopFooterHtml(shop: MailShop, language: ShopLanguage): string {
+  const lines = shopFooterLines(shop, language).map(escapeHtml).join('<br>');
+  return `<p style="color:#57534d;font-size:12px">${lines}</p>`;
 }

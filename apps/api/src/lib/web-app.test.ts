@@ -259,7 +259,7 @@ describe('the built web app', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await shopNow();
     expect(after).toMatchObject({ name: 'Hari Sabzi', fssaiNumber: '10020011000123', demo: false });
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       for (const url of ['/', '/Order/Checkout']) {
         const html = zlib.brotliDecompressSync((await brotli(url, headers)).rawPayload).toString();
         expect(html, url).not.toContain('<script>alert(1)');

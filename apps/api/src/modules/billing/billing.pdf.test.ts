@@ -38,7 +38,15 @@ function longBill(description: (i: number) => string): BillDocument {
     invoiceNumber: 'MANDI/2026-27/000077',
     invoicedAt: new Date('2026-11-23T06:00:00Z'),
     orderNumber: 1077,
-    seller: { legalName: 'Mandi Fresh Produce', address: 'Bengaluru', state: 'Karnataka', gstin: '29AAJCM4321F1ZJ' },
+    seller: {
+      legalName: 'Mandi Fresh Produce',
+      address: 'Bengaluru',
+      state: 'Karnataka',
+      gstin: '29AAJCM4321F1ZJ',
+      fssaiNumber: null,
+      phone: null,
+      email: null,
+    },
     buyer: {
       name: 'Asha Rao',
       address: '7th Main',

@@ -20,6 +20,8 @@ export const BILL_TEXTS_HI: BillTexts = {
   cancelled: 'रद्द',
   sellerState: (state, code) => `राज्य: ${state} (कोड ${code})`,
   gstin: (gstin) => `GSTIN: ${gstin}`,
+  fssai: (fssaiNumber) => `FSSAI लाइसेंस नं.: ${fssaiNumber}`,
+  phone: (phone) => `फ़ोन: ${phone}`,
   notRegistered: 'GST के अंतर्गत पंजीकृत नहीं',
   number: 'क्रमांक',
   date: 'दिनांक',

@@ -17,6 +17,9 @@ export interface BillTexts {
   cancelled: string;
   sellerState: (state: string, code: string) => string;
   gstin: (gstin: string) => string;
+  /** The seller's FSSAI licence or registration number. */
+  fssai: (fssaiNumber: string) => string;
+  phone: (phone: string) => string;
   notRegistered: string;
   number: string;
   date: string;
@@ -66,6 +69,8 @@ export const BILL_TEXTS_EN: BillTexts = {
   cancelled: 'CANCELLED',
   sellerState: (state, code) => `State: ${state} (code ${code})`,
   gstin: (gstin) => `GSTIN: ${gstin}`,
+  fssai: (fssaiNumber) => `FSSAI Lic. No.: ${fssaiNumber}`,
+  phone: (phone) => `Phone: ${phone}`,
   notRegistered: 'Not registered under GST',
   number: 'Number',
   date: 'Date',

@@ -28,7 +28,16 @@ export interface BillDocument {
   invoicedAt: Date;
   /** The order's number, printed #1042 (decision 0023). */
   orderNumber: number;
-  seller: { legalName: string; address: string; state: string; gstin: string | undefined };
+  /** Null: not given (no GSTIN: not registered; FSSAI, phone and email: not printed). */
+  seller: {
+    legalName: string;
+    address: string;
+    state: string;
+    gstin: string | null;
+    fssaiNumber: string | null;
+    phone: string | null;
+    email: string | null;
+  };
   buyer: { name: string; address: string; city: string; pinCode: string; mobileNumber: string };
   figures: BillFigures;
   isCancelled: boolean;
@@ -197,6 +206,16 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     weight: bill.seller.gstin ? 'bold' : 'regular',
   });
   sellerY += 12;
+  // Every food business prints its FSSAI licence or registration number on its bills (FSSAI, 2021).
+  if (bill.seller.fssaiNumber) {
+    text(say.fssai(bill.seller.fssaiNumber), left, sellerY);
+    sellerY += 12;
+  }
+  const contact = [bill.seller.phone && say.phone(bill.seller.phone), bill.seller.email].filter(Boolean).join(' · ');
+  for (const line of contact ? wrap(contact, half - 10, 9) : []) {
+    text(line, left, sellerY);
+    sellerY += 12;
+  }
 
   const particulars: { label: string; value: string; weight?: Weight; size?: number }[] = [
     { label: say.number, value: bill.invoiceNumber, weight: 'bold' },

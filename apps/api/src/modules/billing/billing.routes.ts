@@ -28,10 +28,11 @@ export type BillingDeps = AppDeps & { now?: () => Date; orderEvents: OrderEventO
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, config, work, now, orderEvents }: BillingDeps,
+  { db, work, now, orderEvents, shop: shopProfile }: BillingDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { shop } = config;
+  // The seller as last saved (decision 0028), read per request from the cached profile.
+  const shop = () => shopProfile.current();
 
   api.get(
     '/api/user/my/order/:id/invoice',
@@ -54,7 +55,7 @@ export async function billingRoutes(
       const id = parseId(request.params.id, 'Order');
       const { fileName, pdf, language } = await billing.getInvoicePdf(
         db,
-        shop,
+        await shop(),
         currentUser(request),
         id,
         request.query.lang,
@@ -82,7 +83,7 @@ export async function billingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      return { success: true as const, ...(await billing.getUpiLink(db, shop, currentUser(request), id)) };
+      return { success: true as const, ...(await billing.getUpiLink(db, await shop(), currentUser(request), id)) };
     },
   );
 
@@ -120,7 +121,7 @@ export async function billingRoutes(
     },
     async (request, reply) => {
       const month = request.query.month ?? shopDateOf((now ?? (() => new Date()))()).slice(0, 7);
-      const register = await billing.billsRegister(db, shop, month);
+      const register = await billing.billsRegister(db, await shop(), month);
       if (request.query.format === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')

@@ -5,10 +5,9 @@
  */
 import type { ShopLanguage } from '@mandi/shared';
 import { orderNumberLabel, shopDateOf, toCsv, unitOrDefault } from '@mandi/shared/kernel';
-import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod } from '@mandi/shared/schemas';
+import type { BillRegisterEntry, BillsRegisterAnswer, OrderPayment, PaymentMethod, Shop } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
@@ -22,7 +21,11 @@ import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
 import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
 
-type Shop = Config['shop'];
+/** The seller as the shop's profile names it (decision 0028): read per bill, so a save applies to the next one. */
+export type BillShop = Pick<
+  Shop,
+  'name' | 'legalName' | 'address' | 'state' | 'gstin' | 'upiId' | 'fssaiNumber' | 'phone' | 'email'
+>;
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /** The owner or an admin sees an order's bill; for anyone else the order does not exist. */
@@ -44,7 +47,7 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
 
 /** The figures of an order's bill from its kept lines. */
 export function billFigures(
-  shop: Shop,
+  shop: BillShop,
   order: repo.BillOrderRow,
   lines: readonly repo.BillLineRow[],
   adjustments: readonly repo.BillAdjustmentRow[],
@@ -71,7 +74,7 @@ export function billFigures(
 
 /** Everything the PDF prints, for a numbered order. */
 export function billDocument(
-  shop: Shop,
+  shop: BillShop,
   order: repo.BillOrderRow,
   lines: readonly repo.BillLineRow[],
   adjustments: readonly repo.BillAdjustmentRow[],
@@ -83,7 +86,15 @@ export function billDocument(
     invoiceNumber: order.invoiceNumber,
     invoicedAt: order.invoicedAt,
     orderNumber: order.orderNumber,
-    seller: { legalName: shop.legalName, address: shop.address, state: shop.state, gstin: shop.gstin },
+    seller: {
+      legalName: shop.legalName,
+      address: shop.address,
+      state: shop.state,
+      gstin: shop.gstin,
+      fssaiNumber: shop.fssaiNumber,
+      phone: shop.phone,
+      email: shop.email,
+    },
     buyer: {
       name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
       address: order.address,
@@ -110,7 +121,7 @@ async function shopperLanguage(db: Db, order: repo.BillOrderRow): Promise<ShopLa
  */
 export async function getInvoicePdf(
   db: Db,
-  shop: Shop,
+  shop: BillShop,
   viewer: Viewer,
   id: string,
   language?: ShopLanguage,
@@ -127,7 +138,7 @@ export async function getInvoicePdf(
  */
 export async function getBillPdfForMail(
   db: Db,
-  shop: Shop,
+  shop: BillShop,
   id: string,
   language: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
@@ -138,7 +149,7 @@ export async function getBillPdfForMail(
 
 async function renderInvoice(
   db: Db,
-  shop: Shop,
+  shop: BillShop,
   order: repo.BillOrderRow,
   language: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
@@ -158,7 +169,7 @@ async function renderInvoice(
  * The `upi://pay` link for the amount due of a final, unpaid, not cancelled bill. Before packing
  * the amount is only an estimate, so no link is given (409) rather than one for a wrong amount.
  */
-export async function getUpiLink(db: Db, shop: Shop, viewer: Viewer, id: string) {
+export async function getUpiLink(db: Db, shop: BillShop, viewer: Viewer, id: string) {
   if (!shop.upiId) throw new AppError('notFound', serverMessage('noUpi'));
   const order = await findVisibleOrder(db, viewer, id);
   if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNothingDue'));
@@ -214,7 +225,7 @@ export async function recordPayment(
  * The bills dated in a month (shop time), in number order. A cancelled order's bill is listed (the
  * series has no gaps) with its status, and left out of the month's totals.
  */
-export async function billsRegister(db: Db, shop: Shop, month: string): Promise<BillsRegisterAnswer> {
+export async function billsRegister(db: Db, shop: BillShop, month: string): Promise<BillsRegisterAnswer> {
   const { from, to } = shopMonthRange(month);
   const orders = await repo.findBills(db, from, to);
   const ids = orders.map((order) => order.id);

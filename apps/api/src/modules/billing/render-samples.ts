@@ -50,6 +50,9 @@ const seller = {
   legalName: 'Mandi Fresh Produce',
   address: '12, 4th Cross, Jayanagar 4th Block, Bengaluru 560011',
   state: 'Karnataka',
+  fssaiNumber: '11226999000123',
+  phone: '9845012345',
+  email: 'hello@mandi.example',
 };
 const buyer = (pinCode: string, city: string) => ({
   name: 'Asha Rao',
@@ -98,7 +101,7 @@ add(
     invoiceNumber: 'MANDI/2026-27/000041',
     invoicedAt: new Date('2026-11-23T08:15:00+05:30'),
     orderNumber: 1042,
-    seller: { ...seller, gstin: undefined },
+    seller: { ...seller, gstin: null },
     buyer: buyer('560034', 'Bengaluru'),
     isCancelled: false,
     payment: { method: 'Cash', reference: '', paidAt: '2026-11-23T11:40:00.000Z' },

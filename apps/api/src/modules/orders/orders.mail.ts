@@ -6,7 +6,14 @@
 import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel, unitName, unitOrDefault } from '@mandi/shared/kernel';
 import type { MailMessage } from '../../lib/mail.js';
-import { describeShopDate, MAIL_TEXTS, type MailTexts } from '../../lib/mail-texts.js';
+import {
+  describeShopDate,
+  MAIL_TEXTS,
+  type MailShop,
+  type MailTexts,
+  shopFooterHtml,
+  shopFooterLines,
+} from '../../lib/mail-texts.js';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
 import type { OrderView } from './orders.presenter.js';
 
@@ -55,12 +62,13 @@ export function adjustmentLines(
     );
 }
 
-/** The confirmation, in the shopper's interface language (decision 0011). */
+/** The confirmation, in the shopper's interface language (decision 0011), signed with the shop's profile (decision 0028). */
 export function orderPlacedMail(
   to: string,
   order: OrderView,
   publicUrl: string,
-  language: ShopLanguage = 'en',
+  language: ShopLanguage,
+  shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -96,6 +104,8 @@ export function orderPlacedMail(
     say.seeYourOrderAt(link),
     '',
     say.signature,
+    '',
+    ...shopFooterLines(shop, language),
   ].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(say.hello(order.user.firstName))}</p>
@@ -105,6 +115,7 @@ export function orderPlacedMail(
 <p><strong>${escapeHtml(delivery)}</strong><br>${escapeHtml(say.to(address))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
+${shopFooterHtml(shop, language)}
 </body></html>`;
   return { to, subject: say.orderSubject(number, rupees(order.total)), text, html };
 }

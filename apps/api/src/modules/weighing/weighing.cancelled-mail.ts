@@ -9,7 +9,7 @@ import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
-import { describeShopDate, MAIL_TEXTS } from '../../lib/mail-texts.js';
+import { describeShopDate, MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { CANCELLED_BY, getOrderForBill } from '../orders/orders.service.js';
@@ -20,7 +20,8 @@ export function orderCancelledMail(
   firstName: string,
   order: OrderView,
   link: string,
-  language: ShopLanguage = 'en',
+  language: ShopLanguage,
+  shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
   const reference = orderNumberLabel(order.orderNumber);
@@ -39,6 +40,8 @@ export function orderCancelledMail(
     say.seeYourOrderAt(link),
     '',
     say.signature,
+    '',
+    ...shopFooterLines(shop, language),
   ].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(say.hello(firstName))}</p>
@@ -47,13 +50,14 @@ ${paid ? `<p>${escapeHtml(paid)}</p>\n` : ''}<p>${escapeHtml(say.cancelledItHeld
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
+${shopFooterHtml(shop, language)}
 </body></html>`;
   return { to, subject: say.cancelledSubject(reference), text, html };
 }
 
 /** Sends the cancellation mail for an order the shop cancelled; nothing for a shopper's own cancel. */
 export async function sendOrderCancelledMail(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop'>,
   event: { orderId: string; payload: Readonly<Record<string, unknown>> },
 ): Promise<void> {
   if (event.payload.by !== CANCELLED_BY.shop) return;
@@ -62,5 +66,6 @@ export async function sendOrderCancelledMail(
   const contact = await findContact(deps.db, order.userId);
   if (!contact) return;
   const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
-  await deps.mailer.send(orderCancelledMail(contact.email, contact.firstName, order, link, contact.language));
+  const shop = await deps.shop.current();
+  await deps.mailer.send(orderCancelledMail(contact.email, contact.firstName, order, link, contact.language, shop));
 }

@@ -9,7 +9,7 @@ import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
-import { MAIL_TEXTS } from '../../lib/mail-texts.js';
+import { MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
 import { getBillPdfForMail } from '../billing/billing.service.js';
 import { adjustmentLines } from '../orders/orders.mail.js';
@@ -22,7 +22,8 @@ export function finalBillMail(
   firstName: string,
   order: OrderView,
   link: string,
-  language: ShopLanguage = 'en',
+  language: ShopLanguage,
+  shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -55,6 +56,8 @@ export function finalBillMail(
     say.seeYourOrderAt(link),
     '',
     say.signature,
+    '',
+    ...shopFooterLines(shop, language),
   ].join('\n');
   const cell = 'padding:6px 10px;border-bottom:1px solid #e7e5e4;text-align:left';
   const num = `${cell};text-align:right`;
@@ -76,6 +79,7 @@ ${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>
 <strong>${say.amountDue} ${escapeHtml(rupees(order.total))}</strong></p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
 <p>${escapeHtml(say.signature)}</p>
+${shopFooterHtml(shop, language)}
 </body></html>`;
   return { to, subject: say.billSubject(number, rupees(order.total)), text, html };
 }
@@ -84,14 +88,19 @@ ${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>
  * Sends the final bill of a packed order: the "packed" order event's subscriber (decision 0017),
  * run after the commit. The order is read as it is now, so a repeat sends the same bill.
  */
-export async function sendFinalBill(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, orderId: string): Promise<void> {
+export async function sendFinalBill(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop'>,
+  orderId: string,
+): Promise<void> {
   const order = await getOrderForBill(deps.db, orderId);
   if (!order?.userId) return;
   const contact = await findContact(deps.db, order.userId);
   if (!contact) return;
   const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
-  const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language);
-  const bill = await getBillPdfForMail(deps.db, deps.config.shop, order._id, contact.language);
+  // The seller as last saved (decision 0028): the mail and its bill name the same shop.
+  const shop = await deps.shop.current();
+  const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language, shop);
+  const bill = await getBillPdfForMail(deps.db, shop, order._id, contact.language);
   await deps.mailer.send(
     bill
       ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] }
