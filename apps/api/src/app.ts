@@ -258,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every page carries the shop's profile (decision 0028).
   registerWebApp(app, config.webDistDir, {
     cache,
-    pageHeads: [productPageHeads(catalogReads, config.publicUrl)],
+    pageHeads: [productPageHeads(catalogReads, config.publicUrl, async () => (await deps.shop.current()).name)],
     shop: { json: deps.shop.shopJson, page: shopCache.reads.page },
   });
   return app;

@@ -8,12 +8,13 @@ import type { Shop } from '@mandi/shared/schemas';
 
 export interface MailTexts {
   hello: (name: string) => string;
-  signature: string;
+  /** `shop` is the shop's name as the mail's language writes it (shopNameIn). */
+  signature: (shop: string) => string;
   seeYourOrder: string;
   seeYourOrderAt: (link: string) => string;
   // Order confirmation
   /** `number` is the order's number as people read it, `#1042`. */
-  orderSubject: (number: string, total: string) => string;
+  orderSubject: (shop: string, number: string, total: string) => string;
   thanksForOrder: (number: string) => string;
   /** `unit` is the unit's one spelling in the mail's language (kernel unitName). */
   orderLine: (name: string, quantity: string, rate: string, unit: string) => string;
@@ -28,7 +29,7 @@ export interface MailTexts {
   total: (amount: string) => string;
   to: (address: string) => string;
   // Final bill
-  billSubject: (number: string, total: string) => string;
+  billSubject: (shop: string, number: string, total: string) => string;
   packedIntro: (number: string) => string;
   packedIntroHtml: (number: string) => string;
   billLine: (name: string, ordered: string, packed: string, amount: string) => string;
@@ -40,16 +41,16 @@ export interface MailTexts {
   estimate: string;
   amountDue: string;
   // The shop cancelled an order
-  cancelledSubject: (reference: string) => string;
+  cancelledSubject: (shop: string, reference: string) => string;
   cancelledByShop: (reference: string, date: string) => string;
   cancelledItHeld: string;
   cancelledPaid: (amount: string) => string;
   /** The refund the shop recorded with the cancel (decision 0032): amount, how, and its reference ('' for none). */
   cancelledRefunded: (amount: string, method: string, reference: string) => string;
   // Password reset
-  resetSubject: string;
-  resetRequest: string;
-  resetRequestHtml: string;
+  resetSubject: (shop: string) => string;
+  resetRequest: (shop: string) => string;
+  resetRequestHtml: (shop: string) => string;
   resetButton: string;
   resetPaste: string;
   resetExpiry: (minutes: number) => string;
@@ -60,10 +61,10 @@ export interface MailTexts {
 
 const en: MailTexts = {
   hello: (name) => `Hello ${name},`,
-  signature: 'Mandi - fresh and organic produce',
+  signature: (shop) => `${shop} - fresh and organic produce`,
   seeYourOrder: 'See your order',
   seeYourOrderAt: (link) => `See your order: ${link}`,
-  orderSubject: (number, total) => `Your Mandi order ${number}: ${total}`,
+  orderSubject: (shop, number, total) => `Your ${shop} order ${number}: ${total}`,
   thanksForOrder: (number) => `Thank you for your order ${number}.`,
   orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `Delivery: ${slot}`,
@@ -75,7 +76,7 @@ const en: MailTexts = {
   adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `Total: ${amount}`,
   to: (address) => `To: ${address}`,
-  billSubject: (number, total) => `Your Mandi order ${number} is packed: amount due ${total}`,
+  billSubject: (shop, number, total) => `Your ${shop} order ${number} is packed: amount due ${total}`,
   packedIntro: (number) => `Your order ${number} has been weighed and packed. You pay only for what was packed:`,
   packedIntroHtml: (number) => `Your order ${number} has been weighed and packed. You pay only for what was packed.`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ordered ${ordered}, packed ${packed}, ${amount}`,
@@ -86,17 +87,17 @@ const en: MailTexts = {
   amount: 'Amount',
   estimate: 'Estimate when ordered:',
   amountDue: 'Amount due:',
-  cancelledSubject: (reference) => `Your Mandi order ${reference} has been cancelled`,
+  cancelledSubject: (shop, reference) => `Your ${shop} order ${reference} has been cancelled`,
   cancelledByShop: (reference, date) =>
     `We are sorry: the shop has cancelled your order ${reference} of ${date}. It will not be delivered, and nothing is due.`,
   cancelledItHeld: 'The order held:',
   cancelledPaid: (amount) => `You had paid ${amount} for it: the shop will give it back to you.`,
   cancelledRefunded: (amount, method, reference) =>
     `Refund: the shop has paid back the ${amount} you paid, by ${method === 'Khata' ? 'a credit to your khata' : method}${reference ? ` (reference ${reference})` : ''}.`,
-  resetSubject: 'Reset your Mandi password',
-  resetRequest:
-    'We received a request to reset the password of your Mandi account. Open this link to choose a new one:',
-  resetRequestHtml: 'We received a request to reset the password of your Mandi account.',
+  resetSubject: (shop) => `Reset your ${shop} password`,
+  resetRequest: (shop) =>
+    `We received a request to reset the password of your ${shop} account. Open this link to choose a new one:`,
+  resetRequestHtml: (shop) => `We received a request to reset the password of your ${shop} account.`,
   resetButton: 'Reset your password',
   resetPaste: 'Or paste this link into your browser:',
   resetExpiry: (minutes) =>
@@ -107,10 +108,10 @@ const en: MailTexts = {
 
 const hi: MailTexts = {
   hello: (name) => `नमस्ते ${name},`,
-  signature: 'मंडी - ताज़ा और ऑर्गेनिक फल-सब्ज़ी',
+  signature: (shop) => `${shop} - ताज़ा और ऑर्गेनिक फल-सब्ज़ी`,
   seeYourOrder: 'अपना ऑर्डर देखें',
   seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
-  orderSubject: (number, total) => `आपका मंडी ऑर्डर ${number}: ${total}`,
+  orderSubject: (shop, number, total) => `आपका ${shop} ऑर्डर ${number}: ${total}`,
   thanksForOrder: (number) => `आपके ऑर्डर ${number} के लिए धन्यवाद।`,
   orderLine: (name, quantity, rate, unit) => `${name}: ${quantity} x ${rate}/${unit}`,
   delivery: (slot) => `डिलीवरी: ${slot}`,
@@ -122,7 +123,7 @@ const hi: MailTexts = {
   adjustment: (label, amount) => `${label}: ${amount}`,
   total: (amount) => `कुल: ${amount}`,
   to: (address) => `पता: ${address}`,
-  billSubject: (number, total) => `आपका मंडी ऑर्डर ${number} पैक हो गया: देय रकम ${total}`,
+  billSubject: (shop, number, total) => `आपका ${shop} ऑर्डर ${number} पैक हो गया: देय रकम ${total}`,
   packedIntro: (number) => `आपका ऑर्डर ${number} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे:`,
   packedIntroHtml: (number) => `आपका ऑर्डर ${number} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे।`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ऑर्डर ${ordered}, पैक ${packed}, ${amount}`,
@@ -133,16 +134,16 @@ const hi: MailTexts = {
   amount: 'रकम',
   estimate: 'ऑर्डर के समय अनुमान:',
   amountDue: 'देय रकम:',
-  cancelledSubject: (reference) => `आपका मंडी ऑर्डर ${reference} रद्द कर दिया गया है`,
+  cancelledSubject: (shop, reference) => `आपका ${shop} ऑर्डर ${reference} रद्द कर दिया गया है`,
   cancelledByShop: (reference, date) =>
     `माफ़ कीजिए: दुकान ने आपका ${date} का ऑर्डर ${reference} रद्द कर दिया है। यह डिलीवर नहीं होगा, और कुछ भी देय नहीं है।`,
   cancelledItHeld: 'ऑर्डर में था:',
   cancelledPaid: (amount) => `आपने इसके लिए ${amount} दिए थे: दुकान यह रकम आपको लौटा देगी।`,
   cancelledRefunded: (amount, method, reference) =>
     `रिफ़ंड: आपके दिए ${amount} दुकान ने ${method === 'Khata' ? 'आपके खाते में जमा करके' : `${method} से`} लौटा दिए हैं${reference ? ` (रेफ़रेंस ${reference})` : ''}।`,
-  resetSubject: 'अपना मंडी पासवर्ड बदलें',
-  resetRequest: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
-  resetRequestHtml: 'आपके मंडी खाते का पासवर्ड बदलने का अनुरोध मिला है।',
+  resetSubject: (shop) => `अपना ${shop} पासवर्ड बदलें`,
+  resetRequest: (shop) => `आपके ${shop} खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:`,
+  resetRequestHtml: (shop) => `आपके ${shop} खाते का पासवर्ड बदलने का अनुरोध मिला है।`,
   resetButton: 'पासवर्ड बदलें',
   resetPaste: 'या यह लिंक अपने ब्राउज़र में चिपकाएँ:',
   resetExpiry: (minutes) =>
@@ -160,6 +161,14 @@ export function describeShopDate(date: string, language: ShopLanguage): string {
   const weekday = day.toLocaleString(locale, { weekday: 'long', timeZone: 'UTC' });
   const month = day.toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
   return `${weekday} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}
+
+/**
+ * The shop's name as a mail in `language` writes it: the profile's name, except that the demo's
+ * "Mandi" is written मंडी in Hindi, as the Hindi mails always have (decision 0028).
+ */
+export function shopNameIn(name: string, language: ShopLanguage): string {
+  return language === 'hi' && name === 'Mandi' ? 'मंडी' : name;
 }
 
 /** What an order mail says about the shop: its profile as last saved (decision 0028). */

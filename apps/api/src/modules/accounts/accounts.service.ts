@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { MAIL_TEXTS } from '../../lib/mail-texts.js';
+import { MAIL_TEXTS, shopNameIn } from '../../lib/mail-texts.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endUserSessions, hashToken, newToken } from '../../lib/session.js';
 import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
@@ -178,7 +178,8 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
       });
       // The link is built from the configured public address, never from the request's Host header.
       const link = `${config.publicUrl}/reset-password/${user.id}/${token}`;
-      await mailer.send(resetMail(user.email, user.firstName, link, user.language));
+      const shop = await deps.shop.current();
+      await mailer.send(resetMail(user.email, user.firstName, link, user.language, shop.name));
     },
     log,
     'password reset mail could not be sent',
@@ -186,29 +187,30 @@ export async function sendResetEmail(deps: AppDeps, rawEmail: string, ip: string
 }
 
 /** The reset mail, in the user's interface language (decision 0011). */
-function resetMail(to: string, firstName: string, link: string, language: ShopLanguage) {
+function resetMail(to: string, firstName: string, link: string, language: ShopLanguage, shopName: string) {
   const say = MAIL_TEXTS[language];
+  const shop = shopNameIn(shopName, language);
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   const text = [
     say.hello(firstName),
     '',
-    say.resetRequest,
+    say.resetRequest(shop),
     '',
     link,
     '',
     say.resetExpiry(minutes),
     '',
-    say.signature,
+    say.signature(shop),
   ].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(say.hello(firstName))}</p>
-<p>${escapeHtml(say.resetRequestHtml)}</p>
+<p>${escapeHtml(say.resetRequestHtml(shop))}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(say.resetButton)}</a></p>
 <p>${escapeHtml(say.resetPaste)}<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(say.resetExpiry(minutes))}</p>
-<p>${escapeHtml(say.signature)}</p>
+<p>${escapeHtml(say.signature(shop))}</p>
 </body></html>`;
-  return { to, subject: say.resetSubject, text, html };
+  return { to, subject: say.resetSubject(shop), text, html };
 }
 
 /** Sets a new password through a mailed link: the token must belong to that user, be unused and unexpired. */

@@ -24,7 +24,8 @@ function absoluteImage(publicUrl: string, url: string): string {
   return `${publicUrl}${sized.startsWith('/') ? '' : '/'}${sized}`;
 }
 
-export function productPageHead(product: ProductView, publicUrl: string): PageHead {
+/** `shopName` is the shop's name as its profile says (decision 0028): the title's and Open Graph's site name. */
+export function productPageHead(product: ProductView, publicUrl: string, shopName = 'Mandi'): PageHead {
   const unit = unitOf(product);
   // The rate as the shop's cards write it: '₹ 40/Kg', '₹ 84/dozen' (kernel units, decision 0022).
   const rate = `₹ ${formatRupees(product.rate).replace('₹', '')}/${unitName(unit)}`;
@@ -33,17 +34,17 @@ export function productPageHead(product: ProductView, publicUrl: string): PageHe
   const isInStock = product.stocks > 0;
   const url = `${publicUrl}/product/${product._id}`;
   const image = absoluteImage(publicUrl, product.url);
-  const title = `${named}, ${rate} | Mandi`;
+  const title = `${named}, ${rate} | ${shopName}`;
   const description = isInStock
-    ? `Fresh ${product.name} at ${rate} from Mandi's ${product.category.categoryName}: delivered to your door, cash on delivery.`
-    : `${product.name} at ${rate} from Mandi's ${product.category.categoryName}: out of stock just now.`;
+    ? `Fresh ${product.name} at ${rate} from ${shopName}'s ${product.category.categoryName}: delivered to your door, cash on delivery.`
+    : `${product.name} at ${rate} from ${shopName}'s ${product.category.categoryName}: out of stock just now.`;
   return {
     title,
     description,
     url,
     openGraph: [
       ['og:type', 'product'],
-      ['og:site_name', 'Mandi'],
+      ['og:site_name', shopName],
       ['og:title', `${named}, ${rate}`],
       ['og:description', description],
       ['og:url', url],
@@ -79,11 +80,19 @@ export function productPageHead(product: ProductView, publicUrl: string): PageHe
   };
 }
 
-/** The product pages' heads for the web app (registered in app.ts): read afresh on a cache miss. */
-export function productPageHeads(reads: catalog.CatalogStore['reads'], publicUrl: string): PageHeads {
+/**
+ * The product pages' heads for the web app (registered in app.ts): read afresh on a cache miss.
+ * A save of the shop's profile drops the kept pages too, so a new name reaches their titles.
+ */
+export function productPageHeads(
+  reads: catalog.CatalogStore['reads'],
+  publicUrl: string,
+  shopName: () => Promise<string>,
+): PageHeads {
   return {
     route: '/product/:id',
     read: catalogCache.reads.productPage,
-    head: async (id) => productPageHead(await catalog.getProduct(reads, parseId(id, 'Product')), publicUrl),
+    head: async (id) =>
+      productPageHead(await catalog.getProduct(reads, parseId(id, 'Product')), publicUrl, await shopName()),
   };
 }

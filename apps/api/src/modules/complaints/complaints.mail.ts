@@ -7,16 +7,16 @@ import type { ShopLanguage } from '@mandi/shared';
 import { escapeHtml, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { Complaint } from '@mandi/shared/schemas';
 import type { MailMessage } from '../../lib/mail.js';
-import { MAIL_TEXTS } from '../../lib/mail-texts.js';
+import { MAIL_TEXTS, shopNameIn } from '../../lib/mail-texts.js';
 
 interface ComplaintMailTexts {
-  madeSubject: (ticket: string) => string;
+  madeSubject: (shop: string, ticket: string) => string;
   made: (ticket: string) => string;
   subjectLine: (subject: string) => string;
   acknowledgeBy: (when: string) => string;
   resolveBy: (when: string) => string;
   quote: string;
-  replySubject: (ticket: string, status: string) => string;
+  replySubject: (shop: string, ticket: string, status: string) => string;
   replied: (ticket: string, status: string) => string;
   resolvedNote: string;
   seeComplaints: string;
@@ -25,14 +25,14 @@ interface ComplaintMailTexts {
 }
 
 const en: ComplaintMailTexts = {
-  madeSubject: (ticket) => `Your Mandi complaint ${ticket} has been received`,
+  madeSubject: (shop, ticket) => `Your ${shop} complaint ${ticket} has been received`,
   made: (ticket) =>
     `We have received your complaint. Your ticket number is ${ticket}: please quote it when you contact us.`,
   subjectLine: (subject) => `Subject: ${subject}`,
   acknowledgeBy: (when) => `We will acknowledge it by ${when}`,
   resolveBy: (when) => `and resolve it by ${when}.`,
   quote: 'You wrote:',
-  replySubject: (ticket, status) => `Your Mandi complaint ${ticket}: ${status}`,
+  replySubject: (shop, ticket, status) => `Your ${shop} complaint ${ticket}: ${status}`,
   replied: (ticket, status) => `The shop has answered your complaint ${ticket}. Its status is now: ${status}.`,
   resolvedNote: 'If the problem is not solved for you, reply to this mail or make a new complaint.',
   seeComplaints: 'See your complaints',
@@ -41,13 +41,13 @@ const en: ComplaintMailTexts = {
 };
 
 const hi: ComplaintMailTexts = {
-  madeSubject: (ticket) => `आपकी मंडी शिकायत ${ticket} मिल गई है`,
+  madeSubject: (shop, ticket) => `आपकी ${shop} शिकायत ${ticket} मिल गई है`,
   made: (ticket) => `हमें आपकी शिकायत मिल गई है। आपका टिकट नंबर ${ticket} है: हमसे बात करते समय यह नंबर बताएँ।`,
   subjectLine: (subject) => `विषय: ${subject}`,
   acknowledgeBy: (when) => `हम ${when} तक इसे स्वीकार करेंगे`,
   resolveBy: (when) => `और ${when} तक इसे हल करेंगे।`,
   quote: 'आपने लिखा:',
-  replySubject: (ticket, status) => `आपकी मंडी शिकायत ${ticket}: ${status}`,
+  replySubject: (shop, ticket, status) => `आपकी ${shop} शिकायत ${ticket}: ${status}`,
   replied: (ticket, status) => `दुकान ने आपकी शिकायत ${ticket} का जवाब दिया है। अब इसकी स्थिति है: ${status}।`,
   resolvedNote: 'अगर आपकी समस्या हल नहीं हुई है, तो इस मेल का जवाब दें या नई शिकायत करें।',
   seeComplaints: 'अपनी शिकायतें देखें',
@@ -70,12 +70,12 @@ export function describeShopMoment(iso: string, language: ShopLanguage): string 
   });
 }
 
-function page(paragraphs: string[], link: string, linkText: string, language: ShopLanguage): string {
+function page(paragraphs: string[], link: string, linkText: string, language: ShopLanguage, shopName: string): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
   return `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
 ${body}
 <p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>
-<p>${escapeHtml(MAIL_TEXTS[language].signature)}</p>
+<p>${escapeHtml(MAIL_TEXTS[language].signature(shopName))}</p>
 </body></html>`;
 }
 
@@ -85,9 +85,11 @@ export function complaintMadeMail(
   firstName: string,
   complaint: Complaint,
   link: string,
-  language: ShopLanguage = 'en',
+  language: ShopLanguage,
+  shop: { name: string },
 ): MailMessage {
   const say = COMPLAINT_MAIL_TEXTS[language];
+  const shopName = shopNameIn(shop.name, language);
   const deadlines = `${say.acknowledgeBy(describeShopMoment(complaint.acknowledgeBy, language))} ${say.resolveBy(
     describeShopMoment(complaint.resolveBy, language),
   )}`;
@@ -98,12 +100,12 @@ export function complaintMadeMail(
     deadlines,
     `${say.quote}\n${complaint.message}`,
   ];
-  const text = [...paragraphs, say.seeComplaintsAt(link), MAIL_TEXTS[language].signature].join('\n\n');
+  const text = [...paragraphs, say.seeComplaintsAt(link), MAIL_TEXTS[language].signature(shopName)].join('\n\n');
   return {
     to,
-    subject: say.madeSubject(complaint.ticket),
+    subject: say.madeSubject(shopName, complaint.ticket),
     text,
-    html: page(paragraphs, link, say.seeComplaints, language),
+    html: page(paragraphs, link, say.seeComplaints, language, shopName),
   };
 }
 
@@ -113,9 +115,11 @@ export function complaintReplyMail(
   firstName: string,
   complaint: Complaint,
   link: string,
-  language: ShopLanguage = 'en',
+  language: ShopLanguage,
+  shop: { name: string },
 ): MailMessage {
   const say = COMPLAINT_MAIL_TEXTS[language];
+  const shopName = shopNameIn(shop.name, language);
   const status = say.status[complaint.status];
   const latest = complaint.replies.at(-1);
   const paragraphs = [
@@ -125,11 +129,11 @@ export function complaintReplyMail(
     ...(latest?.text ? [latest.text] : []),
     ...(complaint.status === 'Resolved' ? [say.resolvedNote] : []),
   ];
-  const text = [...paragraphs, say.seeComplaintsAt(link), MAIL_TEXTS[language].signature].join('\n\n');
+  const text = [...paragraphs, say.seeComplaintsAt(link), MAIL_TEXTS[language].signature(shopName)].join('\n\n');
   return {
     to,
-    subject: say.replySubject(complaint.ticket, status),
+    subject: say.replySubject(shopName, complaint.ticket, status),
     text,
-    html: page(paragraphs, link, say.seeComplaints, language),
+    html: page(paragraphs, link, say.seeComplaints, language, shopName),
   };
 }

@@ -17,7 +17,9 @@ import { complaintMadeMail, complaintReplyMail } from './complaints.mail.js';
 import { presentComplaint } from './complaints.presenter.js';
 import * as repo from './complaints.repository.js';
 
-export type ComplaintsDeps = Pick<AppDeps, 'db' | 'work' | 'mailer' | 'config' | 'afterAnswer'> & { now: () => Date };
+export type ComplaintsDeps = Pick<AppDeps, 'db' | 'work' | 'mailer' | 'config' | 'afterAnswer' | 'shop'> & {
+  now: () => Date;
+};
 
 /** Makes the shopper's complaint; `orderId` must be one of their own orders (else a 404). */
 export async function makeComplaint(
@@ -109,7 +111,8 @@ function mailShopper(
       if (!contact) return;
       const link = `${deps.config.publicUrl}/account/complaints`;
       const write = kind === 'made' ? complaintMadeMail : complaintReplyMail;
-      await deps.mailer.send(write(contact.email, contact.firstName, complaint, link, contact.language));
+      const shop = await deps.shop.current();
+      await deps.mailer.send(write(contact.email, contact.firstName, complaint, link, contact.language, shop));
     },
     log,
     `the complaint mail (${complaint.ticket}, ${kind}) could not be sent`,

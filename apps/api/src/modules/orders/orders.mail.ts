@@ -13,6 +13,7 @@ import {
   type MailTexts,
   shopFooterHtml,
   shopFooterLines,
+  shopNameIn,
 } from '../../lib/mail-texts.js';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
 import type { OrderView } from './orders.presenter.js';
@@ -71,6 +72,7 @@ export function orderPlacedMail(
   shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
+  const shopName = shopNameIn(shop.name, language);
   const rupees = (amount: number) => formatRupees(amount, language);
   const link = `${publicUrl}/Order/OrderDetails/${order._id}`;
   const number = orderNumberLabel(order.orderNumber);
@@ -103,7 +105,7 @@ export function orderPlacedMail(
     '',
     say.seeYourOrderAt(link),
     '',
-    say.signature,
+    say.signature(shopName),
     '',
     ...shopFooterLines(shop, language),
   ].join('\n');
@@ -114,8 +116,8 @@ export function orderPlacedMail(
 <p>${figures.map(escapeHtml).join('<br>')}</p>
 <p><strong>${escapeHtml(delivery)}</strong><br>${escapeHtml(say.to(address))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
-<p>${escapeHtml(say.signature)}</p>
+<p>${escapeHtml(say.signature(shopName))}</p>
 ${shopFooterHtml(shop, language)}
 </body></html>`;
-  return { to, subject: say.orderSubject(number, rupees(order.total)), text, html };
+  return { to, subject: say.orderSubject(shopName, number, rupees(order.total)), text, html };
 }

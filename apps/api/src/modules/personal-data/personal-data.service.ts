@@ -97,7 +97,7 @@ export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;
  * The goodbye mail goes to the old address after the answer.
  */
 export async function deleteMyAccount(
-  deps: Pick<AppDeps, 'db' | 'work' | 'rateLimiter' | 'config' | 'mailer' | 'afterAnswer'>,
+  deps: Pick<AppDeps, 'db' | 'work' | 'rateLimiter' | 'config' | 'mailer' | 'afterAnswer' | 'shop'>,
   userId: string,
   password: string,
   log: FastifyBaseLogger,
@@ -129,7 +129,10 @@ export async function deleteMyAccount(
     await repo.forgetUserCounters(tx, userId);
   });
   deps.afterAnswer.push(
-    () => deps.mailer.send(accountDeletedMail(account.email, account.firstName, account.language)),
+    async () =>
+      deps.mailer.send(
+        accountDeletedMail(account.email, account.firstName, account.language, await deps.shop.current()),
+      ),
     log,
     'account deleted mail could not be sent',
   );

@@ -9,7 +9,14 @@ import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
-import { describeShopDate, MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines } from '../../lib/mail-texts.js';
+import {
+  describeShopDate,
+  MAIL_TEXTS,
+  type MailShop,
+  shopFooterHtml,
+  shopFooterLines,
+  shopNameIn,
+} from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { CANCELLED_BY, getOrderForBill } from '../orders/orders.service.js';
@@ -24,6 +31,7 @@ export function orderCancelledMail(
   shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
+  const shopName = shopNameIn(shop.name, language);
   const reference = orderNumberLabel(order.orderNumber);
   const placedOn = describeShopDate(shopDateOf(new Date(order.orderDate)), language);
   const lines = order.orderItems.map((item) => `${item.name}: ${formatKg(item.quantity, language)}`);
@@ -44,7 +52,7 @@ export function orderCancelledMail(
     '',
     say.seeYourOrderAt(link),
     '',
-    say.signature,
+    say.signature(shopName),
     '',
     ...shopFooterLines(shop, language),
   ].join('\n');
@@ -54,10 +62,10 @@ export function orderCancelledMail(
 ${paid ? `<p>${escapeHtml(paid)}</p>\n` : ''}<p>${escapeHtml(say.cancelledItHeld)}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
-<p>${escapeHtml(say.signature)}</p>
+<p>${escapeHtml(say.signature(shopName))}</p>
 ${shopFooterHtml(shop, language)}
 </body></html>`;
-  return { to, subject: say.cancelledSubject(reference), text, html };
+  return { to, subject: say.cancelledSubject(shopName, reference), text, html };
 }
 
 /** Sends the cancellation mail for an order the shop cancelled; nothing for a shopper's own cancel. */

@@ -9,7 +9,7 @@ import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
 import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
-import { MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines } from '../../lib/mail-texts.js';
+import { MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines, shopNameIn } from '../../lib/mail-texts.js';
 import { findContact } from '../accounts/accounts.service.js';
 import { getBillPdfForMail } from '../billing/billing.service.js';
 import { adjustmentLines } from '../orders/orders.mail.js';
@@ -26,6 +26,7 @@ export function finalBillMail(
   shop: MailShop,
 ): MailMessage {
   const say = MAIL_TEXTS[language];
+  const shopName = shopNameIn(shop.name, language);
   const rupees = (amount: number) => formatRupees(amount, language);
   const packedText = (packedQuantity: string | null, unit: string | undefined) =>
     packedQuantity === null
@@ -55,7 +56,7 @@ export function finalBillMail(
     '',
     say.seeYourOrderAt(link),
     '',
-    say.signature,
+    say.signature(shopName),
     '',
     ...shopFooterLines(shop, language),
   ].join('\n');
@@ -78,10 +79,10 @@ ${lines
 ${adjusted.length ? `<p>${adjusted.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>${say.estimate} <del>${escapeHtml(rupees(order.estimatedTotal))}</del><br>
 <strong>${say.amountDue} ${escapeHtml(rupees(order.total))}</strong></p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(say.seeYourOrder)}</a></p>
-<p>${escapeHtml(say.signature)}</p>
+<p>${escapeHtml(say.signature(shopName))}</p>
 ${shopFooterHtml(shop, language)}
 </body></html>`;
-  return { to, subject: say.billSubject(number, rupees(order.total)), text, html };
+  return { to, subject: say.billSubject(shopName, number, rupees(order.total)), text, html };
 }
 
 /**
