@@ -159,6 +159,7 @@ describe('Admin Dashboard', () => {
       ['Reviews', '/admin/view/reviews'],
       ['Delivery', '/admin/delivery'],
       ['Bills', '/admin/bills'],
+      ['Shop settings', '/admin/shop'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.');
