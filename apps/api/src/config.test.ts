@@ -8,6 +8,10 @@ const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...
 describe('shop settings for bills', () => {
   it('has demo defaults: a Pune shop (the address in the footer), no GSTIN outside development, no UPI, prefix MANDI', () => {
     expect(load({}).shop).toEqual({
+      name: 'Mandi',
+      phone: undefined,
+      email: undefined,
+      fssaiNumber: undefined,
       legalName: 'Mandi Fresh Produce',
       address: expect.stringContaining('Pune'),
       state: 'Maharashtra',
@@ -18,6 +22,20 @@ describe('shop settings for bills', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).shop.gstin).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development' }).shop.gstin).toBe(DEMO_GSTIN);
     expect(gstinCheckCharacter(DEMO_GSTIN.slice(0, 14))).toBe(DEMO_GSTIN[14]);
+  });
+
+  it('reads the shop profile settings of the first start: name, phone, email and FSSAI number, each checked', () => {
+    expect(
+      load({
+        SHOP_NAME: 'Hari Sabzi',
+        SHOP_PHONE: '9822012345',
+        SHOP_EMAIL: 'Hi@Hari.in',
+        SHOP_FSSAI: '11521999000456',
+      }).shop,
+    ).toMatchObject({ name: 'Hari Sabzi', phone: '9822012345', email: 'hi@hari.in', fssaiNumber: '11521999000456' });
+    expect(() => load({ SHOP_PHONE: '98220' })).toThrow('SHOP_PHONE must be 10 digits');
+    expect(() => load({ SHOP_EMAIL: 'nobody' })).toThrow('SHOP_EMAIL must be an email address');
+    expect(() => load({ SHOP_FSSAI: '1234' })).toThrow('SHOP_FSSAI must be the 14-digit FSSAI number');
   });
 
   it('accepts a valid GSTIN of the shop state, any case, and a state name in any case', () => {

@@ -4,13 +4,18 @@
  * and `demo` follows the seed until the first save. Runs on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gstinCheckCharacter } from '@mandi/shared/kernel';
 import { POLICY_MAX_LENGTH, type Shop, shopAnswerSchema } from '@mandi/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
+import { loadConfig } from '../../config.js';
 import { shopProfile } from '../../db/schema.js';
+import { prepareDatabase } from '../../seed/first-start.js';
 import { seedDatabase } from '../../seed/seed.js';
 import { ensureShopProfile, loadShop } from './shop.service.js';
 
@@ -151,6 +156,18 @@ describe('PUT /api/admin/shop', () => {
 });
 
 describe('the demo identity', () => {
+  it('is off after a first start with SEED=none, which writes the profile from the settings', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-shop-first-start-'));
+    const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', DATA_DIR: dataDir, SHOP_NAME: 'Sabzi Wala' });
+    const { database } = await prepareDatabase(config);
+    try {
+      expect(await loadShop(database.db, config)).toMatchObject({ name: 'Sabzi Wala', demo: false });
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('is on for a database seeded with the demo data, until the first save; off with SEED=none', async () => {
     const demo = await buildTestApp({ SEED: 'demo' });
     try {
