@@ -280,7 +280,7 @@ export const orders = pgTable(
       'orders_refund_whole',
       sql`(${t.refundMethod} is null) = (${t.refundedAt} is null) and (${t.refundMethod} is null) = (${t.refundAmountPaise} is null)`,
     ),
-    check('orders_refund_amount_non_negative', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} >= 0`),
+    check('orders_refund_amount_positive', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} > 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
