@@ -106,7 +106,7 @@ describe('what the shop sends, after the profile is saved', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await t.settle();
     expect(t.mails.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Your Mandi order #\d+: /),
+      expect.stringMatching(/^Your Hari Sabzi order #\d+: /),
       expect.stringMatching(/is packed/),
       expect.stringMatching(/has been cancelled/),
     ]);
