@@ -2,7 +2,7 @@ import { defineTexts } from '../../lib/i18n';
 
 export const personalDataTexts = defineTexts('personalData', {
   title: 'My data',
-  lead: "India's Digital Personal Data Protection Act lets you take a copy of everything Mandi keeps about you, or have your account erased.",
+  lead: "India's Digital Personal Data Protection Act lets you take a copy of everything {shop} keeps about you, or have your account erased.",
   downloadHeading: 'Download my data',
   downloadLead:
     'One file (JSON) with your account, saved addresses, orders with their lines, history and bill numbers, your review and your complaints with the shop’s replies.',

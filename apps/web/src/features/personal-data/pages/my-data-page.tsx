@@ -11,7 +11,8 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MY_DATA_URL, useDeleteAccount } from '../api/personal-data';
 import { useForgetSession } from '../components/account-deleted-notice';
@@ -38,6 +39,10 @@ function LastStep({ isPending, onDelete, onKeep }: { isPending: boolean; onDelet
 
 export default function MyDataPage() {
   const t = useT();
+  const language = useLanguage();
+  const shop = useShop();
+  // The shop as shoppers know it; the demo's "Mandi" is मंडी in Hindi, as the texts always had it.
+  const shopName = !shop || shop.name === 'Mandi' ? (language === 'hi' ? 'मंडी' : 'Mandi') : shop.name;
   usePageTitle(x.title);
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
@@ -76,7 +81,7 @@ export default function MyDataPage() {
         <h1 id="my-data-heading" className="page-heading">
           {t(x.title)}
         </h1>
-        <p className="mt-2 text-stone-700">{t(x.lead)}</p>
+        <p className="mt-2 text-stone-700">{t(x.lead, { shop: shopName })}</p>
       </div>
 
       <section className="card flex flex-col gap-3 p-5" aria-labelledby="download-heading">
