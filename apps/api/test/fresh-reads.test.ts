@@ -175,6 +175,8 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/user/my/addresses',
   'PUT /api/user/my/addresses/:id',
   'DELETE /api/user/my/addresses/:id',
+  // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
+  'POST /api/admin/delivery/run/close',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */

@@ -193,6 +193,41 @@ describe('ResponseCache', () => {
     expect(await cache.encoded(refilled, 'br')).not.toBe(first);
   });
 
+  it('keeps an answer asked for again while a flood of one-off reads passes through', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 100 });
+    const body = (text: string) => async () => text;
+    await cache.json(inCatalogue, 'hot', body('h'.repeat(18))); // 20 characters with the quotes
+    await cache.json(inCatalogue, 'hot', body('never')); // asked for again: protected
+    // New search words, each asked for once: five times the whole bound.
+    for (let i = 0; i < 50; i += 1) await cache.json(inCatalogue, `once-${i}`, body('o'.repeat(8)));
+    const reloadHot = vi.fn(body('reloaded'));
+    expect(await cache.json(inCatalogue, 'hot', reloadHot)).toBe(`"${'h'.repeat(18)}"`);
+    expect(reloadHot).not.toHaveBeenCalled();
+    // The one-off reads evicted each other: only the most recent of them are still kept.
+    const reloadFirst = vi.fn(body('again'));
+    await cache.json(inCatalogue, 'once-0', reloadFirst);
+    expect(reloadFirst).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a protected answer back to probation when the protected part outgrows its share', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 100 });
+    const body = (text: string) => async () => text;
+    // Answers of 30 characters, each asked for twice: the protected part holds at most 80.
+    for (const key of ['a', 'b', 'c']) {
+      await cache.json(inCatalogue, key, body(key.repeat(28)));
+      await cache.json(inCatalogue, key, body('never'));
+    }
+    // 'c' made the protected part 90: its oldest, 'a', went back on probation. A new answer
+    // (120 > 100) then evicts 'a', the oldest on probation, and keeps the protected 'b' and 'c'.
+    await cache.json(inCatalogue, 'd', body('d'.repeat(28)));
+    const reload = (key: string) => vi.fn(body(`${key} again`));
+    const [a, b, c] = [reload('a'), reload('b'), reload('c')];
+    await cache.json(inCatalogue, 'b', b);
+    await cache.json(inCatalogue, 'c', c);
+    await cache.json(inCatalogue, 'a', a);
+    expect([a.mock.calls.length, b.mock.calls.length, c.mock.calls.length]).toEqual([1, 0, 0]);
+  });
+
   it('evicts older entries when compressed forms push it over its bound', async () => {
     // Random text: its compressed forms are nearly as large as itself.
     const body = (n: number) => ({ n, text: randomBytes(1500).toString('hex') });

@@ -74,7 +74,16 @@ interface Entry {
   /** The body and its compressed forms, in bytes (≈ characters for the body). */
   size: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Whether it was asked for again since it was stored (then it sits in the protected part). */
+  isProtected: boolean;
 }
+
+/**
+ * The share of the bound that entries asked for more than once may take. The rest holds new
+ * entries on probation, so a flood of one-off reads (a new search word per request) evicts only
+ * other one-off reads, never the hot answers every visitor asks for (a segmented LRU).
+ */
+const PROTECTED_SHARE = 0.8;
 
 interface Load {
   tags: readonly CacheTag[];
@@ -101,8 +110,14 @@ export interface ResponseCacheOptions {
 }
 
 export class ResponseCache {
-  /** In least-recently-used order: a hit moves its entry to the end. */
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The keys of `entries` in least-recently-used order, in two parts: stored once and not asked for
+   * since (probation), and asked for again (protected). Eviction takes the oldest on probation first.
+   */
+  private readonly probation = new Set<string>();
+  private readonly protectedKeys = new Set<string>();
+  private protectedBytes = 0;
   /** Which stored keys carry each tag, so a write drops its entries without scanning them all. */
   private readonly keysByTag = new Map<CacheTag, Set<string>>();
   private readonly loads = new Map<string, Load>();
@@ -147,8 +162,7 @@ export class ResponseCache {
     const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.touch(key, entry);
       return entry.body;
     }
     if (entry) this.remove(key);
@@ -161,7 +175,16 @@ export class ResponseCache {
     run.promise = (async () => {
       try {
         const body = await load();
-        if (!run.isStale) this.store(key, { body, tags, read: read.name, loadedAt, size: body.length, encoded: {} });
+        if (!run.isStale)
+          this.store(key, {
+            body,
+            tags,
+            read: read.name,
+            loadedAt,
+            size: body.length,
+            encoded: {},
+            isProtected: false,
+          });
         return body;
       } finally {
         if (this.loads.get(key) === run) this.loads.delete(key);
@@ -191,6 +214,7 @@ export class ResponseCache {
         if (this.entries.get(key) !== entry) return;
         entry.size += bytes.length;
         this.storedBytes += bytes.length;
+        if (entry.isProtected) this.protectedBytes += bytes.length;
         this.evict();
       },
       () => {
@@ -226,9 +250,12 @@ export class ResponseCache {
   /** Drops everything, and keeps no load that was running. */
   clear(): void {
     this.entries.clear();
+    this.probation.clear();
+    this.protectedKeys.clear();
     this.keysByTag.clear();
     this.keysByBody.clear();
     this.storedBytes = 0;
+    this.protectedBytes = 0;
     for (const run of this.loads.values()) run.isStale = true;
     this.loads.clear();
   }
@@ -246,6 +273,7 @@ export class ResponseCache {
     if (!this.isOn || !this.isEnabled || entry.body.length > this.maxEntryChars) return;
     this.remove(key);
     this.entries.set(key, entry);
+    this.probation.add(key);
     this.storedBytes += entry.size;
     // Two keys with the same body share nothing: the first one keeps the compressed forms.
     if (!this.keysByBody.has(entry.body)) this.keysByBody.set(entry.body, key);
@@ -257,10 +285,35 @@ export class ResponseCache {
     this.evict();
   }
 
+  /** A hit: an entry on probation becomes protected; a protected one becomes the most recent. */
+  private touch(key: string, entry: Entry): void {
+    if (entry.isProtected) {
+      this.protectedKeys.delete(key);
+      this.protectedKeys.add(key);
+      return;
+    }
+    this.probation.delete(key);
+    this.protectedKeys.add(key);
+    entry.isProtected = true;
+    this.protectedBytes += entry.size;
+    // The protected part keeps its share: its least recent entries go back on probation (as the
+    // most recent there), where they are evicted only after the older one-off entries.
+    for (const oldestKey of this.protectedKeys) {
+      if (this.protectedBytes <= this.maxChars * PROTECTED_SHARE || oldestKey === key) break;
+      const oldest = this.entries.get(oldestKey) as Entry;
+      this.protectedKeys.delete(oldestKey);
+      oldest.isProtected = false;
+      this.protectedBytes -= oldest.size;
+      this.probation.add(oldestKey);
+    }
+  }
+
   private evict(): void {
-    for (const oldestKey of this.entries.keys()) {
-      if (this.storedBytes <= this.maxChars) break;
-      this.remove(oldestKey);
+    for (const part of [this.probation, this.protectedKeys]) {
+      for (const oldestKey of part) {
+        if (this.storedBytes <= this.maxChars) return;
+        this.remove(oldestKey);
+      }
     }
   }
 
@@ -269,6 +322,12 @@ export class ResponseCache {
     if (!entry) return;
     this.entries.delete(key);
     this.storedBytes -= entry.size;
+    if (entry.isProtected) {
+      this.protectedKeys.delete(key);
+      this.protectedBytes -= entry.size;
+    } else {
+      this.probation.delete(key);
+    }
     if (this.keysByBody.get(entry.body) === key) this.keysByBody.delete(entry.body);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
