@@ -231,6 +231,7 @@ export const SERVER_MESSAGES = {
   aboutMax: 'About text must be at most {max} characters',
   policyMax: 'Each policy must be at most {max} characters',
   shopFieldsUnknown: 'Unknown shop setting: only the fields of the shop profile can be saved',
+  shopNothingToSave: 'Nothing to save: send at least one field of the shop profile',
 
   // ---- the spec's own texts, when the API sends them (checkout and PIN code checks) ----
   allFieldsRequired: MESSAGES.allFieldsRequired,

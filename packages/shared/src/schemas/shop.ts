@@ -142,6 +142,16 @@ export const shopUpdateBodySchema = z
     },
     { error: schemaMessage('shopFieldsUnknown') },
   )
-  .partial();
+  .partial()
+  // A save that names no field would change nothing but `demo`: bad input, refused (nothing saved).
+  .refine(
+    (update) =>
+      Object.values(update).some((value) =>
+        value !== null && typeof value === 'object'
+          ? Object.values(value).some((inner) => inner !== undefined)
+          : value !== undefined,
+      ),
+    { error: schemaMessage('shopNothingToSave') },
+  );
 export type ShopUpdateBody = z.input<typeof shopUpdateBodySchema>;
 export type ShopUpdate = z.output<typeof shopUpdateBodySchema>;

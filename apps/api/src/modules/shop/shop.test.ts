@@ -105,6 +105,8 @@ describe('PUT /api/admin/shop', () => {
     ['an unknown policy', { policies: { shipping: 'text' } }, 'shopFieldsUnknown'],
     ['an unknown field of the grievance officer', { grievanceOfficer: { mobile: '9822012345' } }, 'shopFieldsUnknown'],
     ['demo set by hand', { demo: false }, 'shopFieldsUnknown'],
+    ['no field at all', {}, 'shopNothingToSave'],
+    ['only empty groups', { policies: {}, grievanceOfficer: {} }, 'shopNothingToSave'],
   ];
   it.each(refusals)('refuses %s with its coded message and saves nothing', async (_what, payload, code) => {
     const before = await getShop();

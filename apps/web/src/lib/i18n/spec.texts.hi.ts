@@ -252,6 +252,7 @@ const server = {
   aboutMax: 'परिचय अधिकतम {max} अक्षरों का हो सकता है',
   policyMax: 'हर नीति अधिकतम {max} अक्षरों की हो सकती है',
   shopFieldsUnknown: 'अनजानी दुकान सेटिंग: केवल दुकान प्रोफ़ाइल के खाने सहेजे जा सकते हैं',
+  shopNothingToSave: 'सहेजने को कुछ नहीं: दुकान प्रोफ़ाइल का कम से कम एक खाना भेजें',
   // the delivery run and its cash
   runDateInvalid: '{field} YYYY-MM-DD में लिखी तारीख होनी चाहिए, {first} से {last} तक',
   runSlotInvalid: 'slotId स्लॉट सूची में दिया गया डिलीवरी स्लॉट होना चाहिए',
