@@ -130,10 +130,10 @@ test('report a problem on an order → ticket → acknowledged → resolved with
   await page.reload();
   const answered = page.getByRole('article').filter({ hasText: ticket });
   await expect(answered).toContainText('Resolved');
-  await expect(answered).toContainText('we will bring 1 Kg of fresh ones with your next order, free.');
+  await expect(answered).toContainText('we will bring a fresh one with your next order, free.');
   const replyMail = await readMail(
     shopper.email,
     `The shop has answered your complaint ${ticket}. Its status is now: Resolved.`,
   );
-  expect(replyMail).toContain('we will bring 1 Kg of fresh ones with your next order, free.');
+  expect(replyMail).toContain('we will bring a fresh one with your next order, free.');
 });
