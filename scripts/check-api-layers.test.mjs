@@ -28,7 +28,8 @@ afterEach(() => {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('API layering check', () => {
+// Each test copies or walks the whole API source and some spawn node: seconds on a busy machine.
+describe('API layering check', { timeout: 30_000 }, () => {
   it('passes on the tree as it is, from the command line too', () => {
     expect(checkApiLayers(realSrc)).toEqual([]);
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });

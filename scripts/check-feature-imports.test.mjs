@@ -66,7 +66,8 @@ const cleanFiles = {
   'features/catalog/index.ts': "import { cartStore } from '../cart';\nexport const useCategories = () => cartStore;\n",
 };
 
-describe('the feature-edge check', () => {
+// The tests walk the whole web source and spawn node: seconds on a busy machine.
+describe('the feature-edge check', { timeout: 30_000 }, () => {
   it('passes a tree that keeps every rule, and the app as it is', () => {
     expect(checkFeatureImports(tree(cleanFiles))).toEqual([]);
     expect(checkFeatureImports(webSrc)).toEqual([]);
