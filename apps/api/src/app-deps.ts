@@ -20,7 +20,7 @@ export interface ShopProfileSource {
   current(): Promise<Shop>;
   /** `GET /api/shop`'s answer as JSON text, `{ success, shop }`. */
   answerJson(): Promise<string>;
-  /** The profile as JSON text (`shopSchema`), for the pages' `mandi-shop` slot. */
+  /** The profile without its policies as JSON text (`ShopIdentity`), for the pages' `mandi-shop` slot. */
   shopJson(): Promise<string>;
 }
 

@@ -4,7 +4,7 @@
  * shop's profile), a message box, payment and credits. The demo's "learning project" credit shows
  * only while the shop is the demo (decision 0029).
  */
-import type { Shop } from '@mandi/shared/schemas';
+import type { ShopIdentity } from '@mandi/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CashNoteIcon } from '../components/ui/icons/shop-icons';
@@ -97,7 +97,7 @@ function FooterLinks({
 }
 
 /** The shop's address, phone, email and FSSAI licence, then its grievance officer. */
-function ShopContact({ shop, t }: { shop: Shop; t: Translate }) {
+function ShopContact({ shop, t }: { shop: ShopIdentity; t: Translate }) {
   const officer = shop.grievanceOfficer;
   return (
     <>

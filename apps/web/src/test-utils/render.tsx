@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps, Route, Routes, useLocation } from 'react-router';
-import { shopQuery } from '../lib/shop/shop';
+import { shopIdentityQuery, shopQuery } from '../lib/shop/shop';
 
 /** Renders `routes` in a memory router opened at `initialEntry`, with a fresh query client that never retries. */
 export function renderRoutes(
@@ -91,7 +91,10 @@ export function renderAt(path: string, routes: Record<string, ReactNode>) {
  */
 export function renderWithShop(ui: ReactNode, shop: Shop | undefined, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (shop) queryClient.setQueryData(shopQuery.queryKey, shop);
+  if (shop) {
+    queryClient.setQueryData(shopQuery.queryKey, shop);
+    queryClient.setQueryData(shopIdentityQuery.queryKey, shop);
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>

@@ -58,6 +58,12 @@ export const shopSchema = z.object({
 export type Shop = z.infer<typeof shopSchema>;
 
 export const shopAnswerSchema = z.object({ success: z.literal(true), shop: shopSchema });
+
+/**
+ * What every page carries of the shop (its `mandi-shop` slot): the profile without the policies
+ * (five long texts in two languages, most of the profile's bytes), which only their pages ask for.
+ */
+export type ShopIdentity = Omit<Shop, 'policies' | 'policiesHi'>;
 export type ShopAnswer = z.infer<typeof shopAnswerSchema>;
 
 /** The longest shop name, legal name and address the admin may save. */

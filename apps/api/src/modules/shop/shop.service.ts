@@ -84,7 +84,9 @@ export function createShopProfileSource(db: Db, cache: ResponseCache, config: Sh
     const answer = await answerJson();
     if (known?.answer !== answer) {
       const shop = (JSON.parse(answer) as { shop: Shop }).shop;
-      known = { answer, shop, shopJson: JSON.stringify(shop) };
+      // The pages carry the identity without the policies: those are read by their own pages.
+      const { policies: _policies, policiesHi: _policiesHi, ...identity } = shop;
+      known = { answer, shop, shopJson: JSON.stringify(identity) };
     }
     return known;
   };

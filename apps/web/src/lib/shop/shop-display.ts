@@ -2,11 +2,11 @@
  * How the shop's profile reads on screen: its texts in the page's language (Hindi falls back to
  * English where the owner has not written one), paragraphs, and its phone numbers as links.
  */
-import type { PolicyKey, Shop } from '@mandi/shared/schemas';
+import type { PolicyKey, Shop, ShopIdentity } from '@mandi/shared/schemas';
 import type { Language } from '../i18n';
 
 /** The About text in `language`; the English one when the Hindi is empty. */
-export function shopAbout(shop: Shop, language: Language): string {
+export function shopAbout(shop: ShopIdentity, language: Language): string {
   return (language === 'hi' && shop.aboutHi.trim()) || shop.about;
 }
 

@@ -3,7 +3,7 @@
  * sample site made only for learning, with the founder link; a real shop (`demo` false) shows its
  * own about text in the page's language, under the same title (decision 0029).
  */
-import type { Shop } from '@mandi/shared/schemas';
+import type { ShopIdentity } from '@mandi/shared/schemas';
 import { Link } from 'react-router';
 import { DelayedLoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Paragraphs } from '../../../components/ui/paragraphs';
@@ -62,7 +62,7 @@ export default function AboutPage() {
 }
 
 /** The shop's own words, paragraph by paragraph, in the page's language. */
-function ShopAbout({ shop }: { shop: Shop }) {
+function ShopAbout({ shop }: { shop: ShopIdentity }) {
   const language = useLanguage();
   return (
     <section className="card mx-auto flex w-full max-w-3xl flex-col gap-4 p-6 text-lg leading-relaxed text-stone-700 sm:p-8">

@@ -6,7 +6,7 @@
 import type { ShopAnswer, ShopUpdateBody } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { shopQuery } from '../../../lib/shop/shop';
+import { shopIdentityQuery, shopQuery } from '../../../lib/shop/shop';
 
 export function useSaveShop() {
   const queryClient = useQueryClient();
@@ -14,6 +14,7 @@ export function useSaveShop() {
     mutationFn: async (body: ShopUpdateBody) => (await api.put<ShopAnswer>('/api/admin/shop', body)).shop,
     onSuccess: (shop) => {
       queryClient.setQueryData(shopQuery.queryKey, shop);
+      queryClient.setQueryData(shopIdentityQuery.queryKey, shop);
     },
   });
 }

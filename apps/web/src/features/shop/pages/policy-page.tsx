@@ -10,7 +10,7 @@ import { DelayedLoaderOverlay } from '../../../components/ui/loader-overlay';
 import { Paragraphs } from '../../../components/ui/paragraphs';
 import { paths } from '../../../config/paths';
 import { loadingTexts, useLanguage, useT } from '../../../lib/i18n';
-import { useShop } from '../../../lib/shop/shop';
+import { useShopProfile } from '../../../lib/shop/shop';
 import {
   formatPhone,
   isPolicyPageKey,
@@ -26,7 +26,7 @@ export default function PolicyPage() {
   const { key = '' } = useParams();
   const policyKey: PolicyPageKey = isPolicyPageKey(key) ? key : 'terms';
   const t = useT();
-  const shop = useShop();
+  const shop = useShopProfile();
   usePageTitle(x[policyKey]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12">
