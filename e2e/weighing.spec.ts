@@ -3,10 +3,9 @@
  * "not available"; the shopper sees the final bill on the order page and in the mail; a second order
  * is cancelled by its shopper and its stock comes back; the pick list shows the day's totals and prints.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
+import { addToCart, adminPage, checkOut, logIn, NAGPUR, readMailIn, registerShopper } from './support';
 
 async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stocks: number }> {
   const response = await request.get(`/api/product/getAllProducts?keyword=${encodeURIComponent(name)}`);
@@ -21,44 +20,9 @@ const stockOf = async (request: APIRequestContext, id: string) => {
   return ((await response.json()) as { product: { stocks: number } }).product.stocks;
 };
 
-/** A mail from the SMTP sink as readable text: quoted-printable and base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((hex) => Number.parseInt(hex, 16)),
-    ).toString('utf8'),
-  );
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
-  ].map((match) => Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'));
-  return [qp, ...base64Parts].join('\n');
-}
-
-/** Waits for a mail to `email` whose text contains `needle`, and returns that text. */
-async function readMail(email: string, needle: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR as string, 'mail');
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-        for (const file of files) {
-          const text = decodeMail(fs.readFileSync(path.join(dir, file), 'utf8'));
-          if (text.toLowerCase().includes(email.toLowerCase()) && text.includes(needle)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
+/** Waits for a mail to `email` on the shared server whose text contains `needle`, and returns that text. */
+const readMail = (email: string, needle: string) =>
+  readMailIn(path.join(process.env.E2E_DATA_DIR as string, 'mail'), email, needle);
 
 test('order 1 Kg and 2 Kg → packed 1.04 Kg and not available → final bill; cancel; pick list', async ({
   browser,
