@@ -77,3 +77,19 @@ export const CART_STORAGE_KEY = 'user-cart';
 
 /** Widths (px) the image route can serve a picture at (`/api/images/{id}?w=`), so pages ask for the size they show. */
 export const IMAGE_WIDTHS = [64, 128, 192, 288, 400] as const;
+
+/** How a shopper pays for an order at checkout: cash on delivery (or UPI then), or on their khata (api-contract-shop "Khata"). */
+export const CHECKOUT_PAYMENT_METHODS = ['COD', 'Khata'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** What a khata entry is: a packed bill, a repack's difference, a cancel's (or refund's) credit, a payment. */
+export const KHATA_ENTRY_KINDS = ['bill', 'adjustment', 'reversal', 'payment'] as const;
+export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];
+
+/** How a khata payment is made. */
+export const KHATA_PAYMENT_METHODS = ['Cash', 'UPI'] as const;
+export type KhataPaymentMethod = (typeof KHATA_PAYMENT_METHODS)[number];
+
+/** Why stock is written off (api-contract-shop "Buying at the mandi, stock cost and wastage"). */
+export const WASTAGE_REASONS = ['rotten', 'damaged', 'dried', 'own-use', 'other'] as const;
+export type WastageReason = (typeof WASTAGE_REASONS)[number];

@@ -214,6 +214,36 @@ export const SERVER_MESSAGES = {
   refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
   refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
 
+  // ---- khata: credit for regular customers ----
+  khataNotFound: 'This shopper has no khata account',
+  khataMyNotFound: 'You have no khata with the shop: ask the shop to open one',
+  khataNeedsAccount: 'You have no khata with the shop: choose cash on delivery, or ask the shop to open a khata',
+  khataClosedAccount: 'Your khata is closed: choose cash on delivery',
+  khataOverLimit:
+    'This order comes to {estimate}, more than the {available} of credit available on your khata: remove some items or choose cash on delivery',
+  khataLimitInvalid: 'The credit limit must be an amount in ₹ from 0 to ₹10,00,000, or null to close the khata',
+  khataLimitDecimals: 'The credit limit must have at most 2 decimals (whole paise)',
+  khataMobileDigits: 'The mobile number must be 10 digits',
+  khataBodyInvalid: 'The body must hold the creditLimit (₹, or null to close the khata)',
+  khataCloseWithBalance: 'The khata cannot be closed while its balance is {balance}: settle it first',
+  khataOpened: 'Khata opened',
+  khataUpdated: 'Khata updated',
+  khataClosed: 'Khata closed',
+  khataPaymentAmount: 'The payment must be an amount in ₹ from ₹1 to ₹10,00,000 with at most 2 decimals',
+  khataPaymentMethod: 'The payment method must be Cash or UPI',
+  khataPaymentUtr: 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app',
+  khataPaymentUtrUsed: 'The UTR {reference} is already recorded on this khata: a payment is recorded once',
+  khataPaymentBodyInvalid: 'The body must hold the amount, the method (Cash or UPI), the reference and a note',
+  khataPaymentClosed: 'This khata is closed and settled: there is nothing to pay',
+  khataPaymentRecorded: 'Payment recorded',
+  khataNoteMax: 'The note must be at most {max} characters',
+  khataRangeInvalid: 'The from date must be on or before the to date, at most {days} days apart',
+  khataOrderPayment: "This order is on the customer's khata: record the payment on the khata, not on the order",
+  refundKhataOrder:
+    "This order is on the customer's khata: cancelling it credits the khata by itself, so send no refund",
+  accountHasKhataBalance:
+    'Your khata with the shop shows {balance}: settle it with the shop before deleting your account',
+
   // ---- the shop's profile (admin Shop settings) ----
   shopNameLength: 'Shop name must be 1 to {max} characters',
   shopLegalNameLength: 'Legal name must be 1 to {max} characters',

@@ -163,8 +163,14 @@ export const products = pgTable(
      * and options are thousandths of it, whatever their column's name says (grams for kg).
      */
     unit: text('unit').notNull().default('kg'),
+    /**
+     * What a unit of the stock on hand cost, in paise (api-contract-shop "Buying at the mandi"): the
+     * moving average of the landed cost of purchases; null until the first purchase.
+     */
+    costRatePaise: integer('cost_rate_paise'),
   },
   (t) => [
+    check('products_cost_rate_non_negative', sql`${t.costRatePaise} is null or ${t.costRatePaise} >= 0`),
     check('products_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
     check('products_stock_non_negative', sql`${t.stockGrams} >= 0`),
     check('products_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
@@ -244,8 +250,16 @@ export const orders = pgTable(
     invoiceYear: text('invoice_year'),
     invoiceSeq: integer('invoice_seq'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    /** The payment an admin recorded (once): 'Cash' or 'UPI', its reference (UTR) and who recorded it. */
-    paymentMethod: text('payment_method').$type<'Cash' | 'UPI'>(),
+    /**
+     * How the shopper chose to pay at checkout: 'COD' (cash or UPI when delivered) or 'Khata' (the
+     * final bill goes on the shopper's khata when packed; decision 0034).
+     */
+    paymentTerms: text('payment_terms').$type<'COD' | 'Khata'>().notNull().default('COD'),
+    /**
+     * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
+     * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
+     */
+    paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata'>(),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -274,7 +288,10 @@ export const orders = pgTable(
     index('orders_unpaid_bills_idx')
       .on(t.status, t.totalPaise)
       .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null`),
-    check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI')`),
+    check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata')`),
+    check('orders_payment_terms', sql`${t.paymentTerms} in ('COD', 'Khata')`),
+    /** A shopper's khata orders not yet billed count against the khata's available credit. */
+    index('orders_khata_user_idx').on(t.userId).where(sql`${t.paymentTerms} = 'Khata'`),
     check('orders_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
     check(
       'orders_refund_whole',
@@ -343,6 +360,8 @@ export const orderItems = pgTable(
     gstRate: smallint('gst_rate').notNull().default(0),
     /** The product's unit when ordered: quantities and packed amounts are thousandths of it (decision 0022). */
     unit: text('unit').notNull().default('kg'),
+    /** The product's cost per unit (paise) when the line was packed, for the margin report; null: unknown. */
+    costRatePaise: integer('cost_rate_paise'),
   },
   (t) => [
     check('order_items_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
@@ -605,5 +624,105 @@ export const cashCloses = pgTable(
     check('cash_closes_expected_non_negative', sql`${t.expectedCashPaise} >= 0`),
     check('cash_closes_collected_non_negative', sql`${t.collectedCashPaise} >= 0`),
     check('cash_closes_counted_non_negative', sql`${t.countedCashPaise} >= 0`),
+  ],
+);
+
+/**
+ * Stock written off (api-contract-shop "Buying at the mandi, stock cost and wastage"): how much of a
+ * product (thousandths of its unit), why, and what it cost at the product's cost rate then.
+ */
+export const wastageEntries = pgTable(
+  'wastage_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the product is deleted; the name is kept. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unit: text('unit').notNull().default('kg'),
+    /** Thousandths of the unit (grams for kg). */
+    quantityGrams: integer('quantity_grams').notNull(),
+    reason: text('reason').$type<'rotten' | 'damaged' | 'dried' | 'own-use' | 'other'>().notNull(),
+    note: text('note').notNull().default(''),
+    /** The product's cost per unit when written off; null when it had none (valued at 0). */
+    costRatePaise: integer('cost_rate_paise'),
+    costPaise: integer('cost_paise').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wastage_entries_created_idx').on(t.createdAt),
+    index('wastage_entries_product_idx').on(t.productId, t.createdAt),
+    check('wastage_entries_quantity_positive', sql`${t.quantityGrams} > 0`),
+    check('wastage_entries_cost_non_negative', sql`${t.costPaise} >= 0`),
+    check('wastage_entries_reason_known', sql`${t.reason} in ('rotten', 'damaged', 'dried', 'own-use', 'other')`),
+  ],
+);
+
+/**
+ * A regular customer's khata (decision 0034): one per shopper, with its credit limit (null: closed)
+ * and its balance in paise, which always equals the sum of its entries' amounts (both are written
+ * in one transaction, under this row's lock). Kept when the shopper's account is deleted (the
+ * books stay), with the name it had.
+ */
+export const khataAccounts = pgTable(
+  'khata_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    /** Where the WhatsApp reminder goes; null: the shopper's latest order's number is used. */
+    mobile: text('mobile'),
+    creditLimitPaise: integer('credit_limit_paise'),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('khata_accounts_user_unique').on(t.userId),
+    index('khata_accounts_balance_idx').on(t.balancePaise.desc()),
+    check('khata_accounts_limit_non_negative', sql`${t.creditLimitPaise} is null or ${t.creditLimitPaise} >= 0`),
+  ],
+);
+
+/**
+ * The khata's entries, never changed or deleted: a packed bill, a repack's difference, a cancel's
+ * reversal (or a refund credited), a payment. `seq` orders them (one sequence for the shop, so the
+ * running balance is in the order they were written); amounts in paise, > 0 adds to what is owed.
+ * Each order has at most one bill and one reversal, whatever number of requests arrive at once.
+ */
+export const khataEntries = pgTable(
+  'khata_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity({ name: 'khata_entries_seq_seq' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => khataAccounts.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'bill' | 'adjustment' | 'reversal' | 'payment'>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    method: text('method').$type<'Cash' | 'UPI'>(),
+    reference: text('reference'),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('khata_entries_account_idx').on(t.accountId, t.seq),
+    index('khata_entries_order_idx').on(t.orderId),
+    uniqueIndex('khata_entries_one_bill_per_order').on(t.orderId).where(sql`${t.kind} = 'bill'`),
+    uniqueIndex('khata_entries_one_reversal_per_order').on(t.orderId).where(sql`${t.kind} = 'reversal'`),
+    uniqueIndex('khata_entries_upi_once')
+      .on(t.accountId, t.reference)
+      .where(sql`${t.kind} = 'payment' and ${t.method} = 'UPI'`),
+    /** Cash payments of a shop day go into the day's cash close (decision 0033). */
+    index('khata_entries_cash_idx').on(t.createdAt).where(sql`${t.kind} = 'payment' and ${t.method} = 'Cash'`),
+    check('khata_entries_kind_known', sql`${t.kind} in ('bill', 'adjustment', 'reversal', 'payment')`),
+    check('khata_entries_amount_not_zero', sql`${t.amountPaise} <> 0`),
+    check('khata_entries_method_known', sql`${t.method} is null or ${t.method} in ('Cash', 'UPI')`),
+    check('khata_entries_payment_has_method', sql`(${t.kind} = 'payment') = (${t.method} is not null)`),
+    check('khata_entries_payment_credits', sql`${t.kind} <> 'payment' or ${t.amountPaise} < 0`),
+    check('khata_entries_bill_debits', sql`${t.kind} <> 'bill' or ${t.amountPaise} > 0`),
   ],
 );

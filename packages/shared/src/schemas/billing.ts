@@ -25,8 +25,10 @@ export const productTaxFieldsSchema = z.object({
 
 /** A payment taken for an order: how, the reference (UPI UTR, receipt number; may be empty for cash) and when. */
 export const orderPaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
-  reference: z.string(),
+  method: z.enum([...PAYMENT_METHODS, 'Khata']).meta({
+    description: 'Cash or UPI as recorded; Khata once a khata order is packed (its bill is on the khata)',
+  }),
+  reference: z.string().nullable().meta({ description: 'null for Khata' }),
   paidAt: isoDateSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

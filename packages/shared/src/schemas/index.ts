@@ -17,6 +17,7 @@ export * from './common.js';
 export * from './complaints.js';
 export * from './dashboard.js';
 export * from './delivery-run.js';
+export * from './khata.js';
 export * from './orders.js';
 export * from './personal-data.js';
 export * from './reviews.js';

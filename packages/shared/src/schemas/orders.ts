@@ -1,6 +1,11 @@
 /** Orders: the shipping details of a new order, the status change, and the Order shape. */
 import { z } from 'zod';
-import { MOBILE_NUMBER_LENGTH, ORDER_STATUSES, SHIPPING_FIELD_MAX_LENGTH } from '../constants.js';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  MOBILE_NUMBER_LENGTH,
+  ORDER_STATUSES,
+  SHIPPING_FIELD_MAX_LENGTH,
+} from '../constants.js';
 import { deliverySlotSchema, pinCodeSchema } from '../delivery.js';
 import { UNITS } from '../kernel/units.js';
 import { schemaMessage } from '../server-messages.js';
@@ -113,6 +118,13 @@ export const orderSchema = z
       .nullable()
       .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
     status: z.enum(ORDER_STATUSES),
+    paymentMethod: z
+      .enum(CHECKOUT_PAYMENT_METHODS)
+      .optional()
+      .meta({
+        description:
+          "How the shopper chose to pay at checkout: COD (cash or UPI on delivery) or Khata (on the shopper's khata)",
+      }),
     /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
     orderDate: isoDateSchema,
     createdAt: isoDateSchema,

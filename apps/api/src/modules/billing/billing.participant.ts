@@ -69,8 +69,13 @@ export function createBillingParticipant({
     if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
       throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
     }
-    // Only money taken in cash or by UPI comes back as a refund; a khata bill is reversed by the
-    // khata module's own cancel step (decision 0032).
+    // A khata order's bill is reversed on the khata by the khata module's own cancel step
+    // (decision 0034): a refund sent with it would credit the khata twice.
+    if (order.paymentTerms === 'Khata') {
+      if (refund) throw new AppError('conflict', serverMessage('refundKhataOrder'));
+      return [];
+    }
+    // Only money taken in cash or by UPI comes back as a refund.
     if (!order.paymentMethod || !REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
       if (refund) throw new AppError('conflict', serverMessage('refundNothingPaid'));
       return [];

@@ -53,6 +53,7 @@ export const BILL_TEXTS_HI: BillTexts = {
   noteDelivery: 'डिलीवरी शुल्क वस्तुओं की आपूर्ति का ही भाग है और उस पर मुख्य आपूर्ति की दर से कर लगता है।',
   notePaid: (method, reference, date) =>
     `${date} को ${method} द्वारा भुगतान किया गया${reference ? ` (संदर्भ ${reference})` : ''}।`,
+  noteKhata: (date) => `${date} को ग्राहक के खाते (उधार खाते) में लिखा गया।`,
   noteCancelled: 'यह ऑर्डर रद्द किया गया: इस बिल पर कुछ भी देय नहीं है।',
   computerGenerated: 'यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है',
 };

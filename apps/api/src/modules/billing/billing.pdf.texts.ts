@@ -53,6 +53,8 @@ export interface BillTexts {
   noteMixed: string;
   noteDelivery: string;
   notePaid: (method: string, reference: string, date: string) => string;
+  /** A khata order's bill: not paid at the door, put on the customer's khata when packed. */
+  noteKhata: (date: string) => string;
   noteCancelled: string;
   computerGenerated: string;
 }
@@ -101,6 +103,7 @@ export const BILL_TEXTS_EN: BillTexts = {
   noteMixed: 'Lines at 0% are exempt supplies (bill of supply); the others are taxable (tax invoice).',
   noteDelivery: 'The delivery charge is part of the supply of the goods and is taxed at the rate of the main supply.',
   notePaid: (method, reference, date) => `Paid by ${method}${reference ? ` (reference ${reference})` : ''} on ${date}.`,
+  noteKhata: (date) => `Charged to the customer's khata (credit account) on ${date}.`,
   noteCancelled: 'This order was cancelled: nothing is payable on this bill.',
   computerGenerated: 'This is a computer-generated document',
 };

@@ -376,12 +376,11 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   else if (figures.kind === 'Invoice-cum-Bill of Supply') notes.push(say.noteMixed);
   if (bill.seller.gstin && figures.lines.some((line) => line.grams === null)) notes.push(say.noteDelivery);
   if (bill.payment) {
+    const paidOn = dateFormat.format(new Date(bill.payment.paidAt));
     notes.push(
-      say.notePaid(
-        say.paymentMethod[bill.payment.method],
-        bill.payment.reference,
-        dateFormat.format(new Date(bill.payment.paidAt)),
-      ),
+      bill.payment.method === 'Khata'
+        ? say.noteKhata(paidOn)
+        : say.notePaid(say.paymentMethod[bill.payment.method], bill.payment.reference ?? '', paidOn),
     );
   }
   if (bill.isCancelled) notes.push(say.noteCancelled);

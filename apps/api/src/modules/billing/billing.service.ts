@@ -46,7 +46,7 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
   return order.paymentMethod
     ? {
         method: order.paymentMethod,
-        reference: order.paymentReference ?? '',
+        reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
       }
     : null;
@@ -192,6 +192,8 @@ export async function getUpiLink(db: Db, shop: BillShop, viewer: Viewer, id: str
   if (!shop.upiId) throw new AppError('notFound', serverMessage('noUpi'));
   const order = await findVisibleOrder(db, viewer, id);
   if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNothingDue'));
+  // A khata order is paid on the khata (decision 0034): no link to pay it at the door.
+  if (order.paymentTerms === 'Khata') throw new AppError('conflict', serverMessage('khataOrderPayment'));
   if (order.paymentMethod) throw new AppError('conflict', serverMessage('alreadyPaid'));
   if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('amountDueAfterPacking'));
   return {
@@ -219,6 +221,7 @@ export async function recordPayment(
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNoPayment'));
+    if (order.paymentTerms === 'Khata') throw new AppError('conflict', serverMessage('khataOrderPayment'));
     if (order.paymentMethod) {
       throw new AppError(
         'conflict',

@@ -61,6 +61,7 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
     packedAt: order.packedAt ? order.packedAt.toISOString() : null,
     deliverySlot: presentSlot(order),
     status: order.status,
+    paymentMethod: order.paymentTerms,
     orderDate: createdAt,
     createdAt,
     shippingInfo: {
@@ -74,7 +75,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
     payment: order.paymentMethod
       ? {
           method: order.paymentMethod,
-          reference: order.paymentReference ?? '',
+          // A khata bill has no payment reference: it is on the khata (decision 0034).
+          reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
           paidAt: (order.paidAt ?? order.createdAt).toISOString(),
         }
       : null,

@@ -25,6 +25,7 @@ const b = defineTexts('billing', {
   paidByUpi: 'Paid by UPI on {date}',
   paidInCashRef: 'Paid in cash (ref {reference}) on {date}',
   paidInCash: 'Paid in cash on {date}',
+  onKhata: 'On the khata since {date}',
   notPaid: 'Not paid yet',
   paymentAfterPacking: 'A payment can be recorded once the order is packed and its bill is made.',
   payByUpi: 'Pay by UPI',
@@ -75,6 +76,7 @@ const b = defineTexts('billing', {
   paymentCash: 'Cash',
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',
+  paymentKhata: 'Khata',
   unpaid: 'Unpaid',
   refundedByUpiRef: 'Refunded {amount} by UPI (ref {reference}) on {date}',
   refundedInCashRef: 'Refunded {amount} in cash (ref {reference}) on {date}',
@@ -134,6 +136,7 @@ export const BILLING_TEXTS = {
     reference ? translate(b.paidByUpiRef, { reference, date }) : translate(b.paidByUpi, { date }),
   paidInCash: (reference: string, date: string) =>
     reference ? translate(b.paidInCashRef, { reference, date }) : translate(b.paidInCash, { date }),
+  onKhata: (date: string) => translate(b.onKhata, { date }),
   get notPaid() {
     return translate(b.notPaid);
   },
@@ -269,6 +272,9 @@ export const BILLING_TEXTS = {
     return translate(b.paymentCash);
   },
   paymentUpi: (reference: string) => (reference ? translate(b.paymentUpiRef, { reference }) : translate(b.paymentUpi)),
+  get paymentKhata() {
+    return translate(b.paymentKhata);
+  },
   get unpaid() {
     return translate(b.unpaid);
   },

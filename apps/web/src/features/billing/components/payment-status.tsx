@@ -1,11 +1,13 @@
-/** How an order was paid, in one line: "Paid by UPI (ref …) on 23 Nov 2026" or "Paid in cash on …". */
+/** How an order was paid, in one line: "Paid by UPI (ref …) on 23 Nov 2026" "Paid in cash on …" or "On the khata since …". */
 import type { OrderPayment } from '@mandi/shared/schemas';
 import { BILLING_TEXTS as T } from '../billing.texts';
 import { formatBillDate } from '../format';
 
 export function paymentText(payment: OrderPayment): string {
   const date = formatBillDate(payment.paidAt);
-  return payment.method === 'UPI' ? T.paidByUpi(payment.reference, date) : T.paidInCash(payment.reference, date);
+  if (payment.method === 'Khata') return T.onKhata(date);
+  const reference = payment.reference ?? '';
+  return payment.method === 'UPI' ? T.paidByUpi(reference, date) : T.paidInCash(reference, date);
 }
 
 export function PaymentStatus({ payment }: { payment: OrderPayment | null | undefined }) {

@@ -34,7 +34,8 @@ const taxAt = (taxByRate: BillRegisterEntry['taxByRate'], rate: number) =>
 
 function paymentText(payment: BillRegisterEntry['payment']): string {
   if (!payment) return T.unpaid;
-  return payment.method === 'UPI' ? T.paymentUpi(payment.reference) : T.paymentCash;
+  if (payment.method === 'Khata') return T.paymentKhata;
+  return payment.method === 'UPI' ? T.paymentUpi(payment.reference ?? '') : T.paymentCash;
 }
 
 export default function BillsPage() {
