@@ -65,6 +65,8 @@ export const MODULES = {
   // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
   // columns in its own repository, with its own table of cash closes; it imports no module.
   'delivery-run': [],
+  // Khata (decision 0034): the statement PDF prints with the bill's machinery and seller block.
+  khata: ['billing'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */
