@@ -94,7 +94,9 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
   const period = say.periodRange(shopDate(statement.from), shopDate(statement.to));
   /** A balance with its side: owed to the shop (Dr) or an advance (Cr). */
   const balance = (paise: number) =>
-    paise === 0 ? formatIndianAmount(0) : `${formatIndianAmount(Math.abs(paise))} ${paise > 0 ? say.due : say.inAdvance}`;
+    paise === 0
+      ? formatIndianAmount(0)
+      : `${formatIndianAmount(Math.abs(paise))} ${paise > 0 ? say.due : say.inAdvance}`;
 
   const { shop, customer } = statement;
   const canvas = openPdfCanvas({
@@ -145,7 +147,10 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
   y = Math.max(sellerY, rightY) + 8;
 
   // The customer.
-  doc.rect(left, y, CONTENT_WIDTH, customer.mobile ? 46 : 34).fillColor(SHADE).fill();
+  doc
+    .rect(left, y, CONTENT_WIDTH, customer.mobile ? 46 : 34)
+    .fillColor(SHADE)
+    .fill();
   text(say.statementFor, left + 8, y + 6, { color: MUTED, size: 8 });
   text(customer.name, left + 8, y + 17, { weight: 'bold', size: 10 });
   if (customer.mobile) text(say.mobile(customer.mobile), left + 8, y + 31);
@@ -195,7 +200,11 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
       newPage();
       header();
     }
-    if (rowIndex % 2 === 1) doc.rect(left, y - 2, CONTENT_WIDTH, height).fillColor(STRIPE).fill();
+    if (rowIndex % 2 === 1)
+      doc
+        .rect(left, y - 2, CONTENT_WIDTH, height)
+        .fillColor(STRIPE)
+        .fill();
     rowIndex += 1;
     let x = left;
     columns.forEach((column, i) => {
