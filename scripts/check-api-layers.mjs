@@ -65,6 +65,10 @@ export const MODULES = {
   // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
   // columns in its own repository, with its own table of cash closes; it imports no module.
   'delivery-run': [],
+  // The margin report and the GST return (decision 0037): every bill's figures come from billing's
+  // own maths, so they agree with the bills register to the paisa.
+  margins: ['billing'],
+  'gst-return': ['billing'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */
