@@ -259,6 +259,8 @@ export const SERVER_MESSAGES = {
     '{count} cancelled bills are counted in Documents issued as cancelled and left out of every other table',
   gstPlaceUnknown:
     'Bills {bills} go to PIN codes of no known state: they are reported as inter-state supplies to 97 (Other Territory); check the addresses',
+  gstNumberTooLong:
+    'Bill numbers such as {number} have {length} characters: the GST portal takes at most 16 (CGST Rule 46), so it rejects Documents issued until the numbering is shorter',
   gstB2clBill:
     'Bill {bill} is an inter-state bill above ₹1,00,000: the GST portal expects it in B2C Large, which this return does not fill',
 

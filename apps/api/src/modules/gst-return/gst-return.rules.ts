@@ -12,6 +12,8 @@ import { serverMessage } from '@mandi/shared/server-messages';
 export const OTHER_TERRITORY = '97';
 /** An inter-state bill to a consumer above this (₹1,00,000) belongs in B2C Large (Notification 12/2024-CT). */
 export const B2CL_THRESHOLD_PAISE = 10_000_000;
+/** The longest document number the portal takes (CGST Rule 46(b): at most sixteen characters). */
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 /** What the portal calls a bill in Documents issued (its table 13, first nature of document). */
 export const INVOICES_DOC_TYPE = 'Invoices for outward supply';
 
@@ -207,6 +209,12 @@ export function buildGstr1(input: {
       cancel,
       net_issue: sorted.length - cancel,
     });
+  }
+  const tooLong = input.bills.find((bill) => bill.invoiceNumber.length > MAX_DOCUMENT_NUMBER_LENGTH);
+  if (tooLong) {
+    warnings.push(
+      serverMessage('gstNumberTooLong', { number: tooLong.invoiceNumber, length: tooLong.invoiceNumber.length }),
+    );
   }
   const cancelled = input.bills.filter((bill) => bill.isCancelled).length;
   if (cancelled) warnings.push(serverMessage('gstCancelledCounted', { count: cancelled }));

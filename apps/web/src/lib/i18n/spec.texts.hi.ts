@@ -267,6 +267,8 @@ const server = {
   gstCancelledCounted: '{count} रद्द बिल जारी दस्तावेज़ों में रद्द के रूप में गिने गए हैं और बाकी हर तालिका से बाहर हैं',
   gstPlaceUnknown:
     'बिल {bills} ऐसे PIN कोड पर जाते हैं जिनका राज्य पता नहीं: इन्हें 97 (Other Territory) को अंतर-राज्य आपूर्ति लिखा गया है; पते जाँचें',
+  gstNumberTooLong:
+    'बिल नंबर, जैसे {number}, {length} अक्षरों के हैं: GST पोर्टल ज़्यादा से ज़्यादा 16 लेता है (CGST नियम 46), इसलिए नंबर छोटे होने तक जारी दस्तावेज़ अस्वीकार होंगे',
   gstB2clBill: 'बिल {bill} ₹1,00,000 से ज़्यादा का अंतर-राज्य बिल है: GST पोर्टल इसे B2C Large में चाहता है, जिसे यह रिटर्न नहीं भरता',
   // the delivery run and its cash
   runDateInvalid: '{field} YYYY-MM-DD में लिखी तारीख होनी चाहिए, {first} से {last} तक',
