@@ -86,7 +86,8 @@ export function jsonSchemaProblems(root: Schema, value: unknown): string[] {
     if (Array.isArray(at)) {
       if (typeof schema.minItems === 'number' && at.length < schema.minItems) fail('has too few items');
       if (typeof schema.maxItems === 'number' && at.length > schema.maxItems) fail('has too many items');
-      if (schema.items) at.forEach((item, index) => check(schema.items as Schema, item, `${path}/${index}`));
+      if (schema.items)
+        for (const [index, item] of at.entries()) check(schema.items as Schema, item, `${path}/${index}`);
     }
     if (typeof at === 'object' && at !== null && !Array.isArray(at)) {
       const object = at as Record<string, unknown>;
