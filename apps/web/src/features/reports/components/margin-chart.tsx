@@ -8,10 +8,10 @@ import { formatRupees, useT } from '../../../lib/i18n';
 import { reportsTexts as x } from '../reports.texts';
 import { formatDay } from './format';
 
-const HEIGHT = 120;
-const BAR = 16;
-const GAP = 6;
-const LABELS = 24;
+/** The drawing's own units: it scales to the width it is given, keeping its shape (text stays upright). */
+const WIDTH = 360;
+const HEIGHT = 110;
+const LABELS = 22;
 
 export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; from: string; to: string }) {
   const t = useT();
@@ -21,7 +21,8 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
   const low = Math.min(0, ...margins);
   const span = high - low || 1;
   const zero = (high / span) * HEIGHT;
-  const width = days.length * (BAR + GAP) + GAP;
+  const slot = WIDTH / days.length;
+  const bar = Math.min(slot * 0.7, 36);
   // Every day is labelled on a short range; a long one names about ten days.
   const every = Math.max(1, Math.ceil(days.length / 10));
   return (
@@ -35,19 +36,18 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
           high: formatRupees(Math.max(...margins)),
           low: formatRupees(Math.min(...margins)),
         })}
-        viewBox={`0 0 ${width} ${HEIGHT + LABELS}`}
-        className="h-40 w-full"
-        preserveAspectRatio="none"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + LABELS}`}
+        className="h-auto w-full max-w-2xl"
       >
         {days.map((day, index) => {
           const size = (Math.abs(day.margin) / span) * HEIGHT;
-          const x0 = GAP + index * (BAR + GAP);
+          const x0 = index * slot + (slot - bar) / 2;
           return (
             <g key={day.date}>
               <rect
                 x={x0}
                 y={day.margin >= 0 ? zero - size : zero}
-                width={BAR}
+                width={bar}
                 height={Math.max(size, day.margin === 0 ? 0 : 1)}
                 className={day.margin >= 0 ? 'fill-green-700' : 'fill-red-700'}
               >
@@ -55,7 +55,7 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
               </rect>
               {index % every === 0 && (
                 <text
-                  x={x0 + BAR / 2}
+                  x={x0 + bar / 2}
                   y={HEIGHT + 16}
                   textAnchor="middle"
                   className="fill-stone-700"
@@ -67,7 +67,7 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
             </g>
           );
         })}
-        <line x1={0} x2={width} y1={zero} y2={zero} className="stroke-stone-500" strokeWidth={1} />
+        <line x1={0} x2={WIDTH} y1={zero} y2={zero} className="stroke-stone-500" strokeWidth={1} />
       </svg>
     </figure>
   );

@@ -4,6 +4,7 @@
  * register's totals beside the return's, the four tables, and the downloads: the JSON for the GST
  * portal's offline tool and each table as CSV in the tool's template.
  */
+import { GST_STATE_CODES } from '@mandi/shared/kernel';
 import type { Gstr1Answer, Gstr1Table } from '@mandi/shared/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,10 @@ import { reportsTexts as x } from '../reports.texts';
 const headCell = 'px-3 py-2 font-semibold whitespace-nowrap';
 const cell = 'px-3 py-2 align-middle';
 const amountCell = `${cell} text-right whitespace-nowrap tabular-nums`;
+
+const STATE_OF_CODE = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
+/** "29 Karnataka": the code the portal takes, with the state's name. */
+const placeName = (code: string) => `${code} ${STATE_OF_CODE.get(code) ?? 'Other Territory'}`;
 
 const TABLE_TITLES: Record<Gstr1Table, Text> = {
   b2cs: x.b2csTitle,
@@ -276,7 +281,7 @@ function B2csTable({ answer }: { answer: Gstr1Answer }) {
         {answer.b2cs.map((row) => (
           <tr key={`${row.sply_ty}-${row.pos}-${row.rt}`}>
             <td className={cell}>{t(row.sply_ty === 'INTRA' ? x.intraState : x.interState)}</td>
-            <td className={cell}>{row.pos}</td>
+            <td className={cell}>{placeName(row.pos)}</td>
             <td className={amountCell}>{t(x.percent, { value: row.rt })}</td>
             <td className={amountCell}>{formatRupees(row.txval)}</td>
             <td className={amountCell}>{formatRupees(row.iamt)}</td>
