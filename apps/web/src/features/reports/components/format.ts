@@ -1,6 +1,6 @@
 /** Dates and percentages as the Reports screens show them. */
 import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
-import { formatShopDate } from '../../../lib/i18n';
+import { formatRupees, formatShopDate } from '../../../lib/i18n';
 
 /** "23 Nov 2026" for a shop date, read at noon in the shop so no time zone moves it. */
 export const formatDay = (date: string) =>
@@ -30,3 +30,6 @@ export function formatMonthName(month: string, language: 'en' | 'hi'): string {
     timeZone: 'UTC',
   }).format(new Date(`${month}-15T00:00:00Z`));
 }
+
+/** ₹ with the sign in front for a loss: "-₹6.75" (the shared format writes "₹-6.75"). */
+export const formatSignedRupees = (amount: number) => (amount < 0 ? `-${formatRupees(-amount)}` : formatRupees(amount));

@@ -4,9 +4,9 @@
  * each bar names its day and margin on hover.
  */
 import type { MarginDay } from '@mandi/shared/schemas';
-import { formatRupees, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { reportsTexts as x } from '../reports.texts';
-import { formatDay } from './format';
+import { formatDay, formatSignedRupees } from './format';
 
 /** The drawing's own units: it scales to the width it is given, keeping its shape (text stays upright). */
 const WIDTH = 360;
@@ -33,8 +33,8 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
         aria-label={t(x.chartLabel, {
           from: formatDay(from),
           to: formatDay(to),
-          high: formatRupees(Math.max(...margins)),
-          low: formatRupees(Math.min(...margins)),
+          high: formatSignedRupees(Math.max(...margins)),
+          low: formatSignedRupees(Math.min(...margins)),
         })}
         viewBox={`0 0 ${WIDTH} ${HEIGHT + LABELS}`}
         className="h-auto w-full max-w-2xl"
@@ -51,7 +51,7 @@ export function MarginChart({ days, from, to }: { days: readonly MarginDay[]; fr
                 height={Math.max(size, day.margin === 0 ? 0 : 1)}
                 className={day.margin >= 0 ? 'fill-green-700' : 'fill-red-700'}
               >
-                <title>{t(x.chartDay, { date: formatDay(day.date), margin: formatRupees(day.margin) })}</title>
+                <title>{t(x.chartDay, { date: formatDay(day.date), margin: formatSignedRupees(day.margin) })}</title>
               </rect>
               {index % every === 0 && (
                 <text

@@ -9,10 +9,10 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { formatInUnit, formatRupees, useT } from '../../../lib/i18n';
+import { formatInUnit, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isRange, marginUrl, useMarginReport } from '../api/margin-report';
-import { formatDay, mondayOf, shopToday } from '../components/format';
+import { formatDay, formatSignedRupees, mondayOf, shopToday } from '../components/format';
 import { MarginChart } from '../components/margin-chart';
 import { reportsTexts as x } from '../reports.texts';
 
@@ -156,12 +156,12 @@ function MarginTable({ report }: { report: MarginAnswer }) {
               <th scope="row" colSpan={2} className={cell}>
                 {t(x.total)}
               </th>
-              <td className={amountCell}>{formatRupees(report.totals.sales)}</td>
-              <td className={amountCell}>{formatRupees(report.totals.cost)}</td>
+              <td className={amountCell}>{formatSignedRupees(report.totals.sales)}</td>
+              <td className={amountCell}>{formatSignedRupees(report.totals.cost)}</td>
               <td className={cell} />
-              <td className={amountCell}>{formatRupees(report.totals.wastedCost)}</td>
+              <td className={amountCell}>{formatSignedRupees(report.totals.wastedCost)}</td>
               <td className={`${amountCell} ${marginClass(report.totals.margin)}`}>
-                {formatRupees(report.totals.margin)}
+                {formatSignedRupees(report.totals.margin)}
               </td>
               <td className={amountCell}>
                 <Percent value={report.totals.marginPercent} />
@@ -187,11 +187,11 @@ function ProductRow({ row }: { row: MarginRow }) {
         )}
       </th>
       <td className={amountCell}>{formatInUnit(row.soldQuantity, row.unit)}</td>
-      <td className={amountCell}>{formatRupees(row.sales)}</td>
-      <td className={amountCell}>{formatRupees(row.cost)}</td>
+      <td className={amountCell}>{formatSignedRupees(row.sales)}</td>
+      <td className={amountCell}>{formatSignedRupees(row.cost)}</td>
       <td className={amountCell}>{row.wastedQuantity > 0 ? formatInUnit(row.wastedQuantity, row.unit) : ''}</td>
-      <td className={amountCell}>{row.wastedCost > 0 ? formatRupees(row.wastedCost) : ''}</td>
-      <td className={`${amountCell} ${marginClass(row.margin)}`}>{formatRupees(row.margin)}</td>
+      <td className={amountCell}>{row.wastedCost > 0 ? formatSignedRupees(row.wastedCost) : ''}</td>
+      <td className={`${amountCell} ${marginClass(row.margin)}`}>{formatSignedRupees(row.margin)}</td>
       <td className={amountCell}>
         <Percent value={row.marginPercent} />
       </td>
