@@ -33,6 +33,7 @@ export const FEATURE_EDGES = {
   delivery: [],
   orders: ['billing', 'delivery'],
   'personal-data': [],
+  reports: [],
   reviews: [],
   shop: [],
   weighing: ['delivery'],

@@ -247,6 +247,26 @@ export const SERVER_MESSAGES = {
   accountHasKhataBalance:
     'Your khata with the shop shows {balance}: settle it with the shop before deleting your account',
 
+  // ---- the margin report and the GST return (decision 0037) ----
+  reportDateInvalid: "The report's {field} date must be written YYYY-MM-DD, from {first} to {last}",
+  reportFormatInvalid: 'The report format must be json or csv',
+  reportRangeInvalid: "The report's from date must be on or before its to date, at most {days} days apart",
+  gstPeriodInvalid: 'The period must be a month written MMYYYY, such as 112026',
+  gstFormatInvalid: 'The format must be json, portal or csv',
+  gstTableInvalid: 'A CSV needs its table: b2cs, hsn, exemp or docs',
+  gstNoGstin: 'The shop has no GSTIN: add it in Shop settings to make a GST return',
+  gstHsnInvalid:
+    'HSN code "{hsn}" on bills {bills} is not 4, 6 or 8 digits: the GST portal rejects it. Correct the product; the bills keep the code they were made with',
+  gstNumberGap: 'Bill numbers {from} to {to} are missing from the series: the GST portal expects no gap, so note why',
+  gstCancelledCounted:
+    '{count} cancelled bills are counted in Documents issued as cancelled and left out of every other table',
+  gstPlaceUnknown:
+    'Bills {bills} go to PIN codes of no known state: they are reported as inter-state supplies to 97 (Other Territory); check the addresses',
+  gstNumberTooLong:
+    'Bill numbers such as {number} have {length} characters: the GST portal takes at most 16 (CGST Rule 46), so it rejects Documents issued until the numbering is shorter',
+  gstB2clBill:
+    'Bill {bill} is an inter-state bill above ₹1,00,000: the GST portal expects it in B2C Large, which this return does not fill',
+
   // ---- the shop's profile (admin Shop settings) ----
   shopNameLength: 'Shop name must be 1 to {max} characters',
   shopLegalNameLength: 'Legal name must be 1 to {max} characters',

@@ -77,6 +77,12 @@ export const paths = {
     shop: () => '/admin/shop',
     /** Shoppers' complaints, oldest open first, with their deadlines. */
     complaints: () => '/admin/complaints',
+    /** Reports: the way to the margin report and the GST return (decision 0037). */
+    reports: () => '/admin/reports',
+    /** Margin per product over a date range. */
+    marginReport: () => '/admin/reports/margin',
+    /** GSTR-1 of a month for the GST portal's offline tool. */
+    gstReturn: () => '/admin/gst',
   },
 } as const;
 
@@ -130,5 +136,8 @@ export const routePatterns = {
     bills: paths.admin.bills(),
     shop: paths.admin.shop(),
     complaints: paths.admin.complaints(),
+    reports: paths.admin.reports(),
+    marginReport: paths.admin.marginReport(),
+    gstReturn: paths.admin.gstReturn(),
   },
 } as const;

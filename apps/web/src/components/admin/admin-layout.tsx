@@ -14,6 +14,7 @@ import {
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
+  ReportsIcon,
   ReviewsIcon,
   ShopIcon,
   UsersIcon,
@@ -54,6 +55,12 @@ const SECTIONS: Section[] = [
   { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery(\/run)?\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
+  {
+    to: paths.admin.reports(),
+    label: x.reports,
+    Icon: ReportsIcon,
+    matches: /^\/admin\/(reports(\/margin)?|gst)\/?$/,
+  },
   {
     to: paths.admin.complaints(),
     label: x.complaints,
