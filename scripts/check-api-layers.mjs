@@ -65,6 +65,10 @@ export const MODULES = {
   // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
   // columns in its own repository, with its own table of cash closes; it imports no module.
   'delivery-run': [],
+  // The daily rate board (decision 0036): it owns the rate changes and writes the products' rate
+  // column under their row locks in its own repository, like the dashboard's report reads across
+  // tables; it imports no module.
+  rates: [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */
