@@ -33,6 +33,7 @@ export const FEATURE_EDGES = {
   delivery: [],
   orders: ['billing', 'delivery'],
   'personal-data': [],
+  rates: [],
   reviews: [],
   shop: [],
   weighing: ['delivery'],

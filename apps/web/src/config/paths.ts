@@ -42,6 +42,8 @@ export const paths = {
   myData: () => '/account/data',
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
   policy: (key: string) => `/policies/${enc(key)}`,
+  /** Today's rates of everything in stock (public, linked from the footer). */
+  rates: () => '/rates',
 
   admin: {
     home: () => '/admin/home',
@@ -77,6 +79,8 @@ export const paths = {
     shop: () => '/admin/shop',
     /** Shoppers' complaints, oldest open first, with their deadlines. */
     complaints: () => '/admin/complaints',
+    /** The rate board: every product's new rate, published now or scheduled, with its history. */
+    rates: () => '/admin/rates',
   },
 } as const;
 
@@ -107,6 +111,7 @@ export const routePatterns = {
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
   policy: '/policies/:key',
+  rates: paths.rates(),
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */
     all: '/admin/*',
@@ -130,5 +135,6 @@ export const routePatterns = {
     bills: paths.admin.bills(),
     shop: paths.admin.shop(),
     complaints: paths.admin.complaints(),
+    rates: paths.admin.rates(),
   },
 } as const;

@@ -1,8 +1,8 @@
 /** The rate board's rows as the API answers them (rupees on the wire, paise inside). */
-import { paiseToRupees, type Unit } from '@mandi/shared/kernel';
+import { marginPercent, paiseToRupees, type Unit } from '@mandi/shared/kernel';
 import type { PublicRate, RateChange, RateListLanguage, RateRow } from '@mandi/shared/schemas';
 import type { BoardRow, HistoryRow } from './rates.repository.js';
-import { listedName, marginPercent } from './rates.rules.js';
+import { listedName } from './rates.rules.js';
 
 const rupeesOrNull = (paise: number | null): number | null => (paise === null ? null : paiseToRupees(paise));
 

@@ -17,12 +17,6 @@ export function readRatePaise(value: unknown): number | null {
   return Math.round(rupees * 100);
 }
 
-/** (rate − cost) / rate as a percent with one decimal; null without a cost (or a rate). */
-export function marginPercent(ratePaise: number, costRatePaise: number | null): number | null {
-  if (costRatePaise === null || ratePaise <= 0) return null;
-  return Math.round(((ratePaise - costRatePaise) / ratePaise) * 1000) / 10;
-}
-
 /** How far back an `effectiveAt` may lie and still mean "now" (a phone's clock a little behind the server's). */
 export const EFFECTIVE_AT_GRACE_MS = 5 * 60_000;
 

@@ -270,8 +270,7 @@ const server = {
   rateProductIdRequired: 'हर भाव के साथ किसी उत्पाद का productId चाहिए',
   rateProductUnknown: 'किसी उत्पाद की id {productId} नहीं है: कुछ नहीं बदला',
   rateProductTwice: '{product} सूची में दो बार है: कुछ नहीं बदला',
-  rateInvalidFor:
-    '{product} का भाव ₹ में 0 से ज़्यादा और {max} तक हो, ज़्यादा से ज़्यादा 2 दशमलव अंक: कुछ नहीं बदला',
+  rateInvalidFor: '{product} का भाव ₹ में 0 से ज़्यादा और {max} तक हो, ज़्यादा से ज़्यादा 2 दशमलव अंक: कुछ नहीं बदला',
   rateEffectiveAtInvalid: 'effectiveAt अभी से {days} दिन आगे तक का कोई समय हो, जैसे 2026-11-27T06:00:00+05:30',
   rateListLanguageInvalid: 'भाषा en या hi हो',
   // bills and payments
