@@ -1,10 +1,10 @@
 /**
  * The daily rate board (decision 0036), on the shared demo server, at 412 px like a phone at the
  * mandi: five products in stock are repriced (typed with Enter moving down the rows) and published
- * at once, one more is scheduled for 06:00 tomorrow and the schedule shows on its row after a
+ * at once, one more is scheduled for the next 06:00 and the schedule shows on its row after a
  * reload; a repriced product's history names the change; the public /rates page, as a visitor,
  * shows the new rates. The demo rates are put back afterwards (the scheduled change stays pending
- * for tomorrow, after this run). Screenshots are kept with the test's output.
+ * until the next 06:00, after this run). Screenshots are kept with the test's output.
  */
 import { expect, test } from '@playwright/test';
 import { adminApi, adminPage } from './support';
@@ -17,6 +17,7 @@ interface Row {
   scheduled: { rate: number; effectiveAt: string } | null;
 }
 /** As the screens write rupees: whole amounts without decimals, else two. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
@@ -43,10 +44,10 @@ test('the rate board reprices five products, schedules one for later, and /rates
     await page.setViewportSize({ width: 412, height: 915 });
     await page.goto('/admin/rates');
     await expect(page.getByRole('heading', { level: 1, name: 'Rate board' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('link', { name: 'Rates' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Rates', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Typed down the rows: Enter moves to the next row's field.
-    const field = (row: Row) => page.getByRole('textbox', { name: new RegExp(`^New rate of ${row.name},`) });
+    const field = (row: Row) => page.getByRole('textbox', { name: new RegExp(`^New rate of ${escape(row.name)},`) });
     await field(repriced[0] as Row).click();
     for (const row of repriced) {
       await expect(field(row)).toBeFocused();
@@ -63,7 +64,7 @@ test('the rate board reprices five products, schedules one for later, and /rates
       await expect(header.first()).toContainText(`was ${rupees(row.rate)}`);
     }
 
-    // One more for 06:00 tomorrow (the field's default), seen on its row after a reload.
+    // One more for the next 06:00 (the field's default), seen on its row after a reload.
     await field(later).fill(String(later.rate + 2));
     await page.getByRole('button', { name: 'Schedule for…' }).click();
     const at = page.getByLabel('Apply at (shop time)');
@@ -72,7 +73,7 @@ test('the rate board reprices five products, schedules one for later, and /rates
     await expect(page.getByRole('status').filter({ hasText: /^1 rates scheduled for / })).toBeVisible();
     await page.reload();
     const laterRow = page.getByRole('rowheader').filter({ hasText: later.name }).first();
-    await expect(laterRow).toContainText(new RegExp(`From .*6:00 am: ${rupees(later.rate + 2).replace('.', '\\.')}`, 'i'), {
+    await expect(laterRow).toContainText(new RegExp(`From .*6:00 am: ${escape(rupees(later.rate + 2))}`, 'i'), {
       timeout: 30_000,
     });
     await expect(laterRow).toContainText(`Now ${rupees(later.rate)}/`);
@@ -97,10 +98,14 @@ test('the rate board reprices five products, schedules one for later, and /rates
     await expect(visitor).toHaveURL(/\/rates$/);
     await expect(visitor.getByRole('heading', { level: 1, name: "Today's rates" })).toBeVisible({ timeout: 30_000 });
     for (const row of repriced) {
-      const item = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: row.name, exact: true }) });
+      const item = visitor
+        .getByRole('listitem')
+        .filter({ has: visitor.getByRole('link', { name: row.name, exact: true }) });
       await expect(item).toContainText(rupees(newRate(row)));
     }
-    const laterItem = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: later.name, exact: true }) });
+    const laterItem = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('link', { name: later.name, exact: true }) });
     await expect(laterItem).toContainText(rupees(later.rate));
     await visitor.screenshot({ path: test.info().outputPath('rates-page-412.png'), fullPage: true });
     await visitor.context().close();

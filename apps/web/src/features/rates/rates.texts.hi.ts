@@ -36,7 +36,7 @@ const texts = {
   publishing: 'लागू हो रहे हैं…',
   scheduleFor: 'समय तय करें…',
   scheduleAt: 'कब लागू हों (दुकान का समय)',
-  scheduleHint: 'भारत का समय। पहले से: कल सुबह 06:00।',
+  scheduleHint: 'भारत का समय। पहले से: अगली सुबह 06:00।',
   schedule: 'तय करें',
   scheduling: 'तय हो रहे हैं…',
   nothingTyped: 'पहले कम से कम एक नया भाव लिखें।',

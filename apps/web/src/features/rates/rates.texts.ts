@@ -36,7 +36,7 @@ export const ratesTexts = defineTexts('rates', {
   publishing: 'Publishing…',
   scheduleFor: 'Schedule for…',
   scheduleAt: 'Apply at (shop time)',
-  scheduleHint: 'Shop time, India. Default: 06:00 tomorrow.',
+  scheduleHint: 'Shop time, India. Default: the next 06:00.',
   schedule: 'Schedule',
   scheduling: 'Scheduling…',
   nothingTyped: 'Type at least one new rate first.',

@@ -19,8 +19,16 @@ export function formatMoment(iso: string): string {
   return formatters[language].format(date);
 }
 
-/** The schedule field's first value: 06:00 tomorrow, shop time, as a datetime-local input writes it. */
-export const sixTomorrow = (now: Date): string => `${addDays(shopDateOf(now), 1)}T06:00`;
+/**
+ * The schedule field's first value: the next 06:00 in shop time (tomorrow's, or today's while it is
+ * still before 06:00 in India: rates set after midnight are for the coming morning), as a
+ * datetime-local input writes it.
+ */
+export function nextSixAm(now: Date): string {
+  const today = shopDateOf(now);
+  const isBeforeSix = shopDateOf(new Date(now.getTime() + 18 * 3_600_000)) === today;
+  return `${isBeforeSix ? today : addDays(today, 1)}T06:00`;
+}
 
 /** A datetime-local value read as shop time (India is UTC+05:30 all year) as an ISO moment with its offset. */
 export function shopMomentOf(local: string): string | null {

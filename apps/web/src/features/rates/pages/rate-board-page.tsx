@@ -14,7 +14,7 @@ import { formatRupees, unitName, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminRates, usePublishRates } from '../api/rates';
 import { CopyForWhatsApp } from '../components/copy-for-whatsapp';
-import { formatMoment, shopMomentOf, sixTomorrow, typedRate } from '../components/format-moment';
+import { formatMoment, nextSixAm, shopMomentOf, typedRate } from '../components/format-moment';
 import { RateHistoryDialog } from '../components/rate-history-dialog';
 import { ratesTexts as x } from '../rates.texts';
 
@@ -44,7 +44,7 @@ export default function RateBoardPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isScheduling, setIsScheduling] = useState(false);
-  const [scheduleAt, setScheduleAt] = useState(() => sixTomorrow(new Date()));
+  const [scheduleAt, setScheduleAt] = useState(() => nextSixAm(new Date()));
   const [historyOf, setHistoryOf] = useState<RateRow | null>(null);
   const [mode, setMode] = useState<'now' | 'schedule'>('now');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -212,12 +212,14 @@ export default function RateBoardPage() {
               ))}
             </table>
           </div>
-          <div className="sticky bottom-0 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
-            <p role="alert" className="error-text min-h-5">
+          <div className="sticky bottom-0 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
+            <p role="alert" className="error-text empty:hidden">
               {problem}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="mr-auto text-sm text-stone-700">{t(x.changedCount, { count: entered.length })}</span>
+              <span className="w-full text-sm text-stone-700 sm:mr-auto sm:w-auto">
+                {t(x.changedCount, { count: entered.length })}
+              </span>
               <button ref={publishButton} type="submit" className="btn-primary" disabled={publish.isPending}>
                 {publish.isPending && mode === 'now' ? t(x.publishing) : t(x.publishNow)}
               </button>
