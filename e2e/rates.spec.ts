@@ -16,8 +16,9 @@ interface Row {
   rate: number;
   scheduled: { rate: number; effectiveAt: string } | null;
 }
+/** Text to find as it is, inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** As the screens write rupees: whole amounts without decimals, else two. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
@@ -47,7 +48,7 @@ test('the rate board reprices five products, schedules one for later, and /rates
     await expect(page.getByRole('link', { name: 'Rates', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Typed down the rows: Enter moves to the next row's field.
-    const field = (row: Row) => page.getByRole('textbox', { name: new RegExp(`^New rate of ${escape(row.name)},`) });
+    const field = (row: Row) => page.getByRole('textbox', { name: new RegExp(`^New rate of ${literal(row.name)},`) });
     await field(repriced[0] as Row).click();
     for (const row of repriced) {
       await expect(field(row)).toBeFocused();
@@ -73,7 +74,7 @@ test('the rate board reprices five products, schedules one for later, and /rates
     await expect(page.getByRole('status').filter({ hasText: /^1 rates scheduled for / })).toBeVisible();
     await page.reload();
     const laterRow = page.getByRole('rowheader').filter({ hasText: later.name }).first();
-    await expect(laterRow).toContainText(new RegExp(`From .*6:00 am: ${escape(rupees(later.rate + 2))}`, 'i'), {
+    await expect(laterRow).toContainText(new RegExp(`From .*6:00 am: ${literal(rupees(later.rate + 2))}`, 'i'), {
       timeout: 30_000,
     });
     await expect(laterRow).toContainText(`Now ${rupees(later.rate)}/`);
