@@ -138,14 +138,18 @@ export async function nextPendingAt(db: Runner): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-/** Claims the due changes no other process is applying (skipped, not waited for), in product order. */
-export async function claimDueChanges(tx: Tx, now: Date) {
-  return tx
+/**
+ * Claims the due changes, in product order. `skipLocked`: the ones another process is applying are
+ * skipped, not waited for (the timers); else they are waited for, and are no longer due once that
+ * process has committed (a read that must not answer before they apply).
+ */
+export async function claimDueChanges(tx: Tx, now: Date, skipLocked: boolean) {
+  const due = tx
     .select({ id: rateChanges.id, productId: rateChanges.productId, newRatePaise: rateChanges.newRatePaise })
     .from(rateChanges)
     .where(and(isNull(rateChanges.appliedAt), lte(rateChanges.effectiveAt, now)))
-    .orderBy(asc(rateChanges.productId))
-    .for('update', { skipLocked: true });
+    .orderBy(asc(rateChanges.productId));
+  return skipLocked ? due.for('update', { skipLocked: true }) : due.for('update');
 }
 
 /** Marks a claimed change applied, with the rate it replaced. */

@@ -14,7 +14,7 @@ import { applyDueChanges } from './rates.service.js';
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export interface RateScheduler {
-  /** Applies what is due now; resolves once done (a failure is logged, not thrown, for the timer). */
+  /** Applies what is due now, waiting for a process applying it already: before a rate read answers. */
   applyDue(): Promise<number>;
   /** Looks again for the next pending change (after a schedule was published here). */
   reaim(): void;
@@ -64,7 +64,7 @@ export function createRateScheduler(deps: {
   }
 
   return {
-    applyDue: () => applyDueChanges(work, now()),
+    applyDue: () => applyDueChanges(work, now(), { skipLocked: false }),
     reaim: () => arm(0),
     start: () => arm(0),
     async close() {

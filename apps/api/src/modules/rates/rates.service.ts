@@ -105,15 +105,16 @@ export async function publish(work: UnitOfWork, now: Date, actorId: string, inpu
 }
 
 /**
- * Applies the scheduled changes due at `now` that no other process is applying: claims them
- * (`FOR UPDATE SKIP LOCKED`), locks their products in id order, writes the rates, marks them
- * applied with the rates they replaced, and drops the catalogue's cached reads on every process.
- * Answers how many it applied.
+ * Applies the scheduled changes due at `now`: claims them (`FOR UPDATE SKIP LOCKED` for a timer,
+ * which leaves to another process the ones it is applying; a plain `FOR UPDATE` before a read
+ * answers, which waits for that process so the read never shows a rate already replaced), locks
+ * their products in id order, writes the rates, marks them applied with the rates they replaced,
+ * and drops the catalogue's cached reads on every process. Answers how many it applied.
  */
-export async function applyDueChanges(work: UnitOfWork, now: Date): Promise<number> {
+export async function applyDueChanges(work: UnitOfWork, now: Date, { skipLocked = true } = {}): Promise<number> {
   if (!(await repo.hasDueChange(work.db, now))) return 0;
   return work.transaction(async (tx, touch) => {
-    const claimed = await repo.claimDueChanges(tx, now);
+    const claimed = await repo.claimDueChanges(tx, now, skipLocked);
     if (claimed.length === 0) return 0;
     const locked = await repo.lockProducts(
       tx,
