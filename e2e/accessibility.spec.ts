@@ -118,6 +118,7 @@ const visitorRoutes: RouteOf[] = [
   ['/about', () => '/about'],
   ['/policies/{key}', () => '/policies/returns'],
   ['/policies/grievance', () => '/policies/grievance'],
+  ['/rates', () => '/rates'],
   ['/Signup', () => '/Signup'],
   ['/Login', () => '/Login'],
   ['/Forget/Password', () => '/Forget/Password'],
@@ -198,6 +199,7 @@ const adminRoutes: RouteOf[] = [
       });
     },
   ],
+  ['/admin/rates', () => '/admin/rates'],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

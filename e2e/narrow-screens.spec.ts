@@ -122,6 +122,7 @@ for (const width of WIDTHS) {
     await visitor.goto('/policies/grievance');
     await checkPage(visitor, 'the grievance page');
     await visit(visitor, visited, 'reviews', '/reviews/all');
+    await visit(visitor, visited, 'rates', '/rates');
     await visit(visitor, visited, 'login', '/Login');
     await visit(visitor, visited, 'signup', '/Signup');
     await visit(visitor, visited, 'forgotPassword', '/Forget/Password');
@@ -211,6 +212,7 @@ for (const width of WIDTHS) {
       ['admin.reports', '/admin/reports'],
       ['admin.marginReport', '/admin/reports/margin'],
       ['admin.gstReturn', '/admin/gst'],
+      ['admin.rates', '/admin/rates'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

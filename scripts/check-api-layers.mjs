@@ -72,6 +72,10 @@ export const MODULES = {
   // own maths, so they agree with the bills register to the paisa.
   margins: ['billing'],
   'gst-return': ['billing'],
+  // The daily rate board (decision 0036): it owns the rate changes and writes the products' rate
+  // column under their row locks in its own repository, like the dashboard's report reads across
+  // tables; it imports no module.
+  rates: [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -34,6 +34,7 @@ export const FEATURE_EDGES = {
   orders: ['billing', 'delivery'],
   'personal-data': [],
   reports: [],
+  rates: [],
   reviews: [],
   shop: [],
   weighing: ['delivery'],

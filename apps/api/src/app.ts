@@ -60,6 +60,8 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
+import { ratesRoutes } from './modules/rates/rates.routes.js';
+import { createRateScheduler } from './modules/rates/rates.scheduler.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -217,6 +219,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     placer: createOrderPlacer({ work: deps.work, events: orderEvents, participants, batchSize: config.orderBatchSize }),
   };
   app.addHook('onReady', async () => orderEvents.start());
+  // Scheduled rate changes apply on every process by themselves (decision 0036).
+  const rateScheduler = createRateScheduler({ work: deps.work, now, log: app.log });
+  app.addHook('onReady', async () => rateScheduler.start());
+  app.addHook('onClose', () => rateScheduler.close());
   // Mail still queued goes out before the database closes; then the dispatcher stops.
   app.addHook('onClose', async () => {
     await deps.afterAnswer.idle();
@@ -260,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(personalDataRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
   await app.register(khataRoutes, { ...deps, now });
+  await app.register(ratesRoutes, { ...deps, now, rateScheduler });
 
   app.get(
     '/api/health',

@@ -155,6 +155,7 @@ const PAGES_ROUTE = 'GET /*';
 const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
   'catalog.productPage': ['shop.profile'],
+  'rates.today': ['shop.profile'],
 };
 const DECLARED_WRITES = CACHE_REGISTRY.flatMap((module) => Object.values(module.writes));
 /** The routes that write, with the declared writes each one makes. */
@@ -262,6 +263,7 @@ describe('the cache declarations, and every declared write against every declare
     ],
     'reviews.list': () => [{ url: '/api/user/get/reviews' }, { url: '/api/user/get/reviews?page=1&limit=2' }],
     'shop.profile': () => [{ url: '/api/shop' }],
+    'rates.today': () => [{ url: '/api/rates/today' }, { url: '/api/rates/today?lang=hi' }],
     'shop.page': () => [{ url: '/' }, { url: '/products' }, { url: '/Order/Checkout' }],
     'accounts.adminUsers': () => [
       { url: '/api/user/admin/user', cookie: adminSession },
@@ -348,6 +350,17 @@ describe('the cache declarations, and every declared write against every declare
           stocks: '3',
           kilogramOption: '1',
           category: ids.category,
+        }),
+    },
+    {
+      route: 'PUT /api/admin/rates',
+      what: 'two rates published on the rate board',
+      write: () =>
+        admin('PUT', '/api/admin/rates', {
+          rates: [
+            { productId: ids.spinach, rate: 33 },
+            { productId: ids.okra, rate: '41.50' },
+          ],
         }),
     },
     {

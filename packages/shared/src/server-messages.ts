@@ -198,6 +198,17 @@ export const SERVER_MESSAGES = {
   closeDateFuture: 'A day can be closed once it has begun: {date} is still ahead',
   closesRangeInvalid: 'The from date must be on or before the to date, at most {days} days apart',
 
+  // ---- the daily rate board (decision 0036) ----
+  ratesListRequired: 'Send the rates as a list of 1 to {max} rows, each with a productId and a rate',
+  rateProductIdRequired: 'Each rate needs the productId of a product',
+  rateProductUnknown: 'No product has the id {productId}: nothing was changed',
+  rateProductTwice: '{product} is in the list twice: nothing was changed',
+  rateInvalidFor:
+    'The rate of {product} must be an amount in ₹ above 0 and at most {max}, with at most 2 decimals: nothing was changed',
+  rateEffectiveAtInvalid:
+    'The effectiveAt must be a moment such as 2026-11-27T06:00:00+05:30, from now to {days} days ahead',
+  rateListLanguageInvalid: 'The language must be en or hi',
+
   // ---- bills and payments ----
   billNotFinal: 'The bill is not final yet: it is made when the order is packed',
   noUpi: 'This shop does not take UPI payments',

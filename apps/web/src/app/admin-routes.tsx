@@ -25,6 +25,7 @@ const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admi
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
+const RateBoardPage = lazy(() => import('../features/rates/pages/rate-board-page'));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
@@ -56,6 +57,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.reports)} element={<ReportsPage />} />
         <Route path={underAdmin(routePatterns.admin.marginReport)} element={<MarginReportPage />} />
         <Route path={underAdmin(routePatterns.admin.gstReturn)} element={<GstReturnPage />} />
+        <Route path={underAdmin(routePatterns.admin.rates)} element={<RateBoardPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -18,6 +18,7 @@ describe('footer', () => {
       ['Features', '/'],
       ['Products', '/products'],
       ['Reviews', '/reviews/all'],
+      ["Today's rates", '/rates'],
     ]);
     expect(linksOf(screen.getByRole('navigation', { name: 'Policies' }))).toEqual([
       ['Returns', '/policies/returns'],

@@ -20,6 +20,7 @@ const QUICK_LINKS = [
   { to: paths.home(), label: x.features },
   { to: paths.products(), label: x.products },
   { to: paths.reviews(), label: x.reviews },
+  { to: paths.rates(), label: x.todaysRates },
 ] as const;
 
 const POLICY_LINKS = [

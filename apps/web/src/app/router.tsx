@@ -39,6 +39,7 @@ const OrderDetailsPage = page(() => import('../features/orders/pages/order-detai
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
 const PolicyPage = page(() => import('../features/shop/pages/policy-page'));
+const RatesPage = page(() => import('../features/rates/pages/rates-page'));
 const AdminRoutes = page(() => import('./admin-routes'));
 
 /** /policies/{key}: a known policy's page, else the not-found page. */
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path={routePatterns.reviews} element={<ReviewsPage />} />
           <Route path={routePatterns.about} element={<AboutPage />} />
           <Route path={routePatterns.policy} element={<PolicyRoute />} />
+          <Route path={routePatterns.rates} element={<RatesPage />} />
           <Route
             path={routePatterns.signup}
             element={

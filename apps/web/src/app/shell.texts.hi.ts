@@ -18,6 +18,7 @@ const texts = {
   features: 'खूबियाँ',
   products: 'सामान',
   reviews: 'समीक्षाएँ',
+  todaysRates: 'आज के भाव',
   aboutUs: 'हमारे बारे में',
   mockInterview: 'AI मॉक इंटरव्यू',
   newTab: ' (नए टैब में खुलेगा)',

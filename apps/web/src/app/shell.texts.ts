@@ -18,6 +18,7 @@ export const shellTexts = defineTexts('shell', {
   features: 'Features',
   products: 'Products',
   reviews: 'Reviews',
+  todaysRates: "Today's rates",
   aboutUs: 'About Us',
   mockInterview: 'AI Mock Interview',
   newTab: ' (opens in a new tab)',

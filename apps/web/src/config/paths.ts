@@ -42,6 +42,8 @@ export const paths = {
   myData: () => '/account/data',
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
   policy: (key: string) => `/policies/${enc(key)}`,
+  /** Today's rates of everything in stock (public, linked from the footer). */
+  rates: () => '/rates',
 
   admin: {
     home: () => '/admin/home',
@@ -83,6 +85,8 @@ export const paths = {
     marginReport: () => '/admin/reports/margin',
     /** GSTR-1 of a month for the GST portal's offline tool. */
     gstReturn: () => '/admin/gst',
+    /** The rate board: every product's new rate, published now or scheduled, with its history. */
+    rates: () => '/admin/rates',
   },
 } as const;
 
@@ -113,6 +117,7 @@ export const routePatterns = {
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
   policy: '/policies/:key',
+  rates: paths.rates(),
   admin: {
     /** Everything under /admin, handed to the admin feature's own routes. */
     all: '/admin/*',
@@ -139,5 +144,6 @@ export const routePatterns = {
     reports: paths.admin.reports(),
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),
+    rates: paths.admin.rates(),
   },
 } as const;

@@ -14,6 +14,7 @@ const texts = {
   reports: 'रिपोर्ट',
   shop: 'दुकान की सेटिंग',
   complaints: 'शिकायतें',
+  rates: 'भाव',
   edit: 'बदलें',
   delete: 'हटाएँ',
   editName: 'बदलें: {name}',

@@ -14,6 +14,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   reports: 'Reports',
   shop: 'Shop settings',
   complaints: 'Complaints',
+  rates: 'Rates',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',

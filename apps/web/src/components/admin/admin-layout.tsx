@@ -14,6 +14,7 @@ import {
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
+  RatesIcon,
   ReportsIcon,
   ReviewsIcon,
   ShopIcon,
@@ -46,6 +47,7 @@ const SECTIONS: Section[] = [
     matches: /^\/admin\/(view\/orders|update\/order|pack\/order)(\/|$)/,
   },
   { to: paths.admin.pickList(), label: x.pickList, Icon: PickListIcon, matches: /^\/admin\/picklist\/?$/ },
+  { to: paths.admin.rates(), label: x.rates, Icon: RatesIcon, matches: /^\/admin\/rates\/?$/ },
   {
     to: paths.admin.users(),
     label: x.users,

@@ -155,6 +155,7 @@ describe('Admin Dashboard', () => {
       ['Products', '/admin/products'],
       ['Orders', '/admin/view/orders'],
       ['Pick list', '/admin/picklist'],
+      ['Rates', '/admin/rates'],
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],
       ['Delivery', '/admin/delivery'],

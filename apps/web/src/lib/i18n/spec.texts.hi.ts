@@ -284,6 +284,14 @@ const server = {
   closeBodyInvalid: 'भेजी गई जानकारी में बंद करने की date, countedCash और note होने चाहिए',
   closeDateFuture: 'दिन शुरू होने के बाद ही बंद हो सकता है: {date} अभी आगे है',
   closesRangeInvalid: 'from, to से पहले या उसी दिन हो, और दोनों में ज़्यादा से ज़्यादा {days} दिन का अंतर हो',
+  // the daily rate board
+  ratesListRequired: 'भाव 1 से {max} पंक्तियों की सूची में भेजें, हर पंक्ति में productId और rate हो',
+  rateProductIdRequired: 'हर भाव के साथ किसी उत्पाद का productId चाहिए',
+  rateProductUnknown: 'किसी उत्पाद की id {productId} नहीं है: कुछ नहीं बदला',
+  rateProductTwice: '{product} सूची में दो बार है: कुछ नहीं बदला',
+  rateInvalidFor: '{product} का भाव ₹ में 0 से ज़्यादा और {max} तक हो, ज़्यादा से ज़्यादा 2 दशमलव अंक: कुछ नहीं बदला',
+  rateEffectiveAtInvalid: 'effectiveAt अभी से {days} दिन आगे तक का कोई समय हो, जैसे 2026-11-27T06:00:00+05:30',
+  rateListLanguageInvalid: 'भाषा en या hi हो',
   // bills and payments
   billNotFinal: 'बिल अभी अंतिम नहीं है: ऑर्डर पैक होने पर बनता है',
   noUpi: 'यह दुकान UPI से भुगतान नहीं लेती',

@@ -116,6 +116,13 @@ export const ShopIcon = (p: IconProps) => (
 );
 
 /** A speech bubble with an exclamation mark: shoppers' complaints. */
+export const RatesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+    <path d="M7.5 7.5h.01" />
+  </Icon>
+);
+
 export const ComplaintsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />

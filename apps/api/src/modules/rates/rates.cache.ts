@@ -1,0 +1,38 @@
+/**
+ * The rate board's cached read and the writes that drop it (docs/decisions/0016-cache-declarations.md,
+ * decision 0036). The public list of the day is built from products and categories and carries the
+ * shop's name, so it has the catalogue and shop tags; a rate change is a catalogue write (product
+ * pages, listings and the admin's table show the rate), whether it is published now or applied
+ * later by whichever process claims it.
+ */
+import type { RateListLanguage } from '@mandi/shared/schemas';
+import { CACHE_TAGS } from '../../lib/cache-tags.js';
+import type { CachedRead, CacheWrite, ModuleCache } from '../../lib/response-cache.js';
+
+/** Keyed by the language and the shop date (the heading names the day). */
+const today: CachedRead<{ language: RateListLanguage; date: string }> = {
+  name: 'rates.today',
+  route: 'GET /api/rates/today',
+  key: ({ language, date }) => `${language}|${date}`,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
+};
+
+/** Rates published now (a schedule changes no rate until it applies, but the board shows it). */
+const published: CacheWrite = {
+  name: 'rates.published',
+  routes: ['PUT /api/admin/rates'],
+  tags: () => [CACHE_TAGS.catalogue],
+};
+
+/** Scheduled changes applied when due: by a process's timer, or before a rate read answers. */
+const applied: CacheWrite = {
+  name: 'rates.applied',
+  routes: [],
+  tags: () => [CACHE_TAGS.catalogue],
+};
+
+export const ratesCache = {
+  module: 'rates',
+  reads: { today },
+  writes: { published, applied },
+} as const satisfies ModuleCache;

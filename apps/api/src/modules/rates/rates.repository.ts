@@ -1,0 +1,201 @@
+/**
+ * The rate board's queries (decision 0036). It owns `rate_changes` and writes one column of
+ * `products`, the selling rate, always under the product's row lock taken in id order (as order
+ * placing takes them), inside the transaction that records the change. No rules here, only SQL.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { categories, products, rateChanges, users } from '../../db/schema.js';
+
+type Runner = Db | Tx;
+
+/** The latest applied change of each product: its old rate is the board's "previous rate". */
+const latestApplied = (db: Runner) =>
+  db
+    .selectDistinctOn([rateChanges.productId], {
+      productId: rateChanges.productId,
+      oldRatePaise: rateChanges.oldRatePaise,
+    })
+    .from(rateChanges)
+    .where(and(isNotNull(rateChanges.appliedAt), ne(rateChanges.oldRatePaise, rateChanges.newRatePaise)))
+    .orderBy(rateChanges.productId, desc(rateChanges.appliedAt), desc(rateChanges.createdAt))
+    .as('latest_applied');
+
+const pending = (db: Runner) =>
+  db
+    .select({
+      productId: rateChanges.productId,
+      newRatePaise: rateChanges.newRatePaise,
+      effectiveAt: rateChanges.effectiveAt,
+    })
+    .from(rateChanges)
+    .where(isNull(rateChanges.appliedAt))
+    .as('pending');
+
+/** Every product (or those in stock) in the order the seller walks the market: category, then name. */
+export async function boardRows(db: Runner, options: { inStockOnly?: boolean } = {}) {
+  const latest = latestApplied(db);
+  const waiting = pending(db);
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      aliases: products.aliases,
+      unit: products.unit,
+      category: categories.name,
+      ratePaise: products.ratePaise,
+      costRatePaise: products.costRatePaise,
+      stockGrams: products.stockGrams,
+      previousRatePaise: latest.oldRatePaise,
+      scheduledRatePaise: waiting.newRatePaise,
+      scheduledAt: waiting.effectiveAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(latest, eq(latest.productId, products.id))
+    .leftJoin(waiting, eq(waiting.productId, products.id))
+    .where(options.inStockOnly ? gt(products.stockGrams, 0) : undefined)
+    .orderBy(
+      sql`lower(${categories.name})`,
+      asc(categories.name),
+      sql`lower(${products.name})`,
+      asc(products.name),
+      asc(products.id),
+    );
+}
+export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+
+/** The products of a publish, locked in id order; the ones missing are not in the answer. */
+export async function lockProducts(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, ratePaise: products.ratePaise })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/**
+ * The pending changes of these products, locked in product order. A publish takes them before the
+ * products (as the applier does: it claims changes, then locks their products), so the two never
+ * wait for each other in a circle.
+ */
+export async function lockPendingOf(tx: Tx, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ id: rateChanges.id })
+    .from(rateChanges)
+    .where(and(isNull(rateChanges.appliedAt), inArray(rateChanges.productId, [...productIds])))
+    .orderBy(asc(rateChanges.productId))
+    .for('update');
+}
+
+export async function deletePendingOf(tx: Tx, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(rateChanges)
+    .where(and(isNull(rateChanges.appliedAt), inArray(rateChanges.productId, [...productIds])));
+}
+
+export async function insertChanges(tx: Tx, rows: (typeof rateChanges.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(rateChanges).values(rows);
+}
+
+/** Sets each product's rate (the products are locked by the caller). */
+export async function setRates(tx: Tx, rates: readonly { id: string; ratePaise: number }[]): Promise<void> {
+  if (rates.length === 0) return;
+  const ids = rates.map((rate) => rate.id);
+  const cases = sql.join(
+    rates.map((rate) => sql`when ${products.id} = ${rate.id} then ${rate.ratePaise}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(products)
+    .set({ ratePaise: sql`case ${cases} else ${products.ratePaise} end` })
+    .where(inArray(products.id, ids));
+}
+
+/** Whether a scheduled change is due at `now` (a cheap look before claiming, on the partial index). */
+export async function hasDueChange(db: Runner, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: rateChanges.id })
+    .from(rateChanges)
+    .where(and(isNull(rateChanges.appliedAt), lte(rateChanges.effectiveAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The moment of the next pending change, or null. */
+export async function nextPendingAt(db: Runner): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: rateChanges.effectiveAt })
+    .from(rateChanges)
+    .where(isNull(rateChanges.appliedAt))
+    .orderBy(asc(rateChanges.effectiveAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * Claims the due changes, in product order. `skipLocked`: the ones another process is applying are
+ * skipped, not waited for (the timers); else they are waited for, and are no longer due once that
+ * process has committed (a read that must not answer before they apply).
+ */
+export async function claimDueChanges(tx: Tx, now: Date, skipLocked: boolean) {
+  const due = tx
+    .select({ id: rateChanges.id, productId: rateChanges.productId, newRatePaise: rateChanges.newRatePaise })
+    .from(rateChanges)
+    .where(and(isNull(rateChanges.appliedAt), lte(rateChanges.effectiveAt, now)))
+    .orderBy(asc(rateChanges.productId));
+  return skipLocked ? due.for('update', { skipLocked: true }) : due.for('update');
+}
+
+/** Marks a claimed change applied, with the rate it replaced. */
+export async function markApplied(
+  tx: Tx,
+  applied: readonly { id: string; oldRatePaise: number }[],
+  at: Date,
+): Promise<void> {
+  if (applied.length === 0) return;
+  const cases = sql.join(
+    applied.map((row) => sql`when ${rateChanges.id} = ${row.id} then ${row.oldRatePaise}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(rateChanges)
+    .set({ appliedAt: at, oldRatePaise: sql`case ${cases} end` })
+    .where(
+      inArray(
+        rateChanges.id,
+        applied.map((row) => row.id),
+      ),
+    );
+}
+
+/** A product's applied changes, newest first, with who published each. */
+export async function history(db: Runner, productId: string) {
+  return db
+    .select({
+      id: rateChanges.id,
+      productId: rateChanges.productId,
+      oldRatePaise: rateChanges.oldRatePaise,
+      newRatePaise: rateChanges.newRatePaise,
+      effectiveAt: rateChanges.effectiveAt,
+      appliedAt: rateChanges.appliedAt,
+      createdAt: rateChanges.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(rateChanges)
+    .leftJoin(users, eq(users.id, rateChanges.createdBy))
+    .where(and(eq(rateChanges.productId, productId), isNotNull(rateChanges.appliedAt)))
+    .orderBy(desc(rateChanges.appliedAt), desc(rateChanges.createdAt));
+}
+export type HistoryRow = Awaited<ReturnType<typeof history>>[number];
+
+export async function productExists(db: Runner, productId: string): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  return rows.length > 0;
+}
