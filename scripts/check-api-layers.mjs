@@ -65,6 +65,10 @@ export const MODULES = {
   // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
   // columns in its own repository, with its own table of cash closes; it imports no module.
   'delivery-run': [],
+  // Buying at the mandi, suppliers and wastage (decision 0035): its own tables and the products'
+  // stock and cost columns in its own repository; orders only for the participant types of the
+  // order seam (the packed lines keep their cost).
+  purchases: ['orders'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -56,6 +56,8 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
+import { costParticipant } from './modules/purchases/cost.participant.js';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const participants = [
     stockParticipant,
+    // Right after stock: a packed line keeps its product's cost rate (decision 0035).
+    costParticipant,
     createDeliveryParticipant({ now }),
     // Last of the built-in ones: a pack refused by stock never takes a number (nor would it keep one).
     createBillingParticipant({ invoicePrefix: config.shop.invoicePrefix, now }),
@@ -246,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { ...deps, now });
   await app.register(shopRoutes, deps);
   await app.register(personalDataRoutes, { ...deps, now });
+  await app.register(purchasesRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
 
   app.get(

@@ -21,7 +21,12 @@ describe('landedCost', () => {
         landedRatePaise: 2646,
       },
     ]);
-    expect(purchase).toMatchObject({ valuePaise: 19_000, commissionPaise: 1140, chargesPaise: 5000, totalPaise: 25_140 });
+    expect(purchase).toMatchObject({
+      valuePaise: 19_000,
+      commissionPaise: 1140,
+      chargesPaise: 5000,
+      totalPaise: 25_140,
+    });
   });
 
   it('shares the charges by value, and the lines add up to the total to the paisa', () => {

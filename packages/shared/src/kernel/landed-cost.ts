@@ -124,9 +124,11 @@ export function movingAverageCostRate(
   netGrams: number,
   landedPaise: number,
 ): number {
-  const onHand = costRatePaise === null ? 0 : Math.max(0, stockGrams);
-  const heldValueMilli = onHand * (costRatePaise ?? 0);
-  return divideHalfUp(heldValueMilli + landedPaise * 1000, onHand + netGrams);
+  const onHand = BigInt(costRatePaise === null ? 0 : Math.max(0, stockGrams));
+  // In BigInt: a large stock times a large rate may pass 2^53.
+  const numerator = onHand * BigInt(costRatePaise ?? 0) + BigInt(landedPaise) * 1000n;
+  const denominator = onHand + BigInt(netGrams);
+  return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
 /** What `grams` of stock cost at `costRatePaise` per unit, half up; nothing when there is no cost yet. */
