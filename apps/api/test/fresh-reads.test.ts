@@ -177,6 +177,8 @@ const CHANGES_NO_CACHED_READ = new Set([
   'DELETE /api/user/my/addresses/:id',
   // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
   'POST /api/admin/delivery/run/close',
+  // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.
+  'POST /api/admin/suppliers/:id/payments',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */
@@ -351,6 +353,25 @@ describe('the cache declarations, and every declared write against every declare
       route: 'DELETE /api/category/delete/:id',
       what: 'an empty category deleted',
       write: () => admin('DELETE', `/api/category/delete/${ids.emptyCategory}`),
+    },
+    {
+      route: 'POST /api/admin/purchases',
+      what: 'a purchase at the mandi (stock added, cost moved)',
+      status: 201,
+      write: () =>
+        admin('POST', '/api/admin/purchases', {
+          supplier: 'Fresh Reads Traders',
+          date: TODAY,
+          commissionPercent: 6,
+          charges: [{ label: 'Transport', amount: 50 }],
+          lines: [{ productId: ids.spinach, grossQuantity: 10, tareQuantity: 0.5, rate: 20 }],
+        }),
+    },
+    {
+      route: 'POST /api/admin/wastage',
+      what: 'stock written off',
+      status: 201,
+      write: () => admin('POST', '/api/admin/wastage', { productId: ids.spinach, quantity: 2, reason: 'rotten' }),
     },
     {
       route: 'POST /api/admin/delivery/zones',

@@ -110,7 +110,7 @@ export async function purchasesRoutes(app: FastifyInstance, { db, work, now }: P
       },
     },
     async (request, reply) => {
-      const written = await purchases.recordWastage(work, currentUser(request).id, request.body);
+      const written = await purchases.recordWastage(work, now(), currentUser(request).id, request.body);
       return reply.status(201).send({ success: true as const, ...written });
     },
   );

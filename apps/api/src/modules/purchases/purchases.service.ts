@@ -168,6 +168,7 @@ export async function recordSupplierPayment(
  */
 export async function recordWastage(
   work: UnitOfWork,
+  now: Date,
   actorId: string,
   input: { productId: string; quantity: number; reason: WastageReason; note: string },
 ): Promise<{
@@ -202,6 +203,8 @@ export async function recordWastage(
       costRatePaise: product.costRatePaise,
       costPaise: wastageCostPaise(product.costRatePaise, grams),
       createdBy: actorId,
+      // The app's clock, as the list's dates are read by it.
+      createdAt: now,
     });
     touch(...purchasesCache.writes.stockMoved.tags());
     return {
