@@ -24,6 +24,10 @@ const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admi
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
+const PurchasesPage = lazy(() => import('../features/purchases/pages/purchases-page'));
+const PurchaseEntryPage = lazy(() => import('../features/purchases/pages/purchase-entry-page'));
+const SuppliersPage = lazy(() => import('../features/purchases/pages/suppliers-page'));
+const WastagePage = lazy(() => import('../features/purchases/pages/wastage-page'));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
@@ -52,6 +56,10 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
         <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />
+        <Route path={underAdmin(routePatterns.admin.purchases)} element={<PurchasesPage />} />
+        <Route path={underAdmin(routePatterns.admin.newPurchase)} element={<PurchaseEntryPage />} />
+        <Route path={underAdmin(routePatterns.admin.suppliers)} element={<SuppliersPage />} />
+        <Route path={underAdmin(routePatterns.admin.wastage)} element={<WastagePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -160,6 +160,7 @@ export const purchasesQuerySchema = z.object({
 });
 
 export const purchaseLineSchema = z.object({
+  _id: idSchema,
   productId: idSchema.nullable().meta({ description: 'null once the product is deleted' }),
   name: z.string(),
   unit: z.string(),

@@ -13,6 +13,7 @@ export function presentPurchase({ purchase, supplierName, lines, charges }: Purc
     commissionPercent: purchase.commissionBasisPoints / 100,
     charges: charges.map((charge) => ({ label: charge.label, amount: paiseToRupees(charge.amountPaise) })),
     lines: lines.map((line) => ({
+      _id: line.id,
       productId: line.productId,
       name: line.productName,
       unit: line.unit,

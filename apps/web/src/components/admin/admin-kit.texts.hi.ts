@@ -13,6 +13,7 @@ const texts = {
   bills: 'बिल',
   shop: 'दुकान की सेटिंग',
   complaints: 'शिकायतें',
+  purchases: 'ख़रीद',
   edit: 'बदलें',
   delete: 'हटाएँ',
   editName: 'बदलें: {name}',

@@ -13,6 +13,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   bills: 'Bills',
   shop: 'Shop settings',
   complaints: 'Complaints',
+  purchases: 'Purchases',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',
