@@ -208,6 +208,10 @@ for (const width of WIDTHS) {
       ['admin.bills', '/admin/bills'],
       ['admin.shop', '/admin/shop'],
       ['admin.complaints', '/admin/complaints'],
+      ['admin.purchases', '/admin/purchases'],
+      ['admin.newPurchase', '/admin/purchases/new'],
+      ['admin.suppliers', '/admin/suppliers'],
+      ['admin.wastage', '/admin/wastage'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

@@ -6,7 +6,7 @@
  */
 import { landedCost, percentToBasisPoints } from '@mandi/shared/kernel';
 import type { AdminProduct, Purchase } from '@mandi/shared/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -66,6 +66,13 @@ function ProductPicker({
   const t = useT();
   const search = useProductSearch(line.product ? '' : line.query);
   const options = search.data ?? [];
+  // A name typed or pasted whole is picked once the search for it answers.
+  const exact = line.product
+    ? undefined
+    : options.find((product) => product.name.toLowerCase() === line.query.trim().toLowerCase());
+  useEffect(() => {
+    if (exact) onChange(line.query, { _id: exact._id, name: exact.name, unit: exact.unit });
+  }, [exact, line.query, onChange]);
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -164,6 +171,11 @@ export default function PurchaseEntryPage() {
 
   const updateLine = (key: number, change: Partial<LineDraft>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const pickFor = useCallback(
+    (key: number) => (query: string, product: PickedProduct | null) =>
+      setLines((current) => current.map((line) => (line.key === key ? { ...line, query, product } : line))),
+    [],
+  );
   const updateCharge = (key: number, change: Partial<ChargeDraft>) =>
     setCharges((current) => current.map((charge) => (charge.key === key ? { ...charge, ...change } : charge)));
 
@@ -292,7 +304,7 @@ export default function PurchaseEntryPage() {
                 id={`${id}-line-${line.key}`}
                 line={line}
                 autoFocus={focusKey === line.key}
-                onChange={(query, product) => updateLine(line.key, { query, product })}
+                onChange={pickFor(line.key)}
               />
               <div className="grid grid-cols-3 gap-2">
                 <div>
