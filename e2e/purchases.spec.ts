@@ -16,9 +16,9 @@ interface AdminProduct {
 }
 
 const LINES = [
-  { name: 'Desi Tomato', gross: '20', tare: '1', rate: '18', net: 19, landed: 403.52, landedRate: '₹21.24/kg' },
-  { name: 'Green Cucumber', gross: '10', tare: '0.5', rate: '22', net: 9.5, landed: 246.59, landedRate: '₹25.96/kg' },
-  { name: 'Brinjal (Baingan)', gross: '15', tare: '', rate: '30', net: 15, landed: 530.95, landedRate: '₹35.40/kg' },
+  { name: 'Desi Tomato', gross: '20', tare: '1', rate: '18', net: 19, landed: 403.52, landedRate: '₹21.24/Kg' },
+  { name: 'Green Cucumber', gross: '10', tare: '0.5', rate: '22', net: 9.5, landed: 246.59, landedRate: '₹25.96/Kg' },
+  { name: 'Brinjal (Baingan)', gross: '15', tare: '', rate: '30', net: 15, landed: 530.95, landedRate: '₹35.40/Kg' },
 ];
 
 /** The moving average the server keeps (half up to the paisa), from what a product held before. */
@@ -35,7 +35,7 @@ async function fillLine(page: Page, number: number, line: (typeof LINES)[number]
   await expect(group.getByText(`✓ ${line.name}`)).toBeVisible({ timeout: 15_000 });
   await group.getByLabel('Gross').fill(line.gross);
   if (line.tare) await group.getByLabel('Tare (bags, crates)').fill(line.tare);
-  await group.getByLabel('Rate ₹ per kg').fill(line.rate);
+  await group.getByLabel('Rate ₹ per Kg').fill(line.rate);
 }
 
 test('a purchase of three products at 412 px moves stock and cost; 2 kg of tomatoes written off as rotten', async ({
@@ -68,7 +68,7 @@ test('a purchase of three products at 412 px moves stock and cost; 2 kg of tomat
     await fillLine(page, index + 2, line);
   }
   await page.getByLabel('Commission %').fill('6');
-  await page.getByLabel('Charge 1').fill('Transport');
+  await page.getByLabel('Charge 1', { exact: true }).fill('Transport');
   await page.getByLabel('Amount ₹').fill('120');
 
   // The landed rates and totals as typed, by the same function the server saves with.
@@ -110,7 +110,7 @@ test('a purchase of three products at 412 px moves stock and cost; 2 kg of tomat
   await page.goto('/admin/view/products?q=Desi%20Tomato');
   await page.getByRole('button', { name: 'Write off Desi Tomato' }).click();
   const dialog = page.getByRole('dialog', { name: 'Write off Desi Tomato' });
-  await dialog.getByLabel('Quantity (kg)').fill('2');
+  await dialog.getByLabel('Quantity (Kg)').fill('2');
   await dialog.getByLabel('Reason').selectOption('rotten');
   await dialog.getByLabel('Note').fill('Bottom crate soft');
   await page.screenshot({ path: test.info().outputPath('write-off-412.png'), fullPage: true });

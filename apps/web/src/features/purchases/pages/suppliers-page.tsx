@@ -3,7 +3,7 @@
  * payments), and "Record payment" with the amount, the method and a reference.
  */
 import { SUPPLIER_PAYMENT_METHODS, SUPPLIER_REFERENCE_MAX, type Supplier } from '@mandi/shared/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTable, cellClass, QueryRows } from '../../../components/admin/admin-table';
 import { SuccessLine } from '../../../components/admin/form-messages';
@@ -22,6 +22,9 @@ function PaymentForm({ supplier, onDone }: { supplier: Supplier; onDone: (messag
   const t = useT();
   const id = useId();
   const pay = usePaySupplier();
+  const amountRef = useRef<HTMLInputElement>(null);
+  // The form opens from the row's button to take the amount.
+  useEffect(() => amountRef.current?.focus(), []);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<(typeof SUPPLIER_PAYMENT_METHODS)[number]>('Cash');
   const [reference, setReference] = useState('');
@@ -56,8 +59,7 @@ function PaymentForm({ supplier, onDone }: { supplier: Supplier; onDone: (messag
             className="field-input"
             inputMode="decimal"
             autoComplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the form opens from the row's button to take the amount.
-            autoFocus
+            ref={amountRef}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />
