@@ -104,6 +104,17 @@ test('a purchase of three products at 412 px moves stock and cost; 2 kg of tomat
   const supplierRow = page.getByRole('row').filter({ hasText: supplier });
   await expect(supplierRow).toContainText('₹1,181.06');
   await page.screenshot({ path: test.info().outputPath('suppliers-412.png'), fullPage: true });
+  // A payment to the supplier lowers what is owed.
+  await supplierRow.getByRole('button', { name: `Record payment to ${supplier}` }).click();
+  const payment = page.getByRole('form', { name: `Record payment to ${supplier}` });
+  await expect(payment.getByLabel('Amount ₹')).toBeFocused();
+  await payment.getByLabel('Amount ₹').fill('1000');
+  await payment.getByLabel('Method').selectOption('UPI');
+  await payment.getByLabel('Reference (UTR, cheque, note)').fill('412345678901');
+  await page.screenshot({ path: test.info().outputPath('supplier-payment-412.png'), fullPage: true });
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(page.getByText(`Payment of ₹1,000 to ${supplier} recorded`)).toBeVisible();
+  await expect(supplierRow).toContainText('₹181.06');
 
   // 2 kg of tomatoes written off as rotten from the products table, valued at the cost.
   const tomato = await product('Desi Tomato');

@@ -310,7 +310,7 @@ export default function PurchaseEntryPage() {
                 autoFocus={focusKey === line.key}
                 onChange={pickFor(line.key)}
               />
-              <div className="grid grid-cols-3 gap-2">
+              <div className="grid grid-cols-3 items-end gap-2">
                 <div>
                   <label htmlFor={`${id}-gross-${line.key}`} className="field-label">
                     {t(x.gross)}
