@@ -263,7 +263,7 @@ export const SERVER_MESSAGES = {
   purchaseProductMissing: 'Line {line}: this product is not in the catalogue (it may have been deleted)',
   purchaseTooLarge: 'Line {line} comes to more than the shop can keep: split the purchase',
   purchaseRecorded: 'Purchase saved: {lines} lines, {total} landed',
-  purchasesRangeInvalid: 'The from date must be on or before the to date, at most {days} days apart',
+  purchasesRangeInvalid: "The list's from date must be on or before its to date, at most {days} days apart",
   supplierNotFound: 'Supplier not found',
   supplierPaymentBodyInvalid: 'The body must hold the amount, the method (Cash, UPI or Bank) and a reference',
   supplierPaymentAmount: 'The payment must be an amount in ₹ from ₹1 to ₹{max} with at most 2 decimals',
@@ -273,7 +273,7 @@ export const SERVER_MESSAGES = {
   wastageBodyInvalid: 'The body must hold the productId, the quantity, the reason and a note',
   wastageQuantity: "The quantity must be more than 0 and at most {max} in the product's unit, with at most 3 decimals",
   wastageReason: 'The reason must be one of rotten, damaged, dried, own-use, other',
-  wastageNoteMax: 'The note must be at most {max} characters',
+  wastageNoteMax: "The write-off's note must be at most {max} characters",
   wastageMoreThanStock: 'Only {stock} of {name} is in stock: {quantity} cannot be written off',
   wastageRecorded: '{quantity} of {name} written off',
 

@@ -323,7 +323,7 @@ const server = {
   purchaseProductMissing: 'लाइन {line}: यह सामान सूची में नहीं है (शायद हटा दिया गया है)',
   purchaseTooLarge: 'लाइन {line} दुकान की सीमा से ज़्यादा है: ख़रीद को बाँटकर डालें',
   purchaseRecorded: 'ख़रीद सहेजी गई: {lines} लाइनें, कुल लागत {total}',
-  purchasesRangeInvalid: 'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन हो, ज़्यादा से ज़्यादा {days} दिन का अंतर',
+  purchasesRangeInvalid: 'सूची की शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन हो, ज़्यादा से ज़्यादा {days} दिन का अंतर',
   supplierNotFound: 'सप्लायर नहीं मिला',
   supplierPaymentBodyInvalid: 'भेजे गए डेटा में रक़म, तरीक़ा (Cash, UPI या Bank) और हवाला होना चाहिए',
   supplierPaymentAmount: 'भुगतान ₹1 से ₹{max} तक की रक़म हो, 2 दशमलव तक',
@@ -333,7 +333,7 @@ const server = {
   wastageBodyInvalid: 'भेजे गए डेटा में productId, मात्रा, कारण और टिप्पणी होनी चाहिए',
   wastageQuantity: 'मात्रा सामान की इकाई में 0 से ज़्यादा और ज़्यादा से ज़्यादा {max} हो, 3 दशमलव तक',
   wastageReason: 'कारण इनमें से एक हो: rotten, damaged, dried, own-use, other',
-  wastageNoteMax: 'टिप्पणी ज़्यादा से ज़्यादा {max} अक्षरों की हो',
+  wastageNoteMax: 'बट्टे खाते की टिप्पणी ज़्यादा से ज़्यादा {max} अक्षरों की हो',
   wastageMoreThanStock: '{name} का स्टॉक सिर्फ़ {stock} है: {quantity} बट्टे खाते में नहीं डाला जा सकता',
   wastageRecorded: '{name} का {quantity} बट्टे खाते में डाला गया',
   // failures
