@@ -200,6 +200,18 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/rates', () => '/admin/rates'],
+  ['/admin/purchases', () => '/admin/purchases'],
+  // A line and a charge filled, so the running figures are scanned too (nothing is saved).
+  [
+    '/admin/purchases/new',
+    () => '/admin/purchases/new',
+    async (page) => {
+      await page.getByLabel(/^(Gross|कुल वज़न)$/).fill('10');
+      await page.getByLabel(/^(Rate ₹ per unit|भाव ₹ प्रति इकाई)$/).fill('20');
+    },
+  ],
+  ['/admin/suppliers', () => '/admin/suppliers'],
+  ['/admin/wastage', () => '/admin/wastage'],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

@@ -213,6 +213,10 @@ for (const width of WIDTHS) {
       ['admin.marginReport', '/admin/reports/margin'],
       ['admin.gstReturn', '/admin/gst'],
       ['admin.rates', '/admin/rates'],
+      ['admin.purchases', '/admin/purchases'],
+      ['admin.newPurchase', '/admin/purchases/new'],
+      ['admin.suppliers', '/admin/suppliers'],
+      ['admin.wastage', '/admin/wastage'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

@@ -76,6 +76,10 @@ export const MODULES = {
   // column under their row locks in its own repository, like the dashboard's report reads across
   // tables; it imports no module.
   rates: [],
+  // Buying at the mandi, suppliers and wastage (decision 0035): its own tables and the products'
+  // stock and cost columns in its own repository; orders only for the participant types of the
+  // order seam (the packed lines keep their cost).
+  purchases: ['orders'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

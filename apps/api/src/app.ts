@@ -60,6 +60,8 @@ import { getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
+import { costParticipant } from './modules/purchases/cost.participant.js';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
 import { createRateScheduler } from './modules/rates/rates.scheduler.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const participants = [
     stockParticipant,
+    // Right after stock: a packed line keeps its product's cost rate (decision 0035).
+    costParticipant,
     createDeliveryParticipant({ now }),
     // A pack refused by stock never takes a number (nor would it keep one).
     createBillingParticipant({
@@ -264,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gstReturnRoutes, { ...deps, now });
   await app.register(shopRoutes, deps);
   await app.register(personalDataRoutes, { ...deps, now });
+  await app.register(purchasesRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
   await app.register(khataRoutes, { ...deps, now });
   await app.register(ratesRoutes, { ...deps, now, rateScheduler });

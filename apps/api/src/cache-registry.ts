@@ -12,6 +12,7 @@ import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
 import { personalDataCache } from './modules/personal-data/personal-data.cache.js';
+import { purchasesCache } from './modules/purchases/purchases.cache.js';
 import { ratesCache } from './modules/rates/rates.cache.js';
 import { reviewsCache } from './modules/reviews/reviews.cache.js';
 import { shopCache } from './modules/shop/shop.cache.js';
@@ -27,6 +28,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   ordersCache,
   personalDataCache,
   ratesCache,
+  purchasesCache,
   reviewsCache,
   shopCache,
   weighingCache,

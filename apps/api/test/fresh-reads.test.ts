@@ -181,6 +181,8 @@ const CHANGES_NO_CACHED_READ = new Set([
   // Khatas are read uncached (decision 0034): opening one and a payment write only the khata's tables.
   'PUT /api/admin/khata/:userId',
   'POST /api/admin/khata/:userId/payments',
+  // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.
+  'POST /api/admin/suppliers/:id/payments',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */
@@ -367,6 +369,25 @@ describe('the cache declarations, and every declared write against every declare
       route: 'DELETE /api/category/delete/:id',
       what: 'an empty category deleted',
       write: () => admin('DELETE', `/api/category/delete/${ids.emptyCategory}`),
+    },
+    {
+      route: 'POST /api/admin/purchases',
+      what: 'a purchase at the mandi (stock added, cost moved)',
+      status: 201,
+      write: () =>
+        admin('POST', '/api/admin/purchases', {
+          supplier: 'Fresh Reads Traders',
+          date: TODAY,
+          commissionPercent: 6,
+          charges: [{ label: 'Transport', amount: 50 }],
+          lines: [{ productId: ids.spinach, grossQuantity: 10, tareQuantity: 0.5, rate: 20 }],
+        }),
+    },
+    {
+      route: 'POST /api/admin/wastage',
+      what: 'stock written off',
+      status: 201,
+      write: () => admin('POST', '/api/admin/wastage', { productId: ids.spinach, quantity: 2, reason: 'rotten' }),
     },
     {
       route: 'POST /api/admin/delivery/zones',

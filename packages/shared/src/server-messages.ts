@@ -277,6 +277,38 @@ export const SERVER_MESSAGES = {
     'Bill numbers such as {number} have {length} characters: the GST portal takes at most 16 (CGST Rule 46), so it rejects Documents issued until the numbering is shorter',
   gstB2clBill:
     'Bill {bill} is an inter-state bill above ₹1,00,000: the GST portal expects it in B2C Large, which this return does not fill',
+  // ---- buying at the mandi, stock cost and wastage (decision 0035) ----
+  purchaseBodyInvalid:
+    'The body must hold the supplier, the date, the commissionPercent, the charges and the lines (productId, grossQuantity, tareQuantity, rate)',
+  purchaseSupplierName: "The supplier's name must be 1 to {max} characters",
+  purchaseDateInvalid: 'The {field} must be a date YYYY-MM-DD from {first} to {last}',
+  purchaseDateFuture: 'The purchase date {date} is still ahead: enter the day it was bought',
+  purchaseCommission: 'The commission must be a percentage from 0 to 100 with at most 2 decimals',
+  purchaseLinesCount: 'A purchase needs 1 to {max} lines',
+  purchaseProductId: 'Each line needs the product bought',
+  purchaseGross: 'The gross quantity must be more than 0 and at most {max}, with at most 3 decimals',
+  purchaseTare: 'The tare must be from 0 to {max}, with at most 3 decimals',
+  purchaseNetPositive: 'Line {line}: the tare ({tare}) must be less than the gross ({gross})',
+  purchaseRate: 'The rate must be an amount in ₹ per unit more than 0 and at most ₹{max}, with at most 2 decimals',
+  purchaseChargesCount: 'A purchase has at most {max} charges',
+  purchaseChargeLabel: 'Each charge needs a label of 1 to {max} characters, such as transport or labour',
+  purchaseChargeAmount: 'Each charge must be an amount in ₹ from 0 to ₹{max}, with at most 2 decimals',
+  purchaseProductMissing: 'Line {line}: this product is not in the catalogue (it may have been deleted)',
+  purchaseTooLarge: 'Line {line} comes to more than the shop can keep: split the purchase',
+  purchaseRecorded: 'Purchase saved: {lines} lines, {total} landed',
+  purchasesRangeInvalid: "The list's from date must be on or before its to date, at most {days} days apart",
+  supplierNotFound: 'Supplier not found',
+  supplierPaymentBodyInvalid: 'The body must hold the amount, the method (Cash, UPI or Bank) and a reference',
+  supplierPaymentAmount: 'The payment must be an amount in ₹ from ₹1 to ₹{max} with at most 2 decimals',
+  supplierPaymentMethod: 'The payment method must be Cash, UPI or Bank',
+  supplierReferenceMax: 'The reference must be at most {max} characters',
+  supplierPaymentRecorded: 'Payment of {amount} to {name} recorded',
+  wastageBodyInvalid: 'The body must hold the productId, the quantity, the reason and a note',
+  wastageQuantity: "The quantity must be more than 0 and at most {max} in the product's unit, with at most 3 decimals",
+  wastageReason: 'The reason must be one of rotten, damaged, dried, own-use, other',
+  wastageNoteMax: "The write-off's note must be at most {max} characters",
+  wastageMoreThanStock: 'Only {stock} of {name} is in stock: {quantity} cannot be written off',
+  wastageRecorded: '{quantity} of {name} written off',
 
   // ---- the shop's profile (admin Shop settings) ----
   shopNameLength: 'Shop name must be 1 to {max} characters',
@@ -406,6 +438,7 @@ export const NOT_FOUND_CODES = {
   'Delivery slot': 'deliverySlotNotFound',
   Address: 'addressNotFound',
   Complaint: 'complaintNotFound',
+  Supplier: 'supplierNotFound',
 } as const satisfies Record<string, MessageCode>;
 export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;
 

@@ -88,6 +88,19 @@ const FIELD_NAMES = [
   'images',
   'id',
   'quantity',
+  'supplier',
+  'date',
+  'commissionPercent',
+  'charges',
+  'lines',
+  'productId',
+  'grossQuantity',
+  'tareQuantity',
+  'reason',
+  'note',
+  'amount',
+  'method',
+  'reference',
 ];
 
 /** Values no field should accept; one of them poisons an otherwise well-formed body. */
@@ -123,6 +136,15 @@ const TEMPLATES: readonly Record<string, unknown>[] = [
   { name: 'Ragi', rate: 90, stocks: 10, kilogramOption: [1], category: 'CATEGORY' },
   { cartItems: [{ id: 'PRODUCT', quantity: 1 }], shippingInfo: SHIPPING },
   { role: 'Admin' },
+  {
+    supplier: 'Fuzz Traders',
+    date: '2026-11-20',
+    commissionPercent: 6,
+    charges: [{ label: 'Transport', amount: 50 }],
+    lines: [{ productId: 'PRODUCT', grossQuantity: 10, tareQuantity: 0.5, rate: 20 }],
+  },
+  { productId: 'PRODUCT', quantity: 1, reason: 'rotten' },
+  { amount: 10, method: 'Cash' },
 ];
 
 /** A copy of `value` with one leaf (chosen by `next`) replaced by `poison`. */

@@ -26,6 +26,10 @@ const PackOrderPage = lazy(() => import('../features/weighing').then((module) =>
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
 const RateBoardPage = lazy(() => import('../features/rates/pages/rate-board-page'));
+const PurchasesPage = lazy(() => import('../features/purchases/pages/purchases-page'));
+const PurchaseEntryPage = lazy(() => import('../features/purchases/pages/purchase-entry-page'));
+const SuppliersPage = lazy(() => import('../features/purchases/pages/suppliers-page'));
+const WastagePage = lazy(() => import('../features/purchases/pages/wastage-page'));
 
 /** These routes sit under the app's /admin/* route, so they match the rest of the path. */
 const underAdmin = (pattern: string) => pattern.slice('/admin/'.length);
@@ -58,6 +62,10 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.marginReport)} element={<MarginReportPage />} />
         <Route path={underAdmin(routePatterns.admin.gstReturn)} element={<GstReturnPage />} />
         <Route path={underAdmin(routePatterns.admin.rates)} element={<RateBoardPage />} />
+        <Route path={underAdmin(routePatterns.admin.purchases)} element={<PurchasesPage />} />
+        <Route path={underAdmin(routePatterns.admin.newPurchase)} element={<PurchaseEntryPage />} />
+        <Route path={underAdmin(routePatterns.admin.suppliers)} element={<SuppliersPage />} />
+        <Route path={underAdmin(routePatterns.admin.wastage)} element={<WastagePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -87,6 +87,24 @@ export const paths = {
     gstReturn: () => '/admin/gst',
     /** The rate board: every product's new rate, published now or scheduled, with its history. */
     rates: () => '/admin/rates',
+    /** Purchases at the mandi by date range, with links to a new purchase, suppliers and wastage (decision 0035). */
+    purchases: (from?: string, to?: string) => {
+      const query = new URLSearchParams();
+      if (from) query.set('from', from);
+      if (to) query.set('to', to);
+      return `/admin/purchases${query.size ? `?${query}` : ''}`;
+    },
+    /** Purchase entry, made for a phone at the mandi. */
+    newPurchase: () => '/admin/purchases/new',
+    /** Suppliers with what is owed, and their payments. */
+    suppliers: () => '/admin/suppliers',
+    /** Stock written off by date, weekly totals and shrinkage per product. */
+    wastage: (from?: string, to?: string) => {
+      const query = new URLSearchParams();
+      if (from) query.set('from', from);
+      if (to) query.set('to', to);
+      return `/admin/wastage${query.size ? `?${query}` : ''}`;
+    },
   },
 } as const;
 
@@ -145,5 +163,9 @@ export const routePatterns = {
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),
     rates: paths.admin.rates(),
+    purchases: paths.admin.purchases(),
+    newPurchase: paths.admin.newPurchase(),
+    suppliers: paths.admin.suppliers(),
+    wastage: paths.admin.wastage(),
   },
 } as const;

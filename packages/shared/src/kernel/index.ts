@@ -9,6 +9,7 @@ export * from './csv.js';
 export * from './delivery-terms.js';
 export * from './gst-states.js';
 export * from './html.js';
+export * from './landed-cost.js';
 export * from './margin.js';
 export * from './money.js';
 export * from './order-number.js';

@@ -62,6 +62,25 @@ export const productsAnswerSchema = z.object({
   productsDocCount: z.number().int(),
 });
 export const productAnswerSchema = z.object({ success: z.literal(true), product: productSchema });
+/**
+ * A product as the admin's table and product read show it: with `costRate`, the moving-average
+ * cost per unit of the stock on hand (₹, null before the first purchase; decision 0035). Never in
+ * the public catalogue: it would show shoppers the shop's margin.
+ */
+export const adminProductSchema = productSchema.extend({
+  costRate: z
+    .number()
+    .nullable()
+    .meta({ description: '₹ per unit the stock on hand cost (moving average); null until the first purchase' }),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductsAnswerSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductSchema),
+  productsDocCount: z.number().int(),
+});
+export type AdminProductsAnswer = z.infer<typeof adminProductsAnswerSchema>;
+export const adminProductAnswerSchema = z.object({ success: z.literal(true), product: adminProductSchema });
 /** `newCategory`, `DeletedCategory`, `newProduct`: the original API's names. */
 export const newCategoryAnswerSchema = z.object({
   success: z.literal(true),

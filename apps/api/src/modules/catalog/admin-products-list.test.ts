@@ -10,6 +10,7 @@ interface ListedProduct {
   stocks: number;
   category: { _id: string; categoryName: string };
   createdAt: string;
+  costRate?: number | null;
 }
 interface ProductList {
   success: true;
@@ -77,7 +78,9 @@ describe('GET /api/admin/products', () => {
     expect(data.productsDocCount).toBe(NAMES.length);
     expect(ids(data)).toEqual(newestFirst());
     const shop = body<ProductList>(await t.app.inject({ method: 'GET', url: '/api/product/getAllProducts' }));
-    expect(data.products).toEqual(shop.products);
+    // The admin's rows add the cost per unit (null before any purchase; decision 0035), never shown to shoppers.
+    expect(data.products.map(({ costRate, ...shown }) => shown)).toEqual(shop.products);
+    expect(data.products.map((product) => product.costRate)).toEqual(data.products.map(() => null));
   });
 
   it('pages: pages put together are the whole list, and the count counts every product', async () => {

@@ -1,7 +1,7 @@
 /** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, quantities in the product's unit, `$numberDecimal` options). */
 import { paiseToRupees, unitOrDefault } from '@mandi/shared/kernel';
 import { imageUrl } from '../../lib/images.js';
-import type { CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
+import type { AdminProductRow, CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
 
 export const gramsToKg = (grams: number) => grams / 1000;
 
@@ -25,6 +25,14 @@ export function presentProduct(row: ProductRow) {
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
     unit: unitOrDefault(row.unit),
+  };
+}
+
+/** A product as the admin sees it: with its cost rate (never in the public catalogue; decision 0035). */
+export function presentAdminProduct(row: AdminProductRow) {
+  return {
+    ...presentProduct(row),
+    costRate: row.costRatePaise === null ? null : paiseToRupees(row.costRatePaise),
   };
 }
 

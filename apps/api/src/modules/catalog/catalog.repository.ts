@@ -31,6 +31,9 @@ export const productColumns = {
   categoryImageId: categories.imageId,
 };
 
+/** The admin's columns: the public ones and the cost rate (decision 0035). */
+export const adminProductColumns = { ...productColumns, costRatePaise: products.costRatePaise };
+
 export type ProductRow = {
   id: string;
   name: string;
@@ -47,6 +50,8 @@ export type ProductRow = {
   categoryName: string;
   categoryImageId: string | null;
 };
+
+export type AdminProductRow = ProductRow & { costRatePaise: number | null };
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -247,7 +252,7 @@ const adminProductSortColumns: Record<AdminProductSort, SQL | AnyColumn> = {
 export async function findAdminProducts(
   db: Db,
   listing: AdminProductListing,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: AdminProductRow[]; total: number }> {
   // On the folded name-and-aliases text (lower case, accents and nukta gone) that the trigram index
   // on search_text serves; the searched text is folded the same way and matched as plain text.
   const where = listing.search
@@ -258,7 +263,7 @@ export async function findAdminProducts(
     ? [direction(adminProductSortColumns[listing.sort]), direction(products.id)]
     : newestFirst;
   const query = db
-    .select(productColumns)
+    .select(adminProductColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
@@ -272,6 +277,17 @@ export async function findAdminProducts(
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+/** One product with its cost rate, for the admin (a plain query: never cached). */
+export async function findAdminProductById(db: Db, id: string): Promise<AdminProductRow | null> {
+  const [row] = await db
+    .select(adminProductColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Whether a product exists (a plain query: no prepared statement is made for a transaction). */

@@ -1,6 +1,8 @@
 /** Catalogue HTTP routes: parse, call the service, answer in the API's shapes (docs/product.md#compatibility-names). Writes are admin-only. */
 import { ADMIN_PRODUCTS_PAGE_SIZE, isTooShortToSuggest, normaliseSearchText } from '@mandi/shared';
 import {
+  adminProductAnswerSchema,
+  adminProductsAnswerSchema,
   adminProductsQuerySchema,
   categoriesAnswerSchema,
   categoryFormSchema,
@@ -251,7 +253,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         summary:
           'Every product (newest first), or one page with ?page=&limit=; q searches names, sort/order by a column; productsDocCount counts every match (admin)',
         querystring: adminProductsQuerySchema,
-        response: { 200: productsAnswerSchema, ...failureResponses },
+        response: { 200: adminProductsAnswerSchema, ...failureResponses },
       },
     },
     (request, reply) => {
@@ -269,6 +271,24 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         ...(await catalog.listAdminProducts(db, query)),
       }));
     },
+  );
+
+  api.get(
+    '/api/admin/products/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['catalogue admin'],
+        summary:
+          'One product as the admin sees it, with costRate (₹ per unit the stock on hand cost; null before the first purchase) (admin)',
+        params: idParamsSchema,
+        response: { 200: adminProductAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await catalog.getAdminProduct(db, parseId(request.params.id, 'Product')),
+    }),
   );
 
   api.post(

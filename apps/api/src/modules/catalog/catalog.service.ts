@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
 import { catalogCache } from './catalog.cache.js';
-import { presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
+import { presentAdminProduct, presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
 import type { CatalogReads } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
 
@@ -71,7 +71,14 @@ export async function listAdminProducts(db: Db, query: AdminProductsQuery) {
     order: query.order ?? 'asc',
     paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
   });
-  return { products: rows.map(presentProduct), productsDocCount: total };
+  return { products: rows.map(presentAdminProduct), productsDocCount: total };
+}
+
+/** One product for the admin, with its cost rate. */
+export async function getAdminProduct(db: Db, id: string) {
+  const row = await repo.findAdminProductById(db, id);
+  if (!row) throw notFound('Product');
+  return presentAdminProduct(row);
 }
 
 /**

@@ -15,6 +15,7 @@ const texts = {
   shop: 'दुकान की सेटिंग',
   complaints: 'शिकायतें',
   rates: 'भाव',
+  purchases: 'ख़रीद',
   edit: 'बदलें',
   delete: 'हटाएँ',
   editName: 'बदलें: {name}',

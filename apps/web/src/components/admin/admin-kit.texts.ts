@@ -15,6 +15,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   shop: 'Shop settings',
   complaints: 'Complaints',
   rates: 'Rates',
+  purchases: 'Purchases',
   edit: 'Edit',
   delete: 'Delete',
   editName: 'Edit {name}',

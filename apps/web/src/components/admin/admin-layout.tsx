@@ -14,6 +14,7 @@ import {
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
+  PurchasesIcon,
   RatesIcon,
   ReportsIcon,
   ReviewsIcon,
@@ -56,6 +57,12 @@ const SECTIONS: Section[] = [
   },
   { to: paths.admin.reviews(), label: x.reviews, Icon: ReviewsIcon, matches: /^\/admin\/view\/reviews\/?$/ },
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery(\/run)?\/?$/ },
+  {
+    to: paths.admin.purchases(),
+    label: x.purchases,
+    Icon: PurchasesIcon,
+    matches: /^\/admin\/(purchases|suppliers|wastage)(\/|$)/,
+  },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
   {
     to: paths.admin.reports(),

@@ -159,6 +159,7 @@ describe('Admin Dashboard', () => {
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],
       ['Delivery', '/admin/delivery'],
+      ['Purchases', '/admin/purchases'],
       ['Bills', '/admin/bills'],
       ['Complaints', '/admin/complaints'],
       ['Shop settings', '/admin/shop'],

@@ -129,3 +129,11 @@ export const ComplaintsIcon = (p: IconProps) => (
     <path d="M12 7v4M12 14h.01" />
   </Icon>
 );
+
+/** A crate of produce: buying at the mandi (decision 0035). */
+export const PurchasesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9h18l-2 11H5z" />
+    <path d="M8 9l3-6M16 9l-3-6M9 13v4M15 13v4" />
+  </Icon>
+);

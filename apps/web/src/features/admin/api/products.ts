@@ -2,7 +2,7 @@
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
 import type { Unit } from '@mandi/shared/kernel';
-import type { MessageAnswer, NewProductAnswer, ProductAnswer, ProductsAnswer } from '@mandi/shared/schemas';
+import type { AdminProductsAnswer, MessageAnswer, NewProductAnswer, ProductAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ export const adminProductsQuery = (params: ListParams<AdminProductSort>) =>
   queryOptions({
     queryKey: ['products', 'admin-list', params],
     queryFn: async () => {
-      const answer = await api.get<ProductsAnswer>(
+      const answer = await api.get<AdminProductsAnswer>(
         `/api/admin/products?${listQueryString(params, ADMIN_PRODUCTS_PAGE_SIZE)}`,
       );
       // The page travels with its rows, so the page links name the rows on screen, not the page asked for.

@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { formatInUnit, formatRupees, specTexts, titleTexts, unitName, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS, billingTexts } from '../../billing';
+import { CostRateNote, WriteOffButton } from '../../purchases';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import type { UpdateProductState } from './update-product-page';
@@ -88,6 +89,7 @@ export default function ProductsTablePage() {
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatRupees(product.rate)}
                 {t(x.perUnit, { unit: unitName(product.unit) })}
+                <CostRateNote costRate={product.costRate} unit={product.unit} />
               </td>
               <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
                 {typeof product.gstRate === 'number' ? BILLING_TEXTS.gstCell(product.gstRate) : '—'}
@@ -104,6 +106,7 @@ export default function ProductsTablePage() {
                     state={{ product, listSearch: location.search } satisfies UpdateProductState}
                     name={product.name}
                   />
+                  <WriteOffButton product={product} onDone={success.show} />
                   <DeleteButton
                     name={product.name}
                     disabled={isDeleting}
