@@ -293,6 +293,22 @@ async function main() {
        group by slot_date order by count(*) desc, slot_date limit 1`,
     ).then((result) => result.rows[0] ?? { date: new Date().toISOString().slice(0, 10), orders: 0 });
 
+    // The reports read a month of the scale data set's bills: the month with the most bills.
+    const billMonth = await adminQuery(
+      dbName,
+      `select to_char(invoiced_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, count(*)::int as bills
+       from orders where invoiced_at is not null group by 1 order by 2 desc limit 1`,
+    ).then((result) => result.rows[0] ?? { month: new Date().toISOString().slice(0, 7), bills: 0 });
+    const [billYear, billMonthNumber] = billMonth.month.split('-');
+    const monthEnd = new Date(Date.UTC(Number(billYear), Number(billMonthNumber), 0)).toISOString().slice(0, 10);
+    // The GST return needs a GSTIN: the shop is registered in Maharashtra for the run.
+    const shopSaved = await fetch(`${base}/api/admin/shop`, {
+      method: 'PUT',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' }),
+    });
+    if (!shopSaved.ok) throw new Error(`saving the GSTIN: ${shopSaved.status} ${await shopSaved.text()}`);
+
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
     const benches = [
       {
@@ -376,6 +392,31 @@ async function main() {
         name: 'runSheet',
         label: `Run sheet of the busy day (${busyDay.orders} orders by slot, PIN, address; admin)`,
         variants: [{ path: `/api/admin/delivery/run?date=${busyDay.date}`, headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'rateBoard',
+        label: 'Rate board, every product in walking order with cost and margin (admin)',
+        variants: [{ path: '/api/admin/rates', headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'marginReport',
+        label: `Margin report over the month of ${billMonth.bills} bills (${billMonth.month}; admin)`,
+        variants: [
+          {
+            path: `/api/admin/reports/margin?from=${billMonth.month}-01&to=${monthEnd}`,
+            headers: { cookie: adminCookie },
+          },
+        ],
+      },
+      {
+        name: 'gstr1',
+        label: `GSTR-1 of the month of ${billMonth.bills} bills (${billMonth.month}; admin)`,
+        variants: [
+          {
+            path: `/api/admin/gst/gstr1?period=${billMonthNumber}${billYear}`,
+            headers: { cookie: adminCookie },
+          },
+        ],
       },
       {
         name: 'adminProducts',
