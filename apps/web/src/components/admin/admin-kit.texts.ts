@@ -11,6 +11,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   reviews: 'Reviews',
   delivery: 'Delivery',
   bills: 'Bills',
+  khata: 'Khata',
   shop: 'Shop settings',
   complaints: 'Complaints',
   edit: 'Edit',
