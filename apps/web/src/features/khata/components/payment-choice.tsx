@@ -40,50 +40,48 @@ export function PaymentChoice({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-base font-bold text-stone-900">{t(x.paymentChoice)}</legend>
-      <label className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
-        <input
-          type="radio"
-          name={`${id}-payment`}
-          value="COD"
-          checked={value === 'COD'}
-          onChange={() => onChange('COD')}
-          aria-describedby={`${id}-cod-hint`}
-          className="mt-1 h-5 w-5 shrink-0 accent-green-700"
-        />
-        <span className="flex flex-col">
-          <span className="font-semibold text-stone-900">{t(x.payCod)}</span>
-          <span id={`${id}-cod-hint`} className="text-sm text-stone-600">
-            {t(x.payCodHint)}
-          </span>
-        </span>
-      </label>
-      <label
-        className={`flex items-start gap-3 rounded-xl border p-3 ${khataAllowed ? 'border-stone-200' : 'border-stone-200 bg-stone-50'}`}
+      <div className="flex flex-col gap-1 rounded-xl border border-stone-200 p-3">
+        <label className="flex items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="radio"
+            name={`${id}-payment`}
+            value="COD"
+            checked={value === 'COD'}
+            onChange={() => onChange('COD')}
+            aria-describedby={`${id}-cod-hint`}
+            className="h-5 w-5 shrink-0 accent-green-700"
+          />
+          {t(x.payCod)}
+        </label>
+        <p id={`${id}-cod-hint`} className="pl-8 text-sm text-stone-600">
+          {t(x.payCodHint)}
+        </p>
+      </div>
+      <div
+        className={`flex flex-col gap-1 rounded-xl border border-stone-200 p-3 ${khataAllowed ? '' : 'bg-stone-50'}`}
       >
-        <input
-          type="radio"
-          name={`${id}-payment`}
-          value="Khata"
-          checked={value === 'Khata'}
-          disabled={!khataAllowed}
-          onChange={() => onChange('Khata')}
-          aria-describedby={`${id}-khata-hint`}
-          className="mt-1 h-5 w-5 shrink-0 accent-green-700"
-        />
-        <span className="flex flex-col">
-          <span className="font-semibold text-stone-900">
-            {t(x.payKhata, { available: formatRupees(account.available) })}
-          </span>
-          <span
-            id={`${id}-khata-hint`}
-            className={`text-sm ${isOver ? 'font-semibold text-amber-800' : 'text-stone-600'}`}
-          >
-            {isOver
-              ? t(x.payKhataOver, { estimate: formatRupees(estimate), available: formatRupees(account.available) })
-              : t(x.payKhataHint)}
-          </span>
-        </span>
-      </label>
+        <label className="flex items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="radio"
+            name={`${id}-payment`}
+            value="Khata"
+            checked={value === 'Khata'}
+            disabled={!khataAllowed}
+            onChange={() => onChange('Khata')}
+            aria-describedby={`${id}-khata-hint`}
+            className="h-5 w-5 shrink-0 accent-green-700"
+          />
+          {t(x.payKhata, { available: formatRupees(account.available) })}
+        </label>
+        <p
+          id={`${id}-khata-hint`}
+          className={`pl-8 text-sm ${isOver ? 'font-semibold text-amber-800' : 'text-stone-600'}`}
+        >
+          {isOver
+            ? t(x.payKhataOver, { estimate: formatRupees(estimate), available: formatRupees(account.available) })
+            : t(x.payKhataHint)}
+        </p>
+      </div>
     </fieldset>
   );
 }
