@@ -159,6 +159,7 @@ describe('Admin Dashboard', () => {
       ['Reviews', '/admin/view/reviews'],
       ['Delivery', '/admin/delivery'],
       ['Bills', '/admin/bills'],
+      ['Khata', '/admin/khata'],
       ['Complaints', '/admin/complaints'],
       ['Shop settings', '/admin/shop'],
     ]);
