@@ -139,6 +139,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'addresses', '/account/addresses');
     await visit(page, visited, 'myData', '/account/data');
     await visit(page, visited, 'complaints', '/account/complaints');
+    await visit(page, visited, 'myKhata', '/account/khata');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
@@ -208,6 +209,8 @@ for (const width of WIDTHS) {
       ['admin.bills', '/admin/bills'],
       ['admin.shop', '/admin/shop'],
       ['admin.complaints', '/admin/complaints'],
+      ['admin.khata', '/admin/khata'],
+      ['admin.khataAccount', `/admin/khata/${userId}`],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.
