@@ -195,7 +195,7 @@ const adminRoutes: RouteOf[] = [
     () => '/admin/khata',
     async (page) => {
       await page
-        .getByRole('button', { name: /^(Manage the khata of|.* का खाता संभालें)/ })
+        .getByRole('button', { name: /^(Manage the khata of .*|.* का खाता संभालें)$/ })
         .first()
         .click();
       await expect(page.locator('#khata-manage')).toBeVisible();

@@ -4,16 +4,22 @@ import { formatRupees, formatShopDate, useT } from '../../../lib/i18n';
 import { khataTexts as x } from '../khata.texts';
 import { balanceText } from './khata-format';
 
+/** The balance by the age of its bills, one bucket a line. */
 export function AgingLine({ aging }: { aging: KhataAccount['aging'] }) {
   const t = useT();
+  const buckets = [
+    [x.aging0to7, aging.days0to7],
+    [x.aging8to30, aging.days8to30],
+    [x.aging31plus, aging.days31plus],
+  ] as const;
   return (
-    <>
-      {t(x.agingLine, {
-        recent: formatRupees(aging.days0to7),
-        month: formatRupees(aging.days8to30),
-        old: formatRupees(aging.days31plus),
-      })}
-    </>
+    <ul>
+      {buckets.map(([label, amount]) => (
+        <li key={label.id} className="whitespace-nowrap">
+          {t(label)}: {formatRupees(amount)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -4,24 +4,25 @@ import type { KhataEntry } from '@mandi/shared/schemas';
 import { formatRupees, type Translate } from '../../../lib/i18n';
 import { khataTexts as x } from '../khata.texts';
 
-/** "Bill #1042, INV-…", "Payment, UPI 123456789012", "Cancelled #1042: credited back". */
-export function entryText(entry: KhataEntry, t: Translate): string {
+/**
+ * An entry in two parts: what it is ("Bill #1042", "Payment, UPI", "Cancelled #1042: credited
+ * back") and its detail (the invoice number, the payment's reference), so a phone can show them on
+ * two lines.
+ */
+export function entryParts(entry: KhataEntry, t: Translate): { what: string; detail: string } {
   const order = entry.orderNumber !== null ? orderNumberLabel(entry.orderNumber) : '';
   switch (entry.kind) {
     case 'bill':
-      return entry.invoiceNumber
-        ? t(x.entryBillInvoice, { order, invoice: entry.invoiceNumber })
-        : t(x.entryBill, { order });
+      return { what: t(x.entryBill, { order }), detail: entry.invoiceNumber ?? '' };
     case 'adjustment':
-      return order ? t(x.entryAdjustment, { order }) : t(x.entryOther);
+      return { what: order ? t(x.entryAdjustment, { order }) : t(x.entryOther), detail: entry.invoiceNumber ?? '' };
     case 'reversal':
-      return t(x.entryReversal, { order });
-    case 'payment': {
-      const method = t(entry.method === 'UPI' ? x.methodUpi : x.methodCash);
-      return entry.reference
-        ? t(x.entryPaymentRef, { method, reference: entry.reference })
-        : t(x.entryPayment, { method });
-    }
+      return { what: t(x.entryReversal, { order }), detail: entry.invoiceNumber ?? '' };
+    case 'payment':
+      return {
+        what: t(x.entryPayment, { method: t(entry.method === 'UPI' ? x.methodUpi : x.methodCash) }),
+        detail: entry.reference ?? '',
+      };
   }
 }
 

@@ -17,9 +17,9 @@ import { AgingLine } from '../components/account-summary';
 import { balanceText } from '../components/khata-format';
 import { khataTexts as x } from '../khata.texts';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="card flex flex-col gap-1 p-4">
+    <div className={`card flex flex-col gap-1 p-4 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="text-xl font-bold text-stone-900">{value}</dd>
     </div>
@@ -75,7 +75,7 @@ export default function AdminKhataPage() {
           {totals && (
             <section aria-label={t(x.totalsHeading)} className="mb-4">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-                <Figure label={t(x.totalOwed)} value={formatRupees(totals.balance)} />
+                <Figure label={t(x.totalOwed)} value={formatRupees(totals.balance)} wide />
                 <Figure label={t(x.aging0to7)} value={formatRupees(totals.aging.days0to7)} />
                 <Figure label={t(x.aging8to30)} value={formatRupees(totals.aging.days8to30)} />
                 <Figure label={t(x.aging31plus)} value={formatRupees(totals.aging.days31plus)} />
@@ -145,7 +145,7 @@ export default function AdminKhataPage() {
                             aria-controls={managed === account.userId ? 'khata-manage' : undefined}
                             onClick={() => setManaged(managed === account.userId ? null : account.userId)}
                           >
-                            {managed === account.userId ? t(x.hide) : t(x.manage)}
+                            {t(x.manage)}
                           </button>
                         )}
                       </td>
