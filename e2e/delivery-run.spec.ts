@@ -1,7 +1,7 @@
 /**
  * The delivery run and its cash (decision 0033), on the shared demo server: three orders booked in
  * one slot a few days ahead, two of them shipped; the run sheet lists them by PIN code with the
- * amount to collect at each; one is marked delivered with its cash collected; today's cash is
+ * amount to collect at each; two are marked delivered with their cash collected; today's cash is
  * closed with ₹10 more than the payments say, and the difference is shown and listed. Phone and
  * desktop screenshots are kept with the test's output.
  */
@@ -28,7 +28,7 @@ interface Order {
 const rupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
-test('a slot’s run sheet in route order with amounts, one stop delivered with cash, the day closed with a difference', async ({
+test('a slot’s run sheet in route order with amounts, two stops delivered with cash, the day closed with a difference', async ({
   browser,
   request,
   baseURL,
@@ -115,12 +115,28 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
     page.getByRole('status').filter({ hasText: `Order ${label} delivered; ${rupees(firstAmount)} collected in cash.` }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(ourCards).toHaveCount(2);
-  const delivered = await (await api.get(`/api/user/my/order/${first._id}`)).json();
-  expect(delivered.order).toMatchObject({ status: 'Delivered', payment: { method: 'Cash' } });
+  // The second stop too: two stops collected in cash.
+  const secondAmount = ours[1].amountDue as number;
+  const secondLabel = `#${second.orderNumber}`;
+  await expect(ourCards.nth(0).getByRole('radio', { name: `Cash ${rupees(secondAmount)}` })).toBeChecked();
+  await ourCards
+    .nth(0)
+    .getByRole('button', { name: `Mark delivered: order ${secondLabel}` })
+    .click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Order ${secondLabel} delivered; ${rupees(secondAmount)} collected in cash.` }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(ourCards).toHaveCount(1);
+  for (const order of [first, second]) {
+    const delivered = await (await api.get(`/api/user/my/order/${order._id}`)).json();
+    expect(delivered.order).toMatchObject({ status: 'Delivered', payment: { method: 'Cash' } });
+  }
 
   // Printed: the heading and the table of stops only, on A4.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('table').filter({ hasText: 'Run Stop B, 4 Shivaji Nagar' })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'Run Stop C, 9 Baner Road' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('run-sheet-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
@@ -133,7 +149,7 @@ test('a slot’s run sheet in route order with amounts, one stop delivered with 
   const today = shopDate(0);
   await page.getByLabel('Delivery date').fill(today);
   const { collectedCash } = await (await api.get(`/api/admin/delivery/run?date=${today}`)).json();
-  expect(collectedCash).toBeGreaterThanOrEqual(firstAmount);
+  expect(collectedCash).toBeGreaterThanOrEqual(firstAmount + secondAmount);
   const form = page.getByRole('form', { name: /^Close the day/ });
   await expect(form.getByText(rupees(collectedCash), { exact: true }).first()).toBeVisible();
   const counted = (Math.round(collectedCash * 100) + 1000) / 100;

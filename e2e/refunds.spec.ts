@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
+import { addToCart, adminApi, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
 
 const PAID_UTR = '512345678901';
 const REFUND_UTR = '734598761234';
@@ -106,4 +106,47 @@ test('packed → no cancel for the shopper → UPI payment → cancelled with a 
   expect(csvRow).toContain(`"Cancelled"`);
   expect(csvRow).toContain(`"UPI","${PAID_UTR}","UPI","${REFUND_UTR}",${total?.slice(1)}`);
   await admin.context().close();
+});
+
+test('a cash-paid order cancelled by the shop with a cash refund: the register shows the refund', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const shopper = await registerShopper(request, 'Rukhsana');
+  const login = await request.post('/api/user/login', { data: { email: shopper.email, password: shopper.password } });
+  expect(login.status()).toBe(200);
+  const { products } = await (await request.get('/api/product/getAllProducts?keyword=onion')).json();
+  const onion = products.find((p: { name: string }) => p.name === 'Nashik Red Onion');
+  const placed = await request.post('/api/user/new/order', {
+    data: { cartItems: [{ id: onion._id, quantity: 1 }], shippingInfo: NAGPUR },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).order as { _id: string; orderNumber: number; orderItems: { _id: string }[] };
+  const api = await adminApi(baseURL);
+  const packed = await api.put(`/api/admin/orders/${order._id}/pack`, {
+    data: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: '1' })) },
+  });
+  expect(packed.status(), await packed.text()).toBe(200);
+  const total = (await packed.json()).order.total as number;
+  const paid = await api.put(`/api/admin/orders/${order._id}/payment`, { data: { method: 'Cash', reference: '' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin/update/order/${order._id}`);
+  await admin.getByRole('combobox', { name: 'Order Status' }).selectOption('Cancelled');
+  const refund = admin.getByRole('group', { name: 'Refund' });
+  await expect(refund.getByRole('combobox', { name: 'Refund by' })).toHaveValue('Cash');
+  await refund.getByRole('textbox', { name: 'Receipt number (optional)' }).fill('R-77');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Order Cancelled')).toBeVisible();
+  await expect(admin.getByText(new RegExp(`^Refunded ₹${total} in cash \\(ref R-77\\) on `))).toBeVisible();
+
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bills' }).click();
+  const row = admin.getByRole('row').filter({ hasText: `Order #${order.orderNumber}` });
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText(`Refund: Cash R-77 ₹${total}`);
+  await admin.context().close();
+  await api.dispose();
 });

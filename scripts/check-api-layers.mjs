@@ -58,13 +58,16 @@ export const MODULES = {
   // imports no module.
   dashboard: [],
   // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
-  'personal-data': ['accounts', 'orders', 'complaints'],
+  'personal-data': ['accounts', 'orders', 'complaints', 'khata'],
   // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
   // are read in its own repository, like the dashboard's report.
   complaints: ['accounts'],
   // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
   // columns in its own repository, with its own table of cash closes; it imports no module.
   'delivery-run': [],
+  // Khata (decision 0034): an order participant (the seam's types, the adjustments' total) that
+  // marks a khata bill's payment through billing, and gives billing its refund port.
+  khata: ['orders', 'billing'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

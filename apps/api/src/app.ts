@@ -41,6 +41,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { deliveryRunRoutes } from './modules/delivery-run/delivery-run.routes.js';
+import { createKhataParticipant, createKhataRefund } from './modules/khata/khata.participant.js';
+import { khataRoutes } from './modules/khata/khata.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
@@ -145,8 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const participants = [
     stockParticipant,
     createDeliveryParticipant({ now }),
-    // Last of the built-in ones: a pack refused by stock never takes a number (nor would it keep one).
-    createBillingParticipant({ invoicePrefix: config.shop.invoicePrefix, now }),
+    // A pack refused by stock never takes a number (nor would it keep one).
+    createBillingParticipant({
+      invoicePrefix: config.shop.invoicePrefix,
+      now,
+      khataRefund: createKhataRefund({ now }),
+    }),
+    // After billing: the bill is numbered and the total final when the khata debits it (decision 0034).
+    createKhataParticipant({ now }),
     ...(options.orderParticipants ?? []),
     // Truly last: it rounds the lines and every adjustment the participants before it set.
     roundOffParticipant,
@@ -247,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes, deps);
   await app.register(personalDataRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
+  await app.register(khataRoutes, { ...deps, now });
 
   app.get(
     '/api/health',

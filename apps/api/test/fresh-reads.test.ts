@@ -177,6 +177,9 @@ const CHANGES_NO_CACHED_READ = new Set([
   'DELETE /api/user/my/addresses/:id',
   // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
   'POST /api/admin/delivery/run/close',
+  // Khatas are read uncached (decision 0034): opening one and a payment write only the khata's tables.
+  'PUT /api/admin/khata/:userId',
+  'POST /api/admin/khata/:userId/payments',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */

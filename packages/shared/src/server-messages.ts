@@ -226,6 +226,9 @@ export const SERVER_MESSAGES = {
   khataMobileDigits: 'The mobile number must be 10 digits',
   khataBodyInvalid: 'The body must hold the creditLimit (₹, or null to close the khata)',
   khataCloseWithBalance: 'The khata cannot be closed while its balance is {balance}: settle it first',
+  khataCloseWithOrders:
+    'The khata cannot be closed while orders {orders} are on it and not yet billed: pack or cancel them first',
+  khataOpenedMeanwhile: 'This khata was just opened by another admin: load it again to change its limit',
   khataOpened: 'Khata opened',
   khataUpdated: 'Khata updated',
   khataClosed: 'Khata closed',

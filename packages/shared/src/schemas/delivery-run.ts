@@ -61,7 +61,7 @@ export const runStopSchema = z.object({
   paymentMethod: z
     .string()
     .nullable()
-    .meta({ description: 'The payment recorded (Cash, UPI; Khata once it exists), null when none yet' }),
+    .meta({ description: 'The payment recorded (Cash, UPI), Khata for a khata order, null when none yet' }),
   amountDue: z.number().meta({ description: '₹ to collect: 0 when paid or on khata, else the bill (or estimate)' }),
   estimate: z.boolean().meta({ description: 'true when the order is not packed yet: the amount is the estimate' }),
   status: z.enum(['Processing', 'Shipped']),

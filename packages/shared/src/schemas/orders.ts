@@ -118,13 +118,10 @@ export const orderSchema = z
       .nullable()
       .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
     status: z.enum(ORDER_STATUSES),
-    paymentMethod: z
-      .enum(CHECKOUT_PAYMENT_METHODS)
-      .optional()
-      .meta({
-        description:
-          "How the shopper chose to pay at checkout: COD (cash or UPI on delivery) or Khata (on the shopper's khata)",
-      }),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).optional().meta({
+      description:
+        "How the shopper chose to pay at checkout: COD (cash or UPI on delivery) or Khata (on the shopper's khata)",
+    }),
     /** `orderDate`: the original API's date field; the same timestamp as `createdAt`. */
     orderDate: isoDateSchema,
     createdAt: isoDateSchema,

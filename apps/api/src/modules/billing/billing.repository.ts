@@ -51,6 +51,25 @@ export async function setInvoiceNumber(
   return rows.length === 1;
 }
 
+/**
+ * A khata order's bill went on the khata when packed (decision 0034): its payment is 'Khata', with
+ * no reference, dated at the packing; written once (a repack finds it set).
+ */
+export async function markBilledToKhata(tx: Tx, orderId: string, at: Date): Promise<void> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentMethod: 'Khata', paymentReference: null, paidAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentMethod)))
+    .returning({ id: orders.id });
+  if (!rows.length) return;
+  await insertOrderEvent(tx, {
+    orderId,
+    actorUserId: null,
+    kind: 'payment',
+    changes: { payment: { from: null, to: { method: 'Khata', reference: null } } },
+  });
+}
+
 export async function recordPayment(
   tx: Tx,
   orderId: string,

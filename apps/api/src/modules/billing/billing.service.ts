@@ -369,3 +369,6 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
   });
   return `\uFEFF${toCsv(header, rows)}`;
 }
+
+/** A khata order's payment once its bill is on the khata (the khata participant calls it at packing). */
+export const markBilledToKhata = repo.markBilledToKhata;

@@ -3,7 +3,7 @@ import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
 import { paiseToRupees } from '@mandi/shared/kernel';
 import type { CashClose, RunStop } from '@mandi/shared/schemas';
 import type { CashCloseRow, RunOrderRow } from './delivery-run.repository.js';
-import { amountDuePaise, differencePaise } from './delivery-run.rules.js';
+import { amountDuePaise, differencePaise, stopPaymentMethod } from './delivery-run.rules.js';
 
 export function presentStop(row: RunOrderRow): RunStop & { amountDuePaise: number } {
   const due = amountDuePaise(row);
@@ -21,7 +21,7 @@ export function presentStop(row: RunOrderRow): RunStop & { amountDuePaise: numbe
     city: row.city,
     pinCode: row.pinCode,
     mobile: row.mobile,
-    paymentMethod: row.paymentMethod,
+    paymentMethod: stopPaymentMethod(row),
     amountDue: paiseToRupees(due),
     estimate: row.packedAt === null && row.invoiceNumber === null,
     status: row.status as RunStop['status'],

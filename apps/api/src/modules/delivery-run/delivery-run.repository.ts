@@ -5,7 +5,7 @@
  */
 import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cashCloses, orders } from '../../db/schema.js';
+import { cashCloses, khataEntries, orders } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -29,6 +29,7 @@ export async function runOrders(db: Runner, date: string, templateId: string | n
         packedAt: orders.packedAt,
         invoiceNumber: orders.invoiceNumber,
         paymentMethod: orders.paymentMethod,
+        paymentTerms: orders.paymentTerms,
         templateId: orders.slotTemplateId,
         slotDate: orders.slotDate,
         startMinute: orders.slotStartMinute,
@@ -56,14 +57,28 @@ export type RunOrderRow = Awaited<ReturnType<typeof runOrders>>[number];
 
 /**
  * The Cash payments recorded in [from, to): each order's bill, paid once (billing records one
- * payment per order). Cancelled orders count too: their cash was taken.
+ * payment per order; cancelled orders count too: their cash was taken), and the Cash payments
+ * made on khatas (decision 0034; a payment entry's amount is negative, a credit).
  */
 export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${orders.totalPaise}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.paymentMethod, 'Cash'), gte(orders.paidAt, from), lt(orders.paidAt, to)));
-  return Number(row?.total ?? 0);
+  const [orderCash, khataCash] = await Promise.all([
+    db
+      .select({ total: sql<string | number | null>`coalesce(sum(${orders.totalPaise}), 0)` })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, 'Cash'), gte(orders.paidAt, from), lt(orders.paidAt, to))),
+    db
+      .select({ total: sql<string | number | null>`coalesce(-sum(${khataEntries.amountPaise}), 0)` })
+      .from(khataEntries)
+      .where(
+        and(
+          eq(khataEntries.kind, 'payment'),
+          eq(khataEntries.method, 'Cash'),
+          gte(khataEntries.createdAt, from),
+          lt(khataEntries.createdAt, to),
+        ),
+      ),
+  ]);
+  return Number(orderCash[0]?.total ?? 0) + Number(khataCash[0]?.total ?? 0);
 }
 
 export async function insertClose(tx: Tx, values: typeof cashCloses.$inferInsert): Promise<CashCloseRow> {

@@ -7,8 +7,10 @@
 const SETTLED_BEFORE_THE_DOOR = new Set(['Cash', 'UPI', 'Khata']);
 
 export interface DueOrder {
-  /** The payment recorded on the order (Cash, UPI), or the way it is billed (Khata, once it exists); null: none yet. */
+  /** The payment recorded on the order (Cash, UPI; Khata once a khata order is billed); null: none yet. */
   paymentMethod: string | null;
+  /** How the shopper chose to pay: a 'Khata' order is never paid at the door, billed or not (decision 0034). */
+  paymentTerms: string;
   /** The bill when packed, else the estimate (orders keep one total: modules/orders). */
   totalPaise: number;
 }
@@ -18,8 +20,13 @@ export interface DueOrder {
  * else the order's total, the final bill once packed or the estimate before.
  */
 export function amountDuePaise(order: DueOrder): number {
+  if (order.paymentTerms === 'Khata') return 0;
   return order.paymentMethod && SETTLED_BEFORE_THE_DOOR.has(order.paymentMethod) ? 0 : order.totalPaise;
 }
+
+/** The payment a stop shows: the one recorded, else "Khata" for a khata order not yet billed. */
+export const stopPaymentMethod = (order: DueOrder): string | null =>
+  order.paymentMethod ?? (order.paymentTerms === 'Khata' ? 'Khata' : null);
 
 /** What the admin counted, less the cash the payments say was collected: negative when cash is missing. */
 export const differencePaise = (countedPaise: number, collectedPaise: number): number => countedPaise - collectedPaise;

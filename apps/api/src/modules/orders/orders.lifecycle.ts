@@ -6,7 +6,7 @@
  * Mail and other side effects never run in here: each moment writes its order events to the outbox
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
-import type { OrderStatus, RefundMethod } from '@mandi/shared';
+import type { CheckoutPaymentMethod, OrderStatus, RefundMethod } from '@mandi/shared';
 import type { DeliveryTerms } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Tx } from '../../db/client.js';
@@ -23,6 +23,8 @@ export interface OrderRequest {
   idempotencyKey: string | null;
   /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
   slotId: string | null;
+  /** How the shopper pays: 'COD' (at the door) or 'Khata' (the khata participant decides; decision 0034). */
+  paymentMethod: CheckoutPaymentMethod;
 }
 
 /** A delivery slot kept on the order as it was booked: a template on a shop date, with its times. */

@@ -203,6 +203,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       mobileNumber: order.request.shipping.mobileNumber,
       pinCode: order.request.shipping.pinCode,
       idempotencyKey: order.request.idempotencyKey,
+      paymentTerms: order.request.paymentMethod,
     })),
   );
   if (orderRows.length !== accepted.length) throw new DuplicateOrder();

@@ -1,5 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ADMIN_ORDERS_PAGE_SIZE } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, CHECKOUT_PAYMENT_METHODS } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
 import {
@@ -64,6 +64,10 @@ const orderFieldsSchema = z.object({
     .min(1, 'slotId must not be blank')
     .max(100, 'slotId must be at most 100 characters')
     .optional(),
+  paymentMethod: z
+    .enum(CHECKOUT_PAYMENT_METHODS, { error: 'paymentMethod must be COD or Khata' })
+    .optional()
+    .meta({ description: "COD (the default: cash or UPI at delivery) or Khata (on the shopper's khata)" }),
 });
 
 /** Missing shipping details are named first, whatever else is wrong with the order. */
@@ -147,6 +151,7 @@ export async function ordersRoutes(
         shipping: input.shippingInfo,
         idempotencyKey,
         slotId: input.slotId,
+        paymentMethod: input.paymentMethod,
       });
       return reply
         .status(isNew ? 201 : 200)

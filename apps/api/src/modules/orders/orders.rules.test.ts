@@ -28,6 +28,7 @@ const request = (lines: OrderRequest['lines']): OrderRequest => ({
   shipping: { address: 'a', city: 'b', mobileNumber: '9876543210', pinCode: '411001' },
   idempotencyKey: null,
   slotId: null,
+  paymentMethod: 'COD',
 });
 
 describe('toGrams', () => {

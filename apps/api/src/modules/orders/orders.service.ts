@@ -6,6 +6,7 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
+  type CheckoutPaymentMethod,
   formatRupees,
   NEXT_ORDER_STATUS,
   ORDER_STATUSES,
@@ -54,6 +55,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** A delivery slot `_id` from the slot listing; without it the earliest available slot is given. */
   slotId?: string;
+  /** 'COD' (the default) or 'Khata'. */
+  paymentMethod?: CheckoutPaymentMethod;
 }
 
 export async function placeOrder(
@@ -73,6 +76,7 @@ export async function placeOrder(
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
     slotId: input.slotId ?? null,
+    paymentMethod: input.paymentMethod ?? 'COD',
   });
   // Committed with its "placed" event: the confirmation mail goes after the answer.
   if (placed.isNew) lifecycle.events.dispatchSoon();

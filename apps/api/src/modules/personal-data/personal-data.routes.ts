@@ -23,7 +23,7 @@ export async function personalDataRoutes(app: FastifyInstance, deps: PersonalDat
       schema: {
         tags,
         summary:
-          'Everything the shop keeps about the logged-in user, as a JSON file to save: the account, saved addresses, orders (lines, history, bill numbers), reviews, complaints and khata (null while the shop keeps none)',
+          'Everything the shop keeps about the logged-in user, as a JSON file to save: the account, saved addresses, orders (lines, history, bill numbers), reviews, complaints and khata (the account and its entries; null without one)',
         response: {
           // A string, never serialized: the schema only documents the file.
           200: z.any().meta({ type: 'string', format: 'binary', description: 'application/json attachment' }),

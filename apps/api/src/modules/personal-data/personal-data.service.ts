@@ -5,6 +5,7 @@
  * months), every order stays, unlinked, and orders without a bill lose the name, address and mobile.
  */
 
+import { formatRupees } from '@mandi/shared';
 import { shopDateOf } from '@mandi/shared/kernel';
 import { myDataFileName } from '@mandi/shared/schemas';
 import { type CodedMessage, SERVER_MESSAGES, serverMessage } from '@mandi/shared/server-messages';
@@ -16,17 +17,13 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
 import { listAddresses } from '../accounts/addresses.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
+import { khataForDownload, openBalancePaise } from '../khata/khata.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
 import { personalDataCache } from './personal-data.cache.js';
 import { accountDeletedMail } from './personal-data.mail.js';
 import * as repo from './personal-data.repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-
-/** The shopper's khata (credit account) for the download: null, as the shop keeps no khata yet. */
-async function khataForDownload(_db: Db, _userId: string): Promise<null> {
-  return null;
-}
 
 /** Everything the shop keeps about the logged-in user, and the name of the file to save it as. */
 export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()) {
@@ -68,7 +65,6 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
 /**
  * What must be settled before an account can be deleted. Each rule names what is still open, or
  * answers null; they run in order inside the deletion's transaction, with the user's row locked.
- * The khata's open balance (a later issue) is one more rule in this list.
  */
 export interface SettleFirstRule {
   name: string;
@@ -85,7 +81,17 @@ const openOrdersRule: SettleFirstRule = {
   },
 };
 
-export const SETTLE_FIRST_RULES: readonly SettleFirstRule[] = [openOrdersRule];
+/** Money owed to the shop, or held for the shopper, on their khata (decision 0034): settled first. */
+const khataBalanceRule: SettleFirstRule = {
+  name: 'khata balance',
+  async check(tx, userId) {
+    const balancePaise = await openBalancePaise(tx, userId);
+    if (balancePaise === 0) return null;
+    return serverMessage('accountHasKhataBalance', { balance: formatRupees(balancePaise / 100) });
+  },
+};
+
+export const SETTLE_FIRST_RULES: readonly SettleFirstRule[] = [openOrdersRule, khataBalanceRule];
 
 /** The text the route answers a deletion with. */
 export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;

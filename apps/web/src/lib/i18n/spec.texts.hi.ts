@@ -290,6 +290,8 @@ const server = {
   khataMobileDigits: 'मोबाइल नंबर 10 अंकों का हो',
   khataBodyInvalid: 'भेजे गए डेटा में creditLimit हो (₹ में, या खाता बंद करने के लिए null)',
   khataCloseWithBalance: 'खाते में {balance} बाक़ी है, इसलिए इसे बंद नहीं किया जा सकता: पहले हिसाब चुकता करें',
+  khataCloseWithOrders: 'ऑर्डर {orders} इस खाते पर हैं और अभी बिल नहीं बने: खाता बंद करने से पहले उन्हें पैक या रद्द करें',
+  khataOpenedMeanwhile: 'यह खाता अभी किसी दूसरे एडमिन ने खोला है: सीमा बदलने के लिए इसे फिर से खोलें',
   khataOpened: 'खाता खुल गया',
   khataUpdated: 'खाता बदल गया',
   khataClosed: 'खाता बंद हो गया',

@@ -1,0 +1,157 @@
+/**
+ * Khata, an order participant (decision 0034). Placing: a khata order needs an open khata whose
+ * available credit covers its estimate; the batch's khata accounts are locked (in user id order)
+ * before the pending estimates are summed, so concurrent khata orders on any number of processes
+ * never take an account past its limit. Packing (or shipping unpacked): the first pack debits the
+ * final bill, a repack the difference. Cancelling a billed khata order reverses what was debited.
+ * Every entry is written under the order's lock (the moment's) and the account's, and the order's
+ * bill and reversal are unique in the table, so each happens exactly once.
+ */
+import { formatRupees } from '@mandi/shared';
+import { serverMessage } from '@mandi/shared/server-messages';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CacheTag } from '../../lib/response-cache.js';
+import type { KhataRefund } from '../billing/billing.participant.js';
+import { markBilledToKhata } from '../billing/billing.service.js';
+import { orderTotalPaise } from '../orders/orders.adjustments.js';
+import type { OrderParticipant, Placement } from '../orders/orders.lifecycle.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import * as repo from './khata.repository.js';
+import { creditLeftPaise } from './khata.rules.js';
+
+export interface KhataParticipantOptions {
+  /** The clock entries are dated by (tests move it to age bills). */
+  now: () => Date;
+}
+
+/** The account of a khata order: the one its bill went to, else its shopper's. Locked. */
+async function lockAccountOfOrder(tx: Tx, order: OrderRow, entries: readonly repo.KhataEntryRow[]) {
+  const billed = entries[0];
+  if (billed) return repo.lockAccount(tx, billed.accountId);
+  if (!order.userId) return null;
+  const [account] = await repo.lockAccountsByUsers(tx, [order.userId]);
+  return account ?? null;
+}
+
+export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant {
+  /** Debits what the packed bill adds to what the khata already carries for this order. */
+  async function debitPacked(tx: Tx, order: OrderRow, actorUserId: string | null): Promise<CacheTag[]> {
+    if (order.paymentTerms !== 'Khata') return [];
+    const entries = await repo.orderEntries(tx, order.id);
+    const account = await lockAccountOfOrder(tx, order, entries);
+    // Placing checked the khata; it cannot be gone (an account is never deleted) unless the
+    // shopper's account was, which is refused while an order is open.
+    if (!account) throw new AppError('conflict', serverMessage('khataNotFound'));
+    const hasBill = entries.some((entry) => entry.kind === 'bill');
+    const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
+    const difference = order.totalPaise - debited;
+    if (difference === 0) return [];
+    await repo.appendEntry(tx, account, {
+      kind: hasBill ? 'adjustment' : 'bill',
+      orderId: order.id,
+      amountPaise: difference,
+      method: null,
+      reference: null,
+      note: '',
+      createdBy: actorUserId,
+      createdAt: now(),
+    });
+    if (!hasBill) await markBilledToKhata(tx, order.id, now());
+    return [];
+  }
+
+  return {
+    name: 'khata',
+
+    async place(tx, batch): Promise<Placement> {
+      const khataUsers = [
+        ...new Set(batch.requests.filter((r) => r.paymentMethod === 'Khata').map((request) => request.user.id)),
+      ].sort();
+      // Locked before the pending estimates are read: every khata order and every bill of these
+      // shoppers waits for this transaction, so the sum stays true until it commits.
+      const accounts = new Map((await repo.lockAccountsByUsers(tx, khataUsers)).map((row) => [row.userId, row]));
+      const pending = await repo.pendingByUser(
+        tx,
+        [...accounts.keys()].filter((id): id is string => id !== null),
+      );
+      const left = new Map<string, number | null>(
+        [...accounts].map(([userId, account]) => [
+          userId ?? '',
+          creditLeftPaise(account, pending.get(userId ?? '') ?? 0),
+        ]),
+      );
+      return {
+        accept(order) {
+          if (order.request.paymentMethod !== 'Khata') return undefined;
+          const userId = order.request.user.id;
+          const account = accounts.get(userId);
+          if (!account) throw new AppError('invalid', serverMessage('khataNeedsAccount'));
+          const credit = left.get(userId) ?? null;
+          if (credit === null) throw new AppError('invalid', serverMessage('khataClosedAccount'));
+          const estimate = orderTotalPaise(order.subtotalPaise, order.adjustments);
+          if (estimate > credit) {
+            throw new AppError(
+              'conflict',
+              serverMessage('khataOverLimit', {
+                estimate: formatRupees(estimate / 100),
+                available: formatRupees(Math.max(0, credit) / 100),
+              }),
+              { available: Math.max(0, credit) / 100 },
+            );
+          }
+          left.set(userId, credit - estimate);
+          return () => left.set(userId, (left.get(userId) ?? 0) + estimate);
+        },
+        // The order row carries `payment_terms`; nothing of the khata changes until it is billed.
+        write: async () => [],
+      };
+    },
+
+    pack: (tx, { order }) => debitPacked(tx, order, null),
+
+    async cancel(tx, { order, actorUserId }) {
+      if (order.paymentTerms !== 'Khata') return [];
+      const entries = await repo.orderEntries(tx, order.id);
+      const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
+      if (debited === 0) return [];
+      const account = await lockAccountOfOrder(tx, order, entries);
+      if (!account) throw new Error(`khata order ${order.id} has entries but no account`);
+      await repo.appendEntry(tx, account, {
+        kind: 'reversal',
+        orderId: order.id,
+        amountPaise: -debited,
+        method: null,
+        reference: null,
+        note: '',
+        createdBy: actorUserId,
+        createdAt: now(),
+      });
+      return [];
+    },
+  };
+}
+
+/**
+ * Where billing credits a refund the shop sends "to the khata" when it cancels a Cash/UPI-paid
+ * order: a `reversal` entry on the shopper's open khata, in the cancel's transaction.
+ */
+export function createKhataRefund({ now }: KhataParticipantOptions): KhataRefund {
+  return async (tx, { order, amountPaise, actorUserId }) => {
+    const [account] = order.userId ? await repo.lockAccountsByUsers(tx, [order.userId]) : [];
+    if (!account || account.creditLimitPaise === null) {
+      throw new AppError('conflict', serverMessage('refundNoKhata'));
+    }
+    const entry = await repo.appendEntry(tx, account, {
+      kind: 'reversal',
+      orderId: order.id,
+      amountPaise: -amountPaise,
+      method: null,
+      reference: null,
+      note: `Refund of order #${order.orderNumber}`,
+      createdBy: actorUserId,
+      createdAt: now(),
+    });
+    return { reference: entry.id, tags: [] };
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The khata's queries (decision 0034): its two tables, and what it reads of users and orders (the
+ * shopper's name and language, the mobile of the latest order, the khata orders not yet billed).
+ * Every balance change goes through `appendEntry`, on an account row locked by the caller.
+ */
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { khataAccounts, khataEntries, orders, users } from '../../db/schema.js';
+
+type Runner = Db | Tx;
+
+export type KhataAccountRow = typeof khataAccounts.$inferSelect;
+export type KhataEntryRow = typeof khataEntries.$inferSelect;
+
+/** An account with what its answer shows of the shopper. */
+export interface AccountWithShopper extends KhataAccountRow {
+  email: string | null;
+  language: 'en' | 'hi';
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const accountWithShopper = {
+  id: khataAccounts.id,
+  userId: khataAccounts.userId,
+  customerName: khataAccounts.customerName,
+  mobile: khataAccounts.mobile,
+  creditLimitPaise: khataAccounts.creditLimitPaise,
+  balancePaise: khataAccounts.balancePaise,
+  openedAt: khataAccounts.openedAt,
+  openedBy: khataAccounts.openedBy,
+  email: users.email,
+  language: sql<'en' | 'hi'>`coalesce(${users.language}, 'en')`,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function findUser(db: Runner, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByUser(db: Runner, userId: string): Promise<AccountWithShopper | null> {
+  const [row] = await db
+    .select(accountWithShopper)
+    .from(khataAccounts)
+    .leftJoin(users, eq(users.id, khataAccounts.userId))
+    .where(eq(khataAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Runner, id: string): Promise<AccountWithShopper | null> {
+  const [row] = await db
+    .select(accountWithShopper)
+    .from(khataAccounts)
+    .leftJoin(users, eq(users.id, khataAccounts.userId))
+    .where(eq(khataAccounts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every account, largest balance first (then name), with its shopper. */
+export async function listAccounts(db: Runner): Promise<AccountWithShopper[]> {
+  return db
+    .select(accountWithShopper)
+    .from(khataAccounts)
+    .leftJoin(users, eq(users.id, khataAccounts.userId))
+    .orderBy(desc(khataAccounts.balancePaise), asc(khataAccounts.customerName), asc(khataAccounts.id));
+}
+
+/** Locks the accounts of these shoppers, in user id order (every writer takes them in that order). */
+export async function lockAccountsByUsers(tx: Tx, userIds: readonly string[]): Promise<KhataAccountRow[]> {
+  if (!userIds.length) return [];
+  return tx
+    .select()
+    .from(khataAccounts)
+    .where(inArray(khataAccounts.userId, [...userIds]))
+    .orderBy(asc(khataAccounts.userId))
+    .for('update');
+}
+
+export async function lockAccount(tx: Tx, id: string): Promise<KhataAccountRow | null> {
+  const [row] = await tx.select().from(khataAccounts).where(eq(khataAccounts.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Opens a khata; null when the shopper already has one (another request opened it first). */
+export async function insertAccount(
+  tx: Tx,
+  values: { userId: string; customerName: string; mobile: string | null; creditLimitPaise: number; openedBy: string },
+): Promise<KhataAccountRow | null> {
+  const [row] = await tx.insert(khataAccounts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateAccount(
+  tx: Tx,
+  id: string,
+  values: Partial<Pick<KhataAccountRow, 'creditLimitPaise' | 'mobile' | 'customerName'>>,
+): Promise<void> {
+  await tx.update(khataAccounts).set(values).where(eq(khataAccounts.id, id));
+}
+
+/**
+ * Writes one entry on a locked account and moves its balance by the entry's amount, in the same
+ * transaction: the balance is always the sum of the entries, and `balance_after` the running sum.
+ */
+export async function appendEntry(
+  tx: Tx,
+  account: KhataAccountRow,
+  entry: Omit<typeof khataEntries.$inferInsert, 'id' | 'seq' | 'accountId' | 'balanceAfterPaise' | 'createdAt'> & {
+    createdAt?: Date;
+  },
+): Promise<KhataEntryRow> {
+  const balanceAfterPaise = account.balancePaise + entry.amountPaise;
+  const [row] = await tx
+    .insert(khataEntries)
+    .values({ ...entry, accountId: account.id, balanceAfterPaise })
+    .returning();
+  if (!row) throw new Error('khata entry insert returned nothing');
+  await tx.update(khataAccounts).set({ balancePaise: balanceAfterPaise }).where(eq(khataAccounts.id, account.id));
+  account.balancePaise = balanceAfterPaise;
+  return row;
+}
+
+/** An account's entries, oldest first, with the order's number and bill number. */
+export async function listEntries(db: Runner, accountId: string, range?: { from: Date; to: Date }) {
+  return db
+    .select({
+      entry: khataEntries,
+      orderNumber: orders.orderNumber,
+      invoiceNumber: orders.invoiceNumber,
+    })
+    .from(khataEntries)
+    .leftJoin(orders, eq(orders.id, khataEntries.orderId))
+    .where(
+      and(
+        eq(khataEntries.accountId, accountId),
+        range ? gte(khataEntries.createdAt, range.from) : undefined,
+        range ? lt(khataEntries.createdAt, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(khataEntries.seq));
+}
+export type ListedEntry = Awaited<ReturnType<typeof listEntries>>[number];
+
+/** The running balance just before `at`: the last earlier entry's, or 0. */
+export async function balanceBefore(db: Runner, accountId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: khataEntries.balanceAfterPaise })
+    .from(khataEntries)
+    .where(and(eq(khataEntries.accountId, accountId), lt(khataEntries.createdAt, at)))
+    .orderBy(desc(khataEntries.seq))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/** What aging needs of the entries of many accounts, oldest first per account. */
+export async function agingEntries(db: Runner, accountIds: readonly string[]) {
+  if (!accountIds.length) return [];
+  return db
+    .select({
+      accountId: khataEntries.accountId,
+      kind: khataEntries.kind,
+      orderId: khataEntries.orderId,
+      amountPaise: khataEntries.amountPaise,
+      createdAt: khataEntries.createdAt,
+    })
+    .from(khataEntries)
+    .where(inArray(khataEntries.accountId, [...accountIds]))
+    .orderBy(asc(khataEntries.accountId), asc(khataEntries.seq));
+}
+
+/** The entries of one order (its bill, adjustments, reversal), oldest first. */
+export async function orderEntries(db: Runner, orderId: string): Promise<KhataEntryRow[]> {
+  return db.select().from(khataEntries).where(eq(khataEntries.orderId, orderId)).orderBy(asc(khataEntries.seq));
+}
+
+/**
+ * The estimates of the shoppers' khata orders not yet billed (not cancelled, no bill entry yet),
+ * by user id: they count against the credit available.
+ */
+export async function pendingByUser(db: Runner, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, pending: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...userIds]),
+        eq(orders.paymentTerms, 'Khata'),
+        ne(orders.status, 'Cancelled'),
+        sql`not exists (select 1 from ${khataEntries} where ${khataEntries.orderId} = ${orders.id} and ${khataEntries.kind} = 'bill')`,
+      ),
+    )
+    .groupBy(orders.userId);
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, Number(row.pending)]] : [])));
+}
+
+/** The order numbers of a shopper's khata orders not yet billed. */
+export async function pendingOrderNumbers(db: Runner, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentTerms, 'Khata'),
+        ne(orders.status, 'Cancelled'),
+        sql`not exists (select 1 from ${khataEntries} where ${khataEntries.orderId} = ${orders.id} and ${khataEntries.kind} = 'bill')`,
+      ),
+    )
+    .orderBy(asc(orders.orderNumber));
+  return rows.map((row) => row.orderNumber);
+}
+
+/** The mobile number of each shopper's latest order, for the reminder when the khata has none of its own. */
+export async function latestMobiles(db: Runner, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([orders.userId], { userId: orders.userId, mobile: orders.mobileNumber })
+    .from(orders)
+    .where(and(inArray(orders.userId, [...userIds]), isNotNull(orders.userId)))
+    .orderBy(orders.userId, desc(orders.createdAt));
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.mobile]] : [])));
+}
+
+/** Whether a UPI reference is already recorded as a payment on this khata. */
+export async function hasUpiPayment(db: Runner, accountId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: khataEntries.id })
+    .from(khataEntries)
+    .where(
+      and(
+        eq(khataEntries.accountId, accountId),
+        eq(khataEntries.kind, 'payment'),
+        eq(khataEntries.method, 'UPI'),
+        eq(khataEntries.reference, reference),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,122 @@
+/** Khata HTTP routes (decision 0034): the admin's accounts and payments, the shopper's own khata. */
+import {
+  khataAccountsAnswerSchema,
+  khataLimitAnswerSchema,
+  khataLimitBodySchema,
+  khataPaymentAnswerSchema,
+  khataPaymentBodySchema,
+  khataWithEntriesAnswerSchema,
+} from '@mandi/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
+import { failureResponses, parseId } from '../../lib/validation.js';
+import * as khata from './khata.service.js';
+
+export type KhataRouteDeps = AppDeps & { now?: () => Date };
+
+const tags = ['khata'];
+const userParamsSchema = z.object({ userId: z.string().meta({ description: "The shopper's user id" }) });
+
+export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service: khata.KhataDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+
+  api.get(
+    '/api/admin/khata',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Every khata (admin), largest balance first: limit, balance, pending estimates, available credit, aging and the WhatsApp reminder link; with the totals',
+        response: { 200: khataAccountsAnswerSchema, ...failureResponses },
+      },
+    },
+    async () => ({ success: true as const, ...(await khata.listAccounts(service)) }),
+  );
+
+  api.get(
+    '/api/admin/khata/:userId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "A shopper's khata with every entry, oldest first, each with the running balance (admin)",
+        params: userParamsSchema,
+        response: { 200: khataWithEntriesAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await khata.getAccountWithEntries(service, parseId(request.params.userId, 'User'), 'khataNotFound')),
+    }),
+  );
+
+  api.put(
+    '/api/admin/khata/:userId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "Open a shopper's khata with a credit limit (₹), change the limit or the reminder's mobile number, or close it with null (409 while anything is owed, advanced or waiting to be billed)",
+        params: userParamsSchema,
+        body: khataLimitBodySchema,
+        response: { 200: khataLimitAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await khata.setCreditLimit(
+        service,
+        currentUser(request).id,
+        parseId(request.params.userId, 'User'),
+        request.body,
+      )),
+    }),
+  );
+
+  api.post(
+    '/api/admin/khata/:userId/payments',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Record a payment on a khata (₹1 to ₹10,00,000; Cash, or UPI with its 12-digit UTR, once per UTR): it settles the oldest bills first; more than is owed is an advance',
+        params: userParamsSchema,
+        body: khataPaymentBodySchema,
+        response: { 201: khataPaymentAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const paid = await khata.recordPayment(
+        service,
+        currentUser(request).id,
+        parseId(request.params.userId, 'User'),
+        request.body,
+      );
+      return reply.status(201).send({ success: true as const, ...paid });
+    },
+  );
+
+  api.get(
+    '/api/user/my/khata',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          'My khata with the shop: balance, credit limit, available credit and every entry (404 without a khata)',
+        response: { 200: khataWithEntriesAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await khata.getAccountWithEntries(service, currentUser(request).id, 'khataMyNotFound')),
+    }),
+  );
+}

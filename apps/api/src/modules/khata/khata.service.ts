@@ -1,0 +1,275 @@
+/**
+ * Khata, credit for regular customers (decision 0034): opening and closing an account, payments,
+ * the accounts list with aging, one account with its entries. Every balance change locks the
+ * account row first and writes one entry with the balance in the same transaction.
+ */
+import { formatRupees, type KhataPaymentMethod } from '@mandi/shared';
+import { shopDateOf, shopDayRange } from '@mandi/shared/kernel';
+import type { KhataAccount, KhataEntry } from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { shopNameIn } from '../../lib/mail-texts.js';
+import { isUtr } from '../billing/billing.rules.js';
+import * as repo from './khata.repository.js';
+import { agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
+
+export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop'> & { now: () => Date };
+
+const rupees = (paise: number) => paise / 100;
+
+/** The accounts as answered: pending estimates, aging and reminders read for all of them at once. */
+async function presentAccounts(deps: KhataDeps, accounts: readonly repo.AccountWithShopper[]): Promise<KhataAccount[]> {
+  const userIds = accounts.flatMap((account) => (account.userId ? [account.userId] : []));
+  const [pending, mobiles, entries, shop] = await Promise.all([
+    repo.pendingByUser(deps.db, userIds),
+    repo.latestMobiles(
+      deps.db,
+      accounts.flatMap((account) => (account.userId && !account.mobile ? [account.userId] : [])),
+    ),
+    repo.agingEntries(
+      deps.db,
+      accounts.map((account) => account.id),
+    ),
+    deps.shop.current(),
+  ]);
+  const entriesOf = new Map<string, repo.KhataEntryRow[]>();
+  for (const entry of entries) {
+    const list = entriesOf.get(entry.accountId) ?? [];
+    list.push(entry as repo.KhataEntryRow);
+    entriesOf.set(entry.accountId, list);
+  }
+  const now = deps.now();
+  return accounts.map((account) => {
+    const pendingPaise = account.userId ? (pending.get(account.userId) ?? 0) : 0;
+    const { oldestUnpaidDays, ...aging } = agingOf(entriesOf.get(account.id) ?? [], now);
+    const mobile = account.mobile ?? (account.userId ? (mobiles.get(account.userId) ?? null) : null);
+    const name = account.firstName ? `${account.firstName} ${account.lastName ?? ''}`.trim() : account.customerName;
+    const language = account.language === 'hi' ? 'hi' : 'en';
+    const text = reminderText({
+      name,
+      shopName: shopNameIn(shop.name, language),
+      balancePaise: account.balancePaise,
+      language,
+    });
+    return {
+      userId: account.userId,
+      name,
+      email: account.email,
+      mobile,
+      language,
+      creditLimit: account.creditLimitPaise === null ? null : rupees(account.creditLimitPaise),
+      balance: rupees(account.balancePaise),
+      pending: rupees(pendingPaise),
+      available: rupees(availablePaise(account, pendingPaise)),
+      oldestUnpaidDays,
+      aging: {
+        days0to7: rupees(aging.days0to7),
+        days8to30: rupees(aging.days8to30),
+        days31plus: rupees(aging.days31plus),
+      },
+      reminderUrl: reminderUrl(mobile, text),
+      openedAt: account.openedAt.toISOString(),
+    };
+  });
+}
+
+export function presentEntry({ entry, orderNumber, invoiceNumber }: repo.ListedEntry): KhataEntry {
+  return {
+    _id: entry.id,
+    date: entry.createdAt.toISOString(),
+    kind: entry.kind,
+    orderId: entry.orderId,
+    orderNumber: orderNumber ?? null,
+    invoiceNumber: invoiceNumber ?? null,
+    amount: rupees(entry.amountPaise),
+    balanceAfter: rupees(entry.balanceAfterPaise),
+    method: entry.method ?? null,
+    reference: entry.reference ?? null,
+    note: entry.note,
+  };
+}
+
+async function presentOne(deps: KhataDeps, account: repo.AccountWithShopper): Promise<KhataAccount> {
+  const [presented] = await presentAccounts(deps, [account]);
+  if (!presented) throw new Error('an account presents as one');
+  return presented;
+}
+
+/** Every khata, largest balance first, with the totals the admin's screen shows. */
+export async function listAccounts(deps: KhataDeps) {
+  const accounts = await presentAccounts(deps, await repo.listAccounts(deps.db));
+  const sum = (pick: (account: KhataAccount) => number) =>
+    Math.round(accounts.reduce((total, account) => total + pick(account) * 100, 0)) / 100;
+  return {
+    accounts,
+    totals: {
+      balance: sum((account) => account.balance),
+      aging: {
+        days0to7: sum((account) => account.aging.days0to7),
+        days8to30: sum((account) => account.aging.days8to30),
+        days31plus: sum((account) => account.aging.days31plus),
+      },
+      accounts: accounts.length,
+    },
+  };
+}
+
+/** A shopper's khata with every entry, oldest first; `missing` says which 404 to answer. */
+export async function getAccountWithEntries(
+  deps: KhataDeps,
+  userId: string,
+  missing: 'khataNotFound' | 'khataMyNotFound',
+) {
+  const account = await repo.findAccountByUser(deps.db, userId);
+  if (!account) throw new AppError('notFound', serverMessage(missing));
+  const [presented, entries] = await Promise.all([presentOne(deps, account), repo.listEntries(deps.db, account.id)]);
+  return { account: presented, entries: entries.map(presentEntry) };
+}
+
+/**
+ * Opens a khata with a credit limit, changes the limit (or the reminder's number), or closes it
+ * (`null`): only when nothing is owed or advanced and no khata order waits to be billed.
+ */
+export async function setCreditLimit(
+  deps: KhataDeps,
+  actorId: string,
+  userId: string,
+  { creditLimit, mobile }: { creditLimit: number | null; mobile?: string },
+) {
+  const creditLimitPaise = creditLimit === null ? null : Math.round(creditLimit * 100);
+  const message = await deps.work.transaction(async (tx) => {
+    const user = await repo.findUser(tx, userId);
+    if (!user) throw notFound('User');
+    const customerName = `${user.firstName} ${user.lastName}`.trim();
+    const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
+    if (!locked) {
+      if (creditLimitPaise === null) throw new AppError('notFound', serverMessage('khataNotFound'));
+      const opened = await repo.insertAccount(tx, {
+        userId,
+        customerName,
+        mobile: mobile ?? null,
+        creditLimitPaise,
+        openedBy: actorId,
+      });
+      // Two admins opening one khata at once: the second found no row to lock, and its insert
+      // met the first's; it fails rather than answer with a limit that was not kept.
+      if (!opened) throw new AppError('conflict', serverMessage('khataOpenedMeanwhile'));
+      return serverMessage('khataOpened');
+    }
+    if (creditLimitPaise === null) {
+      if (locked.balancePaise !== 0) {
+        throw new AppError(
+          'conflict',
+          serverMessage('khataCloseWithBalance', { balance: formatRupees(rupees(locked.balancePaise)) }),
+        );
+      }
+      const waiting = await repo.pendingOrderNumbers(tx, userId);
+      if (waiting.length) {
+        throw new AppError(
+          'conflict',
+          serverMessage('khataCloseWithOrders', { orders: waiting.map((number) => `#${number}`).join(', ') }),
+        );
+      }
+    }
+    const reopened = locked.creditLimitPaise === null && creditLimitPaise !== null;
+    await repo.updateAccount(tx, locked.id, {
+      creditLimitPaise,
+      customerName,
+      ...(mobile !== undefined ? { mobile } : {}),
+    });
+    if (creditLimitPaise === null) return serverMessage('khataClosed');
+    return serverMessage(reopened ? 'khataOpened' : 'khataUpdated');
+  });
+  const account = await repo.findAccountByUser(deps.db, userId);
+  if (!account) throw new Error('the khata just written is gone');
+  return { ...message, account: await presentOne(deps, account) };
+}
+
+/**
+ * Records a payment (a credit): ₹1 to ₹10,00,000, UPI with its 12-digit UTR, recorded once per UTR
+ * on a khata. Payments settle the oldest bills first (aging); more than is owed is an advance.
+ */
+export async function recordPayment(
+  deps: KhataDeps,
+  actorId: string,
+  userId: string,
+  payment: { amount: number; method: KhataPaymentMethod; reference: string; note: string },
+) {
+  const reference = payment.reference.trim();
+  if (payment.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
+  const amountPaise = Math.round(payment.amount * 100);
+  const entry = await deps.work.transaction(async (tx) => {
+    const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
+    if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
+    if (locked.creditLimitPaise === null && locked.balancePaise <= 0) {
+      throw new AppError('conflict', serverMessage('khataPaymentClosed'));
+    }
+    if (payment.method === 'UPI' && (await repo.hasUpiPayment(tx, locked.id, reference))) {
+      throw new AppError('conflict', serverMessage('khataPaymentUtrUsed', { reference }));
+    }
+    return repo.appendEntry(tx, locked, {
+      kind: 'payment',
+      orderId: null,
+      amountPaise: -amountPaise,
+      method: payment.method,
+      reference,
+      note: payment.note,
+      createdBy: actorId,
+      createdAt: deps.now(),
+    });
+  });
+  const account = await repo.findAccountByUser(deps.db, userId);
+  if (!account) throw new Error('the khata just paid is gone');
+  return {
+    ...serverMessage('khataPaymentRecorded'),
+    entry: presentEntry({ entry, orderNumber: null, invoiceNumber: null }),
+    account: await presentOne(deps, account),
+  };
+}
+
+/** The statement's figures for shop dates from..to (both included): opening, the entries, closing. */
+export async function statementOf(deps: KhataDeps, userId: string, from: string, to: string) {
+  const account = await repo.findAccountByUser(deps.db, userId);
+  if (!account) return null;
+  const start = shopDayRange(from).from;
+  const end = shopDayRange(to).to;
+  const [opening, entries] = await Promise.all([
+    repo.balanceBefore(deps.db, account.id, start),
+    repo.listEntries(deps.db, account.id, { from: start, to: end }),
+  ]);
+  const last = entries.at(-1);
+  return {
+    account,
+    openingBalancePaise: opening,
+    entries,
+    closingBalancePaise: last ? last.entry.balanceAfterPaise : opening,
+  };
+}
+
+/** The default statement period: the current month (shop time) up to today. */
+export function defaultStatementRange(now: Date): { from: string; to: string } {
+  const today = shopDateOf(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** The open balance a shopper must settle before deleting their account (personal data), in paise. */
+export async function openBalancePaise(db: Db | Tx, userId: string): Promise<number> {
+  const account = await repo.findAccountByUser(db, userId);
+  return account?.balancePaise ?? 0;
+}
+
+/** The shopper's khata for their data download: the account's figures and every entry, or null. */
+export async function khataForDownload(db: Db, userId: string) {
+  const account = await repo.findAccountByUser(db, userId);
+  if (!account) return null;
+  const entries = await repo.listEntries(db, account.id);
+  return {
+    creditLimit: account.creditLimitPaise === null ? null : rupees(account.creditLimitPaise),
+    balance: rupees(account.balancePaise),
+    mobile: account.mobile,
+    openedAt: account.openedAt.toISOString(),
+    entries: entries.map(presentEntry),
+  };
+}
