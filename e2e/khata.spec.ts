@@ -126,13 +126,15 @@ test('open a khata → order on it → packed → My khata and its statement →
   const before = decodeURIComponent((await remind.getAttribute('href')) ?? '');
   expect(before).toMatch(new RegExp(`^https://wa\\.me/91${MOBILE}\\?text=`));
   await expect(remind).toHaveAttribute('target', '_blank');
-  await manage.getByLabel('Amount (₹)').fill('100');
+  // Half the bill, in whole rupees: the rest stays owed.
+  const paid = Math.floor(total / 2);
+  await manage.getByLabel('Amount (₹)').fill(String(paid));
   await manage.getByRole('radio', { name: 'UPI' }).check();
   await manage.getByLabel('UTR (12 digits)').fill(UTR);
   await manage.getByLabel('Note (optional)').fill('GPay');
   await manage.getByRole('button', { name: 'Record Payment' }).click();
   await expect(manage.getByRole('status')).toHaveText('Payment recorded');
-  const left = total - 100;
+  const left = Math.round((total - paid) * 100) / 100;
   const leftText = totalText.includes('.') ? `₹${left.toFixed(2)}` : `₹${left}`;
   await expect(row).toContainText(`${leftText} owed`);
   // The reminder now carries the lower balance.
