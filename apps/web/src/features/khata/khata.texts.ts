@@ -12,7 +12,7 @@ export const khataTexts = defineTexts('khata', {
     'Credit accounts of regular customers, the largest balance first. A khata order’s bill goes on the khata when it is packed; record payments as they come in.',
   totalsHeading: 'All khatas',
   totalOwed: 'Balance owed',
-  accountsCount: '{count} open khatas',
+  accountsCount: '{count} khatas',
   aging: 'Aging',
   aging0to7: '0–7 days',
   aging8to30: '8–30 days',
