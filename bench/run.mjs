@@ -285,6 +285,14 @@ async function main() {
       };
     });
 
+    // The scale data set's busy delivery day: the date with the most orders to deliver.
+    const busyDay = await adminQuery(
+      dbName,
+      `select slot_date::text as date, count(*)::int as orders from orders
+       where slot_date is not null and status in ('Processing', 'Shipped')
+       group by slot_date order by count(*) desc, slot_date limit 1`,
+    ).then((result) => result.rows[0] ?? { date: new Date().toISOString().slice(0, 10), orders: 0 });
+
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
     const benches = [
       {
@@ -358,6 +366,16 @@ async function main() {
         name: 'picklist',
         label: "Pick list, today's Processing orders (admin)",
         variants: [{ path: '/api/admin/picklist', headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'khata',
+        label: 'Khata accounts, largest balance first, with aging (500 accounts; admin)',
+        variants: [{ path: '/api/admin/khata', headers: { cookie: adminCookie } }],
+      },
+      {
+        name: 'runSheet',
+        label: `Run sheet of the busy day (${busyDay.orders} orders by slot, PIN, address; admin)`,
+        variants: [{ path: `/api/admin/delivery/run?date=${busyDay.date}`, headers: { cookie: adminCookie } }],
       },
       {
         name: 'adminProducts',

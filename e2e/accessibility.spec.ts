@@ -202,6 +202,25 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/khata/{userId}', (i) => `/admin/khata/${i.shopperId}`],
+  ['/admin/reports', () => '/admin/reports'],
+  [
+    '/admin/reports/margin',
+    () => '/admin/reports/margin',
+    async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    },
+  ],
+  [
+    '/admin/gst',
+    () => '/admin/gst',
+    async (page) => {
+      await expect(
+        page.getByText(/^(Matches the bills register to the paisa\.|बिल रजिस्टर से पैसे-पैसे तक मेल खाता है।)$/),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  ],
 ];
 
 /** The interface language, remembered before any page script runs (as the switch leaves it). */

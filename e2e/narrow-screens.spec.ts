@@ -211,6 +211,9 @@ for (const width of WIDTHS) {
       ['admin.complaints', '/admin/complaints'],
       ['admin.khata', '/admin/khata'],
       ['admin.khataAccount', `/admin/khata/${userId}`],
+      ['admin.reports', '/admin/reports'],
+      ['admin.marginReport', '/admin/reports/margin'],
+      ['admin.gstReturn', '/admin/gst'],
     ];
     for (const [route, url] of adminRoutes) await visit(admin, visited, route, url);
     // The long address on the admin's order page, and the orders of one delivery date.

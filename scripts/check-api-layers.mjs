@@ -68,6 +68,10 @@ export const MODULES = {
   // Khata (decision 0034): an order participant (the seam's types, the adjustments' total) that
   // marks a khata bill's payment through billing, and gives billing its refund port.
   khata: ['orders', 'billing'],
+  // The margin report and the GST return (decision 0037): every bill's figures come from billing's
+  // own maths, so they agree with the bills register to the paisa.
+  margins: ['billing'],
+  'gst-return': ['billing'],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

@@ -34,6 +34,7 @@ export const FEATURE_EDGES = {
   khata: [],
   orders: ['billing', 'delivery'],
   'personal-data': [],
+  reports: [],
   reviews: [],
   shop: [],
   weighing: ['delivery'],

@@ -41,8 +41,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { deliveryRunRoutes } from './modules/delivery-run/delivery-run.routes.js';
+import { gstReturnRoutes } from './modules/gst-return/gst-return.routes.js';
 import { createKhataParticipant, createKhataRefund } from './modules/khata/khata.participant.js';
 import { khataRoutes } from './modules/khata/khata.routes.js';
+import { marginsRoutes } from './modules/margins/margins.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
@@ -252,6 +254,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryRunRoutes, { ...deps, now });
   await app.register(billingRoutes, { ...deps, now, orderEvents });
   await app.register(dashboardRoutes, { ...deps, now });
+  await app.register(marginsRoutes, { ...deps, now });
+  await app.register(gstReturnRoutes, { ...deps, now });
   await app.register(shopRoutes, deps);
   await app.register(personalDataRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });

@@ -234,18 +234,38 @@ export const SERVER_MESSAGES = {
   khataClosed: 'Khata closed',
   khataPaymentAmount: 'The payment must be an amount in ₹ from ₹1 to ₹10,00,000 with at most 2 decimals',
   khataPaymentMethod: 'The payment method must be Cash or UPI',
-  khataPaymentUtr: 'A UPI payment needs its reference: the 12-digit UTR shown in the payment app',
+  khataPaymentUtr: 'A UPI payment on a khata needs its reference: the 12-digit UTR shown in the payment app',
   khataPaymentUtrUsed: 'The UTR {reference} is already recorded on this khata: a payment is recorded once',
   khataPaymentBodyInvalid: 'The body must hold the amount, the method (Cash or UPI), the reference and a note',
   khataPaymentClosed: 'This khata is closed and settled: there is nothing to pay',
   khataPaymentRecorded: 'Payment recorded',
-  khataNoteMax: 'The note must be at most {max} characters',
-  khataRangeInvalid: 'The from date must be on or before the to date, at most {days} days apart',
+  khataNoteMax: "The payment's note must be at most {max} characters",
+  khataRangeInvalid: "The statement's from date must be on or before its to date, at most {days} days apart",
   khataOrderPayment: "This order is on the customer's khata: record the payment on the khata, not on the order",
   refundKhataOrder:
     "This order is on the customer's khata: cancelling it credits the khata by itself, so send no refund",
   accountHasKhataBalance:
     'Your khata with the shop shows {balance}: settle it with the shop before deleting your account',
+
+  // ---- the margin report and the GST return (decision 0037) ----
+  reportDateInvalid: "The report's {field} date must be written YYYY-MM-DD, from {first} to {last}",
+  reportFormatInvalid: 'The report format must be json or csv',
+  reportRangeInvalid: "The report's from date must be on or before its to date, at most {days} days apart",
+  gstPeriodInvalid: 'The period must be a month written MMYYYY, such as 112026',
+  gstFormatInvalid: 'The format must be json, portal or csv',
+  gstTableInvalid: 'A CSV needs its table: b2cs, hsn, exemp or docs',
+  gstNoGstin: 'The shop has no GSTIN: add it in Shop settings to make a GST return',
+  gstHsnInvalid:
+    'HSN code "{hsn}" on bills {bills} is not 4, 6 or 8 digits: the GST portal rejects it. Correct the product; the bills keep the code they were made with',
+  gstNumberGap: 'Bill numbers {from} to {to} are missing from the series: the GST portal expects no gap, so note why',
+  gstCancelledCounted:
+    '{count} cancelled bills are counted in Documents issued as cancelled and left out of every other table',
+  gstPlaceUnknown:
+    'Bills {bills} go to PIN codes of no known state: they are reported as inter-state supplies to 97 (Other Territory); check the addresses',
+  gstNumberTooLong:
+    'Bill numbers such as {number} have {length} characters: the GST portal takes at most 16 (CGST Rule 46), so it rejects Documents issued until the numbering is shorter',
+  gstB2clBill:
+    'Bill {bill} is an inter-state bill above ₹1,00,000: the GST portal expects it in B2C Large, which this return does not fill',
 
   // ---- the shop's profile (admin Shop settings) ----
   shopNameLength: 'Shop name must be 1 to {max} characters',

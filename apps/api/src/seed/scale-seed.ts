@@ -1,14 +1,16 @@
 /**
  * The scale data set (`npm run db:seed -- --scale`): tops a seeded database up to 30 categories,
- * 10,000 products, 20,000 users, 100,000 orders (with their lines) and 5,000 reviews, for load tests.
- * Everything is made inside PostgreSQL with generate_series, so it takes seconds, not minutes: users
- * share one password hash and products reuse the demo pictures.
+ * 10,000 products, 20,000 users, 100,000 orders (with their lines), 5,000 reviews, 500 khata
+ * accounts with their entries and a busy delivery day, for load tests. Everything is made inside
+ * PostgreSQL with generate_series, so it takes seconds, not minutes: users share one password hash
+ * and products reuse the demo pictures.
  *
  * Known rows for benchmarks: shopper1@scale.mandi.local has exactly 50 orders; every scale shopper
- * logs in with the demo shopper password.
+ * logs in with the demo shopper password; shoppers 2 to 501 have a khata; tomorrow (shop date, at
+ * seeding) has 400 Processing and Shipped orders booked in the demo slots, the run sheet's busy day.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_SHOPPER_PASSWORD } from './seed.js';
 
@@ -20,6 +22,10 @@ export const SCALE = {
   reviews: 5_000,
   /** Orders of the first scale shopper, the "my orders" benchmark's user. */
   firstShopperOrders: 50,
+  /** Khata accounts (shoppers 2 on), each with its packed orders' bills and payments. */
+  khataAccounts: 500,
+  /** Orders booked for delivery on the busy day (tomorrow), the run sheet benchmark's date. */
+  busyDayOrders: 400,
 } as const;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.mandi.local';
@@ -32,6 +38,10 @@ export interface ScaleCounts {
   orders: number;
   orderItems: number;
   reviews: number;
+  khataAccounts: number;
+  khataEntries: number;
+  /** Orders booked on the busiest delivery date. */
+  busyDayOrders: number;
 }
 
 const ADJECTIVES = ['Fresh', 'Organic', 'Farm', 'Ripe', 'Premium', 'Hill', 'Village', 'Green', 'Golden', 'Country'];
@@ -169,7 +179,10 @@ async function countRows(db: Db): Promise<ScaleCounts> {
   const result = await db.execute(sql`
     select (select count(*) from categories) as categories, (select count(*) from products) as products,
            (select count(*) from users) as users, (select count(*) from orders) as orders,
-           (select count(*) from order_items) as order_items, (select count(*) from reviews) as reviews`);
+           (select count(*) from order_items) as order_items, (select count(*) from reviews) as reviews,
+           (select count(*) from khata_accounts) as khata_accounts, (select count(*) from khata_entries) as khata_entries,
+           (select coalesce(max(n), 0) from (select count(*) as n from orders where slot_date is not null
+                                             group by slot_date) d) as busy_day_orders`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
   return {
     categories: Number(row.categories),
@@ -178,6 +191,9 @@ async function countRows(db: Db): Promise<ScaleCounts> {
     orders: Number(row.orders),
     orderItems: Number(row.order_items),
     reviews: Number(row.reviews),
+    khataAccounts: Number(row.khata_accounts),
+    khataEntries: Number(row.khata_entries),
+    busyDayOrders: Number(row.busy_day_orders),
   };
 }
 
@@ -276,8 +292,123 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
               and not exists (select 1 from reviews r where r.user_id = users.id)) u
       order by u.rn
       limit ${missing(SCALE.reviews, before.reviews)}`);
+
+    await seedScaleKhata(tx);
+    await seedBusyDay(tx);
   });
   // Fresh statistics and visibility maps, as a database that has been running a while would have.
   await db.execute(sql`vacuum analyze`);
   return countRows(db);
+}
+
+const scaleShoppers = sql`
+  select id, first_name, last_name, row_number() over (order by created_at, id) as rn
+  from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`}`;
+
+/**
+ * Khata accounts for shoppers 2 to 501 (credit limits ₹5,000 to ₹20,000), each with a bill for
+ * every packed order and, after every second bill, a payment two days later: Cash, or UPI with a
+ * 12-digit reference every other time, paying the two bills in full, half, 80% or 110% (an advance)
+ * by account. Their Processing orders are khata orders not yet packed. Balances and running
+ * balances are the entries' sums, in the order written; adds nothing to accounts that have entries.
+ */
+async function seedScaleKhata(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    with shoppers as (${scaleShoppers})
+    insert into khata_accounts (user_id, customer_name, mobile, credit_limit_paise, opened_at)
+    select s.id, s.first_name || ' ' || s.last_name,
+           (select o.mobile_number from orders o where o.user_id = s.id order by o.created_at desc limit 1),
+           (5000 + (s.rn % 4) * 5000) * 100, now() - interval '220 days'
+    from shoppers s
+    where s.rn between 2 and ${1 + SCALE.khataAccounts}
+      and not exists (select 1 from khata_accounts k where k.user_id = s.id)`);
+  await tx.execute(sql`
+    with accounts as (
+      select k.id as account_id, k.user_id, row_number() over (order by k.opened_at, k.id) as an
+      from khata_accounts k join users u on u.id = k.user_id
+      where u.email like ${`%@${SCALE_EMAIL_DOMAIN}`}
+        and not exists (select 1 from khata_entries e where e.account_id = k.id)
+    ), bills as (
+      select a.account_id, a.an, o.id as order_id, o.total_paise as amount, o.packed_at as at,
+             row_number() over (partition by a.account_id order by o.packed_at, o.id) as k
+      from accounts a join orders o on o.user_id = a.user_id
+      where o.status <> 'Processing' and o.packed_at is not null and o.total_paise > 0
+    ), payments as (
+      select b.account_id, b.k,
+             -greatest(100, ((b.amount + prev.amount)::bigint
+                             * (case b.an % 4 when 0 then 100 when 1 then 50 when 2 then 80 else 110 end) / 10000) * 100)::int
+               as amount,
+             least(b.at + interval '2 days', now()) as at,
+             case when b.k % 4 = 0 then 'UPI' else 'Cash' end as method,
+             case when b.k % 4 = 0 then lpad((b.an * 1000 + b.k)::text, 12, '0') end as reference,
+             case when b.k % 6 = 0 then 'Paid at the counter' else '' end as note
+      from bills b join bills prev on prev.account_id = b.account_id and prev.k = b.k - 1
+      where b.k % 2 = 0
+    ), entries as (
+      select account_id, k, 'bill' as kind, order_id, amount, at, null::text as method, null::text as reference,
+             '' as note
+      from bills
+      union all
+      select account_id, k, 'payment', null, amount, at, method, reference, note from payments
+    )
+    insert into khata_entries (account_id, kind, order_id, amount_paise, balance_after_paise, method, reference,
+                               note, created_at)
+    select account_id, kind, order_id, amount,
+           sum(amount) over (partition by account_id order by at, kind, k rows unbounded preceding),
+           method, reference, note, at
+    from entries
+    -- Written oldest first, so seq (one sequence for the shop) follows time as in a live shop.
+    order by at, account_id, kind, k`);
+  await tx.execute(sql`
+    update khata_accounts k set balance_paise = s.total
+    from (select account_id, sum(amount_paise)::int as total from khata_entries group by account_id) s
+    where s.account_id = k.id and k.balance_paise <> s.total`);
+  // The billed orders were paid by khata when packed; the account holders' open orders are khata orders.
+  await tx.execute(sql`
+    update orders o set payment_terms = 'Khata', payment_method = 'Khata', paid_at = o.packed_at
+    from khata_entries e
+    where e.order_id = o.id and e.kind = 'bill' and o.payment_method is null`);
+  await tx.execute(sql`
+    update orders o set payment_terms = 'Khata'
+    from khata_accounts k
+    where k.user_id = o.user_id and o.status = 'Processing' and o.payment_terms <> 'Khata'
+      and o.user_id in (select id from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`})`);
+}
+
+/**
+ * The busy day: tomorrow (shop date) gets the Processing and Shipped orders of the four days
+ * before today, newest first, up to 400, spread over the slot templates in turn, with the slots'
+ * bookings counted. Today's orders and the first shopper's stay as they were, so the pick list,
+ * the dashboard's today and my orders read what they read before.
+ */
+async function seedBusyDay(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    with day as (
+      select (now() at time zone 'Asia/Kolkata')::date + 1 as d,
+             ((now() at time zone 'Asia/Kolkata')::date)::timestamp at time zone 'Asia/Kolkata' as today_from
+    ), templates as (
+      select id, start_minute, end_minute, (row_number() over (order by start_minute, id) - 1)::int as tn,
+             count(*) over ()::int as n
+      from slot_templates
+    ), picked as (
+      select o.id, row_number() over (order by o.created_at desc, o.id) as rn
+      from orders o, day
+      where o.status in ('Processing', 'Shipped') and o.slot_date is null
+        and o.created_at < day.today_from and o.created_at >= day.today_from - interval '4 days'
+        and o.user_id <> (select id from users where email = ${scaleShopperEmail(1)})
+      order by o.created_at desc, o.id
+      limit greatest(0, ${SCALE.busyDayOrders} - (select count(*) from orders, day where slot_date = day.d))
+    )
+    update orders o
+    set slot_template_id = t.id, slot_date = day.d, slot_start_minute = t.start_minute,
+        slot_end_minute = t.end_minute
+    from picked p, templates t, day
+    where o.id = p.id and t.tn = p.rn % t.n`);
+  await tx.execute(sql`
+    insert into slot_bookings (template_id, date, booked)
+    select slot_template_id, slot_date, count(*)::int from orders
+    where slot_date = (now() at time zone 'Asia/Kolkata')::date + 1 and slot_template_id is not null
+      and status <> 'Cancelled'
+    group by slot_template_id, slot_date
+    on conflict (template_id, date) do update set booked = excluded.booked`);
 }

@@ -295,6 +295,16 @@ function listRoutes(): Route[] {
   return routes;
 }
 
+/**
+ * A route's own seed, from its method and path: adding a route elsewhere leaves every other
+ * route's cases as they were, so a failure stays reproducible across changes to the API.
+ */
+function seedOf(route: Route): number {
+  let hash = 2166136261;
+  for (const char of `${route.method} ${route.url}`) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619);
+  return hash >>> 0;
+}
+
 function buildCases(route: Route, seed: number): InjectOptions[] {
   const { next, pick } = random(seed);
   const cases: InjectOptions[] = [];
@@ -360,8 +370,8 @@ describe('bad input at scale', () => {
     const before = await tableChecksums();
     const failures: string[] = [];
     let sent = 0;
-    for (const [index, route] of routes.entries()) {
-      const cases = buildCases(route, 1000 + index);
+    for (const route of routes) {
+      const cases = buildCases(route, seedOf(route));
       for (let start = 0; start < cases.length; start += 10) {
         await Promise.all(
           cases.slice(start, start + 10).map(async (options) => {

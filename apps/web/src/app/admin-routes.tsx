@@ -5,6 +5,7 @@ import { AdminLayout } from '../components/admin/admin-layout';
 import { routePatterns } from '../config/paths';
 import { BillsPage } from '../features/billing';
 import { AdminDeliveryPage, DeliveryRunPage } from '../features/delivery';
+import { GstReturnPage, MarginReportPage, ReportsPage } from '../features/reports';
 import NotFoundPage from './not-found-page';
 
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page'));
@@ -56,6 +57,9 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.khataAccount)} element={<AdminKhataAccountPage />} />
         <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />
+        <Route path={underAdmin(routePatterns.admin.reports)} element={<ReportsPage />} />
+        <Route path={underAdmin(routePatterns.admin.marginReport)} element={<MarginReportPage />} />
+        <Route path={underAdmin(routePatterns.admin.gstReturn)} element={<GstReturnPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

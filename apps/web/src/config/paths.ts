@@ -83,6 +83,12 @@ export const paths = {
     khata: () => '/admin/khata',
     /** One khata: its figures, actions and entries. */
     khataAccount: (userId: string) => `/admin/khata/${enc(userId)}`,
+    /** Reports: the way to the margin report and the GST return (decision 0037). */
+    reports: () => '/admin/reports',
+    /** Margin per product over a date range. */
+    marginReport: () => '/admin/reports/margin',
+    /** GSTR-1 of a month for the GST portal's offline tool. */
+    gstReturn: () => '/admin/gst',
   },
 } as const;
 
@@ -139,5 +145,8 @@ export const routePatterns = {
     complaints: paths.admin.complaints(),
     khata: paths.admin.khata(),
     khataAccount: '/admin/khata/:userId',
+    reports: paths.admin.reports(),
+    marginReport: paths.admin.marginReport(),
+    gstReturn: paths.admin.gstReturn(),
   },
 } as const;

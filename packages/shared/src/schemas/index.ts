@@ -20,6 +20,7 @@ export * from './delivery-run.js';
 export * from './khata.js';
 export * from './orders.js';
 export * from './personal-data.js';
+export * from './reports.js';
 export * from './reviews.js';
 export * from './shop.js';
 export * from './weighing.js';

@@ -1,24 +1,42 @@
 /**
  * The bill as a PDF (pdfkit, A4): the document kind as title, seller, number and date, buyer and
  * delivery address, a table of lines with right-aligned figures, the tax totals, the amount in
- * words and the computer-generated note. Fonts are Noto Sans from the installed @fontsource
- * packages (Latin, and Devanagari, which also holds ₹ U+20B9), embedded: no network. Every fixed
- * text comes from the bill's texts in English or Hindi (`billing.pdf.texts*.ts`); figures stay in
- * Latin digits with Indian grouping in both, as Indian GST bills print them.
+ * words and the computer-generated note, drawn with the shop's PDF machinery (`pdf-canvas.ts`:
+ * embedded Noto Sans, Latin and Devanagari, no network). Every fixed text comes from the bill's
+ * texts in English or Hindi (`billing.pdf.texts*.ts`); figures stay in Latin digits with Indian
+ * grouping in both, as Indian GST bills print them.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
 import { gramsToKgString, orderNumberLabel, QUANTITY_CODES, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
-import PDFDocument from 'pdfkit';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
 import { DELIVERY_FEE, ROUND_OFF } from '../orders/orders.adjustments.js';
 import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
 import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
-import { keepReadingOrder } from './pdf-reading-order.js';
-import { fontFileAsSfnt } from './woff-to-sfnt.js';
+import {
+  CONTENT_WIDTH,
+  HEADER_BAND,
+  MUTED,
+  openPdfCanvas,
+  PAGE,
+  type PdfCanvas,
+  RULE,
+  SHADE,
+  STRIPE,
+  type Weight,
+} from './pdf-canvas.js';
+
+/** The seller as a bill prints it. Null: not given (no GSTIN: not registered; FSSAI, phone and email: not printed). */
+export interface BillSeller {
+  legalName: string;
+  address: string;
+  state: string;
+  gstin: string | null;
+  fssaiNumber: string | null;
+  phone: string | null;
+  email: string | null;
+}
 
 /** Everything printed on a bill. */
 export interface BillDocument {
@@ -28,77 +46,72 @@ export interface BillDocument {
   invoicedAt: Date;
   /** The order's number, printed #1042 (decision 0023). */
   orderNumber: number;
-  /** Null: not given (no GSTIN: not registered; FSSAI, phone and email: not printed). */
-  seller: {
-    legalName: string;
-    address: string;
-    state: string;
-    gstin: string | null;
-    fssaiNumber: string | null;
-    phone: string | null;
-    email: string | null;
-  };
+  seller: BillSeller;
   buyer: { name: string; address: string; city: string; pinCode: string; mobileNumber: string };
   figures: BillFigures;
   isCancelled: boolean;
   payment: OrderPayment | null;
 }
 
-const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file);
-const FONTS = {
-  regular: fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff'),
-  bold: fontFile('@fontsource/noto-sans', 'noto-sans-latin-700-normal.woff'),
-  regularExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
-  boldExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
-  deva: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff'),
-  devaBold: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff'),
-};
+/** The bill's fixed texts by language; other documents of the shop print the seller with them. */
+export const BILL_TEXTS: Record<ShopLanguage, BillTexts> = { en: BILL_TEXTS_EN, hi: BILL_TEXTS_HI };
 
-type Weight = 'regular' | 'bold';
-
-/** Which embedded font draws a character: Devanagari (and ₹), Latin, or Latin Extended. */
-function fontFor(char: string, weight: Weight): keyof typeof FONTS {
-  const code = char.codePointAt(0) ?? 0;
-  if ((code >= 0x0900 && code <= 0x097f) || code === 0x20b9 || (code >= 0xa8e0 && code <= 0xa8ff)) {
-    return weight === 'bold' ? 'devaBold' : 'deva';
-  }
-  if (code > 0xff && code !== 0x2013 && code !== 0x2014 && code !== 0x2019 && code !== 0x2022) {
-    return weight === 'bold' ? 'boldExt' : 'regularExt';
-  }
-  return weight;
+/** A date as the bill prints it, in shop time: "23 Nov 2026", "23 नवंबर 2026". */
+export function billDateFormat(language: ShopLanguage): Intl.DateTimeFormat {
+  const say = BILL_TEXTS[language];
+  return new Intl.DateTimeFormat(say.locale, {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: say.monthStyle,
+    year: 'numeric',
+  });
 }
 
-/** Text split into runs that one font draws. */
-function runsOf(text: string, weight: Weight): { font: keyof typeof FONTS; text: string }[] {
-  const runs: { font: keyof typeof FONTS; text: string }[] = [];
-  for (const char of text) {
-    const font = fontFor(char, weight);
-    const last = runs.at(-1);
-    if (last && last.font === font) last.text += char;
-    else runs.push({ font, text: char });
+/**
+ * The seller's block at the head of a bill, within `width` from (x, y): legal name (under the
+ * trade name when one is given and differs), address, state, GSTIN or "not registered", FSSAI
+ * number, phone and email. Returns the y below it.
+ */
+export function drawSeller(
+  canvas: PdfCanvas,
+  seller: BillSeller,
+  say: BillTexts,
+  x: number,
+  y: number,
+  width: number,
+  tradeName?: string,
+): number {
+  const { text, wrap } = canvas;
+  let sellerY = y;
+  const heading = tradeName?.trim() || seller.legalName;
+  text(heading, x, sellerY, { size: 12, weight: 'bold' });
+  sellerY += 17;
+  if (heading !== seller.legalName) {
+    text(seller.legalName, x, sellerY);
+    sellerY += 12;
   }
-  return runs;
+  for (const line of wrap(seller.address, width, 9)) {
+    text(line, x, sellerY);
+    sellerY += 12;
+  }
+  text(say.sellerState(seller.state, GST_STATE_CODES[seller.state] ?? '-'), x, sellerY);
+  sellerY += 12;
+  text(seller.gstin ? say.gstin(seller.gstin) : say.notRegistered, x, sellerY, {
+    weight: seller.gstin ? 'bold' : 'regular',
+  });
+  sellerY += 12;
+  // Every food business prints its FSSAI licence or registration number on its bills (FSSAI, 2021).
+  if (seller.fssaiNumber) {
+    text(say.fssai(seller.fssaiNumber), x, sellerY);
+    sellerY += 12;
+  }
+  const contact = [seller.phone && say.phone(seller.phone), seller.email].filter(Boolean).join(' · ');
+  for (const line of contact ? wrap(contact, width, 9) : []) {
+    text(line, x, sellerY);
+    sellerY += 12;
+  }
+  return sellerY;
 }
-
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const RULE = '#9a9a9a';
-const SHADE = '#eef2ee';
-
-interface TextOptions {
-  size?: number;
-  weight?: Weight;
-  color?: string;
-  /** Within [x, x + width). */
-  align?: 'left' | 'right' | 'center';
-  width?: number;
-}
-
-const BILL_TEXTS: Record<ShopLanguage, BillTexts> = { en: BILL_TEXTS_EN, hi: BILL_TEXTS_HI };
 
 /** Renders the bill in English (the default) or Hindi; resolves with the PDF's bytes. */
 export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en'): Promise<Buffer> {
@@ -111,71 +124,12 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
       : ref.source === ROUND_OFF.source && ref.kind === ROUND_OFF.kind
         ? say.roundOff
         : label;
-  const dateFormat = new Intl.DateTimeFormat(say.locale, {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: say.monthStyle,
-    year: 'numeric',
-  });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    lang: say.locale,
+  const dateFormat = billDateFormat(language);
+  const canvas = openPdfCanvas({
+    locale: say.locale,
     info: { Title: `${title} ${bill.invoiceNumber}`, Author: bill.seller.legalName, Subject: title },
-    autoFirstPage: true,
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontFileAsSfnt(file));
-  // Devanagari is drawn out of reading order (ि before its consonant): map it back for search and copy.
-  for (const name of ['deva', 'devaBold'] as const) {
-    keepReadingOrder((doc.font(name) as unknown as { _font: unknown })._font);
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('regular');
-  const latinAscender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
-
-  const widthOf = (text: string, size: number, weight: Weight) =>
-    runsOf(text, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
-
-  /** One line of text at (x, y), font runs drawn one after another. */
-  const text = (value: string, x: number, y: number, options: TextOptions = {}) => {
-    const size = options.size ?? 9;
-    const weight = options.weight ?? 'regular';
-    const width = widthOf(value, size, weight);
-    let left = x;
-    if (options.align === 'right' && options.width !== undefined) left = x + options.width - width;
-    if (options.align === 'center' && options.width !== undefined) left = x + (options.width - width) / 2;
-    doc.fillColor(options.color ?? INK);
-    // Every run on the Latin font's baseline: the Devanagari font's taller ascender would lift its runs.
-    const baseline = -(latinAscender * size) / 1000;
-    for (const run of runsOf(value, weight)) {
-      doc.font(run.font).fontSize(size).text(run.text, left, y, { lineBreak: false, baseline });
-      left += doc.widthOfString(run.text);
-    }
-  };
-
-  /** Words wrapped into lines no wider than `width`. */
-  const wrap = (value: string, width: number, size: number, weight: Weight = 'regular'): string[] => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of value.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && widthOf(next, size, weight) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines.length ? lines : [''];
-  };
-
-  const rule = (y: number, color = RULE, x1 = PAGE.margin, x2 = PAGE.width - PAGE.margin) =>
-    doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(color).stroke();
+  const { doc, text, wrap, rule } = canvas;
 
   const { figures } = bill;
   const left = PAGE.margin;
@@ -193,29 +147,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
 
   // Seller on the left, the bill's particulars on the right.
   const half = CONTENT_WIDTH / 2;
-  let sellerY = y;
-  text(bill.seller.legalName, left, sellerY, { size: 12, weight: 'bold' });
-  sellerY += 17;
-  for (const line of wrap(bill.seller.address, half - 10, 9)) {
-    text(line, left, sellerY);
-    sellerY += 12;
-  }
-  text(say.sellerState(bill.seller.state, GST_STATE_CODES[bill.seller.state] ?? '-'), left, sellerY);
-  sellerY += 12;
-  text(bill.seller.gstin ? say.gstin(bill.seller.gstin) : say.notRegistered, left, sellerY, {
-    weight: bill.seller.gstin ? 'bold' : 'regular',
-  });
-  sellerY += 12;
-  // Every food business prints its FSSAI licence or registration number on its bills (FSSAI, 2021).
-  if (bill.seller.fssaiNumber) {
-    text(say.fssai(bill.seller.fssaiNumber), left, sellerY);
-    sellerY += 12;
-  }
-  const contact = [bill.seller.phone && say.phone(bill.seller.phone), bill.seller.email].filter(Boolean).join(' · ');
-  for (const line of contact ? wrap(contact, half - 10, 9) : []) {
-    text(line, left, sellerY);
-    sellerY += 12;
-  }
+  const sellerY = drawSeller(canvas, bill.seller, say, left, y, half - 10);
 
   const particulars: { label: string; value: string; weight?: Weight; size?: number }[] = [
     { label: say.number, value: bill.invoiceNumber, weight: 'bold' },
@@ -270,7 +202,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     y += 18;
   };
   const header = () => {
-    doc.rect(left, y, CONTENT_WIDTH, 18).fillColor('#2f5d3a').fill();
+    doc.rect(left, y, CONTENT_WIDTH, 18).fillColor(HEADER_BAND).fill();
     let x = left;
     for (const column of columns) {
       text(column.label, x + 3, y + 5, {
@@ -297,7 +229,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     if (index % 2 === 1)
       doc
         .rect(left, y - 2, CONTENT_WIDTH, height)
-        .fillColor('#f7f7f7')
+        .fillColor(STRIPE)
         .fill();
     const cells = [
       String(index + 1),
@@ -401,6 +333,5 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     width: CONTENT_WIDTH,
   });
 
-  doc.end();
-  return done;
+  return canvas.end();
 }

@@ -372,3 +372,47 @@ export function billsRegisterCsv(register: BillsRegisterAnswer): string {
 
 /** A khata order's payment once its bill is on the khata (the khata participant calls it at packing). */
 export const markBilledToKhata = repo.markBilledToKhata;
+/** A bill with its kept lines and its figures, as the register computes them. */
+export interface BillWithFigures {
+  order: repo.BillOrderRow;
+  lines: repo.BillLineRow[];
+  figures: BillFigures;
+}
+
+/**
+ * The bills dated [from, to) in number order, each with the figures of `billFigures` (the
+ * register's and the PDF's maths), for the reports that must agree with the register to the paisa:
+ * the margin report and the GST return (decision 0037).
+ */
+export async function billsWithFigures(
+  db: Db,
+  shop: BillShop,
+  from: Date,
+  to: Date,
+  options: { withCancelled: boolean },
+): Promise<BillWithFigures[]> {
+  const { orders, lines, adjustments } = await repo.findBillsWithLines(db, from, to, options);
+  const linesOf = new Map<string, repo.BillLineRow[]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  const adjustmentsOf = new Map<string, repo.BillAdjustmentRow[]>();
+  for (const row of adjustments) {
+    const list = adjustmentsOf.get(row.orderId);
+    if (list) list.push(row);
+    else adjustmentsOf.set(row.orderId, [row]);
+  }
+  return orders.map((order) => {
+    const orderLines = linesOf.get(order.id) ?? [];
+    return {
+      order,
+      lines: orderLines,
+      figures: billFigures(shop, order, orderLines, adjustmentsOf.get(order.id) ?? []),
+    };
+  });
+}
+
+/** The highest bill number of a financial year below `seq` (0 when none). */
+export const lastBillSeqBefore = (db: Db, invoiceYear: string, seq: number) => repo.lastSeqBefore(db, invoiceYear, seq);

@@ -3,7 +3,7 @@
  * shopper's name and language, the mobile of the latest order, the khata orders not yet billed).
  * Every balance change goes through `appendEntry`, on an account row locked by the caller.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { khataAccounts, khataEntries, orders, users } from '../../db/schema.js';
 
@@ -160,9 +160,9 @@ export async function balanceBefore(db: Runner, accountId: string, at: Date): Pr
   return row?.balance ?? 0;
 }
 
-/** What aging needs of the entries of many accounts, oldest first per account. */
-export async function agingEntries(db: Runner, accountIds: readonly string[]) {
-  if (!accountIds.length) return [];
+/** What aging needs of the entries of the given accounts (or of every account), oldest first per account. */
+export async function agingEntries(db: Runner, accountIds: readonly string[] | 'all') {
+  if (accountIds !== 'all' && !accountIds.length) return [];
   return db
     .select({
       accountId: khataEntries.accountId,
@@ -172,7 +172,7 @@ export async function agingEntries(db: Runner, accountIds: readonly string[]) {
       createdAt: khataEntries.createdAt,
     })
     .from(khataEntries)
-    .where(inArray(khataEntries.accountId, [...accountIds]))
+    .where(accountIds === 'all' ? undefined : inArray(khataEntries.accountId, [...accountIds]))
     .orderBy(asc(khataEntries.accountId), asc(khataEntries.seq));
 }
 
@@ -182,21 +182,21 @@ export async function orderEntries(db: Runner, orderId: string): Promise<KhataEn
 }
 
 /**
- * The estimates of the shoppers' khata orders not yet billed (not cancelled, no bill entry yet),
- * by user id: they count against the credit available.
+ * The khata orders not yet billed (not cancelled, no bill entry yet) count against the credit
+ * available. A khata order's payment is set to 'Khata' in the transaction that writes its bill
+ * (decision 0034), so "no payment yet" is "no bill yet" (a pack to ₹0 writes neither, and adds 0).
  */
-export async function pendingByUser(db: Runner, userIds: readonly string[]): Promise<Map<string, number>> {
-  if (!userIds.length) return new Map();
+const unbilledKhataOrder = () =>
+  and(eq(orders.paymentTerms, 'Khata'), ne(orders.status, 'Cancelled'), isNull(orders.paymentMethod));
+
+/** The estimates of the shoppers' khata orders not yet billed (of every shopper with `all`), by user id. */
+export async function pendingByUser(db: Runner, userIds: readonly string[] | 'all'): Promise<Map<string, number>> {
+  if (userIds !== 'all' && !userIds.length) return new Map();
   const rows = await db
     .select({ userId: orders.userId, pending: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)` })
     .from(orders)
     .where(
-      and(
-        inArray(orders.userId, [...userIds]),
-        eq(orders.paymentTerms, 'Khata'),
-        ne(orders.status, 'Cancelled'),
-        sql`not exists (select 1 from ${khataEntries} where ${khataEntries.orderId} = ${orders.id} and ${khataEntries.kind} = 'bill')`,
-      ),
+      and(userIds === 'all' ? isNotNull(orders.userId) : inArray(orders.userId, [...userIds]), unbilledKhataOrder()),
     )
     .groupBy(orders.userId);
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, Number(row.pending)]] : [])));
@@ -207,25 +207,31 @@ export async function pendingOrderNumbers(db: Runner, userId: string): Promise<n
   const rows = await db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentTerms, 'Khata'),
-        ne(orders.status, 'Cancelled'),
-        sql`not exists (select 1 from ${khataEntries} where ${khataEntries.orderId} = ${orders.id} and ${khataEntries.kind} = 'bill')`,
-      ),
-    )
+    .where(and(eq(orders.userId, userId), unbilledKhataOrder()))
     .orderBy(asc(orders.orderNumber));
   return rows.map((row) => row.orderNumber);
 }
 
-/** The mobile number of each shopper's latest order, for the reminder when the khata has none of its own. */
-export async function latestMobiles(db: Runner, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (!userIds.length) return new Map();
+/**
+ * The mobile number of each shopper's latest order (of every shopper with a khata with `all`), for
+ * the reminder when the khata has none of its own.
+ */
+export async function latestMobiles(db: Runner, userIds: readonly string[] | 'all'): Promise<Map<string, string>> {
+  if (userIds !== 'all' && !userIds.length) return new Map();
   const rows = await db
     .selectDistinctOn([orders.userId], { userId: orders.userId, mobile: orders.mobileNumber })
     .from(orders)
-    .where(and(inArray(orders.userId, [...userIds]), isNotNull(orders.userId)))
+    .where(
+      userIds === 'all'
+        ? inArray(
+            orders.userId,
+            db
+              .select({ userId: khataAccounts.userId })
+              .from(khataAccounts)
+              .where(and(isNotNull(khataAccounts.userId), isNull(khataAccounts.mobile))),
+          )
+        : inArray(orders.userId, [...userIds]),
+    )
     .orderBy(orders.userId, desc(orders.createdAt));
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.mobile]] : [])));
 }

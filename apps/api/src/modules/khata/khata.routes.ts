@@ -5,9 +5,10 @@ import {
   khataLimitBodySchema,
   khataPaymentAnswerSchema,
   khataPaymentBodySchema,
+  khataStatementQuerySchema,
   khataWithEntriesAnswerSchema,
 } from '@mandi/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -101,6 +102,55 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
       );
       return reply.status(201).send({ success: true as const, ...paid });
     },
+  );
+
+  const pdfAnswer = {
+    // A Buffer, never serialized: the schema only documents the bytes.
+    200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),
+    ...failureResponses,
+  };
+  const sendPdf = (reply: FastifyReply, statement: Awaited<ReturnType<typeof khata.statementPdf>>) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Language', statement.language)
+      .header('Content-Disposition', `attachment; filename="${statement.fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(statement.pdf);
+
+  api.get(
+    '/api/admin/khata/:userId/statement',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "A shopper's khata statement as a PDF for shop dates from..to (default this month up to today; at most 366 days), ?lang=en|hi (default the shopper's language), admin",
+        params: userParamsSchema,
+        querystring: khataStatementQuerySchema,
+        response: pdfAnswer,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await khata.statementPdf(service, parseId(request.params.userId, 'User'), request.query, 'khataNotFound'),
+      ),
+  );
+
+  api.get(
+    '/api/user/my/khata/statement',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          'My khata statement as a PDF for shop dates from..to (default this month up to today; at most 366 days), ?lang=en|hi (default my language)',
+        querystring: khataStatementQuerySchema,
+        response: pdfAnswer,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await khata.statementPdf(service, currentUser(request).id, request.query, 'khataMyNotFound')),
   );
 
   api.get(

@@ -3,9 +3,9 @@
  * the accounts list with aging, one account with its entries. Every balance change locks the
  * account row first and writes one entry with the balance in the same transaction.
  */
-import { formatRupees, type KhataPaymentMethod } from '@mandi/shared';
-import { shopDateOf, shopDayRange } from '@mandi/shared/kernel';
-import type { KhataAccount, KhataEntry } from '@mandi/shared/schemas';
+import { formatRupees, type KhataPaymentMethod, type ShopLanguage } from '@mandi/shared';
+import { shopDateOf, shopDayRange, shopInstant } from '@mandi/shared/kernel';
+import { KHATA_STATEMENT_MAX_DAYS, type KhataAccount, type KhataEntry } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -14,24 +14,29 @@ import { shopNameIn } from '../../lib/mail-texts.js';
 import { isUtr } from '../billing/billing.rules.js';
 import * as repo from './khata.repository.js';
 import { agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
+import { renderKhataStatementPdf } from './khata.statement-pdf.js';
 
 export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop'> & { now: () => Date };
 
 const rupees = (paise: number) => paise / 100;
 
-/** The accounts as answered: pending estimates, aging and reminders read for all of them at once. */
-async function presentAccounts(deps: KhataDeps, accounts: readonly repo.AccountWithShopper[]): Promise<KhataAccount[]> {
+/**
+ * The accounts as answered: pending estimates, aging and reminders read for all of them at once
+ * (`every`: the accounts are all the shop's, so the reads need no list of ids).
+ */
+async function presentAccounts(
+  deps: KhataDeps,
+  accounts: readonly repo.AccountWithShopper[],
+  every = false,
+): Promise<KhataAccount[]> {
   const userIds = accounts.flatMap((account) => (account.userId ? [account.userId] : []));
   const [pending, mobiles, entries, shop] = await Promise.all([
-    repo.pendingByUser(deps.db, userIds),
+    repo.pendingByUser(deps.db, every ? 'all' : userIds),
     repo.latestMobiles(
       deps.db,
-      accounts.flatMap((account) => (account.userId && !account.mobile ? [account.userId] : [])),
+      every ? 'all' : accounts.flatMap((account) => (account.userId && !account.mobile ? [account.userId] : [])),
     ),
-    repo.agingEntries(
-      deps.db,
-      accounts.map((account) => account.id),
-    ),
+    repo.agingEntries(deps.db, every ? 'all' : accounts.map((account) => account.id)),
     deps.shop.current(),
   ]);
   const entriesOf = new Map<string, repo.KhataEntryRow[]>();
@@ -99,7 +104,7 @@ async function presentOne(deps: KhataDeps, account: repo.AccountWithShopper): Pr
 
 /** Every khata, largest balance first, with the totals the admin's screen shows. */
 export async function listAccounts(deps: KhataDeps) {
-  const accounts = await presentAccounts(deps, await repo.listAccounts(deps.db));
+  const accounts = await presentAccounts(deps, await repo.listAccounts(deps.db), true);
   const sum = (pick: (account: KhataAccount) => number) =>
     Math.round(accounts.reduce((total, account) => total + pick(account) * 100, 0)) / 100;
   return {
@@ -229,23 +234,61 @@ export async function recordPayment(
   };
 }
 
-/** The statement's figures for shop dates from..to (both included): opening, the entries, closing. */
-export async function statementOf(deps: KhataDeps, userId: string, from: string, to: string) {
+/**
+ * The statement PDF of a shopper's khata for shop dates from..to (both included; default the
+ * current month up to today), in `language` or else the shopper's own: the opening balance, the
+ * period's entries with the running balance, the closing balance. 404 `missing` without a khata.
+ */
+export async function statementPdf(
+  deps: KhataDeps,
+  userId: string,
+  query: { from?: string; to?: string; lang?: ShopLanguage },
+  missing: 'khataNotFound' | 'khataMyNotFound',
+) {
+  const defaults = defaultStatementRange(deps.now());
+  const from = query.from ?? (query.to && query.to < defaults.from ? `${query.to.slice(0, 8)}01` : defaults.from);
+  const to = query.to ?? (query.from && query.from > defaults.to ? query.from : defaults.to);
+  const days = Math.round((shopInstant(to).getTime() - shopInstant(from).getTime()) / 86_400_000);
+  if (days < 0 || days >= KHATA_STATEMENT_MAX_DAYS) {
+    throw new AppError('invalid', serverMessage('khataRangeInvalid', { days: KHATA_STATEMENT_MAX_DAYS }));
+  }
   const account = await repo.findAccountByUser(deps.db, userId);
-  if (!account) return null;
+  if (!account) throw new AppError('notFound', serverMessage(missing));
   const start = shopDayRange(from).from;
   const end = shopDayRange(to).to;
-  const [opening, entries] = await Promise.all([
+  const [opening, entries, mobiles, shop] = await Promise.all([
     repo.balanceBefore(deps.db, account.id, start),
     repo.listEntries(deps.db, account.id, { from: start, to: end }),
+    account.mobile ? Promise.resolve(new Map<string, string>()) : repo.latestMobiles(deps.db, [userId]),
+    deps.shop.current(),
   ]);
-  const last = entries.at(-1);
-  return {
-    account,
-    openingBalancePaise: opening,
-    entries,
-    closingBalancePaise: last ? last.entry.balanceAfterPaise : opening,
-  };
+  const language = query.lang ?? (account.language === 'hi' ? 'hi' : 'en');
+  const name = account.firstName ? `${account.firstName} ${account.lastName ?? ''}`.trim() : account.customerName;
+  const pdf = await renderKhataStatementPdf(
+    {
+      shop,
+      customer: { name, mobile: account.mobile ?? mobiles.get(userId) ?? null },
+      from,
+      to,
+      openingBalancePaise: opening,
+      entries: entries.map(({ entry, orderNumber, invoiceNumber }) => ({
+        date: entry.createdAt,
+        kind: entry.kind,
+        orderNumber: orderNumber ?? null,
+        invoiceNumber: invoiceNumber ?? null,
+        method: entry.method ?? null,
+        reference: entry.reference ?? null,
+        note: entry.note,
+        amountPaise: entry.amountPaise,
+        balanceAfterPaise: entry.balanceAfterPaise,
+      })),
+      closingBalancePaise: entries.at(-1)?.entry.balanceAfterPaise ?? opening,
+      creditLimitPaise: account.creditLimitPaise,
+      generatedAt: deps.now(),
+    },
+    language,
+  );
+  return { pdf, language, fileName: `khata-statement-${from}-to-${to}.pdf` };
 }
 
 /** The default statement period: the current month (shop time) up to today. */

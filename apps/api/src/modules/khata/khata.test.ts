@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { khataAccounts, khataEntries, orders, products } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
@@ -469,6 +470,48 @@ describe("the shopper's own khata", () => {
       ['bill', 40, 40],
       ['payment', -15, 25],
     ]);
+  });
+});
+
+describe('the statement', () => {
+  it('is a PDF of the period for the shopper and the admin, in English or Hindi; bad ranges are 400', async () => {
+    const shopper = await newShopper('Lata');
+    const none = await t.app.inject({ url: '/api/user/my/khata/statement', headers: { cookie: shopper.cookie } });
+    expect(none.statusCode).toBe(404);
+    await open(shopper, 1000);
+    const packed = await pack(await place(shopper, 2));
+    await pay(shopper.id, { amount: 30, method: 'UPI', reference: '933012345678' });
+    const mine = await t.app.inject({
+      url: '/api/user/my/khata/statement?from=2026-11-01&to=2026-11-30',
+      headers: { cookie: shopper.cookie },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe(
+      'attachment; filename="khata-statement-2026-11-01-to-2026-11-30.pdf"',
+    );
+    const text = await pdfText(mine.rawPayload);
+    expect(text).toContain('Lata Rao');
+    expect(text).toContain(packed.invoiceNumber ?? 'no bill number');
+    expect(text).toContain('933012345678');
+    const hindi = await t.app.inject({
+      url: `/api/admin/khata/${shopper.id}/statement?lang=hi`,
+      headers: { cookie: adminCookie },
+    });
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(hindi.headers['content-language']).toBe('hi');
+    for (const query of ['from=2026-11-30&to=2026-11-01', 'from=2025-01-01&to=2026-11-30', 'from=2026-13-01']) {
+      const refused = await t.app.inject({
+        url: `/api/user/my/khata/statement?${query}`,
+        headers: { cookie: shopper.cookie },
+      });
+      expect(refused.statusCode, query).toBe(400);
+    }
+    const stranger = await newShopper();
+    expect(
+      (await t.app.inject({ url: `/api/admin/khata/${shopper.id}/statement`, headers: { cookie: stranger.cookie } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

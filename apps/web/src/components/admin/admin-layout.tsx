@@ -15,6 +15,7 @@ import {
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
+  ReportsIcon,
   ReviewsIcon,
   ShopIcon,
   UsersIcon,
@@ -56,6 +57,12 @@ const SECTIONS: Section[] = [
   { to: paths.admin.delivery(), label: x.delivery, Icon: DeliveryIcon, matches: /^\/admin\/delivery(\/run)?\/?$/ },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
   { to: paths.admin.khata(), label: x.khata, Icon: KhataIcon, matches: /^\/admin\/khata(\/[^/]+)?\/?$/ },
+  {
+    to: paths.admin.reports(),
+    label: x.reports,
+    Icon: ReportsIcon,
+    matches: /^\/admin\/(reports(\/margin)?|gst)\/?$/,
+  },
   {
     to: paths.admin.complaints(),
     label: x.complaints,

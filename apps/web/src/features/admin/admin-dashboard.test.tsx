@@ -160,6 +160,7 @@ describe('Admin Dashboard', () => {
       ['Delivery', '/admin/delivery'],
       ['Bills', '/admin/bills'],
       ['Khata', '/admin/khata'],
+      ['Reports', '/admin/reports'],
       ['Complaints', '/admin/complaints'],
       ['Shop settings', '/admin/shop'],
     ]);

@@ -253,6 +253,25 @@ const server = {
   policyMax: 'हर नीति अधिकतम {max} अक्षरों की हो सकती है',
   shopFieldsUnknown: 'अनजानी दुकान सेटिंग: केवल दुकान प्रोफ़ाइल के खाने सहेजे जा सकते हैं',
   shopNothingToSave: 'सहेजने को कुछ नहीं: दुकान प्रोफ़ाइल का कम से कम एक खाना भेजें',
+  // the margin report and the GST return
+  reportDateInvalid: 'रिपोर्ट की {field} तारीख YYYY-MM-DD में लिखी हो, {first} से {last} तक',
+  reportFormatInvalid: 'रिपोर्ट का format json या csv होना चाहिए',
+  reportRangeInvalid: 'रिपोर्ट की from तारीख to से पहले या उसी दिन हो, और दोनों में ज़्यादा से ज़्यादा {days} दिन का अंतर हो',
+  gstPeriodInvalid: 'अवधि MMYYYY में लिखा महीना होनी चाहिए, जैसे 112026',
+  gstFormatInvalid: 'format json, portal या csv होना चाहिए',
+  gstTableInvalid: 'CSV के लिए उसकी तालिका चुनें: b2cs, hsn, exemp या docs',
+  gstNoGstin: 'दुकान का GSTIN नहीं है: GST रिटर्न बनाने के लिए उसे दुकान सेटिंग में जोड़ें',
+  gstHsnInvalid:
+    'बिल {bills} पर HSN कोड "{hsn}" 4, 6 या 8 अंकों का नहीं है: GST पोर्टल इसे अस्वीकार करता है। उत्पाद ठीक करें; बने हुए बिलों में वही कोड रहता है',
+  gstNumberGap:
+    'बिल नंबर {from} से {to} तक सिलसिले में नहीं हैं: GST पोर्टल में नंबरों के बीच खाली जगह नहीं होनी चाहिए, इसलिए कारण लिख लें',
+  gstCancelledCounted: '{count} रद्द बिल जारी दस्तावेज़ों में रद्द के रूप में गिने गए हैं और बाकी हर तालिका से बाहर हैं',
+  gstPlaceUnknown:
+    'बिल {bills} ऐसे PIN कोड पर जाते हैं जिनका राज्य पता नहीं: इन्हें 97 (Other Territory) को अंतर-राज्य आपूर्ति लिखा गया है; पते जाँचें',
+  gstNumberTooLong:
+    'बिल नंबर, जैसे {number}, {length} अक्षरों के हैं: GST पोर्टल ज़्यादा से ज़्यादा 16 लेता है (CGST नियम 46), इसलिए नंबर छोटे होने तक जारी दस्तावेज़ अस्वीकार होंगे',
+  gstB2clBill:
+    'बिल {bill} ₹1,00,000 से ज़्यादा का अंतर-राज्य बिल है: GST पोर्टल इसे B2C Large में चाहता है, जिसे यह रिटर्न नहीं भरता',
   // the delivery run and its cash
   runDateInvalid: '{field} YYYY-MM-DD में लिखी तारीख होनी चाहिए, {first} से {last} तक',
   runSlotInvalid: 'slotId स्लॉट सूची में दिया गया डिलीवरी स्लॉट होना चाहिए',
@@ -297,13 +316,13 @@ const server = {
   khataClosed: 'खाता बंद हो गया',
   khataPaymentAmount: 'भुगतान ₹1 से ₹10,00,000 तक की रक़म हो, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
   khataPaymentMethod: 'भुगतान का तरीक़ा Cash या UPI हो',
-  khataPaymentUtr: 'UPI भुगतान के लिए उसका रेफ़रेंस चाहिए: पेमेंट ऐप में दिखने वाला 12 अंकों का UTR',
+  khataPaymentUtr: 'खाते में UPI भुगतान के लिए उसका रेफ़रेंस चाहिए: पेमेंट ऐप में दिखने वाला 12 अंकों का UTR',
   khataPaymentUtrUsed: 'UTR {reference} इस खाते में पहले से दर्ज है: एक भुगतान एक ही बार दर्ज होता है',
   khataPaymentBodyInvalid: 'भेजे गए डेटा में रक़म, तरीक़ा (Cash या UPI), रेफ़रेंस और नोट हो',
   khataPaymentClosed: 'यह खाता बंद और चुकता है: कुछ भी बाक़ी नहीं',
   khataPaymentRecorded: 'भुगतान दर्ज हो गया',
-  khataNoteMax: 'नोट ज़्यादा से ज़्यादा {max} अक्षरों का हो',
-  khataRangeInvalid: 'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन हो, ज़्यादा से ज़्यादा {days} दिन का अंतर',
+  khataNoteMax: 'भुगतान का नोट ज़्यादा से ज़्यादा {max} अक्षरों का हो',
+  khataRangeInvalid: 'विवरण की शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन हो, ज़्यादा से ज़्यादा {days} दिन का अंतर',
   khataOrderPayment: 'यह ऑर्डर ग्राहक के खाते पर है: भुगतान ऑर्डर पर नहीं, खाते में दर्ज करें',
   refundKhataOrder: 'यह ऑर्डर ग्राहक के खाते पर है: रद्द करने से खाते में अपने-आप जमा हो जाता है, रिफ़ंड न भेजें',
   accountHasKhataBalance: 'दुकान के खाते में आपके {balance} बाक़ी हैं: खाता हटाने से पहले दुकान से हिसाब चुकता करें',

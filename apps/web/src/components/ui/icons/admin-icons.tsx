@@ -106,6 +106,14 @@ export const KhataIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Bars rising over a baseline: the Reports (margin, GST return). */
+export const ReportsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 21h18" />
+    <path d="M6 17v-5M11 17V7M16 17v-8M21 17V4" />
+  </Icon>
+);
+
 /** A shop front with its awning: the Shop settings. */
 export const ShopIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,0 +1,160 @@
+/**
+ * The drawing machinery of the shop's PDFs (the bill, and the khata statement that prints the same
+ * way): an A4 pdfkit document with Noto Sans from the installed @fontsource packages (Latin, and
+ * Devanagari, which also holds ₹ U+20B9), embedded: no network; text drawn in runs of the font
+ * that holds each character, every run on the Latin baseline; Devanagari kept in reading order for
+ * search and copy (`pdf-reading-order.ts`); words wrapped to a width; thin rules.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { keepReadingOrder } from './pdf-reading-order.js';
+import { fontFileAsSfnt } from './woff-to-sfnt.js';
+
+const require = createRequire(import.meta.url);
+const fontFile = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file);
+const FONTS = {
+  regular: fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff'),
+  bold: fontFile('@fontsource/noto-sans', 'noto-sans-latin-700-normal.woff'),
+  regularExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
+  boldExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
+  deva: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff'),
+  devaBold: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff'),
+};
+
+export type Weight = 'regular' | 'bold';
+
+/** Which embedded font draws a character: Devanagari (and ₹), Latin, or Latin Extended. */
+function fontFor(char: string, weight: Weight): keyof typeof FONTS {
+  const code = char.codePointAt(0) ?? 0;
+  if ((code >= 0x0900 && code <= 0x097f) || code === 0x20b9 || (code >= 0xa8e0 && code <= 0xa8ff)) {
+    return weight === 'bold' ? 'devaBold' : 'deva';
+  }
+  if (code > 0xff && code !== 0x2013 && code !== 0x2014 && code !== 0x2019 && code !== 0x2022) {
+    return weight === 'bold' ? 'boldExt' : 'regularExt';
+  }
+  return weight;
+}
+
+/** Text split into runs that one font draws. */
+function runsOf(text: string, weight: Weight): { font: keyof typeof FONTS; text: string }[] {
+  const runs: { font: keyof typeof FONTS; text: string }[] = [];
+  for (const char of text) {
+    const font = fontFor(char, weight);
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const INK = '#1a1a1a';
+export const MUTED = '#555555';
+export const RULE = '#9a9a9a';
+export const SHADE = '#eef2ee';
+/** The table header's band, with white text on it. */
+export const HEADER_BAND = '#2f5d3a';
+/** Every other row of a table. */
+export const STRIPE = '#f7f7f7';
+
+export interface TextOptions {
+  size?: number;
+  weight?: Weight;
+  color?: string;
+  /** Within [x, x + width). */
+  align?: 'left' | 'right' | 'center';
+  width?: number;
+}
+
+export interface PdfCanvas {
+  doc: PDFKit.PDFDocument;
+  /** One line of text at (x, y), font runs drawn one after another. */
+  text(value: string, x: number, y: number, options?: TextOptions): void;
+  /** Words wrapped into lines no wider than `width`. */
+  wrap(value: string, width: number, size: number, weight?: Weight): string[];
+  widthOf(text: string, size: number, weight: Weight): number;
+  /** A thin horizontal rule, the content's width unless told. */
+  rule(y: number, color?: string, x1?: number, x2?: number): void;
+  /** Ends the document; resolves with the PDF's bytes. */
+  end(): Promise<Buffer>;
+}
+
+/**
+ * A new A4 document with the fonts registered. `bufferPages` keeps every page open until the end,
+ * so a caller can go back (`doc.switchToPage`) and number them.
+ */
+export function openPdfCanvas(options: {
+  locale: string;
+  info: PDFKit.DocumentInfo;
+  bufferPages?: boolean;
+}): PdfCanvas {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    lang: options.locale,
+    info: options.info,
+    autoFirstPage: true,
+    bufferPages: options.bufferPages ?? false,
+  });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontFileAsSfnt(file));
+  // Devanagari is drawn out of reading order (ि before its consonant): map it back for search and copy.
+  for (const name of ['deva', 'devaBold'] as const) {
+    keepReadingOrder((doc.font(name) as unknown as { _font: unknown })._font);
+  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('regular');
+  const latinAscender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
+
+  const widthOf = (text: string, size: number, weight: Weight) =>
+    runsOf(text, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+
+  const text = (value: string, x: number, y: number, options: TextOptions = {}) => {
+    const size = options.size ?? 9;
+    const weight = options.weight ?? 'regular';
+    const width = widthOf(value, size, weight);
+    let left = x;
+    if (options.align === 'right' && options.width !== undefined) left = x + options.width - width;
+    if (options.align === 'center' && options.width !== undefined) left = x + (options.width - width) / 2;
+    doc.fillColor(options.color ?? INK);
+    // Every run on the Latin font's baseline: the Devanagari font's taller ascender would lift its runs.
+    const baseline = -(latinAscender * size) / 1000;
+    for (const run of runsOf(value, weight)) {
+      doc.font(run.font).fontSize(size).text(run.text, left, y, { lineBreak: false, baseline });
+      left += doc.widthOfString(run.text);
+    }
+  };
+
+  const wrap = (value: string, width: number, size: number, weight: Weight = 'regular'): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && widthOf(next, size, weight) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines.length ? lines : [''];
+  };
+
+  const rule = (y: number, color = RULE, x1 = PAGE.margin, x2 = PAGE.width - PAGE.margin) => {
+    doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(color).stroke();
+  };
+
+  const end = () => {
+    doc.end();
+    return done;
+  };
+
+  return { doc, text, wrap, widthOf, rule, end };
+}

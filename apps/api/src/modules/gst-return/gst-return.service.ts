@@ -1,0 +1,109 @@
+/**
+ * The GST return (decision 0037): GSTR-1 of a month for a GST-registered shop, from the month's
+ * bills as billing computes them, with the bills register of the same month beside it and the
+ * warnings for what the GST portal would reject.
+ */
+import { GST_STATE_CODES, shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import type { Gstr1Answer, Gstr1Return } from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { type BillShop, billsRegister, billsWithFigures, lastBillSeqBefore } from '../billing/billing.service.js';
+import { buildGstr1 } from './gst-return.rules.js';
+
+/** The return period filed by default: last month in shop time, as MMYYYY. */
+export function defaultPeriod(now: Date): string {
+  const [year, month] = shopDateOf(now).split('-').map(Number) as [number, number];
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return `${String(previous.month).padStart(2, '0')}${previous.year}`;
+}
+
+/** `MMYYYY` → `YYYY-MM`, and the month's instants [from, to) in shop time. */
+export function periodMonth(period: string): { month: string; from: Date; to: Date } {
+  const month = Number(period.slice(0, 2));
+  const year = Number(period.slice(2));
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  const text = `${year}-${String(month).padStart(2, '0')}`;
+  return { month: text, from: shopInstant(`${text}-01`), to: shopInstant(`${next}-01`) };
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const rupees = (value: number) => value / 100;
+
+export async function getGstr1(
+  db: Db,
+  shop: BillShop,
+  now: Date,
+  query: { period?: string },
+): Promise<{ answer: Gstr1Answer; file: Gstr1Return }> {
+  const gstin = shop.gstin;
+  if (!gstin) throw new AppError('conflict', serverMessage('gstNoGstin'));
+  const period = query.period ?? defaultPeriod(now);
+  const { month, from, to } = periodMonth(period);
+  const [bills, register] = await Promise.all([
+    billsWithFigures(db, shop, from, to, { withCancelled: true }),
+    billsRegister(db, shop, month),
+  ]);
+  // The number before each series' first bill of the month, to see a gap at the month's start.
+  const firsts = new Map<string, { year: string; seq: number }>();
+  for (const { order } of bills) {
+    if (!order.invoiceNumber || order.invoiceSeq === null || !order.invoiceYear) continue;
+    const series = order.invoiceNumber.slice(0, order.invoiceNumber.lastIndexOf('/'));
+    const first = firsts.get(series);
+    if (!first || order.invoiceSeq < first.seq) firsts.set(series, { year: order.invoiceYear, seq: order.invoiceSeq });
+  }
+  const seqBefore = new Map(
+    await Promise.all(
+      [...firsts].map(async ([series, first]) => [series, await lastBillSeqBefore(db, first.year, first.seq)] as const),
+    ),
+  );
+  const built = buildGstr1({
+    gstin,
+    period,
+    shopStateCode: gstin.slice(0, 2) || (GST_STATE_CODES[shop.state] ?? ''),
+    bills: bills.map(({ order, figures }) => ({
+      invoiceNumber: order.invoiceNumber ?? '',
+      invoiceSeq: order.invoiceSeq ?? 0,
+      isCancelled: order.status === 'Cancelled',
+      figures,
+    })),
+    seqBefore,
+  });
+  const { totals } = built;
+  const byRate = [...totals.byRate].sort(([a], [b]) => a - b);
+  const registerByRate = new Map(register.totals.taxByRate.map((entry) => [entry.rate, entry]));
+  const reconciled =
+    paise(register.totals.taxableValue) === totals.txval &&
+    paise(register.totals.tax) === totals.iamt + totals.camt + totals.samt &&
+    byRate.length === registerByRate.size &&
+    byRate.every(([rate, sums]) => {
+      const entry = registerByRate.get(rate);
+      return entry !== undefined && paise(entry.taxableValue) === sums.txval && paise(entry.tax) === sums.tax;
+    });
+  const cancelled = register.bills.filter((bill) => bill.status === 'Cancelled').length;
+  const answer: Gstr1Answer = {
+    success: true,
+    ...built.file,
+    month,
+    totals: {
+      taxableValue: rupees(totals.txval),
+      tax: rupees(totals.iamt + totals.camt + totals.samt),
+      igst: rupees(totals.iamt),
+      cgst: rupees(totals.camt),
+      sgst: rupees(totals.samt),
+      taxByRate: byRate.map(([rate, sums]) => ({ rate, taxableValue: rupees(sums.txval), tax: rupees(sums.tax) })),
+    },
+    register: {
+      taxableValue: register.totals.taxableValue,
+      tax: register.totals.tax,
+      taxByRate: register.totals.taxByRate,
+      roundOff: register.totals.roundOff ?? 0,
+      total: register.totals.total,
+      bills: register.bills.length,
+      cancelled,
+    },
+    reconciled,
+    warnings: built.warnings.map((warning) => ({ ...warning, values: { ...warning.values } })),
+  };
+  return { answer, file: built.file };
+}
