@@ -6,6 +6,7 @@
  * and the balance drops; the WhatsApp reminder carries the balance; the shopper's pages in Hindi.
  * Screenshots at 412 px are saved in the test output.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addToCart, adminPage, fillShipping, logIn, NAGPUR, registerShopper } from './support';
@@ -111,7 +112,6 @@ test('open a khata → order on it → packed → My khata and its statement →
   await page.getByRole('link', { name: /^Download Statement, / }).click();
   const pdf = await download;
   const pdfPath = await pdf.path();
-  const { readFileSync } = await import('node:fs');
   expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The admin's Khata screen: the account with its balance; a UPI payment lowers it.
@@ -139,6 +139,15 @@ test('open a khata → order on it → packed → My khata and its statement →
   await expect(row).toContainText(`${leftText} owed`);
   // The reminder now carries the lower balance.
   await expect.poll(async () => decodeURIComponent((await remind.getAttribute('href')) ?? '')).toContain(String(left));
+  // The admin's statement, in Hindi.
+  await manage.getByLabel('Language of the statement').selectOption('hi');
+  const adminDownload = admin.waitForEvent('download');
+  await manage.getByRole('link', { name: /^Download Statement, / }).click();
+  expect(
+    readFileSync(await (await adminDownload).path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expectAccessible(admin, 'the Khata screen with an account managed');
   await shot(admin, 'admin-khata');
 
