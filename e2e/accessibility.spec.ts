@@ -51,6 +51,15 @@ test.beforeAll(async ({ baseURL }) => {
     });
     expect(complained.status(), await complained.text()).toBe(201);
     const { user } = await (await api.get('/api/user/getloggeduser')).json();
+    // A khata for the shopper, so My khata, the Khata screen and the account's page are scanned with one.
+    const admin = await playwrightRequest.newContext({ baseURL });
+    try {
+      await logInByApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+      const opened = await admin.put(`/api/admin/khata/${user._id}`, { data: { creditLimit: 500 } });
+      expect(opened.status(), await opened.text()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
     ids = {
       productId: product._id,
       productName: product.name,
@@ -135,6 +144,7 @@ const shopperRoutes: RouteOf[] = [
   ['/account/data', () => '/account/data'],
   ['/account/complaints', () => '/account/complaints'],
   ['/account/complaints?orderId=', (i) => `/account/complaints?orderId=${i.orderId}`],
+  ['/account/khata', () => '/account/khata'],
 ];
 
 const adminRoutes: RouteOf[] = [
@@ -180,6 +190,19 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/complaints', () => '/admin/complaints'],
+  // One account's actions opened, so the payment, statement and limit forms are scanned too.
+  [
+    '/admin/khata',
+    () => '/admin/khata',
+    async (page) => {
+      await page
+        .getByRole('button', { name: /^(Manage the khata of .*|.* का खाता संभालें)$/ })
+        .first()
+        .click();
+      await expect(page.locator('#khata-manage')).toBeVisible();
+    },
+  ],
+  ['/admin/khata/{userId}', (i) => `/admin/khata/${i.shopperId}`],
   ['/admin/reports', () => '/admin/reports'],
   [
     '/admin/reports/margin',

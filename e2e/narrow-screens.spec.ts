@@ -140,6 +140,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'addresses', '/account/addresses');
     await visit(page, visited, 'myData', '/account/data');
     await visit(page, visited, 'complaints', '/account/complaints');
+    await visit(page, visited, 'myKhata', '/account/khata');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
@@ -209,6 +210,8 @@ for (const width of WIDTHS) {
       ['admin.bills', '/admin/bills'],
       ['admin.shop', '/admin/shop'],
       ['admin.complaints', '/admin/complaints'],
+      ['admin.khata', '/admin/khata'],
+      ['admin.khataAccount', `/admin/khata/${userId}`],
       ['admin.reports', '/admin/reports'],
       ['admin.marginReport', '/admin/reports/margin'],
       ['admin.gstReturn', '/admin/gst'],

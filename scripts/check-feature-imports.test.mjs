@@ -124,9 +124,9 @@ describe('the feature-edge check', { timeout: 30_000 }, () => {
   });
 
   it('fails a feature folder the list does not name, and a list with a cycle', () => {
-    const src = tree({ ...cleanFiles, 'features/khata/index.ts': 'export const khata = 1;\n' });
+    const src = tree({ ...cleanFiles, 'features/loyalty/index.ts': 'export const loyalty = 1;\n' });
     expect(checkFeatureImports(src)).toEqual([
-      'features/khata has no entry in FEATURE_EDGES (which features may it import?)',
+      'features/loyalty has no entry in FEATURE_EDGES (which features may it import?)',
     ]);
     const edges = { ...FEATURE_EDGES, delivery: ['orders'] };
     expect(checkFeatureImports(tree(cleanFiles), edges)).toEqual([

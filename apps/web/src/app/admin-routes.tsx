@@ -22,6 +22,8 @@ const UsersTablePage = lazy(() => import('../features/admin/pages/users-table-pa
 const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-page'));
 const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
 const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admin-complaints-page'));
+const AdminKhataPage = lazy(() => import('../features/khata/pages/admin-khata-page'));
+const AdminKhataAccountPage = lazy(() => import('../features/khata/pages/admin-khata-account-page'));
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
@@ -56,6 +58,8 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.delivery)} element={<AdminDeliveryPage />} />
         <Route path={underAdmin(routePatterns.admin.deliveryRun)} element={<DeliveryRunPage />} />
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
+        <Route path={underAdmin(routePatterns.admin.khata)} element={<AdminKhataPage />} />
+        <Route path={underAdmin(routePatterns.admin.khataAccount)} element={<AdminKhataAccountPage />} />
         <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />
         <Route path={underAdmin(routePatterns.admin.reports)} element={<ReportsPage />} />

@@ -35,6 +35,7 @@ const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
 const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
 const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
+const MyKhataPage = page(() => import('../features/khata/pages/my-khata-page'));
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
@@ -127,6 +128,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <ComplaintsPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.myKhata}
+            element={
+              <RequireUser>
+                <MyKhataPage />
               </RequireUser>
             }
           />

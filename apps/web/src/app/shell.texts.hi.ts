@@ -32,6 +32,7 @@ const texts = {
   addresses: 'मेरे पते',
   myData: 'मेरा डेटा',
   complaints: 'मदद और शिकायतें',
+  myKhata: 'मेरा खाता',
   addReviews: 'समीक्षा लिखें',
   logOut: 'लॉग आउट',
   searchProducts: 'सामान खोजें',

@@ -32,6 +32,7 @@ export const shellTexts = defineTexts('shell', {
   addresses: 'My Addresses',
   myData: 'My data',
   complaints: 'Help & Complaints',
+  myKhata: 'My khata',
   addReviews: 'Add Reviews',
   logOut: 'Log Out',
   searchProducts: 'Search products',

@@ -40,6 +40,8 @@ export const paths = {
   reportProblem: (orderId: string) => `/account/complaints?orderId=${enc(orderId)}`,
   /** The shopper's personal data: download it, or delete the account. */
   myData: () => '/account/data',
+  /** The shopper's khata: balance, limit, entries and statements (a plain word when there is none). */
+  myKhata: () => '/account/khata',
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
   policy: (key: string) => `/policies/${enc(key)}`,
   /** Today's rates of everything in stock (public, linked from the footer). */
@@ -79,6 +81,10 @@ export const paths = {
     shop: () => '/admin/shop',
     /** Shoppers' complaints, oldest open first, with their deadlines. */
     complaints: () => '/admin/complaints',
+    /** Every khata by balance, with the totals and each account's actions. */
+    khata: () => '/admin/khata',
+    /** One khata: its figures, actions and entries. */
+    khataAccount: (userId: string) => `/admin/khata/${enc(userId)}`,
     /** Reports: the way to the margin report and the GST return (decision 0037). */
     reports: () => '/admin/reports',
     /** Margin per product over a date range. */
@@ -132,6 +138,7 @@ export const routePatterns = {
   addresses: paths.addresses(),
   myData: paths.myData(),
   complaints: paths.complaints(),
+  myKhata: paths.myKhata(),
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
   policy: '/policies/:key',
@@ -159,6 +166,8 @@ export const routePatterns = {
     bills: paths.admin.bills(),
     shop: paths.admin.shop(),
     complaints: paths.admin.complaints(),
+    khata: paths.admin.khata(),
+    khataAccount: '/admin/khata/:userId',
     reports: paths.admin.reports(),
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),

@@ -71,6 +71,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.myKhata()} className={itemClass}>
+            {t(x.myKhata)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.complaints()} className={itemClass}>
             {t(x.complaints)}
           </Link>

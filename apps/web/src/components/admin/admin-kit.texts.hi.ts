@@ -11,6 +11,7 @@ const texts = {
   reviews: 'समीक्षाएँ',
   delivery: 'डिलीवरी',
   bills: 'बिल',
+  khata: 'खाता',
   reports: 'रिपोर्ट',
   shop: 'दुकान की सेटिंग',
   complaints: 'शिकायतें',

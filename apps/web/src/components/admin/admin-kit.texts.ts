@@ -11,6 +11,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   reviews: 'Reviews',
   delivery: 'Delivery',
   bills: 'Bills',
+  khata: 'Khata',
   reports: 'Reports',
   shop: 'Shop settings',
   complaints: 'Complaints',

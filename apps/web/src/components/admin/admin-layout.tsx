@@ -11,6 +11,7 @@ import {
   ComplaintsIcon,
   DashboardIcon,
   DeliveryIcon,
+  KhataIcon,
   OrdersIcon,
   PickListIcon,
   ProductsIcon,
@@ -64,6 +65,7 @@ const SECTIONS: Section[] = [
     matches: /^\/admin\/(purchases|suppliers|wastage)(\/|$)/,
   },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
+  { to: paths.admin.khata(), label: x.khata, Icon: KhataIcon, matches: /^\/admin\/khata(\/[^/]+)?\/?$/ },
   {
     to: paths.admin.reports(),
     label: x.reports,
@@ -89,7 +91,7 @@ export function AdminLayout() {
           <p className="hidden px-3 pt-1 pb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:block">
             {t(x.admin)}
           </p>
-          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-5 md:flex md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 min-[480px]:grid-cols-6 md:flex md:flex-col">
             {SECTIONS.map((section) => {
               const isCurrent = section.matches.test(pathname);
               return (

@@ -161,6 +161,8 @@ describe('Admin Dashboard', () => {
       ['Delivery', '/admin/delivery'],
       ['Purchases', '/admin/purchases'],
       ['Bills', '/admin/bills'],
+      ['Khata', '/admin/khata'],
+      ['Reports', '/admin/reports'],
       ['Complaints', '/admin/complaints'],
       ['Shop settings', '/admin/shop'],
     ]);

@@ -21,6 +21,7 @@ const texts = {
   paidInCashRef: '{date} को नकद भुगतान हुआ (रेफ़ {reference})',
   paidInCash: '{date} को नकद भुगतान हुआ',
   onKhata: '{date} से खाते में',
+  khataChosen: 'भुगतान: खाते में। ऑर्डर पैक होते ही बिल खाते में चढ़ेगा।',
   notPaid: 'अभी भुगतान नहीं हुआ',
   paymentAfterPacking: 'ऑर्डर पैक होकर बिल बनने के बाद ही भुगतान दर्ज किया जा सकता है।',
   payByUpi: 'UPI से भुगतान करें',

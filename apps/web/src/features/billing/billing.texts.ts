@@ -26,6 +26,7 @@ const b = defineTexts('billing', {
   paidInCashRef: 'Paid in cash (ref {reference}) on {date}',
   paidInCash: 'Paid in cash on {date}',
   onKhata: 'On the khata since {date}',
+  khataChosen: 'Payment: on the khata. The bill goes on it when the order is packed.',
   notPaid: 'Not paid yet',
   paymentAfterPacking: 'A payment can be recorded once the order is packed and its bill is made.',
   payByUpi: 'Pay by UPI',
@@ -137,6 +138,9 @@ export const BILLING_TEXTS = {
   paidInCash: (reference: string, date: string) =>
     reference ? translate(b.paidInCashRef, { reference, date }) : translate(b.paidInCash, { date }),
   onKhata: (date: string) => translate(b.onKhata, { date }),
+  get khataChosen() {
+    return translate(b.khataChosen);
+  },
   get notPaid() {
     return translate(b.notPaid);
   },

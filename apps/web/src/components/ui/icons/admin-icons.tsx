@@ -98,6 +98,14 @@ export const BillsIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A bound ledger with a ₹ line: the Khata (credit accounts). */
+export const KhataIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4a2 2 0 0 1 2-2h13v18H6a2 2 0 0 0-2 2z" />
+    <path d="M4 22V4M9 7h6M9 10h6M12 10c2 0 2 4-1 4h-1l4 3" />
+  </Icon>
+);
+
 /** Bars rising over a baseline: the Reports (margin, GST return). */
 export const ReportsIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -37,6 +37,7 @@ import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel, initialRefund, RefundFields, type RefundValue } from '../../billing';
 import { formatDeliverySlot } from '../../delivery';
+import { KhataPanel } from '../../khata';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { OrderHistory } from '../components/order-history';
@@ -190,6 +191,9 @@ function OrderDetail({ order }: { order: Order }) {
             </Link>
           )}
           <AdminBillPanel order={order} />
+          {order.user._id && (
+            <KhataPanel userId={order.user._id} name={`${order.user.firstName} ${order.user.lastName}`} />
+          )}
           <SuccessLine message={success.message ?? packedMessage} />
           {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>
@@ -207,7 +211,8 @@ function StatusForm({ order, onUpdated }: { order: Order; onUpdated: (message: s
   const update = useUpdateOrderStatus(order._id);
   const errors = useTimedMessage<string[]>();
   // A paid order is cancelled with its refund, sent in the same request (decision 0032).
-  const payment = order.payment;
+  // A khata order's bill is credited back to the khata by the server when it is cancelled: no refund to send.
+  const payment = order.payment?.method === 'Khata' ? null : order.payment;
   // Derived, not initial state: the payment may be recorded after this form is shown.
   const [edited, setRefund] = useState<RefundValue | null>(null);
   const refund = edited ?? (payment ? initialRefund(payment) : null);

@@ -1,6 +1,7 @@
 /**
  * Update User (docs/product.md#admin-screens): the user's name, email and role read-only (that one user is read from
- * the server), and a role select to change it. "All users" leads back to the page of the table it came from.
+ * the server), and a role select to change it; below, the shopper's Khata (open one, or its balance and limit).
+ * "All users" leads back to the page of the table it came from.
  */
 import { ROLES, type Role } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KhataPanel } from '../../khata';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
 
@@ -119,6 +121,9 @@ export default function UpdateUserPage() {
             {t(x.updateRole)}
           </button>
         </form>
+      </div>
+      <div className="mt-6 max-w-xl">
+        <KhataPanel userId={userId} name={`${user.firstName} ${user.lastName}`} />
       </div>
     </section>
   );

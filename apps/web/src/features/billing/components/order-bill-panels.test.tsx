@@ -14,7 +14,8 @@ afterEach(async () => {
   await setLanguage('en', { remember: false });
 });
 
-type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'>;
+type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'> &
+  Partial<Pick<Order, 'paymentMethod'>>;
 
 const packed: BilledOrder = {
   _id: 'o-7',
@@ -37,6 +38,25 @@ describe('the shopper’s bill and UPI', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.container.textContent).toBe('');
     expect(calls).toHaveLength(0);
+  });
+
+  it('says a khata order goes on the khata before it is packed, and shows "On the khata" once it is', async () => {
+    const calls = stubFetch();
+    const view = renderShopper({ ...packed, invoiceNumber: null, packedAt: null, paymentMethod: 'Khata' });
+    expect(
+      within(screen.getByRole('region', { name: 'Bill and payment' })).getByText(
+        'Payment: on the khata. The bill goes on it when the order is packed.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+    renderShopper({
+      ...packed,
+      paymentMethod: 'Khata',
+      payment: { method: 'Khata', reference: null, paidAt: '2026-11-23T04:00:00.000Z' },
+    });
+    expect(screen.getByText('On the khata since 23 Nov 2026')).toBeTruthy();
+    expect(screen.queryByText(/goes on it when the order is packed/)).toBeNull();
+    expect(calls.filter((call) => pathnameOf(call) === upiPath)).toHaveLength(0);
   });
 
   it('shows the bill number and a download link to the PDF', async () => {

@@ -14,13 +14,25 @@ import { RefundStatus } from './refund-status';
 import { UpiPayment } from './upi-payment';
 
 type BilledOrder = Pick<Order, '_id' | 'status' | 'invoiceNumber' | 'payment' | 'packedAt'> &
-  Partial<Pick<Order, 'refund'>>;
+  Partial<Pick<Order, 'refund' | 'paymentMethod'>>;
+
+/** "Payment: on the khata…" for a khata order not yet packed (once packed, its payment says "On the khata since …"). */
+function KhataChosen({ order }: { order: BilledOrder }) {
+  if (order.paymentMethod !== 'Khata' || order.payment || order.status === 'Cancelled') return null;
+  return <p className="text-sm font-semibold text-stone-800">{T.khataChosen}</p>;
+}
 
 /** The shopper's order page: nothing until the bill is made or a payment is recorded. */
 export function ShopperBillPanel({ order }: { order: BilledOrder }) {
   const hasBill = Boolean(order.invoiceNumber) || Boolean(order.payment);
+  const isKhataChosen = order.paymentMethod === 'Khata' && !order.payment && order.status !== 'Cancelled';
   return (
     <>
+      {isKhataChosen && !hasBill && (
+        <section aria-label={T.billAndPayment} className="card mt-6 flex flex-col gap-3 px-5 py-4">
+          <KhataChosen order={order} />
+        </section>
+      )}
       {hasBill && (
         <section aria-label={T.billAndPayment} className="card mt-6 flex flex-col gap-3 px-5 py-4">
           <BillDownload order={order} />
@@ -58,7 +70,9 @@ export function AdminBillPanel({ order }: { order: BilledOrder }) {
           <PaymentStatus payment={order.payment} />
           <RefundStatus refund={order.refund} />
         </>
-      ) : isCancelled ? null : order.invoiceNumber ? (
+      ) : isCancelled ? null : order.paymentMethod === 'Khata' ? (
+        <KhataChosen order={order} />
+      ) : order.invoiceNumber ? (
         <>
           <p className="text-sm font-semibold text-amber-800">{T.notPaid}</p>
           <RecordPaymentForm orderId={order._id} onRecorded={recorded.show} />

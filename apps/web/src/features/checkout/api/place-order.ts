@@ -1,4 +1,5 @@
 /** POST /api/user/new/order: the server prices the order; we send only ids, weights and where to ship. */
+import type { CheckoutPaymentMethod } from '@mandi/shared';
 import type { PlaceOrderAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -12,9 +13,11 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The chosen delivery slot; left out when the shop has no slots (the server then books none). */
   slotId?: string | null;
+  /** Khata puts the order on the shopper's khata; left out, cash on delivery (the server's default). */
+  paymentMethod?: CheckoutPaymentMethod;
 }
 
-export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId }: PlaceOrderInput) {
+export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId, paymentMethod }: PlaceOrderInput) {
   return api.post<PlaceOrderAnswer>('/api/user/new/order', {
     cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     shippingInfo,
@@ -23,6 +26,7 @@ export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId
     total: cartTotal(items),
     idempotencyKey,
     ...(slotId ? { slotId } : {}),
+    ...(paymentMethod === 'Khata' ? { paymentMethod } : {}),
   });
 }
 
@@ -32,7 +36,7 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: () => {
       // Stock, order lists and slot places changed; refetch them in the background, without holding up the thank-you page.
-      for (const queryKey of [['orders'], ['products'], ['admin'], ['delivery']])
+      for (const queryKey of [['orders'], ['products'], ['admin'], ['delivery'], ['khata']])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

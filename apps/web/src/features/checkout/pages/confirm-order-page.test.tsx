@@ -82,6 +82,41 @@ describe('confirm order page', () => {
     expect(sessionStorage.getItem('mandi-order-key')).toBeNull();
   });
 
+  it('offers a shopper with a khata the choice, and sends Khata when chosen', async () => {
+    const khata = {
+      userId: 'u-1',
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      language: 'en',
+      creditLimit: 1000,
+      balance: 0,
+      pending: 0,
+      available: 1000,
+      oldestUnpaidDays: null,
+      aging: { days0to7: 0, days8to30: 0, days31plus: 0 },
+      reminderUrl: null,
+      openedAt: '2026-11-01T04:30:00.000Z',
+    };
+    const requests = stubFetch(
+      (request) =>
+        request.path === '/api/user/my/khata'
+          ? { body: { success: true, account: khata, entries: [] } }
+          : request.path === '/api/user/new/order'
+            ? { status: 201, body: { success: true, message: 'Order placed', order: { _id: 'o-1' } } }
+            : undefined,
+      { user: shopper },
+    );
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', routes);
+    const cod = (await screen.findByRole('radio', { name: 'Cash on delivery' })) as HTMLInputElement;
+    expect(cod.checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Khata (₹1,000 available)' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await screen.findByTestId('location');
+    expect(orders(requests)[0]?.body).toMatchObject({ paymentMethod: 'Khata', total: 270 });
+  });
+
   it('alerts the server message on failure, stays, and retries with the same key', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const requests = stubFetch(

@@ -4,7 +4,7 @@
  * chosen slot filled up meanwhile (409 about the slot), the shopper goes back to the slot picker with the
  * server's message and the cart as it was.
  */
-import { linePrice } from '@mandi/shared';
+import { type CheckoutPaymentMethod, linePrice } from '@mandi/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
@@ -25,6 +25,7 @@ import {
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
+import { PaymentChoice } from '../../khata';
 import { usePlaceOrder } from '../api/place-order';
 import { checkoutTexts as x } from '../checkout.texts';
 import {
@@ -50,6 +51,8 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   const t = useT();
   const [isDone, setIsDone] = useState(false);
+  // Cash on delivery unless the shopper has a khata and chooses it (the choice shows only then).
+  const [paymentMethod, setPaymentMethod] = useState<CheckoutPaymentMethod>('COD');
 
   if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to={paths.checkout()} replace />;
   if (!shippingInfo) return null;
@@ -70,6 +73,7 @@ export default function ConfirmOrderPage() {
         userId: user._id,
         idempotencyKey: orderKey,
         slotId: deliverySlot?._id ?? null,
+        paymentMethod,
       });
     } catch (error) {
       if (isSlotConflict(error)) {
@@ -188,6 +192,12 @@ export default function ConfirmOrderPage() {
             shippingLabel={shippingCharge > 0 ? t(x.shippingCharge) : t(x.freeShipping)}
             shippingValue={formatRupees(shippingCharge)}
             shippingCharge={shippingCharge}
+          />
+          <PaymentChoice
+            estimate={total + shippingCharge}
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            enabled={Boolean(user)}
           />
           <div className="flex flex-col gap-3">
             <button

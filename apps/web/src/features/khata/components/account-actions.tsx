@@ -1,0 +1,57 @@
+/**
+ * What the admin does with one khata, on the Khata screen's expanded row and on the account's
+ * page: remind on WhatsApp (the server's wa.me link with the balance, in a new tab), record a
+ * payment, download a statement, change the limit or close the khata.
+ */
+import type { KhataAccount } from '@mandi/shared/schemas';
+import { formatRupees, useT } from '../../../lib/i18n';
+import { adminStatementUrl } from '../api/khata';
+import { khataTexts as x } from '../khata.texts';
+import { LimitForm } from './limit-form';
+import { PaymentForm } from './payment-form';
+import { StatementForm } from './statement-form';
+
+export function RemindLink({ account }: { account: KhataAccount }) {
+  const t = useT();
+  if (!account.reminderUrl) return <p className="text-sm text-stone-700">{t(x.noMobile)}</p>;
+  return (
+    <a
+      href={account.reminderUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t(x.remindLabel, { name: account.name, balance: formatRupees(account.balance) })}
+      className="btn-secondary self-start"
+    >
+      {t(x.remind)}
+    </a>
+  );
+}
+
+export function AccountActions({ account, headingLevel = 3 }: { account: KhataAccount; headingLevel?: 2 | 3 }) {
+  const userId = account.userId;
+  return (
+    <div className="flex flex-col gap-6">
+      {account.balance > 0 && <RemindLink account={account} />}
+      {userId && (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="rounded-xl border border-stone-200 p-4">
+            <PaymentForm userId={userId} headingLevel={headingLevel} />
+          </div>
+          <div className="flex flex-col gap-6">
+            <div className="rounded-xl border border-stone-200 p-4">
+              <StatementForm
+                urlOf={(range) => adminStatementUrl(userId, range)}
+                chooseLanguage
+                defaultLanguage={account.language}
+                headingLevel={headingLevel}
+              />
+            </div>
+            <div className="rounded-xl border border-stone-200 p-4">
+              <LimitForm userId={userId} name={account.name} account={account} headingLevel={headingLevel} />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
