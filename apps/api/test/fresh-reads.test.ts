@@ -266,6 +266,7 @@ describe('the cache declarations, and every declared write against every declare
     'reviews.list': () => [{ url: '/api/user/get/reviews' }, { url: '/api/user/get/reviews?page=1&limit=2' }],
     'shop.profile': () => [{ url: '/api/shop' }],
     'rates.today': () => [{ url: '/api/rates/today' }, { url: '/api/rates/today?lang=hi' }],
+    'rates.board': () => [{ url: '/api/admin/rates', cookie: adminSession }],
     'shop.page': () => [{ url: '/' }, { url: '/products' }, { url: '/Order/Checkout' }],
     'accounts.adminUsers': () => [
       { url: '/api/user/admin/user', cookie: adminSession },

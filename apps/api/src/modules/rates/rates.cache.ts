@@ -17,6 +17,19 @@ const today: CachedRead<{ language: RateListLanguage; date: string }> = {
   tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
 };
 
+/**
+ * The admin's board: every product with its rate, previous rate, cost and scheduled change. Every
+ * write it shows is a catalogue write (rates published or applied, a schedule, a purchase's cost,
+ * a product or category edited), so it is built once per change, not per request (10,000 products
+ * at scale are 2 MB of JSON).
+ */
+const board: CachedRead = {
+  name: 'rates.board',
+  route: 'GET /api/admin/rates',
+  key: () => '',
+  tags: () => [CACHE_TAGS.catalogue],
+};
+
 /** Rates published now (a schedule changes no rate until it applies, but the board shows it). */
 const published: CacheWrite = {
   name: 'rates.published',
@@ -33,6 +46,6 @@ const applied: CacheWrite = {
 
 export const ratesCache = {
   module: 'rates',
-  reads: { today },
+  reads: { today, board },
   writes: { published, applied },
 } as const satisfies ModuleCache;

@@ -45,9 +45,13 @@ export async function ratesRoutes(
         response: { 200: ratesAnswerSchema, ...failureResponses },
       },
     },
-    async () => {
+    async (_request, reply) => {
       await rateScheduler.applyDue();
-      return { success: true as const, rates: await rates.board(db) };
+      const text = await cache.json(ratesCache.reads.board, undefined, async () => ({
+        success: true as const,
+        rates: await rates.board(db),
+      }));
+      return sendJsonText(reply, text);
     },
   );
 
