@@ -16,7 +16,7 @@ import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
 import { type BillFigures, formatIndianAmount } from './billing.rules.js';
 import {
   CONTENT_WIDTH,
-  HEADER_BAND,
+  drawTableHeader,
   MUTED,
   openPdfCanvas,
   PAGE,
@@ -24,6 +24,7 @@ import {
   RULE,
   SHADE,
   STRIPE,
+  type TableColumn,
   type Weight,
 } from './pdf-canvas.js';
 
@@ -183,7 +184,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
 
   // The lines.
   const taxLabel = figures.isInState ? 'CGST+SGST' : 'IGST';
-  const columns: { label: string; width: number; align: 'left' | 'right' }[] = [
+  const columns: TableColumn[] = [
     { label: '#', width: 18, align: 'right' },
     { label: say.columnHsn, width: 48, align: 'left' },
     { label: say.columnDescription, width: 128, align: 'left' },
@@ -202,19 +203,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     y += 18;
   };
   const header = () => {
-    doc.rect(left, y, CONTENT_WIDTH, 18).fillColor(HEADER_BAND).fill();
-    let x = left;
-    for (const column of columns) {
-      text(column.label, x + 3, y + 5, {
-        size: 7.5,
-        weight: 'bold',
-        color: '#ffffff',
-        align: column.align,
-        width: column.width - 6,
-      });
-      x += column.width;
-    }
-    y += 20;
+    y = drawTableHeader(canvas, columns, left, y);
   };
   header();
   figures.lines.forEach((line, index) => {

@@ -82,6 +82,30 @@ export interface PdfCanvas {
   end(): Promise<Buffer>;
 }
 
+/** A column of a table: its heading, width (points) and alignment. */
+export interface TableColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** A table's heading band (white on the shop's green) across the content at `y`; the y below it. */
+export function drawTableHeader(canvas: PdfCanvas, columns: readonly TableColumn[], left: number, y: number): number {
+  canvas.doc.rect(left, y, CONTENT_WIDTH, 18).fillColor(HEADER_BAND).fill();
+  let x = left;
+  for (const column of columns) {
+    canvas.text(column.label, x + 3, y + 5, {
+      size: 7.5,
+      weight: 'bold',
+      color: '#ffffff',
+      align: column.align,
+      width: column.width - 6,
+    });
+    x += column.width;
+  }
+  return y + 20;
+}
+
 /**
  * A new A4 document with the fonts registered. `bufferPages` keeps every page open until the end,
  * so a caller can go back (`doc.switchToPage`) and number them.

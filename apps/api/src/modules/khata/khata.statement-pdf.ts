@@ -12,7 +12,17 @@ import { orderNumberLabel, SHOP_TIME_ZONE, shopInstant } from '@mandi/shared/ker
 import { BILL_TEXTS, billDateFormat, drawSeller } from '../billing/billing.pdf.js';
 import { formatIndianAmount } from '../billing/billing.rules.js';
 import type { BillShop } from '../billing/billing.service.js';
-import { CONTENT_WIDTH, HEADER_BAND, MUTED, openPdfCanvas, PAGE, RULE, SHADE, STRIPE } from '../billing/pdf-canvas.js';
+import {
+  CONTENT_WIDTH,
+  drawTableHeader,
+  MUTED,
+  openPdfCanvas,
+  PAGE,
+  RULE,
+  SHADE,
+  STRIPE,
+  type TableColumn,
+} from '../billing/pdf-canvas.js';
 import { KHATA_STATEMENT_TEXTS_HI } from './khata.statement-pdf.texts.hi.js';
 import { KHATA_STATEMENT_TEXTS_EN, type KhataStatementTexts } from './khata.statement-pdf.texts.js';
 
@@ -157,7 +167,7 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
   y += customer.mobile ? 58 : 46;
 
   // The ledger.
-  const columns: { label: string; width: number; align: 'left' | 'right' }[] = [
+  const columns: TableColumn[] = [
     { label: say.columnDate, width: 68, align: 'left' },
     { label: say.columnParticulars, width: CONTENT_WIDTH - 68 - 3 * 76 - 12, align: 'left' },
     { label: say.columnDebit, width: 76, align: 'right' },
@@ -166,19 +176,7 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
   ];
   const particularsWidth = columns[1]!.width - 6;
   const header = () => {
-    doc.rect(left, y, CONTENT_WIDTH, 18).fillColor(HEADER_BAND).fill();
-    let x = left;
-    for (const column of columns) {
-      text(column.label, x + 3, y + 5, {
-        size: 7.5,
-        weight: 'bold',
-        color: '#ffffff',
-        align: column.align,
-        width: column.width - 6,
-      });
-      x += column.width;
-    }
-    y += 20;
+    y = drawTableHeader(canvas, columns, left, y);
   };
   /** A further page names the statement it continues. */
   const newPage = () => {
