@@ -367,6 +367,15 @@ describe('the cache declarations, and every declared write against every declare
         }),
     },
     {
+      route: 'PUT /api/admin/rates',
+      what: 'a rate scheduled for tomorrow morning on the rate board',
+      write: () =>
+        admin('PUT', '/api/admin/rates', {
+          rates: [{ productId: ids.spinach, rate: 35 }],
+          effectiveAt: `${TOMORROW}T06:00:00+05:30`,
+        }),
+    },
+    {
       route: 'DELETE /api/category/delete/:id',
       what: 'an empty category deleted',
       write: () => admin('DELETE', `/api/category/delete/${ids.emptyCategory}`),

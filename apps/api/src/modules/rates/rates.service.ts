@@ -80,6 +80,8 @@ export async function publish(work: UnitOfWork, now: Date, actorId: string, inpu
           createdAt: now,
         })),
       );
+      // Nothing sold changes yet, but the cached board shows the schedule on its rows.
+      touch(...ratesCache.writes.published.tags());
       return;
     }
     const changed = wanted.filter((row) => row.newPaise !== row.oldPaise);
