@@ -33,6 +33,12 @@ export interface CachedRead<P = void> {
   key(params: P): string;
   /** The data the answer is built from: a write touching any of these drops it. */
   tags(params: P): readonly CacheTag[];
+  /**
+   * Keeps bodies up to this size although they pass the cache's bound for one entry: one large
+   * answer every admin reads (the rate board at 10,000 products is 2 MB) built and compressed once
+   * per change rather than per request. Never above the whole cache's bound.
+   */
+  readonly maxBodyChars?: number;
 }
 
 /** A write that changes cached reads, as its module declares it. */
@@ -175,7 +181,7 @@ export class ResponseCache {
     run.promise = (async () => {
       try {
         const body = await load();
-        if (!run.isStale)
+        if (!run.isStale && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars))
           this.store(key, {
             body,
             tags,
@@ -270,7 +276,8 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
-    if (!this.isOn || !this.isEnabled || entry.body.length > this.maxEntryChars) return;
+    // The entry's size was checked against its read's bound by the caller.
+    if (!this.isOn || !this.isEnabled) return;
     this.remove(key);
     this.entries.set(key, entry);
     this.probation.add(key);

@@ -28,6 +28,7 @@ const board: CachedRead = {
   route: 'GET /api/admin/rates',
   key: () => '',
   tags: () => [CACHE_TAGS.catalogue],
+  maxBodyChars: 8 * 1024 * 1024,
 };
 
 /** Rates published now (a schedule changes no rate until it applies, but the board shows it). */
