@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { shopNameIn } from '../../lib/mail-texts.js';
 import { isUtr } from '../billing/billing.rules.js';
 import * as repo from './khata.repository.js';
-import { agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
+import { type AgingEntry, agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
 import { renderKhataStatementPdf } from './khata.statement-pdf.js';
 
 export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop'> & { now: () => Date };
@@ -39,11 +39,11 @@ async function presentAccounts(
     repo.agingEntries(deps.db, every ? 'all' : accounts.map((account) => account.id)),
     deps.shop.current(),
   ]);
-  const entriesOf = new Map<string, repo.KhataEntryRow[]>();
+  const entriesOf = new Map<string, AgingEntry[]>();
   for (const entry of entries) {
-    const list = entriesOf.get(entry.accountId) ?? [];
-    list.push(entry as repo.KhataEntryRow);
-    entriesOf.set(entry.accountId, list);
+    const list = entriesOf.get(entry.accountId);
+    if (list) list.push(entry);
+    else entriesOf.set(entry.accountId, [entry]);
   }
   const now = deps.now();
   return accounts.map((account) => {
