@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, SHOP_TIME_ZONE, shopDateOf, shopDayRange, shopInstant } from './shop-time.js';
+import { addDays, SHOP_TIME_ZONE, shopDateOf, shopDayNumber, shopDayRange, shopInstant } from './shop-time.js';
 
 describe('shop dates', () => {
   it('a shop date is the Kolkata date of the instant, whatever the local zone', () => {
@@ -31,5 +31,14 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-07-01', 0)).toBe('2026-07-01');
+  });
+});
+
+describe('shopDayNumber', () => {
+  it('counts Kolkata days: 18:29 and 18:30 UTC fall on two shop days, a day apart', () => {
+    const before = shopDayNumber(new Date('2026-11-25T18:29:59Z'));
+    const after = shopDayNumber(new Date('2026-11-25T18:30:00Z'));
+    expect(after - before).toBe(1);
+    expect(shopDayNumber(shopInstant('2026-11-26'))).toBe(after);
   });
 });

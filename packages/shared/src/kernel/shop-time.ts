@@ -16,6 +16,11 @@ export function shopDateOf(instant: Date): string {
   return new Date(instant.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The shop day of an instant as a whole number of days since 1970-01-01 (Kolkata): cheap to compare and subtract. */
+export function shopDayNumber(instant: Date): number {
+  return Math.floor((instant.getTime() + SHOP_OFFSET_MS) / DAY_MS);
+}
+
 /** The instant a shop date's minute happens: 07:00 on 2026-11-24 in Kolkata is 01:30 UTC. */
 export function shopInstant(date: string, minuteOfDay = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000 - SHOP_OFFSET_MS);

@@ -4,7 +4,7 @@
  */
 import type { KhataEntryKind, ShopLanguage } from '@mandi/shared';
 import { formatRupees } from '@mandi/shared';
-import { shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import { shopDayNumber } from '@mandi/shared/kernel';
 import { KHATA_AGING_DAYS } from '@mandi/shared/schemas';
 
 /** What aging needs of an entry. */
@@ -23,11 +23,9 @@ export interface Aging {
   oldestUnpaidDays: number | null;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Whole shop days from `from` to `to` (both instants), by their Kolkata dates. */
 export function shopDaysBetween(from: Date, to: Date): number {
-  return Math.round((shopInstant(shopDateOf(to)).getTime() - shopInstant(shopDateOf(from)).getTime()) / DAY_MS);
+  return shopDayNumber(to) - shopDayNumber(from);
 }
 
 /**
