@@ -3,19 +3,26 @@
  * database take orders, pack them and read products while every connection of the shop is
  * terminated, twice (as a PostgreSQL restart or a failover does to its clients). Requests caught in
  * the cut answer 503 with the clear message, never 500; each process answers again within 5 seconds
- * by itself; no acknowledged order, bill number or order event is lost or doubled; the stock is
- * exact; and neither process's response cache serves a stale product afterwards.
+ * by itself; no acknowledged order, bill number, khata entry or order event is lost or doubled (the
+ * confirmation mails are counted: one per order, none waiting out a lease the cut left behind); the
+ * stock is exact; every khata balance is the sum of its entries; and neither process's response
+ * cache serves a stale product afterwards.
  * Runs only when TEST_DATABASE_URL is set.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../src/db/schema.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { khataAccounts, khataEntries, orderEventsOutbox, orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, type Answer, call, login, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const SHOPPERS = 8;
+/** Shoppers 0 and 1 (one on each process) buy on their khata; the others pay on delivery. */
+const KHATA_SHOPPERS = 2;
 const STOCK_KG = 5_000;
 const RECOVERY_MS = 5_000;
 
@@ -41,8 +48,21 @@ async function cutEveryConnection(databaseUrl: string): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Both processes write their mails into one folder, so each mail is counted once in one place. */
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-cut-mail-'));
+const confirmationMails = () => {
+  const outbox = path.join(mailDir, 'outbox');
+  return fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
+        .filter((mail) => mail.includes('Thank you for your order'))
+    : [];
+};
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut under load', () => {
-  const group = useServerGroup(2);
+  const group = useServerGroup(2, { DATA_DIR: mailDir });
+  afterAll(() => fs.rmSync(mailDir, { recursive: true, force: true }));
 
   it('in-flight requests answer 503, service resumes within 5 s, nothing is lost or doubled, no stale cache', async () => {
     const servers = group.servers as [ServerProcess, ServerProcess];
@@ -53,6 +73,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut un
       shoppers.map((shopper, i) => login((servers[i % 2] as ServerProcess).url, shopper.email, TEST_PASSWORD)),
     );
     const adminCookies = await Promise.all(servers.map((server) => login(server.url, ADMIN.email, ADMIN.password)));
+    for (const shopper of shoppers.slice(0, KHATA_SHOPPERS)) {
+      const opened = await call(servers[0].url, 'PUT', `/api/admin/khata/${shopper.id}`, {
+        cookie: adminCookies[0],
+        json: { creditLimit: 1_000_000 },
+      });
+      expect(opened.status).toBe(200);
+    }
 
     const outcomes: Outcome[] = [];
     const toPack: { orderId: string; itemId: string; grams: number }[] = [];
@@ -64,7 +91,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut un
         const quantity = i % 2 === 0 ? 1 : 2;
         const answer = await call(url, 'POST', '/api/user/new/order', {
           cookie: shopperCookies[i],
-          json: { cartItems: [{ id: product.id, quantity }], shippingInfo: SHIPPING },
+          json: {
+            cartItems: [{ id: product.id, quantity }],
+            shippingInfo: SHIPPING,
+            ...(i < KHATA_SHOPPERS ? { paymentMethod: 'Khata' } : {}),
+          },
         });
         outcomes.push({ what: 'order', at: Date.now(), answer });
         if (answer.status === 201) {
@@ -196,6 +227,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database connections cut un
       .where(eq(orderItems.productId, product.id));
     const [stock] = await db.select({ grams: products.stockGrams }).from(products).where(eq(products.id, product.id));
     expect(Number(stock?.grams) + Number(held?.grams)).toBe(STOCK_KG * 1000);
+    // Every packed khata order is on its khata once, as one bill entry; each balance is its entries' sum.
+    const khataOrders = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentTerms, 'Khata'));
+    expect(khataOrders.length).toBeGreaterThan(0);
+    const billEntries = await db
+      .select({ orderId: khataEntries.orderId })
+      .from(khataEntries)
+      .where(eq(khataEntries.kind, 'bill'));
+    expect(billEntries.map((entry) => entry.orderId).sort()).toEqual(khataOrders.map((order) => order.id).sort());
+    const balances = await db
+      .select({
+        balance: khataAccounts.balancePaise,
+        entries: sql<number>`(select coalesce(sum(e.amount_paise), 0) from khata_entries e where e.account_id = "khata_accounts"."id")::int`,
+      })
+      .from(khataAccounts);
+    expect(balances).toHaveLength(KHATA_SHOPPERS);
+    for (const account of balances) expect(account.balance).toBe(account.entries);
+    // Every order event is delivered, soon (none waits out a lease a cut left behind), and once:
+    // one confirmation mail per stored order, whatever process sent it.
+    await expect
+      .poll(async () => (await db.select({ id: orderEventsOutbox.id }).from(orderEventsOutbox)).length, {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(0);
+    const mails = confirmationMails();
+    for (const order of stored) {
+      expect(mails.filter((mail) => mail.includes(order.id)), `confirmation mails of ${order.id}`).toHaveLength(1);
+    }
+    expect(mails).toHaveLength(stored.length);
     // Neither process serves a stale product: both show the stock the database holds.
     const stockKg = Number(stock?.grams) / 1000;
     for (const server of servers) {

@@ -21,6 +21,8 @@ const LEASE_SECONDS = 300;
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 /** Even with nothing due, look again this often: another process may have died holding rows. */
 const IDLE_POLL_MS = 60_000;
+/** After a run the database cut short: look again soon (0.5 s, doubling), the shop is back within seconds. */
+const outageRetryMs = (failures: number) => Math.min(IDLE_POLL_MS, 500 * 2 ** Math.max(0, failures - 1));
 
 export interface OrderEventOutbox {
   /** Inside the moment's transaction: one row per event and subscriber, one statement; the rows written. */
@@ -57,6 +59,14 @@ export function createOrderEventOutbox({
   let isClosed = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let failedRuns = 0;
+  /**
+   * Rows this process has claimed and not yet settled (deleted or postponed), with whether their
+   * subscriber already ran. When the database goes away mid-run they are still leased to this
+   * process: the next run deletes the delivered ones and takes the others back at once, instead of
+   * leaving them to wait out the lease (5 minutes of a shopper's mails after a failover).
+   */
+  const unsettled = new Map<number, { row: repo.OutboxRow; isDelivered: boolean }>();
 
   const eventOf = (row: repo.OutboxRow): DeliveredOrderEvent => ({
     id: row.id,
@@ -99,10 +109,14 @@ export function createOrderEventOutbox({
       // A subscriber removed from the code: nobody is left to deliver to.
       log.warn({ event: row.id, subscriber: row.subscriber }, 'order event for an unknown subscriber dropped');
       await repo.deleteRow(db, row);
+      unsettled.delete(row.id);
       return;
     }
     // The rows before this one may have used up much of the claim's lease (a slow mail server).
-    if (!(await repo.renewLease(db, row, LEASE_SECONDS))) return;
+    if (!(await repo.renewLease(db, row, LEASE_SECONDS))) {
+      unsettled.delete(row.id);
+      return;
+    }
     try {
       await handler(eventOf(row), run);
     } catch (error) {
@@ -112,9 +126,40 @@ export function createOrderEventOutbox({
         `order event not delivered; trying again in ${delay} s`,
       );
       await repo.postponeRow(db, row, delay, error instanceof Error ? error.message : String(error));
+      unsettled.delete(row.id);
       return;
     }
+    const held = unsettled.get(row.id);
+    if (held) held.isDelivered = true;
     await repo.deleteRow(db, row);
+    unsettled.delete(row.id);
+  };
+
+  /** Delivers claimed rows one at a time, in the order they were written: a shopper's mails keep their order. */
+  const deliverAll = async (rows: repo.OutboxRow[]) => {
+    for (const row of rows) unsettled.set(row.id, { row, isDelivered: false });
+    const runs = runsOf(rows);
+    for (const row of rows) {
+      if (isClosed) return;
+      await deliver(row, runs.get(row.subscriber) as DeliveryRun);
+    }
+  };
+
+  /** What a run cut short left: delivered rows are deleted, the rest taken back and delivered. */
+  const settleUnsettled = async () => {
+    if (!unsettled.size) return;
+    for (const { row, isDelivered } of [...unsettled.values()]) {
+      if (!isDelivered) continue;
+      await repo.deleteRow(db, row);
+      unsettled.delete(row.id);
+    }
+    const retaken = await repo.reclaimHeldRows(
+      db,
+      [...unsettled.values()].map(({ row }) => row),
+      LEASE_SECONDS,
+    );
+    unsettled.clear();
+    await deliverAll(retaken);
   };
 
   const run = async () => {
@@ -125,21 +170,19 @@ export function createOrderEventOutbox({
         process.kill(process.pid, 'SIGKILL');
         return;
       }
+      await settleUnsettled();
       for (;;) {
         const rows = await repo.claimDueRows(db, CLAIM_BATCH, LEASE_SECONDS);
-        const runs = runsOf(rows);
-        // One at a time, in the order they were written: a shopper's mails keep their order.
-        for (const row of rows) {
-          if (isClosed) return;
-          await deliver(row, runs.get(row.subscriber) as DeliveryRun);
-        }
+        await deliverAll(rows);
         if (rows.length < CLAIM_BATCH || isClosed) break;
       }
+      failedRuns = 0;
       const wait = await repo.secondsToNextDue(db);
       schedule(wait === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.ceil(wait * 1000) + 50));
     } catch (error) {
-      // The database was away: look again later rather than never.
-      schedule(IDLE_POLL_MS);
+      // The database was away: look again soon rather than never.
+      failedRuns += 1;
+      schedule(outageRetryMs(failedRuns));
       throw error;
     }
   };
@@ -181,6 +224,9 @@ export function createOrderEventOutbox({
       isClosed = true;
       clearTimeout(timer);
       await running.catch(() => {});
+      // Rows claimed and not delivered are due again now, for another process (or the next start).
+      const undelivered = [...unsettled.values()].filter(({ isDelivered }) => !isDelivered).map(({ row }) => row);
+      if (undelivered.length) await repo.releaseRows(db, undelivered).catch(() => {});
     },
   };
 }

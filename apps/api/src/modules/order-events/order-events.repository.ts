@@ -3,7 +3,7 @@
  * event and subscriber, with one statement for a whole group-commit batch; the dispatcher claims
  * due rows with `FOR UPDATE SKIP LOCKED`, so two processes never take the same row at once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderEventsOutbox } from '../../db/schema.js';
@@ -69,6 +69,38 @@ export async function renewLease(
     .where(heldBy(row))
     .returning({ id: orderEventsOutbox.id });
   return renewed.length === 1;
+}
+
+/**
+ * Takes back rows this process claimed and could not settle because the database went away
+ * mid-run (a restart or failover cut its connections): still its own while their `attempts` is
+ * the one it holds, so nothing waits out the lease. Each is counted as a new attempt with a new
+ * lease, as a claim would; a row another process took since is not returned.
+ */
+export async function reclaimHeldRows(
+  db: Db,
+  held: readonly { id: number; attempts: number }[],
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
+  if (!held.length) return [];
+  const rows = await db
+    .update(orderEventsOutbox)
+    .set({
+      attempts: sql`${orderEventsOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(or(...held.map(heldBy)))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Claimed rows this process will not deliver (it is closing): due again at once, for another process. */
+export async function releaseRows(db: Db, held: readonly { id: number; attempts: number }[]): Promise<void> {
+  if (!held.length) return;
+  await db
+    .update(orderEventsOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(or(...held.map(heldBy)));
 }
 
 /** Delivered: the row goes (if this process still holds it). */

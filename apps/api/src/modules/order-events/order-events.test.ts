@@ -205,4 +205,78 @@ describe('two dispatchers on one database', () => {
     await repo.deleteRow(second.db, theirs as repo.OutboxRow);
     expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.id, held.id))).toEqual([]);
   });
+
+  it('a run the database cut short takes its rows back at once, without waiting out the lease', async () => {
+    const seen: number[] = [];
+    const registry = new OrderEventRegistry().subscribe('cut', ['delivered'], async (event) => {
+      seen.push(event.id);
+    });
+    // The database goes away after the first row's subscriber ran: deleting that row fails, and so
+    // would everything after it, as on a failover. One failure is enough to cut the run short.
+    let failNextDelete = true;
+    const cutDb = new Proxy(first.db, {
+      get(target, key) {
+        if (key === 'delete' && failNextDelete) {
+          failNextDelete = false;
+          return () => {
+            throw new Error('terminating connection due to administrator command');
+          };
+        }
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as typeof first.db;
+    const afterAnswer = createAfterAnswerQueue();
+    const outbox = createOrderEventOutbox({ db: cutDb, registry, afterAnswer, log: silent });
+    await first.db.transaction((tx) =>
+      outbox.write(
+        tx,
+        ['00000000-0000-4000-8000-0000000c0001', '00000000-0000-4000-8000-0000000c0002'].map((orderId) => ({
+          type: 'delivered' as const,
+          orderId,
+        })),
+      ),
+    );
+    const startedAt = Date.now();
+    outbox.dispatchSoon();
+    await afterAnswer.idle();
+    // The cut run delivered the first row and left both claimed (leased for 300 s).
+    expect(seen).toHaveLength(1);
+    const rows = () => first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'delivered'));
+    expect(await rows()).toHaveLength(2);
+    // Within a few seconds, not 300: the delivered row is deleted (not sent again), the other delivered once.
+    await expect.poll(async () => (await rows()).length, { timeout: 5_000, interval: 100 }).toBe(0);
+    await afterAnswer.idle();
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(seen).toHaveLength(2);
+    expect(new Set(seen).size).toBe(2);
+    await outbox.close();
+  });
+
+  it('a closing process hands back the rows it claimed and did not deliver', async () => {
+    await first.db.transaction((tx) =>
+      repo.insertOutboxRows(tx, [
+        { orderId: '00000000-0000-4000-8000-0000000d0001', type: 'shipped', subscriber: 'slow-close', payload: {} },
+        { orderId: '00000000-0000-4000-8000-0000000d0002', type: 'shipped', subscriber: 'slow-close', payload: {} },
+      ]),
+    );
+    let closing: Promise<void> | undefined;
+    const delivered: string[] = [];
+    const registry = new OrderEventRegistry().subscribe('slow-close', ['shipped'], async (event) => {
+      delivered.push(event.orderId);
+      // The server is told to stop while the first row is being delivered.
+      closing ??= outbox.close();
+    });
+    const afterAnswer = createAfterAnswerQueue();
+    const outbox = createOrderEventOutbox({ db: first.db, registry, afterAnswer, log: silent });
+    outbox.dispatchSoon();
+    await afterAnswer.idle();
+    await closing;
+    expect(delivered).toHaveLength(1);
+    const [left] = await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'shipped'));
+    expect(left?.orderId).toBe('00000000-0000-4000-8000-0000000d0002');
+    // Due now, not after the lease: another process takes it at its next run.
+    expect(left?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    await first.db.delete(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'shipped'));
+  });
 });
