@@ -20,9 +20,12 @@ async function runOnServer(base: URL, statement: string): Promise<void> {
   await client.end();
 }
 
-/** Creates `<prefix>_<12 hex digits>` on the TEST_DATABASE_URL server. */
-export async function createThrowawayDatabase(prefix: string): Promise<ThrowawayDatabase> {
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
+/** Creates `<prefix>_<12 hex digits>` on the TEST_DATABASE_URL server (or the one `serverUrl` names). */
+export async function createThrowawayDatabase(
+  prefix: string,
+  serverUrl = process.env.TEST_DATABASE_URL as string,
+): Promise<ThrowawayDatabase> {
+  const base = new URL(serverUrl);
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await runOnServer(base, `create database ${name}`);
   const url = new URL(base.toString());

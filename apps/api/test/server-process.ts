@@ -30,9 +30,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
-export function createDatabase(): Promise<ThrowawayDatabase> {
-  return createThrowawayDatabase('mandi_resilience');
+/** A new, empty database on the TEST_DATABASE_URL server (or the one `serverUrl` names); `drop()` removes it. */
+export function createDatabase(serverUrl?: string): Promise<ThrowawayDatabase> {
+  return createThrowawayDatabase('mandi_resilience', serverUrl);
 }
 
 export interface ServerProcess {
@@ -219,8 +219,12 @@ export interface ServerGroup {
  * Starts `count` servers on a new database: the first migrates it alone, the others then start side
  * by side. `stop()` stops them all and drops the database.
  */
-export async function startServerGroup(count: number, env: Record<string, string> = {}): Promise<ServerGroup> {
-  const database = await createDatabase();
+export async function startServerGroup(
+  count: number,
+  env: Record<string, string> = {},
+  serverUrl?: string,
+): Promise<ServerGroup> {
+  const database = await createDatabase(serverUrl);
   const serverEnv = { ...env, DATABASE_URL: database.url };
   const servers = [startServer(serverEnv, await freePort())];
   await waitForHealth(servers[0] as ServerProcess);
