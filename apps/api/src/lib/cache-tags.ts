@@ -11,8 +11,14 @@ import type { CacheTag } from './response-cache.js';
 const cacheTag = (name: string) => name as CacheTag;
 
 export const CACHE_TAGS = {
-  /** Products and categories: names, prices, stock, pictures. */
+  /**
+   * Products and categories: names, prices, pictures, and stock as the catalogue's own writes set
+   * it. An order's stock move drops `stock` and its products' `stockOf` instead, so a checkout
+   * leaves the listings of other products and every suggestion kept.
+   */
   catalogue: cacheTag('catalogue'),
+  /** Any product's stock level: reads over every product's stock (low stock, in-stock lists, the admin's table). */
+  stock: cacheTag('stock'),
   /** Any order: its lines, status, totals, bill number and payment, and every count or sum over orders. */
   orders: cacheTag('orders'),
   /** The set of users (registrations, deletions, role changes). */
@@ -26,6 +32,9 @@ export const CACHE_TAGS = {
   /** Shoppers' complaints and their statuses (the dashboard's open and overdue counts). */
   complaints: cacheTag('complaints'),
 } as const;
+
+/** One product's stock level, for reads that show it product by product (listings, product pages). */
+export const stockOf = (productId: string): CacheTag => cacheTag(`stock-of:${productId.toLowerCase()}`);
 
 /** One shopper's orders (their "my orders" list). */
 export const ordersOf = (userId: string): CacheTag => cacheTag(`orders-of:${userId}`);

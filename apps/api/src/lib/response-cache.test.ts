@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_TAGS, ordersOf } from './cache-tags.js';
+import { CACHE_TAGS, ordersOf, stockOf } from './cache-tags.js';
 import { type CachedRead, type CacheTag, type ModuleCache, ResponseCache } from './response-cache.js';
 
 /** Longer than any test runs: no entry ages out unless a test moves the clock. */
@@ -76,6 +76,60 @@ describe('ResponseCache', () => {
     expect(await running).toBe('{"price":40}');
     expect(await cache.json(inCatalogue, 'product', after)).toBe('{"price":45}');
     expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a listing through stock moves of products it does not show, and drops it for one it shows', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
+    const listing: CachedRead<string> = {
+      name: 'listing',
+      route: 'GET /test/listing',
+      key: (page) => page,
+      tags: () => [catalogue],
+      tagsWhileLoading: () => [CACHE_TAGS.stock],
+    };
+    let version = 1;
+    const pageOf = (ids: string[]) =>
+      vi.fn(async (tagAnswer: (tags: readonly CacheTag[]) => void) => {
+        tagAnswer(ids.map(stockOf));
+        return { ids, version };
+      });
+    const first = pageOf(['a', 'b']);
+    const second = pageOf(['c']);
+    await cache.json(listing, '1', first);
+    await cache.json(listing, '2', second);
+    version = 2;
+    // An order of c: page 1 stays, page 2 is read again.
+    cache.invalidate([CACHE_TAGS.stock, stockOf('c')]);
+    expect(await cache.json(listing, '1', first)).toBe('{"ids":["a","b"],"version":1}');
+    expect(await cache.json(listing, '2', second)).toBe('{"ids":["c"],"version":2}');
+    // The catalogue's own writes still drop every page.
+    version = 3;
+    cache.invalidate([catalogue]);
+    expect(await cache.json(listing, '1', first)).toBe('{"ids":["a","b"],"version":3}');
+  });
+
+  it('never keeps a listing whose load was running when any stock moved (its products are not known yet)', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
+    const listing: CachedRead = { ...read('listing', catalogue), tagsWhileLoading: () => [CACHE_TAGS.stock] };
+    let version = 1;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = vi.fn(async (tagAnswer: (tags: readonly CacheTag[]) => void) => {
+      const seen = version;
+      await gate;
+      tagAnswer([stockOf('a')]);
+      return { version: seen };
+    });
+    const answer = cache.json(listing, undefined, load);
+    version = 2;
+    cache.invalidate([CACHE_TAGS.stock, stockOf('a')]);
+    release();
+    expect(await answer).toBe('{"version":1}');
+    // Served once, not kept: the next request reads again.
+    expect(await cache.json(listing, undefined, load)).toBe('{"version":2}');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('drops a read built from several tags when any one of them changes', async () => {

@@ -34,6 +34,12 @@ export interface CachedRead<P = void> {
   /** The data the answer is built from: a write touching any of these drops it. */
   tags(params: P): readonly CacheTag[];
   /**
+   * For a read whose answer names more of its data than `params` do (the products a listing shows,
+   * tagged by its load through `tagAnswer`): tags that cover them all while the answer is not yet
+   * read. A write dropping one of these during the load makes the load stale, as `tags` would.
+   */
+  tagsWhileLoading?(params: P): readonly CacheTag[];
+  /**
    * Keeps bodies up to this size although they pass the cache's bound for one entry: one large
    * answer every admin reads (the rate board at 10,000 products is 2 MB) built and compressed once
    * per change rather than per request. Never above the whole cache's bound.
@@ -57,6 +63,10 @@ export interface ModuleCache {
   readonly reads: Readonly<Record<string, CachedRead<never>>>;
   readonly writes: Readonly<Record<string, CacheWrite<never>>>;
 }
+
+/** How a load names tags found in its answer (the products a listing shows). */
+export type TagAnswer = (tags: readonly CacheTag[]) => void;
+const ignoreTags: TagAnswer = () => {};
 
 /** The content type to send a cached body with (Fastify sends a string of this type as it is). */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -151,20 +161,23 @@ export class ResponseCache {
     this.isOn = this.maxChars > 0;
   }
 
-  /** The JSON body of `read` for `params`: kept, being loaded by another request, or loaded now by `load`. */
-  json<P>(read: CachedRead<P>, params: P, load: () => Promise<unknown>): Promise<string> {
-    return this.text(read, params, async () => JSON.stringify(await load()));
+  /**
+   * The JSON body of `read` for `params`: kept, being loaded by another request, or loaded now by
+   * `load`, which may name more tags of its answer with `tagAnswer` (see `tagsWhileLoading`).
+   */
+  json<P>(read: CachedRead<P>, params: P, load: (tagAnswer: TagAnswer) => Promise<unknown>): Promise<string> {
+    return this.text(read, params, async (tagAnswer) => JSON.stringify(await load(tagAnswer)));
   }
 
   /**
    * A finished text body of `read` (a page the server writes per address, see web-app.ts), kept
    * and dropped exactly like a JSON body; `encoded` keeps its compressed forms with it.
    */
-  async text<P>(read: CachedRead<P>, params: P, load: () => Promise<string>): Promise<string> {
+  async text<P>(read: CachedRead<P>, params: P, load: (tagAnswer: TagAnswer) => Promise<string>): Promise<string> {
     if (this.declared && !this.declared.has(read as CachedRead<never>)) {
       throw new Error(`the cached read ${read.name} is not in the cache registry (cache-registry.ts)`);
     }
-    if (!this.isOn) return load();
+    if (!this.isOn) return load(ignoreTags);
     const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
@@ -175,16 +188,23 @@ export class ResponseCache {
     const running = this.loads.get(key);
     if (running) return running.promise;
 
-    const tags = read.tags(params);
-    const run: Load = { tags, isStale: !this.isEnabled, promise: Promise.resolve('') };
+    const declaredTags = read.tags(params);
+    const run: Load = {
+      tags: [...declaredTags, ...(read.tagsWhileLoading?.(params) ?? [])],
+      isStale: !this.isEnabled,
+      promise: Promise.resolve(''),
+    };
     const loadedAt = this.now();
     run.promise = (async () => {
       try {
-        const body = await load();
+        const answerTags: CacheTag[] = [];
+        const body = await load((tags) => {
+          answerTags.push(...tags);
+        });
         if (!run.isStale && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars))
           this.store(key, {
             body,
-            tags,
+            tags: answerTags.length ? [...new Set([...declaredTags, ...answerTags])] : declaredTags,
             read: read.name,
             loadedAt,
             size: body.length,

@@ -1,12 +1,17 @@
 /**
  * The catalogue's cached reads and the writes that drop them (docs/decisions/0016-cache-declarations.md).
- * Every read here is built from products and categories only, so each carries the catalogue tag;
- * the catalogue's writes drop it, and so does every stock move of an order (orders.cache.ts).
+ * Every read here is built from products and categories only, so each carries the catalogue tag,
+ * which the catalogue's writes drop. An order's stock move (orders.cache.ts) drops only the stock
+ * it moved: reads showing stock product by product carry each shown product's `stockOf` tag (the
+ * listings name theirs from the answer), the admin's table the `stock` of all; categories and
+ * suggestions show no stock and stay kept through checkouts.
  */
-import { CACHE_TAGS, ordersOf } from '../../lib/cache-tags.js';
+import { CACHE_TAGS, ordersOf, stockOf } from '../../lib/cache-tags.js';
 import type { CachedRead, CacheWrite, ModuleCache } from '../../lib/response-cache.js';
 
 const catalogue = () => [CACHE_TAGS.catalogue];
+/** While a listing loads, any stock move may be one of the products it will show. */
+const anyStock = () => [CACHE_TAGS.stock];
 
 const categories: CachedRead = {
   name: 'catalog.categories',
@@ -14,18 +19,24 @@ const categories: CachedRead = {
   key: () => '',
   tags: catalogue,
 };
+/** Tagged by its load with the `stockOf` of the products it shows. */
 const recentProducts: CachedRead = {
   name: 'catalog.recentProducts',
   route: 'GET /api/product/recent/products',
   key: () => '',
   tags: catalogue,
+  tagsWhileLoading: anyStock,
 };
-/** Keyed by the query as the route normalised it (categories sorted, the keyword trimmed). */
+/**
+ * Keyed by the query as the route normalised it (categories sorted, the keyword trimmed); tagged by
+ * its load with the `stockOf` of the products on its page (no listing filters or sorts by stock).
+ */
 const products: CachedRead<object> = {
   name: 'catalog.products',
   route: 'GET /api/product/getAllProducts',
   key: (query) => JSON.stringify(query),
   tags: catalogue,
+  tagsWhileLoading: anyStock,
 };
 /** `q` as folded by the route, so "Aloo" and "aloo " share one entry. */
 const suggestions: CachedRead<string> = {
@@ -38,7 +49,7 @@ const product: CachedRead<string> = {
   name: 'catalog.product',
   route: 'GET /api/product/getSingleProduct/:id',
   key: (id) => id,
-  tags: catalogue,
+  tags: (id) => [CACHE_TAGS.catalogue, stockOf(id)],
 };
 /**
  * A product's page as the server writes it (`/product/:id`: the app's page with the product's
@@ -49,14 +60,15 @@ const productPage: CachedRead<string> = {
   name: 'catalog.productPage',
   route: 'GET /product/:id',
   key: (id) => id.toLowerCase(),
-  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
+  // In stock or not, in its description and structured data.
+  tags: (id) => [CACHE_TAGS.catalogue, CACHE_TAGS.shop, stockOf(id)],
 };
-/** The admin's product table: any catalogue write drops every page of it too. */
+/** The admin's product table (sortable by stock): any catalogue write or stock move drops every page of it. */
 const adminProducts: CachedRead<object> = {
   name: 'catalog.adminProducts',
   route: 'GET /api/admin/products',
   key: (query) => JSON.stringify(query),
-  tags: catalogue,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock],
 };
 
 /** Categories and products added or changed, a category deleted. */

@@ -23,8 +23,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { stockOf } from '../../lib/cache-tags.js';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../lib/images.js';
-import { type CachedRead, sendJsonText } from '../../lib/response-cache.js';
+import { type CachedRead, sendJsonText, type TagAnswer } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import {
   failureResponses,
@@ -122,8 +123,15 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Reads answer from the response cache, as declared in catalog.cache.ts with the writes that drop them. */
-  const sendCatalogue = async <P>(reply: FastifyReply, read: CachedRead<P>, params: P, load: () => Promise<unknown>) =>
-    sendJsonText(reply, await cache.json(read, params, load));
+  const sendCatalogue = async <P>(
+    reply: FastifyReply,
+    read: CachedRead<P>,
+    params: P,
+    load: (tagAnswer: TagAnswer) => Promise<unknown>,
+  ) => sendJsonText(reply, await cache.json(read, params, load));
+  /** A list of products is kept until one of them moves stock (or the catalogue changes). */
+  const tagProducts = (tagAnswer: TagAnswer, shown: readonly { _id: string }[]) =>
+    tagAnswer(shown.map((product) => stockOf(product._id)));
   const reads = catalogCache.reads;
 
   /**
@@ -166,10 +174,11 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       },
     },
     (_request, reply) =>
-      sendCatalogue(reply, reads.recentProducts, undefined, async () => ({
-        success: true,
-        products: await catalog.listRecentProducts(store.reads),
-      })),
+      sendCatalogue(reply, reads.recentProducts, undefined, async (tagAnswer) => {
+        const products = await catalog.listRecentProducts(store.reads);
+        tagProducts(tagAnswer, products);
+        return { success: true, products };
+      }),
   );
 
   api.get(
@@ -196,9 +205,11 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         page: query.page,
         limit: query.limit,
       };
-      return sendCatalogue(reply, reads.products, listQuery, async () => {
+      return sendCatalogue(reply, reads.products, listQuery, async (tagAnswer) => {
         if (listQuery.keyword) await countSearch(request);
-        return { success: true, ...(await catalog.listProducts(store.reads, listQuery)) };
+        const listing = await catalog.listProducts(store.reads, listQuery);
+        tagProducts(tagAnswer, listing.products);
+        return { success: true, ...listing };
       });
     },
   );

@@ -4,7 +4,7 @@
  * status change, a cancel) drops the reads over all orders and its shopper's list; placing,
  * packing and cancelling also move stock, which the catalogue's reads show.
  */
-import { CACHE_TAGS, ordersOf } from '../../lib/cache-tags.js';
+import { CACHE_TAGS, ordersOf, stockOf } from '../../lib/cache-tags.js';
 import type { CachedRead, CacheWrite, ModuleCache } from '../../lib/response-cache.js';
 
 /** A shopper's own orders: only their own moments (and a deleted product they bought) change it. */
@@ -22,7 +22,7 @@ const shopStats: CachedRead<string> = {
   name: 'orders.shopStats',
   route: 'GET /api/user/admin/stats',
   key: (shopDate) => shopDate,
-  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.orders, CACHE_TAGS.users],
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
 };
 
 const ORDER_MOMENT_ROUTES = [
@@ -43,11 +43,14 @@ const changed: CacheWrite<[shopperId: string | null]> = {
   routes: ORDER_MOMENT_ROUTES,
   tags: (shopperId) => [CACHE_TAGS.orders, ...(shopperId ? [ordersOf(shopperId)] : [])],
 };
-/** Stock taken by placing or packing, given back by packing less or cancelling (the stock participant). */
-const stockMoved: CacheWrite = {
+/**
+ * Stock taken by placing or packing, given back by packing less or cancelling (the stock
+ * participant): the stock of these products, not the whole catalogue.
+ */
+const stockMoved: CacheWrite<[productIds: readonly string[]]> = {
   name: 'orders.stockMoved',
   routes: ['POST /api/user/new/order', ...ORDER_MOMENT_ROUTES],
-  tags: () => [CACHE_TAGS.catalogue],
+  tags: (productIds) => [CACHE_TAGS.stock, ...productIds.map(stockOf)],
 };
 
 export const ordersCache = {

@@ -14,7 +14,8 @@ const today: CachedRead<{ language: RateListLanguage; date: string }> = {
   name: 'rates.today',
   route: 'GET /api/rates/today',
   key: ({ language, date }) => `${language}|${date}`,
-  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
+  // The products in stock: any stock move may add or remove one.
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.shop],
 };
 
 /**
@@ -27,7 +28,7 @@ const board: CachedRead = {
   name: 'rates.board',
   route: 'GET /api/admin/rates',
   key: () => '',
-  tags: () => [CACHE_TAGS.catalogue],
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock],
   maxBodyChars: 8 * 1024 * 1024,
 };
 

@@ -44,7 +44,7 @@ async function moveStock(tx: Tx, change: Map<string, number>): Promise<CacheTag[
     tx,
     moves.filter(([, grams]) => grams < 0).map(([productId, grams]) => ({ productId, grams: -grams })),
   );
-  return ordersCache.writes.stockMoved.tags();
+  return ordersCache.writes.stockMoved.tags(moves.map(([productId]) => productId));
 }
 
 export const stockParticipant: OrderParticipant = {
@@ -79,7 +79,7 @@ export const stockParticipant: OrderParticipant = {
         );
         // Cannot happen under the row locks; if it ever did, the whole transaction is undone.
         if (taken.length !== wanted.size) throw new AppError('conflict', serverMessage('notEnoughStock'));
-        return ordersCache.writes.stockMoved.tags();
+        return ordersCache.writes.stockMoved.tags([...wanted.keys()]);
       },
     };
   },
