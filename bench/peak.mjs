@@ -13,10 +13,11 @@
  *
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
  * load unmeasured (default 5; the users start within it), PEAK_SHOPPERS (200), PEAK_PACKERS (5),
- * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there; on PostgreSQL,
- * PEAK_KEEP_DB=1 keeps the database and PEAK_FROM_DB=<kept database> starts from a copy of a
- * freshly seeded one instead of seeding (`PEAK_KEEP_DB=1 PEAK_DURATION=0` keeps one). Server settings pass through
- * (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
+ * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there. PEAK_KEEP_DB=1 keeps the
+ * database (PostgreSQL) or data directory (PGlite) and prints its name; PEAK_FROM_DB=<that name>
+ * starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
+ * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
+ * through (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -308,16 +309,21 @@ async function admin(base, cookie, shop) {
  */
 async function prepareDatabase(dbName, dataDir) {
   const template = process.env.PEAK_FROM_DB;
-  if (template && !/^mandi_(bench|peak)_[0-9a-f]+$/.test(template))
+  if (template && dbName && !/^mandi_(bench|peak)_[0-9a-f]+$/.test(template))
     throw new Error('PEAK_FROM_DB names a kept mandi_bench_ or mandi_peak_ database');
+  if (template && !dbName) {
+    if (!fs.existsSync(path.join(template, 'pglite')))
+      throw new Error('PEAK_FROM_DB names a kept PGlite data directory');
+    log(`Copying the data directory ${template}`);
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   if (dbName) {
     log(`Creating database ${dbName} on ${PG_URL}${template ? ` as a copy of ${template}` : ''}`);
     await adminQuery('postgres', `create database ${dbName}${template ? ` template ${template}` : ''}`);
   }
   const env = benchServerEnv({ databaseUrl: dbName ? `${PG_URL}/${dbName}` : '', dataDir, admin: ADMIN });
   const started = Date.now();
-  if (!(dbName && template))
-    await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--scale'], env);
+  if (!template) await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--scale'], env);
   return { env, seedSeconds: (Date.now() - started) / 1000 };
 }
 
@@ -328,9 +334,8 @@ async function prepareShop(base) {
   // Well-stocked products, so no checkout of the run meets an empty shelf (that would be a 409).
   const stocked = listing.filter((p) => p.stocks >= 100).slice(0, 200);
   if (stocked.length < 20) throw new Error(`only ${stocked.length} well-stocked products in the listing`);
-  const searchWords = [
-    ...new Set(stocked.map((p) => p.name.split(/\s+/)[0].toLowerCase()).filter((w) => w.length >= 4)),
-  ].slice(0, 40);
+  // What shoppers type: the words of the catalogue's names ("honey", "paneer", "basmati").
+  const searchWords = [...new Set(listing.flatMap((p) => p.name.toLowerCase().match(/[a-z]{4,}/g) ?? []))].slice(0, 80);
   const adminCookie = await login(base, ADMIN.email, ADMIN.password);
   // Each packer signs in on their own phone: a session each.
   const packerCookies = [];
@@ -586,9 +591,11 @@ async function main() {
     process.exitCode = missed.length ? 1 : 0;
   } finally {
     await server?.stop();
-    if (dbName && process.env.PEAK_KEEP_DB === '1') log(`Kept database ${dbName}`);
+    const isKept = process.env.PEAK_KEEP_DB === '1';
+    if (isKept) log(`Kept ${dbName ? `database ${dbName}` : `data directory ${dataDir}`}`);
     else if (dbName) await adminQuery('postgres', `drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Retries cover a file a stopped server had open a moment ago.
+    if (!(isKept && !dbName)) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
