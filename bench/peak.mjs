@@ -18,6 +18,7 @@
  * starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
  * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
  * through (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
+ * Ctrl+C ends the run early, reports what was measured and drops the database.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -133,13 +134,22 @@ async function call(who, name, base, urlPath, { method = 'GET', cookie, body, he
 
 class CallFailed extends Error {}
 
+/**
+ * Answers the generator could not use (a body not as the contract has it): counted and shown,
+ * and they fail the run, without stopping the other users.
+ */
+const userFaults = { count: 0, first: null };
+
 /** A virtual user's loop; a failed call is counted on its route and the user starts the loop over. */
 async function loop(body) {
   while (isRunning()) {
     try {
       await body();
     } catch (error) {
-      if (!(error instanceof CallFailed)) throw error;
+      if (!(error instanceof CallFailed)) {
+        userFaults.count++;
+        userFaults.first ??= String(error?.stack ?? error);
+      }
       await think();
     }
   }
@@ -412,9 +422,9 @@ function summarize() {
 }
 
 /** Bills per window of the measured run: each window should see at least one. */
-function billWindows() {
+function billWindows(measuredMs) {
   const size = TARGETS.billWindowSeconds * 1000;
-  const windows = Array.from({ length: Math.max(1, Math.floor((DURATION * 1000) / size)) }, () => 0);
+  const windows = Array.from({ length: Math.max(1, Math.floor(measuredMs / size)) }, () => 0);
   for (const at of billTimes) {
     const index = Math.floor(at / size);
     if (index < windows.length) windows[index]++;
@@ -423,6 +433,18 @@ function billWindows() {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** Ctrl+C ends the run early; what was measured is still reported and the database dropped. */
+let interrupt = () => {};
+const interrupted = new Promise((resolve) => {
+  interrupt = resolve;
+});
+process.once('SIGINT', () => {
+  log('Interrupted: ending the run (Ctrl+C again to quit at once)');
+  stopAt = Date.now();
+  interrupt();
+  process.once('SIGINT', () => process.exit(130));
+});
 
 async function main() {
   const started = Date.now();
@@ -465,7 +487,7 @@ async function main() {
       admin(base, shop.adminCookie, shop),
     ];
     log(`Warming up ${WARMUP} s, then measuring ${DURATION} s ...`);
-    await sleep(WARMUP * 1000);
+    await Promise.race([sleep(WARMUP * 1000), interrupted]);
     isRecording = true;
     measureStart = Date.now();
     lag.enable();
@@ -485,7 +507,7 @@ async function main() {
         `  ${Math.round((Date.now() - measureStart) / 1000)} s: ${requests} requests, ${errors} errors, ${billTimes.length} bills`,
       );
     }, 10_000);
-    await sleep(DURATION * 1000);
+    await Promise.race([sleep(DURATION * 1000), interrupted]);
     isRecording = false;
     const measuredMs = Date.now() - measureStart;
     clearInterval(sampler);
@@ -498,7 +520,7 @@ async function main() {
     await Promise.all(users);
 
     const rows = summarize();
-    const windows = billWindows();
+    const windows = billWindows(measuredMs);
     const totalRequests = rows.reduce((sum, row) => sum + row.count, 0);
     const generator = {
       eventLoopLagP99Ms: Number(Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS).toFixed(1)),
@@ -556,6 +578,10 @@ async function main() {
     );
     const missed = rows.filter((row) => !row.isTargetMet).map((row) => row.route);
     if (!isBillsThroughout) missed.push('bills throughout');
+    if (userFaults.count) {
+      log(`${userFaults.count} answers the virtual users could not use; the first: ${userFaults.first}`);
+      missed.push('usable answers');
+    }
     log(
       missed.length
         ? `MISSED: ${missed.join(', ')}`
@@ -582,6 +608,7 @@ async function main() {
       totals: { requests: totalRequests, orders, bills: billTimes.length, billsPerWindow: windows },
       server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb) },
       generator,
+      userFaults,
       routes: rows,
       isTargetMet: missed.length === 0,
     };
