@@ -602,6 +602,7 @@ async function main() {
         shoppers: SHOPPERS,
         packers: PACKERS,
         admins: 1,
+        fromDb: process.env.PEAK_FROM_DB,
       },
       seedSeconds: prepared.seedSeconds,
       targets: TARGETS,
