@@ -18,116 +18,39 @@
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  adminQuery,
+  BROWSER_HEADERS,
+  benchServerEnv,
+  children,
+  cleanup,
+  cpuMs,
+  getJson,
+  login,
+  machineFacts,
+  PG_URL,
+  rssMb,
+  run,
+  SHOPPER_PASSWORD,
+  stopChildren,
+  waitFor,
+} from './lib/api-bench.mjs';
+import { ADMIN, freePort } from './lib/app-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ADMIN = { email: 'admin@bench.mandi.local', password: 'bench-admin-password' };
-const SHOPPER_PASSWORD = 'mandi-shopper-2026';
 const ORDER_USERS = 50;
 const TARGETS = { readP99: 25, readRatio: 0.35, writeP99: 100, rssMb: 300 };
 
 const dbName = `mandi_bench_${randomBytes(4).toString('hex')}`;
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-'));
-const children = [];
 
 const log = (...args) => console.log(...args);
-
-async function adminQuery(database, text) {
-  const client = new pg.Client({ connectionString: `${PG_URL}/${database}` });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU time a process has used, in ms, from /proc (user + system; Linux counts in 1/100 s).
- * Per request it is a steadier figure than req/s on a shared machine: other work slows a run down
- * but hardly changes how much CPU each request costs the server.
- */
-function cpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function login(base, email, password) {
-  const response = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='));
-  if (!cookie) throw new Error(`login ${email}: no session cookie`);
-  return cookie.split(';')[0];
-}
-
-async function getJson(base, urlPath, cookie) {
-  const response = await fetch(`${base}${urlPath}`, { headers: cookie ? { cookie } : {} });
-  if (!response.ok) throw new Error(`GET ${urlPath}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** What a browser sends with every request; the server compresses answers above about 1 KB. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
 
 /** One autocannon run; `requests` rotates through `variants` (path, headers, body) per request. */
 async function load(base, bench, duration) {
@@ -181,22 +104,6 @@ async function measure(base, bench, pid) {
   return { ...figures, cpuPerRequest, peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined };
 }
 
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
-
-/**
- * Stops the server and the yardstick and waits until they have exited: the server writes mail to
- * the outbox in the data directory until its last moment, so the directory is removed only after.
- */
-async function stopChildren(timeoutMs = 10_000) {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  cleanup();
-  const timer = new Promise((resolve) => setTimeout(resolve, timeoutMs));
-  await Promise.race([Promise.all(exited), timer]);
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
 process.on('SIGINT', () => {
   cleanup();
   process.exit(130);
@@ -212,21 +119,7 @@ async function main() {
   await adminQuery('postgres', `create database ${dbName}${template ? ` template ${template}` : ''}`);
   const databaseUrl = `${PG_URL}/${dbName}`;
   try {
-    const serverEnv = {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: tmpDir,
-      SEED: 'demo',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_MAX_PER_IP: '1000000',
-      LOGIN_MAX_FAILED_PER_ACCOUNT: '1000000',
-      REGISTER_MAX_PER_IP: '1000000',
-      SEARCH_MAX_PER_IP: '1000000',
-      RESET_EMAIL_MAX_PER_IP: '1000000',
-      WEB_CONCURRENCY: '1',
-    };
+    const serverEnv = benchServerEnv({ databaseUrl, dataDir: tmpDir, admin: ADMIN });
     const seedStarted = Date.now();
     if (!template)
       await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--scale'], serverEnv);
@@ -555,14 +448,7 @@ async function main() {
     const pgVersion = (await adminQuery(dbName, 'show server_version')).rows[0].server_version;
     const results = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        postgres: pgVersion,
-        platform: `${os.type()} ${os.release()}`,
-      },
+      machine: machineFacts(pgVersion),
       settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
       seedSeconds,
       memory: { idleRssMb, peakRssMb, isTargetMet: isRssMet },

@@ -35,19 +35,25 @@ export function freePort() {
 
 /**
  * `env` adds to or overrides the server's environment (DATABASE_URL for PostgreSQL, or NODE_ENV
- * unset and SEED=demo to run it as `npm start` does).
+ * unset and SEED=demo to run it as `npm start` does). `dataDir` starts it on a data directory the
+ * caller prepared (and removes); `nodeArgs` go to Node itself (`--cpu-prof`).
  */
-export async function startAppServer({ webDistDir = path.join(root, 'apps/web/dist'), env = {} } = {}) {
+export async function startAppServer({
+  webDistDir = path.join(root, 'apps/web/dist'),
+  env = {},
+  dataDir: givenDataDir,
+  nodeArgs = [],
+} = {}) {
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(`No built web app in ${webDistDir}: run npm run build first`);
   }
   const serverScript = path.join(root, 'apps/api/dist/server.js');
   if (!fs.existsSync(serverScript)) throw new Error(`No built server in ${serverScript}: run npm run build first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-bench-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The built server, as `npm start` runs it (`npm run build` makes both it and the web app).
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,7 +79,7 @@ export async function startAppServer({ webDistDir = path.join(root, 'apps/web/di
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const until = Date.now() + 90_000;
   for (;;) {

@@ -34,12 +34,27 @@ export function compress(body: string | Buffer, encoding: Encoding, cached = fal
         [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 9 : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body),
       },
     };
     return inline ? settle(() => zlib.brotliCompressSync(body, options)) : brotli(body, options);
   }
   const options = { level: cached ? 9 : 6 };
   return inline ? settle(() => zlib.gzipSync(body, options)) : gzip(body, options);
+}
+
+/**
+ * Brotli's window fitted to the body (from 1 KB up to its default 4 MB). The encoder sizes its
+ * tables by the window: for an answer of a few kilobytes, setting up and freeing the default's
+ * cost far more than the compressing (at the strong setting, 2-10 ms against 0.05-0.3 ms for 1.5-5 KB
+ * of JSON; in a profile of the morning peak, freeing encoders was 3% of each process's CPU, on the
+ * event loop), and the bytes are the same: nothing in the body lies further back than its length.
+ */
+export function brotliWindowBits(body: string | Buffer): number {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  // The window holds 2^bits - 16 bytes.
+  const bits = Math.ceil(Math.log2(bytes + 16));
+  return Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, bits));
 }
 
 /** The same promise shape whether the work ran here or on the thread pool. */

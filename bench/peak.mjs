@@ -1,0 +1,633 @@
+/**
+ * The morning peak (`node bench/peak.mjs` after `npm run build`): the scale data set, the real
+ * server, and the whole shop at once for PEAK_DURATION seconds: shoppers browsing, searching and
+ * checking out, packers packing the busy day's orders and downloading their bills, an admin reading
+ * the pick list, the dashboard and the bills register. Every request is timed by route;
+ * targets: every read's p99 <= 50 ms, every write's <= 150 ms, no error, and bills downloaded in
+ * every 10 s of the run.
+ *
+ * PEAK_DB=postgres (default): a throwaway database `mandi_peak_<random>` on BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432) and PEAK_PROCESSES server processes (default 2, Node cluster
+ * on one port, as `WEB_CONCURRENCY=2 npm start` runs). PEAK_DB=pglite: the embedded database in a
+ * temporary data directory, one process (PGlite is opened by one process only).
+ *
+ * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
+ * load unmeasured (default 5; the users start within it), PEAK_SHOPPERS (200), PEAK_PACKERS (5),
+ * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there. PEAK_KEEP_DB=1 keeps the
+ * database (PostgreSQL) or data directory (PGlite) and prints its name; PEAK_FROM_DB=<that name>
+ * starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
+ * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
+ * through (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
+ * Ctrl+C ends the run early, reports what was measured and drops the database.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  adminQuery,
+  BROWSER_HEADERS,
+  benchServerEnv,
+  cpuMs,
+  getJson,
+  login,
+  machineFacts,
+  PG_URL,
+  processTree,
+  rssMb,
+  run,
+  SHOPPER_PASSWORD,
+} from './lib/api-bench.mjs';
+import { ADMIN, root, startAppServer } from './lib/app-server.mjs';
+
+const DB = process.env.PEAK_DB ?? 'postgres';
+if (DB !== 'postgres' && DB !== 'pglite') throw new Error('PEAK_DB is postgres or pglite');
+const DURATION = Number(process.env.PEAK_DURATION ?? 60);
+const WARMUP = Number(process.env.PEAK_WARMUP ?? 5);
+const SHOPPERS = Number(process.env.PEAK_SHOPPERS ?? 200);
+const PACKERS = Number(process.env.PEAK_PACKERS ?? 5);
+const PROCESSES = DB === 'postgres' ? Number(process.env.PEAK_PROCESSES ?? 2) : 1;
+const TARGETS = { readP99: 50, writeP99: 150, errors: 0, billWindowSeconds: 10 };
+/** The scale data set's shoppers from this number on have no khata: they pay cash on delivery. */
+const FIRST_SHOPPER = 1001;
+/** The generator's own event loop lag (p99, ms) above which its timings are not the server's. */
+const GENERATOR_LAG_WARN_MS = 20;
+/** The generator's own CPU (percent of one core) above which it is the bottleneck. */
+const GENERATOR_CPU_WARN_PERCENT = 80;
+/** The lag monitor's timer period; its figures include it, so it is taken off. */
+const LAG_RESOLUTION_MS = 10;
+
+const log = (...args) => console.log(...args);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (min, max) => min + Math.random() * (max - min);
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** A person reading the screen before the next click: `min` to `max` seconds. */
+const think = (min = 1, max = 3) => sleep(between(min, max) * 1000);
+/** Shop dates are Asia/Kolkata (the busy delivery day of the scale data set is tomorrow there). */
+const shopDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(ms);
+
+// ---------------------------------------------------------------------------------------------
+// Timing every request by route.
+
+/** Route name → its figures; a route is a read (GET) or a write, judged against its own target. */
+const routes = new Map();
+let isRecording = false;
+let stopAt = Number.POSITIVE_INFINITY;
+const isRunning = () => Date.now() < stopAt;
+/** When each bill was downloaded (ms since the measured window began). */
+const billTimes = [];
+let measureStart = 0;
+
+function routeFigures(name, kind, who) {
+  let figures = routes.get(name);
+  if (!figures) {
+    figures = { name, kind, who, latencies: [], errors: 0, failures: new Map(), samples: new Map() };
+    routes.set(name, figures);
+  }
+  return figures;
+}
+
+/**
+ * One request as a browser makes it (keep-alive, compressed answers), timed to its last byte.
+ * A status other than `expect` (or a broken connection) is an error of its route. Answers the
+ * parsed JSON when `json` is set, else nothing.
+ */
+async function call(who, name, base, urlPath, { method = 'GET', cookie, body, headers, expect = 200, json } = {}) {
+  const figures = routeFigures(name, method === 'GET' ? 'read' : 'write', who);
+  const recorded = isRecording;
+  const started = performance.now();
+  let failure = null;
+  let result;
+  try {
+    const response = await fetch(`${base}${urlPath}`, {
+      method,
+      headers: {
+        ...BROWSER_HEADERS,
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const bytes = await response.arrayBuffer();
+    if (response.status !== expect) {
+      failure = String(response.status);
+      // The first answer of each failure, so a refusal is told from a fault.
+      if (!figures.samples.has(failure))
+        figures.samples.set(failure, Buffer.from(bytes).toString('utf8').slice(0, 200));
+    } else if (json) result = JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch (error) {
+    failure = error.cause?.code ?? error.name ?? 'connection error';
+  }
+  const elapsed = performance.now() - started;
+  if (recorded && isRecording) {
+    figures.latencies.push(elapsed);
+    if (failure) {
+      figures.errors++;
+      figures.failures.set(failure, (figures.failures.get(failure) ?? 0) + 1);
+    }
+  }
+  if (failure) throw new CallFailed(`${method} ${urlPath}: ${failure}`);
+  return result;
+}
+
+class CallFailed extends Error {}
+
+/**
+ * Answers the generator could not use (a body not as the contract has it): counted and shown,
+ * and they fail the run, without stopping the other users.
+ */
+const userFaults = { count: 0, first: null };
+
+/** A virtual user's loop; a failed call is counted on its route and the user starts the loop over. */
+async function loop(body) {
+  while (isRunning()) {
+    try {
+      await body();
+    } catch (error) {
+      if (!(error instanceof CallFailed)) {
+        userFaults.count++;
+        userFaults.first ??= String(error?.stack ?? error);
+      }
+      await think();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The people of the morning.
+
+/**
+ * A shopper: the home page, a category or the whole listing, a search typed letter by letter,
+ * one to three product pages each added to the cart (the cart lives in the browser; adding reads
+ * the product again), then checkout: saved address, slots for its PIN code, the order (cash on
+ * delivery, an idempotency key as the checkout page sends), and the order in "my orders".
+ */
+async function shopper(base, session, shop) {
+  const who = 'shopper';
+  const get = (name, urlPath, options) => call(who, name, base, urlPath, { cookie: session.cookie, ...options });
+  await sleep(between(0, Math.min(WARMUP, 5)) * 1000);
+  await loop(async () => {
+    await get('page /', '/', { headers: { accept: 'text/html' } });
+    await Promise.all([
+      get('categories', '/api/category/get'),
+      get('recent products', '/api/product/recent/products'),
+      get('reviews (home)', '/api/user/get/reviews?page=1&limit=10'),
+    ]);
+    await think();
+    if (Math.random() < 0.5) await get('listing', '/api/product/getAllProducts');
+    else await get('listing by category', `/api/product/getAllProducts?category=${pick(shop.categories)._id}`);
+    await think();
+    const word = pick(shop.searchWords);
+    for (let length = 1; length <= Math.min(word.length, 5); length++) {
+      await get('suggest', `/api/product/suggest?q=${encodeURIComponent(word.slice(0, length))}`);
+      await sleep(between(120, 300));
+    }
+    await get('search', `/api/product/getAllProducts?keyword=${encodeURIComponent(word)}`);
+    await think();
+    const cart = [];
+    const lines = 1 + Math.floor(Math.random() * 3);
+    for (let n = 0; n < lines; n++) {
+      const product = pick(shop.stocked);
+      // A product page is mostly opened from a list inside the app; now and then from a shared link.
+      if (Math.random() < 0.25)
+        await get('page /product/:id', `/product/${product._id}`, { headers: { accept: 'text/html' } });
+      else await get('product', `/api/product/getSingleProduct/${product._id}`);
+      await think();
+      await get('product (add to cart)', `/api/product/getSingleProduct/${product._id}`);
+      if (!cart.some((line) => line.id === product._id)) {
+        cart.push({ id: product._id, quantity: Number(product.kilogramOption[0].$numberDecimal) });
+      }
+    }
+    await think();
+    const { addresses } = await get('my addresses', '/api/user/my/addresses', { json: true });
+    const address = addresses[0];
+    const { slots } = await get('delivery slots', `/api/delivery/slots?pinCode=${address.pinCode}`, { json: true });
+    const slot = slots.find((s) => s.isAvailable);
+    await think();
+    await call(who, 'place order', base, '/api/user/new/order', {
+      method: 'POST',
+      cookie: session.cookie,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        cartItems: cart,
+        shippingInfo: {
+          address: address.address,
+          city: address.city,
+          mobileNumber: address.mobileNumber,
+          pinCode: address.pinCode,
+        },
+        paymentMethod: 'COD',
+        ...(slot ? { slotId: slot._id } : {}),
+      },
+      expect: 201,
+    });
+    await get('my orders', '/api/user/my/orders');
+    await think(2, 5);
+  });
+}
+
+/**
+ * The orders the packers share out: the busy day's list page by page (newest first), then the
+ * orders placed during the run. An order one packer took is not taken by another.
+ */
+const packing = { page: 1, filter: 'day', claimed: new Set() };
+
+async function nextOrderToPack(base, cookie, shop) {
+  for (let tries = 0; tries < 50 && isRunning(); tries++) {
+    const filter = packing.filter === 'day' ? `&deliveryDate=${shop.busyDay}` : '';
+    const page = packing.page;
+    const answer = await call(
+      'packer',
+      'orders to pack',
+      base,
+      `/api/user/admin/orders?page=${page}&limit=50${filter}`,
+      {
+        cookie,
+        json: true,
+      },
+    );
+    const order = answer.AllOrders.find(
+      (o) => o.status === 'Processing' && o.packedAt === null && !packing.claimed.has(o._id),
+    );
+    if (order) {
+      packing.claimed.add(order._id);
+      return order._id;
+    }
+    if (page !== packing.page) continue;
+    if (page * 50 < answer.ordersCounts) packing.page++;
+    else {
+      // The day is packed: on to this morning's new orders, newest first, from the top.
+      packing.filter = 'new';
+      packing.page = 1;
+      await think();
+    }
+  }
+  return null;
+}
+
+/** A packer: the list of orders to pack, one order, its weights saved, its bill downloaded. */
+async function packer(base, cookie, shop) {
+  const who = 'packer';
+  await sleep(between(0, Math.min(WARMUP, 5)) * 1000);
+  await loop(async () => {
+    const id = await nextOrderToPack(base, cookie, shop);
+    if (!id) return think();
+    await think();
+    const { order } = await call(who, 'order to pack', base, `/api/user/my/order/${id}`, { cookie, json: true });
+    // Weighing at the scale: loose produce comes out a little under what was ordered (packing over
+    // takes more stock, which a thinly stocked product of the data set may not have: a 409), counted
+    // lines exact.
+    await think(2, 4);
+    const items = order.orderItems.map((item) => {
+      const isCounted = item.unit && item.unit !== 'kg' && item.unit !== 'litre';
+      const weighed = isCounted ? item.quantity : Math.round(item.quantity * between(0.95, 1) * 1000) / 1000;
+      return { _id: item._id, packedQuantity: weighed };
+    });
+    await call(who, 'pack order', base, `/api/admin/orders/${id}/pack`, { method: 'PUT', cookie, body: { items } });
+    await call(who, 'bill PDF', base, `/api/user/my/order/${id}/invoice`, { cookie });
+    if (isRecording) billTimes.push(Date.now() - measureStart);
+    await think();
+  });
+}
+
+/** The admin at the desk: the pick list of the busy day, the dashboard, the bills register. */
+async function admin(base, cookie, shop) {
+  const who = 'admin';
+  const get = (name, urlPath) => call(who, name, base, urlPath, { cookie });
+  await loop(async () => {
+    await get('pick list', `/api/admin/picklist?date=${shop.busyDay}`);
+    await think(2, 5);
+    // The dashboard asks for both at once.
+    await Promise.all([
+      get('dashboard today', '/api/admin/dashboard/today'),
+      get('dashboard stats', '/api/user/admin/stats'),
+    ]);
+    await think(2, 5);
+    await get('bills register', '/api/admin/bills');
+    await think(2, 5);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparing the database and the server.
+
+/**
+ * A fresh database with the scale data set: a PostgreSQL database (seeded, or a copy of a kept
+ * one), or a PGlite data directory.
+ */
+async function prepareDatabase(dbName, dataDir) {
+  const template = process.env.PEAK_FROM_DB;
+  if (template && dbName && !/^mandi_(bench|peak)_[0-9a-f]+$/.test(template))
+    throw new Error('PEAK_FROM_DB names a kept mandi_bench_ or mandi_peak_ database');
+  if (template && !dbName) {
+    if (!fs.existsSync(path.join(template, 'pglite')))
+      throw new Error('PEAK_FROM_DB names a kept PGlite data directory');
+    log(`Copying the data directory ${template}`);
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
+  if (dbName) {
+    log(`Creating database ${dbName} on ${PG_URL}${template ? ` as a copy of ${template}` : ''}`);
+    await adminQuery('postgres', `create database ${dbName}${template ? ` template ${template}` : ''}`);
+  }
+  const env = benchServerEnv({ databaseUrl: dbName ? `${PG_URL}/${dbName}` : '', dataDir, admin: ADMIN });
+  const started = Date.now();
+  if (!template) await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--scale'], env);
+  return { env, seedSeconds: (Date.now() - started) / 1000 };
+}
+
+/** What the users need before the doors open: sessions, a saved address each, the catalogue. */
+async function prepareShop(base) {
+  const categories = (await getJson(base, '/api/category/get')).Categories;
+  const listing = (await getJson(base, '/api/product/getAllProducts?limit=500')).products;
+  // Well-stocked products, so no checkout of the run meets an empty shelf (that would be a 409).
+  const stocked = listing.filter((p) => p.stocks >= 100).slice(0, 200);
+  if (stocked.length < 20) throw new Error(`only ${stocked.length} well-stocked products in the listing`);
+  // What shoppers type: the words of the catalogue's names ("honey", "paneer", "basmati").
+  const searchWords = [...new Set(listing.flatMap((p) => p.name.toLowerCase().match(/[a-z]{4,}/g) ?? []))].slice(0, 80);
+  const adminCookie = await login(base, ADMIN.email, ADMIN.password);
+  // Each packer signs in on their own phone: a session each.
+  const packerCookies = [];
+  for (let n = 0; n < PACKERS; n++) packerCookies.push(await login(base, ADMIN.email, ADMIN.password));
+  const sessions = new Array(SHOPPERS);
+  let next = 0;
+  const signIn = async () => {
+    while (next < SHOPPERS) {
+      const n = next++;
+      const cookie = await login(base, `shopper${FIRST_SHOPPER + n}@scale.mandi.local`, SHOPPER_PASSWORD);
+      const saved = await getJson(base, '/api/user/my/addresses', cookie);
+      if (saved.addresses.length === 0) {
+        const response = await fetch(`${base}/api/user/my/addresses`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            label: 'Home',
+            address: `${12 + (n % 80)} Market Road`,
+            city: 'Pune',
+            mobileNumber: String(9876500000 + n),
+            pinCode: '411001',
+          }),
+        });
+        if (!response.ok) throw new Error(`saving an address: ${response.status} ${await response.text()}`);
+      }
+      sessions[n] = { cookie };
+    }
+  };
+  // Password hashing is slow on purpose: four sign-ins at a time.
+  await Promise.all(Array.from({ length: 4 }, signIn));
+  return {
+    categories,
+    stocked,
+    searchWords,
+    adminCookie,
+    packerCookies,
+    sessions,
+    busyDay: shopDate(Date.now() + 86_400_000),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarize() {
+  const order = { shopper: 0, packer: 1, admin: 2 };
+  return [...routes.values()]
+    .filter((r) => r.latencies.length > 0)
+    .sort((a, b) => order[a.who] - order[b.who])
+    .map((r) => {
+      const sorted = Float64Array.from(r.latencies).sort();
+      const p99 = percentile(sorted, 99);
+      const limit = r.kind === 'read' ? TARGETS.readP99 : TARGETS.writeP99;
+      return {
+        route: r.name,
+        who: r.who,
+        kind: r.kind,
+        count: sorted.length,
+        p50: Number(percentile(sorted, 50).toFixed(1)),
+        p99: Number(p99.toFixed(1)),
+        max: Number(sorted[sorted.length - 1].toFixed(1)),
+        errors: r.errors,
+        failures: Object.fromEntries(r.failures),
+        failureSamples: Object.fromEntries(r.samples),
+        targetP99: limit,
+        isTargetMet: p99 <= limit && r.errors === TARGETS.errors,
+      };
+    });
+}
+
+/** Bills per window of the measured run: each window should see at least one. */
+function billWindows(measuredMs) {
+  const size = TARGETS.billWindowSeconds * 1000;
+  const windows = Array.from({ length: Math.max(1, Math.floor(measuredMs / size)) }, () => 0);
+  for (const at of billTimes) {
+    const index = Math.floor(at / size);
+    if (index < windows.length) windows[index]++;
+  }
+  return windows;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Ctrl+C ends the run early; what was measured is still reported and the database dropped. */
+let interrupt = () => {};
+const interrupted = new Promise((resolve) => {
+  interrupt = resolve;
+});
+process.once('SIGINT', () => {
+  log('Interrupted: ending the run (Ctrl+C again to quit at once)');
+  stopAt = Date.now();
+  interrupt();
+  process.once('SIGINT', () => process.exit(130));
+});
+
+async function main() {
+  const started = Date.now();
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('No built web app: run npm run build first (the shoppers load its pages)');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-peak-'));
+  const dbName = DB === 'postgres' ? `mandi_peak_${randomBytes(4).toString('hex')}` : null;
+  let server = null;
+  try {
+    const prepared = await prepareDatabase(dbName, dataDir);
+    // The built server, as `npm start` runs it.
+    await run(process.execPath, ['apps/api/build.mjs'], {});
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    server = await startAppServer({
+      dataDir,
+      nodeArgs: profile,
+      env: { ...prepared.env, WEB_CONCURRENCY: String(PROCESSES) },
+    });
+    const base = server.base;
+    // Every worker must be listening before the doors open; the cluster hands connections out in turn.
+    for (let i = 0; i < 50 && processTree(server.pid).length < PROCESSES + (PROCESSES > 1 ? 1 : 0); i++)
+      await sleep(200);
+    await sleep(PROCESSES > 1 ? 1000 : 0);
+    const serverPids = processTree(server.pid);
+    log(`Server up on ${base} (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}, pids ${serverPids.join(', ')})`);
+
+    const shop = await prepareShop(base);
+    log(
+      `${SHOPPERS} shoppers signed in with a saved address, ${PACKERS} packers, 1 admin; busy day ${shop.busyDay}; ` +
+        `${shop.stocked.length} well-stocked products, ${shop.searchWords.length} search words`,
+    );
+
+    const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+    const loadBefore = os.loadavg();
+    stopAt = Date.now() + (WARMUP + DURATION) * 1000;
+    const users = [
+      ...shop.sessions.map((session) => shopper(base, session, shop)),
+      ...shop.packerCookies.map((cookie) => packer(base, cookie, shop)),
+      admin(base, shop.adminCookie, shop),
+    ];
+    log(`Warming up ${WARMUP} s, then measuring ${DURATION} s ...`);
+    await Promise.race([sleep(WARMUP * 1000), interrupted]);
+    isRecording = true;
+    measureStart = Date.now();
+    lag.enable();
+    const generatorCpuBefore = process.cpuUsage();
+    const serverCpuBefore = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    let peakRssMb = 0;
+    const sampler = setInterval(() => {
+      peakRssMb = Math.max(
+        peakRssMb,
+        serverPids.reduce((sum, pid) => sum + rssMb(pid), 0),
+      );
+    }, 500);
+    const progress = setInterval(() => {
+      const requests = [...routes.values()].reduce((sum, r) => sum + r.latencies.length, 0);
+      const errors = [...routes.values()].reduce((sum, r) => sum + r.errors, 0);
+      log(
+        `  ${Math.round((Date.now() - measureStart) / 1000)} s: ${requests} requests, ${errors} errors, ${billTimes.length} bills`,
+      );
+    }, 10_000);
+    await Promise.race([sleep(DURATION * 1000), interrupted]);
+    isRecording = false;
+    const measuredMs = Date.now() - measureStart;
+    clearInterval(sampler);
+    clearInterval(progress);
+    lag.disable();
+    const generatorCpu = process.cpuUsage(generatorCpuBefore);
+    const serverCpuMs = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0) - serverCpuBefore;
+    const loadAfter = os.loadavg();
+    // The users finish the request in hand.
+    await Promise.all(users);
+
+    const rows = summarize();
+    const windows = billWindows(measuredMs);
+    const totalRequests = rows.reduce((sum, row) => sum + row.count, 0);
+    const generator = {
+      eventLoopLagP99Ms: Number(Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS).toFixed(1)),
+      eventLoopLagMaxMs: Number(Math.max(0, lag.max / 1e6 - LAG_RESOLUTION_MS).toFixed(1)),
+      cpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1000 / measuredMs) * 100),
+    };
+    // Busy with its own work, or waiting for a CPU the machine gave to others: either way its
+    // timings then include its own delay, not only the server's.
+    generator.isSaturated = generator.cpuPercent > GENERATOR_CPU_WARN_PERCENT;
+    generator.isStarved = !generator.isSaturated && generator.eventLoopLagP99Ms > GENERATOR_LAG_WARN_MS;
+
+    const pad = (value, width) => String(value).padStart(width);
+    log('');
+    log(
+      `${'Route'.padEnd(26)}${'who'.padEnd(9)}${'kind'.padEnd(7)}${pad('count', 7)}${pad('p50', 8)}${pad('p99', 8)}${pad('max', 8)}${pad('err', 5)}${pad('target', 8)}  result`,
+    );
+    for (const row of rows) {
+      log(
+        `${row.route.padEnd(26)}${row.who.padEnd(9)}${row.kind.padEnd(7)}${pad(row.count, 7)}${pad(row.p50.toFixed(1), 8)}${pad(row.p99.toFixed(1), 8)}${pad(row.max.toFixed(1), 8)}${pad(row.errors, 5)}${pad(`${row.targetP99}`, 8)}  ${row.isTargetMet ? 'PASS' : 'FAIL'}${
+          row.errors
+            ? ` (${Object.entries(row.failures)
+                .map(([code, n]) => `${n}x ${code}`)
+                .join(', ')})`
+            : ''
+        }`,
+      );
+    }
+    for (const row of rows) {
+      for (const [code, sample] of Object.entries(row.failureSamples)) log(`  ${row.route} ${code}: ${sample}`);
+    }
+    const isBillsThroughout = windows.every((count) => count > 0);
+    const orders = routes.get('place order')?.latencies.length ?? 0;
+    log('');
+    log(
+      `${totalRequests} requests in ${(measuredMs / 1000).toFixed(0)} s (${Math.round(totalRequests / (measuredMs / 1000))}/s), ` +
+        `${orders} orders placed, ${billTimes.length} bills downloaded (per ${TARGETS.billWindowSeconds} s: ${windows.join(' ')}): ` +
+        `${isBillsThroughout ? 'PASS' : 'FAIL'} bills throughout`,
+    );
+    log(
+      `Server: ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} on ${DB}, ${(serverCpuMs / measuredMs).toFixed(2)} CPU cores busy ` +
+        `(${totalRequests ? (serverCpuMs / totalRequests).toFixed(2) : 0} ms a request), ${Math.round(peakRssMb)} MB peak RSS (all processes)`,
+    );
+    log(
+      `Load generator: event loop lag p99 ${generator.eventLoopLagP99Ms} ms, max ${generator.eventLoopLagMaxMs} ms, ` +
+        `${generator.cpuPercent}% of a core${
+          generator.isSaturated
+            ? '  WARNING: the generator is saturated; its timings include its own delay'
+            : generator.isStarved
+              ? '  WARNING: the generator waits for a CPU (the machine is overloaded); its timings include that wait'
+              : ''
+        }`,
+    );
+    log(
+      `Machine: ${os.cpus().length} CPUs, load average ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after (1 min)`,
+    );
+    const missed = rows.filter((row) => !row.isTargetMet).map((row) => row.route);
+    if (!isBillsThroughout) missed.push('bills throughout');
+    if (userFaults.count) {
+      log(`${userFaults.count} answers the virtual users could not use; the first: ${userFaults.first}`);
+      missed.push('usable answers');
+    }
+    log(
+      missed.length
+        ? `MISSED: ${missed.join(', ')}`
+        : `Every target met: reads p99 <= ${TARGETS.readP99} ms, writes p99 <= ${TARGETS.writeP99} ms, no errors, bills throughout.`,
+    );
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        ...machineFacts(dbName ? (await adminQuery(dbName, 'show server_version')).rows[0].server_version : undefined),
+        loadAverage: { before: loadBefore, after: loadAfter },
+      },
+      settings: {
+        db: DB,
+        processes: PROCESSES,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        shoppers: SHOPPERS,
+        packers: PACKERS,
+        admins: 1,
+        fromDb: process.env.PEAK_FROM_DB,
+      },
+      seedSeconds: prepared.seedSeconds,
+      targets: TARGETS,
+      totals: { requests: totalRequests, orders, bills: billTimes.length, billsPerWindow: windows },
+      server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb) },
+      generator,
+      userFaults,
+      routes: rows,
+      isTargetMet: missed.length === 0,
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, `bench/results/peak-${DB}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    log(`Wrote bench/results/peak-${DB}.json. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    process.exitCode = missed.length ? 1 : 0;
+  } finally {
+    await server?.stop();
+    const isKept = process.env.PEAK_KEEP_DB === '1';
+    if (isKept) log(`Kept ${dbName ? `database ${dbName}` : `data directory ${dataDir}`}`);
+    else if (dbName) await adminQuery('postgres', `drop database if exists ${dbName} with (force)`);
+    // Retries cover a file a stopped server had open a moment ago.
+    if (!(isKept && !dbName)) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
