@@ -187,13 +187,20 @@ describe('bills through the PDF pool', () => {
     const other = await placeAndPack(3, 1);
     // The mails kept each bill in English: Hindi ones are drawn.
     // The worker busy with a long document, so what follows waits in the queue (two places).
+    // One download after another, each in the queue or answered before the next is sent.
     const busy = pool.render({ kind: 'bill', data: longBill(400), language: 'hi' }, { owner: null, keep: false });
-    const answers = await Promise.all([
-      download(orders[0]?._id ?? '', cookieOf(2), 'hi'),
-      download(orders[1]?._id ?? '', cookieOf(2), 'hi'),
-      download(orders[2]?._id ?? '', cookieOf(2), 'hi'),
-      download(other._id, cookieOf(3), 'hi'),
-    ]);
+    const queued = async (n: number) => {
+      while (pool.stats().queued < n) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const first = download(orders[0]?._id ?? '', cookieOf(2), 'hi');
+    await queued(1);
+    const second = download(orders[1]?._id ?? '', cookieOf(2), 'hi');
+    await queued(2);
+    // The shopper's third at once, then another shopper's with the queue full.
+    const third = await download(orders[2]?._id ?? '', cookieOf(2), 'hi');
+    const fourth = await download(other._id, cookieOf(3), 'hi');
+    expect(pool.stats().queued).toBe(2);
+    const answers = [await first, await second, third, fourth];
     await busy;
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 503]);
     expect(answers[2]?.headers['retry-after']).toBe('1');
