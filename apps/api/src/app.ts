@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { CACHE_REGISTRY } from './cache-registry.js';
@@ -107,8 +107,9 @@ const PDF_WORKER_URL = new URL(
 );
 
 /** The PDF pool as configured (decision 0038). */
-export function createConfiguredPdfPool(config: Config): PdfRenderer {
+export function createConfiguredPdfPool(config: Config, log?: FastifyBaseLogger): PdfRenderer {
   return createPdfPool({
+    ...(log ? { log } : {}),
     workers: config.pdf.workers ?? defaultPdfWorkers(os.availableParallelism()),
     maxQueued: config.pdf.maxQueued,
     maxPerOwner: PDF_RENDERS_PER_SHOPPER,
@@ -173,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
     shop: createShopProfileSource(db, cache, config),
-    pdf: options.pdf ?? createConfiguredPdfPool(config),
+    pdf: options.pdf ?? createConfiguredPdfPool(config, app.log),
   };
 
   // Prepared statements and batchers belong to this database handle, so they are made here, once.

@@ -76,6 +76,8 @@ export interface PdfPoolOptions {
   renderInline: (job: PdfJob) => Promise<Uint8Array>;
   /** A job that runs longer than this stops its worker (a 503 for it, a new worker for the next). */
   jobTimeoutMs?: number;
+  /** Where a worker's death is told (the app's logger). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** Worker threads from the cores: one core stays for the event loop, and more than two is more memory than speed. */
@@ -182,9 +184,17 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
       dispatch();
     });
     // An uncaught error ends the thread: 'exit' follows and does the rest.
-    slot.worker.on('error', () => {});
-    slot.worker.on('exit', () => {
+    let lastError: string | undefined;
+    slot.worker.on('error', (error) => {
+      lastError = error.message;
+    });
+    slot.worker.on('exit', (exitCode) => {
       const task = slot.task;
+      if (!closed)
+        options.log?.warn(
+          { exitCode, error: lastError, hadJob: task !== null },
+          'PDF worker stopped; replaced on the next job',
+        );
       finish(slot);
       const at = slots.indexOf(slot);
       if (at >= 0) slots.splice(at, 1);
