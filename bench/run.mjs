@@ -155,6 +155,7 @@ async function main() {
     const shopperCookie = await login(base, 'shopper1@scale.mandi.local', SHOPPER_PASSWORD);
     const myOrders = await getJson(base, '/api/user/my/orders', shopperCookie);
     if (myOrders.myOrders.length !== 50) throw new Error(`shopper1 has ${myOrders.myOrders.length} orders, not 50`);
+    const billedOrder = myOrders.myOrders.find((order) => order.invoiceNumber);
     const adminCookie = await login(base, ADMIN.email, ADMIN.password);
     const buyerCookies = [];
     for (let n = 2; n < 2 + ORDER_USERS; n++) {
@@ -261,6 +262,18 @@ async function main() {
         label: 'My orders (user with 50 orders)',
         variants: [{ path: '/api/user/my/orders', headers: { cookie: shopperCookie } }],
       },
+      // One bill downloaded again and again: drawn once by the PDF pool, then served as kept (decision 0038).
+      ...(billedOrder
+        ? [
+            {
+              name: 'bills',
+              label: "One bill's PDF in Hindi, downloaded again (kept after the first; the owner)",
+              variants: [
+                { path: `/api/user/my/order/${billedOrder._id}/invoice?lang=hi`, headers: { cookie: shopperCookie } },
+              ],
+            },
+          ]
+        : []),
       {
         name: 'adminStats',
         label: 'Admin dashboard figures (counts, billed per day, statuses, top products, low stock)',

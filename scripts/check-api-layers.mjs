@@ -34,7 +34,8 @@ export const LAYERS = [
   {
     name: 'top',
     // cache-registry.ts collects every module's cache declaration (docs/decisions/0016-cache-declarations.md).
-    files: ['app.ts', 'server.ts', 'cluster.ts', 'cache-registry.ts'],
+    // pdf-jobs.ts and pdf-worker.ts draw the PDFs of several modules in the pool's workers (decision 0038).
+    files: ['app.ts', 'server.ts', 'cluster.ts', 'cache-registry.ts', 'pdf-jobs.ts', 'pdf-worker.ts'],
     mayImport: ['base', 'db', 'db-services', 'app-deps', 'modules', 'seed'],
   },
 ];
@@ -90,6 +91,7 @@ export const TOOLS = [
   'seed/seed-cli.ts',
   'seed/first-start-child.ts',
   'modules/billing/render-samples.ts',
+  'pdf-worker.ts',
 ];
 
 const posix = (file) => file.split(path.sep).join('/');

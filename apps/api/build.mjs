@@ -20,7 +20,12 @@ const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.jso
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', 'first-start-child': 'src/seed/first-start-child.ts' },
+  // The PDF worker (decision 0038) sits beside the server, where app.ts looks for it.
+  entryPoints: {
+    server: 'src/server.ts',
+    'first-start-child': 'src/seed/first-start-child.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

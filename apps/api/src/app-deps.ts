@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AfterAnswerQueue } from './lib/after-answer.js';
 import type { Mailer } from './lib/mail.js';
+import type { PdfRenderer } from './lib/pdf-pool.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { ResponseCache } from './lib/response-cache.js';
 import type { UnitOfWork } from './lib/unit-of-work.js';
@@ -37,4 +38,6 @@ export interface AppDeps {
   afterAnswer: AfterAnswerQueue;
   /** The shop's name, licences, contact and policies, as the admin last saved them. */
   shop: ShopProfileSource;
+  /** Draws the shop's PDFs off the event loop and keeps finished bills (decision 0038). */
+  pdf: PdfRenderer;
 }

@@ -1,4 +1,5 @@
 /** buildApp: the whole HTTP application (plugins, guards, error model, modules, web app) on a given database. */
+import os from 'node:os';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -6,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { CACHE_REGISTRY } from './cache-registry.js';
@@ -20,6 +21,7 @@ import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
 import { registerJsonCompression } from './lib/json-compression.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { createPdfPool, defaultPdfWorkers, PDF_RENDERS_PER_SHOPPER, type PdfRenderer } from './lib/pdf-pool.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';
@@ -91,6 +93,31 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The response cache (tests hold it to see what it keeps); by default one sized and aged as configured. */
   cache?: ResponseCache;
+  /** The PDF pool (tests hold it to count renders and stop a worker); by default one as configured, closed with the app. */
+  pdf?: PdfRenderer;
+}
+
+/**
+ * The PDF worker's entry beside this file: the TypeScript source when the sources run (tests,
+ * `npm run dev`), the built `dist/pdf-worker.js` when the bundle runs (build.mjs keeps it flat).
+ */
+const PDF_WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js',
+  import.meta.url,
+);
+
+/** The PDF pool as configured (decision 0038). */
+export function createConfiguredPdfPool(config: Config, log?: FastifyBaseLogger): PdfRenderer {
+  return createPdfPool({
+    ...(log ? { log } : {}),
+    workers: config.pdf.workers ?? defaultPdfWorkers(os.availableParallelism()),
+    maxQueued: config.pdf.maxQueued,
+    maxPerOwner: PDF_RENDERS_PER_SHOPPER,
+    keepBytes: config.pdf.keepMb * 1024 * 1024,
+    workerUrl: PDF_WORKER_URL,
+    // Loaded with the first PDF on the main thread, as before the pool: pdfkit and its fonts are large.
+    renderInline: async (job) => (await import('./pdf-jobs.js')).renderPdfJob(job),
+  });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -147,7 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
     shop: createShopProfileSource(db, cache, config),
+    pdf: options.pdf ?? createConfiguredPdfPool(config, app.log),
   };
+
   // Prepared statements and batchers belong to this database handle, so they are made here, once.
   const now = options.now ?? (() => new Date());
   const participants = [
@@ -231,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await deps.afterAnswer.idle();
     await orderEvents.close();
+    // Last: the bill's mail renders through the pool. A pool the caller gave, the caller closes.
+    if (!options.pdf) await deps.pdf.close();
   });
 
   registerSecurityHeaders(app, { hsts: config.isSecureCookie });

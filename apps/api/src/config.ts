@@ -48,6 +48,10 @@ const envSchema = z.object({
   // Five minutes: a hot read still costs one query per change, and a missed invalidation is bounded.
   RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ORDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
+  // Unset: from the cores (decision 0038). 0 draws PDFs on the main thread, as before the pool.
+  PDF_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  PDF_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
+  PDF_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
   TEST_KILL_BEFORE_ORDER_EVENTS: flag,
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
@@ -144,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     responseCacheMaxAgeSeconds: e.RESPONSE_CACHE_MAX_AGE_SECONDS,
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
+    /** The PDF pool (decision 0038): worker threads (undefined: from the cores), jobs waiting at most, memory for finished bills. */
+    pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB },
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
     /**
      * The shop's identity as configured: it fills the shop profile on first start (decision 0028),

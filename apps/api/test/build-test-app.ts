@@ -30,7 +30,10 @@ export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
 /** `options`: what buildApp takes beyond the database, the config and the mailer (order participants, a route hook, a cache). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'orderParticipants' | 'orderEventSubscribers' | 'onRoute' | 'now' | 'cache'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'orderParticipants' | 'orderEventSubscribers' | 'onRoute' | 'now' | 'cache' | 'pdf'
+  > = {},
 ): Promise<TestApp> {
   const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;
   const config = loadConfig({

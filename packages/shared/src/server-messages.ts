@@ -224,6 +224,9 @@ export const SERVER_MESSAGES = {
   refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
   refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
   refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
+  pdfTooManyAtOnce: 'You are already downloading {max} documents: wait for them to finish, then try again',
+  pdfBusy: 'The shop is making many documents right now: please try again in a few seconds',
+  pdfRenderFailed: 'The document could not be made this time: please try again',
 
   // ---- khata: credit for regular customers ----
   khataNotFound: 'This shopper has no khata account',

@@ -28,7 +28,7 @@ export type BillingDeps = AppDeps & { now?: () => Date; orderEvents: OrderEventO
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, work, now, orderEvents, shop: shopProfile }: BillingDeps,
+  { db, work, now, orderEvents, shop: shopProfile, pdf }: BillingDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The seller as last saved (decision 0028), read per request from the cached profile.
@@ -41,7 +41,7 @@ export async function billingRoutes(
       schema: {
         tags,
         summary:
-          "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed. ?lang=en|hi chooses the language; without it, the shopper's chosen language, else English",
+          "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed. ?lang=en|hi chooses the language; without it, the shopper's chosen language, else English. 429 (Retry-After) while the viewer already has 2 PDFs being made, 503 (Retry-After) when the shop's PDF queue is full",
         params: idParamsSchema,
         querystring: invoiceQuerySchema,
         response: {
@@ -53,19 +53,13 @@ export async function billingRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Order');
-      const { fileName, pdf, language } = await billing.getInvoicePdf(
-        db,
-        await shop(),
-        currentUser(request),
-        id,
-        request.query.lang,
-      );
+      const bill = await billing.getInvoicePdf(db, pdf, await shop(), currentUser(request), id, request.query.lang);
       return reply
         .type('application/pdf')
-        .header('Content-Language', language)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Content-Language', bill.language)
+        .header('Content-Disposition', `attachment; filename="${bill.fileName}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf);
+        .send(bill.pdf);
     },
   );
 

@@ -17,6 +17,7 @@ import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { PdfRenderer } from '../../lib/pdf-pool.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
@@ -136,10 +137,11 @@ async function shopperLanguage(db: Db, order: repo.BillOrderRow): Promise<ShopLa
 /**
  * The bill's PDF and its file name, in the language asked for, else the order's shopper's (so an
  * admin downloading it gets the bill the shopper reads); 409 while the order has no number yet.
- * pdfkit, its fonts and the bill's drawing are loaded on the first bill, not at server start.
+ * Drawn by the PDF pool (decision 0038), within the viewer's share of it, or served as kept.
  */
 export async function getInvoicePdf(
   db: Db,
+  pdf: PdfRenderer,
   shop: BillShop,
   viewer: Viewer,
   id: string,
@@ -148,39 +150,47 @@ export async function getInvoicePdf(
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('billNotFinal'));
   const billLanguage = language ?? (await shopperLanguage(db, order));
-  return { ...(await renderInvoice(db, shop, order, billLanguage)), language: billLanguage };
+  return { ...(await renderInvoice(db, pdf, shop, order, billLanguage, viewer.id)), language: billLanguage };
 }
 
 /**
  * The bill's PDF for the final-bill mail (its attachment), in the language the mail is written
- * in; null when the order is missing or has no bill number yet. The same PDF as the download.
+ * in; null when the order is missing or has no bill number yet. The same PDF as the download, and
+ * kept like it: the shopper who opens the mail and downloads the bill gets it without a render.
  */
 export async function getBillPdfForMail(
   db: Db,
+  pdf: PdfRenderer,
   shop: BillShop,
   id: string,
   language: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
   const order = await findOrderById(db, id);
   if (!order?.invoiceNumber) return null;
-  return renderInvoice(db, shop, order, language);
+  return renderInvoice(db, pdf, shop, order, language, null);
 }
 
+/**
+ * The bill as the pool draws it. The document is read afresh each time (a few small queries) and
+ * is itself the key of the kept PDF: a repack, a refund, a payment, a profile save or anything else
+ * that changes what the bill prints makes another document, so a kept bill is never stale.
+ */
 async function renderInvoice(
   db: Db,
+  pdf: PdfRenderer,
   shop: BillShop,
   order: repo.BillOrderRow,
   language: ShopLanguage,
+  owner: string | null,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const [lines, adjustments, { renderBillPdf }] = await Promise.all([
+  const [lines, adjustments] = await Promise.all([
     findOrderItems(db, [order.id]),
     findOrderAdjustments(db, [order.id]),
-    // pdfkit and its font engine (~28 MB) are loaded with the first bill asked for, not at start.
-    import('./billing.pdf.js'),
   ]);
+  const document = billDocument(shop, order, lines, adjustments);
   return {
     fileName: invoiceFileName(order.invoiceNumber ?? ''),
-    pdf: await renderBillPdf(billDocument(shop, order, lines, adjustments), language),
+    pdf: await pdf.render({ kind: 'bill', data: document, language }, { owner, keep: true }),
   };
 }
 

@@ -25,6 +25,13 @@ const FONTS = {
 
 export type Weight = 'regular' | 'bold';
 
+/**
+ * A font as fontkit parsed it. Its tables, glyphs and shaping state are read-only once parsed, so
+ * one parse serves every document; each document keeps its own subset of the glyphs it uses.
+ */
+type ParsedFont = { layout(...args: unknown[]): unknown };
+const parsedFonts = new Map<string, ParsedFont>();
+
 /** Which embedded font draws a character: Devanagari (and ₹), Latin, or Latin Extended. */
 function fontFor(char: string, weight: Weight): keyof typeof FONTS {
   const code = char.codePointAt(0) ?? 0;
@@ -123,7 +130,9 @@ export function openPdfCanvas(options: {
     autoFirstPage: true,
     bufferPages: options.bufferPages ?? false,
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontFileAsSfnt(file));
+  for (const [name, file] of Object.entries(FONTS)) {
+    doc.registerFont(name, (parsedFonts.get(name) ?? fontFileAsSfnt(file)) as unknown as Buffer);
+  }
   // Devanagari is drawn out of reading order (ि before its consonant): map it back for search and copy.
   for (const name of ['deva', 'devaBold'] as const) {
     keepReadingOrder((doc.font(name) as unknown as { _font: unknown })._font);
@@ -135,6 +144,13 @@ export function openPdfCanvas(options: {
     doc.on('error', reject);
   });
 
+  // Parsed once per process (each worker of the PDF pool): pdfkit takes a parsed font as well as
+  // its bytes, and parsing six fonts again was most of a short bill's render time.
+  if (parsedFonts.size === 0) {
+    for (const name of Object.keys(FONTS)) {
+      parsedFonts.set(name, (doc.font(name) as unknown as { _font: { font: ParsedFont } })._font.font);
+    }
+  }
   doc.font('regular');
   const latinAscender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
 
@@ -181,4 +197,9 @@ export function openPdfCanvas(options: {
   };
 
   return { doc, text, wrap, widthOf, rule, end };
+}
+
+/** Parses the fonts now (a PDF worker, as it starts), so the first document does not wait for them. */
+export function parseFonts(): void {
+  if (parsedFonts.size === 0) void openPdfCanvas({ locale: 'en-IN', info: {} }).end();
 }

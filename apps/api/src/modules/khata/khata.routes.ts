@@ -133,7 +133,13 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
     async (request, reply) =>
       sendPdf(
         reply,
-        await khata.statementPdf(service, parseId(request.params.userId, 'User'), request.query, 'khataNotFound'),
+        await khata.statementPdf(
+          service,
+          currentUser(request).id,
+          parseId(request.params.userId, 'User'),
+          request.query,
+          'khataNotFound',
+        ),
       ),
   );
 
@@ -150,7 +156,16 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await khata.statementPdf(service, currentUser(request).id, request.query, 'khataMyNotFound')),
+      sendPdf(
+        reply,
+        await khata.statementPdf(
+          service,
+          currentUser(request).id,
+          currentUser(request).id,
+          request.query,
+          'khataMyNotFound',
+        ),
+      ),
   );
 
   api.get(

@@ -14,9 +14,9 @@ import { shopNameIn } from '../../lib/mail-texts.js';
 import { isUtr } from '../billing/billing.rules.js';
 import * as repo from './khata.repository.js';
 import { type AgingEntry, agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
-import { renderKhataStatementPdf } from './khata.statement-pdf.js';
+import type { KhataStatement } from './khata.statement-pdf.js';
 
-export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop'> & { now: () => Date };
+export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop' | 'pdf'> & { now: () => Date };
 
 const rupees = (paise: number) => paise / 100;
 
@@ -238,9 +238,12 @@ export async function recordPayment(
  * The statement PDF of a shopper's khata for shop dates from..to (both included; default the
  * current month up to today), in `language` or else the shopper's own: the opening balance, the
  * period's entries with the running balance, the closing balance. 404 `missing` without a khata.
+ * Drawn by the PDF pool (decision 0038) within the share of `viewerId` (who asked), never kept:
+ * it prints the moment it was made.
  */
 export async function statementPdf(
   deps: KhataDeps,
+  viewerId: string,
   userId: string,
   query: { from?: string; to?: string; lang?: ShopLanguage },
   missing: 'khataNotFound' | 'khataMyNotFound',
@@ -264,29 +267,30 @@ export async function statementPdf(
   ]);
   const language = query.lang ?? (account.language === 'hi' ? 'hi' : 'en');
   const name = account.firstName ? `${account.firstName} ${account.lastName ?? ''}`.trim() : account.customerName;
-  const pdf = await renderKhataStatementPdf(
-    {
-      shop,
-      customer: { name, mobile: account.mobile ?? mobiles.get(userId) ?? null },
-      from,
-      to,
-      openingBalancePaise: opening,
-      entries: entries.map(({ entry, orderNumber, invoiceNumber }) => ({
-        date: entry.createdAt,
-        kind: entry.kind,
-        orderNumber: orderNumber ?? null,
-        invoiceNumber: invoiceNumber ?? null,
-        method: entry.method ?? null,
-        reference: entry.reference ?? null,
-        note: entry.note,
-        amountPaise: entry.amountPaise,
-        balanceAfterPaise: entry.balanceAfterPaise,
-      })),
-      closingBalancePaise: entries.at(-1)?.entry.balanceAfterPaise ?? opening,
-      creditLimitPaise: account.creditLimitPaise,
-      generatedAt: deps.now(),
-    },
-    language,
+  const statement: KhataStatement = {
+    shop,
+    customer: { name, mobile: account.mobile ?? mobiles.get(userId) ?? null },
+    from,
+    to,
+    openingBalancePaise: opening,
+    entries: entries.map(({ entry, orderNumber, invoiceNumber }) => ({
+      date: entry.createdAt,
+      kind: entry.kind,
+      orderNumber: orderNumber ?? null,
+      invoiceNumber: invoiceNumber ?? null,
+      method: entry.method ?? null,
+      reference: entry.reference ?? null,
+      note: entry.note,
+      amountPaise: entry.amountPaise,
+      balanceAfterPaise: entry.balanceAfterPaise,
+    })),
+    closingBalancePaise: entries.at(-1)?.entry.balanceAfterPaise ?? opening,
+    creditLimitPaise: account.creditLimitPaise,
+    generatedAt: deps.now(),
+  };
+  const pdf = await deps.pdf.render(
+    { kind: 'khata-statement', data: statement, language },
+    { owner: viewerId, keep: false },
   );
   return { pdf, language, fileName: `khata-statement-${from}-to-${to}.pdf` };
 }

@@ -90,7 +90,7 @@ ${shopFooterHtml(shop, language)}
  * run after the commit. The order is read as it is now, so a repeat sends the same bill.
  */
 export async function sendFinalBill(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop' | 'pdf'>,
   orderId: string,
 ): Promise<void> {
   const order = await getOrderForBill(deps.db, orderId);
@@ -101,7 +101,7 @@ export async function sendFinalBill(
   // The seller as last saved (decision 0028): the mail and its bill name the same shop.
   const shop = await deps.shop.current();
   const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language, shop);
-  const bill = await getBillPdfForMail(deps.db, shop, order._id, contact.language);
+  const bill = await getBillPdfForMail(deps.db, deps.pdf, shop, order._id, contact.language);
   await deps.mailer.send(
     bill
       ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] }

@@ -1,0 +1,154 @@
+/**
+ * The PDF pool on its own (decision 0038), with a stand-in worker whose jobs say how long they
+ * take and whether they fail or kill their worker: limits, the queue's bound, a dead worker's 503
+ * and its replacement, kept documents and single renders of identical ones.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from './app-error.js';
+import { createPdfPool, type PdfPoolOptions, type PdfRenderer } from './pdf-pool.js';
+
+const TEST_WORKER = new URL('../../test/pdf-test-worker.mjs', import.meta.url);
+let pool: PdfRenderer | null = null;
+
+function makePool(options: Partial<PdfPoolOptions> = {}): PdfRenderer {
+  pool = createPdfPool({
+    workers: 1,
+    maxQueued: 4,
+    maxPerOwner: 2,
+    keepBytes: 1024 * 1024,
+    workerUrl: TEST_WORKER,
+    renderInline: async () => new Uint8Array(),
+    ...options,
+  });
+  return pool;
+}
+
+const job = (data: { waitMs?: number; text?: string; fail?: boolean; die?: boolean }) => ({
+  kind: 'bill' as const,
+  data,
+  language: 'en' as const,
+});
+
+/** The error a render was refused with, or null if it rendered. */
+async function refusal(promise: Promise<unknown>): Promise<AppError | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('the PDF pool', () => {
+  it('renders in a worker started on first use and keeps a document asked to be kept', async () => {
+    const p = makePool();
+    expect(p.stats().workers).toBe(0);
+    const first = await p.render(job({ text: 'bill-1' }), { owner: 'u1', keep: true });
+    expect(first.toString()).toBe('bill-1:en');
+    expect(p.stats()).toMatchObject({ renders: 1, keptHits: 0, workers: 1 });
+    const again = await p.render(job({ text: 'bill-1' }), { owner: 'u1', keep: true });
+    expect(again.toString()).toBe('bill-1:en');
+    expect(p.stats()).toMatchObject({ renders: 1, keptHits: 1 });
+    // Another language or other data is another document.
+    await p.render({ ...job({ text: 'bill-1' }), language: 'hi' }, { owner: 'u1', keep: true });
+    await p.render(job({ text: 'bill-2' }), { owner: 'u1', keep: true });
+    // Not kept when not asked (a khata statement prints the moment it was made).
+    await p.render(job({ text: 'statement' }), { owner: 'u1', keep: false });
+    await p.render(job({ text: 'statement' }), { owner: 'u1', keep: false });
+    expect(p.stats()).toMatchObject({ renders: 5, keptHits: 1 });
+  });
+
+  it('renders identical documents asked at once only once', async () => {
+    const p = makePool();
+    const pdfs = await Promise.all(
+      ['u1', 'u2', 'u3'].map((owner) => p.render(job({ text: 'same', waitMs: 50 }), { owner, keep: true })),
+    );
+    expect(pdfs.map(String)).toEqual(['same:en', 'same:en', 'same:en']);
+    expect(p.stats().renders).toBe(1);
+  });
+
+  it('drops the least recently used documents beyond its bytes', async () => {
+    // A quarter of the budget at most per document: 40 bytes each here.
+    const p = makePool({ keepBytes: 160 });
+    const text = (n: number) => `${n}`.padStart(30, 'x');
+    for (const n of [1, 2, 3, 4, 5]) await p.render(job({ text: text(n) }), { owner: null, keep: true });
+    expect(p.stats().keptBytes).toBeLessThanOrEqual(160);
+    await p.render(job({ text: text(5) }), { owner: null, keep: true });
+    expect(p.stats().keptHits).toBe(1);
+    await p.render(job({ text: text(1) }), { owner: null, keep: true });
+    expect(p.stats()).toMatchObject({ keptHits: 1, renders: 6 });
+  });
+
+  it('refuses a shopper a third render in flight with a 429 and Retry-After; others go on', async () => {
+    const p = makePool({ workers: 2 });
+    const slow = [1, 2].map((n) => p.render(job({ text: `a${n}`, waitMs: 300 }), { owner: 'u1', keep: false }));
+    const third = await refusal(p.render(job({ text: 'a3' }), { owner: 'u1', keep: false }));
+    expect(third?.status).toBe(429);
+    expect(third?.extra.retryAfterSeconds).toBe(1);
+    expect(third?.message).toBe('You are already downloading 2 documents: wait for them to finish, then try again');
+    expect((await p.render(job({ text: 'b' }), { owner: 'u2', keep: false })).toString()).toBe('b:en');
+    await Promise.all(slow);
+    // Once they are done, the shopper may again.
+    expect((await p.render(job({ text: 'a4' }), { owner: 'u1', keep: false })).toString()).toBe('a4:en');
+  });
+
+  it('answers 503 with Retry-After when its queue is full, and serves the queue in order', async () => {
+    const p = makePool({ maxQueued: 2 });
+    const accepted = ['u1', 'u2', 'u3'].map((owner) =>
+      p.render(job({ text: owner, waitMs: 100 }), { owner, keep: false }),
+    );
+    expect(p.stats()).toMatchObject({ workers: 1, queued: 2 });
+    const full = await refusal(p.render(job({ text: 'u4' }), { owner: 'u4', keep: false }));
+    expect(full?.status).toBe(503);
+    expect(full?.extra.retryAfterSeconds).toBe(2);
+    expect(full?.message).toBe('The shop is making many documents right now: please try again in a few seconds');
+    // The shop's own render (the bill's mail) waits its turn instead of being refused.
+    const mail = p.render(job({ text: 'mail' }), { owner: null, keep: false });
+    expect((await Promise.all([...accepted, mail])).map(String)).toEqual(['u1:en', 'u2:en', 'u3:en', 'mail:en']);
+  });
+
+  it('fails the job of a worker that dies with a 503, then starts another worker for the next', async () => {
+    const p = makePool();
+    await p.render(job({ text: 'warm' }), { owner: 'u1', keep: false });
+    const queuedBehind = p.render(job({ text: 'next', waitMs: 10 }), { owner: 'u2', keep: true });
+    const died = await refusal(p.render(job({ die: true, waitMs: 20 }), { owner: 'u1', keep: false }));
+    // The queued one was first; the dead worker's job is the one that fails.
+    expect((await queuedBehind).toString()).toBe('next:en');
+    expect(died?.status).toBe(503);
+    expect(died?.message).toBe('The document could not be made this time: please try again');
+    expect(p.stats().crashes).toBe(1);
+    expect((await p.render(job({ text: 'after' }), { owner: 'u1', keep: false })).toString()).toBe('after:en');
+    expect(p.stats()).toMatchObject({ workers: 1, crashes: 1 });
+  });
+
+  it('stops a worker whose job runs too long: that job fails with a 503, the next renders', async () => {
+    const p = makePool({ jobTimeoutMs: 1_000 });
+    const stuck = await refusal(p.render(job({ text: 'stuck', waitMs: 10_000 }), { owner: 'u1', keep: false }));
+    expect(stuck?.status).toBe(503);
+    expect((await p.render(job({ text: 'ok' }), { owner: 'u1', keep: false })).toString()).toBe('ok:en');
+  });
+
+  it('passes a drawing error on as an error (a 500), and the worker goes on', async () => {
+    const p = makePool();
+    await expect(p.render(job({ fail: true }), { owner: 'u1', keep: true })).rejects.toThrow('drawing failed');
+    expect((await p.render(job({ text: 'ok' }), { owner: 'u1', keep: true })).toString()).toBe('ok:en');
+    expect(p.stats()).toMatchObject({ crashes: 0, workers: 1 });
+  });
+
+  it('fails what is still queued when it closes, and renders nothing after', async () => {
+    const p = makePool();
+    const running = refusal(p.render(job({ text: 'r', waitMs: 200 }), { owner: 'u1', keep: false }));
+    const queued = refusal(p.render(job({ text: 'q' }), { owner: 'u2', keep: false }));
+    await p.close();
+    expect((await running)?.status).toBe(503);
+    expect((await queued)?.status).toBe(503);
+    expect((await refusal(p.render(job({ text: 'late' }), { owner: 'u3', keep: false })))?.status).toBe(503);
+    expect(p.stats().workers).toBe(0);
+  });
+});
