@@ -204,6 +204,8 @@ export async function seedScaleData(db: Db): Promise<ScaleCounts> {
 
   await db.transaction(async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
+    // Bulk inserts of 100,000 orders: on a busy machine one may pass the 15 s a request's statement gets.
+    await run(sql`set local statement_timeout = 0`);
     const missing = (target: number, have: number) => Math.max(0, target - have);
 
     const newCategories = missing(SCALE.categories, before.categories);
