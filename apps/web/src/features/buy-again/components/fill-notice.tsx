@@ -12,27 +12,25 @@ export interface FillNoticeState extends FillResult {
 
 export function FillNotice({ result }: { result: FillNoticeState | null }) {
   const t = useT();
+  // Only once filled: a page of orders would otherwise hold one empty status line per order.
+  if (!result) return null;
   return (
-    <div role="status" className={result ? 'flex flex-col gap-1 rounded-xl bg-green-50 px-4 py-3 text-sm' : 'sr-only'}>
-      {result && (
-        <>
-          <p className="font-semibold text-green-900">
-            {result.added.length ? t(x.addedToCart, { names: result.added.join(', ') }) : t(x.addedNothing)}
-          </p>
-          {result.skipped.length > 0 && (
-            <p className="font-medium text-amber-900">{t(x.skipped, { names: result.skipped.join(', ') })}</p>
-          )}
-          {result.missing && result.missing.length > 0 && (
-            <p className="font-medium text-amber-900">{t(x.noLongerSold, { names: result.missing.join(', ') })}</p>
-          )}
-          {result.added.length > 0 && (
-            <p>
-              <Link to={paths.checkout()} className="font-semibold text-green-800 underline">
-                {t(x.goToCart)}
-              </Link>
-            </p>
-          )}
-        </>
+    <div role="status" className="flex flex-col gap-1 rounded-xl bg-green-50 px-4 py-3 text-sm">
+      <p className="font-semibold text-green-900">
+        {result.added.length ? t(x.addedToCart, { names: result.added.join(', ') }) : t(x.addedNothing)}
+      </p>
+      {result.skipped.length > 0 && (
+        <p className="font-medium text-amber-900">{t(x.skipped, { names: result.skipped.join(', ') })}</p>
+      )}
+      {result.missing && result.missing.length > 0 && (
+        <p className="font-medium text-amber-900">{t(x.noLongerSold, { names: result.missing.join(', ') })}</p>
+      )}
+      {result.added.length > 0 && (
+        <p>
+          <Link to={paths.checkout()} className="font-semibold text-green-800 underline">
+            {t(x.goToCart)}
+          </Link>
+        </p>
       )}
     </div>
   );

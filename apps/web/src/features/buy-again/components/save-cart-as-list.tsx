@@ -44,19 +44,15 @@ export function SaveCartAsList() {
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <p
-        role="status"
-        className={saved ? 'rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800' : 'sr-only'}
-      >
-        {saved && (
-          <>
-            {t(x.savedAs, { name: saved })}{' '}
-            <Link to={paths.myLists()} className="underline">
-              {t(x.seeLists)}
-            </Link>
-          </>
-        )}
-      </p>
+      {saved && (
+        // Only once saved: the checkout keeps its one status line for the delivery check.
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+          {t(x.savedAs, { name: saved })}{' '}
+          <Link to={paths.myLists()} className="underline">
+            {t(x.seeLists)}
+          </Link>
+        </p>
+      )}
       {isOpen ? (
         <form className="flex w-full flex-col gap-2" onSubmit={(event) => void save(event)}>
           <label htmlFor={inputId} className="field-label">
