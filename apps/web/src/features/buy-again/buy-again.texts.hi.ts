@@ -30,6 +30,7 @@ const texts = {
   open: 'दिखाएँ',
   close: 'छिपाएँ',
   rename: 'नाम बदलें',
+  replaceWithCart: 'मेरी कार्ट से बदलें',
   newName: 'नया नाम',
   save: 'सहेजें',
   cancel: 'रहने दें',

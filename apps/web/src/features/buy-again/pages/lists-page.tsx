@@ -2,15 +2,18 @@
  * My lists (/account/lists, decision 0042): "Your usual" from the last five orders, then the
  * shopper's named lists, the last changed first. Each opens in place with today's rates and
  * availability, "Add all to cart" and a remove button per product; a list can be renamed or
- * deleted after an in-page confirmation. Lists are made from the cart ("Save cart as list").
+ * deleted after an in-page confirmation, or replaced by the cart. Lists are made from the cart
+ * ("Save cart as list").
  */
 import type { ShoppingList, ShoppingListSummary } from '@mandi/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeleteList, useList, useLists, useUpdateList } from '../api/buy-again';
+import { useCart } from '../../cart';
+import { listQuery, useDeleteList, useList, useLists, useUpdateList } from '../api/buy-again';
 import { buyAgainTexts as x } from '../buy-again.texts';
 import { BuyAgainItems } from '../components/buy-again-items';
 import UsualStrip from '../components/usual-strip';
@@ -79,12 +82,29 @@ type Mode = 'closed' | 'open' | 'rename' | 'delete';
 function ListCard({ summary, onNotice }: { summary: ShoppingListSummary; onNotice: (notice: Notice) => void }) {
   const t = useT();
   const [mode, setMode] = useState<Mode>('closed');
+  const cart = useCart();
+  const queryClient = useQueryClient();
   const update = useUpdateList();
   const remove = useDeleteList();
   const headingId = useId();
   const done = (answer: { message: string; code?: string; values?: Record<string, string | number> }) =>
     onNotice({ kind: 'status', text: translate(serverText(answer)) });
   const failed = (error: unknown) => onNotice({ kind: 'problem', text: errorMessages(error).join(' ') });
+
+  /** The list becomes the cart's products and quantities (the server checks them as when saving). */
+  async function replaceWithCart() {
+    try {
+      done(
+        await update.mutateAsync({
+          id: summary._id,
+          items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: listQuery(summary._id).queryKey });
+    } catch (error) {
+      failed(error);
+    }
+  }
 
   async function deleteList() {
     try {
@@ -112,6 +132,16 @@ function ListCard({ summary, onNotice }: { summary: ShoppingListSummary; onNotic
         >
           {mode === 'open' ? t(x.close) : t(x.open)}
         </button>
+        {cart.count > 0 && (
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            disabled={update.isPending}
+            onClick={() => void replaceWithCart()}
+          >
+            {t(x.replaceWithCart)}
+          </button>
+        )}
         <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setMode('rename')}>
           {t(x.rename)}
         </button>
