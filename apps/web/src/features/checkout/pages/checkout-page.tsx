@@ -67,10 +67,13 @@ export default function CheckoutPage() {
       <h1 className="page-heading mb-6">{t(x.checkOut)}</h1>
       {/* One column of the screen's width on a phone: a wide child (the row of delivery days) scrolls inside itself. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <CartPanel items={items} count={count} problems={problems} isChecking={isChecking} />
-          <SaveCartAsList />
-        </div>
+        <CartPanel
+          items={items}
+          count={count}
+          problems={problems}
+          isChecking={isChecking}
+          footer={<SaveCartAsList />}
+        />
 
         <div className="flex min-w-0 flex-col gap-6">
           <section className="card p-5" aria-labelledby="summary-heading">
