@@ -141,6 +141,7 @@ const shopperRoutes: RouteOf[] = [
   ['/review/add', () => '/review/add'],
   ['/RestPassword', () => '/RestPassword'],
   ['/account/addresses', () => '/account/addresses'],
+  ['/account/lists', () => '/account/lists'],
   ['/account/data', () => '/account/data'],
   ['/account/complaints', () => '/account/complaints'],
   ['/account/complaints?orderId=', (i) => `/account/complaints?orderId=${i.orderId}`],

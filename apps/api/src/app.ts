@@ -35,6 +35,7 @@ import { addressesRoutes } from './modules/accounts/addresses.routes.js';
 import { markAddressesUsed } from './modules/accounts/addresses.service.js';
 import { createBillingParticipant } from './modules/billing/billing.participant.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { buyAgainRoutes } from './modules/buy-again/buy-again.routes.js';
 import { productPageHeads } from './modules/catalog/catalog.page-head.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(personalDataRoutes, { ...deps, now });
   await app.register(purchasesRoutes, { ...deps, now });
   await app.register(complaintsRoutes, { ...deps, now });
+  await app.register(buyAgainRoutes, deps);
   await app.register(khataRoutes, { ...deps, now });
   await app.register(ratesRoutes, { ...deps, now, rateScheduler });
 

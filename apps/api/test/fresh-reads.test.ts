@@ -176,6 +176,10 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/user/my/addresses',
   'PUT /api/user/my/addresses/:id',
   'DELETE /api/user/my/addresses/:id',
+  // Usual, order again and the named lists are read uncached (decision 0042); the lists' writes touch only their tables.
+  'POST /api/user/my/lists',
+  'PUT /api/user/my/lists/:id',
+  'DELETE /api/user/my/lists/:id',
   // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
   'POST /api/admin/delivery/run/close',
   // Khatas are read uncached (decision 0034): opening one and a payment write only the khata's tables.

@@ -69,6 +69,12 @@ export const SHIPPING_FIELD_MAX_LENGTH = 200;
 /** Saved addresses (decision 0025): how many one shopper may keep, and the length of a label ("Home"). */
 export const MAX_SAVED_ADDRESSES = 10;
 export const ADDRESS_LABEL_MAX_LENGTH = 40;
+/** Named lists (decision 0042): how many one shopper may keep, their products each and the name's length. */
+export const MAX_SHOPPING_LISTS = 20;
+export const MAX_SHOPPING_LIST_ITEMS = 100;
+export const SHOPPING_LIST_NAME_MAX_LENGTH = 40;
+/** "Your usual" (decision 0042): the shopper's last orders it reads, Cancelled ones left out. */
+export const USUAL_ORDERS = 5;
 export const NAME_MAX_LENGTH = 60;
 export const PRODUCT_NAME_MAX_LENGTH = 80;
 

@@ -60,6 +60,16 @@ export const SERVER_MESSAGES = {
   addressUpdated: 'Address updated',
   addressDeleted: 'Address deleted',
 
+  // ---- buy again: named lists (decision 0042) ----
+  listNameLength: 'The name of a list must be 1 to {max} characters',
+  listNameTaken: 'You already have a list named {name}',
+  listLimit: 'You can keep at most {max} lists: delete one you no longer use first',
+  listItemsLimit: 'A list can hold at most {max} products',
+  listProductRepeated: 'A product appears twice in the list: give each product once',
+  listSaved: 'List saved',
+  listUpdated: 'List updated',
+  listDeleted: 'List deleted',
+
   // ---- complaints (decision 0030) ----
   complaintSubjectLength: 'The subject must be {min} to {max} characters',
   complaintMessageLength: 'The message must be {min} to {max} characters',
@@ -134,6 +144,7 @@ export const SERVER_MESSAGES = {
   deliverySlotNotFound: 'Delivery slot not found',
   addressNotFound: 'Address not found',
   complaintNotFound: 'Complaint not found',
+  listNotFound: 'List not found',
 
   // ---- orders ----
   cartEmpty: 'Your cart is empty',
@@ -441,6 +452,7 @@ export const NOT_FOUND_CODES = {
   'Delivery slot': 'deliverySlotNotFound',
   Address: 'addressNotFound',
   Complaint: 'complaintNotFound',
+  List: 'listNotFound',
   Supplier: 'supplierNotFound',
 } as const satisfies Record<string, MessageCode>;
 export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;

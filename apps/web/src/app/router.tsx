@@ -33,6 +33,7 @@ const ConfirmOrderPage = page(() => import('../features/checkout/pages/confirm-o
 const OrderPlacedPage = page(() => import('../features/checkout/pages/order-placed-page'));
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
+const ListsPage = page(() => import('../features/buy-again/pages/lists-page'));
 const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
 const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
 const MyKhataPage = page(() => import('../features/khata/pages/my-khata-page'));
@@ -112,6 +113,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <AddressesPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.myLists}
+            element={
+              <RequireUser>
+                <ListsPage />
               </RequireUser>
             }
           />

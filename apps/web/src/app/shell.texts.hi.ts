@@ -30,6 +30,7 @@ const texts = {
   myOrders: 'मेरे ऑर्डर',
   changePassword: 'पासवर्ड बदलें',
   addresses: 'मेरे पते',
+  myLists: 'मेरी सूचियाँ',
   myData: 'मेरा डेटा',
   complaints: 'मदद और शिकायतें',
   myKhata: 'मेरा खाता',

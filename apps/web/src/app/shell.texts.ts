@@ -30,6 +30,7 @@ export const shellTexts = defineTexts('shell', {
   myOrders: 'My Orders',
   changePassword: 'Change Password',
   addresses: 'My Addresses',
+  myLists: 'My Lists',
   myData: 'My data',
   complaints: 'Help & Complaints',
   myKhata: 'My khata',

@@ -33,6 +33,8 @@ export const paths = {
   myOrders: () => '/Order/MyOrder',
   /** The shopper's address book (saved addresses, offered at checkout). */
   addresses: () => '/account/addresses',
+  /** "Your usual" and the shopper's named lists ("Weekly sabzi"), each filling the cart in one tap. */
+  myLists: () => '/account/lists',
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
   /** The shopper's complaints: report a problem (about an order or not), tickets and the shop's replies. */
   complaints: () => '/account/complaints',
@@ -136,6 +138,7 @@ export const routePatterns = {
   orderPlaced: paths.orderPlaced(),
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
+  myLists: paths.myLists(),
   myData: paths.myData(),
   complaints: paths.complaints(),
   myKhata: paths.myKhata(),

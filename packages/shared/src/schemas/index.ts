@@ -12,6 +12,7 @@ export * from './addresses.js';
 export * from './admin-lists.js';
 export * from './answers.js';
 export * from './billing.js';
+export * from './buy-again.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './complaints.js';

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
 import { listAddresses } from '../accounts/addresses.service.js';
+import { listsForDownload } from '../buy-again/buy-again.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
 import { khataForDownload, openBalancePaise } from '../khata/khata.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
@@ -29,12 +30,13 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()) {
   const account = await repo.findAccount(db, user.id);
   if (!account) throw notFound('User');
-  const [addresses, orders, reviews, complaints, khata] = [
+  const [addresses, orders, reviews, complaints, khata, shoppingLists] = [
     await listAddresses(db, user.id),
     await listOwnOrdersWithHistory(db, user),
     await repo.findReviewsOfUser(db, user.id),
     await listOwnComplaints(db, user.id, now),
     await khataForDownload(db, user.id),
+    await listsForDownload(db, user.id),
   ];
   const data = {
     exportedAt: now.toISOString(),
@@ -58,6 +60,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
     })),
     complaints,
     khata,
+    shoppingLists,
   };
   return { fileName: myDataFileName(shopDateOf(now)), data };
 }

@@ -71,6 +71,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.myLists()} className={itemClass}>
+            {t(x.myLists)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.myKhata()} className={itemClass}>
             {t(x.myKhata)}
           </Link>

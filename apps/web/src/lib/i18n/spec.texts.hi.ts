@@ -119,6 +119,15 @@ const server = {
   addressSaved: 'पता सहेज लिया गया',
   addressUpdated: 'पता बदल दिया गया',
   addressDeleted: 'पता हटा दिया गया',
+  // named lists
+  listNameLength: 'सूची का नाम 1 से {max} अक्षरों का होना चाहिए',
+  listNameTaken: 'आपकी {name} नाम की सूची पहले से है',
+  listLimit: 'आप ज़्यादा से ज़्यादा {max} सूचियाँ रख सकते हैं: पहले कोई ऐसी सूची हटाएँ जो अब काम की नहीं',
+  listItemsLimit: 'एक सूची में ज़्यादा से ज़्यादा {max} सामान हो सकते हैं',
+  listProductRepeated: 'सूची में एक सामान दो बार है: हर सामान एक ही बार दें',
+  listSaved: 'सूची सहेज ली गई',
+  listUpdated: 'सूची बदल दी गई',
+  listDeleted: 'सूची हटा दी गई',
   // complaints
   complaintSubjectLength: 'विषय {min} से {max} अक्षरों का होना चाहिए',
   complaintMessageLength: 'संदेश {min} से {max} अक्षरों का होना चाहिए',
@@ -189,6 +198,7 @@ const server = {
   deliverySlotNotFound: 'डिलीवरी स्लॉट नहीं मिला',
   addressNotFound: 'पता नहीं मिला',
   complaintNotFound: 'शिकायत नहीं मिली',
+  listNotFound: 'सूची नहीं मिली',
   // orders
   cartEmpty: 'आपकी कार्ट खाली है',
   quantityPositive: 'हर सामान की मात्रा 0 किलो से ज़्यादा होनी चाहिए',

@@ -2,7 +2,7 @@
  * Home (docs/product.md#shopper-screens): hero, the three promises, the 'New Products' slider, the category grid and the
  * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
@@ -19,6 +19,12 @@ import { useRecentProducts } from '../api/get-recent-products';
 import { catalogTexts as x } from '../catalog.texts';
 import { Slider } from '../components/slider';
 import { ratePerUnit } from '../rate-per-kg';
+
+/**
+ * "Your usual" for a logged-in shopper (decision 0042), in its own chunk: a visitor's first page
+ * neither downloads it nor asks the API for it.
+ */
+const UsualStrip = lazy(() => import('../../buy-again').then((module) => ({ default: module.UsualStrip })));
 
 const FEATURES = [
   {
@@ -53,6 +59,11 @@ export default function HomePage() {
     <>
       {isLoading && <LoaderOverlay text={loadingTexts.loading} />}
       <Hero />
+      {session.user && !session.isAdmin && (
+        <Suspense fallback={null}>
+          <UsualStrip />
+        </Suspense>
+      )}
       <FeatureBoxes />
       {!hasRecentError && (
         <>

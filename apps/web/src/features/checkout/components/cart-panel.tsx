@@ -1,5 +1,5 @@
 /** The checkout's cart: a folding list of the lines with their problems, and a note while today's prices load. */
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons/shop-icons';
 import { useT } from '../../../lib/i18n';
 import type { CartItem } from '../../cart';
@@ -11,11 +11,14 @@ export function CartPanel({
   count,
   problems,
   isChecking,
+  footer,
 }: {
   items: CartItem[];
   count: number;
   problems: Map<string, LineProblem>;
   isChecking: boolean;
+  /** Below the lines: what the shopper can do with the whole cart ("Save cart as list"). */
+  footer?: ReactNode;
 }) {
   const [isCartOpen, setIsCartOpen] = useState(true);
   const cartListId = useId();
@@ -47,6 +50,7 @@ export function CartPanel({
           {t(x.checkingPrices)}
         </p>
       )}
+      {footer && <div className="border-t border-stone-100 px-4 py-3">{footer}</div>}
     </section>
   );
 }

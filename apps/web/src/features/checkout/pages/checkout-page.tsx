@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { formatRupees, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SaveCartAsList } from '../../buy-again';
 import { findStockProblem, useCart } from '../../cart';
 import { useRefreshedCart } from '../api/refresh-cart-items';
 import { checkoutTexts as x } from '../checkout.texts';
@@ -66,7 +67,13 @@ export default function CheckoutPage() {
       <h1 className="page-heading mb-6">{t(x.checkOut)}</h1>
       {/* One column of the screen's width on a phone: a wide child (the row of delivery days) scrolls inside itself. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <CartPanel items={items} count={count} problems={problems} isChecking={isChecking} />
+        <CartPanel
+          items={items}
+          count={count}
+          problems={problems}
+          isChecking={isChecking}
+          footer={<SaveCartAsList />}
+        />
 
         <div className="flex min-w-0 flex-col gap-6">
           <section className="card p-5" aria-labelledby="summary-heading">

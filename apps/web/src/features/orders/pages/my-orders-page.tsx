@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/session';
 import { formatRupees, loadingTexts, specTexts, translate, useT } from '../../../lib/i18n';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderAgainButton } from '../../buy-again';
 import { DeliverySlotLine } from '../../delivery';
 import { useMyOrders } from '../api/get-my-orders';
 import { ordersTexts as x } from '../orders.texts';
@@ -90,6 +91,7 @@ export default function MyOrdersPage() {
                     <Link to={paths.orderDetails(order._id)} className="btn-secondary">
                       {t(x.getDetails)}
                     </Link>
+                    <OrderAgainButton orderId={order._id} />
                   </div>
                 </li>
               ))}

@@ -28,6 +28,7 @@ import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShopperBillPanel } from '../../billing';
+import { OrderAgainButton } from '../../buy-again';
 import { DeliverySlotLine } from '../../delivery';
 import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
@@ -158,11 +159,12 @@ export default function OrderDetailsPage() {
         </p>
       )}
       <ShopperBillPanel order={order} />
-      <p className="mt-6">
+      <div className="mt-6 flex flex-wrap items-start gap-3">
+        <OrderAgainButton orderId={order._id} className="btn-primary" />
         <Link to={paths.reportProblem(order._id)} className="btn-secondary">
           {t(x.reportProblem)}
         </Link>
-      </p>
+      </div>
       {order.status === 'Processing' &&
         // Once weighed or paid, only the shop cancels (it refunds what was paid: decision 0032).
         (isPacked || order.payment ? (
