@@ -20,19 +20,24 @@ const recentProducts: CachedRead = {
   key: () => '',
   tags: catalogue,
 };
-/** Keyed by the query as the route normalised it (categories sorted, the keyword trimmed). */
-const products: CachedRead<object> = {
+/**
+ * Keyed by the query as the route normalised it (categories sorted, the keyword trimmed). A search
+ * word or a price range is anybody's to choose: those answers are one-off prone (decision 0039).
+ */
+const products: CachedRead<{ keyword?: string; minRate?: number; maxRate?: number }> = {
   name: 'catalog.products',
   route: 'GET /api/product/getAllProducts',
   key: (query) => JSON.stringify(query),
   tags: catalogue,
+  oneOff: (query) => query.keyword !== undefined || query.minRate !== undefined || query.maxRate !== undefined,
 };
-/** `q` as folded by the route, so "Aloo" and "aloo " share one entry. */
+/** `q` as folded by the route, so "Aloo" and "aloo " share one entry; every prefix typed is one-off prone. */
 const suggestions: CachedRead<string> = {
   name: 'catalog.suggestions',
   route: 'GET /api/product/suggest',
   key: (q) => q,
   tags: catalogue,
+  oneOff: () => true,
 };
 const product: CachedRead<string> = {
   name: 'catalog.product',
@@ -52,11 +57,12 @@ const productPage: CachedRead<string> = {
   tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.shop],
 };
 /** The admin's product table: any catalogue write drops every page of it too. */
-const adminProducts: CachedRead<object> = {
+const adminProducts: CachedRead<{ search?: string }> = {
   name: 'catalog.adminProducts',
   route: 'GET /api/admin/products',
   key: (query) => JSON.stringify(query),
   tags: catalogue,
+  oneOff: (query) => query.search !== undefined,
 };
 
 /** Categories and products added or changed, a category deleted. */
