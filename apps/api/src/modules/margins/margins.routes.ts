@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
 import { marginCsv } from './margins.presenter.js';
@@ -28,10 +29,7 @@ export async function marginsRoutes(app: FastifyInstance, { db, shop, now }: Mar
     async (request, reply) => {
       const report = await getMarginReport(db, await shop.current(), now?.() ?? new Date(), request.query);
       if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="margin-${report.from}-to-${report.to}.csv"`)
-          .send(marginCsv(report));
+        return sendCsv(reply, `margin-${report.from}-to-${report.to}.csv`, marginCsv(report));
       }
       return report;
     },
