@@ -35,6 +35,19 @@ export function sendCsv(
     .send(Readable.from(slices(), { objectMode: false }));
 }
 
+/**
+ * A whole CSV file (header, then rows) in pieces, `CSV_SLICE_ROWS` rows a piece; joined, they are
+ * the kernel's `toCsv` text (with a byte order mark first when asked).
+ */
+export function* csvFile(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+  { byteOrderMark = false }: { byteOrderMark?: boolean } = {},
+): Generator<string> {
+  yield `${byteOrderMark ? '\uFEFF' : ''}${csvLines([header])}`;
+  yield* csvSlices(rows);
+}
+
 /** Rows already in memory as CSV lines, `CSV_SLICE_ROWS` rows a piece. */
 export function* csvSlices(rows: readonly (readonly (string | number)[])[]): Generator<string> {
   for (let start = 0; start < rows.length; start += CSV_SLICE_ROWS) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
 import { gstr1Csv } from './gst-return.presenter.js';
@@ -29,10 +30,7 @@ export async function gstReturnRoutes(app: FastifyInstance, { db, shop, now }: G
       const { answer, file } = await getGstr1(db, await shop.current(), now?.() ?? new Date(), request.query);
       const name = `GSTR1_${file.gstin}_${file.fp}`;
       if (request.query.format === 'csv' && request.query.table) {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${name}_${request.query.table}.csv"`)
-          .send(gstr1Csv(file, request.query.table));
+        return sendCsv(reply, `${name}_${request.query.table}.csv`, gstr1Csv(file, request.query.table));
       }
       if (request.query.format === 'portal') {
         return reply
