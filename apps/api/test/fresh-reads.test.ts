@@ -156,6 +156,9 @@ const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
   'catalog.productPage': ['shop.profile'],
   'rates.today': ['shop.profile'],
+  // Bills are figured with the shop's state and GSTIN.
+  'margins.report': ['shop.profile'],
+  'gst-return.gstr1': ['shop.profile'],
 };
 const DECLARED_WRITES = CACHE_REGISTRY.flatMap((module) => Object.values(module.writes));
 /** The routes that write, with the declared writes each one makes. */
@@ -254,6 +257,14 @@ describe('the cache declarations, and every declared write against every declare
     'orders.mine': () => [{ url: '/api/user/my/orders', cookie: shopperSession }],
     'orders.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'dashboard.today': () => [{ url: '/api/admin/dashboard/today', cookie: adminSession }],
+    'margins.report': () => [
+      { url: '/api/admin/reports/margin', cookie: adminSession },
+      { url: '/api/admin/reports/margin?from=2026-11-01&to=2026-11-30', cookie: adminSession },
+    ],
+    'gst-return.gstr1': () => [
+      { url: '/api/admin/gst/gstr1', cookie: adminSession },
+      { url: '/api/admin/gst/gstr1?period=112026', cookie: adminSession },
+    ],
     'weighing.picklist': () => [
       { url: '/api/admin/picklist', cookie: adminSession },
       { url: `/api/admin/picklist?date=${TOMORROW}`, cookie: adminSession },
@@ -624,7 +635,8 @@ describe('the cache declarations, and every declared write against every declare
       `<!doctype html><html><head><meta name="description" content="Mandi" /><title>Mandi</title>${SHOP_SLOT}</head><body></body></html>`,
     );
     s = await buildTestApp(
-      { WEB_DIST_DIR: webDist },
+      // A GST-registered shop, so GSTR-1 is answered (and bills carry tax).
+      { WEB_DIST_DIR: webDist, SHOP_STATE: 'Karnataka', SHOP_GSTIN: '29AAJCM4321F1ZJ' },
       {
         cache,
         now,

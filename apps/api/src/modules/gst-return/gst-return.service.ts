@@ -43,15 +43,14 @@ async function allBills(db: Db, shop: BillShop, from: Date, to: Date): Promise<B
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (value: number) => value / 100;
 
+/** The return of `period` (MMYYYY, as `defaultPeriod` or the query gave it). */
 export async function getGstr1(
   db: Db,
   shop: BillShop,
-  now: Date,
-  query: { period?: string },
+  period: string,
 ): Promise<{ answer: Gstr1Answer; file: Gstr1Return }> {
   const gstin = shop.gstin;
   if (!gstin) throw new AppError('conflict', serverMessage('gstNoGstin'));
-  const period = query.period ?? defaultPeriod(now);
   const { month, from, to } = periodMonth(period);
   const [bills, register] = await Promise.all([allBills(db, shop, from, to), billsRegister(db, shop, month)]);
   // The number before each series' first bill of the month, to see a gap at the month's start.

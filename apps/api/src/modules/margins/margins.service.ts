@@ -30,13 +30,12 @@ export function marginRange(now: Date, query: { from?: string; to?: string }): {
   return { from, to };
 }
 
+/** The report of a range `marginRange` resolved. */
 export async function getMarginReport(
   db: Db,
   shop: BillShop,
-  now: Date,
-  query: { from?: string; to?: string },
+  { from, to }: { from: string; to: string },
 ): Promise<MarginAnswer> {
-  const { from, to } = marginRange(now, query);
   const start = shopDayRange(from).from;
   const end = shopDayRange(to).to;
   const tally = marginTally(from, to);
