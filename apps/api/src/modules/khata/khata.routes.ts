@@ -1,5 +1,6 @@
 /** Khata HTTP routes (decision 0034): the admin's accounts and payments, the shopper's own khata. */
 import {
+  adminKhatasQuerySchema,
   khataAccountsAnswerSchema,
   khataLimitAnswerSchema,
   khataLimitBodySchema,
@@ -32,11 +33,12 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
       schema: {
         tags,
         summary:
-          'Every khata (admin), largest balance first: limit, balance, pending estimates, available credit, aging and the WhatsApp reminder link; with the totals',
+          'Every khata (admin), largest balance first, or one page with ?page=&limit= (50 a page), q searching names, emails and mobiles: limit, balance, pending estimates, available credit, aging and the WhatsApp reminder link; with the totals over every khata and the count matched',
+        querystring: adminKhatasQuerySchema,
         response: { 200: khataAccountsAnswerSchema, ...failureResponses },
       },
     },
-    async () => ({ success: true as const, ...(await khata.listAccounts(service)) }),
+    async (request) => ({ success: true as const, ...(await khata.listAccounts(service, request.query)) }),
   );
 
   api.get(
