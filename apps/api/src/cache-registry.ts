@@ -11,6 +11,7 @@ import { complaintsCache } from './modules/complaints/complaints.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
 import { gstReturnCache } from './modules/gst-return/gst-return.cache.js';
+import { khataCache } from './modules/khata/khata.cache.js';
 import { marginsCache } from './modules/margins/margins.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
 import { personalDataCache } from './modules/personal-data/personal-data.cache.js';
@@ -28,6 +29,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   dashboardCache,
   deliveryCache,
   gstReturnCache,
+  khataCache,
   marginsCache,
   ordersCache,
   personalDataCache,

@@ -159,6 +159,8 @@ const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   // Bills are figured with the shop's state and GSTIN.
   'margins.report': ['shop.profile'],
   'gst-return.gstr1': ['shop.profile'],
+  // The reminder names the shop.
+  'khata.accounts': ['shop.profile'],
 };
 const DECLARED_WRITES = CACHE_REGISTRY.flatMap((module) => Object.values(module.writes));
 /** The routes that write, with the declared writes each one makes. */
@@ -181,9 +183,6 @@ const CHANGES_NO_CACHED_READ = new Set([
   'DELETE /api/user/my/addresses/:id',
   // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
   'POST /api/admin/delivery/run/close',
-  // Khatas are read uncached (decision 0034): opening one and a payment write only the khata's tables.
-  'PUT /api/admin/khata/:userId',
-  'POST /api/admin/khata/:userId/payments',
   // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.
   'POST /api/admin/suppliers/:id/payments',
 ]);
@@ -235,6 +234,7 @@ describe('the cache declarations, and every declared write against every declare
     mumbai: '',
     morning: '',
     complaint: '',
+    shopper: '',
   };
   const productIds: string[] = [];
 
@@ -264,6 +264,10 @@ describe('the cache declarations, and every declared write against every declare
     'gst-return.gstr1': () => [
       { url: '/api/admin/gst/gstr1', cookie: adminSession },
       { url: '/api/admin/gst/gstr1?period=112026', cookie: adminSession },
+    ],
+    'khata.accounts': () => [
+      { url: '/api/admin/khata', cookie: adminSession },
+      { url: '/api/admin/khata?page=1&limit=50&q=meera', cookie: adminSession },
     ],
     'weighing.picklist': () => [
       { url: '/api/admin/picklist', cookie: adminSession },
@@ -605,6 +609,17 @@ describe('the cache declarations, and every declared write against every declare
       write: () => admin('PUT', `/api/user/admin/user/${ids.clerk}`, { UserRole: 'Admin' }),
     },
     {
+      route: 'PUT /api/admin/khata/:userId',
+      what: 'a khata opened for the shopper',
+      write: () => admin('PUT', `/api/admin/khata/${ids.shopper}`, { creditLimit: 1000, mobile: '9876543210' }),
+    },
+    {
+      route: 'POST /api/admin/khata/:userId/payments',
+      what: 'a cash payment credited to the khata (an advance)',
+      status: 201,
+      write: () => admin('POST', `/api/admin/khata/${ids.shopper}/payments`, { amount: 50, method: 'Cash' }),
+    },
+    {
       route: 'PUT /api/admin/shop',
       what: 'the shop profile saved (every page and the bills name the new shop)',
       write: () => admin('PUT', '/api/admin/shop', { name: 'Fresh Sabzi', fssaiNumber: '10020011000123' }),
@@ -646,7 +661,8 @@ describe('the cache declarations, and every declared write against every declare
       },
     );
     adminSession = await sessionCookie(s.db, (await createUser(s.db, { role: 'Admin' })).id);
-    shopperSession = await sessionCookie(s.db, (await createUser(s.db, { firstName: 'Meera' })).id);
+    ids.shopper = (await createUser(s.db, { firstName: 'Meera' })).id;
+    shopperSession = await sessionCookie(s.db, ids.shopper);
     const category = await createCategory(s.db, 'Fresh Greens');
     ids.category = category.id;
     ids.emptyCategory = (await createCategory(s.db, 'Fresh Nothing')).id;

@@ -1,4 +1,6 @@
 /** Khata HTTP routes (decision 0034): the admin's accounts and payments, the shopper's own khata. */
+
+import { shopDateOf } from '@mandi/shared/kernel';
 import {
   adminKhatasQuerySchema,
   khataAccountsAnswerSchema,
@@ -13,8 +15,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, parseId } from '../../lib/validation.js';
+import { khataCache } from './khata.cache.js';
 import * as khata from './khata.service.js';
 
 export type KhataRouteDeps = AppDeps & { now?: () => Date };
@@ -38,7 +42,15 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
         response: { 200: khataAccountsAnswerSchema, ...failureResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await khata.listAccounts(service, request.query)) }),
+    async (request, reply) => {
+      // Cached: every page sums all accounts' aging for the totals (decision 0039).
+      const params = { query: request.query, shopDate: shopDateOf(service.now()) };
+      const body = await deps.cache.json(khataCache.reads.accounts, params, async () => ({
+        success: true as const,
+        ...(await khata.listAccounts(service, request.query)),
+      }));
+      return sendJsonText(reply, body);
+    },
   );
 
   api.get(

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { shopNameIn } from '../../lib/mail-texts.js';
 import { isUtr } from '../billing/billing.rules.js';
+import { khataCache } from './khata.cache.js';
 import * as repo from './khata.repository.js';
 import { type AgingEntry, agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
 import { renderKhataStatementPdf } from './khata.statement-pdf.js';
@@ -198,7 +199,8 @@ export async function setCreditLimit(
   { creditLimit, mobile }: { creditLimit: number | null; mobile?: string },
 ) {
   const creditLimitPaise = creditLimit === null ? null : Math.round(creditLimit * 100);
-  const message = await deps.work.transaction(async (tx) => {
+  const message = await deps.work.transaction(async (tx, touch) => {
+    touch(...khataCache.writes.limitSet.tags());
     const user = await repo.findUser(tx, userId);
     if (!user) throw notFound('User');
     const customerName = `${user.firstName} ${user.lastName}`.trim();
@@ -259,7 +261,8 @@ export async function recordPayment(
   const reference = payment.reference.trim();
   if (payment.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
   const amountPaise = Math.round(payment.amount * 100);
-  const entry = await deps.work.transaction(async (tx) => {
+  const entry = await deps.work.transaction(async (tx, touch) => {
+    touch(...khataCache.writes.paymentRecorded.tags());
     const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
     if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
     if (locked.creditLimitPaise === null && locked.balancePaise <= 0) {
