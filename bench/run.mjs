@@ -295,6 +295,11 @@ async function main() {
         variants: [{ path: '/api/admin/khata', headers: { cookie: adminCookie } }],
       },
       {
+        name: 'khataPage',
+        label: 'Khata screen, first page of 50 with the totals over all 500 accounts (admin)',
+        variants: [{ path: '/api/admin/khata?page=1&limit=50', headers: { cookie: adminCookie } }],
+      },
+      {
         name: 'runSheet',
         label: `Run sheet of the busy day (${busyDay.orders} orders by slot, PIN, address; admin)`,
         variants: [{ path: `/api/admin/delivery/run?date=${busyDay.date}`, headers: { cookie: adminCookie } }],

@@ -10,6 +10,9 @@ import { catalogCache } from './modules/catalog/catalog.cache.js';
 import { complaintsCache } from './modules/complaints/complaints.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
+import { gstReturnCache } from './modules/gst-return/gst-return.cache.js';
+import { khataCache } from './modules/khata/khata.cache.js';
+import { marginsCache } from './modules/margins/margins.cache.js';
 import { ordersCache } from './modules/orders/orders.cache.js';
 import { personalDataCache } from './modules/personal-data/personal-data.cache.js';
 import { purchasesCache } from './modules/purchases/purchases.cache.js';
@@ -25,6 +28,9 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   complaintsCache,
   dashboardCache,
   deliveryCache,
+  gstReturnCache,
+  khataCache,
+  marginsCache,
   ordersCache,
   personalDataCache,
   ratesCache,

@@ -40,6 +40,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Rows per page of the admin products and users tables (10,000 products, 20,000 users at scale). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 export const ADMIN_USERS_PAGE_SIZE = 50;
+/** Khatas per page of the admin's Khata screen (500 at scale; the whole list was 263 KB). */
+export const ADMIN_KHATAS_PAGE_SIZE = 50;
 /** The largest page the admin product and user lists serve. */
 export const ADMIN_LIST_MAX_PAGE_SIZE = 500;
 /** The longest search text of the admin tables. */

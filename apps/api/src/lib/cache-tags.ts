@@ -31,6 +31,8 @@ export const CACHE_TAGS = {
   shop: cacheTag('shop'),
   /** Shoppers' complaints and their statuses (the dashboard's open and overdue counts). */
   complaints: cacheTag('complaints'),
+  /** Khata accounts and their entries written by the khata's own writes (limits, payments); bills on a khata are order writes. */
+  khata: cacheTag('khata'),
 } as const;
 
 /** One product's stock level, for reads that show it product by product (listings, product pages). */

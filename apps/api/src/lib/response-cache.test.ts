@@ -263,6 +263,54 @@ describe('ResponseCache', () => {
     expect(reloadFirst).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a hot answer refilled after a write while a flood of one-off searches passes through', async () => {
+    // Searches: a new word per request, one-off prone (decision 0039).
+    const search: CachedRead<string> = {
+      name: 's',
+      route: 'GET /test/s',
+      key: (word) => word,
+      tags: () => [catalogue],
+      oneOff: () => true,
+    };
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 1000 });
+    const body = (text: string) => async () => text;
+    for (let i = 0; i < 10; i += 1) await cache.json(inCatalogue, 'hot', body('h'.repeat(98)));
+    for (let i = 0; i < 10; i += 1) await cache.json(search, 'milk', body('m'.repeat(28)));
+    // Every order's stock move drops the catalogue: the hot answers are refilled once each, then
+    // a thousand one-off searches (fifteen times the bound) arrive before they are asked for again.
+    cache.invalidate([catalogue]);
+    await cache.json(inCatalogue, 'hot', body('h'.repeat(98)));
+    await cache.json(search, 'milk', body('m'.repeat(28)));
+    for (let i = 0; i < 1000; i += 1) await cache.json(search, `word-${i}`, body('o'.repeat(13)));
+    const [hot, milk] = [vi.fn(body('reloaded')), vi.fn(body('reloaded'))];
+    expect(await cache.json(inCatalogue, 'hot', hot)).toBe(`"${'h'.repeat(98)}"`);
+    expect(await cache.json(search, 'milk', milk)).toBe(`"${'m'.repeat(28)}"`);
+    expect([hot.mock.calls.length, milk.mock.calls.length]).toEqual([0, 0]);
+  });
+
+  it('keeps a one-off prone answer only when asked for again, and within its share of the bound', async () => {
+    const search: CachedRead<string> = {
+      name: 's',
+      route: 'GET /test/s',
+      key: (word) => word,
+      tags: () => [catalogue],
+      oneOff: (word) => word !== 'shared',
+    };
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 1000 });
+    const load = vi.fn(async () => 'x'.repeat(38));
+    await cache.json(search, 'aloo', load);
+    expect(cache.size).toBe(0);
+    await cache.json(search, 'aloo', load);
+    await cache.json(search, 'aloo', load);
+    expect([cache.size, load.mock.calls.length]).toEqual([1, 2]);
+    // A read may say which of its answers are one-off prone: this one is kept at once.
+    await cache.json(search, 'shared', load);
+    expect(cache.size).toBe(2);
+    // Searches asked for twice take at most a tenth of the bound (100 here: two answers of 40).
+    for (const word of ['a', 'b', 'c', 'd']) for (const _ of [1, 2]) await cache.json(search, word, load);
+    expect(cache.size).toBe(3);
+  });
+
   it('gives a protected answer back to probation when the protected part outgrows its share', async () => {
     const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 100 });
     const body = (text: string) => async () => text;

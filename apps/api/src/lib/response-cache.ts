@@ -12,6 +12,9 @@
  *
  * An entry also keeps its brotli and gzip forms once a client has asked for them, so a hot answer
  * is compressed once per fill, not once per request; they count towards the size bound.
+ *
+ * Answers a read marks as one-off prone (a search word, a price range: `oneOff`) pass an admission
+ * filter and live in a small part of their own (docs/decisions/0039-heavy-answers.md).
  */
 import type { FastifyReply } from 'fastify';
 import { compress, type Encoding } from './content-encoding.js';
@@ -45,6 +48,12 @@ export interface CachedRead<P = void> {
    * per change rather than per request. Never above the whole cache's bound.
    */
   readonly maxBodyChars?: number;
+  /**
+   * Whether the answer for `params` is likely asked for once (a new search word per request): it is
+   * kept only when asked for again soon after, and then in a small part of the cache of its own, so
+   * a flood of such answers never pushes out the answers every visitor shares.
+   */
+  oneOff?(params: P): boolean;
 }
 
 /** A write that changes cached reads, as its module declares it. */
@@ -92,6 +101,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Whether it was asked for again since it was stored (then it sits in the protected part). */
   isProtected: boolean;
+  /** A one-off prone answer: it sits in the one-off part, never in probation or protected. */
+  isOneOff: boolean;
 }
 
 /**
@@ -100,6 +111,20 @@ interface Entry {
  * other one-off reads, never the hot answers every visitor asks for (a segmented LRU).
  */
 const PROTECTED_SHARE = 0.8;
+/**
+ * The share of the bound one-off prone answers may take. Probation alone does not shield the hot
+ * answers: every order's stock move drops the catalogue's entries, and a hot answer refilled after
+ * it sits on probation until asked for again, where a burst of searches would evict it.
+ */
+const ONE_OFF_SHARE = 0.1;
+/**
+ * How many one-off prone keys the admission filter remembers. A key seen once is only remembered;
+ * seen again while remembered, its answer is kept. When full the memory starts over (a window), so
+ * it stays a few hundred kilobytes however many different words are searched. It is keyed by the
+ * question, not the data, so a write does not forget it: a hot search is kept again on its first
+ * request after the write.
+ */
+const ADMISSION_KEYS = 4096;
 
 interface Load {
   tags: readonly CacheTag[];
@@ -134,6 +159,11 @@ export class ResponseCache {
   private readonly probation = new Set<string>();
   private readonly protectedKeys = new Set<string>();
   private protectedBytes = 0;
+  /** The keys of one-off prone answers kept (least recently used first), and their bytes. */
+  private readonly oneOffKeys = new Set<string>();
+  private oneOffBytes = 0;
+  /** One-off prone keys asked for recently, whether kept or not: the admission filter. */
+  private readonly seenOneOff = new Set<string>();
   /** Which stored keys carry each tag, so a write drops its entries without scanning them all. */
   private readonly keysByTag = new Map<CacheTag, Set<string>>();
   private readonly loads = new Map<string, Load>();
@@ -188,6 +218,8 @@ export class ResponseCache {
     const running = this.loads.get(key);
     if (running) return running.promise;
 
+    const isOneOff = read.oneOff?.(params) ?? false;
+    if (isOneOff && !this.admits(key)) return load(ignoreTags);
     const declaredTags = read.tags(params);
     const run: Load = {
       tags: [...declaredTags, ...(read.tagsWhileLoading?.(params) ?? [])],
@@ -210,6 +242,7 @@ export class ResponseCache {
             size: body.length,
             encoded: {},
             isProtected: false,
+            isOneOff,
           });
         return body;
       } finally {
@@ -241,6 +274,7 @@ export class ResponseCache {
         entry.size += bytes.length;
         this.storedBytes += bytes.length;
         if (entry.isProtected) this.protectedBytes += bytes.length;
+        if (entry.isOneOff) this.oneOffBytes += bytes.length;
         this.evict();
       },
       () => {
@@ -278,10 +312,12 @@ export class ResponseCache {
     this.entries.clear();
     this.probation.clear();
     this.protectedKeys.clear();
+    this.oneOffKeys.clear();
     this.keysByTag.clear();
     this.keysByBody.clear();
     this.storedBytes = 0;
     this.protectedBytes = 0;
+    this.oneOffBytes = 0;
     for (const run of this.loads.values()) run.isStale = true;
     this.loads.clear();
   }
@@ -300,7 +336,12 @@ export class ResponseCache {
     if (!this.isOn || !this.isEnabled) return;
     this.remove(key);
     this.entries.set(key, entry);
-    this.probation.add(key);
+    if (entry.isOneOff) {
+      this.oneOffKeys.add(key);
+      this.oneOffBytes += entry.size;
+    } else {
+      this.probation.add(key);
+    }
     this.storedBytes += entry.size;
     // Two keys with the same body share nothing: the first one keeps the compressed forms.
     if (!this.keysByBody.has(entry.body)) this.keysByBody.set(entry.body, key);
@@ -314,6 +355,11 @@ export class ResponseCache {
 
   /** A hit: an entry on probation becomes protected; a protected one becomes the most recent. */
   private touch(key: string, entry: Entry): void {
+    if (entry.isOneOff) {
+      this.oneOffKeys.delete(key);
+      this.oneOffKeys.add(key);
+      return;
+    }
     if (entry.isProtected) {
       this.protectedKeys.delete(key);
       this.protectedKeys.add(key);
@@ -335,8 +381,21 @@ export class ResponseCache {
     }
   }
 
+  /** A one-off prone key is admitted on its second request while the filter remembers the first. */
+  private admits(key: string): boolean {
+    if (this.seenOneOff.has(key)) return true;
+    if (this.seenOneOff.size >= ADMISSION_KEYS) this.seenOneOff.clear();
+    this.seenOneOff.add(key);
+    return false;
+  }
+
+  /** One-off prone answers go first: beyond their share, and then before any shared answer. */
   private evict(): void {
-    for (const part of [this.probation, this.protectedKeys]) {
+    for (const oldestKey of this.oneOffKeys) {
+      if (this.oneOffBytes <= this.maxChars * ONE_OFF_SHARE) break;
+      this.remove(oldestKey);
+    }
+    for (const part of [this.oneOffKeys, this.probation, this.protectedKeys]) {
       for (const oldestKey of part) {
         if (this.storedBytes <= this.maxChars) return;
         this.remove(oldestKey);
@@ -349,7 +408,10 @@ export class ResponseCache {
     if (!entry) return;
     this.entries.delete(key);
     this.storedBytes -= entry.size;
-    if (entry.isProtected) {
+    if (entry.isOneOff) {
+      this.oneOffKeys.delete(key);
+      this.oneOffBytes -= entry.size;
+    } else if (entry.isProtected) {
       this.protectedKeys.delete(key);
       this.protectedBytes -= entry.size;
     } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.js';
+import { csvField, csvLines, toCsv } from './csv.js';
 
 /** The cells a spreadsheet sees when it splits a CSV line on `separator`, honouring quotes. */
 function splitCells(line: string, separator: string): string[] {
@@ -70,5 +70,18 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('"Product","Kg","Orders"\r\n"Apple, red",1,1\r\n"zucchini",3.52,3\r\n');
+  });
+});
+
+describe('csvLines', () => {
+  it('writes a file in pieces that join to toCsv to the byte', () => {
+    const header = ['Name', 'Kg'];
+    const rows: (string | number)[][] = [
+      ['=cmd', 1],
+      ['a "b"', 2.5],
+      ['c;d', 0],
+    ];
+    expect(csvLines([header]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1))).toBe(toCsv(header, rows));
+    expect(csvLines([])).toBe('');
   });
 });

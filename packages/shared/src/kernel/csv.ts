@@ -14,5 +14,15 @@ export function csvField(value: string | number): string {
 
 /** Rows to CSV text with CRLF line ends, header first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvLines([header, ...rows]);
+}
+
+/**
+ * Rows as CSV lines, each ending with CRLF: a part of a file written in pieces (a long export is
+ * streamed a page of rows at a time); the pieces joined are `toCsv`'s text to the byte.
+ */
+export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
+  let text = '';
+  for (const row of rows) text += `${row.map(csvField).join(',')}\r\n`;
+  return text;
 }

@@ -54,3 +54,14 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 /** One user for the admin's user form. */
 export const adminUserAnswerSchema = z.object({ success: z.literal(true), user: userSchema });
 export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;
+
+/**
+ * The admin's khata list (decision 0039): `?page=&limit=` for one page (without them every khata),
+ * `q` to search names, emails and mobiles; largest balance first, always.
+ */
+export const adminKhatasQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  q: searchSchema.meta({ description: 'Search text: part of the name, email or mobile, any case, as plain text' }),
+});
+export type AdminKhatasQuery = z.infer<typeof adminKhatasQuerySchema>;

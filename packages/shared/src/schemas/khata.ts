@@ -145,7 +145,10 @@ export type KhataAccountAnswer = z.infer<typeof khataAccountAnswerSchema>;
 export const khataAccountsAnswerSchema = z.object({
   success: z.literal(true),
   accounts: z.array(khataAccountSchema),
+  /** Over every khata, whatever the page or search. */
   totals: z.object({ balance: z.number(), aging: khataAgingSchema, accounts: z.number().int() }),
+  /** How many khatas the search matched (every khata without one): the pages count these. */
+  total: z.number().int(),
 });
 export type KhataAccountsAnswer = z.infer<typeof khataAccountsAnswerSchema>;
 

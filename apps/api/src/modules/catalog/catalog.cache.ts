@@ -29,21 +29,24 @@ const recentProducts: CachedRead = {
 };
 /**
  * Keyed by the query as the route normalised it (categories sorted, the keyword trimmed); tagged by
- * its load with the `stockOf` of the products on its page (no listing filters or sorts by stock).
+ * its load with the `stockOf` of the products on its page (no listing filters or sorts by stock). A
+ * search word or a price range is anybody's to choose: those answers are one-off prone (decision 0039).
  */
-const products: CachedRead<object> = {
+const products: CachedRead<{ keyword?: string; minRate?: number; maxRate?: number }> = {
   name: 'catalog.products',
   route: 'GET /api/product/getAllProducts',
   key: (query) => JSON.stringify(query),
   tags: catalogue,
   tagsWhileLoading: anyStock,
+  oneOff: (query) => query.keyword !== undefined || query.minRate !== undefined || query.maxRate !== undefined,
 };
-/** `q` as folded by the route, so "Aloo" and "aloo " share one entry. */
+/** `q` as folded by the route, so "Aloo" and "aloo " share one entry; every prefix typed is one-off prone. */
 const suggestions: CachedRead<string> = {
   name: 'catalog.suggestions',
   route: 'GET /api/product/suggest',
   key: (q) => q,
   tags: catalogue,
+  oneOff: () => true,
 };
 const product: CachedRead<string> = {
   name: 'catalog.product',
@@ -64,11 +67,12 @@ const productPage: CachedRead<string> = {
   tags: (id) => [CACHE_TAGS.catalogue, CACHE_TAGS.shop, stockOf(id)],
 };
 /** The admin's product table (sortable by stock): any catalogue write or stock move drops every page of it. */
-const adminProducts: CachedRead<object> = {
+const adminProducts: CachedRead<{ search?: string }> = {
   name: 'catalog.adminProducts',
   route: 'GET /api/admin/products',
   key: (query) => JSON.stringify(query),
   tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock],
+  oneOff: (query) => query.search !== undefined,
 };
 
 /** Categories and products added or changed, a category deleted. */

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
 import { currentUser, requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
 import * as run from './delivery-run.service.js';
@@ -42,10 +43,7 @@ export async function deliveryRunRoutes(app: FastifyInstance, { db, work, now }:
       const date = request.query.date ?? (slotId ? slotId.slice(-10) : shopDateOf(now()));
       const sheet = await run.deliveryRun(db, date, slotId);
       if (format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="run-sheet-${date}.csv"`)
-          .send(run.deliveryRunCsv(sheet));
+        return sendCsv(reply, `run-sheet-${date}.csv`, run.deliveryRunCsv(sheet));
       }
       return { success: true as const, ...sheet };
     },

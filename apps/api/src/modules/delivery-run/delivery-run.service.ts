@@ -4,11 +4,12 @@
  * date say was collected and what the admin counted. Every close is kept; the latest counts.
  */
 import { parseSlotId } from '@mandi/shared/delivery';
-import { addDays, paiseToRupees, rupeesToPaise, shopDateOf, shopDayRange, toCsv } from '@mandi/shared/kernel';
+import { addDays, paiseToRupees, rupeesToPaise, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
 import { CASH_CLOSES_MAX_DAYS, type CashClose, type RunStop } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { csvFile } from '../../lib/csv-stream.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { presentClose, presentStop } from './delivery-run.presenter.js';
 import * as repo from './delivery-run.repository.js';
@@ -42,9 +43,12 @@ export async function deliveryRun(db: Db, date: string, slotId?: string): Promis
   };
 }
 
-/** The run sheet for a spreadsheet: one row per stop, in route order, with the amount to collect. */
-export function deliveryRunCsv(run: DeliveryRun): string {
-  return toCsv(
+/**
+ * The run sheet for a spreadsheet: one row per stop, in route order, with the amount to collect;
+ * in pieces of rows for `sendCsv` (decision 0039).
+ */
+export function deliveryRunCsv(run: DeliveryRun): Generator<string> {
+  return csvFile(
     ['Stop', 'Order', 'Slot', 'Name', 'Address', 'City', 'PIN code', 'Mobile', 'Status', 'Payment', 'Amount due (₹)'],
     run.stops.map((stop, index) => [
       index + 1,

@@ -3,8 +3,9 @@
  * CSV templates (b2cs, hsn, exemp, docs), so a table can be imported into the tool as it is.
  * UTF-8 with a byte order mark, CRLF, text defused against formulas by the kernel's CSV.
  */
-import { GST_STATE_CODES, toCsv } from '@mandi/shared/kernel';
+import { GST_STATE_CODES } from '@mandi/shared/kernel';
 import type { Gstr1Return, Gstr1Table } from '@mandi/shared/schemas';
+import { csvFile } from '../../lib/csv-stream.js';
 import { OTHER_TERRITORY } from './gst-return.rules.js';
 
 const STATE_OF_CODE = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
@@ -26,8 +27,9 @@ const UQC_NAMES: Record<string, string> = {
 
 const money = (value: number) => Number(value.toFixed(2));
 
-export function gstr1Csv(file: Gstr1Return, table: Gstr1Table): string {
-  const csv = (header: string[], rows: (string | number)[][]) => `\uFEFF${toCsv(header, rows)}`;
+/** One table as CSV, in pieces for `sendCsv` (decision 0039). */
+export function gstr1Csv(file: Gstr1Return, table: Gstr1Table): Generator<string> {
+  const csv = (header: string[], rows: (string | number)[][]) => csvFile(header, rows, { byteOrderMark: true });
   switch (table) {
     case 'b2cs':
       return csv(

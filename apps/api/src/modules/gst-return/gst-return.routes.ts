@@ -4,14 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
+import { gstReturnCache } from './gst-return.cache.js';
 import { gstr1Csv } from './gst-return.presenter.js';
-import { getGstr1 } from './gst-return.service.js';
+import { defaultPeriod, getGstr1 } from './gst-return.service.js';
 
 export type GstReturnDeps = AppDeps & { now?: () => Date };
 
-export async function gstReturnRoutes(app: FastifyInstance, { db, shop, now }: GstReturnDeps): Promise<void> {
+export async function gstReturnRoutes(app: FastifyInstance, { db, shop, cache, now }: GstReturnDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/admin/gst/gstr1',
@@ -26,13 +29,20 @@ export async function gstReturnRoutes(app: FastifyInstance, { db, shop, now }: G
       },
     },
     async (request, reply) => {
-      const { answer, file } = await getGstr1(db, await shop.current(), now?.() ?? new Date(), request.query);
+      const period = request.query.period ?? defaultPeriod(now?.() ?? new Date());
+      if (!request.query.format) {
+        // Cached: a month of bills is summed once per change, not per visit (decision 0039).
+        const body = await cache.json(
+          gstReturnCache.reads.gstr1,
+          period,
+          async () => (await getGstr1(db, await shop.current(), period)).answer,
+        );
+        return sendJsonText(reply, body);
+      }
+      const { answer, file } = await getGstr1(db, await shop.current(), period);
       const name = `GSTR1_${file.gstin}_${file.fp}`;
       if (request.query.format === 'csv' && request.query.table) {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${name}_${request.query.table}.csv"`)
-          .send(gstr1Csv(file, request.query.table));
+        return sendCsv(reply, `${name}_${request.query.table}.csv`, gstr1Csv(file, request.query.table));
       }
       if (request.query.format === 'portal') {
         return reply

@@ -94,7 +94,8 @@ export function buildGstr1(input: {
 }): Gstr1Build {
   const b2cs = new Map<string, Sums & { sply_ty: 'INTRA' | 'INTER'; pos: string; rt: number }>();
   const nil = new Map<'INTRAB2C' | 'INTRB2C', number>();
-  const hsn = new Map<string, Sums & { hsn_sc: string; desc: string; uqc: string; grams: number; rt: number }>();
+  type HsnRow = Sums & { hsn_sc: string; desc: string; uqc: string; grams: number; rt: number };
+  const hsn = new Map<string, HsnRow>();
   const noQuantity: { line: ReturnBill['figures']['lines'][number] }[] = [];
   const totals: Gstr1Build['totals'] = { ...zero(), byRate: new Map() };
   const badHsn = new Map<string, string[]>();
@@ -131,7 +132,9 @@ export function buildGstr1(input: {
       }
       if (!isPortalHsn(line.hsnCode)) {
         const numbers = badHsn.get(line.hsnCode) ?? [];
-        if (!numbers.includes(bill.invoiceNumber)) numbers.push(bill.invoiceNumber);
+        // A bill's lines come together: its number is the last one listed when it is there at all
+        // (a scan of the whole list per line was quadratic in a month of bills).
+        if (numbers.at(-1) !== bill.invoiceNumber) numbers.push(bill.invoiceNumber);
         badHsn.set(line.hsnCode, numbers);
       }
       if (line.grams === null) {
@@ -155,8 +158,14 @@ export function buildGstr1(input: {
   }
   // A line with no quantity (the delivery charge, taxed as the principal supply) joins its HSN
   // code's row at that rate, adding value but no quantity; alone, it gets a row of its own.
+  // The first row of each code and rate, found by key rather than by a scan per line.
+  const firstRowOf = new Map<string, HsnRow>();
+  for (const entry of hsn.values()) {
+    const key = `${entry.hsn_sc}|${entry.rt}`;
+    if (!firstRowOf.has(key)) firstRowOf.set(key, entry);
+  }
   for (const { line } of noQuantity) {
-    const found = [...hsn.values()].find((entry) => entry.hsn_sc === line.hsnCode && entry.rt === line.gstRate);
+    const found = firstRowOf.get(`${line.hsnCode}|${line.gstRate}`);
     const key = `${line.hsnCode}|${line.gstRate}|OTH`;
     const entry = found ??
       hsn.get(key) ?? {
@@ -180,7 +189,9 @@ export function buildGstr1(input: {
   const series = new Map<string, ReturnBill[]>();
   for (const bill of input.bills) {
     const name = seriesOf(bill.invoiceNumber);
-    series.set(name, [...(series.get(name) ?? []), bill]);
+    const list = series.get(name);
+    if (list) list.push(bill);
+    else series.set(name, [bill]);
   }
   const docs: Gstr1Return['doc_issue']['doc_det'][number]['docs'] = [];
   for (const [name, bills] of series) {

@@ -8,7 +8,13 @@ import type { Gstr1Answer, Gstr1Return } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type BillShop, billsRegister, billsWithFigures, lastBillSeqBefore } from '../billing/billing.service.js';
+import {
+  type BillShop,
+  type BillWithFigures,
+  billPages,
+  billsRegister,
+  lastBillSeqBefore,
+} from '../billing/billing.service.js';
 import { buildGstr1 } from './gst-return.rules.js';
 
 /** The return period filed by default: last month in shop time, as MMYYYY. */
@@ -27,23 +33,26 @@ export function periodMonth(period: string): { month: string; from: Date; to: Da
   return { month: text, from: shopInstant(`${text}-01`), to: shopInstant(`${next}-01`) };
 }
 
+/** The month's bills, cancelled ones too, read a page at a time (decision 0039). */
+async function allBills(db: Db, shop: BillShop, from: Date, to: Date): Promise<BillWithFigures[]> {
+  const bills: BillWithFigures[] = [];
+  for await (const page of billPages(db, shop, from, to, { withCancelled: true })) bills.push(...page);
+  return bills;
+}
+
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (value: number) => value / 100;
 
+/** The return of `period` (MMYYYY, as `defaultPeriod` or the query gave it). */
 export async function getGstr1(
   db: Db,
   shop: BillShop,
-  now: Date,
-  query: { period?: string },
+  period: string,
 ): Promise<{ answer: Gstr1Answer; file: Gstr1Return }> {
   const gstin = shop.gstin;
   if (!gstin) throw new AppError('conflict', serverMessage('gstNoGstin'));
-  const period = query.period ?? defaultPeriod(now);
   const { month, from, to } = periodMonth(period);
-  const [bills, register] = await Promise.all([
-    billsWithFigures(db, shop, from, to, { withCancelled: true }),
-    billsRegister(db, shop, month),
-  ]);
+  const [bills, register] = await Promise.all([allBills(db, shop, from, to), billsRegister(db, shop, month)]);
   // The number before each series' first bill of the month, to see a gap at the month's start.
   const firsts = new Map<string, { year: string; seq: number }>();
   for (const { order } of bills) {

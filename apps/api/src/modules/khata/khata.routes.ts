@@ -1,5 +1,8 @@
 /** Khata HTTP routes (decision 0034): the admin's accounts and payments, the shopper's own khata. */
+
+import { shopDateOf } from '@mandi/shared/kernel';
 import {
+  adminKhatasQuerySchema,
   khataAccountsAnswerSchema,
   khataLimitAnswerSchema,
   khataLimitBodySchema,
@@ -12,8 +15,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, parseId } from '../../lib/validation.js';
+import { khataCache } from './khata.cache.js';
 import * as khata from './khata.service.js';
 
 export type KhataRouteDeps = AppDeps & { now?: () => Date };
@@ -32,11 +37,20 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
       schema: {
         tags,
         summary:
-          'Every khata (admin), largest balance first: limit, balance, pending estimates, available credit, aging and the WhatsApp reminder link; with the totals',
+          'Every khata (admin), largest balance first, or one page with ?page=&limit= (50 a page), q searching names, emails and mobiles: limit, balance, pending estimates, available credit, aging and the WhatsApp reminder link; with the totals over every khata and the count matched',
+        querystring: adminKhatasQuerySchema,
         response: { 200: khataAccountsAnswerSchema, ...failureResponses },
       },
     },
-    async () => ({ success: true as const, ...(await khata.listAccounts(service)) }),
+    async (request, reply) => {
+      // Cached: every page sums all accounts' aging for the totals (decision 0039).
+      const params = { query: request.query, shopDate: shopDateOf(service.now()) };
+      const body = await deps.cache.json(khataCache.reads.accounts, params, async () => ({
+        success: true as const,
+        ...(await khata.listAccounts(service, request.query)),
+      }));
+      return sendJsonText(reply, body);
+    },
   );
 
   api.get(

@@ -435,6 +435,40 @@ describe('aging and the reminder', () => {
     }
   });
 
+  it('pages and searches the list, the totals always over every khata; bad pages are 400', async () => {
+    const shopper = await newShopper('Zubeida');
+    await open(shopper, 3000);
+    await pack(await place(shopper, 2));
+    type List = {
+      accounts: Account[];
+      totals: { balance: number; accounts: number; aging: Record<string, number> };
+      total: number;
+    };
+    const list = async (query: string) =>
+      body<List>(await t.app.inject({ url: `/api/admin/khata${query}`, headers: { cookie: adminCookie } }));
+    const every = await list('');
+    expect(every.accounts.length).toBeGreaterThan(2);
+    expect(every.total).toBe(every.accounts.length);
+    const first = await list('?page=1&limit=2');
+    const second = await list('?page=2&limit=2');
+    expect([...first.accounts, ...second.accounts].map((a) => a.userId)).toEqual(
+      every.accounts.slice(0, 4).map((a) => a.userId),
+    );
+    // The totals and the count are over every khata, whatever the page shows.
+    for (const page of [first, second]) {
+      expect(page.totals).toEqual(every.totals);
+      expect(page.total).toBe(every.total);
+    }
+    const found = await list('?page=1&q=zubeida');
+    expect(found.accounts.map((a) => a.userId)).toEqual([shopper.id]);
+    expect({ total: found.total, totals: found.totals }).toEqual({ total: 1, totals: every.totals });
+    expect((await list('?page=1&q=nobody-has-this')).accounts).toEqual([]);
+    for (const bad of ['?page=0', '?page=x', '?limit=501', `?q=${'a'.repeat(101)}`]) {
+      const answer = await t.app.inject({ url: `/api/admin/khata${bad}`, headers: { cookie: adminCookie } });
+      expect(answer.statusCode, bad).toBe(400);
+    }
+  });
+
   it('links a WhatsApp reminder with the balance, in the shopper’s language', async () => {
     const english = await newShopper('Asha');
     await open(english, 1000);

@@ -4,14 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
+import { marginsCache } from './margins.cache.js';
 import { marginCsv } from './margins.presenter.js';
-import { getMarginReport } from './margins.service.js';
+import { getMarginReport, marginRange } from './margins.service.js';
 
 export type MarginsDeps = AppDeps & { now?: () => Date };
 
-export async function marginsRoutes(app: FastifyInstance, { db, shop, now }: MarginsDeps): Promise<void> {
+export async function marginsRoutes(app: FastifyInstance, { db, shop, cache, now }: MarginsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/admin/reports/margin',
@@ -26,14 +29,16 @@ export async function marginsRoutes(app: FastifyInstance, { db, shop, now }: Mar
       },
     },
     async (request, reply) => {
-      const report = await getMarginReport(db, await shop.current(), now?.() ?? new Date(), request.query);
+      const range = marginRange(now?.() ?? new Date(), request.query);
       if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="margin-${report.from}-to-${report.to}.csv"`)
-          .send(marginCsv(report));
+        const report = await getMarginReport(db, await shop.current(), range);
+        return sendCsv(reply, `margin-${report.from}-to-${report.to}.csv`, marginCsv(report));
       }
-      return report;
+      // Cached: a year of bills is summed once per change, not per visit (decision 0039).
+      const body = await cache.json(marginsCache.reads.report, range, async () =>
+        getMarginReport(db, await shop.current(), range),
+      );
+      return sendJsonText(reply, body);
     },
   );
 }

@@ -77,7 +77,31 @@ export function marginReport(
   wasted: readonly WastedLine[],
   from: string,
   to: string,
-): { rows: ProductMargin[]; totals: MarginSums; days: (MarginSums & { date: string })[] } {
+): MarginReport {
+  const tally = marginTally(from, to);
+  tally.addSold(sold);
+  tally.addWasted(wasted);
+  return tally.report();
+}
+
+export interface MarginReport {
+  rows: ProductMargin[];
+  totals: MarginSums;
+  days: (MarginSums & { date: string })[];
+}
+
+/**
+ * `marginReport` fed in parts: the lines of a year's bills are added a page at a time, so the
+ * report is summed between other requests rather than in one stretch (decision 0039).
+ */
+export function marginTally(
+  from: string,
+  to: string,
+): {
+  addSold(lines: readonly SoldLine[]): void;
+  addWasted(lines: readonly WastedLine[]): void;
+  report(): MarginReport;
+} {
   const rows = new Map<string, ProductMargin>();
   const rowOf = (line: { productId: string | null; name: string; unit: string }) => {
     const key = keyOf(line);
@@ -102,33 +126,41 @@ export function marginReport(
     datesOf(from, to).map((date) => [date, { date, salesPaise: 0, costPaise: 0, wastedCostPaise: 0 }]),
   );
   const totals: MarginSums = { salesPaise: 0, costPaise: 0, wastedCostPaise: 0 };
-  for (const line of sold) {
-    const row = rowOf(line);
-    // The newest name a line was sold under names the product.
-    row.name = line.name;
-    const cost = lineCostPaise(line.grams, line.costRatePaise);
-    row.soldGrams += line.grams;
-    row.salesPaise += line.taxablePaise;
-    row.costPaise += cost;
-    if (line.costRatePaise === null) row.uncostedGrams += line.grams;
-    totals.salesPaise += line.taxablePaise;
-    totals.costPaise += cost;
-    const day = days.get(shopDateOf(line.invoicedAt));
-    if (day) {
-      day.salesPaise += line.taxablePaise;
-      day.costPaise += cost;
-    }
-  }
-  for (const line of wasted) {
-    const row = rowOf(line);
-    row.wastedGrams += line.grams;
-    row.wastedCostPaise += line.costPaise;
-    totals.wastedCostPaise += line.costPaise;
-    const day = days.get(shopDateOf(line.createdAt));
-    if (day) day.wastedCostPaise += line.costPaise;
-  }
-  const sorted = [...rows.values()].sort(
-    (a, b) => marginPaise(a) - marginPaise(b) || a.name.localeCompare(b.name, 'en') || a.unit.localeCompare(b.unit),
-  );
-  return { rows: sorted, totals, days: [...days.values()] };
+  return {
+    addSold(sold) {
+      for (const line of sold) {
+        const row = rowOf(line);
+        // The newest name a line was sold under names the product.
+        row.name = line.name;
+        const cost = lineCostPaise(line.grams, line.costRatePaise);
+        row.soldGrams += line.grams;
+        row.salesPaise += line.taxablePaise;
+        row.costPaise += cost;
+        if (line.costRatePaise === null) row.uncostedGrams += line.grams;
+        totals.salesPaise += line.taxablePaise;
+        totals.costPaise += cost;
+        const day = days.get(shopDateOf(line.invoicedAt));
+        if (day) {
+          day.salesPaise += line.taxablePaise;
+          day.costPaise += cost;
+        }
+      }
+    },
+    addWasted(wasted) {
+      for (const line of wasted) {
+        const row = rowOf(line);
+        row.wastedGrams += line.grams;
+        row.wastedCostPaise += line.costPaise;
+        totals.wastedCostPaise += line.costPaise;
+        const day = days.get(shopDateOf(line.createdAt));
+        if (day) day.wastedCostPaise += line.costPaise;
+      }
+    },
+    report() {
+      const sorted = [...rows.values()].sort(
+        (a, b) => marginPaise(a) - marginPaise(b) || a.name.localeCompare(b.name, 'en') || a.unit.localeCompare(b.unit),
+      );
+      return { rows: sorted, totals, days: [...days.values()] };
+    },
+  };
 }

@@ -9,10 +9,10 @@ import { MARGIN_MAX_DAYS, type MarginAnswer } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type BillShop, billsWithFigures } from '../billing/billing.service.js';
+import { type BillShop, billPages } from '../billing/billing.service.js';
 import { presentMargin } from './margins.presenter.js';
 import * as repo from './margins.repository.js';
-import { marginReport, type SoldLine } from './margins.rules.js';
+import { marginTally, type SoldLine } from './margins.rules.js';
 
 /** The Monday of a shop date's week. */
 export function mondayOf(date: string): string {
@@ -30,33 +30,34 @@ export function marginRange(now: Date, query: { from?: string; to?: string }): {
   return { from, to };
 }
 
+/** The report of a range `marginRange` resolved. */
 export async function getMarginReport(
   db: Db,
   shop: BillShop,
-  now: Date,
-  query: { from?: string; to?: string },
+  { from, to }: { from: string; to: string },
 ): Promise<MarginAnswer> {
-  const { from, to } = marginRange(now, query);
   const start = shopDayRange(from).from;
   const end = shopDayRange(to).to;
-  const [bills, wasted] = await Promise.all([
-    billsWithFigures(db, shop, start, end, { withCancelled: false }),
-    repo.findWastage(db, start, end),
-  ]);
-  const sold: SoldLine[] = [];
-  for (const bill of bills) {
-    // The goods lines come first in the figures, in the order they were given (then the delivery charge).
-    bill.lines.forEach((line, index) => {
-      sold.push({
-        productId: line.productId,
-        name: line.name,
-        unit: line.unit,
-        grams: line.packedGrams ?? line.quantityGrams,
-        taxablePaise: bill.figures.lines[index]?.taxablePaise ?? 0,
-        costRatePaise: line.costRatePaise,
-        invoicedAt: bill.order.invoicedAt ?? bill.order.createdAt,
+  const tally = marginTally(from, to);
+  // Up to a year of bills: summed a page at a time, the loop given back between pages (decision 0039).
+  for await (const bills of billPages(db, shop, start, end, { withCancelled: false })) {
+    const sold: SoldLine[] = [];
+    for (const bill of bills) {
+      // The goods lines come first in the figures, in the order they were given (then the delivery charge).
+      bill.lines.forEach((line, index) => {
+        sold.push({
+          productId: line.productId,
+          name: line.name,
+          unit: line.unit,
+          grams: line.packedGrams ?? line.quantityGrams,
+          taxablePaise: bill.figures.lines[index]?.taxablePaise ?? 0,
+          costRatePaise: line.costRatePaise,
+          invoicedAt: bill.order.invoicedAt ?? bill.order.createdAt,
+        });
       });
-    });
+    }
+    tally.addSold(sold);
   }
-  return presentMargin(from, to, marginReport(sold, wasted, from, to));
+  tally.addWasted(await repo.findWastage(db, start, end));
+  return presentMargin(from, to, tally.report());
 }

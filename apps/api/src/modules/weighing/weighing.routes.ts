@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendCsv } from '../../lib/csv-stream.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
@@ -83,10 +84,7 @@ export async function weighingRoutes(
       const date = request.query.date ?? weighing.todayInShop(now);
       if (format === 'csv') {
         const picklist = await weighing.getPicklist(db, date);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="picklist-${picklist.date}.csv"`)
-          .send(weighing.picklistCsv(picklist.items));
+        return sendCsv(reply, `picklist-${picklist.date}.csv`, weighing.picklistCsv(picklist.items));
       }
       const body = await cache.json(weighingCache.reads.picklist, date, async () => ({
         success: true,

@@ -3,10 +3,11 @@
  * transaction, stock follows as a participant) with the weighing rules checking the weights; the
  * pick list sums what the day's Processing orders hold.
  */
-import { orderNumberLabel, shopDateOf, shopDayRange, toCsv, unitOrDefault } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopDateOf, shopDayRange, unitOrDefault } from '@mandi/shared/kernel';
 import type { PicklistItem } from '@mandi/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { csvFile } from '../../lib/csv-stream.js';
 import type { SessionUser } from '../../lib/session.js';
 import { type MomentResult, type OrderLifecycle, packOrder, sumProcessingOrders } from '../orders/orders.service.js';
 import { checkPackedWeights } from './weighing.rules.js';
@@ -50,9 +51,9 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
   };
 }
 
-/** The pick list as CSV, one row per product, for a spreadsheet or a printer. */
-export function picklistCsv(items: readonly PicklistItem[]): string {
-  return toCsv(
+/** The pick list as CSV, one row per product, for a spreadsheet or a printer; in pieces for `sendCsv` (decision 0039). */
+export function picklistCsv(items: readonly PicklistItem[]): Generator<string> {
+  return csvFile(
     ['Product', 'Quantity', 'Unit', 'Orders', 'Order numbers'],
     items.map((item) => [
       item.name,

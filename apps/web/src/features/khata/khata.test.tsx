@@ -106,15 +106,19 @@ function khataServer({ mine = true, start = account() }: { mine?: boolean; start
             }),
           ]
         : [];
+      // The server searches names (and emails, mobiles); the totals stay over every khata.
+      const q = new URL(call.path, 'http://localhost').searchParams.get('q')?.toLowerCase() ?? '';
+      const matching = accounts.filter((one) => one.name.toLowerCase().includes(q));
       return {
         body: {
           success: true,
-          accounts,
+          accounts: matching,
           totals: {
             balance: current?.balance ?? 0,
             aging: current?.aging ?? { days0to7: 0, days8to30: 0, days31plus: 0 },
             accounts: accounts.length,
           },
+          total: matching.length,
         },
       };
     }
@@ -276,6 +280,27 @@ describe('the admin’s Khata screen', () => {
       'The khata cannot be closed while its balance is ₹450.00: settle it first',
     );
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ creditLimit: null });
+  });
+
+  it('asks the server for one page and searches on it, the totals still over every khata', async () => {
+    const calls = khataServer();
+    const user = userEvent.setup();
+    renderAdmin(<AdminKhataPage />, { path: '/admin/khata' });
+    await screen.findByRole('region', { name: 'All khatas' });
+    expect(calls.find((call) => pathnameOf(call) === '/api/admin/khata')?.path).toBe(
+      '/api/admin/khata?page=1&limit=50',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search khatas by name, email or mobile' }), 'ravi{Enter}');
+    expect(await screen.findByText('1 khata matches')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/admin/khata?page=1&limit=50&q=ravi');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Ravi Kumar']);
+    const totals = screen.getByRole('region', { name: 'All khatas' });
+    expect(within(totals).getByText('Balance owed').nextElementSibling?.textContent).toBe('₹450');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search khatas by name, email or mobile' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search khatas by name, email or mobile' }), 'nobody{Enter}');
+    expect(await screen.findByText('No khata matches “nobody”.')).toBeTruthy();
+    expect(screen.queryByText(/^No khatas yet\./)).toBeNull();
   });
 
   it('says so when there is no khata yet', async () => {

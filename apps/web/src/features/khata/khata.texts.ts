@@ -36,6 +36,11 @@ export const khataTexts = defineTexts('khata', {
   adminLoading: 'Loading the khatas…',
   adminLoadFailed: 'The khatas could not be loaded.',
   adminEmpty: 'No khatas yet. Open one from a shopper’s page (Users) or from an order’s page.',
+  searchKhatas: 'Search khatas by name, email or mobile',
+  khatasNoun: 'Khatas',
+  searchMatches: '{count} khatas match',
+  searchMatch: '1 khata matches',
+  searchNone: 'No khata matches “{q}”.',
   tryAgain: 'Try Again',
   // One account
   accountTitle: 'Khata of {name}',

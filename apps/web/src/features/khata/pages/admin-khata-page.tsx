@@ -1,17 +1,19 @@
 /**
- * Khata (/admin/khata): the totals (balance owed, and its aging 0–7, 8–30, 31+ days), then every
- * khata by balance, the largest first: name (to the account's page), mobile, limit, balance,
+ * Khata (/admin/khata): the totals over every khata (balance owed, and its aging 0–7, 8–30, 31+
+ * days), then the khatas by balance, the largest first, 50 a page and searched by name, email or
+ * mobile on the server (decision 0039): name (to the account's page), mobile, limit, balance,
  * available, oldest unpaid bill, aging. "Manage" opens one account's actions below the table:
  * remind on WhatsApp, record a payment, download a statement, change the limit or close.
  */
 import type { KhataAccount } from '@mandi/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { paths } from '../../../config/paths';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminKhatas } from '../api/khata';
+import { ADMIN_KHATAS_PAGE_SIZE, useAdminKhatas } from '../api/khata';
 import { AccountActions } from '../components/account-actions';
 import { AgingLine } from '../components/account-summary';
 import { balanceText } from '../components/khata-format';
@@ -49,14 +51,20 @@ function ManagePanel({ account, onClose }: { account: KhataAccount; onClose: () 
 export default function AdminKhataPage() {
   const t = useT();
   usePageTitle(x.adminTitle);
-  const query = useAdminKhatas();
+  const list = useListParams<never>([]);
+  const { params } = list;
+  const query = useAdminKhatas(params);
+  useStepBackWhenEmpty(query.data, query.isPlaceholderData, params.page, ADMIN_KHATAS_PAGE_SIZE, list.pageHref);
   const [managed, setManaged] = useState<string | null>(null);
-  const accounts = query.data?.accounts ?? [];
+  const accounts = query.data?.items ?? [];
   const totals = query.data?.totals;
+  const matched = query.data?.total ?? 0;
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const showTop = () => sectionRef.current?.scrollIntoView?.({ block: 'start' });
   const managedAccount = accounts.find((account) => account.userId !== null && account.userId === managed) ?? null;
 
   return (
-    <div>
+    <div ref={sectionRef}>
       <AdminPageHeader title={t(x.adminTitle)} />
       <p className="mb-4 text-stone-700">{t(x.adminLead)}</p>
       {query.isPending ? (
@@ -83,8 +91,20 @@ export default function AdminKhataPage() {
               </dl>
             </section>
           )}
+          {(totals?.accounts ?? 0) > 0 && (
+            <>
+              <SearchBox label={t(x.searchKhatas)} value={params.q} onSearch={list.setSearch} />
+              {params.q && (
+                <p className="-mt-2 mb-4 text-sm text-stone-600" role="status">
+                  {matched === 0
+                    ? t(x.searchNone, { q: params.q })
+                    : t(matched === 1 ? x.searchMatch : x.searchMatches, { count: matched })}
+                </p>
+              )}
+            </>
+          )}
           {accounts.length === 0 ? (
-            <p className="card p-5 text-stone-700">{t(x.adminEmpty)}</p>
+            !params.q && <p className="card p-5 text-stone-700">{t(x.adminEmpty)}</p>
           ) : (
             <div className="card overflow-x-auto">
               <table className="w-full min-w-[52rem] text-left text-sm">
@@ -154,6 +174,16 @@ export default function AdminKhataPage() {
                 </tbody>
               </table>
             </div>
+          )}
+          {query.data && (
+            <ListPages
+              noun={t(x.khatasNoun)}
+              page={query.data.page}
+              total={query.data.total}
+              pageSize={ADMIN_KHATAS_PAGE_SIZE}
+              pageHref={list.pageHref}
+              onTurn={showTop}
+            />
           )}
           {managedAccount && (
             <div id="khata-manage">
