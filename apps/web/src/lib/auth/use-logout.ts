@@ -2,13 +2,14 @@
 import type { MessageAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { loggedUserQuery } from './session';
+import { forgetSession, loggedUserQuery } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.get<MessageAnswer>('/api/user/logOut'),
     onSuccess: async () => {
+      forgetSession();
       queryClient.setQueryData(loggedUserQuery.queryKey, null);
       await queryClient.invalidateQueries({ queryKey: loggedUserQuery.queryKey });
     },
