@@ -22,6 +22,7 @@ const OFFLINE_PAGES = [
   'src/features/orders/pages/my-orders-page.tsx',
   // Loaded when an order is queued or the browser goes offline.
   'src/app/offline-banner.tsx',
+  'src/lib/offline/register-worker.ts',
   'src/features/checkout/components/queued-order-notice.tsx',
 ];
 /** Public files the shell shows (the header's logo, the home page's pictures, the app's icons). */

@@ -15,21 +15,15 @@ const queryClient = new QueryClient({
   },
 });
 
-/** The queries that show kept catalogue answers (the service worker's stale-while-revalidate reads). */
-const CATALOGUE_QUERIES = new Set(['products', 'categories', 'shop', 'reviews', 'rates']);
-// The built app only (the development server's files change with every edit), after the page has
-// loaded: the worker's code never competes with the first paint.
+// The service worker (decision 0041), in the built app only (the development server's files change
+// with every edit), once the page has loaded: its code never competes with the first paint.
 if (import.meta.env.PROD) {
   window.addEventListener(
     'load',
     () =>
-      void import('./lib/offline/register-worker').then(({ registerServiceWorker }) =>
-        registerServiceWorker(() => {
-          void queryClient.invalidateQueries({
-            predicate: (query) => CATALOGUE_QUERIES.has(String(query.queryKey[0])),
-          });
-        }),
-      ),
+      void import('./lib/offline/register-worker')
+        .then(({ startServiceWorker }) => startServiceWorker(queryClient))
+        .catch(() => undefined),
     { once: true },
   );
 }

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DelayedLoaderOverlay } from '../components/ui/loader-overlay';
 import { QueuedOrderSlot } from '../features/checkout';
-import { AccountDeletedNotice } from '../features/personal-data';
+import { AccountDeletedSlot } from '../features/personal-data';
 import { loadingTexts } from '../lib/i18n';
 import { useLanguageOnServer } from '../lib/i18n/use-language-on-server';
 import { useOnline } from '../lib/offline/connectivity';
@@ -29,7 +29,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <main id="main" className="min-h-screen flex-1">
-        <AccountDeletedNotice />
+        <AccountDeletedSlot />
         <QueuedOrderSlot />
         {/* The header and footer render while the page's code loads, in a task of their own. */}
         <Suspense fallback={<DelayedLoaderOverlay text={loadingTexts.loading} />}>

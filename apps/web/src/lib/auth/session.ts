@@ -7,40 +7,18 @@
  * Offline (decision 0041) the service worker's kept page has no session slot and the server cannot
  * be asked: the shopper last seen logged in on this browser is remembered (a shopper only, never
  * an admin), so the cart and the queued checkout still know who orders; the server checks the
- * session again when the order is sent. Forgotten as soon as the server or a page says no one.
+ * session again when the order is sent. Forgotten as soon as the session says no one.
  */
 import type { LoggedUserAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client';
 import type { User } from '../types';
 
-const REMEMBERED_KEY = 'mandi-last-shopper';
-
-function remember(user: User | null): User | null {
-  try {
-    if (user && user.role !== 'Admin') localStorage.setItem(REMEMBERED_KEY, JSON.stringify(user));
-    else localStorage.removeItem(REMEMBERED_KEY);
-  } catch {
-    // Storage refused (private mode): offline, the shopper shows as a visitor.
-  }
-  return user;
-}
-
-function remembered(): User | null {
-  try {
-    const user = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as User | null;
-    return typeof user?._id === 'string' ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the remembered shopper (logout, account deleted). */
-export const forgetSession = () => remember(null);
+/** The shopper last seen logged in here (written by lib/offline/register-worker.ts), for offline starts. */
+export const REMEMBERED_SHOPPER_KEY = 'mandi-last-shopper';
 
 /** The page's answer, used once: later reads (after a login or logout) ask the server. */
 let fromPage: { user: User | null } | undefined = readPageSession();
-if (fromPage) remember(fromPage.user);
 
 function readPageSession(): { user: User | null } | undefined {
   const text = typeof document === 'undefined' ? null : document.getElementById('mandi-session')?.textContent;
@@ -56,14 +34,13 @@ export const loggedUserQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<User | null> => {
     try {
-      return remember((await api.get<LoggedUserAnswer>('/api/user/getloggeduser')).user);
+      return (await api.get<LoggedUserAnswer>('/api/user/getloggeduser')).user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return remember(null);
+      if (error instanceof ApiError && error.status === 401) return null;
       // No network (the fetch itself failed): the shopper last seen here.
-      if (!(error instanceof ApiError)) {
-        const user = remembered();
-        if (user) return user;
-      }
+      const user =
+        error instanceof TypeError && (JSON.parse(localStorage[REMEMBERED_SHOPPER_KEY] ?? 'null') as User | null);
+      if (user) return user;
       throw error;
     }
   },

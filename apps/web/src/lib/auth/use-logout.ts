@@ -2,14 +2,13 @@
 import type { MessageAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { forgetSession, loggedUserQuery } from './session';
+import { loggedUserQuery } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.get<MessageAnswer>('/api/user/logOut'),
     onSuccess: async () => {
-      forgetSession();
       queryClient.setQueryData(loggedUserQuery.queryKey, null);
       await queryClient.invalidateQueries({ queryKey: loggedUserQuery.queryKey });
     },

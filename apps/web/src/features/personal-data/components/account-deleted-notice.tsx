@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Popup } from '../../../components/ui/popup';
-import { forgetSession, loggedUserQuery } from '../../../lib/auth/session';
+import { loggedUserQuery } from '../../../lib/auth/session';
 import { useT } from '../../../lib/i18n';
 import { personalDataTexts as x } from '../personal-data.texts';
 
@@ -13,7 +13,6 @@ import { personalDataTexts as x } from '../personal-data.texts';
 export function useForgetSession() {
   const queryClient = useQueryClient();
   return async () => {
-    forgetSession();
     queryClient.removeQueries({
       type: 'inactive',
       predicate: (query) => query.queryKey[0] !== loggedUserQuery.queryKey[0],
