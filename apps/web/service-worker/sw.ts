@@ -9,6 +9,8 @@
  *   stale-while-revalidate, and the page is told when a revalidated answer differs, so it shows
  *   the new one at once. A read asked with `cache: 'no-cache'` (the checkout's price check) goes to
  *   the network first and falls back to the kept answer only offline.
+ * - Product pictures (`/api/images/...`, immutable addresses): kept as they are seen, the oldest
+ *   dropped past 300.
  * - Nothing else is touched: no POST, no session, no shopper's or admin's answer is ever kept.
  */
 
@@ -22,6 +24,9 @@ declare const VERSION: string;
 const SHELL_CACHE = `mandi-shell-${VERSION}`;
 /** Catalogue answers outlive a release (the last catalogue stays readable offline); bump if their shape changes. */
 const DATA_CACHE = 'mandi-data-1';
+/** Product pictures seen online, for the kept catalogue (first come, first dropped past the bound). */
+const IMAGE_CACHE = 'mandi-images-1';
+const IMAGE_LIMIT = 300;
 const SHELL_PAGES = ['/', '/products'];
 /** How long a page may take on a weak signal before the kept shell is shown instead. */
 const PAGE_TIMEOUT_MS = 4000;
@@ -76,7 +81,7 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const kept = new Set([SHELL_CACHE, DATA_CACHE]);
+      const kept = new Set([SHELL_CACHE, DATA_CACHE, IMAGE_CACHE]);
       for (const name of await caches.keys()) {
         if (name.startsWith('mandi-') && !kept.has(name)) await caches.delete(name);
       }
@@ -100,6 +105,8 @@ sw.addEventListener('fetch', (event) => {
         ? networkFirst(request)
         : staleWhileRevalidate(event, DATA_CACHE, true),
     );
+  } else if (url.pathname.startsWith('/api/images/')) {
+    event.respondWith(keptPicture(event));
   } else if (STATIC_FILES.test(url.pathname)) {
     event.respondWith(staleWhileRevalidate(event, SHELL_CACHE, false));
   }
@@ -137,6 +144,24 @@ async function cacheFirst(request: Request): Promise<Response> {
   // Hashed names never change: a chunk loaded once (a Hindi catalogue, a page) is there offline too.
   if (response.ok) await cache.put(request, response.clone());
   return response;
+}
+
+/** A product's picture: the kept copy if there is one (a picture's address changes with it), else fetched and kept. */
+async function keptPicture(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(IMAGE_CACHE);
+  const kept = await cache.match(event.request.url, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.ok) {
+    await cache.put(event.request.url, response.clone());
+    event.waitUntil(trimPictures(cache));
+  }
+  return response;
+}
+
+async function trimPictures(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(key);
 }
 
 async function networkFirst(request: Request): Promise<Response> {
