@@ -42,6 +42,18 @@ test('offline: the kept catalogue, the cart across a reload, a queued order plac
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Installable, as Chromium judges it (the manifest, its icons, a worker controlling the page).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  const { url: manifestUrl, errors: manifestErrors } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: { message: string }[];
+  };
+  expect(manifestUrl).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifestErrors).toEqual([]);
   await page.goto('/products');
   await expect(page.getByRole('article').first()).toBeVisible();
   await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
