@@ -16,14 +16,20 @@ const queryClient = new QueryClient({
 });
 
 // The service worker (decision 0041), in the built app only (the development server's files change
-// with every edit), once the page has loaded: its code never competes with the first paint.
+// with every edit), a few seconds after the page has loaded: its install downloads the shop's files,
+// which must not compete with the first visit's own (on two cores, or a phone's one radio).
+const WORKER_DELAY_MS = 5000;
 if (import.meta.env.PROD) {
   window.addEventListener(
     'load',
     () =>
-      void import('./lib/offline/register-worker')
-        .then(({ startServiceWorker }) => startServiceWorker(queryClient))
-        .catch(() => undefined),
+      setTimeout(
+        () =>
+          void import('./lib/offline/register-worker')
+            .then(({ startServiceWorker }) => startServiceWorker(queryClient))
+            .catch(() => undefined),
+        WORKER_DELAY_MS,
+      ),
     { once: true },
   );
 }

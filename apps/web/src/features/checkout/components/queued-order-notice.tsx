@@ -14,6 +14,7 @@ import { checkoutTexts as x } from '../checkout.texts';
 import { type QueuedOutcome, sendQueuedOrder } from '../queued-order';
 import { useQueuedOrder } from '../queued-order-store';
 
+const RETRY_MS = 30_000;
 const BOX =
   'mx-auto mt-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm sm:mx-6 lg:mx-auto';
 
@@ -25,20 +26,34 @@ export default function QueuedOrderNotice() {
   const [outcome, setOutcome] = useState<QueuedOutcome | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  // On opening the app online, and whenever the browser comes back online.
+  // A failed try (a signal too weak to answer) is tried again this often while the page says online.
+  const [attempt, setAttempt] = useState(0);
+
+  // On opening the app online, whenever the browser comes back online, and again after a failed try.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` starts another try.
   useEffect(() => {
     if (!queued || !isOnline) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let isCurrent = true;
     setIsSending(true);
     void sendQueuedOrder(queued).then((result) => {
       setIsSending(false);
-      if (result.kind === 'offline') return;
+      if (result.kind === 'offline') {
+        if (isCurrent) retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+        return;
+      }
+      // Shown even if the queue changed meanwhile: this is how the sending ended.
       setOutcome(result);
       if (result.kind === 'placed') {
         for (const queryKey of [['orders'], ['products'], ['delivery'], ['khata']])
           void queryClient.invalidateQueries({ queryKey });
       }
     });
-  }, [queued, isOnline, queryClient]);
+    return () => {
+      isCurrent = false;
+      clearTimeout(retry);
+    };
+  }, [queued, isOnline, queryClient, attempt]);
 
   const close = (
     <button type="button" className="btn-secondary ml-auto py-1.5" onClick={() => setOutcome(null)}>
