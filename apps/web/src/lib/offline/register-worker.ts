@@ -35,6 +35,7 @@ export function startServiceWorker(queryClient: QueryClient): void {
     if (event.data?.type !== 'mandi-catalogue-changed') return;
     void queryClient.invalidateQueries({ predicate: (query) => CATALOGUE_QUERIES.has(String(query.queryKey[0])) });
   });
-  // A browser that refuses (private mode, a policy) keeps working online, as before.
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // Offline there is no new worker to look for. A browser that refuses (private mode, a policy)
+  // keeps working online, as before.
+  if (navigator.onLine) navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
