@@ -19,7 +19,8 @@ const queryClient = new QueryClient({
 // with every edit), a few seconds after the page has loaded: its install downloads the shop's files,
 // which must not compete with the first visit's own (on two cores, or a phone's one radio).
 const WORKER_DELAY_MS = 5000;
-if (import.meta.env.PROD) {
+// MODE, not PROD: a build run under NODE_ENV=test (the server's web-app test) is still the shipped app.
+if (import.meta.env.MODE === 'production') {
   window.addEventListener(
     'load',
     () =>
