@@ -8,11 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/offline/connectivity';
 import { checkoutTexts as x } from '../checkout.texts';
 import { type QueuedOutcome, sendQueuedOrder } from '../queued-order';
-import { useQueuedOrder } from '../queued-order-store';
+import { commitQueue, useQueuedOrder } from '../queued-order-store';
 
 const RETRY_MS = 30_000;
 const BOX =
@@ -23,6 +24,7 @@ export default function QueuedOrderNotice() {
   const queued = useQueuedOrder();
   const isOnline = useOnline();
   const queryClient = useQueryClient();
+  const { user, isLoading } = useSession();
   const [outcome, setOutcome] = useState<QueuedOutcome | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -32,7 +34,13 @@ export default function QueuedOrderNotice() {
   // On opening the app online, whenever the browser comes back online, and again after a failed try.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` starts another try.
   useEffect(() => {
-    if (!queued || !isOnline) return;
+    if (!queued || !isOnline || isLoading) return;
+    // Only the shopper who confirmed it sends it: logged out, it waits for them to log in; someone
+    // else logged in on this browser, it is dropped (it must never become their order).
+    if (user?._id !== queued.userId) {
+      if (user) commitQueue(null);
+      return;
+    }
     let retry: ReturnType<typeof setTimeout> | undefined;
     let isCurrent = true;
     setIsSending(true);
@@ -53,7 +61,7 @@ export default function QueuedOrderNotice() {
       isCurrent = false;
       clearTimeout(retry);
     };
-  }, [queued, isOnline, queryClient, attempt]);
+  }, [queued, isOnline, isLoading, user, queryClient, attempt]);
 
   const close = (
     <button type="button" className="btn-secondary ml-auto py-1.5" onClick={() => setOutcome(null)}>
