@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig(({ command }) => ({
   // The shipped app runs on Preact's React-compatible layer (docs/decisions): the same React API
@@ -19,10 +20,13 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), serviceWorker(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/manifest.webmanifest': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   build: {
     target: 'es2022',

@@ -154,6 +154,7 @@ const PAGES_ROUTE = 'GET /*';
 /** Reads kept while another is built: every page carries the shop's profile (decision 0028). */
 const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
+  'shop.manifest': ['shop.profile'],
   'catalog.productPage': ['shop.profile'],
   'rates.today': ['shop.profile'],
   // Bills are figured with the shop's state and GSTIN.
@@ -287,6 +288,7 @@ describe('the cache declarations, and every declared write against every declare
     'rates.today': () => [{ url: '/api/rates/today' }, { url: '/api/rates/today?lang=hi' }],
     'rates.board': () => [{ url: '/api/admin/rates', cookie: adminSession }],
     'shop.page': () => [{ url: '/' }, { url: '/products' }, { url: '/Order/Checkout' }],
+    'shop.manifest': () => [{ url: '/manifest.webmanifest' }],
     'accounts.adminUsers': () => [
       { url: '/api/user/admin/user', cookie: adminSession },
       { url: '/api/user/admin/user?page=1&limit=50&sort=role', cookie: adminSession },

@@ -7,8 +7,33 @@ import { startLanguage } from './lib/i18n';
 import './styles.css';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    // offlineFirst: a read is tried even when the browser says offline (the service worker may have
+    // the answer, decision 0041), and a write fails at once instead of waiting for the network.
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'offlineFirst' },
+  },
 });
+
+// The service worker (decision 0041), in the built app only (the development server's files change
+// with every edit), a few seconds after the page has loaded: its install downloads the shop's files,
+// which must not compete with the first visit's own (on two cores, or a phone's one radio).
+const WORKER_DELAY_MS = 5000;
+// MODE, not PROD: a build run under NODE_ENV=test (the server's web-app test) is still the shipped app.
+if (import.meta.env.MODE === 'production') {
+  window.addEventListener(
+    'load',
+    () =>
+      setTimeout(
+        () =>
+          void import('./lib/offline/register-worker')
+            .then(({ startServiceWorker }) => startServiceWorker(queryClient))
+            .catch(() => undefined),
+        WORKER_DELAY_MS,
+      ),
+    { once: true },
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

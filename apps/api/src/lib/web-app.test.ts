@@ -94,6 +94,20 @@ describe('the built web app', () => {
     expect(compressedCount).toBeGreaterThan(files.length);
   });
 
+  it('serves the service worker at the root, as JavaScript, revalidated on every visit, with the release’s shopper files and no admin code', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const precache = JSON.parse(/^const PRECACHE = (\[.*\]);$/m.exec(response.body)?.[1] ?? '[]') as string[];
+    expect(precache).toContain('/favicon.svg');
+    expect(precache).toContain('/icons/icon-192.png');
+    expect(precache.some((file) => /^\/assets\/index-.*\.js$/.test(file))).toBe(true);
+    expect(precache.filter((file) => /admin|dashboard|chart/i.test(file))).toEqual([]);
+    // Every file it keeps is in the build (the worker's install fails on one missing).
+    for (const file of precache) expect(fs.existsSync(path.join(distDir, file)), file).toBe(true);
+  });
+
   it('answers 304 only for the coding whose ETag is sent', async () => {
     const js = [...loadWebFiles(distDir).keys()].find((file) => /^\/assets\/index-.*\.js$/.test(file)) ?? '';
     const br = await t.app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'gzip, deflate, br' } });

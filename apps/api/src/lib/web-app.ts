@@ -89,9 +89,10 @@ export function loadWebFiles(distDir: string): Map<string, WebFile> {
         type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         // Vite puts a content hash in every asset name, so they never change; the pages are checked on
         // every visit so a new release is picked up at once.
+        // The service worker too: a browser must see a new release's worker at its next visit.
         cacheControl: address.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : address.endsWith('.html')
+          : address.endsWith('.html') || address === '/sw.js'
             ? 'no-cache'
             : 'public, max-age=3600',
         identity: variant(fs.readFileSync(file), null),

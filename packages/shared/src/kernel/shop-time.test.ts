@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, SHOP_TIME_ZONE, shopDateOf, shopDayNumber, shopDayRange, shopInstant } from './shop-time.js';
+import {
+  addDays,
+  SHOP_TIME_ZONE,
+  shopClockOf,
+  shopDateOf,
+  shopDayNumber,
+  shopDayRange,
+  shopInstant,
+} from './shop-time.js';
 
 describe('shop dates', () => {
   it('a shop date is the Kolkata date of the instant, whatever the local zone', () => {
@@ -40,5 +48,13 @@ describe('shopDayNumber', () => {
     const after = shopDayNumber(new Date('2026-11-25T18:30:00Z'));
     expect(after - before).toBe(1);
     expect(shopDayNumber(shopInstant('2026-11-26'))).toBe(after);
+  });
+});
+
+describe('shop clock', () => {
+  it('is the Kolkata time of day of an instant, 24-hour', () => {
+    expect(shopClockOf(new Date('2026-11-24T01:40:00Z'))).toBe('07:10');
+    expect(shopClockOf(new Date('2026-11-24T18:29:00Z'))).toBe('23:59');
+    expect(shopClockOf(new Date('2026-11-24T18:30:00Z'))).toBe('00:00');
   });
 });

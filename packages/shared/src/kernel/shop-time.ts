@@ -36,3 +36,8 @@ export function shopDayRange(date: string): { from: Date; to: Date } {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The shop's clock time (`HH:MM`, 24-hour) of an instant: "prices as of 07:10". */
+export function shopClockOf(instant: Date): string {
+  return new Date(instant.getTime() + SHOP_OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -28,6 +28,14 @@ const page: CachedRead<string> = {
   tags: shop,
 };
 
+/** `/manifest.webmanifest`: the installed app carries the shop's name (issue 30). */
+const manifest: CachedRead = {
+  name: 'shop.manifest',
+  route: 'GET /manifest.webmanifest',
+  key: () => '',
+  tags: shop,
+};
+
 const saved: CacheWrite = {
   name: 'shop.saved',
   routes: ['PUT /api/admin/shop'],
@@ -36,6 +44,6 @@ const saved: CacheWrite = {
 
 export const shopCache = {
   module: 'shop',
-  reads: { profile, page },
+  reads: { profile, page, manifest },
   writes: { saved },
 } as const satisfies ModuleCache;

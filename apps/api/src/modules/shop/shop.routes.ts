@@ -6,11 +6,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
+import { shopCache } from './shop.cache.js';
+import { webManifest } from './shop.presenter.js';
 import { saveShop } from './shop.service.js';
 
 const tags = ['shop'];
 
-export async function shopRoutes(app: FastifyInstance, { config, work, shop }: AppDeps): Promise<void> {
+export async function shopRoutes(app: FastifyInstance, { config, work, shop, cache }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -25,6 +27,15 @@ export async function shopRoutes(app: FastifyInstance, { config, work, shop }: A
     },
     async (_request, reply) => sendJsonText(reply, await shop.answerJson()),
   );
+
+  // The installable app's manifest (issue 30), named as the profile names the shop; checked on every
+  // visit (a browser keeps it), so a saved name reaches installed apps at their next update check.
+  api.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+    const manifest = await cache.text(shopCache.reads.manifest, undefined, async () =>
+      JSON.stringify(webManifest(await shop.current())),
+    );
+    return reply.type('application/manifest+json').header('Cache-Control', 'no-cache').send(manifest);
+  });
 
   api.put(
     '/api/admin/shop',

@@ -17,6 +17,7 @@ import { loadConfig } from '../../config.js';
 import { shopProfile } from '../../db/schema.js';
 import { prepareDatabase } from '../../seed/first-start.js';
 import { seedDatabase } from '../../seed/seed.js';
+import { shortNameOf } from './shop.presenter.js';
 import { ensureShopProfile, loadShop } from './shop.service.js';
 
 let t: TestApp;
@@ -197,4 +198,44 @@ describe('the demo identity', () => {
     }
     expect((await getShop()).demo).toBe(false);
   }, 120_000);
+});
+
+describe('the installable app’s manifest (issue 30)', () => {
+  it('names the shop as its profile does, with icons of 192 and 512 px, and follows a save', async () => {
+    const response = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = body<{
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    }>(response);
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#166534' });
+    expect(manifest.name).toBe((await getShop()).name);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    // Every icon it names is a file of the web app.
+    for (const icon of manifest.icons) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../../../../web/public', icon.src))).toBe(true);
+    }
+
+    expect((await put({ name: 'Green Valley Organic Farms' })).statusCode).toBe(200);
+    const renamed = body<{ name: string; short_name: string }>(await t.app.inject({ url: '/manifest.webmanifest' }));
+    expect(renamed).toMatchObject({ name: 'Green Valley Organic Farms', short_name: 'Green Valley' });
+  });
+});
+
+describe('shortNameOf', () => {
+  it('keeps a short name, cuts a long one at a word, and a long single word at 12 characters', () => {
+    expect(shortNameOf('Mandi')).toBe('Mandi');
+    expect(shortNameOf('Green Valley Organic Farms')).toBe('Green Valley');
+    expect(shortNameOf('Sabziwalaaaaaaaaa Store')).toBe('Sabziwalaaaa');
+  });
 });

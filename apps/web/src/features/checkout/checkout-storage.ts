@@ -81,6 +81,11 @@ export function getOrderKey(): string {
   return key;
 }
 
+/** The confirm screen takes over a queued order's key (decision 0041): confirming again cannot make a second order. */
+export function keepOrderKey(key: string): void {
+  storage()?.setItem(ORDER_KEY, key);
+}
+
 export function clearOrderKey(): void {
   storage()?.removeItem(ORDER_KEY);
 }

@@ -58,6 +58,17 @@ const texts = {
   sayOrderNumber: 'ऑर्डर के बारे में दुकान को फ़ोन करें तो यही नंबर बताएँ।',
   thankYouName: 'धन्यवाद {name}..!!',
   home: 'होम',
+  queued: 'आप ऑफ़लाइन हैं। इंटरनेट लौटते ही आपका ऑर्डर भेज दिया जाएगा।',
+  sendingQueued: 'आपका ऑर्डर भेजा जा रहा है…',
+  queuedPlaced: 'आपका ऑर्डर {number} दे दिया गया है।',
+  queuedPlacedNoNumber: 'आपका ऑर्डर दे दिया गया है।',
+  queuedPricedAt: 'दुकान ने इसका दाम {total} लगाया (आपने {shown} देखा था)।',
+  queuedPricesChanged:
+    'आपके ऑफ़लाइन रहते दाम बदल गए: आपकी चीज़ें अब {total} की हैं (पहले {shown} की थीं)। आपका ऑर्डर नहीं भेजा गया: इसे देखकर फिर से पक्का करें।',
+  checkMyOrder: 'मेरा ऑर्डर देखें',
+  queuedRefused: 'आपका ऑर्डर नहीं दिया जा सका:',
+  backToCart: 'चेकआउट पर वापस जाएँ',
+  close: 'बंद करें',
 } satisfies Translation<typeof checkoutTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'checkout', texts }];

@@ -57,4 +57,15 @@ export const checkoutTexts = defineTexts('checkout', {
   sayOrderNumber: 'Tell us this number if you call the shop about your order.',
   thankYouName: 'Thank You {name}..!!',
   home: 'Home',
+  queued: 'You are offline. Your order will be sent when you are back online.',
+  sendingQueued: 'Sending your order…',
+  queuedPlaced: 'Your order {number} has been placed.',
+  queuedPlacedNoNumber: 'Your order has been placed.',
+  queuedPricedAt: 'The shop priced it at {total} (you saw {shown}).',
+  queuedPricesChanged:
+    'Prices changed while you were offline: your items now come to {total} (they were {shown}). Your order has not been sent: check it and confirm again.',
+  checkMyOrder: 'Check my order',
+  queuedRefused: 'Your order could not be placed:',
+  backToCart: 'Back to the checkout',
+  close: 'Close',
 });

@@ -1,2 +1,2 @@
-/** What the app shell uses of the personal data feature: the notice shown after an account is deleted. */
-export { AccountDeletedNotice } from './components/account-deleted-notice';
+/** What the app shell uses of the personal data feature: where the notice shown after an account is deleted goes. */
+export { AccountDeletedSlot } from './components/account-deleted-slot';

@@ -15,9 +15,19 @@ import { catalogTexts as x } from '../catalog.texts';
 import { defaultQuantity } from '../products-filter';
 import { ratePerUnit } from '../rate-per-kg';
 
-/** Adding always reads the product afresh so the cart holds the server's current rate and stock (the card and the product page). */
-export async function addToCart(productId: string, quantity: number): Promise<void> {
-  const product = await fetchSingleProduct(productId);
+/**
+ * Adding always reads the product afresh so the cart holds the server's current rate and stock (the
+ * card and the product page). Without a network, the product as shown (the service worker's kept
+ * catalogue, decision 0041): the checkout reads it again and the server prices the order.
+ */
+export async function addToCart(productId: string, quantity: number, shown?: Product): Promise<void> {
+  let product: Product;
+  try {
+    product = await fetchSingleProduct(productId);
+  } catch (error) {
+    if (!(shown && error instanceof TypeError)) throw error;
+    product = shown;
+  }
   cartStore.addItem({
     id: product._id,
     name: product.name,
@@ -59,7 +69,7 @@ export const ProductCard = memo(function ProductCard({
     setIsAdding(true);
     setError(null);
     try {
-      await addToCart(product._id, quantity);
+      await addToCart(product._id, quantity, product);
     } catch (caught) {
       setError(errorMessages(caught).join(' '));
     } finally {

@@ -191,7 +191,7 @@ function AddToCart({ product, t }: { product: Product; t: Translate }) {
     setError(null);
     setIsAdded(false);
     try {
-      await addToCart(product._id, quantity);
+      await addToCart(product._id, quantity, product);
       setIsAdded(true);
     } catch (caught) {
       setError(errorMessages(caught).join(' '));

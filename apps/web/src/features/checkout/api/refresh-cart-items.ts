@@ -11,7 +11,10 @@ import { cartStore, fitQuantity } from '../../cart';
 
 export async function refreshCartItem(id: string): Promise<'refreshed' | 'missing' | 'unknown'> {
   try {
-    const { product } = await api.get<ProductAnswer>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`);
+    // `no-cache`: the service worker asks the server first (its kept copy only offline), so the rate is today's.
+    const { product } = await api.get<ProductAnswer>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`, {
+      cache: 'no-cache',
+    });
     const kilogramOption = weightOptionsOf(product);
     const current = cartStore.getItems().find((item) => item.id === id);
     cartStore.refreshItem(id, {

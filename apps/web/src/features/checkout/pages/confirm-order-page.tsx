@@ -37,6 +37,8 @@ import {
   saveDeliverySlot,
 } from '../checkout-storage';
 import { PriceSummary } from '../components/price-summary';
+import { isNetworkFailure } from '../queued-order';
+import { queueOrder } from '../queued-order-store';
 
 export default function ConfirmOrderPage() {
   usePageTitle(titleTexts.confirmOrder);
@@ -65,17 +67,31 @@ export default function ConfirmOrderPage() {
       window.alert(translate(specTexts.loginPlease));
       return;
     }
+    const request = {
+      items,
+      shippingInfo,
+      userId: user._id,
+      idempotencyKey: orderKey,
+      slotId: deliverySlot?._id ?? null,
+      paymentMethod,
+    };
+    // No network: the order waits, with its key, and is sent when the browser is back online (decision 0041).
+    const queue = () => {
+      queueOrder({ ...request, slot: deliverySlot, shownSubtotal: total });
+      navigate(paths.home(), { replace: true });
+    };
+    if (!navigator.onLine) {
+      queue();
+      return;
+    }
     let placed: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
     try {
-      placed = await placeOrder.mutateAsync({
-        items,
-        shippingInfo,
-        userId: user._id,
-        idempotencyKey: orderKey,
-        slotId: deliverySlot?._id ?? null,
-        paymentMethod,
-      });
+      placed = await placeOrder.mutateAsync(request);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queue();
+        return;
+      }
       if (isSlotConflict(error)) {
         // The slot filled or closed while the shopper was here: pick again; the cart stays as it is.
         clearOrderKey();
