@@ -7,7 +7,7 @@ import { unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { formatKgList, toGrams } from '../orders/orders.rules.js';
+import { checkSoldQuantity, toGrams } from '../orders/orders.rules.js';
 
 /** One line of a past order: its product, quantity (thousandths of `unit`) and when it was ordered. */
 export interface PastLine {
@@ -123,17 +123,6 @@ export function acceptListLines(
   return lines.map((line) => {
     const product = products.get(line.productId);
     if (!product) throw new AppError('invalid', serverMessage('productIdNotFound', { id: line.productId }));
-    if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
-      throw new AppError(
-        'invalid',
-        serverMessage('soldInOptionsOnly', {
-          name: product.name,
-          options: formatKgList(product.weightOptionsGrams),
-          quantity: line.quantity,
-          unit: unitOrDefault(product.unit),
-        }),
-      );
-    }
-    return { productId: line.productId, grams: line.grams };
+    return { productId: line.productId, grams: checkSoldQuantity(product, line) };
   });
 }

@@ -22,7 +22,7 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
 /** Options in their unit's numbers ("0.25, 0.5, 1"): thousandths / 1000 whatever the unit. */
-export const formatKgList = (grams: number[]) =>
+export const formatKgList = (grams: readonly number[]) =>
   [...grams]
     .sort((a, b) => a - b)
     .map((g) => String(g / 1000))
@@ -52,6 +52,28 @@ export function checkCart(lines: { id: string; quantity: number }[]): OrderReque
  * The order as the rules accept it: every line names a product that exists and one of its weight
  * options; lines of the same product add up. Throws the AppError the shopper sees otherwise.
  */
+/**
+ * A line's quantity in thousandths when it is one its product is sold in (1/2/3 kg, 1 dozen); a
+ * 400 naming the choices otherwise. The cart's rule, shared by every module that fills a cart.
+ */
+export function checkSoldQuantity(
+  product: { name: string; unit?: string | null; weightOptionsGrams: readonly number[] },
+  line: { grams: number | null; quantity: number },
+): number {
+  if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
+    throw new AppError(
+      'invalid',
+      serverMessage('soldInOptionsOnly', {
+        name: product.name,
+        options: formatKgList(product.weightOptionsGrams),
+        quantity: line.quantity,
+        unit: unitOrDefault(product.unit ?? undefined),
+      }),
+    );
+  }
+  return line.grams;
+}
+
 export function acceptLines(request: OrderRequest, products: ReadonlyMap<string, ProductForOrder>): NewOrder {
   const merged = new Map<string, NewOrder['lines'][number]>();
   for (const line of request.lines) {
@@ -59,20 +81,10 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     if (!product) {
       throw new AppError('notFound', serverMessage('productNoLongerSold', { id: line.productId }));
     }
-    if (line.grams === null || !product.weightOptionsGrams.includes(line.grams)) {
-      throw new AppError(
-        'invalid',
-        serverMessage('soldInOptionsOnly', {
-          name: product.name,
-          options: formatKgList(product.weightOptionsGrams),
-          quantity: line.quantity,
-          unit: unitOrDefault(product.unit),
-        }),
-      );
-    }
+    const grams = checkSoldQuantity(product, line);
     const existing = merged.get(product.id);
-    if (existing) existing.grams += line.grams;
-    else merged.set(product.id, { product, grams: line.grams, position: merged.size });
+    if (existing) existing.grams += grams;
+    else merged.set(product.id, { product, grams, position: merged.size });
   }
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
