@@ -62,6 +62,7 @@ export const SERVER_MESSAGES = {
 
   // ---- buy again: named lists (decision 0042) ----
   listNameLength: 'The name of a list must be 1 to {max} characters',
+  listFieldsUnknown: 'A list takes only a name and its items',
   listNameTaken: 'You already have a list named {name}',
   listLimit: 'You can keep at most {max} lists: delete one you no longer use first',
   listItemsLimit: 'A list can hold at most {max} products',

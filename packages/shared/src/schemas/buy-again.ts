@@ -54,18 +54,24 @@ export const shoppingListLineSchema = z.object({
 });
 export type ShoppingListLine = z.input<typeof shoppingListLineSchema>;
 
-/** `POST /api/user/my/lists`: a name and, optionally, the products (each once). */
-export const shoppingListCreateSchema = z.object({
-  name: listNameSchema,
-  items: z.array(shoppingListLineSchema).optional(),
-});
+/** `POST /api/user/my/lists`: a name and, optionally, the products (each once); nothing else. */
+export const shoppingListCreateSchema = z.strictObject(
+  {
+    name: listNameSchema,
+    items: z.array(shoppingListLineSchema).optional(),
+  },
+  { error: schemaMessage('listFieldsUnknown') },
+);
 export type ShoppingListCreate = z.input<typeof shoppingListCreateSchema>;
 
 /** `PUT /api/user/my/lists/{id}`: a new name, a new set of products, or both. */
-export const shoppingListUpdateSchema = z.object({
-  name: listNameSchema.optional(),
-  items: z.array(shoppingListLineSchema).optional(),
-});
+export const shoppingListUpdateSchema = z.strictObject(
+  {
+    name: listNameSchema.optional(),
+    items: z.array(shoppingListLineSchema).optional(),
+  },
+  { error: schemaMessage('listFieldsUnknown') },
+);
 export type ShoppingListUpdate = z.input<typeof shoppingListUpdateSchema>;
 
 export const shoppingListSummarySchema = z.object({

@@ -1,7 +1,9 @@
 /** GET /api/user/admin/user paged, searched and sorted on the server, and GET /api/user/admin/user/:id. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
 
 interface ListedUser {
   _id: string;
@@ -34,8 +36,13 @@ const PEOPLE: Omit<ListedUser, '_id'>[] = [
 
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_MAX_PER_IP: '100000' });
-  for (const person of PEOPLE) {
+  for (const [i, person] of PEOPLE.entries()) {
     const row = await createUser(t.db, person);
+    // A minute apart: two accounts made in the same clock tick would be ordered by their random ids.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000) })
+      .where(eq(users.id, row.id));
     made.push({ _id: row.id, ...person });
   }
   adminCookie = await loginAs(t.app, 'anil@shop.example');

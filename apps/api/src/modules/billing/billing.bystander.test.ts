@@ -123,11 +123,12 @@ describe('a shopper downloading their bill in loops', () => {
     expect([...statuses.keys()].every((status) => status === 200 || status === 429)).toBe(true);
     // The median stays that of a request with little to wait for; a bill drawn on the event loop
     // makes it the drawing time (120-700 ms before the pool). p99 is under 50 ms on a quiet
-    // machine (the quiet run's own p99 under 10 ms). On one busy with other work (the tests share
+    // machine (the quiet run's own p99 under 10 ms); the bound is 150 ms, as a CI run sharing its
+    // cores saw 52 ms, still far from the 680-760 ms of drawing on the loop. On one busy with other work (the tests share
     // two cores with other test runs) the quiet run itself stalls for tens of ms, and the loops'
     // database reads (PGlite runs on this thread) stall with it: there only the median is
     // telling, and p99 must stay below what drawing on the loop gave (760 ms seen there).
     expect(percentile(loaded, 50)).toBeLessThan(20);
-    expect(loadedP99).toBeLessThan(quietP99 < 10 ? 50 : 500);
+    expect(loadedP99).toBeLessThan(quietP99 < 10 ? 150 : 500);
   });
 });

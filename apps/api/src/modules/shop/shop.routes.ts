@@ -2,6 +2,7 @@
 import { shopAnswerSchema, shopUpdateBodySchema } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
@@ -30,12 +31,26 @@ export async function shopRoutes(app: FastifyInstance, { config, work, shop, cac
 
   // The installable app's manifest (issue 30), named as the profile names the shop; checked on every
   // visit (a browser keeps it), so a saved name reaches installed apps at their next update check.
-  api.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
-    const manifest = await cache.text(shopCache.reads.manifest, undefined, async () =>
-      JSON.stringify(webManifest(await shop.current())),
-    );
-    return reply.type('application/manifest+json').header('Cache-Control', 'no-cache').send(manifest);
-  });
+  api.get(
+    '/manifest.webmanifest',
+    {
+      schema: {
+        tags,
+        summary:
+          "The installable app's web manifest (application/manifest+json): the shop's name from its profile, start_url /, display standalone, theme colour and icons of 192 and 512 px",
+        response: {
+          200: z.any().meta({ type: 'object', description: 'application/manifest+json' }),
+          ...failureResponses,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const manifest = await cache.text(shopCache.reads.manifest, undefined, async () =>
+        JSON.stringify(webManifest(await shop.current())),
+      );
+      return reply.type('application/manifest+json').header('Cache-Control', 'no-cache').send(manifest);
+    },
+  );
 
   api.put(
     '/api/admin/shop',

@@ -121,6 +121,7 @@ const server = {
   addressDeleted: 'पता हटा दिया गया',
   // named lists
   listNameLength: 'सूची का नाम 1 से {max} अक्षरों का होना चाहिए',
+  listFieldsUnknown: 'सूची में केवल नाम और उसके सामान दिए जा सकते हैं',
   listNameTaken: 'आपकी {name} नाम की सूची पहले से है',
   listLimit: 'आप ज़्यादा से ज़्यादा {max} सूचियाँ रख सकते हैं: पहले कोई ऐसी सूची हटाएँ जो अब काम की नहीं',
   listItemsLimit: 'एक सूची में ज़्यादा से ज़्यादा {max} सामान हो सकते हैं',

@@ -5,21 +5,16 @@
  * the order reads that show the chosen payment.
  */
 
-import { ADMIN_KHATAS_PAGE_SIZE } from '@mandi/shared';
 import type {
-  KhataAccountsAnswer,
   KhataLimitAnswer,
   KhataLimitBody,
   KhataPaymentAnswer,
   KhataPaymentBody,
   KhataWithEntriesAnswer,
 } from '@mandi/shared/schemas';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
-
-export { ADMIN_KHATAS_PAGE_SIZE };
 
 export type KhataWithEntries = Omit<KhataWithEntriesAnswer, 'success'>;
 
@@ -31,28 +26,6 @@ async function orNone<T>(read: () => Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/**
- * One page of the admin's Khata screen, searched on the server (decision 0039: 500 khatas at scale);
- * the totals are over every khata.
- */
-export const adminKhatasQuery = (params: ListParams<never>) =>
-  queryOptions({
-    queryKey: ['khata', 'admin', 'list', params],
-    queryFn: async () => {
-      const { accounts, totals, total } = await api.get<KhataAccountsAnswer>(
-        `/api/admin/khata?${listQueryString(params, ADMIN_KHATAS_PAGE_SIZE)}`,
-      );
-      // The page travels with its rows, so the page links name the rows on screen, not the page asked for.
-      return { items: accounts, totals, total, page: params.page };
-    },
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-
-export function useAdminKhatas(params: ListParams<never>) {
-  return useQuery(adminKhatasQuery(params));
 }
 
 export const adminKhataQuery = (userId: string) =>

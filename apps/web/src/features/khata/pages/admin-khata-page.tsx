@@ -13,7 +13,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { paths } from '../../../config/paths';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ADMIN_KHATAS_PAGE_SIZE, useAdminKhatas } from '../api/khata';
+import { ADMIN_KHATAS_PAGE_SIZE, useAdminKhatas } from '../api/admin-khatas';
 import { AccountActions } from '../components/account-actions';
 import { AgingLine } from '../components/account-summary';
 import { balanceText } from '../components/khata-format';
