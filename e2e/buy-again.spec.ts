@@ -1,8 +1,8 @@
 /**
- * Journey: buy again (issue 30, decision 0042). A shopper orders tomatoes and onions; the onions
- * sell out; "Order again" on the order fills the cart with the tomatoes and names the onions as
+ * Journey: buy again (issue 30, decision 0042). A shopper orders tomatoes and cabbage; the cabbage
+ * sells out; "Order again" on the order fills the cart with the tomatoes and names the cabbage as
  * not available; the cart is saved as the list "Weekly sabzi"; My Lists shows "Your usual" (the
- * onions flagged) and the list, whose "Add all to cart" fills an emptied cart; the home page shows
+ * cabbage flagged) and the list, whose "Add all to cart" fills an emptied cart; the home page shows
  * "Your usual" to the shopper, while a visitor's home page never asks for it. Screens at 412 px,
  * scanned with axe.
  */
@@ -31,7 +31,10 @@ interface ProductAnswer {
   };
 }
 
-/** Sells a product out through the admin's product update (every field as it is, stock 0). */
+/**
+ * Sells a product out through the admin's product update (every field as it is, stock 0). The
+ * journeys share one server: the product sold out here is one no other journey buys.
+ */
 async function sellOut(baseURL: string | undefined, productId: string) {
   const admin = await adminApi(baseURL);
   const { product } = (await (await admin.get(`/api/product/getSingleProduct/${productId}`)).json()) as ProductAnswer;
@@ -61,20 +64,20 @@ test('order again fills the cart; the cart becomes a list; your usual in the acc
   await page.setViewportSize({ width: 412, height: 900 });
 
   await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
-  await addToCart(page, 'onion', 'Nashik Red Onion', '1 Kg');
+  await addToCart(page, 'cabbage', 'Green Cabbage', '1 Kg');
   const orderId = await checkOut(page, NAGPUR);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
-  const onion = (await (await page.request.get(`/api/user/my/order/${orderId}`)).json()).order.orderItems.find(
-    (item: { name: string }) => item.name === 'Nashik Red Onion',
+  const cabbage = (await (await page.request.get(`/api/user/my/order/${orderId}`)).json()).order.orderItems.find(
+    (item: { name: string }) => item.name === 'Green Cabbage',
   );
-  await sellOut(baseURL, onion.productId);
+  await sellOut(baseURL, cabbage.productId);
 
-  // Order again on the order's page: the tomatoes go into the cart, the onions are named.
+  // Order again on the order's page: the tomatoes go into the cart, the cabbage is named.
   await page.reload();
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(status(page, 'Added to your cart: Desi Tomato.')).toBeVisible();
-  await expect(status(page, 'Not available today, so not added: Nashik Red Onion.')).toBeVisible();
+  await expect(status(page, 'Not available today, so not added: Green Cabbage.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('order-again-412.png'), fullPage: true });
 
@@ -94,7 +97,7 @@ test('order again fills the cart; the cart becomes a list; your usual in the acc
   await expect(page).toHaveTitle('My Lists');
   const usual = page.getByRole('list', { name: 'Your usual' });
   await expect(usual.getByRole('listitem').filter({ hasText: 'Desi Tomato' })).toContainText('In cart');
-  await expect(usual.getByRole('listitem').filter({ hasText: 'Nashik Red Onion' })).toContainText(
+  await expect(usual.getByRole('listitem').filter({ hasText: 'Green Cabbage' })).toContainText(
     'Not available today',
   );
   const list = page.getByRole('article', { name: /Weekly sabzi/ });
