@@ -5,7 +5,8 @@
  */
 import { MAX_SAVED_ADDRESSES } from '@mandi/shared';
 import type { SavedAddress } from '@mandi/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
@@ -21,36 +22,6 @@ import {
 import { AddressForm } from '../components/address-form';
 import { AddressLines } from '../components/address-lines';
 import { defaultLabel } from '../components/default-label';
-
-/** "Delete the address Home?" in place of the card's buttons; the focus starts on Keep It. */
-function DeleteConfirmation({
-  label,
-  isPending,
-  onDelete,
-  onKeep,
-}: {
-  label: string;
-  isPending: boolean;
-  onDelete: () => void;
-  onKeep: () => void;
-}) {
-  const t = useT();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div className="flex flex-col gap-3 rounded-lg bg-red-50 p-3">
-      <p className="font-semibold text-red-800">{t(x.confirmDelete, { label })}</p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-danger flex-1" onClick={onDelete} disabled={isPending}>
-          {t(x.yesDelete)}
-        </button>
-        <button ref={keep} type="button" className="btn-secondary flex-1" onClick={onKeep}>
-          {t(x.keep)}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /** What the page is doing: listing, adding, editing one, or asking before deleting one. */
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
@@ -167,7 +138,9 @@ export default function AddressesPage() {
                       <AddressLines address={address} isLastUsed={index === 0 && address.lastUsedAt !== null} />
                       {mode.kind === 'delete' && mode.id === address._id ? (
                         <DeleteConfirmation
-                          label={address.label}
+                          question={t(x.confirmDelete, { label: address.label })}
+                          deleteLabel={t(x.yesDelete)}
+                          keepLabel={t(x.keep)}
                           isPending={remove.isPending}
                           onDelete={() => void deleteAddress(address._id)}
                           onKeep={() => start({ kind: 'list' })}

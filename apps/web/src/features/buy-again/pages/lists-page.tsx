@@ -8,6 +8,7 @@
 import type { ShoppingList, ShoppingListSummary } from '@mandi/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
@@ -167,7 +168,9 @@ function ListCard({ summary, onNotice }: { summary: ShoppingListSummary; onNotic
       )}
       {mode === 'delete' && (
         <DeleteConfirmation
-          name={summary.name}
+          question={t(x.confirmDelete, { name: summary.name })}
+          deleteLabel={t(x.yesDelete)}
+          keepLabel={t(x.keep)}
           isPending={remove.isPending}
           onDelete={() => void deleteList()}
           onKeep={() => setMode('closed')}
@@ -269,35 +272,5 @@ function RenameForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/** "Delete the list Weekly sabzi?" in place of the card's buttons; the focus starts on Keep it. */
-function DeleteConfirmation({
-  name,
-  isPending,
-  onDelete,
-  onKeep,
-}: {
-  name: string;
-  isPending: boolean;
-  onDelete: () => void;
-  onKeep: () => void;
-}) {
-  const t = useT();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div className="flex flex-col gap-3 rounded-lg bg-red-50 p-3">
-      <p className="font-semibold text-red-800">{t(x.confirmDelete, { name })}</p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-danger flex-1" onClick={onDelete} disabled={isPending}>
-          {t(x.yesDelete)}
-        </button>
-        <button ref={keep} type="button" className="btn-secondary flex-1" onClick={onKeep}>
-          {t(x.keep)}
-        </button>
-      </div>
-    </div>
   );
 }
