@@ -16,6 +16,8 @@ const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated just above the last line so a log's tail says what failed. */
+const failedNames = [];
 let hasFailedStep = false;
 
 function run(label, command, args, env = {}) {
@@ -25,23 +27,51 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function addVitestReport(file) {
+function addVitestReport(file, label) {
   if (!fs.existsSync(file)) {
     hasFailedStep = true;
+    failedNames.push(`${label}: no report was written`);
     return;
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      failedNames.push(`${label}: ${path.relative(process.cwd(), suite.name)} › ${test.fullName ?? test.title}`);
+    }
+    // A file that failed to load has no failed test of its own but is a failure all the same.
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failedNames.push(
+        `${label}: ${path.relative(process.cwd(), suite.name)} (${(suite.message ?? 'failed').split('\n')[0]})`,
+      );
+    }
+  }
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function addPlaywrightReport(file) {
+function playwrightFailures(suite, trail = []) {
+  const names = [];
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests?.some((t) => t.status === 'unexpected')) names.push([...here, spec.title].join(' › '));
+  }
+  for (const child of suite.suites ?? []) names.push(...playwrightFailures(child, here));
+  return names;
+}
+
+function addPlaywrightReport(file, label) {
   if (!fs.existsSync(file)) {
     hasFailedStep = true;
+    failedNames.push(`${label}: no report was written`);
     return;
   }
-  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const suite of report.suites ?? []) {
+    for (const name of playwrightFailures(suite)) failedNames.push(`${label}: ${name}`);
+  }
+  const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -62,12 +92,15 @@ const vitest = (projects, reportName, env) => {
     ],
     env,
   );
-  addVitestReport(file);
+  addVitestReport(file, reportName.replace('.json', ''));
 };
 
 // 0. Types and lint: a suite that passes on code that does not compile or lint is not a pass.
 for (const script of ['typecheck', 'lint']) {
-  if (!run(`npm run ${script}`, 'npm', ['run', script, '--silent'])) totals.failed += 1;
+  if (!run(`npm run ${script}`, 'npm', ['run', script, '--silent'])) {
+    totals.failed += 1;
+    failedNames.push(`npm run ${script}`);
+  }
 }
 
 // 1. Shared rules, web components, the lint scripts and the API on embedded PGlite.
@@ -80,6 +113,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.error('\n!!! CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.');
   hasFailedStep = true;
   totals.failed += 1;
+  failedNames.push('api-postgres: TEST_DATABASE_URL is not set');
 } else {
   console.warn('\n*** TEST_DATABASE_URL is not set: the API suite ran on PGlite only. ***');
 }
@@ -92,7 +126,7 @@ if (fs.existsSync(chromiumPath)) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       CHROMIUM_PATH: chromiumPath,
     });
-    addPlaywrightReport(file);
+    addPlaywrightReport(file, 'journeys');
     // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server.
     const scaleFile = path.join(reportDir, 'e2e-scale.json');
     run(
@@ -101,12 +135,16 @@ if (fs.existsSync(chromiumPath)) {
       ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--reporter=list,json'],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleFile, CHROMIUM_PATH: chromiumPath },
     );
-    addPlaywrightReport(scaleFile);
+    addPlaywrightReport(scaleFile, 'journeys at scale');
+  } else {
+    totals.failed += 1;
+    failedNames.push('npm run build (the journeys did not run)');
   }
 } else if (isCi) {
   console.error(`\n!!! CI=true but no Chromium at ${chromiumPath}: the browser journeys are required in CI.`);
   hasFailedStep = true;
   totals.failed += 1;
+  failedNames.push(`journeys: no Chromium at ${chromiumPath}`);
 } else {
   console.warn(`\n${'*'.repeat(78)}`);
   console.warn(`*** SKIPPED: browser journeys: no Chromium at ${chromiumPath}.`);
@@ -116,5 +154,9 @@ if (fs.existsSync(chromiumPath)) {
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 if (hasFailedStep && totals.failed === 0) totals.failed = 1;
+if (failedNames.length > 0) {
+  console.log('\nFailed:');
+  for (const name of failedNames) console.log(`  ✗ ${name}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(hasFailedStep ? 1 : 0);
