@@ -47,6 +47,8 @@ export interface OwnPostgresServer {
   restart(): Promise<void>;
   /** Stops it and removes its folder. */
   stop(): Promise<void>;
+  /** What the server wrote to its log so far (for a failed test's message). */
+  log(): string;
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgresServer> {
@@ -89,6 +91,13 @@ export async function startOwnPostgres(): Promise<OwnPostgresServer> {
     async restart() {
       await asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       await start();
+    },
+    log: () => {
+      try {
+        return fs.readFileSync(path.join(root, 'log'), 'utf8');
+      } catch {
+        return '(no log)';
+      }
     },
     async stop() {
       try {

@@ -46,6 +46,8 @@ const DATABASE_DOWN_CODES = new Set([
   '57P02',
   '57P03',
   '57014',
+  // too_many_connections: the server is full for now, which a retry a moment later gets past.
+  '53300',
   '08006',
   '08001',
   '08003',

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { khataAccounts, khataEntries, orderEventsOutbox, orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { type OwnPostgresServer, ownPostgresUnavailable, startOwnPostgres } from '../own-postgres-server.js';
@@ -132,6 +132,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(runnable.filter(({ why }) =
 
     it('in-flight requests answer 503, service resumes within 5 s, nothing is lost or doubled, no stale cache', async () => {
       const servers = group.servers as [ServerProcess, ServerProcess];
+      // A failure shows what the two processes logged (a 500's cause is only in their log).
+      onTestFailed(() => {
+        for (const server of servers)
+          console.error(`--- server on port ${server.port}:\n${server.output().slice(-8_000)}`);
+        if (ownServer) console.error(`--- its PostgreSQL server:\n${ownServer.log().slice(-4_000)}`);
+      });
       const db = group.db.db;
       const product = await createProduct(db, { name: 'Nashik Onion', rate: 30, stockKg: STOCK_KG, weightsKg: [1, 2] });
       const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createUser(db)));
