@@ -96,6 +96,8 @@ export interface BuildAppOptions {
   cache?: ResponseCache;
   /** The PDF pool (tests hold it to count renders and stop a worker); by default one as configured, closed with the app. */
   pdf?: PdfRenderer;
+  /** Start the PDF workers when the app is ready rather than at the first bill (the server does; tests need not). */
+  warmPdfWorkers?: boolean;
 }
 
 /**
@@ -253,6 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     placer: createOrderPlacer({ work: deps.work, events: orderEvents, participants, batchSize: config.orderBatchSize }),
   };
   app.addHook('onReady', async () => orderEvents.start());
+  // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
+  if (options.warmPdfWorkers) app.addHook('onReady', async () => deps.pdf.warm());
   // Scheduled rate changes apply on every process by themselves (decision 0036).
   const rateScheduler = createRateScheduler({ work: deps.work, now, log: app.log });
   app.addHook('onReady', async () => rateScheduler.start());

@@ -46,6 +46,20 @@ afterEach(async () => {
 });
 
 describe('the PDF pool', () => {
+  it('starts every worker when warmed, and renders with them without starting more', async () => {
+    const p = makePool({ workers: 2 });
+    p.warm();
+    expect(p.stats().workers).toBe(2);
+    p.warm();
+    expect(p.stats().workers).toBe(2);
+    const pdfs = await Promise.all([
+      p.render(job({ text: 'a', waitMs: 50 }), { owner: 'u1', keep: false }),
+      p.render(job({ text: 'b', waitMs: 50 }), { owner: 'u2', keep: false }),
+    ]);
+    expect(pdfs.map(String)).toEqual(['a:en', 'b:en']);
+    expect(p.stats()).toMatchObject({ workers: 2, renders: 2 });
+  });
+
   it('renders in a worker started on first use and keeps a document asked to be kept', async () => {
     const p = makePool();
     expect(p.stats().workers).toBe(0);

@@ -59,6 +59,11 @@ export interface PdfRenderer {
   stats(): PdfPoolStats;
   /** The live worker threads (tests stop one to see the pool recover). */
   threads(): readonly Worker[];
+  /**
+   * Starts every worker now, so each has its fonts parsed before the first bill: a cold worker
+   * takes about a second, which the packer's first download of the day would otherwise wait out.
+   */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -272,6 +277,9 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     },
     threads() {
       return slots.map((slot) => slot.worker);
+    },
+    warm() {
+      while (!closed && slots.length < options.workers) spawn();
     },
     async close() {
       closed = true;
