@@ -84,6 +84,10 @@ export const MODULES = {
   // stock and cost columns in its own repository; orders only for the participant types of the
   // order seam (the packed lines keep their cost).
   purchases: ['orders'],
+  // Notifications on WhatsApp and email (decision 0045): its own outbox and settings; the facts a
+  // message says (the order, the shopper, the khata) are read in its own repository; app.ts hands it
+  // the order events.
+  notifications: [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

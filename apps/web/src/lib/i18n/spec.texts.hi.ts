@@ -119,6 +119,18 @@ const server = {
   addressSaved: 'पता सहेज लिया गया',
   addressUpdated: 'पता बदल दिया गया',
   addressDeleted: 'पता हटा दिया गया',
+  // notifications (decision 0045)
+  notificationFieldsUnknown: 'सूचना की सेटिंग में केवल email, whatsapp और whatsappNumber दिए जा सकते हैं',
+  notificationChoiceInvalid: 'हर माध्यम के लिए चालू या बंद चुनें',
+  whatsappNumberInvalid: 'WhatsApp नंबर 10 अंकों का भारतीय मोबाइल नंबर होना चाहिए',
+  whatsappNumberNeeded: 'WhatsApp पर संदेश पाने के लिए अपना WhatsApp नंबर दें',
+  notificationsSaved: 'सूचना की सेटिंग सहेज ली गई',
+  whatsappNotConfigured: 'इस दुकान के लिए WhatsApp संदेश चालू नहीं हैं: याद दिलाने का संदेश WhatsApp लिंक से भेजें',
+  whatsappNotChosen: 'इस ग्राहक ने WhatsApp पर संदेश पाना नहीं चुना है: याद दिलाने का संदेश WhatsApp लिंक से भेजें',
+  khataNothingDue: 'इस खाते पर कुछ बाक़ी नहीं है, इसलिए याद दिलाने को कुछ नहीं',
+  khataReminderQueued: 'याद दिलाने का संदेश WhatsApp पर भेजा जा रहा है',
+  webhookVerifyRefused: 'वेबहुक का जाँच टोकन मेल नहीं खाता',
+  webhookSignatureInvalid: 'वेबहुक का हस्ताक्षर मेल नहीं खाता',
   // named lists
   listNameLength: 'सूची का नाम 1 से {max} अक्षरों का होना चाहिए',
   listFieldsUnknown: 'सूची में केवल नाम और उसके सामान दिए जा सकते हैं',
