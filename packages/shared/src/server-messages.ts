@@ -83,6 +83,7 @@ export const SERVER_MESSAGES = {
     'This shopper has not chosen to get WhatsApp messages: send the reminder with the WhatsApp link instead',
   khataNothingDue: 'Nothing is due on this khata, so there is nothing to remind',
   khataReminderQueued: 'The reminder is on its way to WhatsApp',
+  khataReminderTakesNoBody: 'Sending a reminder takes no body',
   webhookVerifyRefused: 'The webhook verification token does not match',
   webhookSignatureInvalid: 'The webhook signature does not match',
 

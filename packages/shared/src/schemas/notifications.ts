@@ -110,6 +110,12 @@ export const orderNotificationsAnswerSchema = z.object({
 });
 export type OrderNotificationsAnswer = z.infer<typeof orderNotificationsAnswerSchema>;
 
+/** `POST /api/admin/khata/{userId}/whatsapp-reminder` takes no body (or `{}`). */
+export const khataReminderBodySchema = z
+  .strictObject({}, { error: schemaMessage('khataReminderTakesNoBody') })
+  .optional()
+  .meta({ description: 'No body (or {})' });
+
 /** `POST /api/admin/khata/{userId}/whatsapp-reminder`. */
 export const khataReminderAnswerSchema = z.object({
   success: z.literal(true),

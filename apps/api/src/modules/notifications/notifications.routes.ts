@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   khataReminderAnswerSchema,
+  khataReminderBodySchema,
   notificationSettingsAnswerSchema,
   notificationSettingsBodySchema,
   orderNotificationsAnswerSchema,
@@ -113,6 +114,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
         summary:
           'Send the khata reminder on WhatsApp through the Cloud API (admin): 409 without the Cloud API, when the shopper has not chosen WhatsApp, or when nothing is due',
         params: z.object({ userId: z.string().meta({ description: "The shopper's user id" }) }),
+        body: khataReminderBodySchema,
         response: { 202: khataReminderAnswerSchema, ...failureResponses },
       },
     },

@@ -499,6 +499,8 @@ describe('the khata reminder', () => {
     expect([nothingDue.statusCode, body(nothingDue).code]).toEqual([409, 'khataNothingDue']);
     await t.db.update(khataAccounts).set({ balancePaise: 125_050 }).where(eq(khataAccounts.userId, ravi.id));
 
+    const withBody = await inject('POST', url, adminCookie, { text: 'Pay now' });
+    expect([withBody.statusCode, body(withBody).code]).toEqual([400, 'khataReminderTakesNoBody']);
     const queued = await inject('POST', url, adminCookie);
     expect(queued.statusCode, queued.body).toBe(202);
     const notification = body<{ notification: NotificationMessage }>(queued).notification;

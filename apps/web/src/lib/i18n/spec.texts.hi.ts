@@ -129,6 +129,7 @@ const server = {
   whatsappNotChosen: 'इस ग्राहक ने WhatsApp पर संदेश पाना नहीं चुना है: याद दिलाने का संदेश WhatsApp लिंक से भेजें',
   khataNothingDue: 'इस खाते पर कुछ बाक़ी नहीं है, इसलिए याद दिलाने को कुछ नहीं',
   khataReminderQueued: 'याद दिलाने का संदेश WhatsApp पर भेजा जा रहा है',
+  khataReminderTakesNoBody: 'याद दिलाने का संदेश भेजने में कुछ और नहीं दिया जाता',
   webhookVerifyRefused: 'वेबहुक का जाँच टोकन मेल नहीं खाता',
   webhookSignatureInvalid: 'वेबहुक का हस्ताक्षर मेल नहीं खाता',
   // named lists
