@@ -59,7 +59,7 @@ export const MODULES = {
   // imports no module.
   dashboard: [],
   // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
-  'personal-data': ['accounts', 'orders', 'complaints', 'khata', 'buy-again'],
+  'personal-data': ['accounts', 'orders', 'complaints', 'khata', 'buy-again', 'notifications'],
   // Buy again (decision 0042): its own lists; the shopper's past order lines and today's products
   // are read in its own repository, and a list's quantities are checked by the order rules.
   'buy-again': ['orders'],
