@@ -79,7 +79,7 @@ describe('the Notifications page', () => {
     settingsServer({ email: false, whatsapp: true, whatsappNumber: '9822012345' }, false);
     renderAt('/account/notifications', routes);
     expect(await screen.findByRole('heading', { name: 'सूचनाएँ' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'ईमेल' }) as HTMLInputElement).checked).toBe(false);
+    expect(((await screen.findByRole('checkbox', { name: 'ईमेल' })) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(/अभी दुकान WhatsApp संदेश ख़ुद भेजती है/)).toBeTruthy();
   });
 
