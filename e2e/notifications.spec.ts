@@ -40,7 +40,7 @@ test('choose WhatsApp, place an order, and the admin sends its message with a wa
 
   const admin = await adminPage(browser);
   await admin.goto(`/admin/update/order/${orderId}`);
-  const send = admin.getByRole('link', { name: /^Send the message to Lata .* on WhatsApp \(opens in a new tab\)$/ });
+  const send = admin.getByRole('link', { name: /^Send on WhatsApp to Lata .* \(opens in a new tab\)$/ });
   await expect(send).toBeVisible();
   const href = (await send.getAttribute('href')) ?? '';
   expect(href).toMatch(/^https:\/\/wa\.me\/919822055501\?text=/);

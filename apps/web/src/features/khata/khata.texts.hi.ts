@@ -89,7 +89,7 @@ const texts = {
   remind: 'WhatsApp पर याद दिलाएँ',
   remindLabel: 'WhatsApp पर याद दिलाएँ: {name}, {balance} बाक़ी (नए टैब में खुलेगा)',
   sendReminder: 'दुकान के WhatsApp से भेजें',
-  sendReminderLabel: '{name} को दुकान के WhatsApp नंबर से याद दिलाने का संदेश भेजें',
+  sendReminderLabel: 'दुकान के WhatsApp से भेजें: {name} को याद दिलाने का संदेश',
   sendingReminder: 'भेजा जा रहा है…',
   limitHeading: 'उधार की सीमा',
   limitField: 'उधार की सीमा (₹)',

@@ -99,7 +99,7 @@ export const khataTexts = defineTexts('khata', {
   remind: 'Remind on WhatsApp',
   remindLabel: 'Remind on WhatsApp: {name}, {balance} owed (opens in a new tab)',
   sendReminder: "Send from the shop's WhatsApp",
-  sendReminderLabel: "Send the reminder to {name} from the shop's WhatsApp number",
+  sendReminderLabel: "Send from the shop's WhatsApp: the reminder to {name}",
   sendingReminder: 'Sending…',
   // Limit
   limitHeading: 'Credit limit',

@@ -144,7 +144,7 @@ describe("the admin's WhatsApp panel", () => {
     );
     renderAt('/admin/order/o-1', panel);
     const link = await screen.findByRole('link', {
-      name: 'Send the message to Asha Patel on WhatsApp (opens in a new tab)',
+      name: 'Send on WhatsApp to Asha Patel (opens in a new tab)',
     });
     expect(link.getAttribute('href')).toBe(`https://wa.me/919822012345?text=${encodeURIComponent(text)}`);
     expect(link.getAttribute('target')).toBe('_blank');

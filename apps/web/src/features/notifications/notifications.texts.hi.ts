@@ -24,7 +24,7 @@ const texts = {
   panelLoadFailed: 'संदेश लोड नहीं हो सके।',
   noMessages: 'इस ऑर्डर के लिए कोई WhatsApp संदेश नहीं: ग्राहक ने WhatsApp नहीं चुना है।',
   sendOnWhatsapp: 'WhatsApp पर भेजें',
-  sendOnWhatsappLabel: '{name} को WhatsApp पर संदेश भेजें (नए टैब में खुलेगा)',
+  sendOnWhatsappLabel: 'WhatsApp पर भेजें: {name} को (नए टैब में खुलेगा)',
   noNumber: 'संदेश भेजने के लिए कोई मोबाइल नंबर नहीं।',
   statusQueued: 'भेजा जाना बाक़ी',
   statusSent: 'भेजा गया',

@@ -25,7 +25,7 @@ export const notificationsTexts = defineTexts('notifications', {
   panelLoadFailed: 'The messages could not be loaded.',
   noMessages: 'No WhatsApp messages for this order: the shopper has not chosen WhatsApp.',
   sendOnWhatsapp: 'Send on WhatsApp',
-  sendOnWhatsappLabel: 'Send the message to {name} on WhatsApp (opens in a new tab)',
+  sendOnWhatsappLabel: 'Send on WhatsApp to {name} (opens in a new tab)',
   noNumber: 'No mobile number to message.',
   statusQueued: 'Waiting to send',
   statusSent: 'Sent',

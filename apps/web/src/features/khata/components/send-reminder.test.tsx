@@ -35,7 +35,7 @@ describe('Send from the shop’s WhatsApp', () => {
     );
     renderAt('/admin/khata/u-1', { '/admin/khata/u-1': <SendReminderButton userId="u-1" name="Ravi Patel" /> });
     const button = screen.getByRole('button', {
-      name: "Send the reminder to Ravi Patel from the shop's WhatsApp number",
+      name: "Send from the shop's WhatsApp: the reminder to Ravi Patel",
     });
     await userEvent.click(button);
     expect(await screen.findByText(/has not chosen to get WhatsApp messages/)).toBeTruthy();
