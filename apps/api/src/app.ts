@@ -55,6 +55,7 @@ import { ordersWithMailOff, queueOrderMessages } from './modules/notifications/n
 import { createWhatsAppClient } from './modules/notifications/notifications.whatsapp.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
+  type DeliveryRun,
   type OrderEventHandler,
   OrderEventRegistry,
   type OrderEventType,
@@ -211,18 +212,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAttempts: config.whatsapp.maxAttempts,
   });
   /** Whether the order's shopper turned order mails off (decision 0045); a claim's orders are read once. */
-  const isMailOff = async (
-    orderId: string,
-    run?: { events: readonly { orderId: string }[]; once: <T>(key: string, load: () => Promise<T>) => Promise<T> },
-  ) => {
-    const off = run
-      ? await run.once('mail-off', () =>
-          ordersWithMailOff(
-            db,
-            run.events.map((event) => event.orderId),
-          ),
-        )
-      : await ordersWithMailOff(db, [orderId]);
+  const isMailOff = async (orderId: string, run: DeliveryRun) => {
+    const off = await run.once('mail-off', () =>
+      ordersWithMailOff(
+        db,
+        run.events.map((event) => event.orderId),
+      ),
+    );
     return off.has(orderId);
   };
   // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
