@@ -26,6 +26,7 @@ const texts = {
   sendOnWhatsapp: 'WhatsApp पर भेजें',
   sendOnWhatsappLabel: 'WhatsApp पर भेजें: {name} को (नए टैब में खुलेगा)',
   noNumber: 'संदेश भेजने के लिए कोई मोबाइल नंबर नहीं।',
+  nothingToSend: 'भेजने को कुछ नहीं: ऑर्डर पहुँच चुका है।',
   statusQueued: 'भेजा जाना बाक़ी',
   statusSent: 'भेजा गया',
   statusDelivered: 'पहुँच गया',

@@ -27,6 +27,7 @@ export const notificationsTexts = defineTexts('notifications', {
   sendOnWhatsapp: 'Send on WhatsApp',
   sendOnWhatsappLabel: 'Send on WhatsApp to {name} (opens in a new tab)',
   noNumber: 'No mobile number to message.',
+  nothingToSend: 'Nothing to send: the order is delivered.',
   statusQueued: 'Waiting to send',
   statusSent: 'Sent',
   statusDelivered: 'Delivered',

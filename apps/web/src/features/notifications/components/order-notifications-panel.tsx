@@ -81,7 +81,7 @@ export function OrderNotificationsPanel({ orderId, status, name }: { orderId: st
           </a>
         </>
       ) : (
-        <p className="text-sm text-stone-700">{t(x.noNumber)}</p>
+        <p className="text-sm text-stone-700">{t(status === 'Delivered' ? x.nothingToSend : x.noNumber)}</p>
       )}
     </section>
   );
