@@ -142,6 +142,7 @@ const shopperRoutes: RouteOf[] = [
   ['/RestPassword', () => '/RestPassword'],
   ['/account/addresses', () => '/account/addresses'],
   ['/account/lists', () => '/account/lists'],
+  ['/account/notifications', () => '/account/notifications'],
   ['/account/data', () => '/account/data'],
   ['/account/complaints', () => '/account/complaints'],
   ['/account/complaints?orderId=', (i) => `/account/complaints?orderId=${i.orderId}`],

@@ -139,6 +139,7 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'updatePassword', '/RestPassword');
     await visit(page, visited, 'addresses', '/account/addresses');
     await visit(page, visited, 'myLists', '/account/lists');
+    await visit(page, visited, 'notifications', '/account/notifications');
     await visit(page, visited, 'myData', '/account/data');
     await visit(page, visited, 'complaints', '/account/complaints');
     await visit(page, visited, 'myKhata', '/account/khata');

@@ -59,7 +59,7 @@ export const MODULES = {
   // imports no module.
   dashboard: [],
   // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
-  'personal-data': ['accounts', 'orders', 'complaints', 'khata', 'buy-again'],
+  'personal-data': ['accounts', 'orders', 'complaints', 'khata', 'buy-again', 'notifications'],
   // Buy again (decision 0042): its own lists; the shopper's past order lines and today's products
   // are read in its own repository, and a list's quantities are checked by the order rules.
   'buy-again': ['orders'],
@@ -84,6 +84,10 @@ export const MODULES = {
   // stock and cost columns in its own repository; orders only for the participant types of the
   // order seam (the packed lines keep their cost).
   purchases: ['orders'],
+  // Notifications on WhatsApp and email (decision 0045): its own outbox and settings; the facts a
+  // message says (the order, the shopper, the khata) are read in its own repository; app.ts hands it
+  // the order events.
+  notifications: [],
 };
 
 /** Entry points run by a command or forked by path: nothing imports them. */

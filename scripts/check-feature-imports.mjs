@@ -24,7 +24,7 @@ export const FEATURE_EDGES = {
   about: [],
   account: [],
   addresses: [],
-  admin: ['billing', 'catalog', 'delivery', 'khata', 'purchases', 'reviews'],
+  admin: ['billing', 'catalog', 'delivery', 'khata', 'notifications', 'purchases', 'reviews'],
   billing: [],
   // Buy again (decision 0042): fills the cart.
   'buy-again': ['cart'],
@@ -35,6 +35,8 @@ export const FEATURE_EDGES = {
   delivery: [],
   khata: [],
   orders: ['billing', 'buy-again', 'delivery'],
+  // Notifications (decision 0045): the settings page and the admin order screen's WhatsApp panel.
+  notifications: [],
   'personal-data': [],
   reports: [],
   rates: [],

@@ -49,8 +49,13 @@ import { createKhataParticipant, createKhataRefund } from './modules/khata/khata
 import { khataRoutes } from './modules/khata/khata.routes.js';
 import { marginsRoutes } from './modules/margins/margins.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createNotificationDispatcher } from './modules/notifications/notifications.dispatcher.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { ordersWithMailOff, queueOrderMessages } from './modules/notifications/notifications.service.js';
+import { createWhatsAppClient } from './modules/notifications/notifications.whatsapp.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
+  type DeliveryRun,
   type OrderEventHandler,
   OrderEventRegistry,
   type OrderEventType,
@@ -59,7 +64,7 @@ import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { orderPlacedMail } from './modules/orders/orders.mail.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { getOrdersByIds } from './modules/orders/orders.service.js';
+import { CANCELLED_BY, getOrdersByIds } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
@@ -199,6 +204,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Truly last: it rounds the lines and every adjustment the participants before it set.
     roundOffParticipant,
   ];
+  // WhatsApp messages through the Cloud API when it is set up (decision 0045), one sender per process.
+  const notifications = createNotificationDispatcher({
+    db,
+    sender: config.whatsapp.send ? createWhatsAppClient(config.whatsapp.send) : null,
+    afterAnswer: deps.afterAnswer,
+    log: app.log,
+    retrySeconds: config.whatsapp.retrySeconds,
+    maxAttempts: config.whatsapp.maxAttempts,
+  });
+  /** Whether the order's shopper turned order mails off (decision 0045); a claim's orders are read once. */
+  const isMailOff = async (orderId: string, run: DeliveryRun) => {
+    const off = await run.once('mail-off', () =>
+      ordersWithMailOff(
+        db,
+        run.events.map((event) => event.orderId),
+      ),
+    );
+    return off.has(orderId);
+  };
   // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
   // moment's commit, at least once; a mail is sent again only if the process died right after it.
   const orderEventRegistry = new OrderEventRegistry()
@@ -212,11 +236,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       const order = orders.get(orderId);
       const to = payload as { email?: string; language?: ShopLanguage };
-      if (!order || !to.email) return;
+      if (!order || !to.email || (await isMailOff(orderId, run))) return;
       const shop = await deps.shop.current();
       await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en', shop));
     })
-    .subscribe('final-bill-mail', ['packed'], (event) => sendFinalBill(deps, event.orderId))
+    .subscribe('final-bill-mail', ['packed'], async (event, run) => {
+      if (!(await isMailOff(event.orderId, run))) await sendFinalBill(deps, event.orderId);
+    })
     // The address an order went to becomes the shopper's "last used" saved address (decision 0025):
     // once per claim for all its orders; repeats change nothing, as times only move forward.
     .subscribe('saved-address-used', ['placed'], async (_event, run) => {
@@ -236,7 +262,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     })
     // Only when the shop cancels (the event's payload says who did): the shopper is told by mail.
-    .subscribe('order-cancelled-mail', ['cancelled'], (event) => sendOrderCancelledMail(deps, event));
+    .subscribe('order-cancelled-mail', ['cancelled'], async (event, run) => {
+      if (!(await isMailOff(event.orderId, run))) await sendOrderCancelledMail(deps, event);
+    });
+  // WhatsApp messages for shoppers who chose them (decision 0045): only with the Cloud API set up,
+  // so without it an event writes no row for them. As with the mail, a shopper's own cancel is not told.
+  if (notifications.isSending) {
+    orderEventRegistry.subscribe(
+      'whatsapp-notifications',
+      ['placed', 'packed', 'shipped', 'cancelled'],
+      async (event) => {
+        if (event.type === 'cancelled' && event.payload.by !== CANCELLED_BY.shop) return;
+        await queueOrderMessages({ ...deps, dispatcher: notifications }, [event]);
+      },
+    );
+  }
   for (const { name, types, handler } of options.orderEventSubscribers ?? []) {
     orderEventRegistry.subscribe(name, types, handler);
   }
@@ -255,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     placer: createOrderPlacer({ work: deps.work, events: orderEvents, participants, batchSize: config.orderBatchSize }),
   };
   app.addHook('onReady', async () => orderEvents.start());
+  app.addHook('onReady', async () => notifications.start());
   // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
   if (options.warmPdfWorkers) app.addHook('onReady', async () => deps.pdf.warm());
   // Scheduled rate changes apply on every process by themselves (decision 0036).
@@ -265,6 +306,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await deps.afterAnswer.idle();
     await orderEvents.close();
+    await deps.afterAnswer.idle();
+    await notifications.close();
     // Last: the bill's mail renders through the pool. A pool the caller gave, the caller closes.
     if (!options.pdf) await deps.pdf.close();
   });
@@ -308,6 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(complaintsRoutes, { ...deps, now });
   await app.register(buyAgainRoutes, deps);
   await app.register(khataRoutes, { ...deps, now });
+  await app.register(notificationsRoutes, { ...deps, notifications });
   await app.register(ratesRoutes, { ...deps, now, rateScheduler });
 
   app.get(

@@ -88,6 +88,21 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'SHOP_UPI_ID must look like name@bank')
       .optional(),
   ),
+  // WhatsApp Business Cloud API (decision 0045). Without the token and the phone number id, the
+  // admin gets wa.me links instead of messages sent by the shop.
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the digits of the phone number id')
+      .optional(),
+  ),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  // The first retry of a message the Cloud API could not take (doubling, at most an hour); attempts in all.
+  WHATSAPP_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   INVOICE_PREFIX: z
     .string()
     .trim()
@@ -150,6 +165,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderBatchSize: e.ORDER_BATCH_SIZE,
     /** The PDF pool (decision 0038): worker threads (undefined: from the cores), jobs waiting at most, memory for finished bills. */
     pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB },
+    /**
+     * Notifications on WhatsApp (decision 0045): `send` is null unless both the token and the phone
+     * number id are set (then the admin gets wa.me links); the webhook's secrets stand alone.
+     */
+    whatsapp: {
+      send:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            }
+          : null,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      retrySeconds: e.WHATSAPP_RETRY_SECONDS,
+      maxAttempts: e.WHATSAPP_MAX_ATTEMPTS,
+    },
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
     /**
      * The shop's identity as configured: it fills the shop profile on first start (decision 0028),

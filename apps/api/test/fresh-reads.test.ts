@@ -186,6 +186,10 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/user/my/lists',
   'PUT /api/user/my/lists/:id',
   'DELETE /api/user/my/lists/:id',
+  // Notifications (decision 0045) are read uncached; settings, reminders and statuses touch only their own tables.
+  'PUT /api/user/my/notifications',
+  'POST /api/admin/khata/:userId/whatsapp-reminder',
+  'POST /api/notifications/whatsapp/webhook',
   // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
   'POST /api/admin/delivery/run/close',
   // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.

@@ -71,6 +71,22 @@ export const SERVER_MESSAGES = {
   listUpdated: 'List updated',
   listDeleted: 'List deleted',
 
+  // ---- notifications on WhatsApp and email (decision 0045) ----
+  notificationFieldsUnknown: 'Notification settings take only email, whatsapp and whatsappNumber',
+  notificationChoiceInvalid: 'Choose on or off for each channel',
+  whatsappNumberInvalid: 'The WhatsApp number must be a 10-digit Indian mobile number',
+  whatsappNumberNeeded: 'Give your WhatsApp number to get messages on WhatsApp',
+  notificationsSaved: 'Notification settings saved',
+  whatsappNotConfigured:
+    'WhatsApp messages are not set up for this shop: send the reminder with the WhatsApp link instead',
+  whatsappNotChosen:
+    'This shopper has not chosen to get WhatsApp messages: send the reminder with the WhatsApp link instead',
+  khataNothingDue: 'Nothing is due on this khata, so there is nothing to remind',
+  khataReminderQueued: 'The reminder is on its way to WhatsApp',
+  khataReminderTakesNoBody: 'Sending a reminder takes no body',
+  webhookVerifyRefused: 'The webhook verification token does not match',
+  webhookSignatureInvalid: 'The webhook signature does not match',
+
   // ---- complaints (decision 0030) ----
   complaintSubjectLength: 'The subject must be {min} to {max} characters',
   complaintMessageLength: 'The message must be {min} to {max} characters',

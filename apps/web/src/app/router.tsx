@@ -34,6 +34,7 @@ const OrderPlacedPage = page(() => import('../features/checkout/pages/order-plac
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'));
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'));
 const ListsPage = page(() => import('../features/buy-again/pages/lists-page'));
+const NotificationsPage = page(() => import('../features/notifications/pages/notifications-page'));
 const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
 const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
 const MyKhataPage = page(() => import('../features/khata/pages/my-khata-page'));
@@ -121,6 +122,14 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <ListsPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.notifications}
+            element={
+              <RequireUser>
+                <NotificationsPage />
               </RequireUser>
             }
           />

@@ -31,6 +31,7 @@ const texts = {
   changePassword: 'पासवर्ड बदलें',
   addresses: 'मेरे पते',
   myLists: 'मेरी सूचियाँ',
+  notifications: 'सूचनाएँ',
   myData: 'मेरा डेटा',
   complaints: 'मदद और शिकायतें',
   myKhata: 'मेरा खाता',

@@ -31,6 +31,7 @@ export const shellTexts = defineTexts('shell', {
   changePassword: 'Change Password',
   addresses: 'My Addresses',
   myLists: 'My Lists',
+  notifications: 'Notifications',
   myData: 'My data',
   complaints: 'Help & Complaints',
   myKhata: 'My khata',

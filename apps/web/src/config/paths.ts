@@ -35,6 +35,8 @@ export const paths = {
   addresses: () => '/account/addresses',
   /** "Your usual" and the shopper's named lists ("Weekly sabzi"), each filling the cart in one tap. */
   myLists: () => '/account/lists',
+  /** How the shopper hears about orders: email and WhatsApp (decision 0045). */
+  notifications: () => '/account/notifications',
   orderDetails: (orderId: string) => `/Order/OrderDetails/${orderId}`,
   /** The shopper's complaints: report a problem (about an order or not), tickets and the shop's replies. */
   complaints: () => '/account/complaints',
@@ -139,6 +141,7 @@ export const routePatterns = {
   myOrders: paths.myOrders(),
   addresses: paths.addresses(),
   myLists: paths.myLists(),
+  notifications: paths.notifications(),
   myData: paths.myData(),
   complaints: paths.complaints(),
   myKhata: paths.myKhata(),

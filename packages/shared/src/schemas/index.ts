@@ -19,6 +19,7 @@ export * from './complaints.js';
 export * from './dashboard.js';
 export * from './delivery-run.js';
 export * from './khata.js';
+export * from './notifications.js';
 export * from './orders.js';
 export * from './personal-data.js';
 export * from './purchases.js';

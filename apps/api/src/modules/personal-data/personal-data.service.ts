@@ -19,6 +19,7 @@ import { listAddresses } from '../accounts/addresses.service.js';
 import { listsForDownload } from '../buy-again/buy-again.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
 import { khataForDownload, openBalancePaise } from '../khata/khata.service.js';
+import { personalData as notificationsForDownload } from '../notifications/notifications.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
 import { personalDataCache } from './personal-data.cache.js';
 import { accountDeletedMail } from './personal-data.mail.js';
@@ -30,13 +31,14 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()) {
   const account = await repo.findAccount(db, user.id);
   if (!account) throw notFound('User');
-  const [addresses, orders, reviews, complaints, khata, shoppingLists] = [
+  const [addresses, orders, reviews, complaints, khata, shoppingLists, notifications] = [
     await listAddresses(db, user.id),
     await listOwnOrdersWithHistory(db, user),
     await repo.findReviewsOfUser(db, user.id),
     await listOwnComplaints(db, user.id, now),
     await khataForDownload(db, user.id),
     await listsForDownload(db, user.id),
+    await notificationsForDownload(db, user.id),
   ];
   const data = {
     exportedAt: now.toISOString(),
@@ -61,6 +63,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
     complaints,
     khata,
     shoppingLists,
+    notifications,
   };
   return { fileName: myDataFileName(shopDateOf(now)), data };
 }

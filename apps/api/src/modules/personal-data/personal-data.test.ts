@@ -93,7 +93,17 @@ describe('GET /api/user/me/data', () => {
     );
     const data = JSON.parse(response.body);
     expect(Object.keys(data).sort()).toEqual(
-      ['account', 'addresses', 'complaints', 'exportedAt', 'khata', 'orders', 'reviews', 'shoppingLists'].sort(),
+      [
+        'account',
+        'addresses',
+        'complaints',
+        'exportedAt',
+        'khata',
+        'notifications',
+        'orders',
+        'reviews',
+        'shoppingLists',
+      ].sort(),
     );
     expect(data.account).toEqual({
       _id: mine.user.id,

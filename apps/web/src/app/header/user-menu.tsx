@@ -76,6 +76,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.notifications()} className={itemClass}>
+            {t(x.notifications)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.myKhata()} className={itemClass}>
             {t(x.myKhata)}
           </Link>

@@ -98,6 +98,9 @@ export const khataTexts = defineTexts('khata', {
   // Reminder
   remind: 'Remind on WhatsApp',
   remindLabel: 'Remind on WhatsApp: {name}, {balance} owed (opens in a new tab)',
+  sendReminder: "Send from the shop's WhatsApp",
+  sendReminderLabel: "Send from the shop's WhatsApp: the reminder to {name}",
+  sendingReminder: 'Sending…',
   // Limit
   limitHeading: 'Credit limit',
   limitField: 'Credit limit (₹)',

@@ -38,6 +38,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminBillPanel, initialRefund, RefundFields, type RefundValue } from '../../billing';
 import { formatDeliverySlot } from '../../delivery';
 import { KhataPanel } from '../../khata';
+import { OrderNotificationsPanel } from '../../notifications';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 import { OrderHistory } from '../components/order-history';
@@ -194,6 +195,11 @@ function OrderDetail({ order }: { order: Order }) {
           {order.user._id && (
             <KhataPanel userId={order.user._id} name={`${order.user.firstName} ${order.user.lastName}`} />
           )}
+          <OrderNotificationsPanel
+            orderId={order._id}
+            status={order.status}
+            name={`${order.user.firstName} ${order.user.lastName}`}
+          />
           <SuccessLine message={success.message ?? packedMessage} />
           {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>

@@ -87,6 +87,17 @@ export function useRecordKhataPayment(userId: string) {
   });
 }
 
+/** The khata reminder sent from the shop's WhatsApp number through the Cloud API (decision 0045). */
+export function useSendWhatsappReminder(userId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ message: string; code: string; values: Record<string, string | number> }>(
+        `/api/admin/khata/${encodeURIComponent(userId)}/whatsapp-reminder`,
+        {},
+      ),
+  });
+}
+
 export interface StatementRange {
   from: string;
   to: string;

@@ -4,8 +4,10 @@
  * payment, download a statement, change the limit or close the khata.
  */
 import type { KhataAccount } from '@mandi/shared/schemas';
+import { useState } from 'react';
+import { errorMessages, serverText } from '../../../lib/api-client';
 import { formatRupees, useT } from '../../../lib/i18n';
-import { adminStatementUrl } from '../api/khata';
+import { adminStatementUrl, useSendWhatsappReminder } from '../api/khata';
 import { khataTexts as x } from '../khata.texts';
 import { LimitForm } from './limit-form';
 import { PaymentForm } from './payment-form';
@@ -27,11 +29,50 @@ export function RemindLink({ account }: { account: KhataAccount }) {
   );
 }
 
+/**
+ * The reminder sent by the shop itself through the WhatsApp Cloud API (decision 0045), to a
+ * shopper who chose WhatsApp; the server says why not otherwise (no Cloud API, not chosen).
+ */
+export function SendReminderButton({ userId, name }: { userId: string; name: string }) {
+  const t = useT();
+  const send = useSendWhatsappReminder(userId);
+  const [said, setSaid] = useState<{ text: string; isProblem: boolean } | null>(null);
+  async function click() {
+    setSaid(null);
+    try {
+      setSaid({ text: t(serverText(await send.mutateAsync())), isProblem: false });
+    } catch (error) {
+      setSaid({ text: errorMessages(error).join(' '), isProblem: true });
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className="btn-secondary self-start"
+        onClick={() => void click()}
+        disabled={send.isPending}
+        aria-label={t(x.sendReminderLabel, { name })}
+      >
+        {send.isPending ? t(x.sendingReminder) : t(x.sendReminder)}
+      </button>
+      <p aria-live="polite" className={said?.isProblem ? 'text-sm text-red-800' : 'text-sm text-green-800'}>
+        {said?.text}
+      </p>
+    </div>
+  );
+}
+
 export function AccountActions({ account, headingLevel = 3 }: { account: KhataAccount; headingLevel?: 2 | 3 }) {
   const userId = account.userId;
   return (
     <div className="flex flex-col gap-6">
-      {account.balance > 0 && <RemindLink account={account} />}
+      {account.balance > 0 && (
+        <div className="flex flex-wrap items-start gap-3">
+          <RemindLink account={account} />
+          {userId && <SendReminderButton userId={userId} name={account.name} />}
+        </div>
+      )}
       {userId && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="rounded-xl border border-stone-200 p-4">

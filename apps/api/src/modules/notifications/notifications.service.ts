@@ -1,0 +1,218 @@
+/**
+ * Notifications (issue 30, decision 0045): the shopper's channels, the WhatsApp messages queued by
+ * the order events (placed, packed with the final bill, out for delivery, cancelled by the shop)
+ * and by the admin's khata reminder, the admin's view of an order's messages (or its wa.me link
+ * when the shop has no Cloud API), and the statuses the Cloud API's webhook reports.
+ */
+import type { ShopLanguage } from '@mandi/shared';
+import type {
+  NotificationMessage,
+  NotificationSettings,
+  NotificationTemplate,
+  WhatsappLink,
+  WhatsappWebhookBody,
+} from '@mandi/shared/schemas';
+import { serverMessage } from '@mandi/shared/server-messages';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { NotificationDispatcher } from './notifications.dispatcher.js';
+import * as repo from './notifications.repository.js';
+import {
+  isNotifiedOrderEvent,
+  khataReminderParameters,
+  nextStatus,
+  ORDER_EVENT_TEMPLATES,
+  orderParameters,
+  templateText,
+  waMeUrl,
+  whatsappRecipient,
+} from './notifications.rules.js';
+
+export type NotificationDeps = Pick<AppDeps, 'db' | 'config' | 'shop'> & { dispatcher: NotificationDispatcher };
+
+export function presentMessage(row: repo.MessageRow): NotificationMessage {
+  return {
+    _id: String(row.id),
+    orderId: row.orderId,
+    channel: row.channel,
+    template: row.template as NotificationTemplate,
+    language: row.language,
+    to: row.recipient,
+    text: row.body,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+    providerMessageId: row.providerMessageId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getSettings(db: NotificationDeps['db'], userId: string): Promise<NotificationSettings> {
+  return repo.findSettings(db, userId);
+}
+
+export async function saveSettings(
+  db: NotificationDeps['db'],
+  userId: string,
+  body: { email: boolean; whatsapp: boolean; whatsappNumber?: string | null | undefined },
+): Promise<NotificationSettings> {
+  const settings = { email: body.email, whatsapp: body.whatsapp, whatsappNumber: body.whatsappNumber ?? null };
+  await repo.saveSettings(db, userId, settings);
+  return settings;
+}
+
+/** Of these orders, the ones whose shopper turned mail off: the order mails skip them. */
+export function ordersWithMailOff(db: NotificationDeps['db'], orderIds: readonly string[]): Promise<Set<string>> {
+  return repo.ordersWithMailOff(db, orderIds);
+}
+
+const languageOf = (language: string | null | undefined): ShopLanguage => (language === 'hi' ? 'hi' : 'en');
+
+/**
+ * An order event's WhatsApp messages: one per order whose shopper chose WhatsApp, in their
+ * language, written once whatever number of times the event is delivered (the dedupe key is the
+ * event's moment and order). Nothing when the Cloud API is not set up: the admin has the link.
+ */
+export async function queueOrderMessages(
+  deps: NotificationDeps,
+  events: readonly { type: string; orderId: string }[],
+): Promise<number> {
+  if (!deps.dispatcher.isSending) return 0;
+  const notified = events.filter((event) => isNotifiedOrderEvent(event.type));
+  if (!notified.length) return 0;
+  const facts = await repo.orderFacts(
+    deps.db,
+    notified.map((event) => event.orderId),
+  );
+  const shop = await deps.shop.current();
+  let queued = 0;
+  for (const event of notified) {
+    const order = facts.get(event.orderId);
+    if (!order?.userId || !order.whatsapp || !order.whatsappNumber || !isNotifiedOrderEvent(event.type)) continue;
+    const template = ORDER_EVENT_TEMPLATES[event.type];
+    const language = languageOf(order.language);
+    const parameters = orderParameters(
+      template,
+      { ...order, firstName: order.firstName ?? order.customerFirstName },
+      { shopName: shop.name, publicUrl: deps.config.publicUrl, language },
+    );
+    const row = await repo.insertMessage(deps.db, {
+      userId: order.userId,
+      orderId: order.orderId,
+      template,
+      language,
+      recipient: whatsappRecipient(order.whatsappNumber),
+      parameters,
+      body: templateText(template, language, parameters),
+      dedupeKey: `${event.type}:${order.orderId}`,
+    });
+    if (row) queued += 1;
+  }
+  if (queued) deps.dispatcher.dispatchSoon();
+  return queued;
+}
+
+/** The moment an order is at, as the message the shopper would get for it. */
+const templateOfStatus = (status: string) =>
+  status === 'Cancelled'
+    ? ORDER_EVENT_TEMPLATES.cancelled
+    : status === 'Shipped'
+      ? ORDER_EVENT_TEMPLATES.shipped
+      : null;
+
+/**
+ * An order's WhatsApp messages for the admin and, without the Cloud API, the wa.me link of the
+ * message for the order's latest moment (placed, packed, out for delivery, cancelled), in the
+ * shopper's language, to their WhatsApp number or else the order's mobile number.
+ */
+export async function orderNotifications(deps: NotificationDeps, orderId: string) {
+  const facts = (await repo.orderFacts(deps.db, [orderId])).get(orderId);
+  if (!facts) throw notFound('Order');
+  const messages = (await repo.messagesOfOrder(deps.db, orderId)).map(presentMessage);
+  let whatsappLink: WhatsappLink | null = null;
+  if (!deps.dispatcher.isSending && facts.status !== 'Delivered') {
+    const packed = facts.packedAt ? ORDER_EVENT_TEMPLATES.packed : null;
+    const template = templateOfStatus(facts.status) ?? packed ?? ORDER_EVENT_TEMPLATES.placed;
+    const language = languageOf(facts.language);
+    const shop = await deps.shop.current();
+    const parameters = orderParameters(
+      template,
+      { ...facts, firstName: facts.firstName ?? facts.customerFirstName },
+      { shopName: shop.name, publicUrl: deps.config.publicUrl, language },
+    );
+    const text = templateText(template, language, parameters);
+    const url = waMeUrl(facts.whatsappNumber ?? facts.mobileNumber, text);
+    if (url) whatsappLink = { template, language, text, url };
+  }
+  return { whatsappConfigured: deps.dispatcher.isSending, messages, whatsappLink };
+}
+
+/**
+ * The khata reminder as a WhatsApp message (the admin's button): only with the Cloud API, to a
+ * shopper who chose WhatsApp, when something is due; otherwise the admin sends the khata's wa.me
+ * link by hand (decision 0034).
+ */
+export async function queueKhataReminder(deps: NotificationDeps, userId: string): Promise<NotificationMessage> {
+  const khata = await repo.khataFacts(deps.db, userId);
+  if (!khata) throw new AppError('notFound', serverMessage('khataNotFound'));
+  if (!deps.dispatcher.isSending) throw new AppError('conflict', serverMessage('whatsappNotConfigured'));
+  if (!khata.whatsapp || !khata.whatsappNumber) throw new AppError('conflict', serverMessage('whatsappNotChosen'));
+  if (khata.balancePaise <= 0) throw new AppError('conflict', serverMessage('khataNothingDue'));
+  const language = languageOf(khata.language);
+  const shop = await deps.shop.current();
+  const name = `${khata.firstName} ${khata.lastName}`.trim() || khata.customerName;
+  const parameters = khataReminderParameters({ name, shopName: shop.name, balancePaise: khata.balancePaise, language });
+  const row = await repo.insertMessage(deps.db, {
+    userId,
+    orderId: null,
+    template: 'khata_reminder',
+    language,
+    recipient: whatsappRecipient(khata.whatsappNumber),
+    parameters,
+    body: templateText('khata_reminder', language, parameters),
+    dedupeKey: null,
+  });
+  if (!row) throw new Error('a khata reminder without a dedupe key was not written');
+  deps.dispatcher.dispatchSoon();
+  return presentMessage(row);
+}
+
+/** The statuses a webhook call reports, applied forward only; the number of messages moved. */
+export async function applyWebhookStatuses(deps: NotificationDeps, body: WhatsappWebhookBody): Promise<number> {
+  const statuses = (body.entry ?? []).flatMap((entry) =>
+    (entry.changes ?? []).flatMap((change) => change.value?.statuses ?? []),
+  );
+  if (!statuses.length) return 0;
+  const rows = new Map(
+    (
+      await repo.findByProviderId(
+        deps.db,
+        statuses.map((status) => status.id),
+      )
+    ).map((row) => [row.providerMessageId, row]),
+  );
+  let moved = 0;
+  for (const status of statuses) {
+    const row = rows.get(status.id);
+    if (!row) continue;
+    const to = nextStatus(row.status, status.status);
+    if (!to) continue;
+    const error =
+      to === 'failed'
+        ? (status.errors ?? []).map((e) => `${e.code ?? ''} ${e.title ?? ''}`.trim()).join('; ') || 'failed'
+        : null;
+    if (await repo.moveStatus(deps.db, row.id, row.status, to, error)) {
+      moved += 1;
+      rows.set(status.id, { ...row, status: to });
+    }
+  }
+  return moved;
+}
+
+/** The shopper's own settings and messages, for the data download (decision 0031). */
+export async function personalData(db: NotificationDeps['db'], userId: string) {
+  const [settings, messages] = await Promise.all([repo.findSettings(db, userId), repo.messagesOfUser(db, userId)]);
+  return { settings, messages: messages.map(presentMessage) };
+}

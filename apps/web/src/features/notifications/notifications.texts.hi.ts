@@ -1,0 +1,43 @@
+import type { HindiTexts, Translation } from '../../lib/i18n';
+import type { notificationsTexts } from './notifications.texts';
+
+const texts = {
+  title: 'सूचनाएँ',
+  lead: 'चुनें कि दुकान आपको आपके ऑर्डर के बारे में कैसे बताए: ऑर्डर दर्ज, अंतिम बिल के साथ पैक, डिलीवरी के लिए निकला या रद्द, और खाते की याद।',
+  loading: 'आपकी सूचना सेटिंग लोड हो रही है…',
+  loadFailed: 'आपकी सूचना सेटिंग लोड नहीं हो सकी।',
+  tryAgain: 'फिर कोशिश करें',
+  channels: 'माध्यम',
+  email: 'ईमेल',
+  emailHint: 'ऑर्डर की पुष्टि और अंतिम बिल ईमेल पर, आपकी भाषा में।',
+  whatsapp: 'WhatsApp',
+  whatsappHint: 'WhatsApp पर छोटे संदेश, आपकी भाषा में।',
+  whatsappNumber: 'WhatsApp नंबर',
+  whatsappNumberHint: 'WhatsApp वाला आपका 10 अंकों का मोबाइल नंबर।',
+  whatsappByHand: 'अभी दुकान WhatsApp संदेश ख़ुद भेजती है: ऑर्डर आगे बढ़ने पर वह अपने नंबर से आपको संदेश भेज सकती है।',
+  numberNeeded: 'WhatsApp पर संदेश पाने के लिए अपना WhatsApp नंबर दें',
+  numberInvalid: 'WhatsApp नंबर 10 अंकों का भारतीय मोबाइल नंबर होना चाहिए',
+  save: 'सहेजें',
+  saving: 'सहेजा जा रहा है…',
+  panelHeading: 'WhatsApp',
+  panelLoading: 'संदेश लोड हो रहे हैं…',
+  panelLoadFailed: 'संदेश लोड नहीं हो सके।',
+  noMessages: 'इस ऑर्डर के लिए कोई WhatsApp संदेश नहीं: ग्राहक ने WhatsApp नहीं चुना है।',
+  sendOnWhatsapp: 'WhatsApp पर भेजें',
+  sendOnWhatsappLabel: 'WhatsApp पर भेजें: {name} को (नए टैब में खुलेगा)',
+  noNumber: 'संदेश भेजने के लिए कोई मोबाइल नंबर नहीं।',
+  nothingToSend: 'भेजने को कुछ नहीं: ऑर्डर पहुँच चुका है।',
+  statusQueued: 'भेजा जाना बाक़ी',
+  statusSent: 'भेजा गया',
+  statusDelivered: 'पहुँच गया',
+  statusRead: 'पढ़ लिया गया',
+  statusFailed: 'नहीं भेजा जा सका',
+  templateOrderPlaced: 'ऑर्डर दर्ज',
+  templateOrderPacked: 'पैक, अंतिम बिल',
+  templateOrderOutForDelivery: 'डिलीवरी के लिए निकला',
+  templateOrderCancelled: 'रद्द',
+  templateKhataReminder: 'खाते की याद',
+  messageLine: '{template}: {status}',
+} satisfies Translation<typeof notificationsTexts>;
+
+export const hi: readonly HindiTexts[] = [{ namespace: 'notifications', texts }];
