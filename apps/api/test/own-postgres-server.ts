@@ -7,6 +7,7 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,11 +41,44 @@ export function ownPostgresUnavailable(): string | null {
   return null;
 }
 
+/**
+ * A free port below the range the kernel hands out for `listen(0)`. Every other server of the tests
+ * gets its port that way (`freePort`), so none of them can take this one while it is down between
+ * a halt and a start: a restart would then meet a shop server on its port.
+ */
+async function portNoOneElsePicks(): Promise<number> {
+  const [low] = (() => {
+    try {
+      return fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    } catch {
+      return [32768];
+    }
+  })();
+  const top = Math.max(20_000, (low ?? 32768) - 1);
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = 15_000 + Math.floor(Math.random() * (top - 15_000));
+    const server = net.createServer();
+    const isFree = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (isFree) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  return freePort();
+}
+
 export interface OwnPostgresServer {
   /** Connection string of its `postgres` database (superuser, trust). */
   url: string;
   /** Stops the server (fast: open connections are ended, as in a real restart) and starts it again. */
   restart(): Promise<void>;
+  /** Stops the server (fast), keeping its folder, until `start()`: the database is down meanwhile. */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port. */
+  start(): Promise<void>;
   /** Stops it and removes its folder. */
   stop(): Promise<void>;
   /** What the server wrote to its log so far (for a failed test's message). */
@@ -56,7 +90,7 @@ export async function startOwnPostgres(): Promise<OwnPostgresServer> {
   if (!binDir) throw new Error('no PostgreSQL server programs on this machine');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-own-pg-'));
   const dataDir = path.join(root, 'data');
-  const port = await freePort();
+  const port = await portNoOneElsePicks();
   if (isRoot()) execFileSync('chown', ['-R', `${SERVER_USER}:`, root]);
   // Never synchronous: the test's own requests keep running while the server stops and starts.
   const asServerUser = async (program: string, args: string[]) => {
@@ -85,13 +119,16 @@ export async function startOwnPostgres(): Promise<OwnPostgresServer> {
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   const start = () =>
     asServerUser('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'log'), '-w', 'start']);
+  const halt = () => asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async restart() {
-      await asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await halt();
       await start();
     },
+    halt,
+    start,
     log: () => {
       try {
         return fs.readFileSync(path.join(root, 'log'), 'utf8');

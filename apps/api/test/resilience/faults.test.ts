@@ -5,7 +5,7 @@
  * the server cannot write (read-only, full, not a directory) stops the start with a message naming
  * it; WEB_CONCURRENCY falls back to 1; a second process cannot open a directory in use.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { type OwnPostgresServer, ownPostgresUnavailable, startOwnPostgres } from '../own-postgres-server.js';
 import {
   type Answer,
   call,
@@ -31,77 +32,13 @@ import {
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const isRoot = process.getuid?.() === 0;
 
-function findPostgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs
-    .readdirSync(root)
-    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
-}
-const pgBin = findPostgresBin();
-
-/** A PostgreSQL server of our own in a temp folder (run as the `postgres` user when we are root). */
-class ThrowawayPostgres {
-  dir = '';
-  port = 0;
-
-  private run(binary: string, args: string[]) {
-    const full = path.join(pgBin as string, binary);
-    const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', full, ...args] : [full, ...args];
-    return execFileSync(file as string, rest, { stdio: 'pipe', timeout: 60_000 });
-  }
-
-  get url() {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-
-  async init() {
-    // Made here, not when the suite is collected, so a skipped suite leaves nothing behind.
-    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
-    if (isRoot) execFileSync('chown', ['postgres:postgres', this.dir]);
-    this.port = await freePort();
-    this.run('initdb', ['-D', path.join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    this.start();
-  }
-
-  start() {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    this.run('pg_ctl', [
-      '-D',
-      path.join(this.dir, 'data'),
-      '-o',
-      options,
-      '-l',
-      path.join(this.dir, 'log'),
-      '-w',
-      'start',
-    ]);
-  }
-
-  stop() {
-    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
-  }
-
-  destroy() {
-    if (!this.dir) return;
-    try {
-      this.stop();
-    } catch {
-      // already stopped
-    }
-    fs.rmSync(this.dir, { recursive: true, force: true });
-  }
-}
-
-describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL', () => {
-  const postgres = new ThrowawayPostgres();
+describe.skipIf(!process.env.TEST_DATABASE_URL || ownPostgresUnavailable() !== null)('faults on PostgreSQL', () => {
+  let postgres: OwnPostgresServer;
   let server: ServerProcess | undefined;
   let killed: ServerProcess | undefined;
 
   beforeAll(async () => {
-    await postgres.init();
+    postgres = await startOwnPostgres();
     server = startServer({ DATABASE_URL: postgres.url }, await freePort());
     await waitForHealth(server);
   }, 120_000);
@@ -109,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL'
   afterAll(async () => {
     await stopServer(server, 'SIGKILL');
     await stopServer(killed, 'SIGKILL');
-    postgres.destroy();
+    await postgres?.stop();
   }, 60_000);
 
   async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
@@ -136,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL'
     expect((await call(running.url, 'GET', '/api/product/getAllProducts')).status).toBe(200);
     expect((await order()).status).toBe(201);
 
-    postgres.stop();
+    await postgres.halt();
 
     const attempts: [string, () => Promise<Answer>][] = [
       ['products', () => call(running.url, 'GET', '/api/product/getAllProducts')],
@@ -158,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !pgBin)('faults on PostgreSQL'
     // The process itself is alive.
     expect((await call(running.url, 'GET', '/api/health')).status).toBe(200);
 
-    postgres.start();
+    await postgres.start();
 
     await expect
       .poll(async () => (await call(running.url, 'GET', '/api/product/getAllProducts')).status, {
