@@ -5,7 +5,7 @@ import { HindiName } from '../../../components/ui/hindi-name';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { formatInUnit, formatRupees, translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
-import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
+import { type CartItem, cartStore, RemoveFromCartButton, SubstitutionSelect } from '../../cart';
 import { checkoutTexts as x } from '../checkout.texts';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
@@ -56,6 +56,9 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
               {lineProblemText(problem, item)}
             </p>
           )}
+          <div className="mt-2">
+            <SubstitutionSelect item={item} />
+          </div>
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
