@@ -33,8 +33,8 @@ async function findProduct(request: APIRequestContext, name: string): Promise<Li
 }
 
 const stockOf = async (request: APIRequestContext, id: string) =>
-  ((await (await request.get(`/api/product/getSingleProduct/${id}`)).json()) as { product: { stocks: number } })
-    .product.stocks;
+  ((await (await request.get(`/api/product/getSingleProduct/${id}`)).json()) as { product: { stocks: number } }).product
+    .stocks;
 
 /** The cherry tomatoes: ₹30/kg against the Desi Tomato's ₹38, same unit (kg), made once on the shared server. */
 async function cherryTomatoes(baseURL: string | undefined, request: APIRequestContext): Promise<Listed> {

@@ -5,4 +5,3 @@
 export { type CartItem, cartStore, cartTotal, findStockProblem, fitQuantity, useCart } from './cart-store';
 export { CartDropdown } from './components/cart-dropdown';
 export { RemoveFromCartButton } from './components/remove-from-cart-button';
-export { SubstitutionSelect } from './components/substitution-select';

@@ -5,8 +5,9 @@ import { HindiName } from '../../../components/ui/hindi-name';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { formatInUnit, formatRupees, translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
-import { type CartItem, cartStore, RemoveFromCartButton, SubstitutionSelect } from '../../cart';
+import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
 import { checkoutTexts as x } from '../checkout.texts';
+import { SubstitutionSelect } from './substitution-select';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
 

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-/** The cart line's substitution choice (decision 0043): its own namespace, loaded with the checkout only. */
+/** The cart line's substitution choice at checkout (decision 0043): its own namespace. */
 export const substitutionTexts = defineTexts('substitution', {
   label: 'If out of stock',
   labelOf: 'If {name} is out of stock',

@@ -2,11 +2,13 @@
  * A cart line's choice for when its product is short at packing (decision 0043): skip it (the
  * default), send a similar item (same unit, no higher rate), or call me first. A plain labelled
  * select, so it costs the checkout a few hundred bytes and works with a keyboard and a screen reader.
+ * It lives with the checkout, not the cart: the cart's entry is on every first page, the checkout
+ * is loaded when opened; the cart store keeps the choice.
  */
 import { SUBSTITUTION_CHOICES, type SubstitutionChoice } from '@mandi/shared';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
-import { type CartItem, cartStore } from '../cart-store';
+import { type CartItem, cartStore } from '../../cart';
 import { substitutionTexts as x } from '../substitution.texts';
 
 const ORDER: readonly SubstitutionChoice[] = ['skip', 'similar', 'call'];
