@@ -258,7 +258,13 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   return rows[0] ?? null;
 }
 
-/** Locks products in id order (the order every transaction takes them in, so none waits in a circle). */
+/**
+ * Locks products in id order (the order every transaction takes them in, so none waits in a circle),
+ * for a stock move. `FOR NO KEY UPDATE`, the lock an update of the stock takes anyway: two moves
+ * still wait for each other, but not for a pack whose order line already references the product
+ * (a substitute, decision 0043: the foreign key's check holds a KEY SHARE lock on it, which FOR
+ * UPDATE would wait for, and two such packs would deadlock).
+ */
 export async function lockProducts(
   tx: Tx,
   ids: string[],
@@ -269,7 +275,7 @@ export async function lockProducts(
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Gives stock back; a product deleted meanwhile is simply not there to receive it. */

@@ -5,6 +5,7 @@
  * "ordered X → sent Y", and every refusal leaving the order and the stock as they were. Runs on
  * PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
+import { shopDateOf } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -225,6 +226,19 @@ describe('packing with a substitute', () => {
       .from(orderItems)
       .where(eq(orderItems.id, lineId(order)));
     expect(kept?.costRatePaise).toBe(5500);
+    // The margin report counts the sale as the substitute's, at its cost.
+    const today = shopDateOf(new Date());
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/margin?from=${today}&to=${today}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = body<{ rows: { productId: string; soldQuantity: number; sales: number; cost: number }[] }>(
+      report,
+    ).rows;
+    expect(rows.find((row) => row.productId === frozen.id)).toMatchObject({ soldQuantity: 1, sales: 70, cost: 55 });
+    expect(rows.find((row) => row.productId === peas.id)).toBeUndefined();
   });
 
   it('a dearer substitute only when the shopper asked for a call', async () => {
@@ -362,6 +376,26 @@ describe('refusals change nothing', () => {
       409,
       'notEnoughStockToPackMore',
     );
+  });
+});
+
+describe('at the same time', () => {
+  it('two packs sending the last of a substitute: one takes it, the other is a 409 and changes nothing', async () => {
+    const mango = await createProduct(t.db, { name: 'Mango Raw', rate: 80, stockKg: 10, weightsKg: [1] });
+    const totapuri = await createProduct(t.db, { name: 'Totapuri Raw', rate: 70, stockKg: 1, weightsKg: [1] });
+    const first = await place([{ id: mango.id, quantity: 1, substitution: 'similar' }]);
+    const second = await place([{ id: mango.id, quantity: 1, substitution: 'call' }]);
+    const answers = await Promise.all(
+      [first, second].map((order) =>
+        pack(order._id, [{ _id: lineId(order), substitute: { productId: totapuri.id, packedQuantity: 1 } }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(" ")).toEqual([200, 409]);
+    expect(await stock(totapuri.id)).toBe(0);
+    // The winner's mango came back; the loser still holds its kilogram.
+    expect(await stock(mango.id)).toBe(9000);
+    const loser = answers[0]?.statusCode === 409 ? first : second;
+    expect((await readOrder(loser._id)).orderItems[0]).toMatchObject({ substitute: null, packedQuantity: null });
   });
 });
 
