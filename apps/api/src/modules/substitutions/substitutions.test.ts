@@ -390,7 +390,9 @@ describe('at the same time', () => {
         pack(order._id, [{ _id: lineId(order), substitute: { productId: totapuri.id, packedQuantity: 1 } }]),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(" ")).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' ')).toEqual([
+      200, 409,
+    ]);
     expect(await stock(totapuri.id)).toBe(0);
     // The winner's mango came back; the loser still holds its kilogram.
     expect(await stock(mango.id)).toBe(9000);
