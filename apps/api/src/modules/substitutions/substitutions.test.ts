@@ -422,4 +422,25 @@ describe('the pick list', () => {
       callOrderNumbers: [b.orderNumber],
     });
   });
+
+  it('counts a line packed with a substitute as the product sent', async () => {
+    const radish = await createProduct(t.db, { name: 'Radish Pick', rate: 30, stockKg: 10, weightsKg: [1] });
+    const white = await createProduct(t.db, { name: 'White Radish Pick', rate: 25, stockKg: 10, weightsKg: [1] });
+    const order = await place([{ id: radish.id, quantity: 1, substitution: 'similar' }]);
+    await packed(order._id, [{ _id: lineId(order), substitute: { productId: white.id, packedQuantity: 0.9 } }]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/picklist',
+      headers: { cookie: adminCookie },
+    });
+    const items = body<{
+      items: { productId: string; name: string; quantity: number; similarOrderNumbers: number[] }[];
+    }>(response).items;
+    expect(items.find((row) => row.productId === radish.id)).toBeUndefined();
+    expect(items.find((row) => row.productId === white.id)).toMatchObject({
+      name: 'White Radish Pick',
+      quantity: 0.9,
+      similarOrderNumbers: [],
+    });
+  });
 });
