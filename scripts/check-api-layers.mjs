@@ -54,7 +54,10 @@ export const MODULES = {
   billing: ['orders', 'order-events', 'accounts'],
   // Only for the participant types of the order seam.
   delivery: ['orders'],
-  weighing: ['orders', 'billing', 'accounts'],
+  weighing: ['orders', 'billing', 'accounts', 'substitutions'],
+  // Substitutions (decision 0043): what may be sent in place of an ordered product, judged at
+  // packing; the orders module moves the stock and bills it, so this needs only its line types.
+  substitutions: ['orders'],
   // A report across domains (decision 0026): it reads their tables in its own repository and
   // imports no module.
   dashboard: [],

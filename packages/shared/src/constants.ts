@@ -90,6 +90,13 @@ export const IMAGE_WIDTHS = [64, 128, 192, 288, 400] as const;
 export const CHECKOUT_PAYMENT_METHODS = ['COD', 'Khata'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
+/**
+ * What the shopper wants when a cart line's product is short (decision 0043): a similar item of
+ * the same unit at no higher rate, a call first (then any rate), or nothing (the default).
+ */
+export const SUBSTITUTION_CHOICES = ['similar', 'call', 'skip'] as const;
+export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+
 /** What a khata entry is: a packed bill, a repack's difference, a cancel's (or refund's) credit, a payment. */
 export const KHATA_ENTRY_KINDS = ['bill', 'adjustment', 'reversal', 'payment'] as const;
 export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];

@@ -198,6 +198,16 @@ export const SERVER_MESSAGES = {
   packItemMissing: 'Every item must be weighed: {name} is missing',
   packCountInvalid: '{name}: the packed quantity must be a whole number from 0 to the {ordered} {unit} ordered',
 
+  // ---- substitutions (decision 0043) ----
+  substituteNotWanted: '{name}: the shopper asked for no substitute, so nothing can be sent in its place',
+  substituteSameProduct: '{name}: a substitute must be another product',
+  substituteUnitDiffers:
+    '{name} was ordered per {unit}, but {substitute} is sold per {substituteUnit}: a substitute must have the same unit',
+  substituteDearer:
+    '{substitute} at ₹{rate} per {unit} costs more than {name} at ₹{ordered}: the shopper asked for a similar item at no higher rate',
+  substituteNothingPacked:
+    '{name}: the substitute {substitute} needs a packed quantity above 0 (send 0 without a substitute when nothing goes)',
+
   // ---- delivery ----
   notDeliveredTo: 'Sorry, we do not deliver to {pin} yet',
   belowMinimumOrder: 'The minimum order for delivery to {zone} is {minimum}: this order comes to {subtotal}',

@@ -362,8 +362,26 @@ export const orderItems = pgTable(
     unit: text('unit').notNull().default('kg'),
     /** The product's cost per unit (paise) when the line was packed, for the margin report; null: unknown. */
     costRatePaise: integer('cost_rate_paise'),
+    /** The shopper's wish when the product is short (decision 0043): 'similar', 'call' or 'skip'. */
+    substitution: text('substitution').notNull().default('skip'),
+    /**
+     * What was sent in its place, set when packed with a substitute (null otherwise): then
+     * `packed_grams`, `amount_paise` and `cost_rate_paise` are the substitute's. The product id is
+     * null once that product is deleted; the name, rate, HSN code and GST rate are kept as sent.
+     */
+    substituteProductId: uuid('substitute_product_id').references(() => products.id, { onDelete: 'set null' }),
+    substituteName: text('substitute_name'),
+    substituteRatePaise: integer('substitute_rate_paise'),
+    substituteHsnCode: text('substitute_hsn_code'),
+    substituteGstRate: smallint('substitute_gst_rate'),
   },
   (t) => [
+    check('order_items_substitution_known', sql`${t.substitution} in ('similar', 'call', 'skip')`),
+    check(
+      'order_items_substitute_whole',
+      sql`(${t.substituteName} is null) = (${t.substituteRatePaise} is null) and (${t.substituteName} is null) = (${t.substituteHsnCode} is null) and (${t.substituteName} is null) = (${t.substituteGstRate} is null)`,
+    ),
+    index('order_items_substitute_product_idx').on(t.substituteProductId),
     check('order_items_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),

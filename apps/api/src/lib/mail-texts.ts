@@ -34,6 +34,8 @@ export interface MailTexts {
   packedIntroHtml: (number: string) => string;
   billLine: (name: string, ordered: string, packed: string, amount: string) => string;
   notAvailable: string;
+  /** A line packed with a substitute (decision 0043): "ordered Tomato → sent Cherry Tomato". */
+  substituted: (ordered: string, sent: string) => string;
   item: string;
   ordered: string;
   packed: string;
@@ -81,6 +83,7 @@ const en: MailTexts = {
   packedIntroHtml: (number) => `Your order ${number} has been weighed and packed. You pay only for what was packed.`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ordered ${ordered}, packed ${packed}, ${amount}`,
   notAvailable: 'not available',
+  substituted: (ordered, sent) => `ordered ${ordered} → sent ${sent}`,
   item: 'Item',
   ordered: 'Ordered',
   packed: 'Packed',
@@ -128,6 +131,7 @@ const hi: MailTexts = {
   packedIntroHtml: (number) => `आपका ऑर्डर ${number} तौलकर पैक कर दिया गया है। आप सिर्फ़ पैक हुए सामान के पैसे देंगे।`,
   billLine: (name, ordered, packed, amount) => `- ${name}: ऑर्डर ${ordered}, पैक ${packed}, ${amount}`,
   notAvailable: 'उपलब्ध नहीं',
+  substituted: (ordered, sent) => `मँगाया ${ordered} → भेजा ${sent}`,
   item: 'सामान',
   ordered: 'ऑर्डर किया',
   packed: 'पैक हुआ',

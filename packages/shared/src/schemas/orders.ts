@@ -5,6 +5,7 @@ import {
   MOBILE_NUMBER_LENGTH,
   ORDER_STATUSES,
   SHIPPING_FIELD_MAX_LENGTH,
+  SUBSTITUTION_CHOICES,
 } from '../constants.js';
 import { deliverySlotSchema, pinCodeSchema } from '../delivery.js';
 import { UNITS } from '../kernel/units.js';
@@ -46,6 +47,16 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
+/** What the shop sent in place of an ordered product (decision 0043): billed as this. */
+export const orderSubstituteSchema = z.object({
+  productId: idSchema.nullable().meta({ description: 'null once the product is deleted' }),
+  name: z.string(),
+  rate: z.number().meta({ description: "Rupees per unit, the substitute's rate when packed" }),
+  packedQuantity: z.string().meta({ description: 'Packed, in the unit (numeric string)' }),
+  amount: z.number().meta({ description: 'Rupees: rate × packed quantity' }),
+});
+export type OrderSubstitute = z.infer<typeof orderSubstituteSchema>;
+
 /**
  * One line of an order: its own copy of name, image, unit and ₹ rate per unit, so it survives
  * product changes. Quantities are in the line's unit (kg when `unit` is absent).
@@ -66,6 +77,14 @@ export const orderItemSchema = z.object({
     .enum(UNITS)
     .optional()
     .meta({ description: "The product's unit when ordered: kg, litre, piece, dozen, bunch or pack" }),
+  substitution: z.enum(SUBSTITUTION_CHOICES).optional().meta({
+    description:
+      "The shopper's wish when the product is short: similar (same unit, no higher rate), call (phone first, any rate) or skip",
+  }),
+  substitute: orderSubstituteSchema.nullable().optional().meta({
+    description:
+      "What was sent in place of the ordered product (then packedQuantity and amount are the substitute's), or null",
+  }),
 });
 
 /** One amount added to an order's lines by a module (delivery fee, round-off), in rupees, signed. */

@@ -18,12 +18,29 @@ export const packOrderBodySchema = z.object(
   {
     items: z
       .array(
-        z.object({
-          _id: z.string({ error: 'Each packed item needs the order item _id' }).trim().min(1).max(100),
-          // Exact reading (whole grams, at most 110 %) is the server's weighing rule; here only the type.
-          packedQuantity: z.union([z.number(), z.string().max(20)], { error: PACKED_QUANTITY_MESSAGE }),
-        }),
-        { error: 'items must be a list of { _id, packedQuantity }' },
+        z
+          .object({
+            _id: z.string({ error: 'Each packed item needs the order item _id' }).trim().min(1).max(100),
+            // Exact reading (whole grams, at most 110 %) is the server's weighing rule; here only the type.
+            packedQuantity: z.union([z.number(), z.string().max(20)], { error: PACKED_QUANTITY_MESSAGE }).optional(),
+            /** Decision 0043: another product sent in place of the ordered one, instead of `packedQuantity`. */
+            substitute: z
+              .object(
+                {
+                  productId: z.string({ error: 'substitute.productId must be a product id' }).trim().min(1).max(100),
+                  packedQuantity: z.union([z.number(), z.string().max(20)], { error: PACKED_QUANTITY_MESSAGE }),
+                },
+                { error: 'substitute must be { productId, packedQuantity }' },
+              )
+              .optional(),
+          })
+          .refine((item) => (item.packedQuantity === undefined) !== (item.substitute === undefined), {
+            message: 'Each packed item needs either packedQuantity or substitute, not both',
+          }),
+        {
+          error:
+            'items must be a list of { _id, packedQuantity } or { _id, substitute: { productId, packedQuantity } }',
+        },
       )
       .min(1, 'Every item of the order must be weighed')
       .max(MAX_PACK_LINES, `An order holds at most ${MAX_PACK_LINES} items`),
@@ -65,6 +82,9 @@ export const picklistItemSchema = z.object({
   orderNumbers: z.array(z.number().int()).optional(),
   /** The unit the product was ordered in (kg, litre, piece, dozen, bunch, pack); kg when absent. */
   unit: z.enum(UNITS).optional(),
+  /** Decision 0043: the numbers of those orders whose shopper takes a similar item, and who wants a call, when it is short. */
+  similarOrderNumbers: z.array(z.number().int()).optional(),
+  callOrderNumbers: z.array(z.number().int()).optional(),
 });
 export type PicklistItem = z.infer<typeof picklistItemSchema>;
 

@@ -42,6 +42,11 @@ export interface BillTexts {
   continued: (kind: string, invoiceNumber: string) => string;
   deliveryCharge: string;
   roundOff: string;
+  /**
+   * A line packed with a substitute (decision 0043): "Ordered Tomato » sent Cherry Tomato". The
+   * bill's fonts have no arrow glyph, so » stands for the → of the mails and screens.
+   */
+  substituted: (ordered: string, sent: string) => string;
   taxableValue: string;
   amountDue: string;
   taxByRate: string;
@@ -92,6 +97,7 @@ export const BILL_TEXTS_EN: BillTexts = {
   continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (continued)`,
   deliveryCharge: 'Delivery charge',
   roundOff: 'Round off',
+  substituted: (ordered, sent) => `Ordered ${ordered} » sent ${sent}`,
   taxableValue: 'Taxable value',
   amountDue: 'Amount due',
   taxByRate: 'Tax by rate (₹)',

@@ -208,7 +208,11 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
   header();
   figures.lines.forEach((line, index) => {
     // An adjustment's line (no weight): the ones the bill knows print their fixed text.
-    const label = line.adjustment ? labelOf(line.adjustment, line.description) : line.description;
+    const label = line.adjustment
+      ? labelOf(line.adjustment, line.description)
+      : line.orderedName !== undefined
+        ? say.substituted(line.orderedName, line.description)
+        : line.description;
     const description = wrap(label, columns[2]!.width - 6, 8.5);
     const height = 6 + description.length * 11;
     if (y + height > PAGE.height - PAGE.margin - 40) {

@@ -80,6 +80,12 @@ export interface BillLineInput {
   amountPaise: number;
   /** For an adjustment's line (the delivery charge): which one, so the PDF prints its own label. */
   adjustment?: { source: string; kind: string };
+  /**
+   * For a line packed with a substitute (decision 0043): the product ordered. `description`, the
+   * HSN code, the GST rate and the rate are then the substitute's, and the PDF prints
+   * "ordered X » sent Y" in the bill's language.
+   */
+  orderedName?: string;
 }
 
 export interface BillLine extends BillLineInput {

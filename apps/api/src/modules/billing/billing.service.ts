@@ -76,6 +76,24 @@ export function billFigures(
   return computeBill({
     lines: lines.map((line) => {
       const grams = line.packedGrams ?? line.quantityGrams;
+      // A line packed with a substitute is billed as the substitute (decision 0043).
+      if (
+        line.substituteName !== null &&
+        line.substituteRatePaise !== null &&
+        line.substituteHsnCode !== null &&
+        line.substituteGstRate !== null
+      ) {
+        return {
+          description: line.substituteName,
+          orderedName: line.name,
+          hsnCode: line.substituteHsnCode,
+          gstRate: line.substituteGstRate,
+          grams,
+          unit: unitOrDefault(line.unit),
+          ratePaise: line.substituteRatePaise,
+          amountPaise: line.amountPaise,
+        };
+      }
       return {
         description: line.name,
         hsnCode: line.hsnCode,

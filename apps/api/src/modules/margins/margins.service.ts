@@ -45,9 +45,11 @@ export async function getMarginReport(
     for (const bill of bills) {
       // The goods lines come first in the figures, in the order they were given (then the delivery charge).
       bill.lines.forEach((line, index) => {
+        // A line packed with a substitute sold the substitute (decision 0043): its product, its cost.
+        const substituted = line.substituteName !== null;
         sold.push({
-          productId: line.productId,
-          name: line.name,
+          productId: substituted ? line.substituteProductId : line.productId,
+          name: line.substituteName ?? line.name,
           unit: line.unit,
           grams: line.packedGrams ?? line.quantityGrams,
           taxablePaise: bill.figures.lines[index]?.taxablePaise ?? 0,

@@ -6,7 +6,7 @@
  * Mail and other side effects never run in here: each moment writes its order events to the outbox
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
-import type { CheckoutPaymentMethod, OrderStatus, RefundMethod } from '@mandi/shared';
+import type { CheckoutPaymentMethod, OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
 import type { DeliveryTerms } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Tx } from '../../db/client.js';
@@ -18,7 +18,8 @@ import type { OrderRow, ProductForOrder } from './orders.repository.js';
 /** A checkout whose lines passed the checks that need no database, waiting for its transaction. */
 export interface OrderRequest {
   user: SessionUser;
-  lines: { productId: string; grams: number | null; quantity: number }[];
+  /** `substitution`: what the shopper wants when the product is short (decision 0043); skip when absent. */
+  lines: { productId: string; grams: number | null; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;
   idempotencyKey: string | null;
   /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
@@ -51,7 +52,7 @@ export interface OrderCharges {
 export interface NewOrder {
   id: string;
   request: OrderRequest;
-  lines: { product: ProductForOrder; grams: number; position: number }[];
+  lines: { product: ProductForOrder; grams: number; position: number; substitution: SubstitutionChoice }[];
   /** The lines' amounts added up. */
   subtotalPaise: number;
   /** Starts at free delivery and no slot; set by participants in `accept`. */
@@ -92,7 +93,10 @@ export interface StatusChange {
 
 /** One line of an order as a participant sees it at pack or cancel time (weights in grams). */
 export interface HeldLine {
-  /** Null once the product is deleted: nothing to give back or take from. */
+  /**
+   * The product whose stock the line holds: the ordered one, or the substitute sent in its place
+   * (decision 0043). Null once that product is deleted: nothing to give back or take from.
+   */
   productId: string | null;
   name: string;
   orderedGrams: number;
@@ -104,8 +108,11 @@ export interface HeldLine {
 export interface Packing {
   /** The order as it is after packing (new total and packed time already written). */
   order: OrderRow;
-  /** `heldGrams` is what the line held before this packing; `packedGrams` what it holds now. */
-  lines: (HeldLine & { packedGrams: number })[];
+  /**
+   * `productId` and `heldGrams` are what the line held before this packing; `packedProductId` and
+   * `packedGrams` what it holds now (another product when a substitute is sent, decision 0043).
+   */
+  lines: (HeldLine & { packedProductId: string | null; packedGrams: number })[];
 }
 
 /**

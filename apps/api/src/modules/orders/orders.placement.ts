@@ -223,6 +223,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
         hsnCode: line.product.hsnCode,
         gstRate: line.product.gstRate,
         unit: line.product.unit,
+        substitution: line.substitution,
       })),
     ),
   );

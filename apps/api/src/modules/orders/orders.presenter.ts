@@ -1,4 +1,6 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
+
+import { SUBSTITUTION_CHOICES, type SubstitutionChoice } from '@mandi/shared';
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
 import { gramsToKgString, unitOrDefault } from '@mandi/shared/kernel';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
@@ -16,6 +18,10 @@ function presentSlot(order: OrderRow) {
     end: formatMinuteOfDay(order.slotEndMinute),
   };
 }
+
+/** A line's kept wish as the type knows it (the column's CHECK allows no other). */
+export const substitutionOf = (value: string): SubstitutionChoice =>
+  (SUBSTITUTION_CHOICES as readonly string[]).includes(value) ? (value as SubstitutionChoice) : 'skip';
 
 const amountOf = (adjustments: readonly OrderAdjustmentRow[], ref: { source: string; kind: string }) =>
   adjustments.find((adjustment) => adjustment.source === ref.source && adjustment.kind === ref.kind)?.amountPaise ?? 0;
@@ -38,6 +44,19 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
       /** Rate × packed quantity once packed, rate × ordered quantity before (₹). */
       amount: item.amountPaise / 100,
       unit: unitOrDefault(item.unit),
+      /** The shopper's wish when the product is short (decision 0043). */
+      substitution: substitutionOf(item.substitution),
+      /** What was sent in its place: then `packedQuantity` and `amount` above are the substitute's. */
+      substitute:
+        item.substituteName === null || item.substituteRatePaise === null
+          ? null
+          : {
+              productId: item.substituteProductId,
+              name: item.substituteName,
+              rate: item.substituteRatePaise / 100,
+              packedQuantity: gramsToKgString(item.packedGrams ?? 0),
+              amount: item.amountPaise / 100,
+            },
     })),
     subtotal: order.subtotalPaise / 100,
     /** The delivery fee adjustment (the spec's name). */

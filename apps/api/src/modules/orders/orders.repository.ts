@@ -258,7 +258,13 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   return rows[0] ?? null;
 }
 
-/** Locks products in id order (the order every transaction takes them in, so none waits in a circle). */
+/**
+ * Locks products in id order (the order every transaction takes them in, so none waits in a circle),
+ * for a stock move. `FOR NO KEY UPDATE`, the lock an update of the stock takes anyway: two moves
+ * still wait for each other, but not for a pack whose order line already references the product
+ * (a substitute, decision 0043: the foreign key's check holds a KEY SHARE lock on it, which FOR
+ * UPDATE would wait for, and two such packs would deadlock).
+ */
 export async function lockProducts(
   tx: Tx,
   ids: string[],
@@ -269,7 +275,7 @@ export async function lockProducts(
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Gives stock back; a product deleted meanwhile is simply not there to receive it. */
@@ -285,19 +291,34 @@ export async function returnStock(tx: Tx, lines: { productId: string; grams: num
     where ${products}.id = back.id`);
 }
 
-/** Writes each line's packed weight and amount in one statement. */
+/** A product sent in place of the ordered one (decision 0043), as the line keeps it. */
+export interface SubstituteSent {
+  productId: string;
+  name: string;
+  ratePaise: number;
+  hsnCode: string;
+  gstRate: number;
+}
+
+/** Writes each line's packed weight, amount and substitute (or none) in one statement. */
 export async function updatePackedLines(
   tx: Tx,
-  lines: { id: string; packedGrams: number; amountPaise: number }[],
+  lines: { id: string; packedGrams: number; amountPaise: number; substitute: SubstituteSent | null }[],
 ): Promise<void> {
   if (!lines.length) return;
   const values = sql.join(
-    lines.map((line) => sql`(${line.id}::uuid, ${line.packedGrams}::integer, ${line.amountPaise}::integer)`),
+    lines.map(
+      ({ id, packedGrams, amountPaise, substitute: s }) =>
+        sql`(${id}::uuid, ${packedGrams}::integer, ${amountPaise}::integer, ${s?.productId ?? null}::uuid, ${s?.name ?? null}::text, ${s?.ratePaise ?? null}::integer, ${s?.hsnCode ?? null}::text, ${s?.gstRate ?? null}::smallint)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
-    update ${orderItems} set packed_grams = packed.grams, amount_paise = packed.amount
-    from (values ${values}) as packed (id, grams, amount)
+    update ${orderItems} set packed_grams = packed.grams, amount_paise = packed.amount,
+      substitute_product_id = packed.sub_id, substitute_name = packed.sub_name,
+      substitute_rate_paise = packed.sub_rate, substitute_hsn_code = packed.sub_hsn,
+      substitute_gst_rate = packed.sub_gst
+    from (values ${values}) as packed (id, grams, amount, sub_id, sub_name, sub_rate, sub_hsn, sub_gst)
     where ${orderItems}.id = packed.id`);
 }
 
@@ -364,6 +385,9 @@ export interface PicklistRow {
   orders: number;
   /** The numbers of those orders, smallest first. */
   orderNumbers: number[];
+  /** Of those not yet packed, the ones whose shopper takes a similar item, and who want a call, when it is short (decision 0043). */
+  similarOrderNumbers: number[];
+  callOrderNumbers: number[];
 }
 
 /**
@@ -374,14 +398,25 @@ export interface PicklistRow {
  * The pick list of shop date `day` ([from, to) in real time): an order counts on its delivery
  * slot's date, or, without a slot, on the date it was placed.
  */
+// node-postgres parses json; PGlite may hand it over as text.
+const jsonNumbers = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as number[];
+
 export async function sumProcessingLines(db: Db, day: string, from: Date, to: Date): Promise<PicklistRow[]> {
+  // A line packed with a substitute counts as the product sent (decision 0043).
   const result = await db.execute(sql`
     select oi.product_id as product_id, min(oi.name) as name, oi.unit as unit,
            sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
            count(distinct oi.order_id)::int as orders,
-           json_agg(distinct o.order_number order by o.order_number) as order_numbers
+           json_agg(distinct o.order_number order by o.order_number) as order_numbers,
+           coalesce(json_agg(distinct o.order_number order by o.order_number)
+             filter (where oi.substitution = 'similar' and oi.packed_grams is null), '[]'::json) as similar_numbers,
+           coalesce(json_agg(distinct o.order_number order by o.order_number)
+             filter (where oi.substitution = 'call' and oi.packed_grams is null), '[]'::json) as call_numbers
     from ${orders} o
-    join ${orderItems} oi on oi.order_id = o.id
+    join (select order_id, unit, packed_grams, quantity_grams, substitution,
+            case when substitute_name is null then product_id else substitute_product_id end as product_id,
+            coalesce(substitute_name, name) as name
+          from ${orderItems}) oi on oi.order_id = o.id
     where o.id in (
         -- Two index-served halves (orders_slot_idx, orders_created_idx) rather than one OR.
         select id from ${orders} where slot_date = ${day}::date and status = 'Processing'
@@ -399,9 +434,9 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
     unit: String(row.unit),
     orders: Number(row.orders),
     // node-postgres parses json; PGlite may hand it over as text.
-    orderNumbers: (typeof row.order_numbers === 'string'
-      ? JSON.parse(row.order_numbers)
-      : (row.order_numbers ?? [])) as number[],
+    orderNumbers: jsonNumbers(row.order_numbers),
+    similarOrderNumbers: jsonNumbers(row.similar_numbers),
+    callOrderNumbers: jsonNumbers(row.call_numbers),
   }));
 }
 

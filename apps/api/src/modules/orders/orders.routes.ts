@@ -1,5 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { ADMIN_ORDERS_PAGE_SIZE, CHECKOUT_PAYMENT_METHODS } from '@mandi/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, CHECKOUT_PAYMENT_METHODS, SUBSTITUTION_CHOICES } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
 import {
@@ -51,6 +51,13 @@ const orderFieldsSchema = z.object({
       z.object({
         id: z.string({ error: 'Each cart item needs a product id' }).trim().min(1).max(100),
         quantity: quantitySchema,
+        substitution: z
+          .enum(SUBSTITUTION_CHOICES, { error: 'substitution must be similar, call or skip' })
+          .optional()
+          .meta({
+            description:
+              'When the product is short (decision 0043): similar (same unit, no higher rate), call (phone first) or skip (the default)',
+          }),
       }),
       { error: 'Cart items must be a list of { id, quantity }' },
     )

@@ -52,7 +52,7 @@ describe('checkCart', () => {
 
   it('lower-cases ids and keeps the amount as sent beside its grams', () => {
     expect(checkCart([{ id: MANGO.toUpperCase(), quantity: 0.5 }])).toEqual([
-      { productId: MANGO, grams: 500, quantity: 0.5 },
+      { productId: MANGO, grams: 500, quantity: 0.5, substitution: 'skip' },
     ]);
   });
 });

@@ -4,7 +4,13 @@
  * a shopper or an admin sees.
  */
 import { randomUUID } from 'node:crypto';
-import { ADMIN_CANCELLABLE_STATUSES, formatRupees, NEXT_ORDER_STATUS, type OrderStatus } from '@mandi/shared';
+import {
+  ADMIN_CANCELLABLE_STATUSES,
+  formatRupees,
+  NEXT_ORDER_STATUS,
+  type OrderStatus,
+  type SubstitutionChoice,
+} from '@mandi/shared';
 import { FREE_DELIVERY, lineAmountPaise, unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
@@ -36,7 +42,9 @@ export function toGrams(kg: number): number | null {
 }
 
 /** The checks a cart passes before any database work: not empty, not too long, positive amounts, ids. */
-export function checkCart(lines: { id: string; quantity: number }[]): OrderRequest['lines'] {
+export function checkCart(
+  lines: { id: string; quantity: number; substitution?: SubstitutionChoice }[],
+): OrderRequest['lines'] {
   if (lines.length === 0) throw new AppError('invalid', serverMessage('cartEmpty'));
   if (lines.length > MAX_ORDER_LINES) {
     throw new AppError('invalid', serverMessage('orderMaxLines', { max: MAX_ORDER_LINES }));
@@ -44,7 +52,12 @@ export function checkCart(lines: { id: string; quantity: number }[]): OrderReque
   return lines.map((line) => {
     if (!(line.quantity > 0)) throw new AppError('invalid', serverMessage('quantityPositive'));
     if (!isUuid(line.id)) throw new AppError('notFound', serverMessage('productIdNotFound', { id: line.id }));
-    return { productId: line.id.toLowerCase(), grams: toGrams(line.quantity), quantity: line.quantity };
+    return {
+      productId: line.id.toLowerCase(),
+      grams: toGrams(line.quantity),
+      quantity: line.quantity,
+      substitution: line.substitution ?? 'skip',
+    };
   });
 }
 
@@ -83,8 +96,9 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     }
     const grams = checkSoldQuantity(product, line);
     const existing = merged.get(product.id);
+    // Two lines of one product keep the first line's substitution wish (decision 0043).
     if (existing) existing.grams += grams;
-    else merged.set(product.id, { product, grams, position: merged.size });
+    else merged.set(product.id, { product, grams, position: merged.size, substitution: line.substitution ?? 'skip' });
   }
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);

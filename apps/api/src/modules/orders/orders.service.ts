@@ -11,6 +11,7 @@ import {
   NEXT_ORDER_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
+  type SubstitutionChoice,
 } from '@mandi/shared';
 import {
   addDays,
@@ -33,7 +34,7 @@ import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './order
 import { ordersCache } from './orders.cache.js';
 import { type Cancellation, type OrderParticipant, type RefundRequest, runMoment } from './orders.lifecycle.js';
 import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
-import { type OrderView, presentHistory } from './orders.presenter.js';
+import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
@@ -49,8 +50,8 @@ export interface OrderLifecycle {
 }
 
 export interface PlaceOrderInput {
-  /** As sent: product id and quantity in kg (already known to be numbers). */
-  lines: { id: string; quantity: number }[];
+  /** As sent: product id and quantity in kg (already known to be numbers), and the substitution wish (skip when absent). */
+  lines: { id: string; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;
   idempotencyKey?: string;
   /** A delivery slot `_id` from the slot listing; without it the earliest available slot is given. */
@@ -140,6 +141,17 @@ export interface MomentResult {
 }
 
 const heldGrams = (item: repo.OrderItemRow) => item.packedGrams ?? item.quantityGrams;
+/** The product whose stock a line holds: the substitute once one was sent (decision 0043), else the ordered one. */
+const heldProductId = (item: repo.OrderItemRow) =>
+  item.substituteName !== null ? item.substituteProductId : item.productId;
+
+export type { SubstituteSent } from './orders.repository.js';
+
+/** How a line is packed: its packed amount (thousandths of its unit) and the product sent in its place, if any. */
+export interface PackedLine {
+  grams: number;
+  substitute: repo.SubstituteSent | null;
+}
 
 /**
  * Runs a single-order moment on the locked order. The moment names the order events it caused;
@@ -179,13 +191,16 @@ async function packLocked(
   touch: Touch,
   actor: Actor,
   order: repo.OrderRow,
-  packedGrams: ReadonlyMap<string, number>,
+  packing: ReadonlyMap<string, PackedLine>,
   atOrderedWeights: boolean,
 ): Promise<void> {
   const items = await repo.findOrderItems(tx, [order.id]);
   const lines = items.map((item) => {
-    const packed = packedGrams.get(item.id) ?? item.quantityGrams;
-    return { item, packed, amountPaise: lineAmountPaise(item.ratePaise, packed) };
+    const line = packing.get(item.id);
+    const packed = line?.grams ?? item.quantityGrams;
+    // A substitute is billed at its own rate (decision 0043).
+    const substitute = line?.substitute ?? null;
+    return { item, packed, substitute, amountPaise: lineAmountPaise(substitute?.ratePaise ?? item.ratePaise, packed) };
   });
   // Every participant judges its adjustments again on the packed lines (the delivery fee by the
   // terms kept on the order, then the round-off on everything before it), in registration order.
@@ -203,7 +218,12 @@ async function packLocked(
   }
   await repo.updatePackedLines(
     tx,
-    lines.map(({ item, packed, amountPaise }) => ({ id: item.id, packedGrams: packed, amountPaise })),
+    lines.map(({ item, packed, amountPaise, substitute }) => ({
+      id: item.id,
+      packedGrams: packed,
+      amountPaise,
+      substitute,
+    })),
   );
   if (!adjustments.equals(before)) await repo.replaceOrderAdjustments(tx, order.id, adjustments.list());
   const updated = await repo.updateOrder(tx, order.id, {
@@ -224,13 +244,21 @@ async function packLocked(
     changes: {
       ...(atOrderedWeights ? { atOrderedWeights: true } : {}),
       lines: lines
-        .filter(({ item, packed, amountPaise }) => item.packedGrams !== packed || item.amountPaise !== amountPaise)
-        .map(({ item, packed, amountPaise }) => ({
+        .filter(
+          ({ item, packed, amountPaise, substitute }) =>
+            item.packedGrams !== packed ||
+            item.amountPaise !== amountPaise ||
+            item.substituteName !== (substitute?.name ?? null),
+        )
+        .map(({ item, packed, amountPaise, substitute }) => ({
           _id: item.id,
           name: item.name,
           quantity: kg(item.quantityGrams),
           packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
           amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
+          ...(item.substituteName !== (substitute?.name ?? null)
+            ? { substitute: { from: item.substituteName, to: substitute?.name ?? null } }
+            : {}),
         })),
       ...changed(DELIVERY_FEE, 'shippingCharge'),
       ...changed(ROUND_OFF, 'roundOff'),
@@ -240,11 +268,12 @@ async function packLocked(
   touch(
     ...(await runMoment(lifecycle.participants, 'pack', tx, {
       order: updated,
-      lines: lines.map(({ item, packed }) => ({
-        productId: item.productId,
+      lines: lines.map(({ item, packed, substitute }) => ({
+        productId: heldProductId(item),
         name: item.name,
         orderedGrams: item.quantityGrams,
         heldGrams: heldGrams(item),
+        packedProductId: substitute ? substitute.productId : item.productId,
         packedGrams: packed,
       })),
     })),
@@ -258,33 +287,43 @@ export interface LineToWeigh {
   /** Thousandths of `unit`. */
   quantityGrams: number;
   unit: Unit;
+  /** The ordered product (null once deleted) and its rate as ordered, paise per unit. */
+  productId: string | null;
+  ratePaise: number;
+  /** What the shopper wants when the product is short (decision 0043). */
+  substitution: SubstitutionChoice;
 }
 
 /**
  * Packs an order at the weighed weights (admin), or packs it again while it is still Processing.
- * `weigh` gives the packed grams by line id, or refuses with an AppError: the weighing module's
- * rules, passed in, because weighing depends on orders and never the reverse.
+ * `weigh` gives each line's packed amount and substitute by line id, or refuses with an AppError:
+ * the weighing and substitution rules, passed in, because weighing depends on orders and never
+ * the reverse. It runs inside the order's transaction (the order row locked), so it may read.
  */
 export async function packOrder(
   lifecycle: OrderLifecycle,
   actor: Actor,
   id: string,
-  weigh: (lines: readonly LineToWeigh[]) => ReadonlyMap<string, number>,
+  weigh: (tx: Tx, lines: readonly LineToWeigh[]) => Promise<ReadonlyMap<string, PackedLine>>,
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
     if (order.status !== 'Processing') {
       throw new AppError('conflict', serverMessage('packOnlyProcessing', { status: order.status }));
     }
     const lines = await repo.findOrderItems(tx, [order.id]);
-    const packedGrams = weigh(
+    const packing = await weigh(
+      tx,
       lines.map((line) => ({
         id: line.id,
         name: line.name,
         quantityGrams: line.quantityGrams,
         unit: unitOrDefault(line.unit),
+        productId: line.productId,
+        ratePaise: line.ratePaise,
+        substitution: substitutionOf(line.substitution),
       })),
     );
-    await packLocked(lifecycle, tx, touch, actor, order, packedGrams, false);
+    await packLocked(lifecycle, tx, touch, actor, order, packing, false);
     return ['packed'];
   });
 }
@@ -324,7 +363,7 @@ async function cancelLocked(
       actorUserId: actor.id,
       refund,
       lines: items.map((item) => ({
-        productId: item.productId,
+        productId: heldProductId(item),
         name: item.name,
         orderedGrams: item.quantityGrams,
         heldGrams: heldGrams(item),

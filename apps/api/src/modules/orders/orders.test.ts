@@ -90,6 +90,8 @@ describe('POST /api/user/new/order', () => {
         packedQuantity: null,
         amount: 60,
         unit: 'kg',
+        substitution: 'skip',
+        substitute: null,
       },
       {
         _id: expect.any(String),
@@ -101,6 +103,8 @@ describe('POST /api/user/new/order', () => {
         packedQuantity: null,
         amount: 189.75,
         unit: 'kg',
+        substitution: 'skip',
+        substitute: null,
       },
     ]);
     expect(new Date(data.order.orderDate).toISOString()).toBe(data.order.orderDate);

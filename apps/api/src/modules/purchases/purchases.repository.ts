@@ -206,10 +206,14 @@ export async function boughtByProduct(
   return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, Number(row.grams)] as const] : [])));
 }
 
-/** Copies each product's cost rate onto the order's lines of it (the pack step). */
+/**
+ * Copies each product's cost rate onto the order's lines of it (the pack step): the substitute's
+ * for a line packed with one (decision 0043), since that is the stock that left.
+ */
 export async function copyCostRatesToOrder(tx: Tx, orderId: string): Promise<void> {
   await tx.execute(sql`
     update order_items set cost_rate_paise = p.cost_rate_paise
-    from products p
-    where order_items.order_id = ${orderId} and order_items.product_id = p.id`);
+    from order_items held join products p
+      on p.id = case when held.substitute_name is null then held.product_id else held.substitute_product_id end
+    where order_items.order_id = ${orderId} and held.id = order_items.id`);
 }

@@ -36,7 +36,7 @@ export function finalBillMail(
         : formatInUnit(Number(packedQuantity), unit, language);
   const number = orderNumberLabel(order.orderNumber);
   const lines = order.orderItems.map((item) => ({
-    name: item.name,
+    name: item.substitute ? say.substituted(item.name, item.substitute.name) : item.name,
     ordered: formatInUnit(item.quantity, item.unit, language),
     packed: packedText(item.packedQuantity, item.unit),
     amount: rupees(item.amount),

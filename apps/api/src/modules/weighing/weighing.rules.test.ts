@@ -18,6 +18,7 @@ describe('checkPackedWeights', () => {
         ['a', 1100],
         ['b', 0],
       ]),
+      substitutes: new Map(),
     });
   });
 

@@ -22,25 +22,39 @@ export interface PackLine {
   unit?: Unit;
 }
 
-export type PackCheck = { ok: true; packedGrams: Map<string, number> } | { ok: false; message: CodedMessage };
+/** A packed item as sent: its weight, or a substitute's product and weight instead (decision 0043). */
+export interface PackItem {
+  _id: string;
+  packedQuantity?: unknown;
+  substitute?: { productId: string; packedQuantity: unknown };
+}
+
+export type PackCheck =
+  | {
+      ok: true;
+      packedGrams: Map<string, number>;
+      /** The product asked to be sent in place of a line, by line id (its rules are the substitutions module's). */
+      substitutes: Map<string, string>;
+    }
+  | { ok: false; message: CodedMessage };
 
 /**
  * Checks an admin's packed weights against the order's lines: every line exactly once, whole
  * grams, between 0 and 110 % of the ordered weight; a counted line (piece, dozen, bunch, pack) a
- * whole number from 0 to the ordered count. The message names the line that failed.
+ * whole number from 0 to the ordered count. The message names the line that failed. A substitute's
+ * packed amount is held to the same limits as the ordered line's (it has the same unit).
  */
-export function checkPackedWeights(
-  lines: readonly PackLine[],
-  items: readonly { _id: string; packedQuantity: unknown }[],
-): PackCheck {
+export function checkPackedWeights(lines: readonly PackLine[], items: readonly PackItem[]): PackCheck {
   const byId = new Map(lines.map((line) => [line.id.toLowerCase(), line]));
   const packed = new Map<string, number>();
+  const substitutes = new Map<string, string>();
   for (const item of items) {
     const id = String(item._id).toLowerCase();
     const line = byId.get(id);
     if (!line) return { ok: false, message: serverMessage('packItemNotInOrder', { id: String(item._id) }) };
     if (packed.has(id)) return { ok: false, message: serverMessage('packItemTwice', { name: line.name }) };
-    const grams = parseKgToGrams(item.packedQuantity);
+    if (item.substitute) substitutes.set(id, item.substitute.productId);
+    const grams = parseKgToGrams(item.substitute ? item.substitute.packedQuantity : item.packedQuantity);
     if (line.unit && isCountedUnit(line.unit)) {
       if (
         grams === null ||
@@ -78,5 +92,5 @@ export function checkPackedWeights(
   }
   const missing = lines.find((line) => !packed.has(line.id.toLowerCase()));
   if (missing) return { ok: false, message: serverMessage('packItemMissing', { name: missing.name }) };
-  return { ok: true, packedGrams: packed };
+  return { ok: true, packedGrams: packed, substitutes };
 }

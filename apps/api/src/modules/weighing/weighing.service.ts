@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { csvFile } from '../../lib/csv-stream.js';
 import type { SessionUser } from '../../lib/session.js';
 import { type MomentResult, type OrderLifecycle, packOrder, sumProcessingOrders } from '../orders/orders.service.js';
-import { checkPackedWeights } from './weighing.rules.js';
+import { chooseSubstitutes } from '../substitutions/substitutions.service.js';
+import { checkPackedWeights, type PackItem } from './weighing.rules.js';
 
 /**
  * Packs an order at the weighed weights, or again while it is still Processing. `items` are as
@@ -20,12 +21,16 @@ export function packWeighed(
   lifecycle: OrderLifecycle,
   actor: Pick<SessionUser, 'id' | 'role'>,
   id: string,
-  items: readonly { _id: string; packedQuantity: unknown }[],
+  items: readonly PackItem[],
 ): Promise<MomentResult> {
-  return packOrder(lifecycle, actor, id, (lines) => {
+  return packOrder(lifecycle, actor, id, async (tx, lines) => {
     const check = checkPackedWeights(lines, items);
     if (!check.ok) throw new AppError('invalid', check.message);
-    return check.packedGrams;
+    // What may be sent in place of a line is the substitutions module's rule (decision 0043).
+    const substitutes = await chooseSubstitutes(tx, lines, check.substitutes, check.packedGrams);
+    return new Map(
+      [...check.packedGrams].map(([lineId, grams]) => [lineId, { grams, substitute: substitutes.get(lineId) ?? null }]),
+    );
   });
 }
 
@@ -47,6 +52,8 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
       orders: row.orders,
       orderNumbers: row.orderNumbers,
       unit: unitOrDefault(row.unit),
+      similarOrderNumbers: row.similarOrderNumbers,
+      callOrderNumbers: row.callOrderNumbers,
     })),
   };
 }
@@ -54,13 +61,15 @@ export async function getPicklist(db: Db, day: string): Promise<{ date: string; 
 /** The pick list as CSV, one row per product, for a spreadsheet or a printer; in pieces for `sendCsv` (decision 0039). */
 export function picklistCsv(items: readonly PicklistItem[]): Generator<string> {
   return csvFile(
-    ['Product', 'Quantity', 'Unit', 'Orders', 'Order numbers'],
+    ['Product', 'Quantity', 'Unit', 'Orders', 'Order numbers', 'Similar item if short', 'Call if short'],
     items.map((item) => [
       item.name,
       item.quantity,
       item.unit ?? 'kg',
       item.orders,
       (item.orderNumbers ?? []).map(orderNumberLabel).join(' '),
+      (item.similarOrderNumbers ?? []).map(orderNumberLabel).join(' '),
+      (item.callOrderNumbers ?? []).map(orderNumberLabel).join(' '),
     ]),
   );
 }

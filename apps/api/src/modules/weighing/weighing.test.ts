@@ -563,8 +563,19 @@ describe('GET /api/admin/picklist', () => {
           orders: 1,
           unit: 'dozen',
           orderNumbers: [o1.orderNumber],
+          similarOrderNumbers: [],
+          callOrderNumbers: [],
         },
-        { productId: c.id, name: 'Apple, red', quantity: 1, orders: 1, unit: 'kg', orderNumbers: [o2.orderNumber] },
+        {
+          productId: c.id,
+          name: 'Apple, red',
+          quantity: 1,
+          orders: 1,
+          unit: 'kg',
+          orderNumbers: [o2.orderNumber],
+          similarOrderNumbers: [],
+          callOrderNumbers: [],
+        },
         {
           productId: a.id,
           name: 'zucchini',
@@ -572,6 +583,8 @@ describe('GET /api/admin/picklist', () => {
           orders: 3,
           unit: 'kg',
           orderNumbers: [o1.orderNumber, o2.orderNumber, o3.orderNumber],
+          similarOrderNumbers: [],
+          callOrderNumbers: [],
         },
       ],
     };
@@ -601,6 +614,8 @@ describe('GET /api/admin/picklist', () => {
           orders: 1,
           unit: 'kg',
           orderNumbers: [otherDay.orderNumber],
+          similarOrderNumbers: [],
+          callOrderNumbers: [],
         },
       ],
     });
@@ -614,7 +629,7 @@ describe('GET /api/admin/picklist', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="picklist-2026-03-11.csv"');
     expect(csv.body).toBe(
-      `"Product","Quantity","Unit","Orders","Order numbers"\r\n"'=HYPERLINK(""x"")",1,"dozen",1,"#${o1.orderNumber}"\r\n"Apple, red",1,"kg",1,"#${o2.orderNumber}"\r\n"zucchini",3.52,"kg",3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}"\r\n`,
+      `"Product","Quantity","Unit","Orders","Order numbers","Similar item if short","Call if short"\r\n"'=HYPERLINK(""x"")",1,"dozen",1,"#${o1.orderNumber}","",""\r\n"Apple, red",1,"kg",1,"#${o2.orderNumber}","",""\r\n"zucchini",3.52,"kg",3,"#${o1.orderNumber} #${o2.orderNumber} #${o3.orderNumber}","",""\r\n`,
     );
   });
 

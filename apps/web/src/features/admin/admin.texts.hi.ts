@@ -105,6 +105,7 @@ const texts = {
   shipping: 'डिलीवरी',
   orderedKg: 'ऑर्डर किया (किलो)',
   packedKg: 'पैक हुआ (किलो)',
+  substituteSent: 'इसकी जगह भेजा',
   packedAtTheOrderedWeights: 'ऑर्डर किए वज़न पर पैक हुआ',
   lines: 'सामान की पंक्तियाँ',
   system: 'सिस्टम',

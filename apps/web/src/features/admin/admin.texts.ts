@@ -104,6 +104,7 @@ export const adminTexts = defineTexts('admin', {
   shipping: 'Shipping',
   orderedKg: 'Ordered kg',
   packedKg: 'Packed kg',
+  substituteSent: 'Sent instead',
   packedAtTheOrderedWeights: 'Packed at the ordered weights',
   lines: 'Lines',
   system: 'System',

@@ -35,6 +35,17 @@ describe('cart store', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(2);
   });
 
+  it('keeps a substitution choice per line, stored, kept when the item is added again, dropped back to skip', () => {
+    cartStore.addItem(tomato);
+    cartStore.setSubstitution('p1', 'similar');
+    expect(cartStore.getItems()[0]?.substitution).toBe('similar');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')[0].substitution).toBe('similar');
+    cartStore.addItem({ ...tomato, quantity: 1 });
+    expect(cartStore.getItems()[0]).toMatchObject({ quantity: 1, substitution: 'similar' });
+    cartStore.setSubstitution('p1', 'skip');
+    expect('substitution' in (cartStore.getItems()[0] ?? {})).toBe(false);
+  });
+
   it('removes one item and clears all', () => {
     cartStore.addItem(tomato);
     cartStore.addItem(paneer);

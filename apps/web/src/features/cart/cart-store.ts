@@ -2,7 +2,7 @@
  * The browser cart (docs/product.md#cart): a list of items kept in local storage under the
  * user-cart key, restored at start. Adding an item again replaces its quantity.
  */
-import { CART_STORAGE_KEY, linePricePaise } from '@mandi/shared';
+import { CART_STORAGE_KEY, linePricePaise, type SubstitutionChoice } from '@mandi/shared';
 import type { Unit } from '@mandi/shared/kernel';
 import { useSyncExternalStore } from 'react';
 
@@ -20,6 +20,8 @@ export interface CartItem {
   quantity: number;
   /** What the product is sold in; absent (carts stored before units, the spec's client) means kg. */
   unit?: Unit;
+  /** What the shopper wants if the product is short when packed (decision 0043); absent means skip. */
+  substitution?: SubstitutionChoice;
 }
 
 type Listener = () => void;
@@ -61,10 +63,29 @@ export const cartStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Adds an item, or replaces the quantity (and refreshes the product data) of one already in the cart. */
+  /**
+   * Adds an item, or replaces the quantity (and refreshes the product data) of one already in the
+   * cart, keeping its substitution choice unless the new item brings one.
+   */
   addItem(item: CartItem): void {
     const exists = items.some((entry) => entry.id === item.id);
-    commit(exists ? items.map((entry) => (entry.id === item.id ? item : entry)) : [...items, item]);
+    commit(
+      exists
+        ? items.map((entry) =>
+            entry.id === item.id ? { ...item, substitution: item.substitution ?? entry.substitution } : entry,
+          )
+        : [...items, item],
+    );
+  },
+  /** What to do if the product is short when packed: a similar item, a call, or skip it (decision 0043). */
+  setSubstitution(id: string, substitution: SubstitutionChoice): void {
+    commit(
+      items.map((entry) => {
+        if (entry.id !== id) return entry;
+        const { substitution: _old, ...rest } = entry;
+        return substitution === 'skip' ? rest : { ...rest, substitution };
+      }),
+    );
   },
   setQuantity(id: string, quantity: number): void {
     commit(items.map((entry) => (entry.id === id ? { ...entry, quantity } : entry)));

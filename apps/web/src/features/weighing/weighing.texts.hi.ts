@@ -60,6 +60,15 @@ const texts = {
   atMostUnitNoMore: 'ज़्यादा से ज़्यादा {max} {unit}: ऑर्डर किए {ordered} {unit} के 110% से ज़्यादा नहीं',
   packedWeightOfNameKg: '{name} का पैक हुआ वज़न (किलो)',
   notAvailableName: 'उपलब्ध नहीं: {name}',
+  wishSimilar: 'कम हो तो: मिलता-जुलता सामान भेजें (उसी इकाई का, महँगा नहीं)',
+  wishCall: 'कम हो तो: पहले ग्राहक को फ़ोन करें (उनके मानने पर कोई भी दाम)',
+  sendInstead: 'इसकी जगह भेजें',
+  sendInsteadOf: '{name} की जगह भेजें',
+  asOrdered: '{name}, जैसा मँगाया',
+  substituteOption: '{name} · {rate}/{unit}',
+  sendingSubstitute: '{name} भेज रहे हैं, {rate}/{unit}',
+  similarIfShort: 'कम हो तो मिलता-जुलता: {orders}',
+  callIfShort: 'कम हो तो फ़ोन: {orders}',
 } satisfies Translation<typeof weighingTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'weighing', texts }];

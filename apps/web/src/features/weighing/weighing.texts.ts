@@ -59,4 +59,14 @@ export const weighingTexts = defineTexts('weighing', {
   atMostCountOrdered: 'At most {ordered}: the number ordered',
   atMostUnitNoMore: 'At most {max} {unit}: no more than 110% of the {ordered} {unit} ordered',
   notAvailableName: 'Not available: {name}',
+  // Substitutions (decision 0043)
+  wishSimilar: 'If short: send a similar item (same unit, no dearer)',
+  wishCall: 'If short: call the shopper first (any rate once they agree)',
+  sendInstead: 'Send instead',
+  sendInsteadOf: 'Send instead of {name}',
+  asOrdered: '{name}, as ordered',
+  substituteOption: '{name} · {rate}/{unit}',
+  sendingSubstitute: 'Sending {name} at {rate}/{unit}',
+  similarIfShort: 'Similar if short: {orders}',
+  callIfShort: 'Call if short: {orders}',
 });

@@ -245,6 +245,15 @@ const server = {
   packWeightInvalid: '{name}: पैक किया वज़न किलो में 0 या ज़्यादा, पूरे ग्राम में होना चाहिए (ज़्यादा से ज़्यादा 3 दशमलव)',
   packWeightTooMuch: '{name}: ज़्यादा से ज़्यादा {most} {unit} पैक हो सकता है (ऑर्डर किए {ordered} {unit} का 110%)',
   packCountInvalid: '{name}: पैक की गई मात्रा 0 से ऑर्डर किए {ordered} {unit} तक की पूरी संख्या होनी चाहिए',
+  // substitutions
+  substituteNotWanted: '{name}: ग्राहक ने बदले में कुछ भेजने को मना किया है, इसलिए इसकी जगह कुछ और नहीं भेजा जा सकता',
+  substituteSameProduct: '{name}: बदले में कोई दूसरा सामान ही भेजा जा सकता है',
+  substituteUnitDiffers:
+    '{name} {unit} के हिसाब से मँगाया गया था, पर {substitute} {substituteUnit} के हिसाब से बिकता है: बदले का सामान उसी इकाई का होना चाहिए',
+  substituteDearer:
+    '{substitute} ₹{rate} प्रति {unit} है, जो {name} के ₹{ordered} से महँगा है: ग्राहक ने उतने या कम दाम का मिलता-जुलता सामान माँगा था',
+  substituteNothingPacked:
+    '{name}: बदले के सामान {substitute} की पैक मात्रा 0 से ज़्यादा होनी चाहिए (कुछ न भेजना हो तो बिना बदले के 0 भेजें)',
   packItemMissing: 'हर सामान तौलना ज़रूरी है: {name} बाकी है',
   // delivery
   notDeliveredTo: 'माफ़ कीजिए, हम अभी {pin} पर डिलीवरी नहीं करते',

@@ -86,9 +86,13 @@ export const stockParticipant: OrderParticipant = {
 
   async pack(tx, packing) {
     const change = new Map<string, number>();
+    // What the line held comes back and what it holds now is taken: the same product moves by the
+    // difference; a substitute (decision 0043) gives the ordered product's back and takes its own.
     for (const line of packing.lines) {
-      if (!line.productId) continue;
-      change.set(line.productId, (change.get(line.productId) ?? 0) + line.packedGrams - line.heldGrams);
+      if (line.productId) change.set(line.productId, (change.get(line.productId) ?? 0) - line.heldGrams);
+      if (line.packedProductId) {
+        change.set(line.packedProductId, (change.get(line.packedProductId) ?? 0) + line.packedGrams);
+      }
     }
     return moveStock(tx, change);
   },

@@ -19,6 +19,7 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { SubstitutionNote } from '../../../components/ui/substitution-note';
 import { uiTexts } from '../../../components/ui/ui.texts';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
@@ -112,6 +113,7 @@ function OrderDetail({ order }: { order: Order }) {
                     <span className="text-stone-600">{t(x.packed)} </span>
                     <span className="font-semibold">{packedText(item.packedQuantity, item.unit) ?? t(x.notYet)}</span>
                   </p>
+                  <SubstitutionNote item={item} isPacked={isPacked} />
                 </div>
                 <p className="font-semibold whitespace-nowrap text-stone-900">
                   <span className="sr-only">{t(x.amount)} </span>

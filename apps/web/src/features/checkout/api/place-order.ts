@@ -19,7 +19,12 @@ export interface PlaceOrderInput {
 
 export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId, paymentMethod }: PlaceOrderInput) {
   return api.post<PlaceOrderAnswer>('/api/user/new/order', {
-    cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    // The substitution wish only when it is not the default skip (decision 0043).
+    cartItems: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      ...(item.substitution && item.substitution !== 'skip' ? { substitution: item.substitution } : {}),
+    })),
     shippingInfo,
     userId,
     // Sent because older clients send them (docs/product.md#compatibility-names); the server works out the real total itself.

@@ -7,6 +7,7 @@ import { formatInUnit, formatRupees, translate, unitName, useT } from '../../../
 import { sizedImage } from '../../../lib/sized-image';
 import { type CartItem, cartStore, RemoveFromCartButton } from '../../cart';
 import { checkoutTexts as x } from '../checkout.texts';
+import { SubstitutionSelect } from './substitution-select';
 
 export type LineProblem = 'missing' | 'outOfStock' | 'short';
 
@@ -56,6 +57,9 @@ export function CartLine({ item, problem }: { item: CartItem; problem: LineProbl
               {lineProblemText(problem, item)}
             </p>
           )}
+          <div className="mt-2">
+            <SubstitutionSelect item={item} />
+          </div>
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">

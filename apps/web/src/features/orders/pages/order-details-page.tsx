@@ -12,6 +12,7 @@ import { formatOrderDate } from '../../../components/ui/format-date';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { SubstitutionNote } from '../../../components/ui/substitution-note';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import {
@@ -132,6 +133,7 @@ export default function OrderDetailsPage() {
                 <p className="text-sm text-stone-700">
                   {t(x.packed)} <span className="font-semibold">{packedText(item.packedQuantity, item.unit)}</span>
                 </p>
+                <SubstitutionNote item={item} isPacked={Boolean(order.packedAt)} />
               </div>
             </div>
             <p className="text-right text-lg font-bold text-green-800">

@@ -18,10 +18,30 @@ export function usePackOrder(id: string) {
 
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** One line of the pack call: the order item's id and the weighed kg (0 = not available). */
-export interface PackedLine {
-  _id: string;
-  packedQuantity: number;
+/**
+ * One line of the pack call: the order item's id and the weighed kg (0 = not available), or the
+ * product sent in its place and its weighed amount (decision 0043).
+ */
+export type PackedLine =
+  | { _id: string; packedQuantity: number }
+  | { _id: string; substitute: { productId: string; packedQuantity: number } };
+
+/** A product that may go in place of an ordered one: the rate board's rows carry id, name, unit and rate. */
+export interface SubstituteCandidate {
+  productId: string;
+  name: string;
+  unit: string;
+  rate: number;
+}
+
+/** Every product with its unit and today's rate (GET /api/admin/rates), read only for an order with a substitution wish. */
+export function useSubstituteCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'substitute-candidates'],
+    queryFn: async () => (await api.get<{ rates: SubstituteCandidate[] }>('/api/admin/rates')).rates,
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 export function useSavePackedWeights(id: string) {

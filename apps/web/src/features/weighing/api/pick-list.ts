@@ -15,6 +15,9 @@ export interface PickListItem {
   orderNumbers?: number[];
   /** kg, litre, piece, dozen, bunch or pack; kg when absent. */
   unit?: string;
+  /** Of those not yet packed, the orders whose shopper takes a similar item, and who want a call, if short (decision 0043). */
+  similarOrderNumbers?: number[];
+  callOrderNumbers?: number[];
 }
 
 export const pickListUrl = (date: string, format?: 'csv') =>

@@ -4,6 +4,9 @@
  * line amount and the new total as they type, and saves; the server bills the packed amounts. The
  * order's delivery slot is shown under the shopper's name, so the packer knows which run it is for.
  * Enter moves from field to field and on to Save, so a phone's numeric keyboard never has to close.
+ * A line whose shopper allowed a substitute (decision 0043) says so and offers "Send instead": a
+ * product of the same unit (no dearer for "similar", any rate after a call); the field then takes
+ * the substitute's amount and the line is priced at its rate.
  */
 import { formatSignedRupees } from '@mandi/shared';
 import {
@@ -32,7 +35,14 @@ import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
-import { isMissing, usePackOrder, useSavePackedWeights } from '../api/pack-order';
+import {
+  isMissing,
+  type PackedLine,
+  type SubstituteCandidate,
+  usePackOrder,
+  useSavePackedWeights,
+  useSubstituteCandidates,
+} from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
 import { kgToGrams, overLimitMessage, packedTotals, parseCount, parseWeight } from '../weights';
 
@@ -104,6 +114,8 @@ interface LineState {
   /** Thousandths of the unit (grams for kg), as every quantity below. */
   orderedGrams: number;
   ratePaise: number;
+  /** The product sent in place of the ordered one (decision 0043), or null; `ratePaise` is then its rate. */
+  substitute: SubstituteCandidate | null;
   /** The weight in grams once the field reads as one. */
   grams: number | null;
   /** Why the field cannot be saved as typed (in the active language); null when it can (or is still empty). */
@@ -111,17 +123,39 @@ interface LineState {
   amountPaise: number | null;
 }
 
-function readLine(item: OrderItem, text: string, t: Translate): LineState {
+function readLine(item: OrderItem, text: string, substitute: SubstituteCandidate | null, t: Translate): LineState {
   const unit = unitOrDefault(item.unit);
   const orderedGrams = kgToGrams(item.quantity);
-  const ratePaise = rupeesToPaise(item.rate);
+  const ratePaise = rupeesToPaise(substitute ? substitute.rate : item.rate);
   const reading = isCountedUnit(unit) ? parseCount(text) : parseWeight(text);
-  const base = { item, unit, orderedGrams, ratePaise };
+  const base = { item, unit, orderedGrams, ratePaise, substitute };
   if (reading.kind === 'empty') return { ...base, grams: null, problem: null, amountPaise: null };
   if (reading.kind === 'invalid') return { ...base, grams: null, problem: t(reading.message), amountPaise: null };
   const problem =
     reading.grams > maxPackedQuantity(unit, orderedGrams) ? overLimitMessage(orderedGrams, t, unit) : null;
   return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
+}
+
+const wantsSubstitute = (item: OrderItem) => item.substitution === 'similar' || item.substitution === 'call';
+
+/**
+ * The products that may go in place of a line: the same unit, not the product itself, and no
+ * dearer than the rate ordered at when the shopper asked for a similar item. The substitute
+ * already sent stays offered, as it was priced.
+ */
+export function candidatesFor(item: OrderItem, all: readonly SubstituteCandidate[]): SubstituteCandidate[] {
+  const unit = unitOrDefault(item.unit);
+  const fit = all.filter(
+    (product) =>
+      product.productId !== item.productId &&
+      unitOrDefault(product.unit as Unit) === unit &&
+      (item.substitution === 'call' || rupeesToPaise(product.rate) <= rupeesToPaise(item.rate)),
+  );
+  const sent = item.substitute;
+  if (sent?.productId && !fit.some((product) => product.productId === sent.productId)) {
+    fit.unshift({ productId: sent.productId, name: sent.name, unit, rate: sent.rate });
+  }
+  return fit.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const initialText = (item: OrderItem) =>
@@ -136,12 +170,24 @@ function PackForm({ order }: { order: Order }) {
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(order.orderItems.map((item) => [item._id, initialText(item)])),
   );
+  const [chosen, setChosen] = useState<Record<string, string>>(() =>
+    Object.fromEntries(order.orderItems.map((item) => [item._id, item.substitute?.productId ?? ''])),
+  );
   const [attempted, setAttempted] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const saveButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
+  const candidates = useSubstituteCandidates(order.orderItems.some(wantsSubstitute));
+  const choicesOf = (item: OrderItem) =>
+    wantsSubstitute(item) ? candidatesFor(item, candidates.data ?? []) : ([] as SubstituteCandidate[]);
 
-  const lines = order.orderItems.map((item) => readLine(item, texts[item._id] ?? '', t));
+  const lines = order.orderItems.map((item) => {
+    const substituteId = chosen[item._id] ?? '';
+    const substitute = substituteId
+      ? (choicesOf(item).find((product) => product.productId === substituteId) ?? null)
+      : null;
+    return readLine(item, texts[item._id] ?? '', substitute, t);
+  });
   const waiting = lines.filter((line) => line.grams === null && line.problem === null).length;
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
@@ -178,7 +224,12 @@ function PackForm({ order }: { order: Order }) {
       return;
     }
     save.mutate(
-      lines.map((line) => ({ _id: line.item._id, packedQuantity: Number(gramsToKgString(line.grams ?? 0)) })),
+      lines.map((line): PackedLine => {
+        const packedQuantity = Number(gramsToKgString(line.grams ?? 0));
+        return line.substitute
+          ? { _id: line.item._id, substitute: { productId: line.substitute.productId, packedQuantity } }
+          : { _id: line.item._id, packedQuantity };
+      }),
       {
         onSuccess: ({ order: packed }) => {
           const notice: PackedNotice = {
@@ -219,6 +270,8 @@ function PackForm({ order }: { order: Order }) {
               key={line.item._id}
               line={line}
               text={texts[line.item._id] ?? ''}
+              choices={choicesOf(line.item)}
+              onChoose={(productId) => setChosen((current) => ({ ...current, [line.item._id]: productId }))}
               isLast={index === lines.length - 1}
               inputRef={(element) => {
                 inputs.current[index] = element;
@@ -299,6 +352,8 @@ function PackForm({ order }: { order: Order }) {
 function PackLine({
   line,
   text,
+  choices,
+  onChoose,
   isLast,
   inputRef,
   onChange,
@@ -307,6 +362,9 @@ function PackLine({
 }: {
   line: LineState;
   text: string;
+  /** The products that may go in its place; empty when the shopper asked for none. */
+  choices: readonly SubstituteCandidate[];
+  onChoose: (productId: string) => void;
   isLast: boolean;
   inputRef: (element: HTMLInputElement | null) => void;
   onChange: (text: string) => void;
@@ -316,6 +374,7 @@ function PackLine({
   const t = useT();
   const inputId = useId();
   const problemId = useId();
+  const substituteId = useId();
   const { item, unit } = line;
   const isKg = unit === 'kg';
   const isCounted = isCountedUnit(unit);
@@ -344,6 +403,48 @@ function PackLine({
             unit: unitName(line.unit),
           })}
         </p>
+        {(item.substitution === 'similar' || item.substitution === 'call') && (
+          <p
+            className={`mt-1 text-sm font-semibold ${item.substitution === 'call' ? 'text-amber-900' : 'text-green-900'}`}
+            data-testid="pack-wish"
+          >
+            {t(item.substitution === 'call' ? x.wishCall : x.wishSimilar)}
+          </p>
+        )}
+        {(item.substitution === 'similar' || item.substitution === 'call') && (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <label htmlFor={substituteId} className="text-sm font-medium text-stone-800">
+              {t(x.sendInstead)}
+            </label>
+            <select
+              id={substituteId}
+              className="field-input w-auto py-1.5"
+              aria-label={t(x.sendInsteadOf, { name: item.name })}
+              value={line.substitute?.productId ?? ''}
+              onChange={(event) => onChoose(event.target.value)}
+            >
+              <option value="">{t(x.asOrdered, { name: item.name })}</option>
+              {choices.map((product) => (
+                <option key={product.productId} value={product.productId}>
+                  {t(x.substituteOption, {
+                    name: product.name,
+                    rate: formatRupees(product.rate),
+                    unit: unitName(line.unit),
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {line.substitute && (
+          <p className="mt-1 text-sm text-stone-800" data-testid="pack-sending">
+            {t(x.sendingSubstitute, {
+              name: line.substitute.name,
+              rate: formatRupees(line.substitute.rate),
+              unit: unitName(line.unit),
+            })}
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1 sm:w-80">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">

@@ -168,6 +168,16 @@ function PickRow({
         {item.orderNumbers && item.orderNumbers.length > 0 && (
           <span className="block text-xs text-stone-700"> {item.orderNumbers.map(orderNumberLabel).join(' · ')}</span>
         )}
+        {item.similarOrderNumbers && item.similarOrderNumbers.length > 0 && (
+          <span className="block text-xs font-semibold text-green-900" data-testid="pick-similar">
+            {t(x.similarIfShort, { orders: item.similarOrderNumbers.map(orderNumberLabel).join(' · ') })}
+          </span>
+        )}
+        {item.callOrderNumbers && item.callOrderNumbers.length > 0 && (
+          <span className="block text-xs font-semibold text-amber-900" data-testid="pick-call">
+            {t(x.callIfShort, { orders: item.callOrderNumbers.map(orderNumberLabel).join(' · ') })}
+          </span>
+        )}
       </td>
       {!hideStock && (
         <>
