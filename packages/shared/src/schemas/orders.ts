@@ -100,6 +100,12 @@ export const orderSchema = z
       description:
         'Rupees added to reach whole rupees once packed (or shipped unpacked), -0.49 to +0.50; 0 before packing',
     }),
+    couponCode: z.string().nullable().optional().meta({
+      description: 'The coupon the order was placed with (kept when packing removed its discount); null: none',
+    }),
+    discount: z.number().optional().meta({
+      description: "Rupees off the lines (the coupon's discount), judged again on the packed subtotal; 0: none",
+    }),
     adjustments: z
       .array(orderAdjustmentSchema)
       .optional()
