@@ -22,7 +22,6 @@ export interface CouponTerms {
  */
 export function couponDiscountPaise(terms: CouponTerms, subtotalPaise: number): number {
   if (subtotalPaise <= 0 || subtotalPaise < terms.minSubtotalPaise) return 0;
-  const discount =
-    terms.kind === 'flat' ? terms.value : Math.floor((subtotalPaise * terms.value * 2 + 100) / 200);
+  const discount = terms.kind === 'flat' ? terms.value : Math.floor((subtotalPaise * terms.value * 2 + 100) / 200);
   return Math.min(discount, subtotalPaise);
 }
