@@ -127,3 +127,5 @@ export const couponCheckAnswerSchema = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type CouponCheckAnswer = z.infer<typeof couponCheckAnswerSchema>;
+export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+export type CouponsAnswer = z.infer<typeof couponsAnswerSchema>;
