@@ -97,9 +97,7 @@ test('order again fills the cart; the cart becomes a list; your usual in the acc
   await expect(page).toHaveTitle('My Lists');
   const usual = page.getByRole('list', { name: 'Your usual' });
   await expect(usual.getByRole('listitem').filter({ hasText: 'Desi Tomato' })).toContainText('In cart');
-  await expect(usual.getByRole('listitem').filter({ hasText: 'Green Cabbage' })).toContainText(
-    'Not available today',
-  );
+  await expect(usual.getByRole('listitem').filter({ hasText: 'Green Cabbage' })).toContainText('Not available today');
   const list = page.getByRole('article', { name: /Weekly sabzi/ });
   await expect(list).toContainText('1 product');
 

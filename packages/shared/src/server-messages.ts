@@ -389,7 +389,8 @@ export const SERVER_MESSAGES = {
   couponDatesOrder: "The coupon's first day must be on or before its last day",
   couponMaxUses: "The coupon's maxUses must be a whole number from 1 to 10,00,000, or null for no limit",
   couponFirstOrderFlag: "The coupon's firstOrderOnly must be true or false",
-  couponBodyInvalid: 'The body must hold code, kind, value, minSubtotal, validFrom, validTo, maxUses and firstOrderOnly',
+  couponBodyInvalid:
+    'The body must hold code, kind, value, minSubtotal, validFrom, validTo, maxUses and firstOrderOnly',
   couponCodeTaken: 'A coupon with the code {code} already exists',
   couponCreated: 'Coupon created',
   couponUpdated: 'Coupon updated',

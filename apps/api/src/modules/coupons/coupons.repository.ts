@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { couponUses, coupons, orders } from '../../db/schema.js';
+import { coupons, couponUses, orders } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 

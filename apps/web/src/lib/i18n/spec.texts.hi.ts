@@ -419,7 +419,8 @@ const server = {
   couponDatesOrder: 'कूपन का पहला दिन उसके आख़िरी दिन से पहले या उसी दिन हो',
   couponMaxUses: 'maxUses 1 से 10,00,000 तक की पूरी संख्या हो, या कोई सीमा न हो तो null',
   couponFirstOrderFlag: 'firstOrderOnly true या false हो',
-  couponBodyInvalid: 'भेजे गए डेटा में code, kind, value, minSubtotal, validFrom, validTo, maxUses और firstOrderOnly होने चाहिए',
+  couponBodyInvalid:
+    'भेजे गए डेटा में code, kind, value, minSubtotal, validFrom, validTo, maxUses और firstOrderOnly होने चाहिए',
   couponCodeTaken: 'कोड {code} का कूपन पहले से है',
   couponCreated: 'कूपन बनाया गया',
   couponUpdated: 'कूपन बदला गया',
