@@ -15,9 +15,19 @@ export interface PlaceOrderInput {
   slotId?: string | null;
   /** Khata puts the order on the shopper's khata; left out, cash on delivery (the server's default). */
   paymentMethod?: CheckoutPaymentMethod;
+  /** A coupon the shopper applied (decision 0044); the server judges it again. */
+  couponCode?: string | null;
 }
 
-export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId, paymentMethod }: PlaceOrderInput) {
+export function placeOrder({
+  items,
+  shippingInfo,
+  userId,
+  idempotencyKey,
+  slotId,
+  paymentMethod,
+  couponCode,
+}: PlaceOrderInput) {
   return api.post<PlaceOrderAnswer>('/api/user/new/order', {
     cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     shippingInfo,
@@ -27,6 +37,7 @@ export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId
     idempotencyKey,
     ...(slotId ? { slotId } : {}),
     ...(paymentMethod === 'Khata' ? { paymentMethod } : {}),
+    ...(couponCode ? { couponCode } : {}),
   });
 }
 
