@@ -59,8 +59,8 @@ export function CouponField({
   }
 
   return (
-    <form onSubmit={apply} noValidate className="flex flex-col gap-2" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={`${id}-code`} className="field-label">
+    <form onSubmit={apply} noValidate className="flex flex-col gap-2">
+      <label htmlFor={`${id}-code`} className="field-label">
         {t(x.couponLabel)}
       </label>
       <div className="flex gap-2">
