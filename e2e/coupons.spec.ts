@@ -99,6 +99,8 @@ test('admin makes ₹50 off above ₹500 → shopper applies it at checkout → 
   // The admin packs it at the ordered weight; the bill prints the discount.
   await admin.goto(`/admin/pack/order/${orderId}`);
   await admin.getByRole('textbox', { name: 'Packed weight of Alphonso Mango (kg)' }).fill('2');
+  // The packing screen's running total takes the discount off, as the bill will.
+  await expect(admin.getByTestId('pack-discount')).toHaveText('−₹50');
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${orderId}$`));
   await expect(admin.getByText(`Coupon ${code}`, { exact: true }).locator('..')).toContainText('−₹50');

@@ -103,6 +103,14 @@ export const orderSchema = z
     couponCode: z.string().nullable().optional().meta({
       description: 'The coupon the order was placed with (kept when packing removed its discount); null: none',
     }),
+    couponTerms: z
+      .object({ kind: z.enum(['flat', 'percent']), value: z.number(), minSubtotal: z.number() })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "The coupon's terms kept on the order (value: ₹ for flat, a percent for percent; minSubtotal ₹): packing judges the discount again by them",
+      }),
     discount: z.number().optional().meta({
       description: "Rupees off the lines (the coupon's discount), judged again on the packed subtotal; 0: none",
     }),
