@@ -205,6 +205,14 @@ const adminRoutes: RouteOf[] = [
     },
   ],
   ['/admin/khata/{userId}', (i) => `/admin/khata/${i.shopperId}`],
+  // The coupon form and the list with their uses.
+  [
+    '/admin/coupons',
+    () => '/admin/coupons',
+    async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  ],
   ['/admin/reports', () => '/admin/reports'],
   [
     '/admin/reports/margin',

@@ -75,6 +75,9 @@ export const MODULES = {
   // Khata (decision 0034): an order participant (the seam's types, the adjustments' total) that
   // marks a khata bill's payment through billing, and gives billing its refund port.
   khata: ['orders', 'billing'],
+  // Coupons (decision 0044): an order participant (the seam's types, the adjustment shape); the
+  // shopper's earlier orders are read in its own repository.
+  coupons: ['orders'],
   // The margin report and the GST return (decision 0037): every bill's figures come from billing's
   // own maths, so they agree with the bills register to the paisa.
   margins: ['billing'],

@@ -30,8 +30,10 @@ export const FEATURE_EDGES = {
   'buy-again': ['cart'],
   cart: [],
   catalog: ['buy-again', 'cart'],
-  checkout: ['addresses', 'buy-again', 'cart', 'delivery', 'khata'],
+  checkout: ['addresses', 'buy-again', 'cart', 'coupons', 'delivery', 'khata'],
   complaints: [],
+  // Coupons (decision 0044): the admin's screen and the confirm screen's field; imports no feature.
+  coupons: [],
   delivery: [],
   khata: [],
   orders: ['billing', 'buy-again', 'delivery'],

@@ -40,6 +40,8 @@ import { productPageHeads } from './modules/catalog/catalog.page-head.js';
 import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
+import { createCouponsParticipant } from './modules/coupons/coupons.participant.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -192,6 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Right after stock: a packed line keeps its product's cost rate (decision 0035).
     costParticipant,
     createDeliveryParticipant({ now }),
+    // After delivery (the zone's minimum and free-above are judged before the discount) and before
+    // khata (whose credit check sees the discounted estimate): decision 0044.
+    createCouponsParticipant({ now }),
     // A pack refused by stock never takes a number (nor would it keep one).
     createBillingParticipant({
       invoicePrefix: config.shop.invoicePrefix,
@@ -352,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(buyAgainRoutes, deps);
   await app.register(khataRoutes, { ...deps, now });
   await app.register(notificationsRoutes, { ...deps, notifications });
+  await app.register(couponsRoutes, { ...deps, now });
   await app.register(ratesRoutes, { ...deps, now, rateScheduler });
 
   app.get(

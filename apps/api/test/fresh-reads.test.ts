@@ -194,6 +194,11 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/admin/delivery/run/close',
   // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.
   'POST /api/admin/suppliers/:id/payments',
+  // Coupons are read uncached (decision 0044); an order keeps its coupon's terms, so a coupon's
+  // writes change no order.
+  'POST /api/admin/coupons',
+  'PUT /api/admin/coupons/:id',
+  'DELETE /api/admin/coupons/:id',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */

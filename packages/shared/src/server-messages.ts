@@ -404,6 +404,32 @@ export const SERVER_MESSAGES = {
   // ---- when the server fails ----
   serverFailed: 'Something went wrong on our side. Please try again.',
   shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  // ---- coupons (decision 0044) ----
+  couponNotFound: 'Coupon not found',
+  couponCodeInvalid: 'The coupon code must be 3-20 letters and digits',
+  couponKindInvalid: 'The coupon kind must be flat or percent',
+  couponFlatValue: 'A flat coupon takes off an amount in ₹ from ₹0.01 to ₹1,00,000 with at most 2 decimals',
+  couponPercentValue: 'A percent coupon takes off a whole percent from 1 to 90',
+  couponMinSubtotal: 'The minimum basket must be an amount in ₹ from 0 to ₹10,00,000 with at most 2 decimals',
+  couponDateInvalid: "The coupon's first and last days (validFrom, validTo) must be dates written YYYY-MM-DD",
+  couponDatesOrder: "The coupon's first day must be on or before its last day",
+  couponMaxUses: "The coupon's maxUses must be a whole number from 1 to 10,00,000, or null for no limit",
+  couponFirstOrderFlag: "The coupon's firstOrderOnly must be true or false",
+  couponBodyInvalid:
+    'The body must hold code, kind, value, minSubtotal, validFrom, validTo, maxUses and firstOrderOnly',
+  couponCodeTaken: 'A coupon with the code {code} already exists',
+  couponCreated: 'Coupon created',
+  couponUpdated: 'Coupon updated',
+  couponDeleted: 'Coupon deleted',
+  couponCheckQuery: 'Send the coupon code, and the subtotal as an amount in ₹',
+  couponUnknown: 'There is no coupon {code}: check the code',
+  couponNotYetValid: 'The coupon {code} can be used from {date}',
+  couponExpired: 'The coupon {code} expired on {date}',
+  couponUsedUp: 'The coupon {code} has been used up',
+  couponAlreadyUsed: 'You have already used the coupon {code}',
+  couponBelowMinimum: 'The coupon {code} needs items worth at least {minimum}: add {more} more',
+  couponFirstOrderOnly: 'The coupon {code} is for a first order only',
+  couponApplies: 'Coupon {code}: {discount} off',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
@@ -481,6 +507,7 @@ export const NOT_FOUND_CODES = {
   Complaint: 'complaintNotFound',
   List: 'listNotFound',
   Supplier: 'supplierNotFound',
+  Coupon: 'couponNotFound',
 } as const satisfies Record<string, MessageCode>;
 export type NotFoundSubject = keyof typeof NOT_FOUND_CODES;
 

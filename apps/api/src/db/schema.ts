@@ -2,6 +2,7 @@
  * The whole data model. Money is kept in paise and weights in grams (integers), so arithmetic is
  * exact; the API edge converts to rupees and kilograms.
  */
+import type { CouponTerms } from '@mandi/shared/kernel';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -256,6 +257,11 @@ export const orders = pgTable(
      */
     paymentTerms: text('payment_terms').$type<'COD' | 'Khata'>().notNull().default('COD'),
     /**
+     * The coupon the order was placed with, its terms as they were then (decision 0044): packing
+     * judges the discount again by them. Null: no coupon. Kept when packing removes the discount.
+     */
+    coupon: jsonb('coupon').$type<CouponTerms>(),
+    /**
      * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
      * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
      */
@@ -328,11 +334,14 @@ export const orderAdjustments = pgTable(
     kind: text('kind').notNull(),
     label: text('label').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    taxTreatment: text('tax_treatment', { enum: ['principal-supply', 'outside-supply'] }).notNull(),
+    taxTreatment: text('tax_treatment', { enum: ['principal-supply', 'outside-supply', 'discount'] }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.source, t.kind] }),
-    check('order_adjustments_tax_treatment', sql`${t.taxTreatment} in ('principal-supply', 'outside-supply')`),
+    check(
+      'order_adjustments_tax_treatment',
+      sql`${t.taxTreatment} in ('principal-supply', 'outside-supply', 'discount')`,
+    ),
     check('order_adjustments_not_zero', sql`${t.amountPaise} <> 0`),
   ],
 );
@@ -1015,4 +1024,50 @@ export const notificationMessages = pgTable(
     check('notification_messages_status_known', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
     check('notification_messages_language_known', sql`${t.language} in ('en', 'hi')`),
   ],
+);
+
+/**
+ * Coupons (decision 0044): a code, flat paise off or a whole percent of the lines, from a minimum
+ * subtotal, between two shop dates (inclusive), for at most `max_uses` orders (null: no limit),
+ * perhaps only on a shopper's first order. Placing locks the coupon's row, so its uses are counted
+ * exactly across processes.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 3-20 letters and digits, upper case. */
+    code: text('code').notNull().unique('coupons_code_unique'),
+    kind: text('kind').$type<'flat' | 'percent'>().notNull(),
+    /** Paise for `flat`, a whole percent (1-90) for `percent`. */
+    value: integer('value').notNull(),
+    minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    maxUses: integer('max_uses'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_kind', sql`${t.kind} in ('flat', 'percent')`),
+    check('coupons_value', sql`${t.value} > 0 and (${t.kind} = 'flat' or ${t.value} <= 90)`),
+    check('coupons_dates', sql`${t.validFrom} <= ${t.validTo}`),
+    check('coupons_max_uses', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+  ],
+);
+
+/** One row per order placed with a coupon; a shopper uses a code once (unique), a cancel gives it back. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_uses_coupon_user_unique').on(t.couponId, t.userId)],
 );

@@ -23,6 +23,7 @@ const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-pa
 const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
 const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admin-complaints-page'));
 const AdminKhataPage = lazy(() => import('../features/khata/pages/admin-khata-page'));
+const AdminCouponsPage = lazy(() => import('../features/coupons/pages/admin-coupons-page'));
 const AdminKhataAccountPage = lazy(() => import('../features/khata/pages/admin-khata-account-page'));
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
@@ -60,6 +61,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.bills)} element={<BillsPage />} />
         <Route path={underAdmin(routePatterns.admin.khata)} element={<AdminKhataPage />} />
         <Route path={underAdmin(routePatterns.admin.khataAccount)} element={<AdminKhataAccountPage />} />
+        <Route path={underAdmin(routePatterns.admin.coupons)} element={<AdminCouponsPage />} />
         <Route path={underAdmin(routePatterns.admin.shop)} element={<ShopSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.complaints)} element={<AdminComplaintsPage />} />
         <Route path={underAdmin(routePatterns.admin.reports)} element={<ReportsPage />} />

@@ -89,6 +89,8 @@ export const paths = {
     khata: () => '/admin/khata',
     /** One khata: its figures, actions and entries. */
     khataAccount: (userId: string) => `/admin/khata/${enc(userId)}`,
+    /** Coupons with their uses; make, change or delete one (decision 0044). */
+    coupons: () => '/admin/coupons',
     /** Reports: the way to the margin report and the GST return (decision 0037). */
     reports: () => '/admin/reports',
     /** Margin per product over a date range. */
@@ -174,6 +176,7 @@ export const routePatterns = {
     complaints: paths.admin.complaints(),
     khata: paths.admin.khata(),
     khataAccount: '/admin/khata/:userId',
+    coupons: paths.admin.coupons(),
     reports: paths.admin.reports(),
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),

@@ -5,6 +5,7 @@
  * import, so the browser pays only for what it uses.
  */
 export * from './complaints.js';
+export * from './coupon-terms.js';
 export * from './csv.js';
 export * from './delivery-terms.js';
 export * from './gst-states.js';

@@ -119,6 +119,20 @@ export const orderSchema = z
       description:
         'Rupees added to reach whole rupees once packed (or shipped unpacked), -0.49 to +0.50; 0 before packing',
     }),
+    couponCode: z.string().nullable().optional().meta({
+      description: 'The coupon the order was placed with (kept when packing removed its discount); null: none',
+    }),
+    couponTerms: z
+      .object({ kind: z.enum(['flat', 'percent']), value: z.number(), minSubtotal: z.number() })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "The coupon's terms kept on the order (value: ₹ for flat, a percent for percent; minSubtotal ₹): packing judges the discount again by them",
+      }),
+    discount: z.number().optional().meta({
+      description: "Rupees off the lines (the coupon's discount), judged again on the packed subtotal; 0: none",
+    }),
     adjustments: z
       .array(orderAdjustmentSchema)
       .optional()

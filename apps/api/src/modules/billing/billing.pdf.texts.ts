@@ -57,6 +57,10 @@ export interface BillTexts {
   noteExempt: string;
   noteMixed: string;
   noteDelivery: string;
+  /** A bill with a discount: it lowers each line's taxable value in proportion (decision 0044). */
+  noteDiscount: string;
+  /** The packed bill fell below the coupon's minimum (₹, formatted), so its discount was removed. */
+  noteCouponNotApplied: (code: string, minimum: string) => string;
   notePaid: (method: string, reference: string, date: string) => string;
   /** A khata order's bill: not paid at the door, put on the customer's khata when packed. */
   noteKhata: (date: string) => string;
@@ -108,6 +112,10 @@ export const BILL_TEXTS_EN: BillTexts = {
   noteExempt: 'Supply of goods exempt from GST: no tax is charged.',
   noteMixed: 'Lines at 0% are exempt supplies (bill of supply); the others are taxable (tax invoice).',
   noteDelivery: 'The delivery charge is part of the supply of the goods and is taxed at the rate of the main supply.',
+  noteDiscount:
+    "The discount lowers the taxable value of the lines in proportion to their value: each line's taxable value and tax are after its share.",
+  noteCouponNotApplied: (code, minimum) =>
+    `Coupon ${code} was not applied: the packed items come to less than its minimum of ₹ ${minimum}.`,
   notePaid: (method, reference, date) => `Paid by ${method}${reference ? ` (reference ${reference})` : ''} on ${date}.`,
   noteKhata: (date) => `Charged to the customer's khata (credit account) on ${date}.`,
   noteCancelled: 'This order was cancelled: nothing is payable on this bill.',

@@ -52,6 +52,11 @@ export interface BillDocument {
   figures: BillFigures;
   isCancelled: boolean;
   payment: OrderPayment | null;
+  /**
+   * The coupon the order was placed with when the packed bill no longer reaches its minimum, so
+   * its discount was removed (decision 0044): the bill says so. Absent or null otherwise.
+   */
+  couponNotApplied?: { code: string; minSubtotalPaise: number } | null;
 }
 
 /** The bill's fixed texts by language; other documents of the shop print the seller with them. */
@@ -247,6 +252,20 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
     });
     y += height;
   });
+  // Discounts (a coupon's) after the lines, signed: the lines' taxable values are already lowered.
+  for (const entry of figures.discounts) {
+    if (y + 17 > PAGE.height - PAGE.margin - 40) {
+      newPage();
+      header();
+    }
+    text(entry.label, left + columns[0]!.width + columns[1]!.width + 3, y + 1, { size: 8.5 });
+    text(formatIndianAmount(entry.amountPaise), left + CONTENT_WIDTH - columns[8]!.width + 3, y + 1, {
+      size: 8.5,
+      align: 'right',
+      width: columns[8]!.width - 6,
+    });
+    y += 17;
+  }
   rule(y);
   y += 8;
 
@@ -306,6 +325,12 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
       bill.payment.method === 'Khata'
         ? say.noteKhata(paidOn)
         : say.notePaid(say.paymentMethod[bill.payment.method], bill.payment.reference ?? '', paidOn),
+    );
+  }
+  if (figures.discounts.length) notes.push(say.noteDiscount);
+  if (bill.couponNotApplied) {
+    notes.push(
+      say.noteCouponNotApplied(bill.couponNotApplied.code, formatIndianAmount(bill.couponNotApplied.minSubtotalPaise)),
     );
   }
   if (bill.isCancelled) notes.push(say.noteCancelled);

@@ -89,6 +89,11 @@ export interface BillLineInput {
 }
 
 export interface BillLine extends BillLineInput {
+  /**
+   * The line's share of the bill's discounts (positive paise, 0 for most bills): its taxable value
+   * and tax are of `amountPaise - discountPaise` (decision 0044).
+   */
+  discountPaise: number;
   taxablePaise: number;
   taxPaise: number;
   cgstPaise: number;
@@ -116,6 +121,11 @@ export interface BillFigures {
   taxPaise: number;
   /** The amount due: the lines and the amounts after the tax (the round-off). */
   totalPaise: number;
+  /**
+   * Discounts (a coupon's), signed negative: printed as lines after the goods; each goods line's
+   * taxable value is already lowered by its share, in proportion to its value.
+   */
+  discounts: { source: string; kind: string; label: string; amountPaise: number }[];
   /** Adjustments that are no supply (the round-off): printed after the tax, no tax on them. */
   afterTax: { source: string; kind: string; label: string; amountPaise: number }[];
   /** Taxable value and tax per rate, lowest rate first. */
@@ -137,7 +147,29 @@ export interface BillAdjustment {
   kind: string;
   label: string;
   amountPaise: number;
-  taxTreatment: 'principal-supply' | 'outside-supply';
+  taxTreatment: 'principal-supply' | 'outside-supply' | 'discount';
+}
+
+/**
+ * Shares `total` paise over `weights` in proportion, in whole paise that add up to `total`: each
+ * gets the floor of its exact share, and the paise left go one each to the largest remainders
+ * (the earlier line on a tie).
+ */
+export function shareInProportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map((value) => Math.floor(value));
+  let left = total - shares.reduce((acc, share) => acc + share, 0);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /**
@@ -151,11 +183,16 @@ export function computeBill(input: BillInput): BillFigures {
   const all: BillLineInput[] = [...goods];
   const principal = principalSupply(goods);
   const afterTax: BillFigures['afterTax'] = [];
+  const discounts: BillFigures['discounts'] = [];
   for (const adjustment of input.adjustments) {
     if (adjustment.amountPaise === 0) continue;
     const { source, kind, label, amountPaise } = adjustment;
     if (adjustment.taxTreatment === 'outside-supply') {
       afterTax.push({ source, kind, label, amountPaise });
+      continue;
+    }
+    if (adjustment.taxTreatment === 'discount') {
+      discounts.push({ source, kind, label, amountPaise });
       continue;
     }
     // Part of a composite supply (the delivery charge): the main goods' rate and HSN code.
@@ -171,12 +208,31 @@ export function computeBill(input: BillInput): BillFigures {
   }
   const placeOfSupply = stateOfPinCode(input.pinCode);
   const isInState = placeOfSupply === input.shopState;
-  const lines = all.map((line): BillLine => {
-    const taxablePaise = taxableValuePaise(line.amountPaise, line.gstRate);
-    const taxPaise = line.amountPaise - taxablePaise;
+  // A discount lowers the goods' value, so their taxable value (CGST Act s. 15(3)(a): a discount
+  // shown on the bill): shared over the goods lines in proportion to their amounts.
+  const discountPaise = Math.min(
+    -discounts.reduce((sum, entry) => sum + entry.amountPaise, 0),
+    goods.reduce((sum, line) => sum + line.amountPaise, 0),
+  );
+  const shares = shareInProportion(
+    Math.max(0, discountPaise),
+    goods.map((line) => line.amountPaise),
+  );
+  const lines = all.map((line, index): BillLine => {
+    const share = index < goods.length ? (shares[index] ?? 0) : 0;
+    const taxablePaise = taxableValuePaise(line.amountPaise - share, line.gstRate);
+    const taxPaise = line.amountPaise - share - taxablePaise;
     const sgstPaise = isInState ? Math.floor(taxPaise / 2) : 0;
     const cgstPaise = isInState ? taxPaise - sgstPaise : 0;
-    return { ...line, taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise: isInState ? 0 : taxPaise };
+    return {
+      ...line,
+      discountPaise: share,
+      taxablePaise,
+      taxPaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise: isInState ? 0 : taxPaise,
+    };
   });
   const sum = (pick: (line: BillLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const rates = new Map<number, TaxByRate>();
@@ -199,7 +255,11 @@ export function computeBill(input: BillInput): BillFigures {
     sgstPaise: sum((line) => line.sgstPaise),
     igstPaise: sum((line) => line.igstPaise),
     taxPaise: sum((line) => line.taxPaise),
-    totalPaise: sum((line) => line.amountPaise) + afterTax.reduce((total, entry) => total + entry.amountPaise, 0),
+    totalPaise:
+      sum((line) => line.amountPaise) +
+      discounts.reduce((total, entry) => total + entry.amountPaise, 0) +
+      afterTax.reduce((total, entry) => total + entry.amountPaise, 0),
+    discounts,
     afterTax,
     taxByRate: [...rates.values()].sort((a, b) => a.rate - b.rate),
   };

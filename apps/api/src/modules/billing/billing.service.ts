@@ -144,6 +144,10 @@ export function billDocument(
     figures,
     isCancelled: order.status === 'Cancelled',
     payment: paymentOf(order),
+    couponNotApplied:
+      order.coupon && figures.discounts.length === 0
+        ? { code: order.coupon.code, minSubtotalPaise: order.coupon.minSubtotalPaise }
+        : null,
   };
 }
 

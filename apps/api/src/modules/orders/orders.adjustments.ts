@@ -5,8 +5,12 @@
  * one itself. `total = lines + adjustments` is computed here and nowhere else.
  */
 
-/** How the bill taxes an adjustment: with the goods at the rate of the main supply, or not at all. */
-export type TaxTreatment = 'principal-supply' | 'outside-supply';
+/**
+ * How the bill taxes an adjustment: with the goods at the rate of the main supply, not at all, or
+ * as a discount (negative) that lowers the taxable value of the goods lines in proportion to their
+ * value (decision 0044).
+ */
+export type TaxTreatment = 'principal-supply' | 'outside-supply' | 'discount';
 
 export interface Adjustment {
   /** The participant (module) that wrote it: 'delivery', 'round-off'. */

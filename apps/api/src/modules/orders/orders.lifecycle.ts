@@ -7,7 +7,7 @@
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
 import type { CheckoutPaymentMethod, OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
-import type { DeliveryTerms } from '@mandi/shared/kernel';
+import type { CouponTerms, DeliveryTerms } from '@mandi/shared/kernel';
 import type { ShippingInfo } from '@mandi/shared/schemas';
 import type { Tx } from '../../db/client.js';
 import type { CacheTag } from '../../lib/response-cache.js';
@@ -26,6 +26,8 @@ export interface OrderRequest {
   slotId: string | null;
   /** How the shopper pays: 'COD' (at the door) or 'Khata' (the khata participant decides; decision 0034). */
   paymentMethod: CheckoutPaymentMethod;
+  /** The coupon code the shopper typed, or null (the coupons participant judges it; decision 0044). */
+  couponCode: string | null;
 }
 
 /** A delivery slot kept on the order as it was booked: a template on a shop date, with its times. */
@@ -46,6 +48,8 @@ export interface BookedSlot {
 export interface OrderCharges {
   deliveryTerms: DeliveryTerms;
   slot: BookedSlot | null;
+  /** The coupon's terms the discount was judged by, kept so that packing judges it again by them. */
+  coupon: CouponTerms | null;
 }
 
 /** An order the rules accepted (known products, sold weights, duplicates merged), not yet written. */

@@ -198,6 +198,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       slotDate: order.charges.slot?.date ?? null,
       slotStartMinute: order.charges.slot?.startMinute ?? null,
       slotEndMinute: order.charges.slot?.endMinute ?? null,
+      coupon: order.charges.coupon,
       address: order.request.shipping.address,
       city: order.request.shipping.city,
       mobileNumber: order.request.shipping.mobileNumber,

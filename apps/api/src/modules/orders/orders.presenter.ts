@@ -63,6 +63,18 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
     shippingCharge: amountOf(adjustments, DELIVERY_FEE) / 100,
     /** To whole rupees once packed; 0 before (the estimate is not rounded). */
     roundOff: amountOf(adjustments, ROUND_OFF) / 100,
+    /** The coupon placed with (decision 0044), kept when packing removed its discount; null: none. */
+    couponCode: order.coupon?.code ?? null,
+    /** The terms packing judges the discount by, so the packing screen shows the bill's total. */
+    couponTerms: order.coupon
+      ? {
+          kind: order.coupon.kind,
+          value: order.coupon.kind === 'flat' ? order.coupon.value / 100 : order.coupon.value,
+          minSubtotal: order.coupon.minSubtotalPaise / 100,
+        }
+      : null,
+    /** Rupees off the lines: every discount adjustment, as a positive amount. */
+    discount: -adjustments.reduce((sum, a) => sum + (a.taxTreatment === 'discount' ? a.amountPaise : 0), 0) / 100,
     adjustments: adjustments.map((adjustment) => ({
       source: adjustment.source,
       kind: adjustment.kind,

@@ -75,6 +75,13 @@ const orderFieldsSchema = z.object({
     .enum(CHECKOUT_PAYMENT_METHODS, { error: 'paymentMethod must be COD or Khata' })
     .optional()
     .meta({ description: "COD (the default: cash or UPI at delivery) or Khata (on the shopper's khata)" }),
+  couponCode: z
+    .string({ error: 'couponCode must be text' })
+    .trim()
+    .max(40, 'couponCode must be at most 40 characters')
+    .optional()
+    .transform((code) => code || undefined)
+    .meta({ description: 'A coupon code (any case): a discount on the lines, judged again at packing' }),
 });
 
 /** Missing shipping details are named first, whatever else is wrong with the order. */
@@ -159,6 +166,7 @@ export async function ordersRoutes(
         idempotencyKey,
         slotId: input.slotId,
         paymentMethod: input.paymentMethod,
+        couponCode: input.couponCode,
       });
       return reply
         .status(isNew ? 201 : 200)

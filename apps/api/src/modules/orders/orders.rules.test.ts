@@ -29,6 +29,7 @@ const request = (lines: OrderRequest['lines']): OrderRequest => ({
   idempotencyKey: null,
   slotId: null,
   paymentMethod: 'COD',
+  couponCode: null,
 });
 
 describe('toGrams', () => {

@@ -113,7 +113,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     request,
     lines,
     subtotalPaise,
-    charges: { deliveryTerms: FREE_DELIVERY, slot: null },
+    charges: { deliveryTerms: FREE_DELIVERY, slot: null, coupon: null },
     adjustments: new AdjustmentSet(),
   };
 }

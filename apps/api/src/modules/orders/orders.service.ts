@@ -58,6 +58,8 @@ export interface PlaceOrderInput {
   slotId?: string;
   /** 'COD' (the default) or 'Khata'. */
   paymentMethod?: CheckoutPaymentMethod;
+  /** A coupon code, any case (decision 0044). */
+  couponCode?: string;
 }
 
 export async function placeOrder(
@@ -78,6 +80,7 @@ export async function placeOrder(
     idempotencyKey: input.idempotencyKey ?? null,
     slotId: input.slotId ?? null,
     paymentMethod: input.paymentMethod ?? 'COD',
+    couponCode: input.couponCode ?? null,
   });
   // Committed with its "placed" event: the confirmation mail goes after the answer.
   if (placed.isNew) lifecycle.events.dispatchSoon();

@@ -12,6 +12,7 @@ const texts = {
   delivery: 'डिलीवरी',
   bills: 'बिल',
   khata: 'खाता',
+  coupons: 'कूपन',
   reports: 'रिपोर्ट',
   shop: 'दुकान की सेटिंग',
   complaints: 'शिकायतें',

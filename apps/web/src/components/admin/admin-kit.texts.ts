@@ -12,6 +12,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   delivery: 'Delivery',
   bills: 'Bills',
   khata: 'Khata',
+  coupons: 'Coupons',
   reports: 'Reports',
   shop: 'Shop settings',
   complaints: 'Complaints',

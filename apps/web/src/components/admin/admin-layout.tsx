@@ -9,6 +9,7 @@ import { loadingTexts, type Text, useT } from '../../lib/i18n';
 import {
   BillsIcon,
   ComplaintsIcon,
+  CouponsIcon,
   DashboardIcon,
   DeliveryIcon,
   KhataIcon,
@@ -66,6 +67,7 @@ const SECTIONS: Section[] = [
   },
   { to: paths.admin.bills(), label: x.bills, Icon: BillsIcon, matches: /^\/admin\/bills\/?$/ },
   { to: paths.admin.khata(), label: x.khata, Icon: KhataIcon, matches: /^\/admin\/khata(\/[^/]+)?\/?$/ },
+  { to: paths.admin.coupons(), label: x.coupons, Icon: CouponsIcon, matches: /^\/admin\/coupons\/?$/ },
   {
     to: paths.admin.reports(),
     label: x.reports,

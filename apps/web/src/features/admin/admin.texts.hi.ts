@@ -14,6 +14,7 @@ const texts = {
   totalAmount: 'कुल रकम',
   deliveryCharge: 'डिलीवरी चार्ज',
   roundOff: 'राउंड ऑफ़',
+  couponDiscount: 'कूपन {code}',
   orderPages: 'ऑर्डर के पन्ने',
   allOrders: 'सभी ऑर्डर',
   allOrders2: 'सभी ऑर्डर',

@@ -13,6 +13,7 @@ export const adminTexts = defineTexts('admin', {
   totalAmount: 'Total Amount',
   deliveryCharge: 'Delivery charge',
   roundOff: 'Round off',
+  couponDiscount: 'Coupon {code}',
   orderPages: 'Order pages',
   allOrders: 'All Orders',
   allOrders2: 'All orders',

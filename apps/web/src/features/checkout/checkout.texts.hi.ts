@@ -11,6 +11,8 @@ const texts = {
   subtotal: 'सामान का कुल',
   shippingCharge: 'डिलीवरी चार्ज',
   free: 'मुफ़्त',
+  feeByPinCode: 'आपके पिन कोड से',
+  feeByPinCodeNote: 'अपने इलाक़े का डिलीवरी चार्ज और कम से कम ऑर्डर देखने के लिए नीचे पिन कोड लिखें।',
   freeShipping: 'आपके लिए मुफ़्त डिलीवरी',
   loading: 'लोड हो रहा है…',
   loginToOrder: 'पता देने और ऑर्डर करने के लिए लॉग इन करें।',

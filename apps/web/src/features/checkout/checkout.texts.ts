@@ -10,6 +10,9 @@ export const checkoutTexts = defineTexts('checkout', {
   subtotal: 'Subtotal',
   shippingCharge: 'Shipping Charge',
   free: 'Free',
+  /** The cart's delivery line before the PIN code is known: the fee is the zone's, so it is not called free. */
+  feeByPinCode: 'By your PIN code',
+  feeByPinCodeNote: 'Enter your PIN code below to see the delivery charge and the minimum order of your area.',
   freeShipping: 'Free Shipping For You',
   loading: 'Loading…',
   loginToOrder: 'Log in to give your shipping details and place the order.',

@@ -33,6 +33,8 @@ const texts = {
   amount: 'रकम ',
   shippingCash: 'डिलीवरी चार्ज {amount} · कैश ऑन डिलीवरी',
   roundOffAmount: 'राउंड ऑफ़ {amount} (बिल पूरे रुपयों में चुकाया जाता है)',
+  couponDiscount: 'कूपन {code}: {amount} की छूट',
+  couponRemoved: 'कूपन {code}: पैक हुए सामान पर छूट नहीं (न्यूनतम राशि से कम)',
   finalBillPacked: 'पैक हुए वज़न पर पक्का बिल: आप सिर्फ़ पैक हुए सामान के पैसे देंगे।',
   isCancelled: 'यह ऑर्डर रद्द हो गया है।',
   cancelOrder: 'ऑर्डर रद्द करें',

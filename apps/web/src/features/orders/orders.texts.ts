@@ -32,6 +32,8 @@ export const ordersTexts = defineTexts('orders', {
   amount: 'Amount ',
   shippingCash: 'Shipping Charge {amount} · Cash on delivery',
   roundOffAmount: 'Round off {amount} (the bill is paid in whole rupees)',
+  couponDiscount: 'Coupon {code}: {amount} off',
+  couponRemoved: 'Coupon {code}: no discount on the packed items (below its minimum)',
   finalBillPacked: 'Final bill on the packed weights: you pay only for what was packed.',
   isCancelled: 'This order is cancelled.',
   cancelOrder: 'Cancel order',

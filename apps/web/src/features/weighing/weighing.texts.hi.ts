@@ -16,6 +16,7 @@ const texts = {
   deliveryFee: 'डिलीवरी शुल्क',
   deliveryFree: 'मुफ़्त',
   roundOff: 'राउंड ऑफ़',
+  couponDiscount: 'कूपन {code}',
   notAvailableNotCharged: 'उपलब्ध नहीं: पैसे नहीं लगेंगे',
   notWeighedYet: 'अभी तौला नहीं गया',
   chooseADate: 'तारीख चुनें',

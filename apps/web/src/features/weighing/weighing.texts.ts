@@ -15,6 +15,7 @@ export const weighingTexts = defineTexts('weighing', {
   deliveryFee: 'Delivery fee',
   deliveryFree: 'Free',
   roundOff: 'Round off',
+  couponDiscount: 'Coupon {code}',
   notAvailableNotCharged: 'Not available: not charged',
   notWeighedYet: 'Not weighed yet',
   chooseADate: 'Choose a date',

@@ -4,6 +4,8 @@
  * server will bill.
  */
 import {
+  type CouponTerms,
+  couponDiscountPaise,
   type DeliveryTerms,
   deliveryFeePaise,
   gramsToKgString,
@@ -82,8 +84,16 @@ export const overLimitMessage = (orderedGrams: number, t: Translate = translate,
  * packed subtotal by the terms kept on the order, then the total rounded to the rupee, half up
  * (the contract's "Order numbers and round-off").
  */
-export function packedTotals(terms: DeliveryTerms, subtotalPaise: number) {
+export function packedTotals(terms: DeliveryTerms, subtotalPaise: number, coupon: CouponTerms | null = null) {
   const feePaise = deliveryFeePaise(terms, subtotalPaise);
-  const totalPaise = roundedToRupeePaise(subtotalPaise + feePaise);
-  return { subtotalPaise, feePaise, roundOffPaise: totalPaise - subtotalPaise - feePaise, totalPaise };
+  // A coupon's discount, judged again on the packed subtotal by the terms kept on the order (decision 0044).
+  const discountPaise = coupon ? couponDiscountPaise(coupon, subtotalPaise) : 0;
+  const totalPaise = roundedToRupeePaise(subtotalPaise - discountPaise + feePaise);
+  return {
+    subtotalPaise,
+    feePaise,
+    discountPaise,
+    roundOffPaise: totalPaise - subtotalPaise + discountPaise - feePaise,
+    totalPaise,
+  };
 }

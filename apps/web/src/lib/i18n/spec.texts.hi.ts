@@ -430,6 +430,32 @@ const server = {
 
   serverFailed: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   shopUnavailable: 'दुकान थोड़ी देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  // coupons
+  couponNotFound: 'कूपन नहीं मिला',
+  couponCodeInvalid: 'कूपन कोड 3 से 20 अक्षरों और अंकों का हो',
+  couponKindInvalid: 'कूपन का प्रकार flat (तय रक़म) या percent (प्रतिशत) हो',
+  couponFlatValue: 'तय रक़म वाला कूपन ₹0.01 से ₹1,00,000 तक घटाए, 2 दशमलव तक',
+  couponPercentValue: 'प्रतिशत वाला कूपन 1 से 90 तक का पूरा प्रतिशत घटाए',
+  couponMinSubtotal: 'न्यूनतम ख़रीद ₹0 से ₹10,00,000 तक की रक़म हो, 2 दशमलव तक',
+  couponDateInvalid: 'validFrom और validTo तारीख़ें YYYY-MM-DD में हों',
+  couponDatesOrder: 'कूपन का पहला दिन उसके आख़िरी दिन से पहले या उसी दिन हो',
+  couponMaxUses: 'maxUses 1 से 10,00,000 तक की पूरी संख्या हो, या कोई सीमा न हो तो null',
+  couponFirstOrderFlag: 'firstOrderOnly true या false हो',
+  couponBodyInvalid:
+    'भेजे गए डेटा में code, kind, value, minSubtotal, validFrom, validTo, maxUses और firstOrderOnly होने चाहिए',
+  couponCodeTaken: 'कोड {code} का कूपन पहले से है',
+  couponCreated: 'कूपन बनाया गया',
+  couponUpdated: 'कूपन बदला गया',
+  couponDeleted: 'कूपन हटाया गया',
+  couponCheckQuery: 'कूपन कोड भेजें, और सामान का कुल मूल्य ₹ में',
+  couponUnknown: '{code} नाम का कोई कूपन नहीं है: कोड जाँचें',
+  couponNotYetValid: 'कूपन {code} {date} से इस्तेमाल हो सकता है',
+  couponExpired: 'कूपन {code} की अवधि {date} को ख़त्म हो गई',
+  couponUsedUp: 'कूपन {code} जितनी बार इस्तेमाल हो सकता था, हो चुका है',
+  couponAlreadyUsed: 'आप कूपन {code} पहले ही इस्तेमाल कर चुके हैं',
+  couponBelowMinimum: 'कूपन {code} के लिए कम से कम {minimum} का सामान चाहिए: {more} का और जोड़ें',
+  couponFirstOrderOnly: 'कूपन {code} सिर्फ़ पहले ऑर्डर के लिए है',
+  couponApplies: 'कूपन {code}: {discount} की छूट',
 } satisfies Translation<typeof SERVER_MESSAGES>;
 
 export const hi: readonly HindiTexts[] = [

@@ -106,6 +106,14 @@ export const KhataIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A ticket with a notch and a percent sign: the Coupons. */
+export const CouponsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+    <path d="M9 15l6-6M9.5 9.5h.01M14.5 14.5h.01" />
+  </Icon>
+);
+
 /** Bars rising over a baseline: the Reports (margin, GST return). */
 export const ReportsIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -136,6 +136,12 @@ function OrderDetail({ order }: { order: Order }) {
               <span>{formatRupees(order.shippingCharge)}</span>
             </div>
           ) : null}
+          {order.couponCode ? (
+            <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
+              <span>{t(x.couponDiscount, { code: order.couponCode })}</span>
+              <span>−{formatRupees(order.discount ?? 0)}</span>
+            </div>
+          ) : null}
           {order.roundOff ? (
             <div className="flex justify-between border-t border-stone-100 px-5 pt-3 text-sm text-stone-700">
               <span>{t(x.roundOff)}</span>

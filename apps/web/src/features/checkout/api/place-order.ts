@@ -15,9 +15,19 @@ export interface PlaceOrderInput {
   slotId?: string | null;
   /** Khata puts the order on the shopper's khata; left out, cash on delivery (the server's default). */
   paymentMethod?: CheckoutPaymentMethod;
+  /** A coupon the shopper applied (decision 0044); the server judges it again. */
+  couponCode?: string | null;
 }
 
-export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId, paymentMethod }: PlaceOrderInput) {
+export function placeOrder({
+  items,
+  shippingInfo,
+  userId,
+  idempotencyKey,
+  slotId,
+  paymentMethod,
+  couponCode,
+}: PlaceOrderInput) {
   return api.post<PlaceOrderAnswer>('/api/user/new/order', {
     // The substitution wish only when it is not the default skip (decision 0043).
     cartItems: items.map((item) => ({
@@ -32,6 +42,7 @@ export function placeOrder({ items, shippingInfo, userId, idempotencyKey, slotId
     idempotencyKey,
     ...(slotId ? { slotId } : {}),
     ...(paymentMethod === 'Khata' ? { paymentMethod } : {}),
+    ...(couponCode ? { couponCode } : {}),
   });
 }
 

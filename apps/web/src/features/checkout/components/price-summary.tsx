@@ -14,6 +14,7 @@ export function PriceSummary({
   shippingValue,
   shippingCharge = 0,
   minimumOrder = 0,
+  discount = null,
 }: {
   /** The cart's subtotal, ₹. */
   total: number;
@@ -24,7 +25,10 @@ export function PriceSummary({
   shippingCharge?: number;
   /** The delivery zone's minimum order, ₹; shown when above 0. */
   minimumOrder?: number;
+  /** An applied coupon's discount (₹ off the items) and its line's label, or null. */
+  discount?: { label: string; amount: number } | null;
 }) {
+  const off = discount?.amount ?? 0;
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
@@ -41,6 +45,12 @@ export function PriceSummary({
             </dd>
           </div>
         )}
+        {discount && off > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>{discount.label}</dt>
+            <dd className="font-semibold text-green-800">−{formatRupees(off)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt>{shippingLabel}</dt>
           <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>
@@ -49,7 +59,9 @@ export function PriceSummary({
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
           <dt className="font-bold text-stone-900">{t(x.total)}</dt>
-          <dd className="font-bold text-stone-900">{formatRupees(Math.round((total + shippingCharge) * 100) / 100)}</dd>
+          <dd className="font-bold text-stone-900">
+            {formatRupees(Math.round((total - off + shippingCharge) * 100) / 100)}
+          </dd>
         </div>
       </dl>
       <p className="text-sm text-stone-600">{t(x.estimateNote)}</p>

@@ -57,7 +57,7 @@ describe('checkout page', () => {
     expect(within(lines[0] as HTMLElement).getByText('₹180 per Kg')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Sub Total').nextElementSibling?.textContent).toBe('₹240.25');
-    expect(within(summary).getByText('Shipping Charge').nextElementSibling?.textContent).toBe('Free');
+    expect(within(summary).getByText('Shipping Charge').nextElementSibling?.textContent).toBe('By your PIN code');
 
     await user.selectOptions(screen.getByLabelText('Quantity of Alphonso Mango'), '2');
     expect(cartStore.getItems().find((item) => item.id === 'p-mango')?.quantity).toBe(2);

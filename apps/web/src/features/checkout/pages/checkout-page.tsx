@@ -34,6 +34,9 @@ export default function CheckoutPage() {
   const slotMessage = typeof slotProblem === 'string' ? slotProblem : null;
   const [pinCode, setPinCode] = useState(() => readShippingInfo()?.pinCode ?? '');
   const delivery = useCheckoutDelivery(pinCode, total, slotMessage ? null : (readDeliverySlot()?._id ?? null));
+  // Until the PIN code is checked the zone (its fee and minimum) is unknown: the cart says so rather
+  // than "Free", so no fee appears for the first time at the end (decision 0044).
+  const isFeeKnown = Boolean(delivery.pincode.data);
 
   const problems = new Map<string, LineProblem>();
   for (const item of items) {
@@ -84,10 +87,13 @@ export default function CheckoutPage() {
               total={total}
               subtotalLabel={t(x.subTotal)}
               shippingLabel={t(x.shippingCharge)}
-              shippingValue={delivery.fee > 0 ? formatRupees(delivery.fee) : t(x.free)}
+              shippingValue={
+                !isFeeKnown ? t(x.feeByPinCode) : delivery.fee > 0 ? formatRupees(delivery.fee) : t(x.free)
+              }
               shippingCharge={delivery.fee}
               minimumOrder={delivery.zone?.minOrder ?? 0}
             />
+            {!isFeeKnown && <p className="mt-2 text-sm text-stone-600">{t(x.feeByPinCodeNote)}</p>}
           </section>
 
           {isSessionLoading ? (

@@ -24,6 +24,7 @@ import {
 } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
+import { type AppliedCoupon, CouponField, couponsTexts } from '../../coupons';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
 import { PaymentChoice } from '../../khata';
 import { usePlaceOrder } from '../api/place-order';
@@ -55,6 +56,8 @@ export default function ConfirmOrderPage() {
   const [isDone, setIsDone] = useState(false);
   // Cash on delivery unless the shopper has a khata and chooses it (the choice shows only then).
   const [paymentMethod, setPaymentMethod] = useState<CheckoutPaymentMethod>('COD');
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const discount = coupon?.discount ?? 0;
 
   if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to={paths.checkout()} replace />;
   if (!shippingInfo) return null;
@@ -74,6 +77,7 @@ export default function ConfirmOrderPage() {
       idempotencyKey: orderKey,
       slotId: deliverySlot?._id ?? null,
       paymentMethod,
+      couponCode: coupon?.code ?? null,
     };
     // No network: the order waits, with its key, and is sent when the browser is back online (decision 0041).
     const queue = () => {
@@ -208,9 +212,11 @@ export default function ConfirmOrderPage() {
             shippingLabel={shippingCharge > 0 ? t(x.shippingCharge) : t(x.freeShipping)}
             shippingValue={formatRupees(shippingCharge)}
             shippingCharge={shippingCharge}
+            discount={coupon ? { label: t(couponsTexts.discount, { code: coupon.code }), amount: discount } : null}
           />
+          <CouponField subtotal={total} applied={coupon} onChange={setCoupon} />
           <PaymentChoice
-            estimate={total + shippingCharge}
+            estimate={total - discount + shippingCharge}
             value={paymentMethod}
             onChange={setPaymentMethod}
             enabled={Boolean(user)}

@@ -144,6 +144,13 @@ export default function OrderDetailsPage() {
         ))}
       </ul>
       <p className="mt-4 text-sm text-stone-600">{t(x.shippingCash, { amount: formatRupees(order.shippingCharge) })}</p>
+      {order.couponCode ? (
+        <p className="text-sm text-stone-600">
+          {order.discount
+            ? t(x.couponDiscount, { code: order.couponCode, amount: formatRupees(order.discount) })
+            : t(x.couponRemoved, { code: order.couponCode })}
+        </p>
+      ) : null}
       {order.roundOff ? (
         <p className="text-sm text-stone-600">{t(x.roundOffAmount, { amount: formatSignedRupees(order.roundOff) })}</p>
       ) : null}

@@ -192,9 +192,19 @@ function PackForm({ order }: { order: Order }) {
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
   const terms = deliveryTermsFromRupees(order.deliveryTerms);
+  const coupon =
+    order.couponCode && order.couponTerms
+      ? {
+          code: order.couponCode,
+          kind: order.couponTerms.kind,
+          value: order.couponTerms.kind === 'flat' ? rupeesToPaise(order.couponTerms.value) : order.couponTerms.value,
+          minSubtotalPaise: rupeesToPaise(order.couponTerms.minSubtotal),
+        }
+      : null;
   const totals = packedTotals(
     terms,
     lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
+    coupon,
   );
   const estimate = order.estimatedTotal ?? order.total;
 
@@ -291,7 +301,7 @@ function PackForm({ order }: { order: Order }) {
               <dt>{t(x.estimateOrderedWeights)}</dt>
               <dd className="font-semibold">{formatRupees(estimate)}</dd>
             </div>
-            {(terms.feePaise > 0 || totals.roundOffPaise !== 0) && (
+            {(terms.feePaise > 0 || totals.roundOffPaise !== 0 || coupon) && (
               <div className="flex justify-between gap-4 text-stone-700">
                 <dt>{t(x.packedSubtotal)}</dt>
                 <dd className="font-semibold" data-testid="pack-subtotal">
@@ -304,6 +314,14 @@ function PackForm({ order }: { order: Order }) {
                 <dt>{t(x.deliveryFee)}</dt>
                 <dd className="font-semibold" data-testid="pack-fee">
                   {totals.feePaise === 0 ? t(x.deliveryFree) : formatRupees(paiseToRupees(totals.feePaise))}
+                </dd>
+              </div>
+            )}
+            {coupon && (
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>{t(x.couponDiscount, { code: coupon.code })}</dt>
+                <dd className="font-semibold" data-testid="pack-discount">
+                  −{formatRupees(paiseToRupees(totals.discountPaise))}
                 </dd>
               </div>
             )}

@@ -1,0 +1,117 @@
+/**
+ * Coupons, an order participant (decision 0044). Placing: the batch's coupons are locked (in code
+ * order, after the products) before their uses are counted, so `maxUses` holds whatever number of
+ * orders arrive at once on any number of processes; each order with a code is judged in arrival
+ * order against what the orders before it used, and its discount is written as the order's
+ * coupon/discount adjustment (negative, lowering the lines' taxable value on the bill), with the
+ * coupon's terms kept on the order. Packing judges the discount again on the packed subtotal by
+ * those terms (a percent of it; below the minimum, none). Cancelling gives the use back.
+ */
+import { couponDiscountPaise, shopDateOf } from '@mandi/shared/kernel';
+import { serverMessage } from '@mandi/shared/server-messages';
+import { AppError } from '../../lib/app-error.js';
+import type { Adjustment } from '../orders/orders.adjustments.js';
+import type { NewOrder, OrderParticipant, Placement } from '../orders/orders.lifecycle.js';
+import * as repo from './coupons.repository.js';
+import { COUPON_DISCOUNT, couponLabel, judgeCoupon, normalCode, termsOf } from './coupons.rules.js';
+
+export interface CouponsParticipantOptions {
+  /** The clock a coupon's dates are judged by (shop dates). */
+  now: () => Date;
+}
+
+const discountAdjustment = (code: string, discountPaise: number): Adjustment => ({
+  ...COUPON_DISCOUNT,
+  label: couponLabel(code),
+  amountPaise: -discountPaise,
+  // A discount on the bill lowers the value of the goods, so their taxable value (decision 0044).
+  taxTreatment: 'discount',
+});
+
+const NOTHING: Placement = { accept: () => undefined, write: async () => [] };
+
+export function createCouponsParticipant({ now }: CouponsParticipantOptions): OrderParticipant {
+  return {
+    name: 'coupons',
+
+    async place(tx, batch): Promise<Placement> {
+      const codes = [
+        ...new Set(batch.requests.flatMap((request) => (request.couponCode ? [normalCode(request.couponCode)] : []))),
+      ].sort();
+      if (!codes.length) return NOTHING;
+      // Locked first: every order using these coupons on any process waits for this transaction,
+      // so the uses counted below stay true until it commits.
+      const locked = await repo.lockCouponsByCode(tx, codes);
+      const byCode = new Map(locked.map((coupon) => [coupon.code, coupon]));
+      const couponIds = locked.map((coupon) => coupon.id);
+      const shoppers = [...new Set(batch.requests.map((request) => request.user.id))];
+      const uses = await repo.countUses(tx, couponIds);
+      const usedBy = await repo.usesByShoppers(tx, couponIds, shoppers);
+      const withOrders = await repo.shoppersWithOrders(tx, shoppers);
+      const today = shopDateOf(now());
+      /** Orders of this batch accepted so far, per shopper: a later one is no first order. */
+      const placedHere = new Map<string, number>();
+      /** The coupon each accepted order uses, for `write`. */
+      const couponOf = new Map<string, string>();
+
+      return {
+        accept(order: NewOrder) {
+          const userId = order.request.user.id;
+          const countPlaced = () => {
+            placedHere.set(userId, (placedHere.get(userId) ?? 0) + 1);
+            return () => placedHere.set(userId, (placedHere.get(userId) ?? 1) - 1);
+          };
+          if (!order.request.couponCode) return countPlaced();
+          const code = normalCode(order.request.couponCode);
+          const coupon = byCode.get(code);
+          if (!coupon) throw new AppError('invalid', serverMessage('couponUnknown', { code }));
+          const useKey = `${coupon.id}/${userId}`;
+          const judgement = judgeCoupon(coupon, {
+            today,
+            uses: uses.get(coupon.id) ?? 0,
+            usedByShopper: usedBy.has(useKey),
+            hasOrders: withOrders.has(userId) || (placedHere.get(userId) ?? 0) > 0,
+            subtotalPaise: order.subtotalPaise,
+          });
+          if (!judgement.ok) throw new AppError('invalid', judgement.message);
+          const undoAdjustment = order.adjustments.set(discountAdjustment(coupon.code, judgement.discountPaise));
+          order.charges.coupon = termsOf(coupon);
+          uses.set(coupon.id, (uses.get(coupon.id) ?? 0) + 1);
+          usedBy.add(useKey);
+          couponOf.set(order.id, coupon.id);
+          const undoPlaced = countPlaced();
+          return () => {
+            undoPlaced();
+            couponOf.delete(order.id);
+            usedBy.delete(useKey);
+            uses.set(coupon.id, (uses.get(coupon.id) ?? 1) - 1);
+            order.charges.coupon = null;
+            undoAdjustment();
+          };
+        },
+
+        async write(writeTx, accepted) {
+          await repo.insertUses(
+            writeTx,
+            accepted.flatMap((order) => {
+              const couponId = couponOf.get(order.id);
+              return couponId ? [{ orderId: order.id, couponId, userId: order.request.user.id }] : [];
+            }),
+          );
+          return [];
+        },
+      };
+    },
+
+    // Packing judges the discount again on the packed subtotal, by the terms the order was placed with.
+    adjust({ order, subtotalPaise, adjustments }) {
+      if (!order.coupon) return;
+      adjustments.set(discountAdjustment(order.coupon.code, couponDiscountPaise(order.coupon, subtotalPaise)));
+    },
+
+    async cancel(tx, { order }) {
+      if (order.coupon) await repo.deleteUseOfOrder(tx, order.id);
+      return [];
+    },
+  };
+}
