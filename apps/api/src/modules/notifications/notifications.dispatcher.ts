@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AfterAnswerQueue } from '../../lib/after-answer.js';
+import { createOutboxLoop } from '../../lib/outbox-loop.js';
 import * as repo from './notifications.repository.js';
 import { retryDelaySeconds } from './notifications.rules.js';
 import type { WhatsAppSender } from './notifications.whatsapp.js';
@@ -17,8 +18,6 @@ import type { WhatsAppSender } from './notifications.whatsapp.js';
 const CLAIM_BATCH = 20;
 /** A claimed message is this process's for two minutes (a send times out well before). */
 const LEASE_SECONDS = 120;
-const IDLE_POLL_MS = 60_000;
-const outageRetryMs = (failures: number) => Math.min(IDLE_POLL_MS, 500 * 2 ** Math.max(0, failures - 1));
 
 export interface NotificationDispatcher {
   /** Whether messages are sent by the shop (the Cloud API is set up). */
@@ -47,11 +46,6 @@ export function createNotificationDispatcher({
   retrySeconds,
   maxAttempts,
 }: NotificationDispatcherOptions): NotificationDispatcher {
-  let isQueued = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let failedRuns = 0;
   /** Claimed and not yet settled: handed back on close. */
   const held = new Map<number, repo.MessageRow>();
 
@@ -90,58 +84,37 @@ export function createNotificationDispatcher({
     }
   };
 
-  const run = async () => {
-    isQueued = false;
-    if (isClosed || !sender) return;
-    try {
-      for (;;) {
-        const rows = await repo.claimDue(db, CLAIM_BATCH, LEASE_SECONDS);
-        for (const row of rows) held.set(row.id, row);
-        for (const row of rows) {
-          if (isClosed) break;
-          await sendOne(sender, row);
-          held.delete(row.id);
-        }
-        if (rows.length < CLAIM_BATCH || isClosed) break;
+  /** One run: every due message sent or settled; the seconds to the next due one. */
+  const runOnce = async (client: WhatsAppSender) => {
+    for (;;) {
+      const rows = await repo.claimDue(db, CLAIM_BATCH, LEASE_SECONDS);
+      for (const row of rows) held.set(row.id, row);
+      for (const row of rows) {
+        if (loop.isClosed()) break;
+        await sendOne(client, row);
+        held.delete(row.id);
       }
-      failedRuns = 0;
-      const wait = await repo.secondsToNextDue(db);
-      schedule(wait === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.ceil(wait * 1000) + 50));
-    } catch (error) {
-      failedRuns += 1;
-      schedule(outageRetryMs(failedRuns));
-      throw error;
+      if (rows.length < CLAIM_BATCH || loop.isClosed()) break;
     }
+    return repo.secondsToNextDue(db);
   };
-
+  const loop = createOutboxLoop({
+    afterAnswer,
+    log,
+    failure: 'WhatsApp messages could not be sent',
+    runOnce: () => (sender ? runOnce(sender) : Promise.resolve(null)),
+  });
+  // Without the Cloud API nothing is queued, so there is nothing to run.
   const dispatchSoon = () => {
-    if (isQueued || isClosed || !sender) return;
-    isQueued = true;
-    afterAnswer.push(
-      () => {
-        running = run();
-        return running;
-      },
-      log,
-      'WhatsApp messages could not be sent',
-    );
+    if (sender) loop.dispatchSoon();
   };
-
-  function schedule(ms: number) {
-    if (isClosed) return;
-    clearTimeout(timer);
-    timer = setTimeout(dispatchSoon, ms);
-    timer.unref();
-  }
 
   return {
     isSending: sender !== null,
     dispatchSoon,
     start: dispatchSoon,
     async close() {
-      isClosed = true;
-      clearTimeout(timer);
-      await running.catch(() => {});
+      await loop.close();
       if (held.size) await repo.release(db, [...held.values()]).catch(() => {});
       held.clear();
     },

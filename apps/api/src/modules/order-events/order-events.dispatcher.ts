@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { AfterAnswerQueue } from '../../lib/after-answer.js';
+import { createOutboxLoop } from '../../lib/outbox-loop.js';
 import type { DeliveredOrderEvent, DeliveryRun, OrderEvent, OrderEventRegistry } from './order-events.js';
 import * as repo from './order-events.repository.js';
 
@@ -19,10 +20,6 @@ const CLAIM_BATCH = 100;
 const LEASE_SECONDS = 300;
 /** The first retry after 10 s, doubling, at most an hour apart. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
-/** Even with nothing due, look again this often: another process may have died holding rows. */
-const IDLE_POLL_MS = 60_000;
-/** After a run the database cut short: look again soon (0.5 s, doubling), the shop is back within seconds. */
-const outageRetryMs = (failures: number) => Math.min(IDLE_POLL_MS, 500 * 2 ** Math.max(0, failures - 1));
 
 export interface OrderEventOutbox {
   /** Inside the moment's transaction: one row per event and subscriber, one statement; the rows written. */
@@ -55,11 +52,6 @@ export function createOrderEventOutbox({
   log,
   killBeforeDelivery = false,
 }: OrderEventOutboxOptions): OrderEventOutbox {
-  let isQueued = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let failedRuns = 0;
   /**
    * Rows this process has claimed and not yet settled (deleted or postponed), with whether their
    * subscriber already ran. When the database goes away mid-run they are still leased to this
@@ -140,7 +132,7 @@ export function createOrderEventOutbox({
     for (const row of rows) unsettled.set(row.id, { row, isDelivered: false });
     const runs = runsOf(rows);
     for (const row of rows) {
-      if (isClosed) return;
+      if (loop.isClosed()) return;
       await deliver(row, runs.get(row.subscriber) as DeliveryRun);
     }
   };
@@ -162,50 +154,21 @@ export function createOrderEventOutbox({
     await deliverAll(retaken);
   };
 
-  const run = async () => {
-    isQueued = false;
-    if (isClosed) return;
-    try {
-      if (killBeforeDelivery && (await repo.hasDueRows(db))) {
-        process.kill(process.pid, 'SIGKILL');
-        return;
-      }
-      await settleUnsettled();
-      for (;;) {
-        const rows = await repo.claimDueRows(db, CLAIM_BATCH, LEASE_SECONDS);
-        await deliverAll(rows);
-        if (rows.length < CLAIM_BATCH || isClosed) break;
-      }
-      failedRuns = 0;
-      const wait = await repo.secondsToNextDue(db);
-      schedule(wait === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.ceil(wait * 1000) + 50));
-    } catch (error) {
-      // The database was away: look again soon rather than never.
-      failedRuns += 1;
-      schedule(outageRetryMs(failedRuns));
-      throw error;
+  /** One run: what a cut-short run left, then every due row; the seconds to the next due row. */
+  const runOnce = async () => {
+    if (killBeforeDelivery && (await repo.hasDueRows(db))) {
+      process.kill(process.pid, 'SIGKILL');
+      return null;
     }
+    await settleUnsettled();
+    for (;;) {
+      const rows = await repo.claimDueRows(db, CLAIM_BATCH, LEASE_SECONDS);
+      await deliverAll(rows);
+      if (rows.length < CLAIM_BATCH || loop.isClosed()) break;
+    }
+    return repo.secondsToNextDue(db);
   };
-
-  const dispatchSoon = () => {
-    if (isQueued || isClosed) return;
-    isQueued = true;
-    afterAnswer.push(
-      () => {
-        running = run();
-        return running;
-      },
-      log,
-      'order events could not be delivered',
-    );
-  };
-
-  function schedule(ms: number) {
-    if (isClosed) return;
-    clearTimeout(timer);
-    timer = setTimeout(dispatchSoon, ms);
-    timer.unref();
-  }
+  const loop = createOutboxLoop({ afterAnswer, log, failure: 'order events could not be delivered', runOnce });
 
   return {
     async write(tx, events) {
@@ -218,12 +181,10 @@ export function createOrderEventOutbox({
       await repo.insertOutboxRows(tx, rows);
       return rows.length;
     },
-    dispatchSoon,
-    start: dispatchSoon,
+    dispatchSoon: loop.dispatchSoon,
+    start: loop.dispatchSoon,
     async close() {
-      isClosed = true;
-      clearTimeout(timer);
-      await running.catch(() => {});
+      await loop.close();
       // Rows claimed and not delivered are due again now, for another process (or the next start).
       const undelivered = [...unsettled.values()].filter(({ isDelivered }) => !isDelivered).map(({ row }) => row);
       if (undelivered.length) await repo.releaseRows(db, undelivered).catch(() => {});
