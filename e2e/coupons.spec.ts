@@ -7,8 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { addToCart, adminPage, fillShipping, logIn, NAGPUR, registerShopper } from './support';
+import { addToCart, adminPage, fillShipping, logIn, NAGPUR, pdfText, registerShopper } from './support';
 
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -16,18 +15,6 @@ async function expectAccessible(page: Page, what: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, what).toEqual([]);
-}
-
-/** The PDF's text as pdf.js reads it, pieces joined by one space. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/[ \t]+/g, ' ');
 }
 
 test('admin makes ₹50 off above ₹500 → shopper applies it at checkout → packed bill prints the discount', async ({

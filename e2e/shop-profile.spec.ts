@@ -6,7 +6,6 @@
  * confirmation and final-bill mails show them; the policy and grievance pages show the profile.
  */
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   addToCart,
   checkOut,
@@ -14,6 +13,7 @@ import {
   logIn,
   NAGPUR,
   type OwnServer,
+  pdfText,
   readMailIn,
   registerShopper,
   startOwnServer,
@@ -38,18 +38,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** The PDF's text as pdf.js reads it, pieces joined by one space. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/[ \t]+/g, ' ');
-}
 
 async function fillShopSettings(admin: Page) {
   await admin.goto('/admin/shop');

@@ -10,8 +10,17 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { addToCart, adminApi, adminPage, checkOut, logIn, NAGPUR, readMailIn, registerShopper } from './support';
+import {
+  addToCart,
+  adminApi,
+  adminPage,
+  checkOut,
+  logIn,
+  NAGPUR,
+  pdfText,
+  readMailIn,
+  registerShopper,
+} from './support';
 
 const CHERRY = 'Cherry Tomato';
 /** A 1×1 picture, enough for the product form. */
@@ -61,17 +70,6 @@ async function cherryTomatoes(baseURL: string | undefined, request: APIRequestCo
   expect(answer.status(), await answer.text()).toBe(201);
   await admin.dispose();
   return (await findProduct(request, CHERRY)) as Listed;
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/[ \t]+/g, ' ');
 }
 
 async function expectAxeClean(page: Page, where: string) {

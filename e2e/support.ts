@@ -7,6 +7,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The admin the e2e server is seeded with (see playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@mandi.test', password: 'e2e-admin-password' };
@@ -290,4 +291,16 @@ export async function readMailIn(mailDir: string, email: string, needle: string)
     )
     .toBe(true);
   return found;
+}
+
+/** A PDF's text as pdf.js reads it, page by page, pieces joined by one space (runs of spaces folded). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n').replace(/[ \t]+/g, ' ');
 }

@@ -7,23 +7,10 @@
  * With UNITS_SCREENSHOTS=1 the product cards, the cart and the packing screen are saved as PNGs.
  */
 import { expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
+import { addToCart, adminPage, checkOut, logIn, NAGPUR, pdfText, registerShopper } from './support';
 
 const PHONE = { width: 412, height: 900 };
 const shots = Boolean(process.env.UNITS_SCREENSHOTS);
-
-/** The PDF's text as pdf.js reads it, pieces joined by one space. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/[ \t]+/g, ' ');
-}
 
 test('0.25 Kg of chillies, a dozen eggs and a litre of milk: bought, packed, billed in their units', async ({
   browser,
