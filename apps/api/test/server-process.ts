@@ -180,6 +180,38 @@ export async function login(baseUrl: string, email: string, password: string): P
   return answer.cookie;
 }
 
+/** Polls `check` every 200 ms until it holds; fails naming `what` after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * `count` cash orders of 1 kg of `productId`, shared out over `servers` in turn (each with its own
+ * session cookie), at most 10 at a time: the answers in order.
+ */
+export function placeOrdersAcross(
+  servers: readonly ServerProcess[],
+  cookies: readonly string[],
+  productId: string,
+  count: number,
+): Promise<Answer[]> {
+  return runLimited(
+    Array.from({ length: count }, (_, i) => () => {
+      const server = servers[i % servers.length] as ServerProcess;
+      return call(server.url, 'POST', '/api/user/new/order', {
+        cookie: cookies[i % servers.length] as string,
+        json: { cartItems: [{ id: productId, quantity: 1 }], shippingInfo: SHIPPING },
+      });
+    }),
+    10,
+  );
+}
+
 /** Runs `tasks` with at most `limit` at a time, keeping results in order. */
 export async function runLimited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);

@@ -14,26 +14,16 @@ import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { cloudError, type FakeCloudApi, startFakeCloudApi } from '../fake-whatsapp-cloud-api.js';
 import type { ThrowawayDatabase } from '../postgres-database.js';
 import {
-  call,
   createDatabase,
   freePort,
   login,
-  runLimited,
+  placeOrdersAcross,
   type ServerProcess,
-  SHIPPING,
   startServer,
   stopServer,
+  waitFor,
   waitForHealth,
 } from '../server-process.js';
-
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one WhatsApp outbox', () => {
   const ORDERS = 30;
@@ -75,16 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one Whats
         .insert(notificationSettings)
         .values({ userId: shopper.id, email: true, whatsapp: true, whatsappNumber: '9811122233' });
       const cookies = await Promise.all(servers.map((server) => login(server.url, shopper.email, TEST_PASSWORD)));
-      const answers = await runLimited(
-        Array.from({ length: ORDERS }, (_, i) => () => {
-          const server = servers[i % servers.length] as ServerProcess;
-          return call(server.url, 'POST', '/api/user/new/order', {
-            cookie: cookies[i % servers.length] as string,
-            json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
-          });
-        }),
-        10,
-      );
+      const answers = await placeOrdersAcross(servers, cookies, product.id, ORDERS);
       expect(answers.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(201));
 
       await waitFor(async () => {

@@ -21,11 +21,12 @@ import {
   createDatabase,
   freePort,
   login,
-  runLimited,
+  placeOrdersAcross,
   type ServerProcess,
   SHIPPING,
   startServer,
   stopServer,
+  waitFor,
   waitForHealth,
 } from '../server-process.js';
 
@@ -38,15 +39,6 @@ const mailsIn = (dataDir: string) => {
         .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
     : [];
 };
-
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const variants = [
   { name: 'PostgreSQL', skip: !process.env.TEST_DATABASE_URL, postgres: true },
@@ -167,16 +159,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes delivering one ou
       const product = await createProduct(db.db, { name: 'Desi Tomato', rate: 40, stockKg: 100, weightsKg: [1] });
       const shopper = await createUser(db.db, { firstName: 'Lakshmi' });
       const cookies = await Promise.all(servers.map((server) => login(server.url, shopper.email, TEST_PASSWORD)));
-      const answers = await runLimited(
-        Array.from({ length: ORDERS }, (_, i) => () => {
-          const server = servers[i % servers.length] as ServerProcess;
-          return call(server.url, 'POST', '/api/user/new/order', {
-            cookie: cookies[i % servers.length] as string,
-            json: { cartItems: [{ id: product.id, quantity: 1 }], shippingInfo: SHIPPING },
-          });
-        }),
-        10,
-      );
+      const answers = await placeOrdersAcross(servers, cookies, product.id, ORDERS);
       expect(answers.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(201));
       const orderIds = answers.map((answer) => (answer.body.order as { _id: string })._id);
 
