@@ -138,7 +138,7 @@ test('similar item: the packer sends cherry tomatoes at a lower rate and the bil
   const bill = await page.request.get(`/api/user/my/order/${orderId}/invoice?lang=en`);
   expect(bill.status()).toBe(200);
   const text = await pdfText(await bill.body());
-  expect(text).toContain('Ordered Desi Tomato » sent Cherry Tomato');
+  expect(text).toContain('Ordered Desi Tomato → sent Cherry Tomato');
   const hindi = await page.request.get(`/api/user/my/order/${orderId}/invoice?lang=hi`);
   expect(await pdfText(await hindi.body())).toContain('भेजा Cherry Tomato');
 

@@ -41,7 +41,7 @@ export const BILL_TEXTS_HI: BillTexts = {
   continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (जारी)`,
   deliveryCharge: 'डिलीवरी शुल्क',
   roundOff: 'पूर्णांकन',
-  substituted: (ordered, sent) => `मँगाया ${ordered} » भेजा ${sent}`,
+  substituted: (ordered, sent) => `मँगाया ${ordered} → भेजा ${sent}`,
   taxableValue: 'कर योग्य मूल्य',
   amountDue: 'देय राशि',
   taxByRate: 'दर के अनुसार कर (₹)',

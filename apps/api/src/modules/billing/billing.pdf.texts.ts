@@ -43,8 +43,8 @@ export interface BillTexts {
   deliveryCharge: string;
   roundOff: string;
   /**
-   * A line packed with a substitute (decision 0043): "Ordered Tomato » sent Cherry Tomato". The
-   * bill's fonts have no arrow glyph, so » stands for the → of the mails and screens.
+   * A line packed with a substitute (decision 0043): "Ordered Tomato → sent Cherry Tomato" (the
+   * arrow drawn from Noto Sans Math, which the bill embeds for it).
    */
   substituted: (ordered: string, sent: string) => string;
   taxableValue: string;
@@ -101,7 +101,7 @@ export const BILL_TEXTS_EN: BillTexts = {
   continued: (kind, invoiceNumber) => `${kind} ${invoiceNumber} (continued)`,
   deliveryCharge: 'Delivery charge',
   roundOff: 'Round off',
-  substituted: (ordered, sent) => `Ordered ${ordered} » sent ${sent}`,
+  substituted: (ordered, sent) => `Ordered ${ordered} → sent ${sent}`,
   taxableValue: 'Taxable value',
   amountDue: 'Amount due',
   taxByRate: 'Tax by rate (₹)',

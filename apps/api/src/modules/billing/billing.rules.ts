@@ -83,7 +83,7 @@ export interface BillLineInput {
   /**
    * For a line packed with a substitute (decision 0043): the product ordered. `description`, the
    * HSN code, the GST rate and the rate are then the substitute's, and the PDF prints
-   * "ordered X » sent Y" in the bill's language.
+   * "ordered X → sent Y" in the bill's language.
    */
   orderedName?: string;
 }

@@ -1,7 +1,7 @@
 /**
  * The drawing machinery of the shop's PDFs (the bill, and the khata statement that prints the same
  * way): an A4 pdfkit document with Noto Sans from the installed @fontsource packages (Latin, and
- * Devanagari, which also holds ₹ U+20B9), embedded: no network; text drawn in runs of the font
+ * Devanagari, which also holds ₹ U+20B9; arrows from Noto Sans Math), embedded: no network; text drawn in runs of the font
  * that holds each character, every run on the Latin baseline; Devanagari kept in reading order for
  * search and copy (`pdf-reading-order.ts`); words wrapped to a width; thin rules.
  */
@@ -21,6 +21,8 @@ const FONTS = {
   boldExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
   deva: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff'),
   devaBold: fontFile('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff'),
+  // Noto Sans has no arrows: a substituted line's "ordered X → sent Y" (decision 0043) takes its → here.
+  arrows: fontFile('@fontsource/noto-sans-math', 'noto-sans-math-latin-400-normal.woff'),
 };
 
 export type Weight = 'regular' | 'bold';
@@ -32,9 +34,10 @@ export type Weight = 'regular' | 'bold';
 type ParsedFont = { layout(...args: unknown[]): unknown };
 const parsedFonts = new Map<string, ParsedFont>();
 
-/** Which embedded font draws a character: Devanagari (and ₹), Latin, or Latin Extended. */
+/** Which embedded font draws a character: Devanagari (and ₹), Latin, Latin Extended, or an arrow. */
 function fontFor(char: string, weight: Weight): keyof typeof FONTS {
   const code = char.codePointAt(0) ?? 0;
+  if (code >= 0x2190 && code <= 0x21ff) return 'arrows';
   if ((code >= 0x0900 && code <= 0x097f) || code === 0x20b9 || (code >= 0xa8e0 && code <= 0xa8ff)) {
     return weight === 'bold' ? 'devaBold' : 'deva';
   }

@@ -168,7 +168,7 @@ describe('packing with a substitute', () => {
     });
     expect(en.statusCode).toBe(200);
     const enText = await pdfText(en.rawPayload);
-    expect(enText).toContain('Ordered Tomato » sent Cherry Tomato');
+    expect(enText).toContain('Ordered Tomato → sent Cherry Tomato');
     expect(enText).toContain('07020000');
     const hi = await t.app.inject({
       method: 'GET',
