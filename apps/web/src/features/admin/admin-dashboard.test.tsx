@@ -162,6 +162,7 @@ describe('Admin Dashboard', () => {
       ['Purchases', '/admin/purchases'],
       ['Bills', '/admin/bills'],
       ['Khata', '/admin/khata'],
+      ['Coupons', '/admin/coupons'],
       ['Reports', '/admin/reports'],
       ['Complaints', '/admin/complaints'],
       ['Shop settings', '/admin/shop'],
