@@ -79,7 +79,7 @@ function addPlaywrightReport(file, label) {
 
 const vitest = (projects, reportName, env) => {
   const file = path.join(reportDir, reportName);
-  run(
+  const isOk = run(
     `vitest: ${projects.join(', ')}`,
     'npx',
     [
@@ -92,7 +92,14 @@ const vitest = (projects, reportName, env) => {
     ],
     env,
   );
-  addVitestReport(file, reportName.replace('.json', ''));
+  const label = reportName.replace('.json', '');
+  const before = failedNames.length;
+  addVitestReport(file, label);
+  // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").
+  if (!isOk && failedNames.length === before) {
+    totals.failed += 1;
+    failedNames.push(`${label}: an error outside any test (vitest's "Unhandled Errors" above)`);
+  }
 };
 
 // 0. Types and lint: a suite that passes on code that does not compile or lint is not a pass.

@@ -20,6 +20,27 @@ async function runOnServer(base: URL, statement: string): Promise<void> {
   await client.end();
 }
 
+/**
+ * Drops `name` once its connections have ended (at most 2 s), then with `force` for any left. A
+ * pool's `end()` resolves before its sockets have closed: dropping at once would terminate those
+ * connections mid-close, and the driver throws that as an uncaught error in the test's process.
+ */
+async function dropWhenClosed(base: URL, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base.toString() });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline) {
+      const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((open.rows[0] as { n: number }).n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates `<prefix>_<12 hex digits>` on the TEST_DATABASE_URL server (or the one `serverUrl` names). */
 export async function createThrowawayDatabase(
   prefix: string,
@@ -32,6 +53,6 @@ export async function createThrowawayDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runOnServer(base, `drop database if exists ${name} with (force)`),
+    drop: () => dropWhenClosed(base, name),
   };
 }
