@@ -214,6 +214,7 @@ for (const width of WIDTHS) {
       ['admin.complaints', '/admin/complaints'],
       ['admin.khata', '/admin/khata'],
       ['admin.khataAccount', `/admin/khata/${userId}`],
+      ['admin.coupons', '/admin/coupons'],
       ['admin.reports', '/admin/reports'],
       ['admin.marginReport', '/admin/reports/margin'],
       ['admin.gstReturn', '/admin/gst'],
