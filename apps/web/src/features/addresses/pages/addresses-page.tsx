@@ -7,6 +7,7 @@ import { MAX_SAVED_ADDRESSES } from '@mandi/shared';
 import type { SavedAddress } from '@mandi/shared/schemas';
 import { useState } from 'react';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
@@ -89,14 +90,7 @@ export default function AddressesPage() {
       {query.isPending ? (
         <LoaderOverlay text={x.loading} />
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.loadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {mode.kind === 'add' ? (

@@ -9,6 +9,7 @@ import type { ShoppingList, ShoppingListSummary } from '@mandi/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
@@ -54,14 +55,7 @@ export default function ListsPage() {
         {lists.isPending ? (
           <LoaderOverlay text={x.loading} />
         ) : lists.isError ? (
-          <div className="card flex flex-col items-start gap-3 p-5">
-            <p role="alert" className="text-stone-800">
-              {t(x.loadFailed)}
-            </p>
-            <button type="button" className="btn-secondary" onClick={() => void lists.refetch()}>
-              {t(x.tryAgain)}
-            </button>
-          </div>
+          <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void lists.refetch()} />
         ) : lists.data.length === 0 ? (
           <p className="text-stone-700">{t(x.noLists)}</p>
         ) : (

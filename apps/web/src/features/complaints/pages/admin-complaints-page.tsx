@@ -9,6 +9,7 @@ import type { Complaint } from '@mandi/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -167,14 +168,7 @@ export default function AdminComplaintsPage() {
       {query.isPending ? (
         <p className="text-stone-700">{t(x.adminLoading)}</p>
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.adminLoadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.adminLoadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : complaints.length === 0 ? (
         <p className="card p-5 text-stone-700">{t(x.adminEmpty)}</p>
       ) : (

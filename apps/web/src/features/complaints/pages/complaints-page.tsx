@@ -8,6 +8,7 @@ import { orderNumberLabel } from '@mandi/shared/kernel';
 import type { Complaint } from '@mandi/shared/schemas';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -86,14 +87,7 @@ export default function ComplaintsPage() {
       {query.isPending ? (
         <p className="text-stone-700">{t(x.loading)}</p>
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.loadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="card p-5 text-stone-700">{t(x.empty)}</p>
       ) : (

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -70,14 +71,7 @@ export default function AdminKhataPage() {
       {query.isPending ? (
         <p className="text-stone-700">{t(x.adminLoading)}</p>
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.adminLoadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.adminLoadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {totals && (

@@ -4,6 +4,8 @@
  * interface's language. Without a khata: a plain word that the shop can open one. Phone first:
  * one column, the entries in four narrow columns.
  */
+
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myStatementUrl, useMyKhata } from '../api/khata';
@@ -29,14 +31,7 @@ export default function MyKhataPage() {
       {query.isPending ? (
         <p className="text-stone-700">{t(x.myLoading)}</p>
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.myLoadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.myLoadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : !khata ? (
         <p className="card p-5 text-stone-800">{t(x.myNone)}</p>
       ) : (

@@ -5,6 +5,7 @@
  */
 import type { NotificationSettings } from '@mandi/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -39,14 +40,7 @@ export default function NotificationsPage() {
       {query.isPending ? (
         <LoaderOverlay text={x.loading} />
       ) : query.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.loadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : (
         <SettingsForm settings={query.data.settings} whatsappAvailable={query.data.whatsappAvailable} />
       )}

@@ -9,6 +9,7 @@ import { marginPercent, rupeesToPaise } from '@mandi/shared/kernel';
 import type { RateRow } from '@mandi/shared/schemas';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessages } from '../../../lib/api-client';
 import { formatRupees, unitName, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -101,14 +102,7 @@ export default function RateBoardPage() {
       {board.isPending ? (
         <p className="text-stone-700">{t(x.loading)}</p>
       ) : board.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.loadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void board.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void board.refetch()} />
       ) : rows.length === 0 ? (
         <p className="card p-5 text-stone-700">{t(x.empty)}</p>
       ) : (

@@ -5,6 +5,7 @@
  */
 import type { RateListLanguage } from '@mandi/shared/schemas';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { formatRupees, formatShopDate, unitName, useLanguage, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,14 +31,7 @@ export default function RatesPage() {
       {today.isPending ? (
         <p className="text-stone-700">{t(x.todayLoading)}</p>
       ) : today.isError ? (
-        <div className="card flex flex-col items-start gap-3 p-5">
-          <p role="alert" className="text-stone-800">
-            {t(x.todayLoadFailed)}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void today.refetch()}>
-            {t(x.tryAgain)}
-          </button>
-        </div>
+        <LoadFailed message={t(x.todayLoadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void today.refetch()} />
       ) : (
         <>
           <p className="text-stone-700">
