@@ -6,23 +6,13 @@
  * With BILLING_SCREENSHOTS=1 the order page and the register are saved as PNGs in the test output.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Page, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
+import { devices, expect, test } from '@playwright/test';
+import { addToCart, adminPage, checkOut, expectAccessible, logIn, NAGPUR, registerShopper } from './support';
 
 const UPI_ID = 'mandi@okaxis';
 const BILL_NUMBER = /^MANDI\/\d{4}-\d{2}\/\d{6}$/;
 
 const shots = Boolean(process.env.BILLING_SCREENSHOTS);
-
-/** Axe's serious and critical findings on the page as it is now (the billing panels filled in). */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 test('packed order → bill number and PDF → UPI QR → payment recorded → bills register', async ({
   browser,

@@ -6,17 +6,8 @@
  * "Your usual" to the shopper, while a visitor's home page never asks for it. Screens at 412 px,
  * scanned with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, adminApi, checkOut, logIn, NAGPUR, registerShopper } from './support';
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
-}
+import { addToCart, adminApi, checkOut, expectAccessible, logIn, NAGPUR, registerShopper } from './support';
 
 interface ProductAnswer {
   product: {
@@ -109,7 +100,7 @@ test('order again fills the cart; the cart becomes a list; your usual in the acc
   await list.getByRole('button', { name: 'Add all to cart' }).click();
   await expect(status(page, 'Added to your cart: Desi Tomato.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expectAxeClean(page, 'my lists');
+  await expectAccessible(page, 'my lists');
   await page.screenshot({ path: test.info().outputPath('my-lists-412.png'), fullPage: true });
 
   // Home: "Your usual" for the shopper.

@@ -5,17 +5,17 @@
  * order's page; the admin packs the order and the bill prints the discount line; the Coupons
  * screen counts the use.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { addToCart, adminPage, fillShipping, logIn, NAGPUR, pdfText, registerShopper } from './support';
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import {
+  addToCart,
+  adminPage,
+  expectAccessible,
+  fillShipping,
+  logIn,
+  NAGPUR,
+  pdfText,
+  registerShopper,
+} from './support';
 
 test('admin makes ₹50 off above ₹500 → shopper applies it at checkout → packed bill prints the discount', async ({
   browser,

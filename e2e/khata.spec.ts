@@ -7,20 +7,11 @@
  * Screenshots at 412 px are saved in the test output.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, adminPage, fillShipping, logIn, NAGPUR, registerShopper } from './support';
+import { addToCart, adminPage, expectAccessible, fillShipping, logIn, NAGPUR, registerShopper } from './support';
 
 const UTR = '612345678901';
 const MOBILE = '9822012345';
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 /** "₹1,234.50" or "₹270" as a number of rupees. */
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));

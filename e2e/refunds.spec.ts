@@ -5,21 +5,12 @@
  * and its history entry, and the bills register lists the bill as Cancelled with its refund.
  * With REFUNDS_SCREENSHOTS=1 the screens are saved as PNGs in the test output.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { addToCart, adminApi, adminPage, checkOut, logIn, NAGPUR, registerShopper } from './support';
+import { expect, test } from '@playwright/test';
+import { addToCart, adminApi, adminPage, checkOut, expectAccessible, logIn, NAGPUR, registerShopper } from './support';
 
 const PAID_UTR = '512345678901';
 const REFUND_UTR = '734598761234';
 const shots = Boolean(process.env.REFUNDS_SCREENSHOTS);
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 test('packed → no cancel for the shopper → UPI payment → cancelled with a UPI refund → order pages and register', async ({
   browser,

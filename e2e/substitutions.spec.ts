@@ -8,13 +8,13 @@
  * admin API the first time; the Desi Tomato stock it takes comes back at packing.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   addToCart,
   adminApi,
   adminPage,
   checkOut,
+  expectAccessible,
   logIn,
   NAGPUR,
   pdfText,
@@ -72,14 +72,6 @@ async function cherryTomatoes(baseURL: string | undefined, request: APIRequestCo
   return (await findProduct(request, CHERRY)) as Listed;
 }
 
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
-}
-
 test('similar item: the packer sends cherry tomatoes at a lower rate and the bill says ordered → sent', async ({
   browser,
   page,
@@ -117,7 +109,7 @@ test('similar item: the packer sends cherry tomatoes at a lower rate and the bil
   await expect(admin.getByTestId('pack-sending')).toHaveText('Sending Cherry Tomato at ₹30/Kg');
   await admin.getByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }).fill('1');
   await expect(admin.getByTestId('pack-total')).toHaveText('₹30');
-  await expectAxeClean(admin, 'the packing screen with a substitute');
+  await expectAccessible(admin, 'the packing screen with a substitute');
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/update/order/${orderId}$`));
   await expect(admin.getByText('Order packed: amount due ₹30')).toBeVisible();
@@ -133,7 +125,7 @@ test('similar item: the packer sends cherry tomatoes at a lower rate and the bil
   await expect(sent).toContainText('ordered Desi Tomato → sent Cherry Tomato');
   await expect(sent).toContainText('Cherry Tomato at ₹30/Kg');
   await expect(page.getByText('Total Amount').locator('..')).toContainText('₹30');
-  await expectAxeClean(page, 'the shopper order page with a substitute');
+  await expectAccessible(page, 'the shopper order page with a substitute');
 
   const bill = await page.request.get(`/api/user/my/order/${orderId}/invoice?lang=en`);
   expect(bill.status()).toBe(200);

@@ -1,5 +1,6 @@
 /** Shared helpers for the browser journeys. */
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -303,4 +304,13 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   }
   await document.destroy();
   return pages.join('\n').replace(/[ \t]+/g, ' ');
+}
+
+/** Fails with axe's serious and critical findings on the page as it is now, named by `what`. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
 }
