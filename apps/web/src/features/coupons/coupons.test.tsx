@@ -4,7 +4,7 @@
  * coupon field (the discount or why not), in Hindi too.
  */
 import type { Coupon } from '@mandi/shared/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -204,5 +204,29 @@ describe('the coupon field at checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(screen.getByTestId('applied').textContent).toBe('none');
+  });
+
+  it("re-words the server's answer when the shopper switches to Hindi after applying", async () => {
+    stubFetch((call) =>
+      pathnameOf(call) === '/api/coupons/check'
+        ? {
+            body: {
+              success: true,
+              valid: true,
+              discount: 50,
+              message: 'Coupon SAVE50: ₹50 off',
+              code: 'couponApplies',
+              values: { code: 'SAVE50', discount: '₹50' },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', { '/Order/Confirm': <Field /> });
+    await user.type(screen.getByLabelText('Coupon code'), 'save50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SAVE50: ₹50 off')).toBeTruthy();
+    await act(() => setLanguage('hi', { remember: false }));
+    expect(await screen.findByText('कूपन SAVE50: ₹50 की छूट')).toBeTruthy();
   });
 });

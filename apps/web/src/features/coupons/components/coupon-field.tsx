@@ -6,7 +6,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages, serverText } from '../../../lib/api-client';
-import { translate, useT } from '../../../lib/i18n';
+import { type Text, useT } from '../../../lib/i18n';
 import { checkCoupon } from '../api/check-coupon';
 import { couponsTexts as x } from '../coupons.texts';
 
@@ -30,29 +30,32 @@ export function CouponField({
   const id = useId();
   const [code, setCode] = useState(applied?.code ?? '');
   const [isChecking, setIsChecking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // The server's answer is kept as its coded text, so a switch of language re-words it.
+  const [note, setNote] = useState<Text | null>(null);
+  const [refusal, setRefusal] = useState<Text | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(null);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     const typed = code.trim();
     if (!typed || isChecking) return;
     setIsChecking(true);
-    setProblem(null);
+    setRefusal(null);
+    setFailure(null);
     setNote(null);
     try {
       const answer = await checkCoupon(typed, subtotal);
-      const text = translate(serverText(answer));
+      const text = serverText(answer);
       if (answer.valid) {
         onChange({ code: typed.toUpperCase(), discount: answer.discount });
         setNote(text);
       } else {
         onChange(null);
-        setProblem(text);
+        setRefusal(text);
       }
     } catch (error) {
       onChange(null);
-      setProblem(errorMessages(error).join(' '));
+      setFailure(errorMessages(error));
     } finally {
       setIsChecking(false);
     }
@@ -84,7 +87,7 @@ export function CouponField({
       {note && applied && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm font-semibold text-green-800">
-            {note}
+            {t(note)}
           </p>
           <button
             type="button"
@@ -99,7 +102,7 @@ export function CouponField({
           </button>
         </div>
       )}
-      <ErrorBlock messages={problem ? [problem] : null} variant="inline" />
+      <ErrorBlock messages={refusal ? [t(refusal)] : failure} variant="inline" />
     </form>
   );
 }
