@@ -16,7 +16,10 @@ const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Names of the failed tests, repeated just above the last line so a log's tail says what failed. */
+/**
+ * Names of the failed tests (and `{ detail }`: a vitest test's assertion, shortened), repeated just
+ * above the last line so a log's tail says what failed and why.
+ */
 const failedNames = [];
 let hasFailedStep = false;
 
@@ -25,6 +28,20 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) hasFailedStep = true;
   return result.status === 0;
+}
+
+/** The first `count` non-empty lines of `text`, without colour codes, each at most 300 characters. */
+function firstLines(text, count) {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, count)
+      .map((line) => line.slice(0, 300))
+      .join('\n')
+  );
 }
 
 function addVitestReport(file, label) {
@@ -38,6 +55,9 @@ function addVitestReport(file, label) {
     const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const test of failedTests) {
       failedNames.push(`${label}: ${path.relative(process.cwd(), suite.name)} › ${test.fullName ?? test.title}`);
+      // Its assertion too, shortened: the tail of a long log is often all there is to read.
+      const reason = firstLines(test.failureMessages?.[0] ?? '', 6);
+      if (reason) failedNames.push({ detail: reason });
     }
     // A file that failed to load has no failed test of its own but is a failure all the same.
     if (suite.status === 'failed' && failedTests.length === 0) {
@@ -163,7 +183,9 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 if (hasFailedStep && totals.failed === 0) totals.failed = 1;
 if (failedNames.length > 0) {
   console.log('\nFailed:');
-  for (const name of failedNames) console.log(`  ✗ ${name}`);
+  for (const entry of failedNames) {
+    console.log(typeof entry === 'string' ? `  ✗ ${entry}` : entry.detail.replace(/^/gm, '      '));
+  }
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(hasFailedStep ? 1 : 0);
