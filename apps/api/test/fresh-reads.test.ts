@@ -154,6 +154,9 @@ const PAGES_ROUTE = 'GET /*';
 /** Reads kept while another is built: every page carries the shop's profile (decision 0028). */
 const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
+  // A listing keeps which products it shows apart from their stock (decision 0046): both at once.
+  'catalog.products': ['catalog.productMatches'],
+  'catalog.productMatches': ['catalog.products'],
   'shop.manifest': ['shop.profile'],
   'catalog.productPage': ['shop.profile'],
   'rates.today': ['shop.profile'],
@@ -261,6 +264,8 @@ describe('the cache declarations, and every declared write against every declare
       { url: '/api/product/getAllProducts?keyword=fresh' },
       { url: `/api/product/getAllProducts?category=${ids.category}` },
     ],
+    // (A search word is a sample of `catalog.products`: each search counts against the address's budget.)
+    'catalog.productMatches': () => [{ url: '/api/product/getAllProducts?page=2&limit=1' }],
     'catalog.suggestions': () => [{ url: '/api/product/suggest?q=fresh' }],
     'catalog.product': () => productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}` })),
     'catalog.productPage': () => productIds.map((id) => ({ url: `/product/${id}` })),

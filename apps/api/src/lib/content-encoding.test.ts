@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliWindowBits, compress } from './content-encoding.js';
+import { BROTLI_QUICK, BROTLI_STRONG, brotliWindowBits, compress } from './content-encoding.js';
 
 describe('brotli window', () => {
   it('fits the body in bytes, between the smallest window and the default', () => {
@@ -21,7 +21,7 @@ describe('brotli window', () => {
       expect(zlib.brotliDecompressSync(fitted).toString('utf8')).toBe(body);
       const usual = zlib.brotliCompressSync(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: isStrong ? 9 : 5,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: isStrong ? BROTLI_STRONG : BROTLI_QUICK,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },

@@ -22,16 +22,22 @@ const gzip = (body: string | Buffer, options: zlib.ZlibOptions) => promisify(zli
  */
 const SYNC_COMPRESS_MAX_CHARS = 16 * 1024;
 
+export const BROTLI_STRONG = 6;
+export const BROTLI_QUICK = 5;
+
 /**
  * `cached` answers are compressed once and then sent many times, so they get a stronger setting
- * and run on the thread pool (the event loop keeps serving meanwhile), as do large answers.
+ * and run on the thread pool (the event loop keeps serving meanwhile), as do large answers. Brotli's
+ * strong setting is 6, not 9: on a 200-product listing (107 KB of JSON) 9 took 14 ms against 1.7 ms
+ * for 0.4% fewer bytes, and a listing is filled again after every stock move of its products, with
+ * its first asker waiting for the compressing.
  */
 export function compress(body: string | Buffer, encoding: Encoding, cached = false): Promise<Buffer> {
   const inline = !cached && body.length < SYNC_COMPRESS_MAX_CHARS;
   if (encoding === 'br') {
     const options = {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 9 : 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? BROTLI_STRONG : BROTLI_QUICK,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body),

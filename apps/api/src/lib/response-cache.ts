@@ -256,9 +256,7 @@ export class ResponseCache {
   /**
    * `body` compressed with `encoding`: kept with its entry when `body` is a stored answer
    * (compressed on the first request that wants that coding), compressed for this answer otherwise.
-   * `isStrong: false` keeps the quick setting for a kept body too: a page refilled after every
-   * catalogue change (web-app.ts) would pay brotli's strong setting (6x the time for 2% fewer bytes)
-   * on each refill.
+   * `isStrong: false` keeps the quick setting for a kept body too (content-encoding.ts).
    */
   encoded(body: string, encoding: Encoding, isStrong = true): Promise<Buffer> {
     const key = this.keysByBody.get(body);

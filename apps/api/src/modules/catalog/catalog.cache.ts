@@ -40,6 +40,19 @@ const products: CachedRead<{ keyword?: string; minRate?: number; maxRate?: numbe
   tagsWhileLoading: anyStock,
   oneOff: (query) => query.keyword !== undefined || query.minRate !== undefined || query.maxRate !== undefined,
 };
+/**
+ * Which products a listing shows, in its order, and how many match (the search, the filters, the
+ * count): a listing's costly part, which no stock move changes, so it is kept until the catalogue
+ * changes while `products` above is refilled from it after every stock move of a product it shows.
+ * Served inside `products` (its route), keyed and judged one-off prone alike.
+ */
+const productMatches: CachedRead<{ keyword?: string; minRate?: number; maxRate?: number }> = {
+  name: 'catalog.productMatches',
+  route: 'GET /api/product/getAllProducts',
+  key: products.key,
+  tags: catalogue,
+  oneOff: products.oneOff,
+};
 /** `q` as folded by the route, so "Aloo" and "aloo " share one entry; every prefix typed is one-off prone. */
 const suggestions: CachedRead<string> = {
   name: 'catalog.suggestions',
@@ -100,6 +113,6 @@ const productDeleted: CacheWrite<[buyerIds: readonly string[]]> = {
 
 export const catalogCache = {
   module: 'catalog',
-  reads: { categories, recentProducts, products, suggestions, product, productPage, adminProducts },
+  reads: { categories, recentProducts, products, productMatches, suggestions, product, productPage, adminProducts },
   writes: { catalogueEdited, productDeleted },
 } as const satisfies ModuleCache;

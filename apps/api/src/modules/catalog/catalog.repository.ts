@@ -1,7 +1,7 @@
 /** Catalogue queries (categories and products); no rules here, only SQL. */
 import { type AdminProductSort, normaliseSearchText, type SortOrder } from '@mandi/shared';
 import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search-pattern.js';
@@ -117,6 +117,13 @@ export function prepareCatalogReads(db: Db) {
     };
   }
   return {
+    /** The rows of a listing's products, in any order (`findProductsInOrder` puts them in the listing's). */
+    productsByIds: db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('catalog_products_by_ids'),
     productById: db
       .select(productColumns)
       .from(products)
@@ -194,6 +201,24 @@ export async function findClosest(db: Db, keyword: string, limit: number): Promi
       )
       .limit(limit);
   });
+}
+
+/** Which products a listing shows, in its order, and how many match in all (the cached part of a listing). */
+export async function findProductMatches(
+  reads: CatalogReads,
+  filter: ProductFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const { rows, total } = await findProducts(reads, filter, paging);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** The rows of `ids` as they are now, in the order of `ids`; a product deleted meanwhile is left out. */
+export async function findProductsInOrder(reads: CatalogReads, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await reads.productsByIds.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findProducts(
@@ -310,15 +335,6 @@ export async function findBuyersOfProduct(tx: Tx, productId: string): Promise<st
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.productId, productId));
   return rows.flatMap((row) => (row.userId ? [row.userId] : []));
-}
-
-export async function findProductsByIds(db: Db | Tx, ids: string[]): Promise<ProductRow[]> {
-  if (!ids.length) return [];
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
 }
 
 export async function findCategories(db: Db): Promise<CategoryRow[]> {

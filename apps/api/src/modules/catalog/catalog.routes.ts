@@ -206,8 +206,12 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
         limit: query.limit,
       };
       return sendCatalogue(reply, reads.products, listQuery, async (tagAnswer) => {
-        if (listQuery.keyword) await countSearch(request);
-        const listing = await catalog.listProducts(store.reads, listQuery);
+        // Which products, kept through stock moves; then those products as they are now.
+        const matches = await cache.json(reads.productMatches, listQuery, async () => {
+          if (listQuery.keyword) await countSearch(request);
+          return catalog.matchProducts(store.reads, listQuery);
+        });
+        const listing = await catalog.presentMatches(store.reads, JSON.parse(matches) as catalog.ProductMatches);
         tagProducts(tagAnswer, listing.products);
         return { success: true, ...listing };
       });

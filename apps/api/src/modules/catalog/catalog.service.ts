@@ -41,8 +41,20 @@ export interface ListProductsQuery {
   limit: number;
 }
 
-export async function listProducts(reads: CatalogReads, query: ListProductsQuery) {
-  const { rows, total } = await repo.findProducts(
+/** Which products a listing shows (ids in its order) and how many match: what stock moves never change. */
+export interface ProductMatches {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * A listing in two parts (docs/decisions/0046-listings-survive-stock-moves.md): `matchProducts`
+ * finds which products match, in their order (the search, the filters, the count: the costly part,
+ * kept until the catalogue changes); `presentMatches` reads those products as they are now (their
+ * stock), which every stock move of one of them makes the listing do again.
+ */
+export function matchProducts(reads: CatalogReads, query: ListProductsQuery): Promise<ProductMatches> {
+  return repo.findProductMatches(
     reads,
     {
       keyword: query.keyword,
@@ -52,7 +64,11 @@ export async function listProducts(reads: CatalogReads, query: ListProductsQuery
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { products: rows.map(presentProduct), productsDocCount: total };
+}
+
+export async function presentMatches(reads: CatalogReads, matches: ProductMatches) {
+  const rows = await repo.findProductsInOrder(reads, matches.ids);
+  return { products: rows.map(presentProduct), productsDocCount: matches.total };
 }
 
 export interface AdminProductsQuery {
