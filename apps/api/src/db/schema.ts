@@ -306,7 +306,8 @@ export const orders = pgTable(
     check('orders_refund_amount_positive', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} > 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_status_idx').on(t.status),
+    /** Status and total: the dashboard counts orders per status and sums the delivered ones from the index alone (decision 0047). */
+    index('orders_status_total_idx').on(t.status, t.totalPaise),
     index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
     /** The day's cash close (decision 0033) sums the Cash payments recorded in a shop day. */
     index('orders_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),

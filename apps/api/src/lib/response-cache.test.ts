@@ -351,3 +351,69 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('a read that may lag (refreshWithinMs)', () => {
+  const trend: CachedRead = { ...read('trend', orders), refreshWithinMs: 60_000 };
+  /** Answers 1, 2, 3 ... one per load. */
+  function counter() {
+    let n = 0;
+    return vi.fn(async () => ({ n: ++n }));
+  }
+
+  it('serves its stale answer after a write while one refill runs behind it, then the refilled one', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+    const load = counter();
+    expect(await cache.json(trend, undefined, load)).toBe('{"n":1}');
+    cache.invalidate([orders]);
+    now = 10_000;
+    // Two requests at once: both the stale answer, one refill.
+    expect(await Promise.all([cache.json(trend, undefined, load), cache.json(trend, undefined, load)])).toEqual([
+      '{"n":1}',
+      '{"n":1}',
+    ]);
+    await cache.refilled();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.json(trend, undefined, load)).toBe('{"n":2}');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never serves an answer whose load started longer ago than the lag once a write changed it', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+    const load = counter();
+    await cache.json(trend, undefined, load);
+    now = 30_000;
+    // Unchanged data is served however old (up to the cache's lifetime).
+    expect(await cache.json(trend, undefined, load)).toBe('{"n":1}');
+    cache.invalidate([orders]);
+    now = 60_001;
+    expect(await cache.json(trend, undefined, load)).toBe('{"n":2}');
+  });
+
+  it('keeps a load that a write overtook, as stale, and never puts an older refill over a newer one', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+    const slow = deferred({ n: 'slow' });
+    const first = cache.json(trend, undefined, slow.load);
+    cache.invalidate([orders]);
+    slow.release();
+    expect(await first).toBe('{"n":"slow"}');
+    // Kept although overtaken: served (within the lag) and refilled behind.
+    const refill = deferred({ n: 'newer' });
+    now = 1_000;
+    expect(await cache.json(trend, undefined, refill.load)).toBe('{"n":"slow"}');
+    refill.release();
+    await cache.refilled();
+    expect(await cache.json(trend, undefined, refill.load)).toBe('{"n":"newer"}');
+  });
+
+  it('drops other reads of the same tag as before', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
+    const exact = read('exact', orders);
+    await cache.json(exact, undefined, async () => ({ n: 1 }));
+    await cache.json(trend, undefined, async () => ({ n: 1 }));
+    cache.invalidate([orders]);
+    expect(cache.storedReads()).toEqual(new Set(['trend']));
+  });
+});

@@ -13,6 +13,9 @@
  * An entry also keeps its brotli and gzip forms once a client has asked for them, so a hot answer
  * is compressed once per fill, not once per request; they count towards the size bound.
  *
+ * A read that may lag (`refreshWithinMs`: the dashboard's 30-day figures) keeps a stale entry for
+ * that long and refills it behind the answer (docs/decisions/0047-figures-that-may-lag.md).
+ *
  * Answers a read marks as one-off prone (a search word, a price range: `oneOff`) pass an admission
  * filter and live in a small part of their own (docs/decisions/0039-heavy-answers.md).
  */
@@ -54,6 +57,14 @@ export interface CachedRead<P = void> {
    * a flood of such answers never pushes out the answers every visitor shares.
    */
   oneOff?(params: P): boolean;
+  /**
+   * For a read allowed to lag (a report over a month of orders, which every order changes): a write
+   * marks its entry stale instead of dropping it, and a stale entry is still served while its load
+   * started at most this long ago, with one refill running behind it. Its answer thus reflects every
+   * write that ended more than this long before it is served (decision 0047). A load that a write
+   * overtook is kept too, as stale.
+   */
+  readonly refreshWithinMs?: number;
 }
 
 /** A write that changes cached reads, as its module declares it. */
@@ -103,6 +114,10 @@ interface Entry {
   isProtected: boolean;
   /** A one-off prone answer: it sits in the one-off part, never in probation or protected. */
   isOneOff: boolean;
+  /** A write changed its data since its load started (only a read with `refreshWithinMs` keeps such an entry). */
+  isStale: boolean;
+  /** Its read's `refreshWithinMs`. */
+  refreshWithinMs: number | undefined;
 }
 
 /**
@@ -167,6 +182,8 @@ export class ResponseCache {
   /** Which stored keys carry each tag, so a write drops its entries without scanning them all. */
   private readonly keysByTag = new Map<CacheTag, Set<string>>();
   private readonly loads = new Map<string, Load>();
+  /** Refills running behind a stale answer already sent (`refreshWithinMs`). */
+  private readonly refills = new Set<Promise<unknown>>();
   /** The key of each stored body, so the compression hook finds the entry of the body it sends. */
   private readonly keysByBody = new Map<string, string>();
   private readonly maxChars: number;
@@ -210,8 +227,19 @@ export class ResponseCache {
     if (!this.isOn) return load(ignoreTags);
     const key = `${read.name}|${read.key(params)}`;
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.loadedAt < this.maxAgeMs) {
+    const age = entry ? this.now() - entry.loadedAt : 0;
+    if (entry && age < this.maxAgeMs && !entry.isStale) {
       this.touch(key, entry);
+      return entry.body;
+    }
+    if (entry?.isStale && age <= (entry.refreshWithinMs ?? 0) && age < this.maxAgeMs) {
+      // Within the read's lag: this answer now, a fresh one for the next request.
+      this.touch(key, entry);
+      if (!this.loads.has(key)) {
+        const refill = this.load(read, params, key, load).catch(() => {});
+        this.refills.add(refill);
+        void refill.finally(() => this.refills.delete(refill));
+      }
       return entry.body;
     }
     if (entry) this.remove(key);
@@ -220,6 +248,22 @@ export class ResponseCache {
 
     const isOneOff = read.oneOff?.(params) ?? false;
     if (isOneOff && !this.admits(key)) return load(ignoreTags);
+    return this.load(read, params, key, load);
+  }
+
+  /** Waits for the refills running behind stale answers (tests). */
+  async refilled(): Promise<void> {
+    while (this.refills.size > 0) await Promise.all(this.refills);
+  }
+
+  /** Loads `key`'s answer, kept unless a write overtook it (then only a read that may lag keeps it, as stale). */
+  private load<P>(
+    read: CachedRead<P>,
+    params: P,
+    key: string,
+    load: (tagAnswer: TagAnswer) => Promise<string>,
+  ): Promise<string> {
+    const isOneOff = read.oneOff?.(params) ?? false;
     const declaredTags = read.tags(params);
     const run: Load = {
       tags: [...declaredTags, ...(read.tagsWhileLoading?.(params) ?? [])],
@@ -233,7 +277,10 @@ export class ResponseCache {
         const body = await load((tags) => {
           answerTags.push(...tags);
         });
-        if (!run.isStale && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars))
+        // A refill that a later one overtook must not put its older answer back.
+        const isOverTaken = (this.entries.get(key)?.loadedAt ?? Number.NEGATIVE_INFINITY) > loadedAt;
+        const isKept = (!run.isStale || read.refreshWithinMs !== undefined) && !isOverTaken;
+        if (isKept && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars))
           this.store(key, {
             body,
             tags: answerTags.length ? [...new Set([...declaredTags, ...answerTags])] : declaredTags,
@@ -243,6 +290,8 @@ export class ResponseCache {
             encoded: {},
             isProtected: false,
             isOneOff,
+            isStale: run.isStale,
+            refreshWithinMs: read.refreshWithinMs,
           });
         return body;
       } finally {
@@ -289,7 +338,11 @@ export class ResponseCache {
   invalidate(tags: Iterable<CacheTag>): void {
     const dropped = new Set(tags);
     for (const tag of dropped) {
-      for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry?.refreshWithinMs !== undefined) entry.isStale = true;
+        else this.remove(key);
+      }
     }
     for (const [key, run] of this.loads) {
       if (!run.tags.some((tag) => dropped.has(tag))) continue;

@@ -103,5 +103,7 @@ export const dashboardFiguresSchema = z.object({
   topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), quantity: z.number() })),
   /** Products with less than 5 kg in stock, least first. */
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number() })),
+  /** When billedByDay and topProducts were read (ISO time): they may lag the orders by a minute (decision 0047). */
+  figuresAsOf: z.string().optional(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;

@@ -220,32 +220,50 @@ export interface ShopCounts {
   deliveredPaise: number;
   outOfStockCount: number;
   inStockCount: number;
+  byStatus: { status: OrderStatusValue; n: number }[];
+  low: { id: string; name: string; grams: number }[];
 }
 
 /**
- * The admin dashboard's numbers in one round trip. It reads the catalogue's and accounts' tables
- * (counts only, nothing else) because the dashboard wants one consistent snapshot and neither
- * module offers counts; going through three services would take three queries for the same answer.
+ * The dashboard's exact figures in one round trip: the catalogue's counts and its products low on
+ * stock, the users, and the orders per status with the delivered total (one pass over
+ * `orders_status_total_idx`, status and total in the index: no table read), from which the order
+ * count and the delivered amount follow.
  */
 export async function countShop(db: Db): Promise<ShopCounts> {
   const result = await db.execute(sql`
     select
-      (select count(*) from products) as products_count,
-      (select count(*) from users) as users_count,
-      (select count(*) from orders) as orders_count,
-      (select coalesce(sum(total_paise), 0) from orders where status = 'Delivered') as delivered_paise,
-      (select count(*) from products where stock_grams <= 0) as out_of_stock_count`);
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
+      (select count(*) from ${products}) as products_count,
+      (select count(*) from ${products} where stock_grams <= 0) as out_of_stock_count,
+      (select count(*) from ${users}) as users_count,
+      (select coalesce(json_agg(json_build_object('status', s.status, 'n', s.n, 'paise', s.paise)), '[]'::json)
+       from (select status, count(*)::int as n, coalesce(sum(total_paise), 0)::bigint as paise
+             from ${orders} group by status) s) as by_status,
+      (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'grams', l.stock_grams)
+                                order by l.stock_grams, lower(l.name)), '[]'::json)
+       from (select id, name, stock_grams from ${products}
+             where stock_grams < ${LOW_STOCK_GRAMS}
+             order by stock_grams, lower(name)
+             limit ${LOW_STOCK_LIST_MAX}) l) as low`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const statuses = parseJson<{ status: OrderStatusValue; n: number; paise: number | string }[]>(row.by_status);
   const productsCount = Number(row.products_count ?? 0);
   const outOfStockCount = Number(row.out_of_stock_count ?? 0);
   return {
     productsCount,
     usersCount: Number(row.users_count ?? 0),
-    ordersCount: Number(row.orders_count ?? 0),
-    deliveredPaise: Number(row.delivered_paise ?? 0),
+    ordersCount: statuses.reduce((sum, s) => sum + s.n, 0),
+    deliveredPaise: Number(statuses.find((s) => s.status === 'Delivered')?.paise ?? 0),
     outOfStockCount,
     inStockCount: productsCount - outOfStockCount,
+    byStatus: statuses.map(({ status, n }) => ({ status, n })),
+    low: parseJson<ShopCounts['low']>(row.low),
   };
+}
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /**
@@ -440,11 +458,9 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
   }));
 }
 
-export interface DashboardRows {
+export interface SalesTrendRows {
   billed: { date: string; paise: number }[];
-  byStatus: { status: OrderStatusValue; n: number }[];
   top: { productId: string | null; name: string; grams: number }[];
-  low: { id: string; name: string; grams: number }[];
 }
 
 /** Products with less than this in stock are listed as low on the dashboard. */
@@ -452,13 +468,12 @@ export const LOW_STOCK_GRAMS = 5000;
 const LOW_STOCK_LIST_MAX = 50;
 
 /**
- * The seller's morning figures in one round trip: amount due per shop date since `from` (cancelled
- * excluded; read through `orders_created_idx`), orders per status (`orders_status_idx`), the ten
- * products with most kg sold since `from` (packed weight once packed, else ordered), and the
- * products low on stock. Like countShop it reads the catalogue's products for one consistent
- * snapshot. Shop dates are UTC + 5:30 (India has no daylight saving), whatever the session's zone.
+ * The dashboard's 30-day figures in one round trip: amount due per shop date since `from`
+ * (cancelled excluded; read through `orders_created_idx`) and the ten products with most kg sold
+ * since `from` (packed weight once packed, else ordered). Shop dates are UTC + 5:30 (India has no
+ * daylight saving), whatever the session's zone.
  */
-export async function dashboardRows(db: Db, from: Date): Promise<DashboardRows> {
+export async function salesTrendRows(db: Db, from: Date): Promise<SalesTrendRows> {
   const since = from.toISOString();
   const result = await db.execute(sql`
     select
@@ -468,8 +483,6 @@ export async function dashboardRows(db: Db, from: Date): Promise<DashboardRows> 
              from ${orders}
              where created_at >= ${since}::timestamptz and status <> 'Cancelled'
              group by 1) b) as billed,
-      (select coalesce(json_agg(json_build_object('status', s.status, 'n', s.n)), '[]'::json)
-       from (select status, count(*)::int as n from ${orders} group by status) s) as by_status,
       (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.name, 'grams', t.grams)
                                 order by t.grams desc, t.name), '[]'::json)
        from (select oi.product_id, min(oi.name) as name,
@@ -479,23 +492,16 @@ export async function dashboardRows(db: Db, from: Date): Promise<DashboardRows> 
              group by oi.product_id, case when oi.product_id is null then oi.name end
              having sum(coalesce(oi.packed_grams, oi.quantity_grams)) > 0
              order by grams desc, name
-             limit 10) t) as top,
-      (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'grams', l.stock_grams)
-                                order by l.stock_grams, lower(l.name)), '[]'::json)
-       from (select id, name, stock_grams from ${products}
-             where stock_grams < ${LOW_STOCK_GRAMS}
-             order by stock_grams, lower(name)
-             limit ${LOW_STOCK_LIST_MAX}) l) as low`);
+             limit 10) t) as top`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  // node-postgres parses json columns; PGlite may hand them over as text.
-  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
-    billed: json<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({ ...b, paise: Number(b.paise) })),
-    byStatus: json<DashboardRows['byStatus']>(row.by_status),
-    top: json<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
+    billed: parseJson<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({
+      ...b,
+      paise: Number(b.paise),
+    })),
+    top: parseJson<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
       ...t,
       grams: Number(t.grams),
     })),
-    low: json<DashboardRows['low']>(row.low),
   };
 }

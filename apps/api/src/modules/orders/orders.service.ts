@@ -459,18 +459,14 @@ export async function sumProcessingOrders(db: Db, day: string, from: Date, to: D
 export const DASHBOARD_DAYS = 30;
 
 /**
- * The admin dashboard in one answer: the spec's counts, and a seller's morning figures. "Billed"
- * is the amount due of the orders placed on each shop date, cancelled excluded: once packed that
- * is the final bill, before packing the estimate, so today's sales show today rather than on the
- * day they happen to be weighed (see docs/decisions/0007-weighing-and-final-bills.md).
+ * The admin dashboard's exact figures: the spec's counts and delivered amount, the stock split,
+ * orders per status and the products low on stock. Every order moment changes them, and the
+ * dashboard shows them as they are.
  */
-export async function getShopStats(db: Db, now: Date = new Date()) {
-  const today = shopDateOf(now);
-  const first = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [counts, figures] = await Promise.all([repo.countShop(db), repo.dashboardRows(db, shopDayRange(first).from)]);
-  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
+export async function getShopCounts(db: Db) {
+  const counts = await repo.countShop(db);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const row of figures.byStatus) ordersByStatus[row.status] = row.n;
+  for (const row of counts.byStatus) ordersByStatus[row.status] = row.n;
   return {
     productsCount: counts.productsCount,
     usersCount: counts.usersCount,
@@ -478,12 +474,29 @@ export async function getShopStats(db: Db, now: Date = new Date()) {
     deliveredAmount: counts.deliveredPaise / 100,
     outOfStockCount: counts.outOfStockCount,
     inStockCount: counts.inStockCount,
+    ordersByStatus,
+    lowStock: counts.low.map((row) => ({ _id: row.id, name: row.name, stock: row.grams / 1000 })),
+  };
+}
+
+/**
+ * The dashboard's 30-day figures, as of `now` (`figuresAsOf`): "billed" is the amount due of the
+ * orders placed on each shop date, cancelled excluded (once packed that is the final bill, before
+ * packing the estimate, so today's sales show today rather than on the day they happen to be
+ * weighed; docs/decisions/0007-weighing-and-final-bills.md), and the ten products with most kg
+ * sold. They read a month of order lines, so they may lag the orders by a minute (decision 0047).
+ */
+export async function getSalesTrend(db: Db, now: Date = new Date()) {
+  const today = shopDateOf(now);
+  const first = addDays(today, -(DASHBOARD_DAYS - 1));
+  const figures = await repo.salesTrendRows(db, shopDayRange(first).from);
+  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
+  return {
     billedByDay: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
       const date = addDays(first, i);
       return { date, amount: (billed.get(date) ?? 0) / 100 };
     }),
-    ordersByStatus,
     topProducts: figures.top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
-    lowStock: figures.low.map((row) => ({ _id: row.id, name: row.name, stock: row.grams / 1000 })),
+    figuresAsOf: now.toISOString(),
   };
 }

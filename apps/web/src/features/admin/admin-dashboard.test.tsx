@@ -120,11 +120,14 @@ describe('Admin Dashboard', () => {
           quantity: 50 - i,
         })),
         lowStock: [{ _id: 'p-9', name: 'Curry Leaves', stock: 1.5 }],
+        // 07:10 in Kolkata: the 30-day figures say when they were read (they may lag a minute).
+        figuresAsOf: '2026-03-06T01:40:00.000Z',
       },
     }));
     renderDashboard();
     const billed = (await screen.findByRole('heading', { name: 'Billed per day' })).closest('section') as HTMLElement;
     expect(within(billed).getByText('₹1,120.50')).toBeTruthy();
+    expect(within(billed).getByText(/^As of 07:10/i)).toBeTruthy();
     const rows = within(billed).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['DateBilled', '4 Mar₹120.50', '5 Mar₹0', '6 Mar₹1,000']);
 
@@ -135,6 +138,9 @@ describe('Admin Dashboard', () => {
     const top = screen.getByRole('heading', { name: 'Top products by kg sold' }).closest('section') as HTMLElement;
     expect(within(top).getAllByRole('listitem')).toHaveLength(10);
     expect(within(top).getAllByRole('listitem')[0]?.textContent).toBe('1.Product 050 kg');
+    expect(within(top).getByText(/^As of 07:10/i)).toBeTruthy();
+    // Exact figures carry no time.
+    expect(within(statuses).queryByText(/As of/)).toBeNull();
 
     const low = screen.getByRole('heading', { name: 'Low stock (below 5 kg)' }).closest('section') as HTMLElement;
     expect(within(low).getByRole('link', { name: 'Curry Leaves' }).getAttribute('href')).toBe(

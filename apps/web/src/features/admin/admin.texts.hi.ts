@@ -87,6 +87,7 @@ const texts = {
   productsStock: 'सामान का स्टॉक',
   previewOfTheChosenImage: 'चुनी गई तस्वीर की झलक',
   currentImage: 'अभी की तस्वीर',
+  figuresAsOf: '{time} तक के आँकड़े',
   billedPerDay: 'हर दिन का बिल',
   ordersByStatus: 'स्थिति के हिसाब से ऑर्डर',
   topProductsByKgSold: 'सबसे ज़्यादा बिके सामान (किलो में)',

@@ -86,6 +86,7 @@ export const adminTexts = defineTexts('admin', {
   productsStock: 'Products Stock',
   previewOfTheChosenImage: 'Preview of the chosen image',
   currentImage: 'Current image',
+  figuresAsOf: 'As of {time}',
   billedPerDay: 'Billed per day',
   ordersByStatus: 'Orders by status',
   topProductsByKgSold: 'Top products by kg sold',

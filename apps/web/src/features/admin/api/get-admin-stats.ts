@@ -27,6 +27,7 @@ export const adminStatsQuery = queryOptions({
         : {}),
       ...(Array.isArray(data.topProducts) ? { topProducts: data.topProducts } : {}),
       ...(Array.isArray(data.lowStock) ? { lowStock: data.lowStock } : {}),
+      ...(typeof data.figuresAsOf === 'string' ? { figuresAsOf: data.figuresAsOf } : {}),
     };
   },
   staleTime: 0,

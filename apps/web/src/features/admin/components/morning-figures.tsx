@@ -24,39 +24,65 @@ const shortDay = (date: string) => {
 };
 const kg = (value: number, t: Translate) => t(x.kgValue, { kg: Number(value.toFixed(3)) });
 
+const timeOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+const timeFormatters = {
+  en: new Intl.DateTimeFormat('en-IN', timeOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', timeOptions),
+};
+/** The shop time (Asia/Kolkata) of an ISO instant, "07:10"; null when there is none. */
+const shopTime = (iso: string | undefined) => {
+  const parsed = iso ? new Date(iso) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? timeFormatters[currentLanguage()].format(parsed) : null;
+};
+
 export function MorningFigures({ stats }: { stats: AdminStats }) {
   const { billedByDay, ordersByStatus, topProducts, lowStock } = stats;
   if (!billedByDay && !ordersByStatus && !topProducts && !lowStock) return null;
+  // The 30-day figures may lag the orders by a minute (decision 0047): they say when they were read.
+  const asOf = shopTime(stats.figuresAsOf);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      {billedByDay && <BilledByDay days={billedByDay} />}
+      {billedByDay && <BilledByDay days={billedByDay} asOf={asOf} />}
       {ordersByStatus && <OrdersByStatus counts={ordersByStatus} />}
-      {topProducts && <TopProducts products={topProducts} />}
+      {topProducts && <TopProducts products={topProducts} asOf={asOf} />}
       {lowStock && <LowStock products={lowStock} />}
     </div>
   );
 }
 
-function Panel({ title, children, wide = false }: { title: Text; children: ReactNode; wide?: boolean }) {
+function Panel({
+  title,
+  children,
+  wide = false,
+  asOf = null,
+}: {
+  title: Text;
+  children: ReactNode;
+  wide?: boolean;
+  asOf?: string | null;
+}) {
   const t = useT();
   // Named from the English title, so the id stays the same (and unique) in every language.
   const id = `dashboard-${title.message.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={`card flex flex-col gap-3 p-5 ${wide ? 'lg:col-span-2' : ''}`}>
-      <h2 id={id} className="text-lg font-bold text-stone-900">
-        {t(title)}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-lg font-bold text-stone-900">
+          {t(title)}
+        </h2>
+        {asOf && <p className="text-xs text-stone-600">{t(x.figuresAsOf, { time: asOf })}</p>}
+      </div>
       {children}
     </section>
   );
 }
 
-function BilledByDay({ days }: { days: { date: string; amount: number }[] }) {
+function BilledByDay({ days, asOf }: { days: { date: string; amount: number }[]; asOf: string | null }) {
   const t = useT();
   const highest = Math.max(0, ...days.map((day) => day.amount));
   const sum = paiseToRupees(days.reduce((total, day) => total + rupeesToPaise(day.amount), 0));
   return (
-    <Panel title={x.billedPerDay} wide>
+    <Panel title={x.billedPerDay} wide asOf={asOf}>
       <p className="text-sm text-stone-700">
         {t(x.lastCountDays, { count: days.length })}{' '}
         <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> {t(x.theAmountDueOfThe)}
@@ -124,10 +150,16 @@ function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> })
   );
 }
 
-function TopProducts({ products }: { products: { productId: string | null; name: string; quantity: number }[] }) {
+function TopProducts({
+  products,
+  asOf,
+}: {
+  products: { productId: string | null; name: string; quantity: number }[];
+  asOf: string | null;
+}) {
   const t = useT();
   return (
-    <Panel title={x.topProductsByKgSold}>
+    <Panel title={x.topProductsByKgSold} asOf={asOf}>
       {products.length === 0 ? (
         <p className="text-sm text-stone-600">{t(x.nothingSoldYet)}</p>
       ) : (
