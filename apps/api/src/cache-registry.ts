@@ -10,6 +10,7 @@ import { catalogCache } from './modules/catalog/catalog.cache.js';
 import { complaintsCache } from './modules/complaints/complaints.cache.js';
 import { dashboardCache } from './modules/dashboard/dashboard.cache.js';
 import { deliveryCache } from './modules/delivery/delivery.cache.js';
+import { deliveryRunCache } from './modules/delivery-run/delivery-run.cache.js';
 import { gstReturnCache } from './modules/gst-return/gst-return.cache.js';
 import { khataCache } from './modules/khata/khata.cache.js';
 import { marginsCache } from './modules/margins/margins.cache.js';
@@ -28,6 +29,7 @@ export const CACHE_REGISTRY: readonly ModuleCache[] = [
   complaintsCache,
   dashboardCache,
   deliveryCache,
+  deliveryRunCache,
   gstReturnCache,
   khataCache,
   marginsCache,

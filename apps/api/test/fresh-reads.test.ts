@@ -203,7 +203,7 @@ const CHANGES_NO_CACHED_READ = new Set([
   'PUT /api/user/my/notifications',
   'POST /api/admin/khata/:userId/whatsapp-reminder',
   'POST /api/notifications/whatsapp/webhook',
-  // The run sheet and the cash closes are read uncached (decision 0033); a close writes only its own table.
+  // A cash close writes only its own table, which no cached read shows (decision 0033).
   'POST /api/admin/delivery/run/close',
   // Suppliers and their balances are read uncached (decision 0035); a payment writes only its own table.
   'POST /api/admin/suppliers/:id/payments',
@@ -298,6 +298,10 @@ describe('the cache declarations, and every declared write against every declare
     'khata.accounts': () => [
       { url: '/api/admin/khata', cookie: adminSession },
       { url: '/api/admin/khata?page=1&limit=50&q=meera', cookie: adminSession },
+    ],
+    'deliveryRun.sheet': () => [
+      { url: '/api/admin/delivery/run', cookie: adminSession },
+      { url: `/api/admin/delivery/run?date=${TOMORROW}`, cookie: adminSession },
     ],
     'weighing.picklist': () => [
       { url: '/api/admin/picklist', cookie: adminSession },

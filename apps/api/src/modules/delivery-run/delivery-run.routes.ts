@@ -13,15 +13,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendCsv } from '../../lib/csv-stream.js';
+import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
+import { deliveryRunCache } from './delivery-run.cache.js';
 import * as run from './delivery-run.service.js';
 
 export type DeliveryRunDeps = AppDeps & { now: () => Date };
 
 const tags = ['delivery'];
 
-export async function deliveryRunRoutes(app: FastifyInstance, { db, work, now }: DeliveryRunDeps): Promise<void> {
+export async function deliveryRunRoutes(app: FastifyInstance, { db, work, cache, now }: DeliveryRunDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Who is asking is checked before the query or body: a stranger learns nothing from a 400.
   const admin = { preValidation: requireAdmin };
@@ -41,11 +43,14 @@ export async function deliveryRunRoutes(app: FastifyInstance, { db, work, now }:
     async (request, reply) => {
       const { slotId, format } = request.query;
       const date = request.query.date ?? (slotId ? slotId.slice(-10) : shopDateOf(now()));
-      const sheet = await run.deliveryRun(db, date, slotId);
       if (format === 'csv') {
-        return sendCsv(reply, `run-sheet-${date}.csv`, run.deliveryRunCsv(sheet));
+        return sendCsv(reply, `run-sheet-${date}.csv`, run.deliveryRunCsv(await run.deliveryRun(db, date, slotId)));
       }
-      return { success: true as const, ...sheet };
+      const body = await cache.json(deliveryRunCache.reads.runSheet, { date, slotId }, async () => ({
+        success: true,
+        ...(await run.deliveryRun(db, date, slotId)),
+      }));
+      return sendJsonText(reply, body);
     },
   );
 
