@@ -23,7 +23,10 @@ export type DeliveryRunDeps = AppDeps & { now: () => Date };
 
 const tags = ['delivery'];
 
-export async function deliveryRunRoutes(app: FastifyInstance, { db, work, cache, now }: DeliveryRunDeps): Promise<void> {
+export async function deliveryRunRoutes(
+  app: FastifyInstance,
+  { db, work, cache, now }: DeliveryRunDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Who is asking is checked before the query or body: a stranger learns nothing from a 400.
   const admin = { preValidation: requireAdmin };
