@@ -34,6 +34,7 @@ import {
   login,
   machineFacts,
   PG_URL,
+  postgresCpuMs,
   processTree,
   rssMb,
   run,
@@ -493,6 +494,7 @@ async function main() {
     lag.enable();
     const generatorCpuBefore = process.cpuUsage();
     const serverCpuBefore = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const postgresCpuBefore = DB === 'postgres' ? postgresCpuMs() : 0;
     let peakRssMb = 0;
     const sampler = setInterval(() => {
       peakRssMb = Math.max(
@@ -515,6 +517,9 @@ async function main() {
     lag.disable();
     const generatorCpu = process.cpuUsage(generatorCpuBefore);
     const serverCpuMs = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0) - serverCpuBefore;
+    // PGlite runs inside the server's process: its work is the server's.
+    const postgresCores =
+      DB === 'postgres' ? Number(((postgresCpuMs() - postgresCpuBefore) / measuredMs).toFixed(2)) : null;
     const loadAfter = os.loadavg();
     // The users finish the request in hand.
     await Promise.all(users);
@@ -561,7 +566,8 @@ async function main() {
     );
     log(
       `Server: ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} on ${DB}, ${(serverCpuMs / measuredMs).toFixed(2)} CPU cores busy ` +
-        `(${totalRequests ? (serverCpuMs / totalRequests).toFixed(2) : 0} ms a request), ${Math.round(peakRssMb)} MB peak RSS (all processes)`,
+        `(${totalRequests ? (serverCpuMs / totalRequests).toFixed(2) : 0} ms a request), ${Math.round(peakRssMb)} MB peak RSS (all processes)` +
+        (postgresCores === null ? '' : `; PostgreSQL ${postgresCores} CPU cores busy`),
     );
     log(
       `Load generator: event loop lag p99 ${generator.eventLoopLagP99Ms} ms, max ${generator.eventLoopLagMaxMs} ms, ` +
@@ -608,6 +614,7 @@ async function main() {
       targets: TARGETS,
       totals: { requests: totalRequests, orders, bills: billTimes.length, billsPerWindow: windows },
       server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb) },
+      postgres: postgresCores === null ? null : { cpuCores: postgresCores },
       generator,
       userFaults,
       routes: rows,

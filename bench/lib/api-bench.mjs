@@ -94,6 +94,22 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU milliseconds used so far by every PostgreSQL process on this machine (its backends, writers,
+ * autovacuum), from /proc: how much of the machine the database took during a run.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMs(entry);
+    } catch {}
+  }
+  return total;
+}
+
 /** A process and its children (a cluster primary and its workers), from /proc. */
 export function processTree(pid) {
   const parents = new Map();
