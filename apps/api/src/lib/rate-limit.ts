@@ -59,28 +59,31 @@ export function createRateLimiter(db: Db): RateLimiter {
     await db.execute(sql`delete from rate_limits where window_start < ${cutoff}`);
   }
 
-  async function increment(rule: RateLimitRule, now: number): Promise<number> {
-    const start = new Date(windowStart(rule.windowMs, now)).toISOString();
-    const result = await db.execute(sql`
-      insert into rate_limits (key, window_start, hits) values (${rule.key}, ${start}, 1)
-      on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-      returning hits`);
-    await prune();
-    return Number((result as unknown as Rows<{ hits: number }>).rows[0]?.hits ?? 1);
-  }
-
-  async function hitsIn(rule: RateLimitRule, startMs: number): Promise<number> {
+  /**
+   * Counts one hit in the current window and reads the previous window's hits, in one statement
+   * (one round trip per hit: searches and suggestions spend one on every answer not kept).
+   */
+  async function increment(rule: RateLimitRule, now: number): Promise<{ current: number; previous: number }> {
+    const startMs = windowStart(rule.windowMs, now);
     const start = new Date(startMs).toISOString();
-    const result = await db.execute(
-      sql`select hits from rate_limits where key = ${rule.key} and window_start = ${start}`,
-    );
-    return Number((result as unknown as Rows<{ hits: number }>).rows[0]?.hits ?? 0);
+    const previousStart = new Date(startMs - rule.windowMs).toISOString();
+    const result = await db.execute(sql`
+      with counted as (
+        insert into rate_limits (key, window_start, hits) values (${rule.key}, ${start}, 1)
+        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+        returning hits)
+      select counted.hits,
+             coalesce((select hits from rate_limits where key = ${rule.key} and window_start = ${previousStart}), 0)
+               as previous
+      from counted`);
+    await prune();
+    const row = (result as unknown as Rows<{ hits: number; previous: number }>).rows[0];
+    return { current: Number(row?.hits ?? 1), previous: Number(row?.previous ?? 0) };
   }
 
   /** The previous window's hits that still fall inside the sliding window. */
-  async function carriedOver(rule: RateLimitRule, now: number): Promise<number> {
+  function carriedOver(rule: RateLimitRule, now: number, previous: number): number {
     const start = windowStart(rule.windowMs, now);
-    const previous = await hitsIn(rule, start - rule.windowMs);
     const overlap = 1 - (now - start) / rule.windowMs;
     return Math.floor(previous * overlap);
   }
@@ -88,8 +91,8 @@ export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(rule) {
       const now = Date.now();
-      const current = await increment(rule, now);
-      if (current + (await carriedOver(rule, now)) > rule.max) throw tooMany(rule, now);
+      const { current, previous } = await increment(rule, now);
+      if (current + carriedOver(rule, now, previous) > rule.max) throw tooMany(rule, now);
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

@@ -41,9 +41,10 @@ const products: CachedRead<{ keyword?: string; minRate?: number; maxRate?: numbe
   oneOff: (query) => query.keyword !== undefined || query.minRate !== undefined || query.maxRate !== undefined,
 };
 /**
- * Which products a listing shows, in its order, and how many match (the search, the filters, the
- * count): a listing's costly part, which no stock move changes, so it is kept until the catalogue
- * changes while `products` above is refilled from it after every stock move of a product it shows.
+ * Which products a listing shows, in its order, presented, and how many match (the search, the
+ * filters, the count, every column): a listing's costly part, which no stock move changes but
+ * for the stock it shows, so it is kept until the catalogue changes while `products` above is
+ * refilled from it, with the stock read again, after every stock move of a product it shows.
  * Served inside `products` (its route), keyed and judged one-off prone alike.
  */
 const productMatches: CachedRead<{ keyword?: string; minRate?: number; maxRate?: number }> = {

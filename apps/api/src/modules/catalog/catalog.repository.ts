@@ -117,13 +117,12 @@ export function prepareCatalogReads(db: Db) {
     };
   }
   return {
-    /** The rows of a listing's products, in any order (`findProductsInOrder` puts them in the listing's). */
-    productsByIds: db
-      .select(productColumns)
+    /** The stock of a listing's products now (a product deleted meanwhile has no row). */
+    stocksByIds: db
+      .select({ id: products.id, stockGrams: products.stockGrams })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('catalog_products_by_ids'),
+      .prepare('catalog_stocks_by_ids'),
     productById: db
       .select(productColumns)
       .from(products)
@@ -203,22 +202,11 @@ export async function findClosest(db: Db, keyword: string, limit: number): Promi
   });
 }
 
-/** Which products a listing shows, in its order, and how many match in all (the cached part of a listing). */
-export async function findProductMatches(
-  reads: CatalogReads,
-  filter: ProductFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ ids: string[]; total: number }> {
-  const { rows, total } = await findProducts(reads, filter, paging);
-  return { ids: rows.map((row) => row.id), total };
-}
-
-/** The rows of `ids` as they are now, in the order of `ids`; a product deleted meanwhile is left out. */
-export async function findProductsInOrder(reads: CatalogReads, ids: readonly string[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await reads.productsByIds.execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The stock of each of `ids` now, by id; a product deleted meanwhile is missing. */
+export async function findStocks(reads: CatalogReads, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await reads.stocksByIds.execute({ ids });
+  return new Map(rows.map((row) => [row.id, row.stockGrams]));
 }
 
 export async function findProducts(

@@ -211,7 +211,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
           if (listQuery.keyword) await countSearch(request);
           return catalog.matchProducts(store.reads, listQuery);
         });
-        const listing = await catalog.presentMatches(store.reads, JSON.parse(matches) as catalog.ProductMatches);
+        const listing = await catalog.withCurrentStock(store.reads, JSON.parse(matches) as catalog.ProductMatches);
         tagProducts(tagAnswer, listing.products);
         return { success: true, ...listing };
       });

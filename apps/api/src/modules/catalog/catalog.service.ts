@@ -14,7 +14,13 @@ import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
 import { catalogCache } from './catalog.cache.js';
-import { presentAdminProduct, presentCategory, presentProduct, presentSuggestion } from './catalog.presenter.js';
+import {
+  gramsToKg,
+  presentAdminProduct,
+  presentCategory,
+  presentProduct,
+  presentSuggestion,
+} from './catalog.presenter.js';
 import type { CatalogReads } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
 
@@ -41,20 +47,15 @@ export interface ListProductsQuery {
   limit: number;
 }
 
-/** Which products a listing shows (ids in its order) and how many match: what stock moves never change. */
-export interface ProductMatches {
-  ids: string[];
-  total: number;
-}
-
 /**
  * A listing in two parts (docs/decisions/0046-listings-survive-stock-moves.md): `matchProducts`
- * finds which products match, in their order (the search, the filters, the count: the costly part,
- * kept until the catalogue changes); `presentMatches` reads those products as they are now (their
- * stock), which every stock move of one of them makes the listing do again.
+ * finds which products match, in their order, and presents them (the search, the filters, the
+ * count and every column: the costly part, kept until the catalogue changes); `withCurrentStock`
+ * puts their stock as it is now into that, which every stock move of one of them makes the listing
+ * do again with one small read.
  */
-export function matchProducts(reads: CatalogReads, query: ListProductsQuery): Promise<ProductMatches> {
-  return repo.findProductMatches(
+export async function matchProducts(reads: CatalogReads, query: ListProductsQuery) {
+  const { rows, total } = await repo.findProducts(
     reads,
     {
       keyword: query.keyword,
@@ -64,11 +65,23 @@ export function matchProducts(reads: CatalogReads, query: ListProductsQuery): Pr
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
+  return { products: rows.map(presentProduct), productsDocCount: total };
 }
+export type ProductMatches = Awaited<ReturnType<typeof matchProducts>>;
 
-export async function presentMatches(reads: CatalogReads, matches: ProductMatches) {
-  const rows = await repo.findProductsInOrder(reads, matches.ids);
-  return { products: rows.map(presentProduct), productsDocCount: matches.total };
+/** `matches` with each product's stock as it is now; a product deleted meanwhile is left out. */
+export async function withCurrentStock(reads: CatalogReads, matches: ProductMatches): Promise<ProductMatches> {
+  const stocks = await repo.findStocks(
+    reads,
+    matches.products.map((product) => product._id),
+  );
+  return {
+    products: matches.products.flatMap((product) => {
+      const grams = stocks.get(product._id);
+      return grams === undefined ? [] : [{ ...product, stocks: gramsToKg(grams) }];
+    }),
+    productsDocCount: matches.productsDocCount,
+  };
 }
 
 export interface AdminProductsQuery {
