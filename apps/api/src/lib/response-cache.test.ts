@@ -306,9 +306,32 @@ describe('ResponseCache', () => {
     // A read may say which of its answers are one-off prone: this one is kept at once.
     await cache.json(search, 'shared', load);
     expect(cache.size).toBe(2);
-    // Searches asked for twice take at most a tenth of the bound (100 here: two answers of 40).
+    // Searches asked for twice take at most a tenth of the bound, small answers half of it (50
+    // here: one answer of 40).
     for (const word of ['a', 'b', 'c', 'd']) for (const _ of [1, 2]) await cache.json(search, word, load);
-    expect(cache.size).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps small one-off answers (suggestions) apart from large ones (a search page)', async () => {
+    const oneOff: CachedRead<string> = {
+      name: 'o',
+      route: 'GET /test/o',
+      key: (word) => word,
+      tags: () => [catalogue],
+      oneOff: () => true,
+    };
+    // A tenth of 1 MB: 50 KB for small answers, 50 KB for large ones.
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 1024 * 1024 });
+    const twice = async (word: string, body: string) => {
+      for (const _ of [1, 2]) await cache.json(oneOff, word, async () => body);
+    };
+    for (let i = 0; i < 40; i++) await twice(`suggest-${i}`, 's'.repeat(500));
+    // Ten pages of 30 KB: only one fits its half, and none pushes a suggestion out.
+    for (let i = 0; i < 10; i++) await twice(`search-${i}`, 'p'.repeat(30_000));
+    const load = vi.fn(async () => 'again');
+    for (let i = 0; i < 40; i++) await cache.json(oneOff, `suggest-${i}`, load);
+    expect(load).not.toHaveBeenCalled();
+    expect(cache.size).toBe(41);
   });
 
   it('gives a protected answer back to probation when the protected part outgrows its share', async () => {

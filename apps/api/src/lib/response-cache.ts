@@ -112,7 +112,7 @@ interface Entry {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Whether it was asked for again since it was stored (then it sits in the protected part). */
   isProtected: boolean;
-  /** A one-off prone answer: it sits in the one-off part, never in probation or protected. */
+  /** A one-off prone answer: it sits in a one-off part (by its size), never in probation or protected. */
   isOneOff: boolean;
   /** A write changed its data since its load started (only a read with `refreshWithinMs` keeps such an entry). */
   isStale: boolean;
@@ -132,6 +132,18 @@ const PROTECTED_SHARE = 0.8;
  * it sits on probation until asked for again, where a burst of searches would evict it.
  */
 const ONE_OFF_SHARE = 0.1;
+/**
+ * One-off prone answers up to this size (suggestions, a short search) share half of that part, the
+ * larger ones (a search's page of 200 products, 100 KB) the other half: a few large ones would
+ * otherwise push out hundreds of the small ones, each as costly to load again.
+ */
+const ONE_OFF_SMALL_CHARS = 16 * 1024;
+
+/** The keys of a one-off part (least recently used first) and their bytes. */
+interface OneOffPart {
+  keys: Set<string>;
+  bytes: number;
+}
 /**
  * How many one-off prone keys the admission filter remembers. A key seen once is only remembered;
  * seen again while remembered, its answer is kept. When full the memory starts over (a window), so
@@ -175,8 +187,8 @@ export class ResponseCache {
   private readonly protectedKeys = new Set<string>();
   private protectedBytes = 0;
   /** The keys of one-off prone answers kept (least recently used first), and their bytes. */
-  private readonly oneOffKeys = new Set<string>();
-  private oneOffBytes = 0;
+  private readonly oneOffSmall: OneOffPart = { keys: new Set(), bytes: 0 };
+  private readonly oneOffLarge: OneOffPart = { keys: new Set(), bytes: 0 };
   /** One-off prone keys asked for recently, whether kept or not: the admission filter. */
   private readonly seenOneOff = new Set<string>();
   /** Which stored keys carry each tag, so a write drops its entries without scanning them all. */
@@ -321,7 +333,7 @@ export class ResponseCache {
         entry.size += bytes.length;
         this.storedBytes += bytes.length;
         if (entry.isProtected) this.protectedBytes += bytes.length;
-        if (entry.isOneOff) this.oneOffBytes += bytes.length;
+        if (entry.isOneOff) this.oneOffPartOf(entry).bytes += bytes.length;
         this.evict();
       },
       () => {
@@ -363,12 +375,14 @@ export class ResponseCache {
     this.entries.clear();
     this.probation.clear();
     this.protectedKeys.clear();
-    this.oneOffKeys.clear();
+    for (const part of [this.oneOffSmall, this.oneOffLarge]) {
+      part.keys.clear();
+      part.bytes = 0;
+    }
     this.keysByTag.clear();
     this.keysByBody.clear();
     this.storedBytes = 0;
     this.protectedBytes = 0;
-    this.oneOffBytes = 0;
     for (const run of this.loads.values()) run.isStale = true;
     this.loads.clear();
   }
@@ -388,8 +402,9 @@ export class ResponseCache {
     this.remove(key);
     this.entries.set(key, entry);
     if (entry.isOneOff) {
-      this.oneOffKeys.add(key);
-      this.oneOffBytes += entry.size;
+      const part = this.oneOffPartOf(entry);
+      part.keys.add(key);
+      part.bytes += entry.size;
     } else {
       this.probation.add(key);
     }
@@ -407,8 +422,9 @@ export class ResponseCache {
   /** A hit: an entry on probation becomes protected; a protected one becomes the most recent. */
   private touch(key: string, entry: Entry): void {
     if (entry.isOneOff) {
-      this.oneOffKeys.delete(key);
-      this.oneOffKeys.add(key);
+      const { keys } = this.oneOffPartOf(entry);
+      keys.delete(key);
+      keys.add(key);
       return;
     }
     if (entry.isProtected) {
@@ -440,13 +456,20 @@ export class ResponseCache {
     return false;
   }
 
+  /** The one-off part of an entry, by the size of its body (which its compressed forms do not change). */
+  private oneOffPartOf(entry: Entry): OneOffPart {
+    return entry.body.length <= ONE_OFF_SMALL_CHARS ? this.oneOffSmall : this.oneOffLarge;
+  }
+
   /** One-off prone answers go first: beyond their share, and then before any shared answer. */
   private evict(): void {
-    for (const oldestKey of this.oneOffKeys) {
-      if (this.oneOffBytes <= this.maxChars * ONE_OFF_SHARE) break;
-      this.remove(oldestKey);
+    for (const part of [this.oneOffSmall, this.oneOffLarge]) {
+      for (const oldestKey of part.keys) {
+        if (part.bytes <= (this.maxChars * ONE_OFF_SHARE) / 2) break;
+        this.remove(oldestKey);
+      }
     }
-    for (const part of [this.oneOffKeys, this.probation, this.protectedKeys]) {
+    for (const part of [this.oneOffSmall.keys, this.oneOffLarge.keys, this.probation, this.protectedKeys]) {
       for (const oldestKey of part) {
         if (this.storedBytes <= this.maxChars) return;
         this.remove(oldestKey);
@@ -460,8 +483,9 @@ export class ResponseCache {
     this.entries.delete(key);
     this.storedBytes -= entry.size;
     if (entry.isOneOff) {
-      this.oneOffKeys.delete(key);
-      this.oneOffBytes -= entry.size;
+      const part = this.oneOffPartOf(entry);
+      part.keys.delete(key);
+      part.bytes -= entry.size;
     } else if (entry.isProtected) {
       this.protectedKeys.delete(key);
       this.protectedBytes -= entry.size;
