@@ -103,8 +103,10 @@ export function prepareCatalogReads(db: Db) {
   function prepareListing(shape: Shape, name: string) {
     const where = filterConditions(shape);
     return {
+      // A search ranks every match to find its best ones, so it counts them in the same pass
+      // (`matches`); the other listings read their page from an index and count apart.
       rows: db
-        .select(productColumns)
+        .select(shape.hasKeyword ? { ...productColumns, matches: sql<number>`count(*) over ()` } : productColumns)
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
@@ -223,13 +225,22 @@ export async function findProducts(
     minRatePaise: filter.minRatePaise,
     maxRatePaise: filter.maxRatePaise,
   };
-  const rows = await statements.rows.execute({ ...values, limit: paging.limit, offset: paging.offset });
+  const rows: (ProductRow & { matches?: number | string })[] = await statements.rows.execute({
+    ...values,
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   // A short page that has rows (or is the first page) is the end of the set: its size gives the total.
   if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0)) {
-    return { rows, total: paging.offset + rows.length };
+    return { rows: rows.map(withoutCount), total: paging.offset + rows.length };
   }
+  if (rows[0]?.matches !== undefined) return { rows: rows.map(withoutCount), total: Number(rows[0].matches) };
   const totals = await statements.total.execute(values);
   return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+function withoutCount({ matches: _matches, ...row }: ProductRow & { matches?: number | string }): ProductRow {
+  return row;
 }
 
 export async function findRecentProducts(reads: CatalogReads, limit: number): Promise<ProductRow[]> {
