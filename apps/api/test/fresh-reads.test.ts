@@ -155,8 +155,9 @@ const PAGES_ROUTE = 'GET /*';
 const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
   // The dashboard's exact figures and its 30-day ones, which may lag (decision 0047): both at once.
-  'orders.shopStats': ['orders.salesTrend'],
-  'orders.salesTrend': ['orders.shopStats'],
+  'orders.shopStats': ['orders.salesTrend', 'orders.shopStatsAnswer'],
+  'orders.salesTrend': ['orders.shopStats', 'orders.shopStatsAnswer'],
+  'orders.shopStatsAnswer': ['orders.shopStats', 'orders.salesTrend'],
   // A listing keeps which products it shows apart from their stock (decision 0046): both at once.
   'catalog.products': ['catalog.productMatches'],
   'catalog.productMatches': ['catalog.products'],
@@ -286,6 +287,7 @@ describe('the cache declarations, and every declared write against every declare
     'orders.mine': () => [{ url: '/api/user/my/orders', cookie: shopperSession }],
     'orders.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'orders.salesTrend': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'orders.shopStatsAnswer': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'dashboard.today': () => [{ url: '/api/admin/dashboard/today', cookie: adminSession }],
     'margins.report': () => [
       { url: '/api/admin/reports/margin', cookie: adminSession },

@@ -65,8 +65,20 @@ const stockMoved: CacheWrite<[productIds: readonly string[]]> = {
   tags: (productIds) => [CACHE_TAGS.stock, ...productIds.map(stockOf)],
 };
 
+/**
+ * The answer the dashboard gets, joined from the two parts above and kept with its compressed
+ * forms: keyed by the shop date and a digest of its 30-day figures, so a refill of those that
+ * changed them makes a new answer, and dropped by whatever drops the exact figures.
+ */
+const shopStatsAnswer: CachedRead<{ shopDate: string; trendDigest: string }> = {
+  name: 'orders.shopStatsAnswer',
+  route: 'GET /api/user/admin/stats',
+  key: ({ shopDate, trendDigest }) => `${shopDate}|${trendDigest}`,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
+};
+
 export const ordersCache = {
   module: 'orders',
-  reads: { myOrders, shopStats, salesTrend },
+  reads: { myOrders, shopStats, salesTrend, shopStatsAnswer },
   writes: { placed, changed, stockMoved },
 } as const satisfies ModuleCache;

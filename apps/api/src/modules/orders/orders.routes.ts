@@ -1,4 +1,5 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
+import { createHash } from 'node:crypto';
 import { ADMIN_ORDERS_PAGE_SIZE, CHECKOUT_PAYMENT_METHODS, SUBSTITUTION_CHOICES } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
@@ -258,11 +259,18 @@ export async function ordersRoutes(
     async (_request, reply) => {
       const at = now();
       // Two kept parts: the exact figures, and the 30-day ones by shop date, which may lag a minute.
+      const shopDate = shopDateOf(at);
       const [counts, trend] = await Promise.all([
         cache.json(ordersCache.reads.shopStats, undefined, () => orders.getShopCounts(db)),
-        cache.json(ordersCache.reads.salesTrend, shopDateOf(at), () => orders.getSalesTrend(db, at)),
+        cache.json(ordersCache.reads.salesTrend, shopDate, () => orders.getSalesTrend(db, at)),
       ]);
-      return sendJsonText(reply, JSON.stringify({ success: true, ...JSON.parse(counts), ...JSON.parse(trend) }));
+      const trendDigest = createHash('sha1').update(trend).digest('base64url');
+      const body = await cache.json(ordersCache.reads.shopStatsAnswer, { shopDate, trendDigest }, async () => ({
+        success: true,
+        ...JSON.parse(counts),
+        ...JSON.parse(trend),
+      }));
+      return sendJsonText(reply, body);
     },
   );
 
