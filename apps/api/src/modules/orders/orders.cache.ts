@@ -67,13 +67,14 @@ const stockMoved: CacheWrite<[productIds: readonly string[]]> = {
 
 /**
  * The answer the dashboard gets, joined from the two parts above and kept with its compressed
- * forms: keyed by the shop date and a digest of its 30-day figures, so a refill of those that
- * changed them makes a new answer, and dropped by whatever drops the exact figures.
+ * forms: keyed by the shop date and a digest of both parts, so it is always the join of the parts
+ * it is served with (a refill of either makes a new one), and dropped by whatever drops the exact
+ * figures.
  */
-const shopStatsAnswer: CachedRead<{ shopDate: string; trendDigest: string }> = {
+const shopStatsAnswer: CachedRead<{ shopDate: string; digest: string }> = {
   name: 'orders.shopStatsAnswer',
   route: 'GET /api/user/admin/stats',
-  key: ({ shopDate, trendDigest }) => `${shopDate}|${trendDigest}`,
+  key: ({ shopDate, digest }) => `${shopDate}|${digest}`,
   tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
 };
 

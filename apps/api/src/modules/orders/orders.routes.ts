@@ -264,8 +264,10 @@ export async function ordersRoutes(
         cache.json(ordersCache.reads.shopStats, undefined, () => orders.getShopCounts(db)),
         cache.json(ordersCache.reads.salesTrend, shopDate, () => orders.getSalesTrend(db, at)),
       ]);
-      const trendDigest = createHash('sha1').update(trend).digest('base64url');
-      const body = await cache.json(ordersCache.reads.shopStatsAnswer, { shopDate, trendDigest }, async () => ({
+      // Keyed by what it is made of: a part read before a write can never be kept as the joined
+      // answer of the parts after it.
+      const digest = createHash('sha1').update(counts).update('\n').update(trend).digest('base64url');
+      const body = await cache.json(ordersCache.reads.shopStatsAnswer, { shopDate, digest }, async () => ({
         success: true,
         ...JSON.parse(counts),
         ...JSON.parse(trend),
