@@ -72,6 +72,16 @@ function couponsServer(list: Coupon[]) {
   });
 }
 
+/** The server's answer for a code that applies (its text, code and values). */
+const SAVE50_APPLIES = {
+  success: true,
+  valid: true,
+  discount: 50,
+  message: 'Coupon SAVE50: ₹50 off',
+  code: 'couponApplies',
+  values: { code: 'SAVE50', discount: '₹50' },
+};
+
 describe('the Coupons screen', () => {
   it('lists the coupons with their uses, makes one, shows a refusal, changes and deletes one', async () => {
     const calls = couponsServer([
@@ -168,14 +178,7 @@ describe('the coupon field at checkout', () => {
       const code = new URLSearchParams(call.path.split('?')[1]).get('code');
       return code === 'save50'
         ? {
-            body: {
-              success: true,
-              valid: true,
-              discount: 50,
-              message: 'Coupon SAVE50: ₹50 off',
-              code: 'couponApplies',
-              values: { code: 'SAVE50', discount: '₹50' },
-            },
+            body: SAVE50_APPLIES,
           }
         : {
             body: {
@@ -210,14 +213,7 @@ describe('the coupon field at checkout', () => {
     stubFetch((call) =>
       pathnameOf(call) === '/api/coupons/check'
         ? {
-            body: {
-              success: true,
-              valid: true,
-              discount: 50,
-              message: 'Coupon SAVE50: ₹50 off',
-              code: 'couponApplies',
-              values: { code: 'SAVE50', discount: '₹50' },
-            },
+            body: SAVE50_APPLIES,
           }
         : undefined,
     );
