@@ -147,10 +147,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
       (await call(server.url, 'GET', productUrl)).body.product as { stocks: number };
     const myOrdersOn = async (server: ServerProcess) =>
       ((await call(server.url, 'GET', '/api/user/my/orders', { cookie })).body.myOrders as unknown[]).length;
-    // Every process now holds the product and the (empty) order list in memory.
+    // The dashboard: exact counts, and 30-day figures that may lag one refill (decision 0047).
+    const admin = await createUser(group.db.db, { role: 'Admin', firstName: 'Desk' });
+    const adminCookie = await login(a.url, admin.email, TEST_PASSWORD);
+    const statsOn = async (server: ServerProcess) =>
+      (await call(server.url, 'GET', '/api/user/admin/stats', { cookie: adminCookie })).body as {
+        ordersCount: number;
+        topProducts: { name: string }[];
+      };
+    const ordersBefore = (await statsOn(a)).ordersCount;
+    // Every process now holds the product, the (empty) order list and the dashboard in memory.
     for (const server of group.servers) {
       expect((await stockOn(server)).stocks).toBe(5);
       expect(await myOrdersOn(server)).toBe(0);
+      expect((await statsOn(server)).topProducts.map((p) => p.name)).not.toContain('Shared Lychee');
     }
 
     const placed = await call(a.url, 'POST', '/api/user/new/order', {
@@ -162,6 +172,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
     for (const server of [b, c]) {
       await expect.poll(async () => (await stockOn(server)).stocks, { timeout: 2_000, interval: 20 }).toBe(4);
       await expect.poll(() => myOrdersOn(server), { timeout: 2_000, interval: 20 }).toBe(1);
+      await expect
+        .poll(async () => (await statsOn(server)).ordersCount, { timeout: 2_000, interval: 20 })
+        .toBe(ordersBefore + 1);
+      await expect
+        .poll(async () => (await statsOn(server)).topProducts.map((p) => p.name), { timeout: 2_000, interval: 20 })
+        .toContain('Shared Lychee');
     }
   }, 60_000);
 
