@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { PdfJob, PdfWorkerAnswer } from './lib/pdf-pool.js';
+import { warmUpBillRendering } from './modules/billing/billing.pdf-warm-up.js';
 import { parseFonts } from './modules/billing/pdf-canvas.js';
 import { renderPdfJob } from './pdf-jobs.js';
 
@@ -29,8 +30,10 @@ function lowerPriority(): void {
 }
 
 lowerPriority();
-// The fonts are parsed before the first job is read, as the worker starts.
+// The fonts are parsed, and a few sample bills drawn, before the first job is read: a job sent
+// meanwhile waits in the port's queue, and then meets compiled code.
 parseFonts();
+await warmUpBillRendering();
 
 port.on('message', async ({ id, job }: { id: number; job: PdfJob }) => {
   let answer: PdfWorkerAnswer;

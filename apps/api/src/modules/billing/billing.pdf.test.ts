@@ -1,7 +1,9 @@
 /**
  * The PDF on its own: a long bill runs over pages that name it, with the totals and the note once,
- * in English and in Hindi; Devanagari product names read back whole on both.
+ * in English and in Hindi; Devanagari product names read back whole on both; words shaped for one
+ * document are drawn the same in the next.
  */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.js';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
@@ -102,5 +104,24 @@ describe('a bill of 50 lines in Hindi', () => {
     expect(all.match(/देय राशि/g)).toHaveLength(1);
     const english = await pdfText(await renderBillPdf(longBill((i) => (i % 3 ? `Loose item ${i + 1}` : onion))));
     expect(english.match(/Nashik Red Onion \( प्याज़ \)/g)).toHaveLength(17);
+  });
+});
+
+/** Every piece of text on the first page with where it is drawn and how wide. */
+async function placedText(pdf: Uint8Array) {
+  const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  return content.items.map((item) => ('str' in item ? [item.str, item.transform, item.width] : null));
+}
+
+describe('shaped words kept across documents', () => {
+  it('draws the third Hindi bill exactly as the first, though its words were shaped once', async () => {
+    const bill = longBill((i) => (i % 2 ? `दाल ${i + 1}` : 'Nashik Red Onion (प्याज़)'));
+    const first = await placedText(await renderBillPdf(bill, 'hi'));
+    await renderBillPdf(bill, 'en');
+    const third = await placedText(await renderBillPdf(bill, 'hi'));
+    expect(third).toEqual(first);
+    expect(first.length).toBeGreaterThan(100);
   });
 });

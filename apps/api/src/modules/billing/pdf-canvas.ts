@@ -34,6 +34,33 @@ export type Weight = 'regular' | 'bold';
 type ParsedFont = { layout(...args: unknown[]): unknown };
 const parsedFonts = new Map<string, ParsedFont>();
 
+/** Shaped words kept per font; past this many the font starts a new memory (a bill uses a few hundred). */
+const LAYOUTS_KEPT = 4000;
+
+/**
+ * Keeps what the font's `layout` shaped, across documents. pdfkit keeps a word's shaping for one
+ * document only, and shaping Devanagari (its reordering and ligature lookups) was most of a Hindi
+ * bill's render time, for the same few hundred words on every bill. Each call gets its own copy of
+ * the positions, which pdfkit scales in place; the glyphs themselves are read-only and shared.
+ */
+function rememberLayouts(font: ParsedFont): void {
+  type GlyphRun = { positions: object[] };
+  const shape = font.layout.bind(font) as (...args: unknown[]) => GlyphRun;
+  const kept = new Map<string, GlyphRun>();
+  font.layout = (...args: unknown[]) => {
+    const key = typeof args[0] === 'string' && args.length === 1 ? args[0] : JSON.stringify(args);
+    let run = kept.get(key);
+    if (!run) {
+      if (kept.size >= LAYOUTS_KEPT) kept.clear();
+      run = shape(...args);
+      kept.set(key, run);
+    }
+    const copy: GlyphRun = Object.assign(Object.create(Object.getPrototypeOf(run)), run);
+    copy.positions = run.positions.map((position) => ({ ...position }));
+    return copy;
+  };
+}
+
 /** Which embedded font draws a character: Devanagari (and ₹), Latin, Latin Extended, or an arrow. */
 function fontFor(char: string, weight: Weight): keyof typeof FONTS {
   const code = char.codePointAt(0) ?? 0;
@@ -151,7 +178,9 @@ export function openPdfCanvas(options: {
   // its bytes, and parsing six fonts again was most of a short bill's render time.
   if (parsedFonts.size === 0) {
     for (const name of Object.keys(FONTS)) {
-      parsedFonts.set(name, (doc.font(name) as unknown as { _font: { font: ParsedFont } })._font.font);
+      const font = (doc.font(name) as unknown as { _font: { font: ParsedFont } })._font.font;
+      rememberLayouts(font);
+      parsedFonts.set(name, font);
     }
   }
   doc.font('regular');
