@@ -103,8 +103,12 @@ export interface BuildAppOptions {
   cache?: ResponseCache;
   /** The PDF pool (tests hold it to count renders and stop a worker); by default one as configured, closed with the app. */
   pdf?: PdfRenderer;
-  /** Start the PDF workers when the app is ready rather than at the first bill (the server does; tests need not). */
-  warmPdfWorkers?: boolean;
+  /**
+   * When the app is ready, before the first request: start the PDF workers (each draws a few sample
+   * bills) and read the dashboard's figures into the cache, rather than at the first bill or the
+   * admin's first look (the server does; tests need not).
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -302,7 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => orderEvents.start());
   app.addHook('onReady', async () => notifications.start());
   // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
-  if (options.warmPdfWorkers) app.addHook('onReady', async () => deps.pdf.warm());
+  if (options.warmUp) app.addHook('onReady', async () => deps.pdf.warm());
   // Scheduled rate changes apply on every process by themselves (decision 0036).
   const rateScheduler = createRateScheduler({ work: deps.work, now, log: app.log });
   app.addHook('onReady', async () => rateScheduler.start());
@@ -341,7 +345,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(addressesRoutes, deps);
-  await app.register(ordersRoutes, { ...deps, orderLifecycle, now });
+  await app.register(ordersRoutes, { ...deps, orderLifecycle, now, warmUp: options.warmUp });
   await app.register(reviewsRoutes, deps);
   await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
   await app.register(deliveryRoutes, { ...deps, now });

@@ -32,7 +32,7 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
       printSeedResult(prepared.seed);
     }
   }
-  const app = await buildApp({ config, db: database.db, warmPdfWorkers: true });
+  const app = await buildApp({ config, db: database.db, warmUp: true });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -32,7 +32,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildAppOptions,
-    'orderParticipants' | 'orderEventSubscribers' | 'onRoute' | 'now' | 'cache' | 'pdf'
+    'orderParticipants' | 'orderEventSubscribers' | 'onRoute' | 'now' | 'cache' | 'pdf' | 'warmUp'
   > = {},
 ): Promise<TestApp> {
   const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;

@@ -103,3 +103,24 @@ describe('GET /api/user/admin/stats: seller figures', () => {
     expect(lowOnion._id).toBeTruthy();
   });
 });
+
+describe('the dashboard read ahead', () => {
+  it('is kept by a process started to warm up before the admin first looks', async () => {
+    const warmCache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 3_600_000 });
+    const warm = await buildTestApp({}, { now: () => NOW, cache: warmCache, warmUp: true });
+    try {
+      await expect
+        .poll(() => warmCache.storedReads(), { timeout: 10_000 })
+        .toEqual(new Set(['orders.shopStats', 'orders.salesTrend']));
+      const response = await warm.app.inject({
+        method: 'GET',
+        url: '/api/user/admin/stats',
+        headers: { cookie: await sessionCookie(warm.db, (await createUser(warm.db, { role: 'Admin' })).id) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(body<{ billedByDay: unknown[] }>(response).billedByDay).toHaveLength(30);
+    } finally {
+      await warm.close();
+    }
+  });
+});
