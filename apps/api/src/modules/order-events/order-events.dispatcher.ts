@@ -18,6 +18,11 @@ import * as repo from './order-events.repository.js';
 const CLAIM_BATCH = 100;
 /** How long a claimed row is left to this process before another may take it (a dead process's rows). */
 const LEASE_SECONDS = 300;
+/**
+ * A row's lease is renewed before its subscriber runs only when this much of it is gone: a run of a
+ * few rows delivers them in milliseconds, and renewing each was a statement per event.
+ */
+const RENEW_AFTER_MS = 60_000;
 /** The first retry after 10 s, doubling, at most an hour apart. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 
@@ -58,7 +63,7 @@ export function createOrderEventOutbox({
    * process: the next run deletes the delivered ones and takes the others back at once, instead of
    * leaving them to wait out the lease (5 minutes of a shopper's mails after a failover).
    */
-  const unsettled = new Map<number, { row: repo.OutboxRow; isDelivered: boolean }>();
+  const unsettled = new Map<number, { row: repo.OutboxRow; isDelivered: boolean; leasedAt: number }>();
 
   const eventOf = (row: repo.OutboxRow): DeliveredOrderEvent => ({
     id: row.id,
@@ -105,9 +110,13 @@ export function createOrderEventOutbox({
       return;
     }
     // The rows before this one may have used up much of the claim's lease (a slow mail server).
-    if (!(await repo.renewLease(db, row, LEASE_SECONDS))) {
-      unsettled.delete(row.id);
-      return;
+    const held = unsettled.get(row.id);
+    if (held && Date.now() - held.leasedAt > RENEW_AFTER_MS) {
+      if (!(await repo.renewLease(db, row, LEASE_SECONDS))) {
+        unsettled.delete(row.id);
+        return;
+      }
+      held.leasedAt = Date.now();
     }
     try {
       await handler(eventOf(row), run);
@@ -121,7 +130,6 @@ export function createOrderEventOutbox({
       unsettled.delete(row.id);
       return;
     }
-    const held = unsettled.get(row.id);
     if (held) held.isDelivered = true;
     await repo.deleteRow(db, row);
     unsettled.delete(row.id);
@@ -129,7 +137,9 @@ export function createOrderEventOutbox({
 
   /** Delivers claimed rows one at a time, in the order they were written: a shopper's mails keep their order. */
   const deliverAll = async (rows: repo.OutboxRow[]) => {
-    for (const row of rows) unsettled.set(row.id, { row, isDelivered: false });
+    // Their lease began with the claim that returned them, a moment ago.
+    const leasedAt = Date.now();
+    for (const row of rows) unsettled.set(row.id, { row, isDelivered: false, leasedAt });
     const runs = runsOf(rows);
     for (const row of rows) {
       if (loop.isClosed()) return;

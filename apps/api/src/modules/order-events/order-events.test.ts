@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, isPostgresRun, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/postgres-database.js';
@@ -251,6 +251,51 @@ describe('two dispatchers on one database', () => {
     expect(seen).toHaveLength(2);
     expect(new Set(seen).size).toBe(2);
     await outbox.close();
+  });
+
+  it('renews a lease only when a run has held its rows for over a minute', async () => {
+    // Counts the single-row writes (renewals are updates; claims and deletes are not).
+    let updates = 0;
+    const counting = new Proxy(first.db, {
+      get(target, key) {
+        if (key === 'update') updates += 1;
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as typeof first.db;
+    let slowFirst = false;
+    const seen: string[] = [];
+    const registry = new OrderEventRegistry().subscribe('lease', ['shipped'], async (event) => {
+      seen.push(event.orderId);
+      // A subscriber that takes over a minute (a slow mail server): the clock moves on.
+      if (slowFirst && seen.length === 1) vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    });
+    const run = async (orderIds: string[]) => {
+      const afterAnswer = createAfterAnswerQueue();
+      const outbox = createOrderEventOutbox({ db: counting, registry, afterAnswer, log: silent });
+      await first.db.transaction((tx) =>
+        outbox.write(
+          tx,
+          orderIds.map((orderId) => ({ type: 'shipped', orderId })),
+        ),
+      );
+      outbox.dispatchSoon();
+      await afterAnswer.idle();
+      await outbox.close();
+    };
+    try {
+      await run(['00000000-0000-4000-8000-0000000d0001', '00000000-0000-4000-8000-0000000d0002']);
+      expect(seen).toHaveLength(2);
+      expect(updates).toBe(0);
+      slowFirst = true;
+      seen.length = 0;
+      await run(['00000000-0000-4000-8000-0000000d0003', '00000000-0000-4000-8000-0000000d0004']);
+      expect(seen).toHaveLength(2);
+      expect(updates).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'shipped'))).toEqual([]);
   });
 
   it('a closing process hands back the rows it claimed and did not deliver', async () => {
