@@ -318,6 +318,10 @@ describe('the cache declarations, and every declared write against every declare
     'shop.profile': () => [{ url: '/api/shop' }],
     'rates.today': () => [{ url: '/api/rates/today' }, { url: '/api/rates/today?lang=hi' }],
     'rates.board': () => [{ url: '/api/admin/rates', cookie: adminSession }],
+    'rates.boardPage': () => [
+      { url: '/api/admin/rates?page=1&limit=2', cookie: adminSession },
+      { url: '/api/admin/rates?page=2&limit=2', cookie: adminSession },
+    ],
     'shop.page': () => [{ url: '/' }, { url: '/products' }, { url: '/Order/Checkout' }],
     'shop.manifest': () => [{ url: '/manifest.webmanifest' }],
     'accounts.adminUsers': () => [

@@ -42,6 +42,8 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 export const ADMIN_USERS_PAGE_SIZE = 50;
 /** Khatas per page of the admin's Khata screen (500 at scale; the whole list was 263 KB). */
 export const ADMIN_KHATAS_PAGE_SIZE = 50;
+/** Rows a page of the rate board screen shows (10,000 products at scale are 2 MB in one answer). */
+export const RATE_BOARD_PAGE_SIZE = 100;
 /** The largest page the admin product and user lists serve. */
 export const ADMIN_LIST_MAX_PAGE_SIZE = 500;
 /** The longest search text of the admin tables. */

@@ -59,6 +59,14 @@ export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;
  * The admin's khata list (decision 0039): `?page=&limit=` for one page (without them every khata),
  * `q` to search names, emails and mobiles; largest balance first, always.
  */
+/** The rate board: every product without `page`/`limit`, one page with them; `q` searches names and aliases. */
+export const adminRatesQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  q: searchSchema.meta({ description: 'Search text: part of the product name or an alias, any case, as plain text' }),
+});
+export type AdminRatesQuery = z.infer<typeof adminRatesQuerySchema>;
+
 export const adminKhatasQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,

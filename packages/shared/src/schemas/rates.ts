@@ -39,7 +39,13 @@ export const rateRowSchema = z.object({
 });
 export type RateRow = z.infer<typeof rateRowSchema>;
 
-export const ratesAnswerSchema = z.object({ success: z.literal(true), rates: z.array(rateRowSchema) });
+export const ratesAnswerSchema = z.object({
+  success: z.literal(true),
+  rates: z.array(rateRowSchema),
+  total: z.number().int().optional().meta({
+    description: 'With ?page= or ?limit=: how many products the board (or the search) has; the pages count these',
+  }),
+});
 export type RatesAnswer = z.infer<typeof ratesAnswerSchema>;
 
 /**

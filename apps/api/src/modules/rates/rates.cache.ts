@@ -32,6 +32,19 @@ const board: CachedRead = {
   maxBodyChars: 8 * 1024 * 1024,
 };
 
+/**
+ * A page of the board, as the rate board screen asks (100 rows): dropped by the same writes as the
+ * whole board. A search's pages are one-off prone (any text may come), so they are kept only when
+ * asked again.
+ */
+const boardPage: CachedRead<{ page: number; limit: number; search: string }> = {
+  name: 'rates.boardPage',
+  route: 'GET /api/admin/rates',
+  key: ({ page, limit, search }) => `${page}|${limit}|${search}`,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock],
+  oneOff: ({ search }) => search !== '',
+};
+
 /** Rates published now (a schedule changes no rate until it applies, but the board shows it). */
 const published: CacheWrite = {
   name: 'rates.published',
@@ -48,6 +61,6 @@ const applied: CacheWrite = {
 
 export const ratesCache = {
   module: 'rates',
-  reads: { today, board },
+  reads: { today, board, boardPage },
   writes: { published, applied },
 } as const satisfies ModuleCache;

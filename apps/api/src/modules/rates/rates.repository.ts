@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, products, rateChanges, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search-pattern.js';
 
 type Runner = Db | Tx;
 
@@ -32,11 +33,18 @@ const pending = (db: Runner) =>
     .where(isNull(rateChanges.appliedAt))
     .as('pending');
 
-/** Every product (or those in stock) in the order the seller walks the market: category, then name. */
-export async function boardRows(db: Runner, options: { inStockOnly?: boolean } = {}) {
+/**
+ * Every product (or those in stock, or those whose name or alias holds `search`) in the order the
+ * seller walks the market: category, then name; `page` takes one stretch of it, each row with the
+ * count of all the rows (`count(*) over ()`, in the same pass).
+ */
+export async function boardRows(
+  db: Runner,
+  options: { inStockOnly?: boolean; search?: string; page?: { offset: number; limit: number } } = {},
+) {
   const latest = latestApplied(db);
   const waiting = pending(db);
-  return db
+  const query = db
     .select({
       productId: products.id,
       name: products.name,
@@ -49,19 +57,37 @@ export async function boardRows(db: Runner, options: { inStockOnly?: boolean } =
       previousRatePaise: latest.oldRatePaise,
       scheduledRatePaise: waiting.newRatePaise,
       scheduledAt: waiting.effectiveAt,
+      matched: sql<number>`(count(*) over ())::int`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(latest, eq(latest.productId, products.id))
     .leftJoin(waiting, eq(waiting.productId, products.id))
-    .where(options.inStockOnly ? gt(products.stockGrams, 0) : undefined)
+    .where(
+      and(
+        options.inStockOnly ? gt(products.stockGrams, 0) : undefined,
+        options.search ? sql`${products.searchText} like ${containsPattern(options.search)}` : undefined,
+      ),
+    )
     .orderBy(
       sql`lower(${categories.name})`,
       asc(categories.name),
       sql`lower(${products.name})`,
       asc(products.name),
       asc(products.id),
-    );
+    )
+    .$dynamic();
+  return options.page ? query.limit(options.page.limit).offset(options.page.offset) : query;
+}
+
+/** How many products a search of the board matches (every product without one): a page past the end has no row to say. */
+export async function countBoard(db: Runner, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(search ? sql`${products.searchText} like ${containsPattern(search)}` : undefined);
+  return Number(row?.count ?? 0);
 }
 export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
 

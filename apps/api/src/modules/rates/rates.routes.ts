@@ -3,8 +3,11 @@
  * product's history, and the public list of the day (JSON with the chat text). Every rate read
  * first applies the scheduled changes that are due, so it never shows a rate that should be gone.
  */
+
+import { RATE_BOARD_PAGE_SIZE } from '@mandi/shared';
 import { shopDateOf } from '@mandi/shared/kernel';
 import {
+  adminRatesQuerySchema,
   rateHistoryAnswerSchema,
   rateHistoryQuerySchema,
   ratesAnswerSchema,
@@ -41,15 +44,25 @@ export async function ratesRoutes(
       schema: {
         tags,
         summary:
-          'The rate board (admin): every product by category, then name, with its rate, previous rate, cost, margin % and the change scheduled for it',
+          'The rate board (admin): every product by category, then name, with its rate, previous rate, cost, margin % and the change scheduled for it; one page with ?page=&limit= (100 a page), q searching names and aliases, with the count matched as total',
+        querystring: adminRatesQuerySchema,
         response: { 200: ratesAnswerSchema, ...failureResponses },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       await rateScheduler.applyDue();
-      const text = await cache.json(ratesCache.reads.board, undefined, async () => ({
+      const { page, limit, q } = request.query;
+      if (page === undefined && limit === undefined && !q) {
+        const text = await cache.json(ratesCache.reads.board, undefined, async () => ({
+          success: true as const,
+          rates: await rates.board(db),
+        }));
+        return sendJsonText(reply, text);
+      }
+      const query = { page: page ?? 1, limit: limit ?? RATE_BOARD_PAGE_SIZE, search: q ?? '' };
+      const text = await cache.json(ratesCache.reads.boardPage, query, async () => ({
         success: true as const,
-        rates: await rates.board(db),
+        ...(await rates.boardPage(db, query)),
       }));
       return sendJsonText(reply, text);
     },

@@ -3,6 +3,7 @@
  * moment (all of them or none), applying due changes on whichever process gets there first, each
  * product's history, and the day's list for the public page and for WhatsApp.
  */
+import { normaliseSearchText } from '@mandi/shared';
 import { shopDateOf } from '@mandi/shared/kernel';
 import {
   RATE_BOARD_MAX_RUPEES,
@@ -25,6 +26,20 @@ import { rateListText, readRatePaise, scheduleOf } from './rates.rules.js';
 /** Every product in walking order with its rate, previous rate, cost, margin and pending change. */
 export async function board(db: Db): Promise<RateRow[]> {
   return (await repo.boardRows(db)).map(presentRateRow);
+}
+
+/** One page of the board in walking order (`search`: names and aliases holding it), with how many rows there are in all. */
+export async function boardPage(
+  db: Db,
+  query: { page: number; limit: number; search: string },
+): Promise<{ rates: RateRow[]; total: number }> {
+  const search = normaliseSearchText(query.search);
+  const rows = await repo.boardRows(db, {
+    search: search || undefined,
+    page: { offset: (query.page - 1) * query.limit, limit: query.limit },
+  });
+  const total = rows[0]?.matched ?? (query.page > 1 ? await repo.countBoard(db, search || undefined) : 0);
+  return { rates: rows.map(presentRateRow), total };
 }
 
 export interface PublishInput {

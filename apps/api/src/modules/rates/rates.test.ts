@@ -140,6 +140,33 @@ describe('the board', () => {
     expect(rowOf(rows, ids.banana).unit).toBe('dozen');
   });
 
+  it('answers a page with the count, searches names and aliases, and keeps up with a publish', async () => {
+    const page = async (query: string) => {
+      const response = await admin('GET', `/api/admin/rates?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = body<{ rates: Row[]; total: number }>(response);
+      return { names: answer.rates.map((row) => row.name), total: answer.total };
+    };
+    expect(await page('page=1&limit=4')).toEqual({ names: ['Banana', 'Mango', 'Okra', 'Onion'], total: 6 });
+    expect(await page('page=2&limit=4')).toEqual({ names: ['potato', 'Tomato'], total: 6 });
+    expect(await page('page=3&limit=4')).toEqual({ names: [], total: 6 });
+    // 100 a page without a limit; a search by alias in either script, as plain text.
+    expect(await page('page=1')).toMatchObject({ total: 6 });
+    expect(await page('q=PYAZ')).toEqual({ names: ['Onion'], total: 1 });
+    expect(await page('q=टमाटर&page=1&limit=10')).toEqual({ names: ['Tomato'], total: 1 });
+    expect(await page('q=%25')).toEqual({ names: [], total: 0 });
+    // The whole board, as the contract's client asks, has no total.
+    expect(body<{ total?: number }>(await admin('GET', '/api/admin/rates')).total).toBeUndefined();
+    // A kept page follows a publish.
+    expect((await publish([{ productId: ids.banana, rate: 55 }])).statusCode).toBe(200);
+    const after = body<{ rates: Row[] }>(await admin('GET', '/api/admin/rates?page=1&limit=4')).rates;
+    expect(rowOf(after, ids.banana)).toMatchObject({ rate: 55, previousRate: 50 });
+    for (const bad of ['page=0', 'limit=501', 'page=x', `q=${'a'.repeat(101)}`]) {
+      const response = await admin('GET', `/api/admin/rates?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
   it('is for admins only', async () => {
     expect((await call('GET', '/api/admin/rates')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/rates', shopperCookie)).statusCode).toBe(403);

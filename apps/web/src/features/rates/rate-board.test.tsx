@@ -101,6 +101,49 @@ describe('the rate board', () => {
     expect(put?.body).toEqual({ rates: [{ productId: 'p-tomato', rate: 44 }] });
   });
 
+  it('pages a big board, searches it on the server, and publishes rates typed on two pages', async () => {
+    // 250 products: three pages of 100, named so that walking order is their number.
+    const all = Array.from({ length: 250 }, (_, i) => ({
+      ...onion,
+      productId: `p-${i}`,
+      name: `Item ${String(i).padStart(3, '0')}`,
+    }));
+    const calls = stubFetch((call) => {
+      const url = new URL(call.path, 'http://localhost');
+      if (url.pathname !== '/api/admin/rates') return undefined;
+      if (call.method === 'PUT') return { body: { success: true, rates: all } };
+      const q = url.searchParams.get('q') ?? '';
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const found = all.filter((row) => row.name.includes(q));
+      return {
+        body: { success: true, rates: found.slice((page - 1) * limit, page * limit), total: found.length },
+      };
+    });
+    renderRoutes({ pathname: '/admin/rates' }, <Route path="/admin/rates" element={<RateBoardPage />} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^New rate of Item 000,/ }), '31');
+    expect(screen.queryByRole('textbox', { name: /^New rate of Item 100,/ })).toBeNull();
+    expect(screen.getByText('Products 1–100 of 250')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^New rate of Item 150,/ }), '32');
+    expect(screen.getByText('2 rates typed')).toBeTruthy();
+    expect(screen.getByText(/Rates typed on other pages or searches are kept/)).toBeTruthy();
+    // A search asks the server, and its rows keep what was typed.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a product by name' }), 'Item 15');
+    await screen.findByText('10 products match');
+    expect(calls.some((call) => call.path.includes('q=Item+15'))).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^New rate of Item 150,/ })).toHaveProperty('value', '32');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await screen.findByText('2 rates published.');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      rates: [
+        { productId: 'p-0', rate: 31 },
+        { productId: 'p-150', rate: 32 },
+      ],
+    });
+  });
+
   it('refuses a bad rate naming its product before sending anything', async () => {
     const calls = stubFetch(rateServer());
     renderRoutes({ pathname: '/admin/rates' }, <Route path="/admin/rates" element={<RateBoardPage />} />);

@@ -1,13 +1,18 @@
 /**
  * The rate board (/admin/rates, decision 0036): every product in the order the seller walks the
- * market (category, then name) with its rate now, the one before, its cost and a new-rate field;
- * the margin follows what is typed; Enter moves to the next row. "Publish now" applies the typed
- * rates at once, "Schedule for…" at a moment in shop time (06:00 tomorrow by default); a pending
- * change shows on its row; each row opens its history; "Copy for WhatsApp" copies the day's list.
+ * market (category, then name), 100 a page and searchable by name (`?q=&page=` in the address, as
+ * the admin tables), with its rate now, the one before, its cost and a new-rate field; the margin
+ * follows what is typed; Enter moves to the next row. Rates typed on one page stay typed on the
+ * others. "Publish now" applies every typed rate at once, "Schedule for…" at a moment in shop time
+ * (06:00 tomorrow by default); a pending change shows on its row; each row opens its history;
+ * "Copy for WhatsApp" copies the day's list.
  */
+
+import { RATE_BOARD_PAGE_SIZE } from '@mandi/shared';
 import { marginPercent, rupeesToPaise } from '@mandi/shared/kernel';
 import type { RateRow } from '@mandi/shared/schemas';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessages } from '../../../lib/api-client';
@@ -39,7 +44,10 @@ function byCategory(rows: readonly RateRow[]): { category: string; rows: RateRow
 export default function RateBoardPage() {
   const t = useT();
   usePageTitle(x.boardTitle);
-  const board = useAdminRates();
+  const list = useListParams<never>([]);
+  const { params } = list;
+  const board = useAdminRates(params);
+  useStepBackWhenEmpty(board.data, board.isPlaceholderData, params.page, RATE_BOARD_PAGE_SIZE, list.pageHref);
   const publish = usePublishRates();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -51,8 +59,17 @@ export default function RateBoardPage() {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const publishButton = useRef<HTMLButtonElement>(null);
 
-  const rows = board.data ?? [];
-  const entered = rows.filter((row) => (typed[row.productId] ?? '').trim() !== '');
+  const rows = board.data?.items ?? [];
+  const matched = board.data?.total ?? 0;
+  // Every row seen on any page, so a rate typed on another page keeps its product's name.
+  const seen = useRef(new Map<string, RateRow>());
+  for (const row of rows) seen.current.set(row.productId, row);
+  const entered = Object.entries(typed).flatMap(([productId, value]) => {
+    const row = seen.current.get(productId);
+    return row && value.trim() !== '' ? [row] : [];
+  });
+  const enteredElsewhere = entered.some((row) => !rows.some((shown) => shown.productId === row.productId));
+  const showTop = () => window.scrollTo?.({ top: 0 });
 
   function moveDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (event.key !== 'Enter') return;
@@ -99,12 +116,24 @@ export default function RateBoardPage() {
       <p role="status" className={status ? 'rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800' : 'sr-only'}>
         {status}
       </p>
+      {(params.q || matched > RATE_BOARD_PAGE_SIZE) && (
+        <>
+          <SearchBox label={t(x.searchProducts)} value={params.q} onSearch={list.setSearch} />
+          {params.q && board.data && (
+            <p className="-mt-2 text-sm text-stone-600" role="status">
+              {matched === 0
+                ? t(x.searchNone, { q: params.q })
+                : t(matched === 1 ? x.searchMatch : x.searchMatches, { count: matched })}
+            </p>
+          )}
+        </>
+      )}
       {board.isPending ? (
         <p className="text-stone-700">{t(x.loading)}</p>
       ) : board.isError ? (
         <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void board.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="card p-5 text-stone-700">{t(x.empty)}</p>
+        !params.q && <p className="card p-5 text-stone-700">{t(x.empty)}</p>
       ) : (
         <form
           noValidate
@@ -206,6 +235,16 @@ export default function RateBoardPage() {
               ))}
             </table>
           </div>
+          {board.data && (
+            <ListPages
+              noun={t(x.productsNoun)}
+              page={board.data.page}
+              total={board.data.total}
+              pageSize={RATE_BOARD_PAGE_SIZE}
+              pageHref={list.pageHref}
+              onTurn={showTop}
+            />
+          )}
           <div className="sticky bottom-0 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
             <p role="alert" className="error-text empty:hidden">
               {problem}
@@ -213,6 +252,7 @@ export default function RateBoardPage() {
             <div className="flex flex-wrap items-center gap-2">
               <span className="w-full text-sm text-stone-700 sm:mr-auto sm:w-auto">
                 {t(x.changedCount, { count: entered.length })}
+                {enteredElsewhere && <span className="block text-xs">{t(x.typedElsewhere)}</span>}
               </span>
               <button ref={publishButton} type="submit" className="btn-primary" disabled={publish.isPending}>
                 {publish.isPending && mode === 'now' ? t(x.publishing) : t(x.publishNow)}
