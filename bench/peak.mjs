@@ -205,7 +205,10 @@ async function shopper(base, session, shop) {
     const { addresses } = await get('my addresses', '/api/user/my/addresses', { json: true });
     const address = addresses[0];
     const { slots } = await get('delivery slots', `/api/delivery/slots?pinCode=${address.pinCode}`, { json: true });
-    const slot = slots.find((s) => s.isAvailable);
+    // A slot from tomorrow on, as most of a morning's shoppers choose: today's may close for orders
+    // (its cut-off) between the list and the order, which a shopper meets as a 409 to choose again.
+    const today = shopDate(Date.now());
+    const slot = slots.find((s) => s.isAvailable && s.date > today) ?? slots.find((s) => s.isAvailable);
     await think();
     await call(who, 'place order', base, '/api/user/new/order', {
       method: 'POST',
