@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.js';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { computeBill } from './billing.rules.js';
+import { openPdfCanvas } from './pdf-canvas.js';
 
 function longBill(description: (i: number) => string): BillDocument {
   const lines = Array.from({ length: 50 }, (_, i) => ({
@@ -116,6 +117,24 @@ async function placedText(pdf: Uint8Array) {
 }
 
 describe('shaped words kept across documents', () => {
+  it('hands each caller its own positions: one scaled in place leaves the next untouched', async () => {
+    type Run = { positions: { xAdvance: number }[] };
+    const layoutOf = () => {
+      const canvas = openPdfCanvas({ locale: 'hi-IN', info: {} });
+      const font = (canvas.doc.font('deva') as unknown as { _font: { font: { layout(text: string): Run } } })._font
+        .font;
+      void canvas.end();
+      return (text: string) => font.layout(text);
+    };
+    const first = layoutOf()('प्याज़');
+    const widths = first.positions.map((position) => position.xAdvance);
+    // What pdfkit does with a run of a font whose units are not 1000 to the em.
+    for (const position of first.positions) position.xAdvance *= 2.048;
+    const again = layoutOf()('प्याज़');
+    expect(again).not.toBe(first);
+    expect(again.positions.map((position) => position.xAdvance)).toEqual(widths);
+  });
+
   it('draws the third Hindi bill exactly as the first, though its words were shaped once', async () => {
     const bill = longBill((i) => (i % 2 ? `दाल ${i + 1}` : 'Nashik Red Onion (प्याज़)'));
     const first = await placedText(await renderBillPdf(bill, 'hi'));
