@@ -7,7 +7,7 @@
 import type { SortOrder } from '@mandi/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { type Text, useT } from '../../lib/i18n';
 import { adminKitTexts as x } from './admin-kit.texts';
 
 export interface ListParams<S extends string> {
@@ -130,6 +130,30 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
         className="field-input"
       />
     </form>
+  );
+}
+
+/**
+ * Under a search box: how many rows the server matched ("12 khatas match"), or that none did; a
+ * status, so a screen reader hears it as the results change.
+ */
+export function SearchMatches({
+  q,
+  matched,
+  texts,
+  className = '',
+}: {
+  q: string;
+  matched: number;
+  /** `none` names `{q}`; `many` counts `{count}`. */
+  texts: { none: Text; one: Text; many: Text };
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <p className={`-mt-2 text-sm text-stone-600 ${className}`} role="status">
+      {matched === 0 ? t(texts.none, { q }) : t(matched === 1 ? texts.one : texts.many, { count: matched })}
+    </p>
   );
 }
 

@@ -8,7 +8,13 @@
 import type { KhataAccount } from '@mandi/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
+import {
+  ListPages,
+  SearchBox,
+  SearchMatches,
+  useListParams,
+  useStepBackWhenEmpty,
+} from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
@@ -89,11 +95,12 @@ export default function AdminKhataPage() {
             <>
               <SearchBox label={t(x.searchKhatas)} value={params.q} onSearch={list.setSearch} />
               {params.q && (
-                <p className="-mt-2 mb-4 text-sm text-stone-600" role="status">
-                  {matched === 0
-                    ? t(x.searchNone, { q: params.q })
-                    : t(matched === 1 ? x.searchMatch : x.searchMatches, { count: matched })}
-                </p>
+                <SearchMatches
+                  q={params.q}
+                  matched={matched}
+                  texts={{ none: x.searchNone, one: x.searchMatch, many: x.searchMatches }}
+                  className="mb-4"
+                />
               )}
             </>
           )}

@@ -12,7 +12,13 @@ import { RATE_BOARD_PAGE_SIZE } from '@mandi/shared';
 import { marginPercent, rupeesToPaise } from '@mandi/shared/kernel';
 import type { RateRow } from '@mandi/shared/schemas';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { ListPages, SearchBox, useListParams, useStepBackWhenEmpty } from '../../../components/admin/admin-list';
+import {
+  ListPages,
+  SearchBox,
+  SearchMatches,
+  useListParams,
+  useStepBackWhenEmpty,
+} from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessages } from '../../../lib/api-client';
@@ -120,11 +126,11 @@ export default function RateBoardPage() {
         <>
           <SearchBox label={t(x.searchProducts)} value={params.q} onSearch={list.setSearch} />
           {params.q && board.data && (
-            <p className="-mt-2 text-sm text-stone-600" role="status">
-              {matched === 0
-                ? t(x.searchNone, { q: params.q })
-                : t(matched === 1 ? x.searchMatch : x.searchMatches, { count: matched })}
-            </p>
+            <SearchMatches
+              q={params.q}
+              matched={matched}
+              texts={{ none: x.searchNone, one: x.searchMatch, many: x.searchMatches }}
+            />
           )}
         </>
       )}
