@@ -108,12 +108,18 @@ describe('the rate board', () => {
       productId: `p-${i}`,
       name: `Item ${String(i).padStart(3, '0')}`,
     }));
-    const calls = stubFetch((call) => {
+    // Page 2 answers when the test lets it, to see the screen between the click and the rows.
+    let answerPage2 = () => {};
+    const page2Asked = new Promise<void>((resolve) => {
+      answerPage2 = resolve;
+    });
+    const calls = stubFetch(async (call) => {
       const url = new URL(call.path, 'http://localhost');
       if (url.pathname !== '/api/admin/rates') return undefined;
       if (call.method === 'PUT') return { body: { success: true, rates: all } };
       const q = url.searchParams.get('q') ?? '';
       const page = Number(url.searchParams.get('page'));
+      if (page === 2 && !q) await page2Asked;
       const limit = Number(url.searchParams.get('limit'));
       const found = all.filter((row) => row.name.includes(q));
       return {
@@ -125,7 +131,11 @@ describe('the rate board', () => {
     expect(screen.queryByRole('textbox', { name: /^New rate of Item 100,/ })).toBeNull();
     expect(screen.getByText('Products 1–100 of 250')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    // Until page 2 arrives, page 1's rows stay on screen, and take no typing.
+    expect(screen.getByRole('textbox', { name: /^New rate of Item 001,/ })).toHaveProperty('readOnly', true);
+    answerPage2();
     await userEvent.type(await screen.findByRole('textbox', { name: /^New rate of Item 150,/ }), '32');
+    expect(screen.getByRole('textbox', { name: /^New rate of Item 150,/ })).toHaveProperty('readOnly', false);
     expect(screen.getByText('2 rates typed')).toBeTruthy();
     expect(screen.getByText(/Rates typed on other pages or searches are kept/)).toBeTruthy();
     // A search asks the server, and its rows keep what was typed.

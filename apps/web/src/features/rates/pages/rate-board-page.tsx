@@ -76,6 +76,8 @@ export default function RateBoardPage() {
   });
   const enteredElsewhere = entered.some((row) => !rows.some((shown) => shown.productId === row.productId));
   const showTop = () => window.scrollTo?.({ top: 0 });
+  // While the next page or search loads, the rows on screen are the last ones: not typed into then.
+  const isTurning = board.isPlaceholderData;
 
   function moveDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (event.key !== 'Enter') return;
@@ -149,7 +151,7 @@ export default function RateBoardPage() {
           }}
           className="flex flex-col gap-3"
         >
-          <div className="card overflow-hidden">
+          <div className={`card overflow-hidden ${isTurning ? 'opacity-60' : ''}`} aria-busy={isTurning}>
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{t(x.boardTitle)}</caption>
               <thead className="bg-stone-50 text-sm text-stone-700">
@@ -212,6 +214,7 @@ export default function RateBoardPage() {
                             autoComplete="off"
                             aria-label={t(x.newRateFor, { name: row.name, unit: unitName(row.unit) })}
                             placeholder={String(row.rate)}
+                            readOnly={isTurning}
                             className="field-input w-20 px-2 py-1.5 text-right sm:w-28"
                             value={value}
                             onChange={(event) => setTyped((all) => ({ ...all, [row.productId]: event.target.value }))}
