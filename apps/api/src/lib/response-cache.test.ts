@@ -198,6 +198,22 @@ describe('ResponseCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('says when it keeps answers again, so a read ahead is not thrown away', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR });
+    await expect(cache.whenEnabled()).resolves.toBeUndefined();
+    cache.setEnabled(false);
+    let isEnabled = false;
+    const waiting = cache.whenEnabled().then(() => {
+      isEnabled = true;
+    });
+    cache.setEnabled(false);
+    await Promise.resolve();
+    expect(isEnabled).toBe(false);
+    cache.setEnabled(true);
+    await waiting;
+    expect(isEnabled).toBe(true);
+  });
+
   it('evicts the least recently used bodies beyond its size and never keeps one larger than allowed', async () => {
     const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 30, maxEntryChars: 20 });
     const body = (text: string) => async () => text;

@@ -206,6 +206,8 @@ export class ResponseCache {
   private storedBytes = 0;
   /** False while invalidations from other processes could be missed (the bus is reconnecting). */
   private isEnabled = true;
+  /** Waiting for the cache to keep answers again (`whenEnabled`). */
+  private enabledWaiters: (() => void)[] = [];
   /** False when configured with no memory: every read goes to the database. */
   private readonly isOn: boolean;
 
@@ -368,6 +370,19 @@ export class ResponseCache {
   setEnabled(isEnabled: boolean): void {
     this.isEnabled = isEnabled;
     this.clear();
+    if (!isEnabled) return;
+    const waiters = this.enabledWaiters;
+    this.enabledWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /**
+   * Resolves once the cache keeps answers (at once unless the bus is still connecting or lost):
+   * a read ahead made before that would be thrown away.
+   */
+  whenEnabled(): Promise<void> {
+    if (this.isEnabled) return Promise.resolve();
+    return new Promise((resolve) => this.enabledWaiters.push(resolve));
   }
 
   /** Drops everything, and keeps no load that was running. */

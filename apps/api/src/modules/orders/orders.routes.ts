@@ -157,10 +157,14 @@ export async function ordersRoutes(
       cache.json(ordersCache.reads.salesTrend, shopDateOf(at), () => orders.getSalesTrend(db, at)),
     ]);
   // Read once as the process starts, in the background: the first look would otherwise read a
-  // month of orders (about 100 ms at the scale data set) while the admin waits.
+  // month of orders (about 100 ms at the scale data set) while the admin waits. On PostgreSQL the
+  // cache keeps nothing until its invalidation channel listens, so the read waits for that.
   if (warmUp) {
     app.addHook('onReady', async () => {
-      dashboardParts(now()).catch((error) => app.log.warn({ err: error }, 'dashboard figures not read ahead'));
+      cache
+        .whenEnabled()
+        .then(() => dashboardParts(now()))
+        .catch((error) => app.log.warn({ err: error }, 'dashboard figures not read ahead'));
     });
   }
 
