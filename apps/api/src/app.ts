@@ -308,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
   if (options.warmUp) app.addHook('onReady', async () => deps.pdf.warm());
   // Scheduled rate changes apply on every process by themselves (decision 0036).
-  const rateScheduler = createRateScheduler({ work: deps.work, now, log: app.log });
+  const rateScheduler = createRateScheduler({ work: deps.work, cache, now, log: app.log });
   app.addHook('onReady', async () => rateScheduler.start());
   app.addHook('onClose', () => rateScheduler.close());
   // Mail still queued goes out before the database closes; then the dispatcher stops.

@@ -208,6 +208,8 @@ export class ResponseCache {
   private isEnabled = true;
   /** Waiting for the cache to keep answers again (`whenEnabled`). */
   private enabledWaiters: (() => void)[] = [];
+  /** Told of every drop (`onDrop`). */
+  private readonly dropListeners: ((dropped: ReadonlySet<CacheTag> | 'everything') => void)[] = [];
   /** False when configured with no memory: every read goes to the database. */
   private readonly isOn: boolean;
 
@@ -351,6 +353,7 @@ export class ResponseCache {
    */
   invalidate(tags: Iterable<CacheTag>): void {
     const dropped = new Set(tags);
+    for (const listener of this.dropListeners) listener(dropped);
     for (const tag of dropped) {
       for (const key of this.keysByTag.get(tag) ?? []) {
         const entry = this.entries.get(key);
@@ -385,8 +388,26 @@ export class ResponseCache {
     return new Promise((resolve) => this.enabledWaiters.push(resolve));
   }
 
+  /**
+   * Calls `listener` whenever this process drops entries: by tags (a write here or on another
+   * process), or everything (cleared, paused or resumed). A fact a module keeps in memory beside
+   * the cache, changed by the same writes, is forgotten with them.
+   */
+  onDrop(listener: (dropped: ReadonlySet<CacheTag> | 'everything') => void): void {
+    this.dropListeners.push(listener);
+  }
+
+  /**
+   * Whether answers are kept now: the cache is on and not paused while its bus reconnects. Only
+   * then does a drop reach this process for every write, so only then may a fact be kept beside it.
+   */
+  get isKeeping(): boolean {
+    return this.isOn && this.isEnabled;
+  }
+
   /** Drops everything, and keeps no load that was running. */
   clear(): void {
+    for (const listener of this.dropListeners) listener('everything');
     this.entries.clear();
     this.probation.clear();
     this.protectedKeys.clear();

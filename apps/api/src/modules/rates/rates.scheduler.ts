@@ -3,8 +3,15 @@
  * pending change and never more than a minute away, so a change scheduled on any process applies
  * on time without a restart; the rate reads also apply what is due before they answer. Whichever
  * process gets there first applies a change (the others skip it); the cache bus tells the rest.
+ *
+ * A read asks the database only when it must: each process remembers when the next pending change
+ * is due, and forgets it with every catalogue write any process makes (a schedule published, a
+ * change applied: the cache's drops), or whenever the cache pauses, so a read between two such
+ * writes, before the remembered moment, answers without a look.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { CACHE_TAGS } from '../../lib/cache-tags.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import * as repo from './rates.repository.js';
 import { nextCheckDelayMs } from './rates.rules.js';
@@ -24,10 +31,20 @@ export interface RateScheduler {
 
 export function createRateScheduler(deps: {
   work: UnitOfWork;
+  cache: ResponseCache;
   now: () => Date;
   log: FastifyBaseLogger;
 }): RateScheduler {
-  const { work, now, log } = deps;
+  const { work, cache, now, log } = deps;
+  /** When the next pending change is due (ms; null: none pending), while nothing has changed it. */
+  let known: { nextDueMs: number | null } | null = null;
+  /** Counts the forgettings, so a look that overlapped one is not remembered. */
+  let forgotten = 0;
+  cache.onDrop((dropped) => {
+    if (dropped !== 'everything' && !dropped.has(CACHE_TAGS.catalogue)) return;
+    known = null;
+    forgotten += 1;
+  });
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   let running: Promise<void> | null = null;
@@ -64,7 +81,15 @@ export function createRateScheduler(deps: {
   }
 
   return {
-    applyDue: () => applyDueChanges(work, now(), { skipLocked: false }),
+    async applyDue() {
+      const at = now();
+      if (known && (known.nextDueMs === null || known.nextDueMs > at.getTime())) return 0;
+      const before = forgotten;
+      const nextDue = await repo.nextPendingAt(work.db);
+      if (nextDue && nextDue.getTime() <= at.getTime()) return applyDueChanges(work, at, { skipLocked: false });
+      if (before === forgotten && cache.isKeeping) known = { nextDueMs: nextDue?.getTime() ?? null };
+      return 0;
+    },
     reaim: () => arm(0),
     start: () => arm(0),
     async close() {
