@@ -311,6 +311,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateScheduler = createRateScheduler({ work: deps.work, cache, now, log: app.log });
   app.addHook('onReady', async () => rateScheduler.start());
   app.addHook('onClose', () => rateScheduler.close());
+  // Batched search counts still held are written while the database is open.
+  app.addHook('onClose', () => deps.rateLimiter.writeBatched().catch(() => {}));
   // Mail still queued goes out before the database closes; then the dispatcher stops.
   app.addHook('onClose', async () => {
     await deps.afterAnswer.idle();

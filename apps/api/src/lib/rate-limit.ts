@@ -24,9 +24,22 @@ export interface RateLimiter {
    * number); throws a 429 AppError when the window's budget is spent.
    */
   hit(rule: RateLimitRule): Promise<void>;
+  /**
+   * Counts one hit of a limit on cost, not on guessing (searches the cache does not hold), without
+   * a round trip: decided on this process's view (the database's count at its last write plus the
+   * hits since), and written with every other key's new hits in one statement within
+   * `BATCH_WRITE_MS`. Throws the same 429. Across processes the budget can be overspent by what
+   * the others counted and have not yet written (at most a second of their hits).
+   */
+  hitBatched(rule: RateLimitRule): void;
   /** Forgets every hit of a key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
+  /** Writes the batched hits held now, without waiting for their moment (at close, before the database closes). */
+  writeBatched(): Promise<void>;
 }
+
+/** How long a batched hit waits before it is written with the others. */
+export const BATCH_WRITE_MS = 1_000;
 
 /** Old windows are deleted now and then; no rule looks further back than this. */
 const PRUNE_EVERY_WRITES = 500;
@@ -48,6 +61,15 @@ function tooMany(rule: RateLimitRule, now: number): AppError {
 }
 
 type Rows<T> = { rows: T[] };
+
+interface BatchedCount {
+  key: string;
+  startMs: number;
+  windowMs: number;
+  written: number;
+  held: number;
+  previous: number;
+}
 
 export function createRateLimiter(db: Db): RateLimiter {
   let writes = 0;
@@ -88,7 +110,102 @@ export function createRateLimiter(db: Db): RateLimiter {
     return Math.floor(previous * overlap);
   }
 
+  /**
+   * The batched counts of this process by key and window: `written` is the database's count when
+   * this process last wrote (everyone's hits), `held` the hits since, `previous` the last window's.
+   */
+  const batched = new Map<string, BatchedCount>();
+  let writeTimer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> | null = null;
+
+  async function writeHeld(): Promise<void> {
+    writeTimer = null;
+    const counts = [...batched.values()].filter((count) => count.held > 0);
+    const held = counts.map((count) => count.held);
+    for (const count of counts) count.held = 0;
+    try {
+      if (counts.length > 0) {
+        // Each column one array parameter (a bare array would become a list of parameters).
+        const keys = sql.param(counts.map((count) => count.key));
+        const starts = sql.param(counts.map((count) => new Date(count.startMs).toISOString()));
+        const previousStarts = sql.param(counts.map((count) => new Date(count.startMs - count.windowMs).toISOString()));
+        const result = await db.execute(sql`
+          with counted as (
+            insert into rate_limits (key, window_start, hits)
+            select key, window_start, hits
+            from unnest(${keys}::text[], ${starts}::timestamptz[], ${sql.param(held)}::integer[])
+              as batch (key, window_start, hits)
+            on conflict (key, window_start) do update set hits = rate_limits.hits + excluded.hits
+            returning key, window_start, hits)
+          select counted.key, counted.window_start, counted.hits, coalesce(previous.hits, 0) as previous
+          from counted
+          join unnest(${keys}::text[], ${starts}::timestamptz[], ${previousStarts}::timestamptz[])
+            as batch (key, window_start, previous_start)
+            on batch.key = counted.key and batch.window_start = counted.window_start
+          left join rate_limits previous
+            on previous.key = batch.key and previous.window_start = batch.previous_start`);
+        const rows = (
+          result as unknown as Rows<{ key: string; window_start: string | Date; hits: number; previous: number }>
+        ).rows;
+        for (const row of rows) {
+          const count = batched.get(`${row.key}|${new Date(row.window_start).getTime()}`);
+          if (!count) continue;
+          count.written = Number(row.hits);
+          count.previous = Math.max(count.previous, Number(row.previous));
+        }
+        await prune();
+      }
+    } catch (error) {
+      // Kept for the next write: hits are never forgotten because the database was away a moment.
+      counts.forEach((count, i) => {
+        count.held += held[i] ?? 0;
+      });
+      throw error;
+    } finally {
+      // Windows past carrying over into the current one are forgotten.
+      const now = Date.now();
+      for (const [id, count] of batched) {
+        if (count.held === 0 && count.startMs + 2 * count.windowMs <= now) batched.delete(id);
+      }
+    }
+  }
+
+  function scheduleBatchedWrite(): void {
+    if (writeTimer || writing) return;
+    writeTimer = setTimeout(() => {
+      writing = writeHeld()
+        .catch(() => {})
+        .finally(() => {
+          writing = null;
+          if ([...batched.values()].some((count) => count.held > 0)) scheduleBatchedWrite();
+        });
+    }, BATCH_WRITE_MS);
+    writeTimer.unref();
+  }
+
   return {
+    hitBatched(rule) {
+      const now = Date.now();
+      const startMs = windowStart(rule.windowMs, now);
+      const id = `${rule.key}|${startMs}`;
+      let count = batched.get(id);
+      if (!count) {
+        // The window before, as this process last knew it, carries over until the database says more.
+        const before = batched.get(`${rule.key}|${startMs - rule.windowMs}`);
+        const previous = before ? before.written + before.held : 0;
+        count = { key: rule.key, startMs, windowMs: rule.windowMs, written: 0, held: 0, previous };
+        batched.set(id, count);
+      }
+      if (count.written + count.held + 1 + carriedOver(rule, now, count.previous) > rule.max) throw tooMany(rule, now);
+      count.held += 1;
+      scheduleBatchedWrite();
+    },
+    async writeBatched() {
+      if (writeTimer) clearTimeout(writeTimer);
+      writeTimer = null;
+      await writing;
+      if ([...batched.values()].some((count) => count.held > 0)) await writeHeld();
+    },
     async hit(rule) {
       const now = Date.now();
       const { current, previous } = await increment(rule, now);

@@ -137,10 +137,11 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   /**
    * A search the cache does not hold costs a query, and a new text each time always misses: each
    * address gets `searchPerIp` of those a minute (docs/security.md). Called inside the cache's load,
-   * so answers already kept are never counted and cost no write.
+   * so answers already kept are never counted; a limit on cost, counted in batches (no round trip
+   * of its own).
    */
   const countSearch = (request: FastifyRequest) =>
-    deps.rateLimiter.hit({
+    deps.rateLimiter.hitBatched({
       key: `search:ip:${request.ip}`,
       max: deps.config.rateLimits.searchPerIp,
       windowMs: 60_000,
@@ -208,7 +209,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       return sendCatalogue(reply, reads.products, listQuery, async (tagAnswer) => {
         // Which products, kept through stock moves; then those products as they are now.
         const matches = await cache.json(reads.productMatches, listQuery, async () => {
-          if (listQuery.keyword) await countSearch(request);
+          if (listQuery.keyword) countSearch(request);
           return catalog.matchProducts(store.reads, listQuery);
         });
         const listing = await catalog.withCurrentStock(store.reads, JSON.parse(matches) as catalog.ProductMatches);
@@ -234,7 +235,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       const q = normaliseSearchText(request.query.q);
       if (isTooShortToSuggest(q)) return sendJsonText(reply, NO_SUGGESTIONS);
       return sendCatalogue(reply, reads.suggestions, q, async () => {
-        await countSearch(request);
+        countSearch(request);
         return { success: true, suggestions: await catalog.suggestProducts(store, q) };
       });
     },
