@@ -222,28 +222,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retrySeconds: config.whatsapp.retrySeconds,
     maxAttempts: config.whatsapp.maxAttempts,
   });
-  /** Whether the order's shopper turned order mails off (decision 0045); a claim's orders are read once. */
+  /** Whether the order's shopper turned order mails off (decision 0045); read once for a claim's orders. */
   const isMailOff = async (orderId: string, run: DeliveryRun) => {
-    const off = await run.once('mail-off', () =>
-      ordersWithMailOff(
-        db,
-        run.events.map((event) => event.orderId),
-      ),
-    );
+    const off = await run.claim.once('mail-off', (orderIds) => ordersWithMailOff(db, orderIds));
     return off.has(orderId);
   };
+  /** The claim's orders, read once for every subscriber that needs them (a checkout batch's mails and addresses). */
+  const claimOrders = (run: DeliveryRun) => run.claim.once('orders', (orderIds) => getOrdersByIds(db, orderIds));
   // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
   // moment's commit, at least once; a mail is sent again only if the process died right after it.
   const orderEventRegistry = new OrderEventRegistry()
     .subscribe('order-placed-mail', ['placed'], async ({ orderId, payload }, run) => {
-      // A checkout batch's orders are read once for all its mails.
-      const orders = await run.once('orders', () =>
-        getOrdersByIds(
-          db,
-          run.events.map((event) => event.orderId),
-        ),
-      );
-      const order = orders.get(orderId);
+      const order = (await claimOrders(run)).get(orderId);
       const to = payload as { email?: string; language?: ShopLanguage };
       if (!order || !to.email || (await isMailOff(orderId, run))) return;
       const shop = await deps.shop.current();
@@ -256,17 +246,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // once per claim for all its orders; repeats change nothing, as times only move forward.
     .subscribe('saved-address-used', ['placed'], async (_event, run) => {
       await run.once('addresses-used', async () => {
-        const orders = await run.once('orders', () =>
-          getOrdersByIds(
-            db,
-            run.events.map((event) => event.orderId),
-          ),
-        );
-        const uses = [...orders.values()].flatMap((order) =>
-          order.userId
+        const orders = await claimOrders(run);
+        const uses = run.events.flatMap(({ orderId }) => {
+          const order = orders.get(orderId);
+          return order?.userId
             ? [{ userId: order.userId, shippingInfo: order.shippingInfo, at: new Date(order.orderDate) }]
-            : [],
-        );
+            : [];
+        });
         await markAddressesUsed(db, uses);
       });
     })

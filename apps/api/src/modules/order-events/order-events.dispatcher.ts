@@ -74,7 +74,20 @@ export function createOrderEventOutbox({
     createdAt: row.createdAt,
   });
 
-  /** One claim's rows, grouped by subscriber: each group shares a DeliveryRun. */
+  /** `load()` once per key of `loaded`: a failed load is not kept, so the next event tries again. */
+  const onceIn =
+    (loaded: Map<string, Promise<unknown>>) =>
+    <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      let value = loaded.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = load();
+        loaded.set(key, value);
+        value.catch(() => loaded.delete(key));
+      }
+      return value;
+    };
+
+  /** One claim's rows, grouped by subscriber: each group shares a DeliveryRun, all of them the claim's loads. */
   const runsOf = (rows: repo.OutboxRow[]) => {
     const bySubscriber = new Map<string, DeliveredOrderEvent[]>();
     for (const row of rows) {
@@ -82,20 +95,15 @@ export function createOrderEventOutbox({
       if (list) list.push(eventOf(row));
       else bySubscriber.set(row.subscriber, [eventOf(row)]);
     }
+    const orderIds = [...new Set(rows.map((row) => row.orderId))];
+    const claimOnce = onceIn(new Map());
+    const claim: DeliveryRun['claim'] = {
+      orderIds,
+      once: (key, load) => claimOnce(key, () => load(orderIds)),
+    };
     const runs = new Map<string, DeliveryRun>();
     for (const [subscriber, events] of bySubscriber) {
-      const loaded = new Map<string, Promise<unknown>>();
-      runs.set(subscriber, {
-        events,
-        once<T>(key: string, load: () => Promise<T>) {
-          let value = loaded.get(key) as Promise<T> | undefined;
-          if (!value) {
-            value = load();
-            loaded.set(key, value);
-          }
-          return value;
-        },
-      });
+      runs.set(subscriber, { events, once: onceIn(new Map()), claim });
     }
     return runs;
   };

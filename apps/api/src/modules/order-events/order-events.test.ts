@@ -16,7 +16,7 @@ import { migrateDatabase } from '../../db/migrate.js';
 import { orderEventsOutbox } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import { createOrderEventOutbox } from './order-events.dispatcher.js';
-import { type DeliveredOrderEvent, OrderEventRegistry } from './order-events.js';
+import { type DeliveredOrderEvent, type DeliveryRun, OrderEventRegistry } from './order-events.js';
 import * as repo from './order-events.repository.js';
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -28,6 +28,20 @@ describe('order events through the shop', () => {
   let productId: string;
   const heard: DeliveredOrderEvent[] = [];
   let failNext = 0;
+  /** What two subscribers read through the claim's shared loads, by subscriber and order. */
+  const claimReads = new Map<string, { orderIds: readonly string[] }>();
+  let claimLoads = 0;
+  const claimProbe = (name: string) => ({
+    name,
+    types: ['placed' as const],
+    async handler(event: DeliveredOrderEvent, run: DeliveryRun) {
+      const read = await run.claim.once('probe', async (orderIds) => {
+        claimLoads += 1;
+        return { orderIds };
+      });
+      claimReads.set(`${name}|${event.orderId}`, read);
+    },
+  });
 
   beforeAll(async () => {
     t = await buildTestApp(
@@ -45,6 +59,8 @@ describe('order events through the shop', () => {
               heard.push(event);
             },
           },
+          claimProbe('claim-probe-a'),
+          claimProbe('claim-probe-b'),
         ],
       },
     );
@@ -101,6 +117,21 @@ describe('order events through the shop', () => {
     ]);
     expect(heard.find((e) => e.type === 'paid')?.payload).toEqual({ method: 'Cash' });
     expect(await pending()).toEqual([]);
+  });
+
+  it('reads what subscribers share of a claim once for all of them', async () => {
+    claimReads.clear();
+    claimLoads = 0;
+    const ids = await Promise.all([place(), place(), place()]);
+    await t.settle();
+    for (const id of ids) {
+      const read = claimReads.get(`claim-probe-a|${id}`);
+      expect(read?.orderIds).toContain(id);
+      // The very answer the other subscriber got: loaded once for the claim, not once each.
+      expect(claimReads.get(`claim-probe-b|${id}`)).toBe(read);
+    }
+    expect(claimLoads).toBe(new Set(claimReads.values()).size);
+    expect(claimLoads).toBeLessThanOrEqual(ids.length);
   });
 
   it('writes nothing for a moment that is refused', async () => {

@@ -40,6 +40,16 @@ export interface DeliveryRun {
   events: readonly DeliveredOrderEvent[];
   /** `load()` once per claim and key; its result is shared by the claim's events. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The whole claim, every subscriber's events: what several subscribers read of the same orders
+   * (the orders themselves, their shoppers' settings) is read once for all of them.
+   */
+  claim: {
+    /** Every order the claim has an event of, each once. */
+    orderIds: readonly string[];
+    /** `load(orderIds)` once per claim and key, shared by every subscriber of the claim. */
+    once<T>(key: string, load: (orderIds: readonly string[]) => Promise<T>): Promise<T>;
+  };
 }
 
 /** The subscribers by event type, filled once at start (app.ts) and read by the outbox. */
