@@ -143,6 +143,11 @@ describe('the rate board', () => {
     await screen.findByText('10 products match');
     expect(calls.some((call) => call.path.includes('q=Item+15'))).toBe(true);
     expect(screen.getByRole('textbox', { name: /^New rate of Item 150,/ })).toHaveProperty('value', '32');
+    // A search that finds nothing shows no table, yet what was typed can still be published.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a product by name' }), 'x');
+    await screen.findByText('No product matches “Item 15x”.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('2 rates typed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     await screen.findByText('2 rates published.');
     const put = calls.find((call) => call.method === 'PUT');

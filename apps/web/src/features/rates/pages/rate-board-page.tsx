@@ -140,8 +140,8 @@ export default function RateBoardPage() {
         <p className="text-stone-700">{t(x.loading)}</p>
       ) : board.isError ? (
         <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void board.refetch()} />
-      ) : rows.length === 0 ? (
-        !params.q && <p className="card p-5 text-stone-700">{t(x.empty)}</p>
+      ) : rows.length === 0 && !params.q ? (
+        <p className="card p-5 text-stone-700">{t(x.empty)}</p>
       ) : (
         <form
           noValidate
@@ -151,100 +151,103 @@ export default function RateBoardPage() {
           }}
           className="flex flex-col gap-3"
         >
-          <div className={`card overflow-hidden ${isTurning ? 'opacity-60' : ''}`} aria-busy={isTurning}>
-            <table className="w-full border-collapse text-left">
-              <caption className="sr-only">{t(x.boardTitle)}</caption>
-              <thead className="bg-stone-50 text-sm text-stone-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t(x.product)}
-                  </th>
-                  <th scope="col" className="px-1 py-2 font-semibold">
-                    {t(x.newRate)}
-                  </th>
-                  <th scope="col" className="px-1 py-2 text-right font-semibold">
-                    {t(x.margin)}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    <span className="sr-only">{t(x.history)}</span>
-                  </th>
-                </tr>
-              </thead>
-              {byCategory(rows).map((group) => (
-                <tbody key={group.category}>
-                  <tr className="bg-green-50">
-                    <th scope="colgroup" colSpan={4} className="px-3 py-1.5 text-sm font-bold text-green-900">
-                      {group.category}
+          {/* A search that finds nothing keeps the Publish bar: rates typed on other pages stay publishable. */}
+          {rows.length > 0 && (
+            <div className={`card overflow-hidden ${isTurning ? 'opacity-60' : ''}`} aria-busy={isTurning}>
+              <table className="w-full border-collapse text-left">
+                <caption className="sr-only">{t(x.boardTitle)}</caption>
+                <thead className="bg-stone-50 text-sm text-stone-700">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t(x.product)}
+                    </th>
+                    <th scope="col" className="px-1 py-2 font-semibold">
+                      {t(x.newRate)}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-right font-semibold">
+                      {t(x.margin)}
+                    </th>
+                    <th scope="col" className="px-2 py-2">
+                      <span className="sr-only">{t(x.history)}</span>
                     </th>
                   </tr>
-                  {group.rows.map((row) => {
-                    index += 1;
-                    const at = index;
-                    const value = typed[row.productId] ?? '';
-                    const margin = marginText(row, value);
-                    const isNegative = margin?.startsWith('-') ?? false;
-                    return (
-                      <tr key={row.productId} className="border-t border-stone-100 align-top">
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          <span className="block font-semibold text-stone-900">{row.name}</span>
-                          <span className="block text-xs text-stone-700">
-                            {t(x.now, { rate: `${formatRupees(row.rate)}/${unitName(row.unit)}` })} ·{' '}
-                            {row.previousRate === null
-                              ? t(x.noPrevious)
-                              : t(x.previous, { rate: formatRupees(row.previousRate) })}{' '}
-                            · {row.costRate === null ? t(x.noCost) : t(x.cost, { rate: formatRupees(row.costRate) })}
-                          </span>
-                          {row.scheduled && (
-                            <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                              {t(x.scheduledAt, {
-                                moment: formatMoment(row.scheduled.effectiveAt),
-                                rate: formatRupees(row.scheduled.rate),
-                              })}
+                </thead>
+                {byCategory(rows).map((group) => (
+                  <tbody key={group.category}>
+                    <tr className="bg-green-50">
+                      <th scope="colgroup" colSpan={4} className="px-3 py-1.5 text-sm font-bold text-green-900">
+                        {group.category}
+                      </th>
+                    </tr>
+                    {group.rows.map((row) => {
+                      index += 1;
+                      const at = index;
+                      const value = typed[row.productId] ?? '';
+                      const margin = marginText(row, value);
+                      const isNegative = margin?.startsWith('-') ?? false;
+                      return (
+                        <tr key={row.productId} className="border-t border-stone-100 align-top">
+                          <th scope="row" className="px-3 py-2 font-normal">
+                            <span className="block font-semibold text-stone-900">{row.name}</span>
+                            <span className="block text-xs text-stone-700">
+                              {t(x.now, { rate: `${formatRupees(row.rate)}/${unitName(row.unit)}` })} ·{' '}
+                              {row.previousRate === null
+                                ? t(x.noPrevious)
+                                : t(x.previous, { rate: formatRupees(row.previousRate) })}{' '}
+                              · {row.costRate === null ? t(x.noCost) : t(x.cost, { rate: formatRupees(row.costRate) })}
                             </span>
-                          )}
-                        </th>
-                        <td className="px-1 py-2">
-                          <input
-                            ref={(element) => {
-                              inputs.current[at] = element;
-                            }}
-                            type="text"
-                            inputMode="decimal"
-                            enterKeyHint="next"
-                            autoComplete="off"
-                            aria-label={t(x.newRateFor, { name: row.name, unit: unitName(row.unit) })}
-                            placeholder={String(row.rate)}
-                            readOnly={isTurning}
-                            className="field-input w-20 px-2 py-1.5 text-right sm:w-28"
-                            value={value}
-                            onChange={(event) => setTyped((all) => ({ ...all, [row.productId]: event.target.value }))}
-                            onKeyDown={(event) => moveDown(event, at)}
-                          />
-                        </td>
-                        <td
-                          className={`px-1 py-2 text-right font-semibold tabular-nums ${isNegative ? 'text-red-700' : 'text-stone-900'}`}
-                          aria-label={t(x.marginFor, { name: row.name })}
-                        >
-                          {margin ?? t(x.noMargin)}
-                        </td>
-                        <td className="px-2 py-2 text-right">
-                          <button
-                            type="button"
-                            className="text-sm font-semibold text-green-800 underline underline-offset-4"
-                            aria-label={t(x.historyOf, { name: row.name })}
-                            onClick={() => setHistoryOf(row)}
+                            {row.scheduled && (
+                              <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                                {t(x.scheduledAt, {
+                                  moment: formatMoment(row.scheduled.effectiveAt),
+                                  rate: formatRupees(row.scheduled.rate),
+                                })}
+                              </span>
+                            )}
+                          </th>
+                          <td className="px-1 py-2">
+                            <input
+                              ref={(element) => {
+                                inputs.current[at] = element;
+                              }}
+                              type="text"
+                              inputMode="decimal"
+                              enterKeyHint="next"
+                              autoComplete="off"
+                              aria-label={t(x.newRateFor, { name: row.name, unit: unitName(row.unit) })}
+                              placeholder={String(row.rate)}
+                              readOnly={isTurning}
+                              className="field-input w-20 px-2 py-1.5 text-right sm:w-28"
+                              value={value}
+                              onChange={(event) => setTyped((all) => ({ ...all, [row.productId]: event.target.value }))}
+                              onKeyDown={(event) => moveDown(event, at)}
+                            />
+                          </td>
+                          <td
+                            className={`px-1 py-2 text-right font-semibold tabular-nums ${isNegative ? 'text-red-700' : 'text-stone-900'}`}
+                            aria-label={t(x.marginFor, { name: row.name })}
                           >
-                            {t(x.history)}
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              ))}
-            </table>
-          </div>
-          {board.data && (
+                            {margin ?? t(x.noMargin)}
+                          </td>
+                          <td className="px-2 py-2 text-right">
+                            <button
+                              type="button"
+                              className="text-sm font-semibold text-green-800 underline underline-offset-4"
+                              aria-label={t(x.historyOf, { name: row.name })}
+                              onClick={() => setHistoryOf(row)}
+                            >
+                              {t(x.history)}
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                ))}
+              </table>
+            </div>
+          )}
+          {board.data && rows.length > 0 && (
             <ListPages
               noun={t(x.productsNoun)}
               page={board.data.page}
