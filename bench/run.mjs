@@ -51,6 +51,8 @@ const ORDER_USERS = 50;
  * and errors only: at 50 connections their p99 is the time their bytes take, shown but not judged.
  */
 const TARGETS = { readP99: 25, readRatio: 0.35, bulkRatio: 1, writeP99: 100, rssMb: 300 };
+/** The generator's CPU (percent of one core, its only thread) from which its timings are partly its own. */
+const GENERATOR_BUSY_PERCENT = 90;
 
 const dbName = `mandi_bench_${randomBytes(4).toString('hex')}`;
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-'));
@@ -103,10 +105,21 @@ async function measure(base, bench, pid) {
   let peak = 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200) : null;
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  // autocannon runs on this process's one thread: when it is near a whole core, the latencies are
+  // its own queue as much as the server's (a closed loop of 50 connections waits for the slower side).
+  const generatorBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const figures = await load(base, bench, DURATION);
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorCpuPercent = Math.round((generator.user + generator.system) / 10 / (performance.now() - startedAt));
   const cpuPerRequest = pid && figures.total ? (cpuMs(pid) - cpuBefore) / figures.total : undefined;
   if (sampler) clearInterval(sampler);
-  return { ...figures, cpuPerRequest, peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined };
+  return {
+    ...figures,
+    cpuPerRequest,
+    generatorCpuPercent,
+    peakRssMb: pid ? Math.round(Math.max(peak, rssMb(pid))) : undefined,
+  };
 }
 
 process.on('SIGINT', () => {
@@ -446,6 +459,7 @@ async function main() {
         failures: real.failures,
         requests: real.total,
         serverCpuMsPerRequest: Number(real.cpuPerRequest?.toFixed(3)),
+        generatorCpuPercent: real.generatorCpuPercent,
         bareRps: Math.round(yardstick.rps),
         bareP99: yardstick.p99,
         ratio: Number(ratio.toFixed(3)),
@@ -460,11 +474,17 @@ async function main() {
     const pad = (value, width) => String(value).padStart(width);
     log('');
     log(
-      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('wire', 6)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}  target`,
+      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('wire', 6)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}${pad('gen%', 6)}  target`,
     );
     for (const row of rows) {
       log(
-        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad((row.wireBytes / 1024).toFixed(1), 6)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad((row.wireBytes / 1024).toFixed(1), 6)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}${pad(row.generatorCpuPercent, 6)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+      );
+    }
+    const generatorBound = rows.filter((row) => row.generatorCpuPercent >= GENERATOR_BUSY_PERCENT);
+    if (generatorBound.length) {
+      log(
+        `\nWARNING: the load generator was busy ${GENERATOR_BUSY_PERCENT}% of a core or more (gen%) on: ${generatorBound.map((row) => row.name).join(', ')}; their p99 includes its own queue, not only the server's.`,
       );
     }
     const isRssMet = peakRssMb < TARGETS.rssMb;
