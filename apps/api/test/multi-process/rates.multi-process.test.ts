@@ -60,3 +60,37 @@ describe.skipIf(!isPostgres)('a scheduled rate change with two server processes'
     expect(JSON.stringify(mine.body)).toContain('"rate":40');
   }, 240_000);
 });
+
+describe.skipIf(!isPostgres)('a rate read on one process after a schedule published on the other', () => {
+  const group = useServerGroup(2);
+
+  it('looks for the due change again: the schedule it heard of over the bus applies before it answers', async () => {
+    const [a, b] = group.servers as [ServerProcess, ServerProcess];
+    const product = await createProduct(group.db.db, { name: 'Nashik Onion', rate: 30, stockKg: 100, weightsKg: [1] });
+    const rateOnB = async () => {
+      const today = await call(b.url, 'GET', '/api/rates/today');
+      return (today.body.rates as { productId: string; rate: number }[]).find((row) => row.productId === product.id)
+        ?.rate;
+    };
+    // B has read the rates: it remembers that no change is pending.
+    expect(await rateOnB()).toBe(30);
+    expect(await rateOnB()).toBe(30);
+
+    const adminOnA = await login(a.url, ADMIN.email, ADMIN.password);
+    const effectiveAt = new Date(Date.now() + 3_000);
+    const scheduled = await call(a.url, 'PUT', '/api/admin/rates', {
+      cookie: adminOnA,
+      json: { rates: [{ productId: product.id, rate: 33 }], effectiveAt: effectiveAt.toISOString() },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    // A, whose timer is aimed at the change, is gone: B's timer looks only once a minute.
+    await stopServer(a);
+    expect(await rateOnB()).toBe(30);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, effectiveAt.getTime() - Date.now()) + 200));
+    // The first read after the moment applies it: B forgot what it remembered when it heard of the schedule.
+    expect(await rateOnB()).toBe(33);
+    const [row] = await group.db.db.select().from(rateChanges).where(eq(rateChanges.productId, product.id));
+    expect(row).toMatchObject({ oldRatePaise: 3000, newRatePaise: 3300 });
+  }, 120_000);
+});
