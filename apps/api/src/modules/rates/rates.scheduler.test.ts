@@ -29,7 +29,9 @@ let cache: ResponseCache;
 let scheduler: RateScheduler;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The app runs a scheduler of its own: on the real clock the change below (dated in the past)
+  // would be due to it, and its start-up look could apply the change before this test's scheduler.
+  t = await buildTestApp({}, { now: () => NOW });
   const countingDb = new Proxy(t.db, {
     get(target, property, receiver) {
       if (property === 'select') {
