@@ -13,7 +13,7 @@
  *
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
  * load unmeasured (default 5; the users start within it), PEAK_SHOPPERS (200), PEAK_PACKERS (5),
- * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there. PEAK_KEEP_DB=1 keeps the
+ * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there. PEAK_TRACE=<file> writes every measured request (start, ms, route, failure) there, one a line. PEAK_KEEP_DB=1 keeps the
  * database (PostgreSQL) or data directory (PGlite) and prints its name; PEAK_FROM_DB=<that name>
  * starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
  * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
@@ -94,6 +94,9 @@ function routeFigures(name, kind, who) {
  * A status other than `expect` (or a broken connection) is an error of its route. Answers the
  * parsed JSON when `json` is set, else nothing.
  */
+/** PEAK_TRACE=<file>: every measured request's start, duration (ms), route and failure, to see when the slow ones came. */
+const trace = process.env.PEAK_TRACE ? [] : null;
+
 async function call(who, name, base, urlPath, { method = 'GET', cookie, body, headers, expect = 200, json } = {}) {
   const figures = routeFigures(name, method === 'GET' ? 'read' : 'write', who);
   const recorded = isRecording;
@@ -124,6 +127,7 @@ async function call(who, name, base, urlPath, { method = 'GET', cookie, body, he
   const elapsed = performance.now() - started;
   if (recorded && isRecording) {
     figures.latencies.push(elapsed);
+    trace?.push(`${started.toFixed(1)}\t${elapsed.toFixed(1)}\t${name}\t${failure ?? ''}`);
     if (failure) {
       figures.errors++;
       figures.failures.set(failure, (figures.failures.get(failure) ?? 0) + 1);
@@ -625,6 +629,7 @@ async function main() {
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(root, `bench/results/peak-${DB}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    if (trace) fs.writeFileSync(process.env.PEAK_TRACE, `${trace.join('\n')}\n`);
     log(`Wrote bench/results/peak-${DB}.json. Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
     process.exitCode = missed.length ? 1 : 0;
   } finally {
