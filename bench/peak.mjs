@@ -13,9 +13,10 @@
  *
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
  * load unmeasured (default 5; the users start within it), PEAK_SHOPPERS (200), PEAK_PACKERS (5),
- * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there. PEAK_TRACE=<file> writes every measured request (start, ms, route, failure) there, one a line. PEAK_KEEP_DB=1 keeps the
- * database (PostgreSQL) or data directory (PGlite) and prints its name; PEAK_FROM_DB=<that name>
- * starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
+ * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there; PEAK_TRACE=<file> every
+ * measured request (start and duration in ms, route, failure), one a line, to see when the slow ones
+ * came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
+ * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
  * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
  * through (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
  * Ctrl+C ends the run early, reports what was measured and drops the database.
