@@ -4,15 +4,17 @@
  * Creates its own database (mandi_bench_<random>) on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432), seeds the scale data set, starts the real server
  * (NODE_ENV=production, LOG_LEVEL=warn, login limits raised) and a bare Fastify yardstick, then
- * runs each benchmark with autocannon (50 connections) against both, samples the server's memory,
- * prints a table, writes bench/results/latest.json and drops the database.
+ * runs each benchmark with wrk when installed, else autocannon (50 connections, lib/wrk.mjs) against
+ * both, samples the server's memory, prints a table, writes bench/results/latest.json and drops the
+ * database.
  *
  * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 50),
  * BENCH_KEEP_DB=1 keeps the database for a look afterwards, BENCH_FROM_DB=<kept database> starts
  * from a copy of one as its run left it instead of seeding (`BENCH_KEEP_DB=1 BENCH_ONLY=none` keeps
  * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks,
- * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools format, on exit). Server settings pass through: RESPONSE_CACHE_MB=0 measures the database path
- * alone, without the response cache. Reads ask for compressed answers as browsers do
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools format, on exit),
+ * BENCH_GENERATOR=autocannon (or wrk) chooses the load generator. Server settings pass through:
+ * RESPONSE_CACHE_MB=0 measures the database path alone, without the response cache. Reads ask for compressed answers as browsers do
  * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
  */
 import { fork, spawn } from 'node:child_process';
@@ -39,6 +41,7 @@ import {
   waitFor,
 } from './lib/api-bench.mjs';
 import { ADMIN, freePort } from './lib/app-server.mjs';
+import { findWrk, wrkLoad } from './lib/wrk.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -59,8 +62,24 @@ const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-'));
 
 const log = (...args) => console.log(...args);
 
-/** One autocannon run; `requests` rotates through `variants` (path, headers, body) per request. */
+/** wrk when installed (its own process, in C), else autocannon on this process's thread (lib/wrk.mjs). */
+const WRK = findWrk();
+const GENERATOR = WRK ? 'wrk' : 'autocannon';
+
+/** One run of the load generator; each request is the next of `variants` (path, headers, body). */
 async function load(base, bench, duration) {
+  if (WRK) {
+    return wrkLoad(WRK, {
+      base,
+      method: bench.method ?? 'GET',
+      variants: bench.variants,
+      headers: BROWSER_HEADERS,
+      connections: CONNECTIONS,
+      duration,
+      scriptDir: tmpDir,
+      name: bench.name,
+    });
+  }
   let next = 0;
   const variants = bench.variants;
   const result = await autocannon({
@@ -105,13 +124,15 @@ async function measure(base, bench, pid) {
   let peak = 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200) : null;
   const cpuBefore = pid ? cpuMs(pid) : 0;
-  // autocannon runs on this process's one thread: when it is near a whole core, the latencies are
-  // its own queue as much as the server's (a closed loop of 50 connections waits for the slower side).
+  // The generator has one thread: when it is near a whole core, the latencies are its own queue as
+  // much as the server's (a closed loop of 50 connections waits for the slower side).
   const generatorBefore = process.cpuUsage();
   const startedAt = performance.now();
   const figures = await load(base, bench, DURATION);
   const generator = process.cpuUsage(generatorBefore);
-  const generatorCpuPercent = Math.round((generator.user + generator.system) / 10 / (performance.now() - startedAt));
+  const generatorCpuPercent =
+    figures.generatorCpuPercent ??
+    Math.round((generator.user + generator.system) / 10 / (performance.now() - startedAt));
   const cpuPerRequest = pid && figures.total ? (cpuMs(pid) - cpuBefore) / figures.total : undefined;
   if (sampler) clearInterval(sampler);
   return {
@@ -133,6 +154,11 @@ async function main() {
   const template = process.env.BENCH_FROM_DB;
   if (template && !/^mandi_bench_[0-9a-f]+$/.test(template))
     throw new Error('BENCH_FROM_DB names a kept mandi_bench_ database');
+  log(
+    WRK
+      ? 'Load generator: wrk (BENCH_GENERATOR=autocannon for the fallback)'
+      : 'Load generator: autocannon, on this process (install wrk, `apt-get install wrk`, for a generator that does not compete with the server for a core)',
+  );
   log(`Creating database ${dbName} on ${PG_URL}${template ? ` as a copy of ${template}` : ''}`);
   await adminQuery('postgres', `create database ${dbName}${template ? ` template ${template}` : ''}`);
   const databaseUrl = `${PG_URL}/${dbName}`;
@@ -502,7 +528,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       machine: machineFacts(pgVersion),
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, generator: GENERATOR },
       seedSeconds,
       memory: { idleRssMb, peakRssMb, isTargetMet: isRssMet },
       targets: TARGETS,
@@ -512,7 +538,9 @@ async function main() {
     fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     log('Wrote bench/results/latest.json');
   } finally {
-    await stopChildren();
+    // A server profiling its CPU writes the profile as it exits, after the order events still
+    // queued (thousands after the order benchmark) are delivered: that can take longer than 10 s.
+    await stopChildren(process.env.BENCH_CPU_PROF ? 120_000 : 10_000);
     if (process.env.BENCH_KEEP_DB === '1') {
       log(`Kept database ${dbName}`);
     } else {
