@@ -500,11 +500,11 @@ async function main() {
     const pad = (value, width) => String(value).padStart(width);
     log('');
     log(
-      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('wire', 6)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 6)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}${pad('gen%', 6)}  target`,
+      `${'Benchmark'.padEnd(62)}${pad('KB', 7)}${pad('wire', 6)}${pad('req/s', 8)}${pad('p50', 7)}${pad('p99', 7)}${pad('err', 5)}${pad('bare/s', 8)}${pad('b.p99', 8)}${pad('ratio', 7)}${pad('RSS', 6)}${pad('cpu ms', 8)}${pad('gen%', 6)}  target`,
     );
     for (const row of rows) {
       log(
-        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad((row.wireBytes / 1024).toFixed(1), 6)}${pad(row.rps, 8)}${pad(row.p50, 6)}${pad(row.p99, 6)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 6)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}${pad(row.generatorCpuPercent, 6)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
+        `${row.label.padEnd(62)}${pad((row.responseBytes / 1024).toFixed(1), 7)}${pad((row.wireBytes / 1024).toFixed(1), 6)}${pad(row.rps, 8)}${pad(row.p50, 7)}${pad(row.p99, 7)}${pad(row.errors, 5)}${pad(row.bareRps, 8)}${pad(row.bareP99, 8)}${pad(`${Math.round(row.ratio * 100)}%`, 7)}${pad(row.peakRssMb, 6)}${pad(row.serverCpuMsPerRequest.toFixed(2), 8)}${pad(row.generatorCpuPercent, 6)}  ${row.isTargetMet ? 'met' : 'MISSED'}`,
       );
     }
     const generatorBound = rows.filter((row) => row.generatorCpuPercent >= GENERATOR_BUSY_PERCENT);
