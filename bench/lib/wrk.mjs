@@ -30,7 +30,7 @@ export function findWrk() {
  * A Lua string literal of any text: printable ASCII as it is, every other byte as a decimal escape
  * of three digits (a shorter one would take a digit that follows it: `\34` then `0` is `\340`).
  */
-function luaString(text) {
+export function luaString(text) {
   let out = '"';
   for (const byte of Buffer.from(text, 'utf8')) {
     const isPlain = byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
