@@ -55,7 +55,7 @@ ${entries.join(',\n')}
 }
 local requests = {}
 local count = #variants
-local next = 0
+local turn = 0
 
 function init(args)
   for i, v in ipairs(variants) do
@@ -64,8 +64,8 @@ function init(args)
 end
 
 function request()
-  next = next % count + 1
-  return requests[next]
+  turn = turn % count + 1
+  return requests[turn]
 end
 
 function done(summary, latency, _)
