@@ -14,8 +14,9 @@
  * a freshly seeded one), BENCH_ONLY=listing,placeOrder runs only the named benchmarks,
  * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (Chrome DevTools format, on exit),
  * BENCH_GENERATOR=autocannon (or wrk) chooses the load generator. Server settings pass through:
- * RESPONSE_CACHE_MB=0 measures the database path alone, without the response cache. Reads ask for compressed answers as browsers do
- * (`Accept-Encoding: gzip, br`): the KB column is the JSON, the wire column what went out.
+ * RESPONSE_CACHE_MB=0 measures the database path alone, without the response cache. Reads ask for
+ * compressed answers as browsers do (`Accept-Encoding: gzip, br`): the KB column is the JSON, the
+ * wire column what went out.
  */
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
