@@ -16,9 +16,10 @@
  * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there; PEAK_TRACE=<file> every
  * measured request (start and duration in ms, route, failure), one a line, to see when the slow ones
  * came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
- * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps
- * a seeded one; the scale data set's busy day is tomorrow as of its seeding). Server settings pass
- * through (RESPONSE_CACHE_MB=0 ...). Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
+ * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding
+ * (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps a seeded one; the scale data set's busy
+ * day is tomorrow as of its seeding). Server settings pass through (RESPONSE_CACHE_MB=0 ...).
+ * Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
  * Ctrl+C ends the run early, reports what was measured and drops the database.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -90,14 +91,14 @@ function routeFigures(name, kind, who) {
   return figures;
 }
 
+/** PEAK_TRACE=<file>: every measured request's start and duration (ms), route and failure. */
+const trace = process.env.PEAK_TRACE ? [] : null;
+
 /**
  * One request as a browser makes it (keep-alive, compressed answers), timed to its last byte.
  * A status other than `expect` (or a broken connection) is an error of its route. Answers the
  * parsed JSON when `json` is set, else nothing.
  */
-/** PEAK_TRACE=<file>: every measured request's start, duration (ms), route and failure, to see when the slow ones came. */
-const trace = process.env.PEAK_TRACE ? [] : null;
-
 async function call(who, name, base, urlPath, { method = 'GET', cookie, body, headers, expect = 200, json } = {}) {
   const figures = routeFigures(name, method === 'GET' ? 'read' : 'write', who);
   const recorded = isRecording;
