@@ -24,9 +24,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import {
   adminQuery,
   BROWSER_HEADERS,
@@ -95,6 +97,41 @@ function routeFigures(name, kind, who) {
 const trace = process.env.PEAK_TRACE ? [] : null;
 
 /**
+ * The users' connections: kept alive and reused as a browser's are, as many as are asked for at
+ * once. `node:http` rather than `fetch`: fetch cost the generator about 1.2 ms of CPU a request
+ * (a quarter of a core at this load, on the cores the server and PostgreSQL share), most of it
+ * its streams and decompressing every answer, which only the user's device would do.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+/** Sends one request; the answer's status, content encoding and bytes as they came over the wire. */
+function send(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** An answer's text, decompressed (only for the answers the generator reads). */
+function answerText({ encoding, bytes }) {
+  if (encoding === 'br') return zlib.brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
+}
+
+/**
  * One request as a browser makes it (keep-alive, compressed answers), timed to its last byte.
  * A status other than `expect` (or a broken connection) is an error of its route. Answers the
  * parsed JSON when `json` is set, else nothing.
@@ -102,29 +139,28 @@ const trace = process.env.PEAK_TRACE ? [] : null;
 async function call(who, name, base, urlPath, { method = 'GET', cookie, body, headers, expect = 200, json } = {}) {
   const figures = routeFigures(name, method === 'GET' ? 'read' : 'write', who);
   const recorded = isRecording;
+  const payload = body ? Buffer.from(JSON.stringify(body)) : undefined;
   const started = performance.now();
   let failure = null;
   let result;
   try {
-    const response = await fetch(`${base}${urlPath}`, {
+    const answer = await send(`${base}${urlPath}`, {
       method,
       headers: {
         ...BROWSER_HEADERS,
         ...(cookie ? { cookie } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
         ...headers,
       },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      body: payload,
     });
-    const bytes = await response.arrayBuffer();
-    if (response.status !== expect) {
-      failure = String(response.status);
+    if (answer.status !== expect) {
+      failure = String(answer.status);
       // The first answer of each failure, so a refusal is told from a fault.
-      if (!figures.samples.has(failure))
-        figures.samples.set(failure, Buffer.from(bytes).toString('utf8').slice(0, 200));
-    } else if (json) result = JSON.parse(Buffer.from(bytes).toString('utf8'));
+      if (!figures.samples.has(failure)) figures.samples.set(failure, answerText(answer).slice(0, 200));
+    } else if (json) result = JSON.parse(answerText(answer));
   } catch (error) {
-    failure = error.cause?.code ?? error.name ?? 'connection error';
+    failure = error.code ?? error.name ?? 'connection error';
   }
   const elapsed = performance.now() - started;
   if (recorded && isRecording) {
