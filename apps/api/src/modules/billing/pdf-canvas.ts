@@ -31,7 +31,7 @@ export type Weight = 'regular' | 'bold';
  * A font as fontkit parsed it. Its tables, glyphs and shaping state are read-only once parsed, so
  * one parse serves every document; each document keeps its own subset of the glyphs it uses.
  */
-type ParsedFont = { layout(...args: unknown[]): unknown };
+type ParsedFont = { layout(...args: unknown[]): unknown; getGlyph(id: number): object; _variationProcessor?: unknown };
 const parsedFonts = new Map<string, ParsedFont>();
 
 /** Shaped words kept per font; past this many the font starts a new memory (a bill uses a few hundred). */
@@ -60,6 +60,28 @@ function rememberLayouts(font: ParsedFont): void {
     return copy;
   };
 }
+
+/**
+ * Keeps each glyph's decoded outline once read. fontkit decodes a glyph's outline again every time
+ * a document's font subset takes it (only to learn whether it is made of other glyphs), and that
+ * was a tenth of a bill's render time. A static font's outlines never change, and the subset and
+ * the drawing only read them. The glyph objects are already kept by fontkit, per font.
+ */
+function keepGlyphOutlines(font: ParsedFont): void {
+  const glyph = font.getGlyph(0) as unknown as Record<string | symbol, unknown>;
+  const glyphClass = Object.getPrototypeOf(glyph) as Record<string | symbol, unknown>;
+  if (font._variationProcessor || typeof glyphClass._decode !== 'function' || glyphClass[OUTLINES_KEPT]) return;
+  const decode = glyphClass._decode as (this: object) => unknown;
+  glyphClass._decode = function keptDecode(this: Record<symbol, unknown>) {
+    if (!Object.hasOwn(this, OUTLINE)) this[OUTLINE] = decode.call(this);
+    return this[OUTLINE];
+  };
+  glyphClass[OUTLINES_KEPT] = true;
+}
+/** A glyph's own decoded outline (null for an empty glyph such as the space). */
+const OUTLINE = Symbol('outline');
+/** Set on fontkit's glyph class once its `_decode` keeps outlines. */
+const OUTLINES_KEPT = Symbol('outlines kept');
 
 /** Which embedded font draws a character: Devanagari (and ₹), Latin, Latin Extended, or an arrow. */
 function fontFor(char: string, weight: Weight): keyof typeof FONTS {
@@ -158,6 +180,7 @@ export function openPdfCanvas(options: {
     lang: options.locale,
     info: options.info,
     autoFirstPage: true,
+    font: null as unknown as string,
     bufferPages: options.bufferPages ?? false,
   });
   for (const [name, file] of Object.entries(FONTS)) {
@@ -180,6 +203,7 @@ export function openPdfCanvas(options: {
     for (const name of Object.keys(FONTS)) {
       const font = (doc.font(name) as unknown as { _font: { font: ParsedFont } })._font.font;
       rememberLayouts(font);
+      keepGlyphOutlines(font);
       parsedFonts.set(name, font);
     }
   }
