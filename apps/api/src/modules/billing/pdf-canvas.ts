@@ -180,6 +180,8 @@ export function openPdfCanvas(options: {
     lang: options.locale,
     info: options.info,
     autoFirstPage: true,
+    // No default font: every text names one of ours, and pdfkit would otherwise parse
+    // Helvetica's metrics for each document.
     font: null as unknown as string,
     bufferPages: options.bufferPages ?? false,
   });
