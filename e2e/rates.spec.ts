@@ -71,7 +71,7 @@ test('the rate board reprices five products, schedules one for later, and /rates
     const at = page.getByLabel('Apply at (shop time)');
     await expect(at).toHaveValue(/T06:00$/);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^1 rates scheduled for / })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^1 rate scheduled for / })).toBeVisible();
     await page.reload();
     const laterRow = page.getByRole('rowheader').filter({ hasText: later.name }).first();
     await expect(laterRow).toContainText(new RegExp(`From .*6:00 am: ${literal(rupees(later.rate + 2))}`, 'i'), {

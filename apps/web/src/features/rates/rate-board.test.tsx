@@ -95,8 +95,9 @@ describe('the rate board', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('44{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Publish now' }));
+    expect(screen.getByText('1 rate typed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-    await screen.findByText('1 rates published.');
+    await screen.findByText('1 rate published.');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ rates: [{ productId: 'p-tomato', rate: 44 }] });
   });

@@ -104,10 +104,11 @@ export default function RateBoardPage() {
         ...(effectiveAt ? { effectiveAt } : {}),
       });
       setTyped({});
+      const count = entered.length;
       setStatus(
         effectiveAt
-          ? t(x.scheduled, { count: entered.length, moment: formatMoment(effectiveAt) })
-          : t(x.published, { count: entered.length }),
+          ? t(count === 1 ? x.scheduledOne : x.scheduled, { count, moment: formatMoment(effectiveAt) })
+          : t(count === 1 ? x.publishedOne : x.published, { count }),
       );
       if (effectiveAt) setIsScheduling(false);
     } catch (error) {
@@ -263,7 +264,7 @@ export default function RateBoardPage() {
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <span className="w-full text-sm text-stone-700 sm:mr-auto sm:w-auto">
-                {t(x.changedCount, { count: entered.length })}
+                {entered.length === 1 ? t(x.changedOne) : t(x.changedCount, { count: entered.length })}
                 {enteredElsewhere && <span className="block text-xs">{t(x.typedElsewhere)}</span>}
               </span>
               <button ref={publishButton} type="submit" className="btn-primary" disabled={publish.isPending}>
