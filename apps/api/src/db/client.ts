@@ -44,6 +44,17 @@ function useBaselineWasmCompilerOnly(): void {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');
 }
 
+/**
+ * Session settings of the shop's own connections (decision 0051). No parallel workers: a report
+ * over a month of orders (the dashboard's trend) would otherwise take every core of a small
+ * server for its 100-300 ms, and each shopper's request waits behind it; one core it may have.
+ * `PGOPTIONS` is added after, so its settings win; an `options` parameter in DATABASE_URL
+ * replaces these altogether.
+ */
+export function connectionOptions(pgOptions: string | undefined): string {
+  return ['-c max_parallel_workers_per_gather=0', pgOptions?.trim()].filter(Boolean).join(' ');
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   /** Directory for PGlite; `memory://` for a throwaway in-memory database. */
@@ -67,6 +78,7 @@ export async function openDatabase(options: {
       query_timeout: 20_000,
       idle_in_transaction_session_timeout: 30_000,
       keepAlive: true,
+      options: connectionOptions(process.env.PGOPTIONS),
     });
     // A dropped connection must not crash the process; the next query reports the failure. The
     // pool listens for errors of idle connections only: one cut while checked out (between the
