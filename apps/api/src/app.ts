@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
 import { startPostgresCacheBus } from './lib/cache-bus.js';
+import { createDrawnDocumentStore, type DrawnDocumentStore } from './lib/drawn-documents.js';
 import { failureBody, registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
@@ -120,10 +121,15 @@ const PDF_WORKER_URL = new URL(
   import.meta.url,
 );
 
-/** The PDF pool as configured (decision 0038). */
-export function createConfiguredPdfPool(config: Config, log?: FastifyBaseLogger): PdfRenderer {
+/** The PDF pool as configured (decision 0038), sharing what it draws through `store` (decision 0052). */
+export function createConfiguredPdfPool(
+  config: Config,
+  log?: FastifyBaseLogger,
+  store?: DrawnDocumentStore,
+): PdfRenderer {
   return createPdfPool({
     ...(log ? { log } : {}),
+    ...(store ? { store } : {}),
     workers: config.pdf.workers ?? defaultPdfWorkers(os.availableParallelism()),
     maxQueued: config.pdf.maxQueued,
     maxPerOwner: PDF_RENDERS_PER_SHOPPER,
@@ -188,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
     shop: createShopProfileSource(db, cache, config),
-    pdf: options.pdf ?? createConfiguredPdfPool(config, app.log),
+    pdf: options.pdf ?? createConfiguredPdfPool(config, app.log, createDrawnDocumentStore(db)),
   };
 
   // Prepared statements and batchers belong to this database handle, so they are made here, once.

@@ -441,6 +441,21 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * Finished PDFs (bills) by what they print (the PDF pool's document key, decision 0052): drawn
+ * once by whichever process packs the order, served by every process after. A copy, never the
+ * record: the orders make the bill again whenever a row here is missing or pruned.
+ */
+export const drawnDocuments = pgTable(
+  'drawn_documents',
+  {
+    key: text('key').primaryKey(),
+    pdf: bytea('pdf').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drawn_documents_drawn_at_idx').on(t.drawnAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every server process on the database. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -3,23 +3,25 @@
  * take and whether they fail or kill their worker: limits, the queue's bound, a dead worker's 503
  * and its replacement, kept documents and single renders of identical ones.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
+import type { DrawnDocumentStore } from './drawn-documents.js';
 import { createPdfPool, type PdfPoolOptions, type PdfRenderer } from './pdf-pool.js';
 
 const TEST_WORKER = new URL('../../test/pdf-test-worker.mjs', import.meta.url);
 let pool: PdfRenderer | null = null;
 
+const poolDefaults: PdfPoolOptions = {
+  workers: 1,
+  maxQueued: 4,
+  maxPerOwner: 2,
+  keepBytes: 1024 * 1024,
+  workerUrl: TEST_WORKER,
+  renderInline: async () => new Uint8Array(),
+};
+
 function makePool(options: Partial<PdfPoolOptions> = {}): PdfRenderer {
-  pool = createPdfPool({
-    workers: 1,
-    maxQueued: 4,
-    maxPerOwner: 2,
-    keepBytes: 1024 * 1024,
-    workerUrl: TEST_WORKER,
-    renderInline: async () => new Uint8Array(),
-    ...options,
-  });
+  pool = createPdfPool({ ...poolDefaults, ...options });
   return pool;
 }
 
@@ -85,6 +87,47 @@ describe('the PDF pool', () => {
     );
     expect(pdfs.map(String)).toEqual(['same:en', 'same:en', 'same:en']);
     expect(p.stats().renders).toBe(1);
+  });
+
+  it('serves what another process drew from the shared store, and keeps only documents asked to be kept there', async () => {
+    const shared = new Map<string, Buffer>();
+    const store: DrawnDocumentStore = {
+      get: async (key) => shared.get(key) ?? null,
+      put: async (key, pdf) => void shared.set(key, pdf),
+    };
+    const drawing = makePool({ store });
+    const other = createPdfPool({ ...poolDefaults, store });
+    try {
+      await drawing.render(job({ text: 'bill-9' }), { owner: null, keep: true });
+      await drawing.render(job({ text: 'statement' }), { owner: 'u1', keep: false });
+      await vi.waitFor(() => expect(shared.size).toBe(1));
+      const served = await other.render(job({ text: 'bill-9' }), { owner: 'u1', keep: true });
+      expect(served.toString()).toBe('bill-9:en');
+      expect(other.stats()).toMatchObject({ renders: 0, storedHits: 1 });
+      // Then kept by this process too: no second trip to the store.
+      await other.render(job({ text: 'bill-9' }), { owner: 'u1', keep: true });
+      expect(other.stats()).toMatchObject({ renders: 0, storedHits: 1, keptHits: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('draws the document when the shared store fails, and answers before the store has it', async () => {
+    let puts = 0;
+    const store: DrawnDocumentStore = {
+      get: async () => {
+        throw new Error('database away');
+      },
+      put: async () => {
+        puts += 1;
+        throw new Error('database away');
+      },
+    };
+    const p = makePool({ store });
+    const pdf = await p.render(job({ text: 'bill-10' }), { owner: 'u1', keep: true });
+    expect(pdf.toString()).toBe('bill-10:en');
+    expect(p.stats()).toMatchObject({ renders: 1, storedHits: 0 });
+    await vi.waitFor(() => expect(puts).toBe(1));
   });
 
   it('drops the least recently used documents beyond its bytes', async () => {

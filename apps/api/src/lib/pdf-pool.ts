@@ -13,7 +13,9 @@
  * - Kept documents: a render asked with `keep` is kept by a hash of what it prints (kind, language
  *   and the document's data), in an LRU bounded by bytes; the same document again is served
  *   without rendering. Anything that changes what it prints changes the hash, so nothing can go
- *   stale. Identical renders in flight are made once.
+ *   stale. Identical renders in flight are made once. With a `store` (the database's drawn
+ *   documents, decision 0052) a kept document is also written there and looked for there before
+ *   rendering, so what one process drew every other serves.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type { ShopLanguage } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from './app-error.js';
+import type { DrawnDocumentStore } from './drawn-documents.js';
 
 /** A document for a worker: what to draw (`kind`), its plain data and its language. */
 export interface PdfJob {
@@ -47,6 +50,8 @@ export interface PdfPoolStats {
   renders: number;
   /** Documents served from the kept ones. */
   keptHits: number;
+  /** Documents served from the store, drawn by another process (or by this one before its kept ones let them go). */
+  storedHits: number;
   /** Workers that died (or were stopped after a job ran too long) and were replaced. */
   crashes: number;
   workers: number;
@@ -83,6 +88,8 @@ export interface PdfPoolOptions {
   jobTimeoutMs?: number;
   /** Where a worker's death is told (the app's logger). */
   log?: { warn(details: object, message: string): void };
+  /** Kept documents shared with the other processes; a failing store only means drawing again. */
+  store?: DrawnDocumentStore;
 }
 
 /** Worker threads from the cores: one core stays for the event loop, and more than two is more memory than speed. */
@@ -164,7 +171,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
   const queue: Task[] = [];
   const slots: Slot[] = [];
   const jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
-  const counts = { renders: 0, keptHits: 0, crashes: 0 };
+  const counts = { renders: 0, keptHits: 0, storedHits: 0, crashes: 0 };
   let nextId = 1;
   let closed = false;
 
@@ -259,7 +266,20 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
         throw new AppError('unavailable', serverMessage('pdfBusy'), { retryAfterSeconds: RETRY_BUSY_SECONDS });
       }
       if (owner) perOwner.set(owner, ownerCount + 1);
-      const rendering = renderNow(job).finally(() => {
+      const { store, log } = options;
+      const drawOrFetch = async (): Promise<Buffer> => {
+        if (!key || !store) return renderNow(job);
+        const stored = await store.get(key).catch(() => null);
+        if (stored) {
+          counts.storedHits += 1;
+          return stored;
+        }
+        const pdf = await renderNow(job);
+        // Not waited for: the asker has the bytes; the other processes find them a moment later.
+        store.put(key, pdf).catch((error) => log?.warn({ err: error }, 'drawn PDF not kept in the database'));
+        return pdf;
+      };
+      const rendering = drawOrFetch().finally(() => {
         if (key) inFlight.delete(key);
         if (owner) {
           const left = (perOwner.get(owner) ?? 1) - 1;
