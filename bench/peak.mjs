@@ -12,10 +12,12 @@
  * temporary data directory, one process (PGlite is opened by one process only).
  *
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
- * load unmeasured (default 5; the users start within it), PEAK_SHOPPERS (200), PEAK_PACKERS (5),
- * BENCH_CPU_PROF=<dir> writes the server processes' CPU profiles there; PEAK_TRACE=<file> every
- * measured request (start and duration in ms, route, failure), one a line, to see when the slow ones
- * came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
+ * load unmeasured (default 30; the users arrive one by one over its first PEAK_RAMP seconds,
+ * default 20: a morning's shoppers do not all begin the same steps in the same five seconds),
+ * PEAK_SHOPPERS (200), PEAK_PACKERS (5), BENCH_CPU_PROF=<dir> writes the server processes' CPU
+ * profiles there; PEAK_TRACE=<file> every measured request (its start as wall-clock milliseconds,
+ * to line up with the server's and PostgreSQL's logs, its duration in ms, route, failure), one a
+ * line, to see when the slow ones came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
  * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding
  * (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps a seeded one; the scale data set's busy
  * day is tomorrow as of its seeding). Server settings pass through (RESPONSE_CACHE_MB=0 ...).
@@ -49,7 +51,9 @@ import { ADMIN, root, startAppServer } from './lib/app-server.mjs';
 const DB = process.env.PEAK_DB ?? 'postgres';
 if (DB !== 'postgres' && DB !== 'pglite') throw new Error('PEAK_DB is postgres or pglite');
 const DURATION = Number(process.env.PEAK_DURATION ?? 60);
-const WARMUP = Number(process.env.PEAK_WARMUP ?? 5);
+const WARMUP = Number(process.env.PEAK_WARMUP ?? 30);
+/** The users arrive one by one over this many seconds, within the warm-up. */
+const RAMP = Math.min(WARMUP, Number(process.env.PEAK_RAMP ?? 20));
 const SHOPPERS = Number(process.env.PEAK_SHOPPERS ?? 200);
 const PACKERS = Number(process.env.PEAK_PACKERS ?? 5);
 const PROCESSES = DB === 'postgres' ? Number(process.env.PEAK_PROCESSES ?? 2) : 1;
@@ -93,7 +97,7 @@ function routeFigures(name, kind, who) {
   return figures;
 }
 
-/** PEAK_TRACE=<file>: every measured request's start and duration (ms), route and failure. */
+/** PEAK_TRACE=<file>: every measured request's start (ms since 1970) and duration (ms), route and failure. */
 const trace = process.env.PEAK_TRACE ? [] : null;
 
 /**
@@ -165,7 +169,7 @@ async function call(who, name, base, urlPath, { method = 'GET', cookie, body, he
   const elapsed = performance.now() - started;
   if (recorded && isRecording) {
     figures.latencies.push(elapsed);
-    trace?.push(`${started.toFixed(1)}\t${elapsed.toFixed(1)}\t${name}\t${failure ?? ''}`);
+    trace?.push(`${(performance.timeOrigin + started).toFixed(1)}\t${elapsed.toFixed(1)}\t${name}\t${failure ?? ''}`);
     if (failure) {
       figures.errors++;
       figures.failures.set(failure, (figures.failures.get(failure) ?? 0) + 1);
@@ -210,7 +214,7 @@ async function loop(body) {
 async function shopper(base, session, shop) {
   const who = 'shopper';
   const get = (name, urlPath, options) => call(who, name, base, urlPath, { cookie: session.cookie, ...options });
-  await sleep(between(0, Math.min(WARMUP, 5)) * 1000);
+  await sleep(between(0, RAMP) * 1000);
   await loop(async () => {
     await get('page /', '/', { headers: { accept: 'text/html' } });
     await Promise.all([
@@ -316,7 +320,7 @@ async function nextOrderToPack(base, cookie, shop) {
 /** A packer: the list of orders to pack, one order, its weights saved, its bill downloaded. */
 async function packer(base, cookie, shop) {
   const who = 'packer';
-  await sleep(between(0, Math.min(WARMUP, 5)) * 1000);
+  await sleep(between(0, RAMP) * 1000);
   await loop(async () => {
     const id = await nextOrderToPack(base, cookie, shop);
     if (!id) return think();

@@ -24,7 +24,7 @@ export const LAYERS = [
   // session): above db, below the modules.
   {
     name: 'db-services',
-    files: ['lib/session.ts', 'lib/rate-limit.ts', 'lib/unit-of-work.ts', 'lib/web-app.ts'],
+    files: ['lib/session.ts', 'lib/rate-limit.ts', 'lib/unit-of-work.ts', 'lib/web-app.ts', 'lib/drawn-documents.ts'],
     mayImport: ['base', 'db'],
   },
   { name: 'app-deps', files: ['app-deps.ts'], mayImport: ['base', 'db', 'db-services'] },

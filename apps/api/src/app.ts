@@ -15,14 +15,20 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
 import { startPostgresCacheBus } from './lib/cache-bus.js';
-import { createDrawnDocumentStore, type DrawnDocumentStore } from './lib/drawn-documents.js';
+import { createDrawnDocumentStore } from './lib/drawn-documents.js';
 import { failureBody, registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
 import { registerJsonCompression } from './lib/json-compression.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { createPdfPool, defaultPdfWorkers, PDF_RENDERS_PER_SHOPPER, type PdfRenderer } from './lib/pdf-pool.js';
+import {
+  createPdfPool,
+  type DrawnDocumentStore,
+  defaultPdfWorkers,
+  PDF_RENDERS_PER_SHOPPER,
+  type PdfRenderer,
+} from './lib/pdf-pool.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';

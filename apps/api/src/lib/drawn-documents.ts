@@ -8,18 +8,12 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { drawnDocuments } from '../db/schema.js';
+import type { DrawnDocumentStore } from './pdf-pool.js';
 
 /** A bill is downloaded mostly on its packing day and the next (the mail's link, the delivery). */
 export const KEEP_DRAWN_DOCUMENTS_DAYS = 3;
 /** Each process prunes at most this often; the delete reads the `drawn_at` index only. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-export interface DrawnDocumentStore {
-  /** The PDF kept under `key`, or null. */
-  get(key: string): Promise<Buffer | null>;
-  /** Keeps `pdf` under `key` (a key already kept stays as it is: same key, same bytes). */
-  put(key: string, pdf: Buffer): Promise<void>;
-}
 
 export function createDrawnDocumentStore(db: Db, now: () => Date = () => new Date()): DrawnDocumentStore {
   let lastPrunedAt = Number.NEGATIVE_INFINITY;

@@ -5,8 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
-import type { DrawnDocumentStore } from './drawn-documents.js';
-import { createPdfPool, type PdfPoolOptions, type PdfRenderer } from './pdf-pool.js';
+import { createPdfPool, type DrawnDocumentStore, type PdfPoolOptions, type PdfRenderer } from './pdf-pool.js';
 
 const TEST_WORKER = new URL('../../test/pdf-test-worker.mjs', import.meta.url);
 let pool: PdfRenderer | null = null;

@@ -26,7 +26,6 @@ import { Worker } from 'node:worker_threads';
 import type { ShopLanguage } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from './app-error.js';
-import type { DrawnDocumentStore } from './drawn-documents.js';
 
 /** A document for a worker: what to draw (`kind`), its plain data and its language. */
 export interface PdfJob {
@@ -37,6 +36,14 @@ export interface PdfJob {
 
 /** What the worker entry answers for a job. */
 export type PdfWorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+/** Kept documents shared by every process (the database's, `drawn-documents.ts`, decision 0052). */
+export interface DrawnDocumentStore {
+  /** The PDF kept under `key`, or null. */
+  get(key: string): Promise<Buffer | null>;
+  /** Keeps `pdf` under `key` (a key already kept stays as it is: same key, same bytes). */
+  put(key: string, pdf: Buffer): Promise<void>;
+}
 
 export interface PdfRenderOptions {
   /** Who asked (a user id), counted against the per-owner limit; null for the shop's own work (the bill's mail). */
