@@ -317,7 +317,10 @@ async function nextOrderToPack(base, cookie, shop) {
   return null;
 }
 
-/** A packer: the list of orders to pack, one order, its weights saved, its bill downloaded. */
+/**
+ * A packer: the list of orders to pack, one order, its weights saved, its bill downloaded a moment
+ * later (as a person clicks it; the server draws it at once for the bill's mail, decision 0052).
+ */
 async function packer(base, cookie, shop) {
   const who = 'packer';
   await sleep(between(0, RAMP) * 1000);
@@ -336,6 +339,8 @@ async function packer(base, cookie, shop) {
       return { _id: item._id, packedQuantity: weighed };
     });
     await call(who, 'pack order', base, `/api/admin/orders/${id}/pack`, { method: 'PUT', cookie, body: { items } });
+    // The order shows packed with its bill number; the packer reaches for "Download bill".
+    await think(1, 2);
     await call(who, 'bill PDF', base, `/api/user/my/order/${id}/invoice`, { cookie });
     if (isRecording) billTimes.push(Date.now() - measureStart);
     await think();
