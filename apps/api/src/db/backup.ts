@@ -8,7 +8,7 @@
  *
  * Backup reads one consistent snapshot (a read-only repeatable-read transaction). Restore runs in
  * ONE transaction: truncate every table, insert every row, check the counts; any failure rolls
- * back and leaves the database exactly as it was.
+ * back and leaves the database exactly as it was. Copies (`COPY_TABLES`) are left out and emptied.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -44,10 +44,16 @@ export type TableCounts = Record<string, number>;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Every table of the schema, parents before children (so inserts satisfy foreign keys). */
+/**
+ * Tables that hold copies the shop makes again from the others (finished bills, decision 0052):
+ * not written to a backup, and emptied by a restore with the rest.
+ */
+export const COPY_TABLES: readonly string[] = [getTableName(schema.drawnDocuments)];
+
+/** Every table of the schema but the copies, parents before children (so inserts satisfy foreign keys). */
 export function backupTables(): TableInfo[] {
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const tables = Object.values(schema as Record<string, unknown>).filter(
+    (value): value is PgTable => is(value, PgTable) && !COPY_TABLES.includes(getTableName(value)),
   );
   const infos = new Map<string, { info: TableInfo; parents: Set<string> }>();
   for (const table of tables) {
@@ -273,7 +279,8 @@ export async function restoreDatabase(db: Db, file: string): Promise<TableCounts
   const columnsByTable = checkHeader(first.value, tables);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`truncate table ${tables.map((table) => quote(table.name)).join(', ')} cascade`));
+    const emptied = [...tables.map((table) => table.name), ...COPY_TABLES];
+    await tx.execute(sql.raw(`truncate table ${emptied.map(quote).join(', ')} cascade`));
     const counts: TableCounts = Object.fromEntries(tables.map((table) => [table.name, 0]));
     let expected: TableCounts | undefined;
     for await (const value of lines) {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '../../src/db/backup.js';
 import { openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { images, orderEventsOutbox, orderItems, orders, products, users } from '../../src/db/schema.js';
+import { drawnDocuments, images, orderEventsOutbox, orderItems, orders, products, users } from '../../src/db/schema.js';
 import { body, buildTestApp, type TestApp } from '../build-test-app.js';
 import { createProduct, createUser, loginAs } from '../factories.js';
 import { createDatabase, REPO_ROOT } from '../server-process.js';
@@ -57,6 +57,9 @@ beforeAll(async () => {
   // The target already holds other data, which the restore must replace.
   await createUser(target.db, { email: 'someone-else@example.com' });
   await createProduct(target.db, { name: 'Stale product' });
+  // Finished bills are copies (decision 0052): neither backed up nor left behind by a restore.
+  await source.db.insert(drawnDocuments).values({ key: 'source-bill', pdf: Buffer.from('%PDF-1.3 source') });
+  await target.db.insert(drawnDocuments).values({ key: 'target-bill', pdf: Buffer.from('%PDF-1.3 target') });
 
   // Two order events still waiting for delivery (due tomorrow, so no dispatcher takes them now).
   const [placed] = await source.db.select({ id: orders.id }).from(orders).limit(1);
@@ -96,6 +99,7 @@ describe('backup and restore', () => {
     expect(header.tables.map((table: { name: string }) => table.name)).toEqual(
       expect.arrayContaining(['users', 'sessions', 'images', 'categories', 'products', 'orders', 'order_items']),
     );
+    expect(header.tables.map((table: { name: string }) => table.name)).not.toContain('drawn_documents');
     const end = JSON.parse(lines.at(-1) as string);
     expect(end).toMatchObject({ end: true, counts: { orders: 3, order_items: 6, users: 1, images: 1 } });
   });
@@ -131,6 +135,7 @@ describe('backup and restore', () => {
     expect(await tableCounts(target)).toEqual(await tableCounts(source));
     const [stale] = await target.db.select().from(products).where(eq(products.name, 'Stale product'));
     expect(stale).toBeUndefined();
+    expect(await target.db.select().from(drawnDocuments)).toEqual([]);
 
     // The session came along too: the same cookie works on the restored shop.
     const [fromSource, fromTarget] = await Promise.all(
