@@ -111,6 +111,37 @@ describe('the PDF pool', () => {
     }
   });
 
+  it('serves a stored document to a shopper at their limit, and draws identical asks once while the store has nothing', async () => {
+    const shared = new Map<string, Buffer>();
+    const store: DrawnDocumentStore = {
+      get: async (key) => shared.get(key) ?? null,
+      put: async (key, pdf) => void shared.set(key, pdf),
+    };
+    const drawing = makePool({ store });
+    const other = createPdfPool({ ...poolDefaults, store });
+    try {
+      const [first, second] = await Promise.all([
+        drawing.render(job({ text: 'bill-11', waitMs: 50 }), { owner: 'u1', keep: true }),
+        drawing.render(job({ text: 'bill-11', waitMs: 50 }), { owner: 'u2', keep: true }),
+      ]);
+      expect([String(first), String(second)]).toEqual(['bill-11:en', 'bill-11:en']);
+      expect(drawing.stats().renders).toBe(1);
+      await vi.waitFor(() => expect(shared.size).toBe(1));
+      // u1 has two renders in flight in the other process: a third is refused, the stored bill is not.
+      const busy = [1, 2].map((n) =>
+        other.render(job({ text: `slow-${n}`, waitMs: 300 }), { owner: 'u1', keep: false }),
+      );
+      const third = await refusal(other.render(job({ text: 'slow-3' }), { owner: 'u1', keep: false }));
+      expect(third?.status).toBe(429);
+      const stored = await other.render(job({ text: 'bill-11', waitMs: 50 }), { owner: 'u1', keep: true });
+      expect(String(stored)).toBe('bill-11:en');
+      await Promise.all(busy);
+      expect(other.stats()).toMatchObject({ renders: 2, storedHits: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('draws the document when the shared store fails, and answers before the store has it', async () => {
     let puts = 0;
     const store: DrawnDocumentStore = {

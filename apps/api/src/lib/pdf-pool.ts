@@ -252,6 +252,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
   return {
     async render(job, { owner, keep }) {
       const key = keep && options.keepBytes > 0 ? documentKey(job) : null;
+      const { store, log } = options;
       if (key) {
         const pdf = kept.get(key);
         if (pdf) {
@@ -260,6 +261,24 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
         }
         const running = inFlight.get(key);
         if (running) return running;
+        if (store) {
+          // Drawn already (by another process, or here before the kept ones let it go): served
+          // whatever the queue and the asker's limits, as a kept one is. A failing store means drawing.
+          const stored = await store.get(key).catch(() => null);
+          if (stored) {
+            counts.storedHits += 1;
+            kept.set(key, stored);
+            return stored;
+          }
+          // While it looked, another ask may have drawn it or begun to.
+          const keptMeanwhile = kept.get(key);
+          if (keptMeanwhile) {
+            counts.keptHits += 1;
+            return keptMeanwhile;
+          }
+          const runningMeanwhile = inFlight.get(key);
+          if (runningMeanwhile) return runningMeanwhile;
+        }
       }
       if (closed) throw failed();
       const ownerCount = owner ? (perOwner.get(owner) ?? 0) : 0;
@@ -273,20 +292,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
         throw new AppError('unavailable', serverMessage('pdfBusy'), { retryAfterSeconds: RETRY_BUSY_SECONDS });
       }
       if (owner) perOwner.set(owner, ownerCount + 1);
-      const { store, log } = options;
-      const drawOrFetch = async (): Promise<Buffer> => {
-        if (!key || !store) return renderNow(job);
-        const stored = await store.get(key).catch(() => null);
-        if (stored) {
-          counts.storedHits += 1;
-          return stored;
-        }
-        const pdf = await renderNow(job);
-        // Not waited for: the asker has the bytes; the other processes find them a moment later.
-        store.put(key, pdf).catch((error) => log?.warn({ err: error }, 'drawn PDF not kept in the database'));
-        return pdf;
-      };
-      const rendering = drawOrFetch().finally(() => {
+      const rendering = renderNow(job).finally(() => {
         if (key) inFlight.delete(key);
         if (owner) {
           const left = (perOwner.get(owner) ?? 1) - 1;
@@ -296,7 +302,11 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
       });
       if (key) inFlight.set(key, rendering);
       const pdf = await rendering;
-      if (key) kept.set(key, pdf);
+      if (key) {
+        kept.set(key, pdf);
+        // Not waited for: the asker has the bytes; the other processes find them a moment later.
+        store?.put(key, pdf).catch((error) => log?.warn({ err: error }, 'drawn PDF not kept in the database'));
+      }
       return pdf;
     },
     stats() {
