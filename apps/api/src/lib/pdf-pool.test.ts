@@ -19,6 +19,15 @@ const poolDefaults: PdfPoolOptions = {
   renderInline: async () => new Uint8Array(),
 };
 
+/** A stand-in for the database's drawn documents, shared by the pools of a test as by processes. */
+function sharedStore(): { shared: Map<string, Buffer>; store: DrawnDocumentStore } {
+  const shared = new Map<string, Buffer>();
+  return {
+    shared,
+    store: { get: async (key) => shared.get(key) ?? null, put: async (key, pdf) => void shared.set(key, pdf) },
+  };
+}
+
 function makePool(options: Partial<PdfPoolOptions> = {}): PdfRenderer {
   pool = createPdfPool({ ...poolDefaults, ...options });
   return pool;
@@ -89,11 +98,7 @@ describe('the PDF pool', () => {
   });
 
   it('serves what another process drew from the shared store, and keeps only documents asked to be kept there', async () => {
-    const shared = new Map<string, Buffer>();
-    const store: DrawnDocumentStore = {
-      get: async (key) => shared.get(key) ?? null,
-      put: async (key, pdf) => void shared.set(key, pdf),
-    };
+    const { shared, store } = sharedStore();
     const drawing = makePool({ store });
     const other = createPdfPool({ ...poolDefaults, store });
     try {
@@ -112,11 +117,7 @@ describe('the PDF pool', () => {
   });
 
   it('serves a stored document to a shopper at their limit, and draws identical asks once while the store has nothing', async () => {
-    const shared = new Map<string, Buffer>();
-    const store: DrawnDocumentStore = {
-      get: async (key) => shared.get(key) ?? null,
-      put: async (key, pdf) => void shared.set(key, pdf),
-    };
+    const { shared, store } = sharedStore();
     const drawing = makePool({ store });
     const other = createPdfPool({ ...poolDefaults, store });
     try {

@@ -249,18 +249,23 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     });
   };
 
+  /** The document kept under `key`, or the drawing of it in flight; null when neither. */
+  const keptOrDrawing = (key: string): Buffer | Promise<Buffer> | null => {
+    const pdf = kept.get(key);
+    if (pdf) {
+      counts.keptHits += 1;
+      return pdf;
+    }
+    return inFlight.get(key) ?? null;
+  };
+
   return {
     async render(job, { owner, keep }) {
       const key = keep && options.keepBytes > 0 ? documentKey(job) : null;
       const { store, log } = options;
       if (key) {
-        const pdf = kept.get(key);
-        if (pdf) {
-          counts.keptHits += 1;
-          return pdf;
-        }
-        const running = inFlight.get(key);
-        if (running) return running;
+        const ready = keptOrDrawing(key);
+        if (ready) return ready;
         if (store) {
           // Drawn already (by another process, or here before the kept ones let it go): served
           // whatever the queue and the asker's limits, as a kept one is. A failing store means drawing.
@@ -271,13 +276,8 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
             return stored;
           }
           // While it looked, another ask may have drawn it or begun to.
-          const keptMeanwhile = kept.get(key);
-          if (keptMeanwhile) {
-            counts.keptHits += 1;
-            return keptMeanwhile;
-          }
-          const runningMeanwhile = inFlight.get(key);
-          if (runningMeanwhile) return runningMeanwhile;
+          const readyMeanwhile = keptOrDrawing(key);
+          if (readyMeanwhile) return readyMeanwhile;
         }
       }
       if (closed) throw failed();
