@@ -178,6 +178,8 @@ const LAGGING_READS = new Set(
     ...(INNER_READS[read.name] ?? []),
   ]),
 );
+/** How long a lagging read's stale entry goes without a refill, at most. */
+const LAGGING_REFILL_AFTER_MS = Math.max(0, ...DECLARED_READS.map((read) => read.refillAfterMs ?? 0));
 /** The routes that write, with the declared writes each one makes. */
 const WRITES_BY_ROUTE = new Map<string, string[]>();
 for (const write of DECLARED_WRITES) {
@@ -241,7 +243,9 @@ const matchesRoute = (route: string, url: string) => {
 describe('the cache declarations, and every declared write against every declared read', () => {
   /** Its own database: every fixture is written before anything is cached. */
   let s: TestApp;
-  const cache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 3_600_000 });
+  /** The cache's clock: moved on past a lagging read's refill interval (decision 0053) after each write. */
+  let clock = 0;
+  const cache = new ResponseCache({ declared: CACHE_REGISTRY, maxAgeMs: 24 * 3_600_000, now: () => clock });
   const routes = new Set<string>();
   let uncached: FastifyInstance;
   let adminSession = '';
@@ -835,7 +839,9 @@ describe('the cache declarations, and every declared write against every declare
       expect(DECLARED_READS.map((read) => read.name).filter((name) => !stored.has(name))).toEqual([]);
 
       expectStatus(await scenario.write(), scenario.status ?? 200);
-      // A read that may lag (decision 0047) is fresh from the request after the one that refills it.
+      // A read that may lag (decision 0047) is fresh from the request after the one that refills
+      // it, which is the first one once its refill interval has passed (decision 0053).
+      clock += LAGGING_REFILL_AFTER_MS;
       for (const request of reads.filter((request) => LAGGING_READS.has(request.read))) await inject(s.app, request);
       await cache.refilled();
 

@@ -447,6 +447,63 @@ describe('a read that may lag (refreshWithinMs)', () => {
     expect(await cache.json(trend, undefined, refill.load)).toBe('{"n":"newer"}');
   });
 
+  it('refills a stale answer at most once per refillAfterMs, within the same bound on the lag', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+    const report: CachedRead = { ...trend, name: 'report', refillAfterMs: 30_000 };
+    const load = counter();
+    await cache.json(report, undefined, load);
+    cache.invalidate([orders]);
+    // Looked at again and again while young: the stale answer, no refill.
+    for (now = 1_000; now < 30_000; now += 7_000) expect(await cache.json(report, undefined, load)).toBe('{"n":1}');
+    await cache.refilled();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The first look once its load is 30 s old refills it behind the answer.
+    now = 30_000;
+    expect(await cache.json(report, undefined, load)).toBe('{"n":1}');
+    await cache.refilled();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.json(report, undefined, load)).toBe('{"n":2}');
+    // Never looked at in its refill window, it is never served past the lag: the look waits for a load.
+    cache.invalidate([orders]);
+    now = 30_000 + 60_001;
+    expect(await cache.json(report, undefined, load)).toBe('{"n":3}');
+  });
+
+  it('refills a stale answer ahead of the next look while it is looked at, and not once nobody has for 5 minutes', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+      const report: CachedRead = { ...trend, name: 'report', refillAfterMs: 30_000 };
+      const load = counter();
+      await cache.json(report, undefined, load);
+      now = 10_000;
+      cache.invalidate([orders]);
+      cache.invalidate([orders]);
+      // Due when its load is 30 s old, once however many writes came.
+      now = 29_000;
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      now = 30_000;
+      await vi.advanceTimersByTimeAsync(1_000);
+      await cache.refilled();
+      expect(load).toHaveBeenCalledTimes(2);
+      // The look finds the figures as of 30 s without waiting for a load.
+      now = 75_000;
+      expect(await cache.json(report, undefined, load)).toBe('{"n":2}');
+      expect(load).toHaveBeenCalledTimes(2);
+      // Nobody looked for 5 minutes: a write leaves it stale for the next look to deal with.
+      now = 75_000 + 5 * 60_000 + 1;
+      cache.invalidate([orders]);
+      await vi.runAllTimersAsync();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(await cache.json(report, undefined, load)).toBe('{"n":3}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops other reads of the same tag as before', async () => {
     const cache = new ResponseCache({ maxAgeMs: HOUR });
     const exact = read('exact', orders);

@@ -14,7 +14,8 @@
  * is compressed once per fill, not once per request; they count towards the size bound.
  *
  * A read that may lag (`refreshWithinMs`: the dashboard's 30-day figures) keeps a stale entry for
- * that long and refills it behind the answer (docs/decisions/0047-figures-that-may-lag.md).
+ * that long and refills it behind the answer (docs/decisions/0047-figures-that-may-lag.md), at most
+ * once per `refillAfterMs` (decision 0053).
  *
  * Answers a read marks as one-off prone (a search word, a price range: `oneOff`) pass an admission
  * filter and live in a small part of their own (docs/decisions/0039-heavy-answers.md).
@@ -65,6 +66,13 @@ export interface CachedRead<P = void> {
    * overtook is kept too, as stale.
    */
   readonly refreshWithinMs?: number;
+  /**
+   * With `refreshWithinMs`: a stale entry is refilled once its load is this old, not before, so a
+   * report that every order changes is read again at most once in this time however often it is
+   * looked at. While it is being looked at, the refill runs on a timer ahead of the next look, so
+   * no look waits for a load (decision 0053). The lag stays bounded by `refreshWithinMs`.
+   */
+  readonly refillAfterMs?: number;
 }
 
 /** A write that changes cached reads, as its module declares it. */
@@ -116,8 +124,15 @@ interface Entry {
   isOneOff: boolean;
   /** A write changed its data since its load started (only a read with `refreshWithinMs` keeps such an entry). */
   isStale: boolean;
-  /** Its read's `refreshWithinMs`. */
+  /** Its read's `refreshWithinMs` and `refillAfterMs`. */
   refreshWithinMs: number | undefined;
+  refillAfterMs: number | undefined;
+  /** A lagging read's load (the last request's), to refill the entry behind an answer or ahead of the next look. */
+  reload?: () => Promise<string>;
+  /** When a request was last answered with it (or it was loaded): it is refilled ahead only while looked at. */
+  servedAt: number;
+  /** The refill ahead waiting for the entry to be `refillAfterMs` old. */
+  refillTimer?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -138,6 +153,12 @@ const ONE_OFF_SHARE = 0.1;
  * otherwise push out hundreds of the small ones, each as costly to load again.
  */
 const ONE_OFF_SMALL_CHARS = 16 * 1024;
+
+/**
+ * A lagging entry is refilled ahead of the next look (`refillAfterMs`) only while it was answered
+ * within this time: an admin watching the dashboard, not a dashboard no one has opened for a while.
+ */
+const REFILL_AHEAD_WHILE_LOOKED_AT_MS = 5 * 60_000;
 
 /** The keys of a one-off part (least recently used first) and their bytes. */
 interface OneOffPart {
@@ -246,16 +267,14 @@ export class ResponseCache {
     const age = entry ? this.now() - entry.loadedAt : 0;
     if (entry && age < this.maxAgeMs && !entry.isStale) {
       this.touch(key, entry);
+      if (entry.refreshWithinMs !== undefined) this.lookedAt(entry, () => this.load(read, params, key, load));
       return entry.body;
     }
     if (entry?.isStale && age <= (entry.refreshWithinMs ?? 0) && age < this.maxAgeMs) {
-      // Within the read's lag: this answer now, a fresh one for the next request.
+      // Within the read's lag: this answer now, a fresher one for a later request.
       this.touch(key, entry);
-      if (!this.loads.has(key)) {
-        const refill = this.load(read, params, key, load).catch(() => {});
-        this.refills.add(refill);
-        void refill.finally(() => this.refills.delete(refill));
-      }
+      this.lookedAt(entry, () => this.load(read, params, key, load));
+      if (age >= (entry.refillAfterMs ?? 0)) this.refillBehind(key, entry);
       return entry.body;
     }
     if (entry) this.remove(key);
@@ -265,6 +284,39 @@ export class ResponseCache {
     const isOneOff = read.oneOff?.(params) ?? false;
     if (isOneOff && !this.admits(key)) return load(ignoreTags);
     return this.load(read, params, key, load);
+  }
+
+  /** A lagging entry answered a request: it is looked at, and this request's load refills it. */
+  private lookedAt(entry: Entry, reload: () => Promise<string>): void {
+    entry.servedAt = this.now();
+    entry.reload = reload;
+  }
+
+  /** Starts refilling a stale lagging entry, unless a load of its key is running. */
+  private refillBehind(key: string, entry: Entry): void {
+    if (!entry.reload || this.loads.has(key)) return;
+    const refill = entry.reload().catch(() => {});
+    this.refills.add(refill);
+    void refill.finally(() => this.refills.delete(refill));
+  }
+
+  /**
+   * A lagging entry just went stale: while it is looked at, refill it as soon as it is
+   * `refillAfterMs` old, so the next look finds fresh figures without waiting for them.
+   */
+  private refillAhead(key: string, entry: Entry): void {
+    if (entry.refillAfterMs === undefined || entry.refillTimer || !entry.reload) return;
+    const now = this.now();
+    if (now - entry.servedAt > REFILL_AHEAD_WHILE_LOOKED_AT_MS) return;
+    entry.refillTimer = setTimeout(
+      () => {
+        entry.refillTimer = undefined;
+        if (this.entries.get(key) === entry && entry.isStale) this.refillBehind(key, entry);
+      },
+      Math.max(0, entry.loadedAt + entry.refillAfterMs - now),
+    );
+    // A timer must not keep a finished process (or test) alive.
+    entry.refillTimer.unref?.();
   }
 
   /** Waits for the refills running behind stale answers (tests). */
@@ -287,6 +339,7 @@ export class ResponseCache {
       promise: Promise.resolve(''),
     };
     const loadedAt = this.now();
+    const reload = read.refreshWithinMs === undefined ? undefined : () => this.load(read, params, key, load);
     run.promise = (async () => {
       try {
         const answerTags: CacheTag[] = [];
@@ -296,8 +349,8 @@ export class ResponseCache {
         // A refill that a later one overtook must not put its older answer back.
         const isOverTaken = (this.entries.get(key)?.loadedAt ?? Number.NEGATIVE_INFINITY) > loadedAt;
         const isKept = (!run.isStale || read.refreshWithinMs !== undefined) && !isOverTaken;
-        if (isKept && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars))
-          this.store(key, {
+        if (isKept && body.length <= Math.min(read.maxBodyChars ?? this.maxEntryChars, this.maxChars)) {
+          const entry: Entry = {
             body,
             tags: answerTags.length ? [...new Set([...declaredTags, ...answerTags])] : declaredTags,
             read: read.name,
@@ -308,7 +361,14 @@ export class ResponseCache {
             isOneOff,
             isStale: run.isStale,
             refreshWithinMs: read.refreshWithinMs,
-          });
+            refillAfterMs: read.refillAfterMs,
+            reload,
+            // Looked at as its predecessor was (a refill), or now (the request that waited for it).
+            servedAt: this.entries.get(key)?.servedAt ?? loadedAt,
+          };
+          this.store(key, entry);
+          if (entry.isStale && this.entries.get(key) === entry) this.refillAhead(key, entry);
+        }
         return body;
       } finally {
         if (this.loads.get(key) === run) this.loads.delete(key);
@@ -357,8 +417,10 @@ export class ResponseCache {
     for (const tag of dropped) {
       for (const key of this.keysByTag.get(tag) ?? []) {
         const entry = this.entries.get(key);
-        if (entry?.refreshWithinMs !== undefined) entry.isStale = true;
-        else this.remove(key);
+        if (entry?.refreshWithinMs !== undefined) {
+          entry.isStale = true;
+          this.refillAhead(key, entry);
+        } else this.remove(key);
       }
     }
     for (const [key, run] of this.loads) {
