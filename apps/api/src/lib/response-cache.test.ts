@@ -504,6 +504,36 @@ describe('a read that may lag (refreshWithinMs)', () => {
     }
   });
 
+  it('starts no second refill for the writes that come while one runs', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+      const report: CachedRead = { ...trend, name: 'report', refillAfterMs: 30_000 };
+      const slow = deferred({ n: 'refilled' });
+      await cache.json(report, undefined, async () => ({ n: 1 }));
+      // Looked at with the slow load, then a write: its refill is due at 30 s.
+      now = 1_000;
+      await cache.json(report, undefined, slow.load);
+      cache.invalidate([orders]);
+      now = 30_000;
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(slow.load).toHaveBeenCalledTimes(1);
+      // Orders keep coming while it runs: each marks the entry stale, none starts another refill.
+      for (let write = 0; write < 5; write++) {
+        now += 100;
+        cache.invalidate([orders]);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(slow.load).toHaveBeenCalledTimes(1);
+      slow.release();
+      await cache.refilled();
+      expect(await cache.json(report, undefined, slow.load)).toBe('{"n":"refilled"}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops other reads of the same tag as before', async () => {
     const cache = new ResponseCache({ maxAgeMs: HOUR });
     const exact = read('exact', orders);

@@ -133,6 +133,11 @@ interface Entry {
   servedAt: number;
   /** The refill ahead waiting for the entry to be `refillAfterMs` old. */
   refillTimer?: ReturnType<typeof setTimeout>;
+  /**
+   * When a refill of it last started. A write drops a running load from `loads`, so this, not
+   * `loads`, keeps the writes during a refill from starting another one each.
+   */
+  refillStartedAt?: number;
 }
 
 /**
@@ -274,7 +279,7 @@ export class ResponseCache {
       // Within the read's lag: this answer now, a fresher one for a later request.
       this.touch(key, entry);
       this.lookedAt(entry, () => this.load(read, params, key, load));
-      if (age >= (entry.refillAfterMs ?? 0)) this.refillBehind(key, entry);
+      this.refillBehind(key, entry);
       return entry.body;
     }
     if (entry) this.remove(key);
@@ -292,9 +297,15 @@ export class ResponseCache {
     entry.reload = reload;
   }
 
-  /** Starts refilling a stale lagging entry, unless a load of its key is running. */
+  /** When a stale lagging entry may be refilled: `refillAfterMs` after its load or its last refill began. */
+  private refillDueAt(entry: Entry): number {
+    return Math.max(entry.loadedAt, entry.refillStartedAt ?? Number.NEGATIVE_INFINITY) + (entry.refillAfterMs ?? 0);
+  }
+
+  /** Starts refilling a stale lagging entry, unless a load of its key is running or it is not due. */
   private refillBehind(key: string, entry: Entry): void {
-    if (!entry.reload || this.loads.has(key)) return;
+    if (!entry.reload || this.loads.has(key) || this.now() < this.refillDueAt(entry)) return;
+    entry.refillStartedAt = this.now();
     const refill = entry.reload().catch(() => {});
     this.refills.add(refill);
     void refill.finally(() => this.refills.delete(refill));
@@ -311,9 +322,11 @@ export class ResponseCache {
     entry.refillTimer = setTimeout(
       () => {
         entry.refillTimer = undefined;
-        if (this.entries.get(key) === entry && entry.isStale) this.refillBehind(key, entry);
+        if (this.entries.get(key) !== entry || !entry.isStale) return;
+        if (this.now() < this.refillDueAt(entry)) this.refillAhead(key, entry);
+        else this.refillBehind(key, entry);
       },
-      Math.max(0, entry.loadedAt + entry.refillAfterMs - now),
+      Math.max(0, this.refillDueAt(entry) - now),
     );
     // A timer must not keep a finished process (or test) alive.
     entry.refillTimer.unref?.();
