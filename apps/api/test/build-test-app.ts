@@ -7,12 +7,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { createAfterAnswerQueue } from '../src/lib/after-answer.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import { ensureShopProfile } from '../src/modules/shop/shop.service.js';
 import { messageCodeProblem } from './message-codes.js';
-import { createThrowawayDatabase } from './postgres-database.js';
+import { createMigratedPostgresDatabase, openMigratedPglite } from './migrated-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +34,7 @@ export async function buildTestApp(
     'orderParticipants' | 'orderEventSubscribers' | 'onRoute' | 'now' | 'cache' | 'pdf' | 'warmUp'
   > = {},
 ): Promise<TestApp> {
-  const postgres = isPostgresRun ? await createThrowawayDatabase('mandi_test') : null;
+  const postgres = isPostgresRun ? await createMigratedPostgresDatabase('mandi_test') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,8 +45,9 @@ export async function buildTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
-  await migrateDatabase(database);
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openMigratedPglite();
   // As a start does after seeding (decision 0028): the profile from the settings.
   await ensureShopProfile(database.db, config);
   const mails: MailMessage[] = [];

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { createMigratedPostgresDatabase } from './migrated-database.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -248,15 +249,15 @@ export interface ServerGroup {
 }
 
 /**
- * Starts `count` servers on a new database: the first migrates it alone, the others then start side
- * by side. `stop()` stops them all and drops the database.
+ * Starts `count` servers on a new database cloned from the run's migrated one: the first seeds it
+ * alone, the others then start side by side. `stop()` stops them all and drops the database.
  */
 export async function startServerGroup(
   count: number,
   env: Record<string, string> = {},
   serverUrl?: string,
 ): Promise<ServerGroup> {
-  const database = await createDatabase(serverUrl);
+  const database = await createMigratedPostgresDatabase('mandi_group', serverUrl);
   const serverEnv = { ...env, DATABASE_URL: database.url };
   const servers = [startServer(serverEnv, await freePort())];
   await waitForHealth(servers[0] as ServerProcess);

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's data directory as an uncompressed tar (PGlite only). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -59,6 +61,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   /** Directory for PGlite; `memory://` for a throwaway in-memory database. */
   pgliteDir?: string;
+  /**
+   * A PGlite data directory dumped as a tar (`dumpDataDir`) to start from instead of a new one:
+   * the tests open a database migrated once per run in 0.6 s instead of 3-5 s (decision 0054).
+   */
+  pgliteSnapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only here, as PGlite is below: each process loads the driver of its database only.
@@ -108,6 +115,7 @@ export async function openDatabase(options: {
     // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
     const client = await PGlite.create(dir, {
       extensions: { pg_trgm },
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
     // PGlite creates its files 0666 whatever the umask: make them private now and again at close
@@ -117,6 +125,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         if (!dir.startsWith('memory://')) makeTreePrivate(dir);

@@ -1,9 +1,9 @@
 import { isPinPrefix } from '@mandi/shared/kernel';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedPglite } from '../../test/migrated-database.js';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import type { Database } from '../db/client.js';
 import {
   categories,
   deliveryZones,
@@ -24,8 +24,7 @@ import { seedReportLines } from './seed-report.js';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateDatabase(database);
+  database = await openMigratedPglite();
 });
 afterAll(() => database.close());
 
@@ -163,9 +162,8 @@ describe('first-start seed', () => {
 
 describe('first-start report and production defaults', () => {
   it('never prints a configured admin password, and prints a generated one once', async () => {
-    const configured = await openDatabase({ pgliteDir: 'memory://' });
+    const configured = await openMigratedPglite();
     try {
-      await migrateDatabase(configured);
       const result = await seedDatabase(configured.db, {
         seed: 'none',
         adminEmail: 'owner@mandi.test',

@@ -9,10 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, isPostgresRun, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/postgres-database.js';
+import { createMigratedPostgresDatabase, openMigratedPglite } from '../../../test/migrated-database.js';
+import type { ThrowawayDatabase } from '../../../test/postgres-database.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
 import { orderEventsOutbox } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import { createOrderEventOutbox } from './order-events.dispatcher.js';
@@ -175,9 +175,8 @@ describe('two dispatchers on one database', () => {
   let postgres: ThrowawayDatabase | null = null;
 
   beforeAll(async () => {
-    postgres = isPostgresRun ? await createThrowawayDatabase('mandi_outbox') : null;
-    first = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
-    await migrateDatabase(first);
+    postgres = isPostgresRun ? await createMigratedPostgresDatabase('mandi_outbox') : null;
+    first = postgres ? await openDatabase({ databaseUrl: postgres.url }) : await openMigratedPglite();
     // PGlite is one process's database: there the second dispatcher shares the handle.
     second = postgres ? await openDatabase({ databaseUrl: postgres.url }) : first;
   });

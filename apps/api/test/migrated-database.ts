@@ -1,0 +1,33 @@
+/**
+ * A test file's own database, started from the copy the run migrated once (test/global-setup.ts,
+ * decision 0054): in-memory PGlite loaded from the migrated dump, or a new database on the
+ * TEST_DATABASE_URL server cloned from the migrated template. Outside a vitest run that set them
+ * up, a new database migrated here.
+ */
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { createThrowawayDatabase, migratedTemplate, type ThrowawayDatabase } from './postgres-database.js';
+
+/** A migrated, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function createMigratedPostgresDatabase(prefix: string, serverUrl?: string): Promise<ThrowawayDatabase> {
+  const template = migratedTemplate();
+  const throwaway = await createThrowawayDatabase(prefix, serverUrl, template);
+  if (!template) {
+    const database = await openDatabase({ databaseUrl: throwaway.url });
+    await migrateDatabase(database).finally(() => database.close());
+  }
+  return throwaway;
+}
+
+/** Opens a migrated, empty in-memory PGlite database. */
+export async function openMigratedPglite(): Promise<Database> {
+  const file = inject('pgliteSnapshotFile');
+  if (!file) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateDatabase(database);
+    return database;
+  }
+  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
+}
