@@ -21,8 +21,8 @@ const inject = (options: InjectOptions) => t.app.inject(options);
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('JSON bodies', () => {
+  // What the refusal costs is measured by bench/timings/request-costs.timing.ts (decision 0054).
   it('refuses deep nesting with 400 before any route work', async () => {
-    const started = performance.now();
     const response = await inject({
       method: 'POST',
       url: '/api/user/login',
@@ -36,8 +36,6 @@ describe('JSON bodies', () => {
       code: 'bodyTooDeep',
       values: {},
     });
-    // The scan stops at the limit: far below the cost of building 30,000 nested arrays.
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('counts brackets inside strings as text, not nesting', async () => {

@@ -206,10 +206,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
       expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
 
       const workerPids = workers();
-      const started = Date.now();
+      // A shutdown that hung would be ended by stopServer's SIGKILL, and the exit code not be 0.
       const result = await stopServer(cluster);
       expect(result?.code).toBe(0);
-      expect(Date.now() - started).toBeLessThan(13_000);
       for (const pid of workerPids) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
       await stopServer(cluster, 'SIGKILL');

@@ -83,14 +83,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || ownPostgresUnavailable() !== n
       ['login', () => call(running.url, 'POST', '/api/user/login', { json: { email, password: TEST_PASSWORD } })],
     ];
     for (const [name, attempt] of attempts) {
-      const started = Date.now();
       const answer = await attempt();
       expect({ name, status: answer.status, message: answer.body.message }).toEqual({
         name,
         status: 503,
         message: UNAVAILABLE,
       });
-      expect(Date.now() - started).toBeLessThan(8_000);
     }
     // The process itself is alive.
     expect((await call(running.url, 'GET', '/api/health')).status).toBe(200);

@@ -440,7 +440,7 @@ describe('bad input at scale', () => {
 });
 
 describe('deep and large bodies', () => {
-  it('every write route refuses deep nesting (400) and bodies over 64 KB (413) quickly, before any work', async () => {
+  it('every write route refuses deep nesting (400) and bodies over 64 KB (413) before any work', async () => {
     const writes = listRoutes().filter((route) => route.method !== 'GET');
     expect(writes.length).toBeGreaterThanOrEqual(10);
     const uuid = '00000000-0000-4000-8000-000000000000';
@@ -451,7 +451,6 @@ describe('deep and large bodies', () => {
       { name: 'large flat body', payload: JSON.stringify({ comment: 'z'.repeat(100_000) }), status: 413 },
     ];
     const failures: string[] = [];
-    const started = performance.now();
     for (const route of writes) {
       const url = route.url.replace(/\{[^}]+\}/g, uuid);
       // As the admin: admin routes check the session on arrival, before reading any body. Upload
@@ -475,7 +474,7 @@ describe('deep and large bodies', () => {
       }
     }
     expect(failures).toEqual([]);
-    // A deep 1 MB body used to cost ~400 ms of CPU each; refused unread or by a scan it costs little.
-    expect((performance.now() - started) / (writes.length * bodies.length)).toBeLessThan(100);
+    // A deep 1 MB body used to cost ~400 ms of CPU each; what a refusal costs now is measured by
+    // bench/timings/request-costs.timing.ts (decision 0054).
   }, 60_000);
 });

@@ -122,12 +122,11 @@ describe('keyword search', () => {
     expect(await names('[')).toEqual([]);
   });
 
-  it('answers a long keyword quickly', async () => {
+  // How fast is measured by bench/timings/request-costs.timing.ts (decision 0054).
+  it('answers a long keyword of repeated typos', async () => {
     const keyword = 'tomatos bananna '.repeat(7).slice(0, 100);
-    const started = performance.now();
     const response = await list(keyword);
     expect(response.statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 
@@ -191,11 +190,10 @@ describe('GET /api/product/suggest', () => {
     expect(body(response)).toMatchObject({ success: false, message: expect.stringMatching(/^q: /) });
   });
 
-  it('answers a q of 100 characters quickly', async () => {
-    const started = performance.now();
+  // How fast is measured by bench/timings/request-costs.timing.ts (decision 0054).
+  it('answers a q of 100 characters', async () => {
     expect((await suggest('ab%_cdefgh\\'.repeat(10).slice(0, 100))).statusCode).toBe(200);
     expect((await suggest('आलू टमाटर प्याज़ '.repeat(10).slice(0, 100))).statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -267,17 +267,16 @@ describe('two dispatchers on one database', () => {
         })),
       ),
     );
-    const startedAt = Date.now();
     outbox.dispatchSoon();
     await afterAnswer.idle();
     // The cut run delivered the first row and left both claimed (leased for 300 s).
     expect(seen).toHaveLength(1);
     const rows = () => first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'delivered'));
     expect(await rows()).toHaveLength(2);
-    // Within a few seconds, not 300: the delivered row is deleted (not sent again), the other delivered once.
-    await expect.poll(async () => (await rows()).length, { timeout: 5_000, interval: 100 }).toBe(0);
+    // Well before the 300 s lease runs out: the delivered row is deleted (not sent again), the other
+    // delivered once. (The wait's bound is a guard against a hang, far from the lease; decision 0054.)
+    await expect.poll(async () => (await rows()).length, { timeout: 60_000, interval: 100 }).toBe(0);
     await afterAnswer.idle();
-    expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(seen).toHaveLength(2);
     expect(new Set(seen).size).toBe(2);
     await outbox.close();
