@@ -7,12 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Journeys run in E2E_WORKERS workers (2 by default, decision 0054), each against a server and data
+ * directory of its own, so a worker's journeys run one after another on their own shop as they did
+ * in one worker. Playwright runs this file again in every worker, with its TEST_PARALLEL_INDEX:
+ * there `port` is that worker's server.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 // One fresh data directory per run (the config is evaluated by every worker, so remember it).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-e2e-'));
-process.env.E2E_SMTP_PORT ??= String(port + 25);
-process.env.XDG_CONFIG_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-config');
-process.env.XDG_CACHE_HOME ??= path.join(process.env.E2E_DATA_DIR, 'xdg-cache');
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_SMTP_PORT ??= String(firstPort + 25);
+process.env.XDG_CONFIG_HOME ??= path.join(dataDir, 'xdg-config');
+process.env.XDG_CACHE_HOME ??= path.join(dataDir, 'xdg-cache');
 // The offline journey aborts the service worker's own requests (setOffline does not reach them).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 
@@ -21,8 +30,10 @@ export default defineConfig({
   // The scale journeys need their own server and data set: playwright.scale.config.ts.
   testIgnore: ['scale/**'],
   globalSetup: './e2e/global-setup.ts',
+  // Its own folder: the scale journeys run beside these and Playwright empties its folder at start.
+  outputDir: 'test-results/journeys',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,17 +58,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     // The built server, as `npm start` runs it (`npm run build` comes first, as for the web app).
     command: 'node apps/api/dist/server.js',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${firstPort + index}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(firstPort + index),
+      // Mail goes to the one SMTP sink (e2e/global-setup.ts), whichever server sends it.
+      DATA_DIR: path.join(dataDir, `server-${index}`),
       ADMIN_EMAIL: 'admin@mandi.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       SEED: 'demo',
@@ -75,5 +87,5 @@ export default defineConfig({
       SHOP_GSTIN: '29AAJCM4321F1ZJ',
       SHOP_UPI_ID: 'mandi@okaxis',
     },
-  },
+  })),
 });

@@ -20,6 +20,9 @@ export default defineConfig({
   testDir: './e2e/scale',
   testIgnore: [],
   globalSetup: undefined,
+  // One server with the scale data set, one worker.
+  workers: 1,
+  outputDir: 'test-results/scale',
   timeout: 120_000,
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite. First the type check and the linter (each failing one counts as one
- * failed test), then unit and component tests, the API suite on PGlite, the API suite
- * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium (and the
- * admin tables at the scale data set).
- * Without CI a missing browser is skipped with a loud notice; with CI=true it is a failure.
- * The last line says how many tests passed and failed.
+ * `npm test`: the whole suite, in three legs that run side by side (decision 0054):
+ * - checks: the type check and the linter (each failing one counts as one failed test);
+ * - vitest: shared rules, web components, the lint scripts' own tests and the API suite on PGlite,
+ *   and on PostgreSQL when TEST_DATABASE_URL is set, all in one pool of workers;
+ * - browser: the build, then the journeys in Chromium beside the admin tables at the scale data set.
+ * `npm test -- vitest` (or `checks`, `browser`) runs the named legs only.
+ * Each step's output is kept and printed whole when it ends, so legs never interleave their lines.
+ * Without CI a missing browser is skipped with a loud notice; with CI=true it is a failure, as is a
+ * missing TEST_DATABASE_URL. The last line says how many tests passed and failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +25,30 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
  */
 const failedNames = [];
 let hasFailedStep = false;
+const startedAt = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/** Runs one step with its output kept in a file, printed whole once it ends; resolves true when it exited 0. */
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) hasFailedStep = true;
-  return result.status === 0;
+  const logFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  console.log(`--- started: ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    const finish = (code) => {
+      fs.closeSync(out);
+      console.log(`\n=== ${label} (${code === 0 ? 'ok' : `exit ${code}`}, ${seconds(started)}) ===`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      if (code !== 0) hasFailedStep = true;
+      resolve(code === 0);
+    };
+    child.on('error', (error) => {
+      fs.writeSync(out, `${error.message}\n`);
+      finish(-1);
+    });
+    child.on('exit', (code, signal) => finish(code ?? `signal ${signal}`));
+  });
 }
 
 /** The first `count` non-empty lines of `text`, without colour codes, each at most 300 characters. */
@@ -97,90 +118,95 @@ function addPlaywrightReport(file, label) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-const vitest = (projects, reportName, env) => {
-  const file = path.join(reportDir, reportName);
-  const isOk = run(
-    `vitest: ${projects.join(', ')}`,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    env,
-  );
-  const label = reportName.replace('.json', '');
-  const before = failedNames.length;
-  addVitestReport(file, label);
-  // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").
-  if (!isOk && failedNames.length === before) {
-    totals.failed += 1;
-    failedNames.push(`${label}: an error outside any test (vitest's "Unhandled Errors" above)`);
-  }
-};
-
-// 0. Types and lint: a suite that passes on code that does not compile or lint is not a pass.
-for (const script of ['typecheck', 'lint']) {
-  if (!run(`npm run ${script}`, 'npm', ['run', script, '--silent'])) {
-    totals.failed += 1;
-    failedNames.push(`npm run ${script}`);
-  }
-}
-
-// 1. Shared rules, web components, the lint scripts and the API on embedded PGlite.
-vitest(['shared', 'web', 'scripts', 'api-pglite'], 'unit.json', { TEST_DATABASE_URL: '' });
-
-// 2. The API suite again on a real PostgreSQL server.
-if (process.env.TEST_DATABASE_URL) {
-  vitest(['api-postgres'], 'postgres.json', {});
-} else if (isCi) {
-  console.error('\n!!! CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.');
+/** A failure that is no test's: counted as one failed test and named above the last line. */
+function failStep(name) {
   hasFailedStep = true;
   totals.failed += 1;
-  failedNames.push('api-postgres: TEST_DATABASE_URL is not set');
-} else {
-  console.warn('\n*** TEST_DATABASE_URL is not set: the API suite ran on PGlite only. ***');
+  failedNames.push(name);
 }
 
-// 3. Browser journeys in Debian's Chromium.
-if (fs.existsSync(chromiumPath)) {
-  if (run('build the web app and the server', 'npm', ['run', 'build', '--silent'])) {
-    const file = path.join(reportDir, 'e2e.json');
-    run('playwright: browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+/** Types and lint: a suite that passes on code that does not compile or lint is not a pass. */
+async function checks() {
+  for (const script of ['typecheck', 'lint']) {
+    if (!(await run(`npm run ${script}`, 'npm', ['run', script, '--silent']))) failStep(`npm run ${script}`);
+  }
+}
+
+/** Shared rules, web components, the lint scripts and the API on PGlite (and PostgreSQL), one pool. */
+async function vitest() {
+  const projects = ['shared', 'web', 'scripts', 'api-pglite'];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push('api-postgres');
+  } else if (isCi) {
+    console.error('\n!!! CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.');
+    failStep('api-postgres: TEST_DATABASE_URL is not set');
+  } else {
+    console.warn('\n*** TEST_DATABASE_URL is not set: the API suite runs on PGlite only. ***');
+  }
+  const file = path.join(reportDir, 'vitest.json');
+  const isOk = await run(`vitest: ${projects.join(', ')}`, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const before = failedNames.length;
+  addVitestReport(file, 'vitest');
+  // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").
+  if (!isOk && failedNames.length === before)
+    failStep('vitest: an error outside any test (its "Unhandled Errors" above)');
+}
+
+/** The build, then the journeys beside the admin tables at scale, each on a server of its own. */
+async function browser() {
+  if (!fs.existsSync(chromiumPath)) {
+    if (isCi) {
+      console.error(`\n!!! CI=true but no Chromium at ${chromiumPath}: the browser journeys are required in CI.`);
+      failStep(`journeys: no Chromium at ${chromiumPath}`);
+    } else {
+      console.warn(`\n${'*'.repeat(78)}`);
+      console.warn(`*** SKIPPED: browser journeys: no Chromium at ${chromiumPath}.`);
+      console.warn('*** Install it (apt-get install -y chromium) or set CHROMIUM_PATH to run them.');
+      console.warn('*'.repeat(78));
+    }
+    return;
+  }
+  if (!(await run('build the web app and the server', 'npm', ['run', 'build', '--silent']))) {
+    failStep('npm run build (the journeys did not run)');
+    return;
+  }
+  const playwright = async (label, configArgs, reportName) => {
+    const file = path.join(reportDir, reportName);
+    await run(label, 'npx', ['playwright', 'test', ...configArgs, '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       CHROMIUM_PATH: chromiumPath,
     });
-    addPlaywrightReport(file, 'journeys');
+    addPlaywrightReport(file, label);
+  };
+  await Promise.all([
+    playwright('journeys', [], 'e2e.json'),
     // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server.
-    const scaleFile = path.join(reportDir, 'e2e-scale.json');
-    run(
-      'playwright: admin tables at scale',
-      'npx',
-      ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleFile, CHROMIUM_PATH: chromiumPath },
-    );
-    addPlaywrightReport(scaleFile, 'journeys at scale');
-  } else {
-    totals.failed += 1;
-    failedNames.push('npm run build (the journeys did not run)');
-  }
-} else if (isCi) {
-  console.error(`\n!!! CI=true but no Chromium at ${chromiumPath}: the browser journeys are required in CI.`);
-  hasFailedStep = true;
-  totals.failed += 1;
-  failedNames.push(`journeys: no Chromium at ${chromiumPath}`);
-} else {
-  console.warn(`\n${'*'.repeat(78)}`);
-  console.warn(`*** SKIPPED: browser journeys: no Chromium at ${chromiumPath}.`);
-  console.warn('*** Install it (apt-get install -y chromium) or set CHROMIUM_PATH to run them.');
-  console.warn('*'.repeat(78));
+    playwright('journeys at scale', ['-c', 'playwright.scale.config.ts'], 'e2e-scale.json'),
+  ]);
 }
+
+const LEGS = { checks, vitest, browser };
+const chosen = process.argv.slice(2);
+for (const name of chosen) {
+  if (!(name in LEGS)) {
+    console.error(`Unknown leg "${name}": choose from ${Object.keys(LEGS).join(', ')}.`);
+    process.exit(2);
+  }
+}
+const legs = chosen.length > 0 ? chosen : Object.keys(LEGS);
+console.log(`Running ${legs.join(', ')} side by side; each step's output follows when it ends.`);
+await Promise.all(legs.map((name) => LEGS[name]()));
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 if (hasFailedStep && totals.failed === 0) totals.failed = 1;
+console.log(`\nAll legs done in ${seconds(startedAt)}.`);
 if (failedNames.length > 0) {
   console.log('\nFailed:');
   for (const entry of failedNames) {

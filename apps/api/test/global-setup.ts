@@ -24,8 +24,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DATABASE_URL) {
-    const template = await createThrowawayDatabase('mandi_template');
+  // The project's own setting when the root config runs both databases side by side.
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await createThrowawayDatabase('mandi_template', serverUrl);
     const database = await openDatabase({ databaseUrl: template.url });
     try {
       await migrateDatabase(database);
