@@ -19,6 +19,10 @@ interface Ids {
   slotDate: string;
 }
 
+// A third of all journeys, each route scanned on its own: spread over every worker (each worker
+// runs the beforeAll below on its own server, decision 0054).
+test.describe.configure({ mode: 'parallel' });
+
 const shippingInfo = { address: '12 Market Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
 let shopper: Shopper;
 let ids: Ids;

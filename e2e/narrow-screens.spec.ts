@@ -13,6 +13,8 @@ import { routePatterns } from '../apps/web/src/config/paths';
 import { addToCart, adminApi, E2E_ADMIN, logIn, registerShopper } from './support';
 
 const WIDTHS = [360, 412] as const;
+// The two widths are a minute each: one per worker, each on its own server (decision 0054).
+test.describe.configure({ mode: 'parallel' });
 
 /** An address as long as the form takes (200 characters), with a long unbroken word in it. */
 const LONG_ADDRESS = {
