@@ -10,9 +10,14 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { createThrowawayDatabase, migratedTemplate, type ThrowawayDatabase } from './postgres-database.js';
 
-/** A migrated, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
+/**
+ * A migrated, empty database on the TEST_DATABASE_URL server (or the one `serverUrl` names, where
+ * it is migrated here: the run's template lives on the TEST_DATABASE_URL server); `drop()` removes it.
+ */
 export async function createMigratedPostgresDatabase(prefix: string, serverUrl?: string): Promise<ThrowawayDatabase> {
-  const template = migratedTemplate();
+  const onTestServer =
+    !serverUrl || new URL(serverUrl).host === new URL(process.env.TEST_DATABASE_URL ?? serverUrl).host;
+  const template = onTestServer ? migratedTemplate() : undefined;
   const throwaway = await createThrowawayDatabase(prefix, serverUrl, template);
   if (!template) {
     const database = await openDatabase({ databaseUrl: throwaway.url });

@@ -15,7 +15,12 @@ import { checkoutTexts as x } from '../checkout.texts';
 import { type QueuedOutcome, sendQueuedOrder } from '../queued-order';
 import { commitQueue, useQueuedOrder } from '../queued-order-store';
 
-const RETRY_MS = 30_000;
+/**
+ * A failed try while the page says online is tried again after 2 s, then 4, 8, 16 and every 30 s:
+ * the first try after the signal returns often fails (the service worker still sees no network),
+ * and a shopper should not wait half a minute for the next one.
+ */
+const retryDelayMs = (attempt: number) => Math.min(30_000, 2_000 * 2 ** attempt);
 const BOX =
   'mx-auto mt-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm sm:mx-6 lg:mx-auto';
 
@@ -28,7 +33,7 @@ export default function QueuedOrderNotice() {
   const [outcome, setOutcome] = useState<QueuedOutcome | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  // A failed try (a signal too weak to answer) is tried again this often while the page says online.
+  // A failed try (a signal too weak to answer) is tried again while the page says online.
   const [attempt, setAttempt] = useState(0);
 
   // On opening the app online, whenever the browser comes back online, and again after a failed try.
@@ -47,7 +52,7 @@ export default function QueuedOrderNotice() {
     void sendQueuedOrder(queued).then((result) => {
       setIsSending(false);
       if (result.kind === 'offline') {
-        if (isCurrent) retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+        if (isCurrent) retry = setTimeout(() => setAttempt((count) => count + 1), retryDelayMs(attempt));
         return;
       }
       // Shown even if the queue changed meanwhile: this is how the sending ended.
