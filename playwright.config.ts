@@ -9,12 +9,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 /**
- * Journeys run in E2E_WORKERS workers (2 by default, decision 0054), each against a server and data
+ * Journeys run in E2E_WORKERS workers (3 by default, decision 0054), each against a server and data
  * directory of its own, so a worker's journeys run one after another on their own shop as they did
  * in one worker. Playwright runs this file again in every worker, with its TEST_PARALLEL_INDEX:
  * there `port` is that worker's server.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 // One fresh data directory per run (the config is evaluated by every worker, so remember it).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-e2e-'));

@@ -28,14 +28,20 @@ let hasFailedStep = false;
 const startedAt = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs one step with its output kept in a file, printed whole once it ends; resolves true when it exited 0. */
-function run(label, command, args, env = {}) {
+/**
+ * Runs one step with its output kept in a file, printed whole once it ends; resolves true when it
+ * exited 0. `background` steps run at a lower CPU priority (`nice`): they take what the browser
+ * journeys leave. The journeys spend most of their time waiting on pages and are the longest leg,
+ * so they keep the CPU whenever they want it and the rest fills the gaps (decision 0054).
+ */
+function run(label, command, args, env = {}, { background = false } = {}) {
   const logFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
   const out = fs.openSync(logFile, 'w');
   const started = Date.now();
   console.log(`--- started: ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    const [file, ...fileArgs] = background ? ['nice', '-n', '10', command, ...args] : [command, ...args];
+    const child = spawn(file, fileArgs, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
     const finish = (code) => {
       fs.closeSync(out);
       console.log(`\n=== ${label} (${code === 0 ? 'ok' : `exit ${code}`}, ${seconds(started)}) ===`);
@@ -128,7 +134,8 @@ function failStep(name) {
 /** Types and lint: a suite that passes on code that does not compile or lint is not a pass. */
 async function checks() {
   for (const script of ['typecheck', 'lint']) {
-    if (!(await run(`npm run ${script}`, 'npm', ['run', script, '--silent']))) failStep(`npm run ${script}`);
+    const isOk = await run(`npm run ${script}`, 'npm', ['run', script, '--silent'], {}, { background: true });
+    if (!isOk) failStep(`npm run ${script}`);
   }
 }
 
@@ -144,14 +151,20 @@ async function vitest() {
     console.warn('\n*** TEST_DATABASE_URL is not set: the API suite runs on PGlite only. ***');
   }
   const file = path.join(reportDir, 'vitest.json');
-  const isOk = await run(`vitest: ${projects.join(', ')}`, 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const isOk = await run(
+    `vitest: ${projects.join(', ')}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    {},
+    { background: true },
+  );
   const before = failedNames.length;
   addVitestReport(file, 'vitest');
   // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").
@@ -177,18 +190,17 @@ async function browser() {
     failStep('npm run build (the journeys did not run)');
     return;
   }
-  const playwright = async (label, configArgs, reportName) => {
+  const playwright = async (label, configArgs, reportName, options) => {
     const file = path.join(reportDir, reportName);
-    await run(label, 'npx', ['playwright', 'test', ...configArgs, '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      CHROMIUM_PATH: chromiumPath,
-    });
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromiumPath };
+    await run(label, 'npx', ['playwright', 'test', ...configArgs, '--reporter=list,json'], env, options);
     addPlaywrightReport(file, label);
   };
   await Promise.all([
     playwright('journeys', [], 'e2e.json'),
-    // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server.
-    playwright('journeys at scale', ['-c', 'playwright.scale.config.ts'], 'e2e-scale.json'),
+    // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server;
+    // most of it is seeding that data set, which can wait for a free moment.
+    playwright('journeys at scale', ['-c', 'playwright.scale.config.ts'], 'e2e-scale.json', { background: true }),
   ]);
 }
 

@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test-setup.ts'],
+    // Files share a worker's loaded modules and jsdom (decision 0054); each test cleans up after itself above.
+    isolate: false,
     // Component tests wait on lazy chunks and user events; a loaded machine must not fail them.
     testTimeout: 15_000,
   },
