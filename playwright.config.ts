@@ -39,12 +39,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed journey only: recording every journey (DOM snapshots and a
+    // screencast) cost a good share of the run's CPU, and CI retries a failure once (decision 0054).
+    trace: 'on-first-retry',
     // The service worker answers catalogue reads from its copy first (decision 0041); the journeys
     // that check a change at once run without it, and e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed (scripts/test.mjs passes the one it chose), else the browser.
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
       args: [
         '--headless',
         '--no-sandbox',
