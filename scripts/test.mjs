@@ -37,17 +37,17 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
  * Runs one step with its output kept in a file, printed whole once it ends; resolves true when it
- * exited 0. `background` steps run at a lower CPU priority (`nice`): they take what the browser
+ * exited 0. A step with a `nice` value runs at that lower CPU priority: it takes what the browser
  * journeys leave. The journeys spend most of their time waiting on pages and are the longest leg,
- * so they keep the CPU whenever they want it and the rest fills the gaps (decision 0054).
+ * so they get the CPU whenever they want it and the rest fills the gaps (decision 0054).
  */
-function run(label, command, args, env = {}, { background = false } = {}) {
+function run(label, command, args, env = {}, { nice = 0 } = {}) {
   const logFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
   const out = fs.openSync(logFile, 'w');
   const started = Date.now();
   console.log(`--- started: ${label}`);
   return new Promise((resolve) => {
-    const [file, ...fileArgs] = background ? ['nice', '-n', '10', command, ...args] : [command, ...args];
+    const [file, ...fileArgs] = nice ? ['nice', '-n', String(nice), command, ...args] : [command, ...args];
     const child = spawn(file, fileArgs, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
     const finish = (code) => {
       fs.closeSync(out);
@@ -141,7 +141,7 @@ function failStep(name) {
 /** Types and lint: a suite that passes on code that does not compile or lint is not a pass. */
 async function checks() {
   for (const script of ['typecheck', 'lint']) {
-    const isOk = await run(`npm run ${script}`, 'npm', ['run', script, '--silent'], {}, { background: true });
+    const isOk = await run(`npm run ${script}`, 'npm', ['run', script, '--silent'], {}, { nice: 10 });
     if (!isOk) failStep(`npm run ${script}`);
   }
 }
@@ -170,7 +170,8 @@ async function vitest() {
       `--outputFile.json=${file}`,
     ],
     {},
-    { background: true },
+    // A little below the journeys, not far: its server processes and waits must not starve.
+    { nice: 5 },
   );
   const before = failedNames.length;
   addVitestReport(file, 'vitest');
@@ -207,7 +208,7 @@ async function browser() {
     playwright('journeys', [], 'e2e.json'),
     // The admin tables at the scale data set (10,000 products, 20,000 users), on their own server;
     // most of it is seeding that data set, which can wait for a free moment.
-    playwright('journeys at scale', ['-c', 'playwright.scale.config.ts'], 'e2e-scale.json', { background: true }),
+    playwright('journeys at scale', ['-c', 'playwright.scale.config.ts'], 'e2e-scale.json', { nice: 10 }),
   ]);
 }
 
@@ -233,4 +234,6 @@ if (failedNames.length > 0) {
   }
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(hasFailedStep ? 1 : 0);
+// Not process.exit(): on a pipe, stdout is written asynchronously, and exiting at once would cut the
+// legs' logs short and lose the last line.
+process.exitCode = hasFailedStep ? 1 : 0;

@@ -6,50 +6,14 @@
  * Behaviour (the loads are answered 200 or 429, the pool draws them) is `billing.bystander.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryZones } from '../../apps/api/src/db/schema.js';
-import type { OrderView } from '../../apps/api/src/modules/orders/orders.presenter.js';
-import { body, buildTestApp, type TestApp } from '../../apps/api/test/build-test-app.js';
-import { createProduct, createUser } from '../../apps/api/test/factories.js';
-import { sessionCookie } from '../../apps/api/test/test-sessions.js';
+import { placeAndPackBill } from '../../apps/api/test/billed-order.js';
+import { buildTestApp, type TestApp } from '../../apps/api/test/build-test-app.js';
 import { percentile, report } from './timing-report.js';
 
 const LOOPS = 4;
 const BYSTANDER_REQUESTS = 150;
 /** Targets: the bystander's latency with the pool, as a share of the same with bills drawn on the loop. */
 const TARGETS = { p50Share: 0.25, p99Share: 0.5 };
-
-async function placeAndPackBill(t: TestApp): Promise<{ orderId: string; shopperCookie: string }> {
-  const admin = await createUser(t.db, { role: 'Admin' });
-  const shopper = await createUser(t.db, { firstName: 'आशा', lastName: 'राव' });
-  const adminCookie = await sessionCookie(t.db, admin.id);
-  const shopperCookie = await sessionCookie(t.db, shopper.id);
-  await t.db.insert(deliveryZones).values({ name: 'All India', pinPrefixes: ['5'], deliveryFeePaise: 3000 });
-  const items = [];
-  for (let i = 0; i < 12; i++) {
-    const product = await createProduct(t.db, { name: `देसी सब्ज़ी ${i}`, rate: 40 + i, stockKg: 100, weightsKg: [1] });
-    items.push({ id: product.id, quantity: 1 });
-  }
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: {
-      cartItems: items,
-      shippingInfo: { address: '7th Main Road', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' },
-    },
-    headers: { cookie: shopperCookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
-  await t.settle();
-  return { orderId: order._id, shopperCookie };
-}
 
 let pooled: TestApp;
 let inline: TestApp;

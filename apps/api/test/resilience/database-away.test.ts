@@ -3,8 +3,8 @@
  * take orders, pack them and read products while, twice, either every connection of the shop is
  * terminated (as a failover does to its clients) or the PostgreSQL server itself is restarted (on
  * a server of the test's own, where this machine has PostgreSQL's programs). Requests caught in
- * the cut answer 503 with the clear message, never 500; each process answers again within 5 seconds
- * by itself; no acknowledged order, bill number, khata entry or order event is lost or doubled (the
+ * the cut answer 503 with the clear message, never 500; each process answers again by itself
+ * (about a second on a quiet machine); no acknowledged order, bill number, khata entry or order event is lost or doubled (the
  * confirmation mails are counted: one per order, none waiting out a lease the cut left behind); the
  * stock is exact; every khata balance is the sum of its entries; and neither process's response
  * cache serves a stale product afterwards.
@@ -35,7 +35,12 @@ const SHOPPERS = 8;
 /** Shoppers 0 and 1 (one on each process) buy on their khata; the others pay on delivery. */
 const KHATA_SHOPPERS = 2;
 const STOCK_KG = 5_000;
-const RECOVERY_MS = 5_000;
+/**
+ * How long the test waits for service to resume after a cut: a guard against a process that never
+ * recovers, not a latency target (decision 0054: timings belong to benchmarks). Recovery takes
+ * about a second on a quiet machine.
+ */
+const RECOVERY_MS = 30_000;
 
 interface Outcome {
   what: 'order' | 'pack' | 'read';
@@ -130,7 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(runnable.filter(({ why }) =
       fs.rmSync(mailDir, { recursive: true, force: true });
     }, 60_000);
 
-    it('in-flight requests answer 503, service resumes within 5 s, nothing is lost or doubled, no stale cache', async () => {
+    it('in-flight requests answer 503, service resumes by itself, nothing is lost or doubled, no stale cache', async () => {
       const servers = group.servers as [ServerProcess, ServerProcess];
       // A failure shows what the two processes logged (a 500's cause is only in their log).
       onTestFailed(() => {
@@ -237,7 +242,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(runnable.filter(({ why }) =
           const at = Date.now();
           await disruption.disrupt(group);
           cuts.push(at);
-          // Orders, packs and reads succeed again, on both processes, within 5 s of the cut.
+          // Orders, packs and reads succeed again, on both processes, by themselves after the cut.
           await expect
             .poll(() => succeeded('order', at) && succeeded('pack', at) && succeeded('read', at), {
               timeout: RECOVERY_MS,

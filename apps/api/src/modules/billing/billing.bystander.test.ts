@@ -6,11 +6,8 @@
  * 0054): timings belong to benchmarks. On PGlite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createProduct, createUser } from '../../../test/factories.js';
-import { sessionCookie } from '../../../test/test-sessions.js';
-import { deliveryZones } from '../../db/schema.js';
-import type { OrderView } from '../orders/orders.presenter.js';
+import { placeAndPackBill } from '../../../test/billed-order.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
 const LOOPS = 4;
 const BYSTANDER_REQUESTS = 50;
@@ -22,36 +19,7 @@ let orderId: string;
 beforeAll(async () => {
   // Nothing kept, so every download is drawn: the worst case for the pool.
   t = await buildTestApp({ PDF_CACHE_MB: '0', PDF_WORKERS: '1' });
-  const admin = await createUser(t.db, { role: 'Admin' });
-  const shopper = await createUser(t.db, { firstName: 'आशा', lastName: 'राव' });
-  const adminCookie = await sessionCookie(t.db, admin.id);
-  shopperCookie = await sessionCookie(t.db, shopper.id);
-  await t.db.insert(deliveryZones).values({ name: 'All India', pinPrefixes: ['5'], deliveryFeePaise: 3000 });
-  const items = [];
-  for (let i = 0; i < 12; i++) {
-    const product = await createProduct(t.db, { name: `देसी सब्ज़ी ${i}`, rate: 40 + i, stockKg: 100, weightsKg: [1] });
-    items.push({ id: product.id, quantity: 1 });
-  }
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: {
-      cartItems: items,
-      shippingInfo: { address: '7th Main Road', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' },
-    },
-    headers: { cookie: shopperCookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
-  orderId = order._id;
-  await t.settle();
+  ({ orderId, shopperCookie } = await placeAndPackBill(t));
 });
 
 afterAll(async () => {

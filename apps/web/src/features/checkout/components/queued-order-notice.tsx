@@ -36,8 +36,8 @@ export default function QueuedOrderNotice() {
   // A failed try (a signal too weak to answer) is tried again while the page says online.
   const [attempt, setAttempt] = useState(0);
 
-  // On opening the app online, whenever the browser comes back online, and again after a failed try.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` starts another try.
+  // On opening the app online, whenever the browser comes back online, and again after a failed
+  // try (a new `attempt`, which also sets how long the next wait is).
   useEffect(() => {
     if (!queued || !isOnline || isLoading) return;
     // Only the shopper who confirmed it sends it: logged out, it waits for them to log in; someone
