@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -12,29 +11,6 @@ const apiOn = (name: string, databaseUrl: string) => ({
   root: './apps/api',
   test: { name, env: { TEST_DATABASE_URL: databaseUrl } },
 });
-
-/**
- * The order files start in (decision 0054). Vitest's own order runs the projects one after another;
- * here the files that mostly wait (the PostgreSQL suite's server processes and faults, a scheduled
- * rate's minute) start first, while the browser journeys still hold most of the CPU, then the rest
- * of the PostgreSQL suite, then the CPU-heavy PGlite suite, the web components and the rest. Within
- * each group, Vitest's order (failed first, then the longest or largest).
- */
-class WaitersFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const isWaiter = /[\\/]test[\\/](multi-process|resilience)[\\/]/.test(file.moduleId);
-      if (file.project.name === 'api-postgres') return isWaiter ? 0 : 1;
-      if (file.project.name === 'api-pglite') return isWaiter ? 2 : 3;
-      return 4;
-    };
-    const sorted = await super.sort(files);
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
-      .map(({ file }) => file);
-  }
-}
 
 export default defineConfig({
   test: {
@@ -49,6 +25,5 @@ export default defineConfig({
     // Three files at a time on a 2-core machine: the multi-process and PostgreSQL files spend much of
     // their time waiting on servers, and a third worker fills those waits (decision 0054).
     maxWorkers: 3,
-    sequence: { sequencer: WaitersFirst },
   },
 });

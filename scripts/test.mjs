@@ -170,8 +170,7 @@ async function vitest() {
       `--outputFile.json=${file}`,
     ],
     {},
-    // A little below the journeys, not far: its server processes and waits must not starve.
-    { nice: 5 },
+    { nice: 10 },
   );
   const before = failedNames.length;
   addVitestReport(file, 'vitest');

@@ -175,7 +175,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes delivering one ou
     } finally {
       await db.close();
     }
-  }, 240_000);
+  }, 600_000);
 });
 
 /** The shopper's one order, read on the restarted server (the first may have died before answering). */
