@@ -11,14 +11,7 @@ import { setLanguage } from '../../lib/i18n';
 import { stubFetch } from '../../test-utils';
 import DashboardPage from './pages/dashboard-page';
 
-vi.mock('react-chartjs-2', () => {
-  const Chart = ({ options }: { options: { plugins: { title: { text: string } } } }) => (
-    <figure>
-      <figcaption>{options.plugins.title.text}</figcaption>
-    </figure>
-  );
-  return { Line: Chart, Doughnut: Chart };
-});
+vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -8,36 +8,7 @@ import { stubFetch } from '../../test-utils';
 import DashboardPage from './pages/dashboard-page';
 
 // jsdom has no canvas: the charts are stood in for by their titles and data.
-vi.mock('react-chartjs-2', () => ({
-  Line: ({
-    data,
-    options,
-  }: {
-    data: { labels: string[]; datasets: { data: number[] }[] };
-    options: { plugins: { title: { text: string } } };
-  }) => (
-    <figure>
-      <figcaption>{options.plugins.title.text}</figcaption>
-      {data.labels.map((label, index) => (
-        <span key={label}>{`${label}: ${data.datasets[0]?.data[index]}`}</span>
-      ))}
-    </figure>
-  ),
-  Doughnut: ({
-    data,
-    options,
-  }: {
-    data: { labels: string[]; datasets: { data: number[] }[] };
-    options: { plugins: { title: { text: string } } };
-  }) => (
-    <figure>
-      <figcaption>{options.plugins.title.text}</figcaption>
-      {data.labels.map((label, index) => (
-        <span key={label}>{`${label}: ${data.datasets[0]?.data[index]}`}</span>
-      ))}
-    </figure>
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -26,15 +26,8 @@ import UpdateUserPage from './pages/update-user-page';
 import UsersTablePage from './pages/users-table-page';
 import { fruits, product, vegetables } from './test-fixtures';
 
-// jsdom has no canvas: a chart is stood in for by its title.
-vi.mock('react-chartjs-2', () => {
-  const Chart = ({ options }: { options: { plugins: { title: { text: string } } } }) => (
-    <figure>
-      <figcaption>{options.plugins.title.text}</figcaption>
-    </figure>
-  );
-  return { Line: Chart, Doughnut: Chart };
-});
+// jsdom has no canvas: the charts are stood in for by their titles and data.
+vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
 
 beforeEach(() => setLanguage('hi', { remember: false }));
 afterEach(async () => {
