@@ -6,7 +6,7 @@ import { gstinCheckCharacter } from './lib/gst-states.js';
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 
 describe('shop settings for bills', () => {
-  it('has demo defaults: a Pune shop (the address in the footer), no GSTIN outside development, no UPI, prefix MANDI', () => {
+  it('has demo defaults: a Pune shop (the address in the footer), no GSTIN outside development, no UPI, prefix MND', () => {
     expect(load({}).shop).toEqual({
       name: 'Mandi',
       phone: undefined,
@@ -17,7 +17,7 @@ describe('shop settings for bills', () => {
       state: 'Maharashtra',
       gstin: undefined,
       upiId: undefined,
-      invoicePrefix: 'MANDI',
+      invoicePrefix: 'MND',
     });
     expect(loadConfig({ NODE_ENV: 'production' }).shop.gstin).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development' }).shop.gstin).toBe(DEMO_GSTIN);
@@ -53,7 +53,9 @@ describe('shop settings for bills', () => {
     [{ SHOP_STATE: 'Karnataka', SHOP_GSTIN: '27AAPFU0939F1ZV' }, 'state code 27, but SHOP_STATE Karnataka is 29'],
     [{ SHOP_GSTIN: '29AAJCM4321F1Z' }, 'SHOP_GSTIN must be 15 characters'],
     [{ SHOP_UPI_ID: 'not a upi id' }, 'SHOP_UPI_ID must look like name@bank'],
-    [{ INVOICE_PREFIX: 'MANDI/X' }, 'INVOICE_PREFIX must be 1-10 capital letters, digits or hyphens'],
+    [{ INVOICE_PREFIX: 'MANDI/X' }, 'INVOICE_PREFIX must be 1-3 capital letters or digits'],
+    [{ INVOICE_PREFIX: 'MAND' }, 'INVOICE_PREFIX must be 1-3 capital letters or digits'],
+    [{ INVOICE_PREFIX: 'M-1' }, 'INVOICE_PREFIX must be 1-3 capital letters or digits'],
   ])('refuses to start with %o', (env, message) => {
     expect(() => load(env)).toThrow(message);
   });

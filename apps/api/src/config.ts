@@ -106,8 +106,10 @@ const envSchema = z.object({
   INVOICE_PREFIX: z
     .string()
     .trim()
-    .regex(/^[A-Z0-9-]{1,10}$/, 'INVOICE_PREFIX must be 1-10 capital letters, digits or hyphens')
-    .default('MANDI'),
+    // The bill series of online orders: with `/26-27/000001` a number of 16 characters at most, the
+    // most CGST rule 46(b) allows (decision 0055).
+    .regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1-3 capital letters or digits')
+    .default('MND'),
 });
 
 /**

@@ -242,12 +242,15 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     /**
-     * The bill (decision 0010): `{INVOICE_PREFIX}/{YYYY-YY}/{000001}`, given once when the order is
-     * first packed (or shipped unpacked) from `invoice_counters`, inside that transaction; kept
-     * when re-packed or cancelled. Null before. `invoiced_at` is the bill's date.
+     * The bill (decisions 0010, 0055): `{series}/{YY-YY}/{000001}` (at most 16 characters), given
+     * once when the order is first packed (or shipped unpacked) from `invoice_counters`, inside
+     * that transaction; kept when re-packed or cancelled. Null before. `invoiced_at` is the bill's
+     * date. Numbers issued before decision 0055 keep their form, `MANDI/2026-27/000001`.
      */
     invoiceNumber: text('invoice_number'),
-    /** The Indian financial year of the number, `2026-27`, and its sequence in that year. */
+    /** The number's series (`INVOICE_PREFIX` for online orders: `MND`). */
+    invoiceSeries: text('invoice_series'),
+    /** The Indian financial year of the number, `2026-27`, and its sequence in that series and year. */
     invoiceYear: text('invoice_year'),
     invoiceSeq: integer('invoice_seq'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
@@ -267,6 +270,11 @@ export const orders = pgTable(
      */
     paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata'>(),
     paymentReference: text('payment_reference'),
+    /**
+     * What the payment took (Cash or UPI), in paise: the bill's total when it was paid. A refund
+     * repays this, never a later total (decision 0055); a paid order is not packed again.
+     */
+    paidPaise: integer('paid_paise'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -282,7 +290,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
-    uniqueIndex('orders_invoice_year_seq_unique').on(t.invoiceYear, t.invoiceSeq),
+    /** One number per series and year; the bills register reads a month's bills in this order. */
+    uniqueIndex('orders_invoice_series_year_seq_unique').on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),
     /** The bills register reads a month of bills by their date. */
     index('orders_invoiced_idx').on(t.invoicedAt),
     /**
@@ -536,17 +545,39 @@ export const slotBookings = pgTable(
 );
 
 /**
- * The last bill number given per Indian financial year (`2026-27`). Only ever changed inside the
- * transaction that packs an order: `insert ... on conflict do update ... returning` takes the row
- * lock, so concurrent packs on any number of processes get consecutive numbers with no gap.
+ * The last bill number given per series (`MND`) and Indian financial year (`2026-27`). Only ever
+ * changed inside the transaction that issues a bill: `insert ... on conflict do update ...
+ * returning` takes the row lock, so concurrent bills on any number of processes get consecutive
+ * numbers with no gap.
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    financialYear: text('financial_year').primaryKey(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },
-  (t) => [check('invoice_counters_last_seq_positive', sql`${t.lastSeq} >= 1`)],
+  (t) => [
+    primaryKey({ name: 'invoice_counters_pkey', columns: [t.series, t.financialYear] }),
+    check('invoice_counters_last_seq_positive', sql`${t.lastSeq} >= 1`),
+  ],
+);
+
+/**
+ * Every UPI reference (UTR) the shop accepted as money in (decision 0055): an order's payment, a
+ * khata payment, a counter tender. The primary key makes a UTR pay once across the shop, on any
+ * number of processes: a second claim waits for the first transaction and then finds the row.
+ * `order_id` or `khata_account_id` names what it paid, for the 409.
+ */
+export const upiReferences = pgTable(
+  'upi_references',
+  {
+    utr: text('utr').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    khataAccountId: uuid('khata_account_id').references(() => khataAccounts.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('upi_references_utr_digits', sql`${t.utr} ~ '^[0-9]{12}$'`)],
 );
 
 /**

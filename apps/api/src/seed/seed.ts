@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
 import { lineAmountPaise, roundOffPaise, rupeesToPaise } from '@mandi/shared/kernel';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
@@ -22,6 +22,7 @@ import {
   products,
   reviews,
   slotTemplates,
+  upiReferences,
   users,
 } from '../db/schema.js';
 import { imageUrl, loadSharp } from '../lib/images.js';
@@ -99,7 +100,7 @@ export async function seedDatabase(
       .returning({ id: users.id });
     if (!admin) throw new Error('seed admin insert returned nothing');
     if (config.seed === 'demo') {
-      await seedDemoData(tx as unknown as Db, config.shop?.invoicePrefix ?? 'MANDI', admin.id);
+      await seedDemoData(tx as unknown as Db, config.shop?.invoicePrefix ?? 'MND', admin.id);
     }
   });
   return {
@@ -261,8 +262,16 @@ async function recordDemoPayments(db: Db, adminId: string, delivered: { id: stri
     const paidAt = new Date(Math.min(order.packedAt.getTime() + 86_400_000, Date.now()));
     await db
       .update(orders)
-      .set({ paymentMethod: method, paymentReference: reference, paidAt, paymentRecordedBy: adminId })
+      .set({
+        paymentMethod: method,
+        paymentReference: reference,
+        paidPaise: sql`${orders.totalPaise}`,
+        paidAt,
+        paymentRecordedBy: adminId,
+      })
       .where(eq(orders.id, order.id));
+    // A UTR pays once across the shop (decision 0055): the demo's are taken like any other.
+    if (method === 'UPI') await db.insert(upiReferences).values({ utr: reference, orderId: order.id, usedAt: paidAt });
     await db.insert(orderEvents).values({
       orderId: order.id,
       actorUserId: adminId,
@@ -282,7 +291,7 @@ function taxOf(name: string): { hsnCode: string; gstRate: number } {
 
 /**
  * The demo's packed orders have bills, numbered as packing would have numbered them: in packing
- * order, per financial year, with each year's counter left at its last number.
+ * order, in the series `prefix` per financial year, with each year's counter left at its last number.
  */
 async function numberDemoBills(db: Db, prefix: string, packed: { id: string; packedAt: Date }[]): Promise<void> {
   const lastSeq = new Map<string, number>();
@@ -294,6 +303,7 @@ async function numberDemoBills(db: Db, prefix: string, packed: { id: string; pac
       .update(orders)
       .set({
         invoiceNumber: formatInvoiceNumber(prefix, invoiceYear, invoiceSeq),
+        invoiceSeries: prefix,
         invoiceYear,
         invoiceSeq,
         invoicedAt: order.packedAt,
@@ -303,6 +313,6 @@ async function numberDemoBills(db: Db, prefix: string, packed: { id: string; pac
   if (lastSeq.size) {
     await db
       .insert(invoiceCounters)
-      .values([...lastSeq].map(([financialYear, seq]) => ({ financialYear, lastSeq: seq })));
+      .values([...lastSeq].map(([financialYear, seq]) => ({ series: prefix, financialYear, lastSeq: seq })));
   }
 }

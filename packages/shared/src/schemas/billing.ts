@@ -29,6 +29,11 @@ export const orderPaymentSchema = z.object({
     description: 'Cash or UPI as recorded; Khata once a khata order is packed (its bill is on the khata)',
   }),
   reference: z.string().nullable().meta({ description: 'null for Khata' }),
+  amount: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({ description: 'Rupees the payment took (the bill when it was paid; a refund repays this); null for Khata' }),
   paidAt: isoDateSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

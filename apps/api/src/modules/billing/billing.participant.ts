@@ -1,9 +1,10 @@
 /**
  * Billing, an order participant (decision 0010): the bill gets its number when the order is first
- * packed, or when it is shipped without having been packed, from the counter of the financial year
- * of that moment (shop time), inside the moment's transaction. A re-pack keeps the number; a
- * cancelled order keeps it too, so the series has no gaps. When the shop cancels a paid order it
- * records the refund in the same transaction, and refuses the cancel without one (decision 0032).
+ * packed, or when it is shipped without having been packed, from the counter of its series and the
+ * financial year of that moment (shop time), inside the moment's transaction. A re-pack keeps the
+ * number; a cancelled order keeps it too, so the series has no gaps. When the shop cancels a paid
+ * order it records the refund of what the payment took in the same transaction, and refuses the
+ * cancel without one (decision 0032); a paid order is not packed again (decision 0055).
  */
 
 import { serverMessage } from '@mandi/shared/server-messages';
@@ -34,6 +35,7 @@ export const noKhataAccounts: KhataRefund = async () => {
 const REFUNDABLE_PAYMENTS: ReadonlySet<string> = new Set(['Cash', 'UPI']);
 
 export interface BillingParticipantOptions {
+  /** The series of online orders' bills (`INVOICE_PREFIX`, 1-3 capitals or digits). */
   invoicePrefix: string;
   /** The clock: tests set it around 31 March midnight in Kolkata. */
   now: () => Date;
@@ -51,9 +53,11 @@ export function createBillingParticipant({
     if (order.invoiceNumber) return [];
     const at = now();
     const invoiceYear = financialYearOf(at);
-    const invoiceSeq = await repo.nextInvoiceSeq(tx, invoiceYear);
-    const invoiceNumber = formatInvoiceNumber(invoicePrefix, invoiceYear, invoiceSeq);
-    if (!(await repo.setInvoiceNumber(tx, order.id, { invoiceNumber, invoiceYear, invoiceSeq, invoicedAt: at }))) {
+    const invoiceSeries = invoicePrefix;
+    const invoiceSeq = await repo.nextInvoiceSeq(tx, invoiceSeries, invoiceYear);
+    const invoiceNumber = formatInvoiceNumber(invoiceSeries, invoiceYear, invoiceSeq);
+    const values = { invoiceNumber, invoiceSeries, invoiceYear, invoiceSeq, invoicedAt: at };
+    if (!(await repo.setInvoiceNumber(tx, order.id, values))) {
       // Cannot happen under the order lock; throwing undoes the counter step, so no gap is left.
       throw new Error(`order ${order.id} was numbered while locked`);
     }
@@ -84,7 +88,8 @@ export function createBillingParticipant({
       const payment = `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`;
       throw new AppError('conflict', serverMessage('refundRequired', { payment }));
     }
-    const amountPaise = order.totalPaise;
+    // What the payment took, never the order's later total (decision 0055).
+    const amountPaise = order.paidPaise ?? order.totalPaise;
     const tags: CacheTag[] = [];
     let reference = refund.reference;
     if (refund.method === 'Khata') {
@@ -104,9 +109,20 @@ export function createBillingParticipant({
     // The orders module clears the order's own reads; the khata's are its own.
     return tags;
   }
+  /**
+   * A paid order's bill is settled: packing it again would change what was paid for. The shop
+   * cancels it with its refund and takes a new order instead (decision 0055).
+   */
+  async function packUnpaid(tx: Tx, order: OrderRow): Promise<CacheTag[]> {
+    if (order.paymentMethod && REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
+      const payment = `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`;
+      throw new AppError('conflict', serverMessage('paidNoRepack', { payment }));
+    }
+    return numberOnce(tx, order);
+  }
   return {
     name: 'billing',
-    pack: (tx, { order }) => numberOnce(tx, order),
+    pack: (tx, { order }) => packUnpaid(tx, order),
     cancel: refundOnCancel,
     statusChange: async (tx, { order, to }) => (to === 'Shipped' ? numberOnce(tx, order) : []),
   };

@@ -51,7 +51,8 @@ export interface BillDocument {
   buyer: { name: string; address: string; city: string; pinCode: string; mobileNumber: string };
   figures: BillFigures;
   isCancelled: boolean;
-  payment: OrderPayment | null;
+  /** The note "paid by … on …": the amount is the bill's own. */
+  payment: Omit<OrderPayment, 'amount'> | null;
   /**
    * The coupon the order was placed with when the packed bill no longer reaches its minimum, so
    * its discount was removed (decision 0044): the bill says so. Absent or null otherwise.

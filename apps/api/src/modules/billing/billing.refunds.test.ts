@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { orderEvents, products, users } from '../../db/schema.js';
+import { orderEvents, orders, products, users } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
 /** Monday 23 November 2026, 11:30 in Kolkata. */
 const NOW = new Date('2026-11-23T06:00:00Z');
-const UTR = '633012345678';
+/** Each payment has its own UTR: a UTR pays once across the shop (decision 0055). */
+let nextUtr = 633_012_345_678;
+const utrOf = (order: Order) => order.payment?.reference ?? '';
 const REFUND_UTR = '734598761234';
 
 type Order = OrderView & {
@@ -36,7 +38,7 @@ const shippingInfo = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ INVOICE_PREFIX: 'MANDI' }, { now: () => NOW });
+  t = await buildTestApp({ INVOICE_PREFIX: 'MND' }, { now: () => NOW });
   const admin = await createUser(t.db, { firstName: 'Meera', lastName: 'Rao', role: 'Admin' });
   shopper = await createUser(t.db, { firstName: 'Asha', lastName: 'Rao' });
   adminCookie = await sessionCookie(t.db, admin.id);
@@ -81,9 +83,9 @@ async function pay(order: Order, method: 'Cash' | 'UPI', reference = ''): Promis
   return body<{ order: Order }>(response).order;
 }
 
-/** A packed order paid by UPI. */
+/** A packed order paid by UPI, with a UTR of its own. */
 async function paidOrder(quantity = 1): Promise<Order> {
-  return pay(await pack(await place(quantity)), 'UPI', UTR);
+  return pay(await pack(await place(quantity)), 'UPI', String(nextUtr++));
 }
 
 const setStatus = (id: string, payload: Record<string, unknown>, cookie = adminCookie) =>
@@ -144,14 +146,14 @@ describe("the shop's cancel of a paid order", () => {
     expect(refused.statusCode).toBe(409);
     expect(body(refused)).toMatchObject({
       code: 'refundRequired',
-      message: `This order is paid (UPI ${UTR}): to cancel it, record its refund (Cash, UPI or Khata)`,
+      message: `This order is paid (UPI ${utrOf(order)}): to cancel it, record its refund (Cash, UPI or Khata)`,
     });
     // Shipped too.
     expect((await setStatus(order._id, { oStatus: 'Shipped' })).statusCode).toBe(200);
     expect((await setStatus(order._id, { oStatus: 'Cancelled' })).statusCode).toBe(409);
     const after = await readOrder(order._id);
     expect(after.status).toBe('Shipped');
-    expect(after.payment).toMatchObject({ method: 'UPI', reference: UTR });
+    expect(after.payment).toMatchObject({ method: 'UPI', reference: utrOf(order) });
     expect(after.refund).toBeNull();
     expect(await stockGrams()).toBe(stock);
   });
@@ -190,7 +192,7 @@ describe("the shop's cancel of a paid order", () => {
       refundedAt: NOW.toISOString(),
     });
     // The payment stays: it was made, and the refund says where it went.
-    expect(cancelled.payment).toMatchObject({ method: 'UPI', reference: UTR });
+    expect(cancelled.payment).toMatchObject({ method: 'UPI', reference: utrOf(order), amount: 77 });
     expect(await stockGrams()).toBe(stock + 2000);
 
     const history = (await readOrder(order._id)).history ?? [];
@@ -296,7 +298,7 @@ describe('the bills register', () => {
     expect(bill).toMatchObject({
       status: 'Cancelled',
       total: 77,
-      payment: { method: 'UPI', reference: UTR },
+      payment: { method: 'UPI', reference: utrOf(refunded) },
       refund: { method: 'UPI', reference: REFUND_UTR, amount: 77, refundedAt: NOW.toISOString() },
     });
     expect(answer.bills.find((entry) => entry.orderId === kept._id)).toMatchObject({
@@ -316,9 +318,9 @@ describe('the bills register', () => {
     const rows = csv.body.slice(1).trimEnd().split('\r\n');
     expect(rows[0]).toMatch(/"Payment","Payment reference","Refund","Refund reference","Refund amount"$/);
     const row = rows.find((line) => line.includes(`#${refunded.orderNumber}`));
-    expect(row).toMatch(new RegExp(`"Cancelled",.*"UPI","${UTR}","UPI","${REFUND_UTR}",77$`));
+    expect(row).toMatch(new RegExp(`"Cancelled",.*"UPI","${utrOf(refunded)}","UPI","${REFUND_UTR}",77$`));
     const keptRow = rows.find((line) => line.includes(`#${kept.orderNumber}`));
-    expect(keptRow).toMatch(new RegExp(`"UPI","${UTR}","","",""$`));
+    expect(keptRow).toMatch(new RegExp(`"UPI","${utrOf(kept)}","","",""$`));
   });
 });
 
@@ -343,5 +345,40 @@ describe('the cancellation mail', () => {
     const hindi = t.mails.find((sent) => sent.subject.includes(`#${cash.orderNumber}`));
     expect(hindi?.text).toContain('रिफ़ंड: आपके दिए ₹39 दुकान ने Cash से लौटा दिए हैं (रेफ़रेंस R-17)।');
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, shopper.id));
+  });
+});
+
+describe('a payment keeps what it took (decision 0055)', () => {
+  it('refuses to pack a paid order again (409): its weights, bill and payment stay', async () => {
+    for (const order of [await paidOrder(), await pay(await pack(await place()), 'Cash')]) {
+      const repack = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${order._id}/pack`,
+        payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: 1.1 })) },
+        headers: { cookie: adminCookie },
+      });
+      expect(repack.statusCode).toBe(409);
+      const payment = order.payment?.method === 'UPI' ? `UPI ${utrOf(order)}` : 'Cash';
+      expect(body(repack)).toMatchObject({
+        code: 'paidNoRepack',
+        message: `This order is paid (${payment}): it cannot be packed again. Cancel it with its refund and take a new order`,
+      });
+      const after = await readOrder(order._id);
+      expect(after).toMatchObject({ total: order.total, invoiceNumber: order.invoiceNumber });
+      expect(after.orderItems.map((item) => item.packedQuantity)).toEqual(
+        order.orderItems.map((i) => i.packedQuantity),
+      );
+      expect(after.payment).toMatchObject({ method: order.payment?.method, amount: order.total });
+    }
+  });
+
+  it('refunds what the payment took, never a later total', async () => {
+    const order = await paidOrder();
+    expect(order.payment?.amount).toBe(39);
+    // As if the bill had changed after the payment (a repack before decision 0055 did this).
+    await t.db.update(orders).set({ totalPaise: 4_300 }).where(eq(orders.id, order._id));
+    const cancelled = await setStatus(order._id, { oStatus: 'Cancelled', refund: { method: 'Cash' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(body<{ Order: Order }>(cancelled).Order.refund).toMatchObject({ method: 'Cash', amount: 39 });
   });
 });

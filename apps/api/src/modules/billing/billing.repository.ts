@@ -1,12 +1,13 @@
 /**
- * Billing's queries: the counter per financial year, the bill columns of an order, the payment and
- * the month's bills. No rules here, only SQL; the orders presenter reads the same columns.
+ * Billing's queries: the counter per series and financial year, the bill columns of an order, the
+ * payment, the UPI references taken and the month's bills. No rules here, only SQL; the orders
+ * presenter reads the same columns.
  */
 
 import type { RefundMethod } from '@mandi/shared';
 import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { invoiceCounters, orders } from '../../db/schema.js';
+import { invoiceCounters, khataAccounts, orders, upiReferences } from '../../db/schema.js';
 import {
   findOrderAdjustments,
   findOrderItems,
@@ -22,16 +23,16 @@ export type BillLineRow = OrderItemRow;
 export type BillAdjustmentRow = OrderAdjustmentRow;
 
 /**
- * The next number of a financial year, inside the caller's transaction. The upsert takes the
- * counter row's lock until the transaction ends, so a second pack on any process waits for the
- * first to commit (or roll back, which gives its number back): consecutive, no gap, no repeat.
+ * The next number of a series in a financial year, inside the caller's transaction. The upsert
+ * takes the counter row's lock until the transaction ends, so a second bill on any process waits
+ * for the first to commit (or roll back, which gives its number back): consecutive, no gap, no repeat.
  */
-export async function nextInvoiceSeq(tx: Tx, financialYear: string): Promise<number> {
+export async function nextInvoiceSeq(tx: Tx, series: string, financialYear: string): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ financialYear, lastSeq: 1 })
+    .values({ series, financialYear, lastSeq: 1 })
     .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
+      target: [invoiceCounters.series, invoiceCounters.financialYear],
       set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` },
     })
     .returning({ lastSeq: invoiceCounters.lastSeq });
@@ -43,7 +44,7 @@ export async function nextInvoiceSeq(tx: Tx, financialYear: string): Promise<num
 export async function setInvoiceNumber(
   tx: Tx,
   orderId: string,
-  values: { invoiceNumber: string; invoiceYear: string; invoiceSeq: number; invoicedAt: Date },
+  values: { invoiceNumber: string; invoiceSeries: string; invoiceYear: string; invoiceSeq: number; invoicedAt: Date },
 ): Promise<boolean> {
   const rows = await tx
     .update(orders)
@@ -75,13 +76,14 @@ export async function markBilledToKhata(tx: Tx, orderId: string, at: Date): Prom
 export async function recordPayment(
   tx: Tx,
   orderId: string,
-  payment: { method: 'Cash' | 'UPI'; reference: string; paidAt: Date; recordedBy: string },
+  payment: { method: 'Cash' | 'UPI'; reference: string; amountPaise: number; paidAt: Date; recordedBy: string },
 ): Promise<void> {
   await tx
     .update(orders)
     .set({
       paymentMethod: payment.method,
       paymentReference: payment.reference,
+      paidPaise: payment.amountPaise,
       paidAt: payment.paidAt,
       paymentRecordedBy: payment.recordedBy,
     })
@@ -131,6 +133,7 @@ export async function recordRefund(
 
 /** Where a page of bills ends: the next page starts after this number (keyset, in number order). */
 export interface BillCursor {
+  invoiceSeries: string;
   invoiceYear: string;
   invoiceSeq: number;
 }
@@ -156,11 +159,11 @@ export async function findBillsPage(
         lt(orders.invoicedAt, to),
         withCancelled ? undefined : ne(orders.status, 'Cancelled'),
         after
-          ? sql`(${orders.invoiceYear}, ${orders.invoiceSeq}) > (${after.invoiceYear}, ${after.invoiceSeq})`
+          ? sql`(${orders.invoiceSeries}, ${orders.invoiceYear}, ${orders.invoiceSeq}) > (${after.invoiceSeries}, ${after.invoiceYear}, ${after.invoiceSeq})`
           : undefined,
       ),
     )
-    .orderBy(asc(orders.invoiceYear), asc(orders.invoiceSeq))
+    .orderBy(asc(orders.invoiceSeries), asc(orders.invoiceYear), asc(orders.invoiceSeq))
     .limit(limit);
   const ids = bills.map((bill) => bill.id);
   if (!ids.length) return { orders: [], lines: [], adjustments: [] };
@@ -168,11 +171,49 @@ export async function findBillsPage(
   return { orders: bills, lines, adjustments };
 }
 
-/** The highest number of a financial year below `seq` (0 when none): what comes before a month's first bill. */
-export async function lastSeqBefore(db: Db, invoiceYear: string, seq: number): Promise<number> {
+/**
+ * The highest number of a series in a financial year below `seq` (0 when none): what comes before
+ * a month's first bill.
+ */
+export async function lastSeqBefore(db: Db, series: string, invoiceYear: string, seq: number): Promise<number> {
   const [row] = await db
     .select({ seq: sql<number | null>`max(${orders.invoiceSeq})` })
     .from(orders)
-    .where(and(eq(orders.invoiceYear, invoiceYear), lt(orders.invoiceSeq, seq)));
+    .where(and(eq(orders.invoiceSeries, series), eq(orders.invoiceYear, invoiceYear), lt(orders.invoiceSeq, seq)));
   return Number(row?.seq ?? 0);
+}
+
+/** What a UTR already paid: an order (its number) or a khata (its holder's name). */
+export type UpiReferenceUse = { orderNumber: number } | { khataName: string } | { unknown: true };
+
+/**
+ * Claims `utr` for an order's payment or a khata payment, inside the caller's transaction: true
+ * when it was free. The primary key decides; a claim racing another waits for that transaction to
+ * end, so two processes never both get true.
+ */
+export async function claimUpiReference(
+  tx: Tx,
+  utr: string,
+  paid: { orderId: string } | { khataAccountId: string },
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(upiReferences)
+    .values({ utr, usedAt: at, ...paid })
+    .onConflictDoNothing({ target: upiReferences.utr })
+    .returning({ utr: upiReferences.utr });
+  return rows.length === 1;
+}
+
+/** What `utr` paid, for the refusal of a second use. */
+export async function findUpiReferenceUse(db: Db, utr: string): Promise<UpiReferenceUse> {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber, khataName: khataAccounts.customerName })
+    .from(upiReferences)
+    .leftJoin(orders, eq(orders.id, upiReferences.orderId))
+    .leftJoin(khataAccounts, eq(khataAccounts.id, upiReferences.khataAccountId))
+    .where(eq(upiReferences.utr, utr));
+  if (row?.orderNumber != null) return { orderNumber: row.orderNumber };
+  if (row?.khataName) return { khataName: row.khataName };
+  return { unknown: true };
 }

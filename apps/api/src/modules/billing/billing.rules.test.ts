@@ -52,9 +52,13 @@ describe('financial year and number', () => {
     expect(financialYearOf(new Date('2099-12-31T12:00:00Z'))).toBe('2099-00');
   });
 
-  it('formats {prefix}/{YYYY-YY}/{000001} and a safe file name', () => {
-    expect(formatInvoiceNumber('MANDI', '2026-27', 1)).toBe('MANDI/2026-27/000001');
-    expect(formatInvoiceNumber('SHOP-2', '2026-27', 123456)).toBe('SHOP-2/2026-27/123456');
+  it('formats {series}/{YY-YY}/{000001} in at most 16 characters, and a safe file name', () => {
+    expect(formatInvoiceNumber('MND', '2026-27', 1)).toBe('MND/26-27/000001');
+    expect(formatInvoiceNumber('C1', '2099-00', 123456)).toBe('C1/99-00/123456');
+    // The longest series and sequence fit CGST rule 46(b).
+    expect(formatInvoiceNumber('ZZZ', '2026-27', 999_999)).toHaveLength(16);
+    expect(invoiceFileName('MND/26-27/000042')).toBe('MND-26-27-000042.pdf');
+    // Numbers issued before decision 0055 keep their form and their file name.
     expect(invoiceFileName('MANDI/2026-27/000042')).toBe('MANDI-2026-27-000042.pdf');
   });
 });

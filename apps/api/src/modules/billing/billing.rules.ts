@@ -15,9 +15,12 @@ export function financialYearOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** `{prefix}/{2026-27}/{000001}`. */
-export function formatInvoiceNumber(prefix: string, financialYear: string, seq: number): string {
-  return `${prefix}/${financialYear}/${String(seq).padStart(6, '0')}`;
+/**
+ * `{series}/{26-27}/{000001}` for the financial year `2026-27`: at most 16 characters with a
+ * series of 1-3, the most CGST rule 46(b) allows (decision 0055).
+ */
+export function formatInvoiceNumber(series: string, financialYear: string, seq: number): string {
+  return `${series}/${financialYear.slice(2)}/${String(seq).padStart(6, '0')}`;
 }
 
 /** The attachment's file name: the number with `/` made `-`. */

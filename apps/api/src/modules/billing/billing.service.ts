@@ -15,7 +15,7 @@ import type {
 } from '@mandi/shared/schemas';
 import { GST_RATES } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
 import type { PdfRenderer } from '../../lib/pdf-pool.js';
@@ -49,6 +49,7 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
     ? {
         method: order.paymentMethod,
         reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
+        amount: order.paymentMethod === 'Khata' ? null : (order.paidPaise ?? order.totalPaise) / 100,
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
       }
     : null;
@@ -264,7 +265,16 @@ export async function recordPayment(
       );
     }
     if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('packBeforePayment'));
-    await repo.recordPayment(tx, order.id, { method, reference, paidAt: new Date(), recordedBy: actor.id });
+    const paidAt = new Date();
+    if (method === 'UPI') await claimUpiReference(tx, reference, { orderId: order.id }, paidAt);
+    // The payment keeps what it took: a refund repays this, whatever the order's total becomes.
+    await repo.recordPayment(tx, order.id, {
+      method,
+      reference,
+      amountPaise: order.totalPaise,
+      paidAt,
+      recordedBy: actor.id,
+    });
     // The "paid" order event commits with the payment (decision 0017).
     const written = await events.write(tx, [{ type: 'paid', orderId: order.id, payload: { method } }]);
     touch(...billingCache.writes.paymentRecorded.tags(order.userId));
@@ -451,8 +461,8 @@ export async function* billPages(
       };
     });
     const last = page.orders.at(-1);
-    if (page.orders.length < BILL_PAGE || !last?.invoiceYear || last.invoiceSeq === null) return;
-    after = { invoiceYear: last.invoiceYear, invoiceSeq: last.invoiceSeq };
+    if (page.orders.length < BILL_PAGE || !last?.invoiceSeries || !last.invoiceYear || last.invoiceSeq === null) return;
+    after = { invoiceSeries: last.invoiceSeries, invoiceYear: last.invoiceYear, invoiceSeq: last.invoiceSeq };
     await yieldToLoop();
   }
 }
@@ -467,5 +477,31 @@ function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<st
   return byOrder;
 }
 
-/** The highest bill number of a financial year below `seq` (0 when none). */
-export const lastBillSeqBefore = (db: Db, invoiceYear: string, seq: number) => repo.lastSeqBefore(db, invoiceYear, seq);
+/** The highest bill number of a series in a financial year below `seq` (0 when none). */
+export const lastBillSeqBefore = (db: Db, series: string, invoiceYear: string, seq: number) =>
+  repo.lastSeqBefore(db, series, invoiceYear, seq);
+
+/**
+ * Takes a UPI reference (UTR) as money in, once across the shop (decision 0055): for an order's
+ * payment, a khata payment or a counter tender, inside the caller's transaction. A UTR already
+ * taken is a 409 naming what it paid, and the caller's transaction (with it, everything) is undone.
+ */
+export async function claimUpiReference(
+  tx: Tx,
+  utr: string,
+  paid: { orderId: string } | { khataAccountId: string },
+  at: Date,
+): Promise<void> {
+  if (await repo.claimUpiReference(tx, utr, paid, at)) return;
+  const use = await repo.findUpiReferenceUse(tx, utr);
+  if ('orderNumber' in use) {
+    throw new AppError(
+      'conflict',
+      serverMessage('utrUsedOnOrder', { reference: utr, order: orderNumberLabel(use.orderNumber) }),
+    );
+  }
+  if ('khataName' in use) {
+    throw new AppError('conflict', serverMessage('utrUsedOnKhata', { reference: utr, name: use.khataName }));
+  }
+  throw new AppError('conflict', serverMessage('utrUsed', { reference: utr }));
+}

@@ -98,7 +98,7 @@ const add = (
 add(
   'bill-of-supply',
   {
-    invoiceNumber: 'MANDI/2026-27/000041',
+    invoiceNumber: 'MND/26-27/000041',
     invoicedAt: new Date('2026-11-23T08:15:00+05:30'),
     orderNumber: 1042,
     seller: { ...seller, gstin: null },
@@ -110,7 +110,7 @@ add(
   3000,
 );
 const taxInvoice = {
-  invoiceNumber: 'MANDI/2026-27/000042',
+  invoiceNumber: 'MND/26-27/000042',
   invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
   orderNumber: 1043,
   seller: { ...seller, gstin: SAMPLE_GSTIN },
@@ -130,7 +130,7 @@ add(
 add(
   'invoice-cum-bill-of-supply',
   {
-    invoiceNumber: 'MANDI/2026-27/000043',
+    invoiceNumber: 'MND/26-27/000043',
     invoicedAt: new Date('2026-11-23T08:25:00+05:30'),
     orderNumber: 1044,
     seller: { ...seller, gstin: SAMPLE_GSTIN },

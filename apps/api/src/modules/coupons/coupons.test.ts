@@ -54,7 +54,7 @@ beforeAll(async () => {
       SHOP_ADDRESS: '12, 4th Cross, Jayanagar, Bengaluru 560011',
       SHOP_STATE: 'Karnataka',
       SHOP_GSTIN: GSTIN,
-      INVOICE_PREFIX: 'MANDI',
+      INVOICE_PREFIX: 'MND',
     },
     { now: () => clock },
   );

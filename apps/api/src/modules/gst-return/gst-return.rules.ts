@@ -69,9 +69,15 @@ export function billList(numbers: readonly string[]): string {
   return numbers.length > 5 ? `${shown} and ${numbers.length - 5} more` : shown;
 }
 
-/** The series of a bill number: everything before its last `/` ("MANDI/2026-27"). */
-const seriesOf = (invoiceNumber: string) => invoiceNumber.slice(0, invoiceNumber.lastIndexOf('/'));
-const numberIn = (series: string, seq: number) => `${series}/${String(seq).padStart(6, '0')}`;
+/**
+ * The series of a bill number: everything before its first `/` (`MND` of `MND/26-27/000001`, and
+ * `MANDI` of a number issued before decision 0055, `MANDI/2026-27/000001`). A month lies inside one
+ * financial year, so the series alone groups its bills.
+ */
+const seriesOf = (invoiceNumber: string) => invoiceNumber.slice(0, invoiceNumber.indexOf('/'));
+/** Bill `seq` in the form of `sample` (another number of the series): for naming a gap. */
+const numberLike = (sample: string, seq: number) =>
+  `${sample.slice(0, sample.lastIndexOf('/'))}/${String(seq).padStart(6, '0')}`;
 
 export interface Gstr1Build {
   file: Gstr1Return;
@@ -204,8 +210,8 @@ export function buildGstr1(input: {
       if (bill.invoiceSeq > previous + 1) {
         warnings.push(
           serverMessage('gstNumberGap', {
-            from: numberIn(name, previous + 1),
-            to: numberIn(name, bill.invoiceSeq - 1),
+            from: numberLike(bill.invoiceNumber, previous + 1),
+            to: numberLike(bill.invoiceNumber, bill.invoiceSeq - 1),
           }),
         );
       }

@@ -56,14 +56,17 @@ export async function getGstr1(
   // The number before each series' first bill of the month, to see a gap at the month's start.
   const firsts = new Map<string, { year: string; seq: number }>();
   for (const { order } of bills) {
-    if (!order.invoiceNumber || order.invoiceSeq === null || !order.invoiceYear) continue;
-    const series = order.invoiceNumber.slice(0, order.invoiceNumber.lastIndexOf('/'));
-    const first = firsts.get(series);
-    if (!first || order.invoiceSeq < first.seq) firsts.set(series, { year: order.invoiceYear, seq: order.invoiceSeq });
+    if (!order.invoiceSeries || order.invoiceSeq === null || !order.invoiceYear) continue;
+    const first = firsts.get(order.invoiceSeries);
+    if (!first || order.invoiceSeq < first.seq) {
+      firsts.set(order.invoiceSeries, { year: order.invoiceYear, seq: order.invoiceSeq });
+    }
   }
   const seqBefore = new Map(
     await Promise.all(
-      [...firsts].map(async ([series, first]) => [series, await lastBillSeqBefore(db, first.year, first.seq)] as const),
+      [...firsts].map(
+        async ([series, first]) => [series, await lastBillSeqBefore(db, series, first.year, first.seq)] as const,
+      ),
     ),
   );
   const built = buildGstr1({

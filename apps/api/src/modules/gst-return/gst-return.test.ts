@@ -13,7 +13,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { jsonSchemaProblems } from '../../../test/json-schema-check.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { deliveryZones, orderItems, orders } from '../../db/schema.js';
+import { deliveryZones, invoiceCounters, orderItems, orders } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
 const ORIGINAL_TZ = process.env.TZ;
@@ -219,7 +219,7 @@ describe('GSTR-1 of a month', () => {
       {
         doc_num: 1,
         doc_typ: 'Invoices for outward supply',
-        docs: [{ num: 1, from: 'M/2026-27/000002', to: 'M/2026-27/000005', totnum: 4, cancel: 1, net_issue: 3 }],
+        docs: [{ num: 1, from: 'M/26-27/000002', to: 'M/26-27/000005', totnum: 4, cancel: 1, net_issue: 3 }],
       },
     ]);
     expect(answer.warnings.map((warning) => [warning.code, warning.values])).toEqual([
@@ -279,7 +279,7 @@ describe('GSTR-1 of a month', () => {
     ]);
     expect(await csv('docs')).toEqual([
       '"Nature of Document","Sr. No. From","Sr. No. To","Total Number","Cancelled"',
-      '"Invoices for outward supply","M/2026-27/000002","M/2026-27/000005",4,1',
+      '"Invoices for outward supply","M/26-27/000002","M/26-27/000005",4,1',
     ]);
   });
 
@@ -287,24 +287,69 @@ describe('GSTR-1 of a month', () => {
     const first = await packedOrder([{ id: tomato.id, quantity: 1 }]);
     const second = await packedOrder([{ id: ghee.id, quantity: 0.5 }]);
     // As if bills 000006 and 000008 had been lost: the December bills are 000007 and 000009.
-    await t.db
-      .update(orders)
-      .set({ invoiceSeq: 9, invoiceNumber: 'M/2026-27/000009' })
-      .where(eq(orders.id, second._id));
-    await t.db.update(orders).set({ invoiceSeq: 7, invoiceNumber: 'M/2026-27/000007' }).where(eq(orders.id, first._id));
+    await t.db.update(orders).set({ invoiceSeq: 9, invoiceNumber: 'M/26-27/000009' }).where(eq(orders.id, second._id));
+    await t.db.update(orders).set({ invoiceSeq: 7, invoiceNumber: 'M/26-27/000007' }).where(eq(orders.id, first._id));
     await t.db
       .update(orderItems)
       .set({ hsnCode: '07' })
       .where(and(eq(orderItems.orderId, first._id)));
     const answer = body<Answer>(await gstr1('?period=122026'));
     expect(answer.warnings.map((warning) => [warning.code, warning.values])).toEqual([
-      ['gstHsnInvalid', { hsn: '07', bills: 'M/2026-27/000007' }],
-      ['gstNumberGap', { from: 'M/2026-27/000006', to: 'M/2026-27/000006' }],
-      ['gstNumberGap', { from: 'M/2026-27/000008', to: 'M/2026-27/000008' }],
+      ['gstHsnInvalid', { hsn: '07', bills: 'M/26-27/000007' }],
+      ['gstNumberGap', { from: 'M/26-27/000006', to: 'M/26-27/000006' }],
+      ['gstNumberGap', { from: 'M/26-27/000008', to: 'M/26-27/000008' }],
     ]);
     expect(answer.warnings[1]?.message).toBe(
-      'Bill numbers M/2026-27/000006 to M/2026-27/000006 are missing from the series: the GST portal expects no gap, so note why',
+      'Bill numbers M/26-27/000006 to M/26-27/000006 are missing from the series: the GST portal expects no gap, so note why',
     );
+    expect(answer.reconciled).toBe(true);
+  });
+
+  it('files a month with bills of both forms: one Documents-issued row per series, every new number of 16 characters at most', async () => {
+    // April 2027, a new financial year: the last bill of the old 20-character form, then the shop
+    // is upgraded and numbers in the series M (decision 0055).
+    clock = new Date('2027-04-04T06:00:00Z');
+    const old = await packedOrder([{ id: tomato.id, quantity: 1 }]);
+    await t.db
+      .update(orders)
+      .set({ invoiceSeries: 'MANDI', invoiceSeq: 1, invoiceNumber: 'MANDI/2027-28/000001' })
+      .where(eq(orders.id, old._id));
+    // Its number came from the new series' counter: the series M starts at 000001 after all.
+    await t.db
+      .delete(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, 'M'), eq(invoiceCounters.financialYear, '2027-28')));
+    clock = new Date('2027-04-05T06:00:00Z');
+    const fresh = [
+      await packedOrder([{ id: ghee.id, quantity: 0.5 }]),
+      await packedOrder([{ id: tomato.id, quantity: 2 }]),
+    ];
+    for (const order of fresh) expect(order.invoiceNumber?.length).toBeLessThanOrEqual(16);
+    const response = await gstr1('?period=042027');
+    const answer = body<Answer>(response);
+    expect(answer.doc_issue.doc_det).toEqual([
+      {
+        doc_num: 1,
+        doc_typ: 'Invoices for outward supply',
+        docs: [
+          { num: 1, from: 'M/27-28/000001', to: 'M/27-28/000002', totnum: 2, cancel: 0, net_issue: 2 },
+          { num: 2, from: 'MANDI/2027-28/000001', to: 'MANDI/2027-28/000001', totnum: 1, cancel: 0, net_issue: 1 },
+        ],
+      },
+    ]);
+    // Only the number issued in the old form is too long; no gap in either series.
+    expect(answer.warnings.map((warning) => [warning.code, warning.values])).toEqual([
+      ['gstNumberTooLong', { number: 'MANDI/2027-28/000001', length: 20 }],
+    ]);
+    // The file fits the portal's schema but for the old number itself, which the warning names: an
+    // issued number is never rewritten.
+    const file = JSON.parse((await gstr1('?period=042027&format=portal')).body);
+    expect(jsonSchemaProblems(SCHEMA, file)).toEqual([
+      '/doc_issue/doc_det/0/docs/1/from: is too long',
+      '/doc_issue/doc_det/0/docs/1/to: is too long',
+    ]);
+    const newSeriesOnly = structuredClone(file);
+    newSeriesOnly.doc_issue.doc_det[0].docs.splice(1, 1);
+    expect(jsonSchemaProblems(SCHEMA, newSeriesOnly)).toEqual([]);
     expect(answer.reconciled).toBe(true);
   });
 

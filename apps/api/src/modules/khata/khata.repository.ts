@@ -235,20 +235,3 @@ export async function latestMobiles(db: Runner, userIds: readonly string[] | 'al
     .orderBy(orders.userId, desc(orders.createdAt));
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.mobile]] : [])));
 }
-
-/** Whether a UPI reference is already recorded as a payment on this khata. */
-export async function hasUpiPayment(db: Runner, accountId: string, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: khataEntries.id })
-    .from(khataEntries)
-    .where(
-      and(
-        eq(khataEntries.accountId, accountId),
-        eq(khataEntries.kind, 'payment'),
-        eq(khataEntries.method, 'UPI'),
-        eq(khataEntries.reference, reference),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { shopNameIn } from '../../lib/mail-texts.js';
 import { isUtr } from '../billing/billing.rules.js';
+import { claimUpiReference } from '../billing/billing.service.js';
 import { khataCache } from './khata.cache.js';
 import * as repo from './khata.repository.js';
 import { type AgingEntry, agingOf, availablePaise, reminderText, reminderUrl } from './khata.rules.js';
@@ -249,8 +250,8 @@ export async function setCreditLimit(
 }
 
 /**
- * Records a payment (a credit): ₹1 to ₹10,00,000, UPI with its 12-digit UTR, recorded once per UTR
- * on a khata. Payments settle the oldest bills first (aging); more than is owed is an advance.
+ * Records a payment (a credit): ₹1 to ₹10,00,000, UPI with its 12-digit UTR, taken once across the
+ * shop. Payments settle the oldest bills first (aging); more than is owed is an advance.
  */
 export async function recordPayment(
   deps: KhataDeps,
@@ -268,9 +269,8 @@ export async function recordPayment(
     if (locked.creditLimitPaise === null && locked.balancePaise <= 0) {
       throw new AppError('conflict', serverMessage('khataPaymentClosed'));
     }
-    if (payment.method === 'UPI' && (await repo.hasUpiPayment(tx, locked.id, reference))) {
-      throw new AppError('conflict', serverMessage('khataPaymentUtrUsed', { reference }));
-    }
+    // A UTR pays once across the shop (decision 0055): this khata, another, or an order.
+    if (payment.method === 'UPI') await claimUpiReference(tx, reference, { khataAccountId: locked.id }, deps.now());
     return repo.appendEntry(tx, locked, {
       kind: 'payment',
       orderId: null,

@@ -59,7 +59,7 @@ const shippingInfo = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ INVOICE_PREFIX: 'MANDI', SHOP_NAME: 'Sharma Sabzi' }, { now: () => clock });
+  t = await buildTestApp({ INVOICE_PREFIX: 'MND', SHOP_NAME: 'Sharma Sabzi' }, { now: () => clock });
   const admin = await createUser(t.db, { firstName: 'Meera', lastName: 'Rao', role: 'Admin' });
   adminCookie = await sessionCookie(t.db, admin.id);
   // ₹40/kg: 1 kg is ₹40, whole rupees, so estimates and bills are easy to follow.
@@ -389,7 +389,7 @@ describe('payments', () => {
     });
     const again = await pay(shopper.id, { amount: 50, method: 'UPI', reference: UTR });
     expect(again.statusCode).toBe(409);
-    expect(body(again).code).toBe('khataPaymentUtrUsed');
+    expect(body(again)).toMatchObject({ code: 'utrUsedOnKhata', values: { reference: UTR } });
     const advance = await pay(shopper.id, { amount: 100, method: 'Cash', reference: 'R-12' });
     // An advance adds to the credit: available = limit - balance - pending.
     expect(body(advance)).toMatchObject({ account: { balance: -70, available: 1070 } });

@@ -108,6 +108,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
           method: order.paymentMethod,
           // A khata bill has no payment reference: it is on the khata (decision 0034).
           reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
+          // What the payment took: a refund repays this (decision 0055).
+          amount: order.paymentMethod === 'Khata' ? null : (order.paidPaise ?? order.totalPaise) / 100,
           paidAt: (order.paidAt ?? order.createdAt).toISOString(),
         }
       : null,
