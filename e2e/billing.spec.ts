@@ -10,7 +10,7 @@ import { devices, expect, test } from '@playwright/test';
 import { addToCart, adminPage, checkOut, expectAccessible, logIn, NAGPUR, registerShopper } from './support';
 
 const UPI_ID = 'mandi@okaxis';
-const BILL_NUMBER = /^MANDI\/\d{4}-\d{2}\/\d{6}$/;
+const BILL_NUMBER = /^MND\/\d{2}-\d{2}\/\d{6}$/;
 
 const shots = Boolean(process.env.BILLING_SCREENSHOTS);
 

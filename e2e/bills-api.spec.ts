@@ -57,7 +57,7 @@ test('a packed order has a numbered PDF bill, a recorded payment and a line in t
   });
   expect(packed.status(), await packed.text()).toBe(200);
   const { invoiceNumber, total } = ((await packed.json()) as { order: { invoiceNumber: string; total: number } }).order;
-  expect(invoiceNumber).toMatch(/^MANDI\/\d{4}-\d{2}\/\d{6}$/);
+  expect(invoiceNumber).toMatch(/^MND\/\d{2}-\d{2}\/\d{6}$/);
 
   const pdf = await shopperApi.get(`/api/user/my/order/${order._id}/invoice`);
   expect(pdf.status()).toBe(200);

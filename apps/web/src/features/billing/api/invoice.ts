@@ -8,5 +8,5 @@ import type { Language } from '../../../lib/i18n';
 export const invoiceUrl = (orderId: string, language: Language) =>
   `/api/user/my/order/${encodeURIComponent(orderId)}/invoice?lang=${language}`;
 
-/** "MANDI/2026-27/000001" → "MANDI-2026-27-000001.pdf": a slash cannot be in a file name. */
+/** "MND/26-27/000001" → "MND-26-27-000001.pdf": a slash cannot be in a file name. */
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber.replace(/[/\\]/g, '-')}.pdf`;
