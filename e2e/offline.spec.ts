@@ -107,3 +107,34 @@ test('offline: the kept catalogue, the cart across a reload, a queued order plac
   expect(myOrders).toHaveLength(1);
   expect(myOrders[0]?.orderItems.map((item) => item.name).sort()).toEqual(['Desi Tomato', 'Robusta Banana']);
 });
+
+test('offline after one visit: /products reloaded without network shows the last catalogue', async ({
+  page,
+  context,
+}) => {
+  // One visit, as a visitor: the listing is fetched before the worker controls the page.
+  await page.goto('/products');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker keeps the listing once it controls the page (the page reads it again through it).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('mandi-data-1')).keys();
+        return kept.some((request) => new URL(request.url).pathname === '/api/product/getAllProducts');
+      }),
+    )
+    .toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: /You are offline\. Prices as of \d\d:\d\d\./ }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText("Something Went's To Wrong..!")).toHaveCount(0);
+  await goOnline(context);
+});

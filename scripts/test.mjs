@@ -160,18 +160,14 @@ async function vitest() {
     console.warn('\n*** TEST_DATABASE_URL is not set: the API suite runs on PGlite only. ***');
   }
   const file = path.join(reportDir, 'vitest.json');
-  const isOk = await run(
-    `vitest: ${projects.join(', ')}`,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-  );
+  const isOk = await run(`vitest: ${projects.join(', ')}`, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const before = failedNames.length;
   addVitestReport(file, 'vitest');
   // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").

@@ -77,6 +77,7 @@ import { CANCELLED_BY, getOrdersByIds } from './modules/orders/orders.service.js
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { stockParticipant } from './modules/orders/participants/stock.participant.js';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
+import { settleAndErase } from './modules/personal-data/personal-data.service.js';
 import { costParticipant } from './modules/purchases/cost.participant.js';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
@@ -343,7 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogReads = prepareCatalogReads(db);
   await app.register(catalogRoutes, { ...deps, catalogReads });
   await app.register(mediaRoutes, deps);
-  await app.register(accountsRoutes, deps);
+  await app.register(accountsRoutes, { ...deps, eraseAccount: settleAndErase });
   await app.register(addressesRoutes, deps);
   await app.register(ordersRoutes, { ...deps, orderLifecycle, now, warmUp: options.warmUp });
   await app.register(reviewsRoutes, deps);

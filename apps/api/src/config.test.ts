@@ -59,4 +59,12 @@ describe('shop settings for bills', () => {
   ])('refuses to start with %o', (env, message) => {
     expect(() => load(env)).toThrow(message);
   });
+
+  it('refuses to send on WhatsApp without the app secret that signs the status webhook (decision 0055)', () => {
+    const sending = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890' };
+    expect(() => load(sending)).toThrow('WHATSAPP_APP_SECRET: is required when WhatsApp sending is on');
+    expect(load({ ...sending, WHATSAPP_APP_SECRET: 'secret' }).whatsapp.appSecret).toBe('secret');
+    // Without sending, the webhook has nothing of the shop's to mark: no secret needed.
+    expect(() => load({ WHATSAPP_TOKEN: 'token' })).not.toThrow();
+  });
 });

@@ -42,6 +42,11 @@ const envSchema = z.object({
   RESET_EMAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   SEARCH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  // Decision 0055: coupon checks per 10 minutes, complaints per hour, per shopper and per address.
+  COUPON_CHECKS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+  COUPON_CHECKS_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  COMPLAINTS_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  COMPLAINTS_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: optionalText,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
@@ -130,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const gstin = e.SHOP_GSTIN ?? (e.NODE_ENV === 'development' ? DEMO_GSTIN : undefined);
   const gstinError = gstin ? gstinProblem(gstin, e.SHOP_STATE) : null;
   if (gstinError) throw new Error(`Invalid configuration:\n  SHOP_GSTIN: ${gstinError}`);
+  // Sending on the shop's number with an unsigned status webhook would let anyone mark messages
+  // (decision 0055): the secret comes with the token, or the server does not start.
+  if (e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && !e.WHATSAPP_APP_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  WHATSAPP_APP_SECRET: is required when WhatsApp sending is on (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set), so the status webhook checks every call',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -157,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       registerPerIp: e.REGISTER_MAX_PER_IP,
       /** Suggestions and keyword listings per client address per minute that the response cache does not answer. */
       searchPerIp: e.SEARCH_MAX_PER_IP,
+      /** Coupon checks per 10 minutes: a code is not to be found by trying them all. */
+      couponChecksPerUser: e.COUPON_CHECKS_MAX_PER_USER,
+      couponChecksPerIp: e.COUPON_CHECKS_MAX_PER_IP,
+      /** Complaints per hour: each is read by the shop and mailed. */
+      complaintsPerUser: e.COMPLAINTS_MAX_PER_USER,
+      complaintsPerIp: e.COMPLAINTS_MAX_PER_IP,
     },
     /** Server processes to run (Node cluster); more than 1 needs PostgreSQL. */
     webConcurrency: e.WEB_CONCURRENCY,

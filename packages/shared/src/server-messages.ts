@@ -267,6 +267,7 @@ export const SERVER_MESSAGES = {
   refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
   refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
   refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
+  myDataTooOften: 'Your data can be downloaded {max} times an hour: please try again later',
   pdfTooManyAtOnce: 'You are already downloading {max} documents: wait for them to finish, then try again',
   pdfBusy: 'The shop is making many documents right now: please try again in a few seconds',
   pdfRenderFailed: 'The document could not be made this time: please try again',
@@ -278,13 +279,15 @@ export const SERVER_MESSAGES = {
   khataClosedAccount: 'Your khata is closed: choose cash on delivery',
   khataOverLimit:
     'This order comes to {estimate}, more than the {available} of credit available on your khata: remove some items or choose cash on delivery',
+  khataOverLimitAtPacking:
+    "The packed bill puts {amount} on the khata, which has {available} left of its limit: pack less, or pack it over the limit as the shop's choice",
   khataLimitInvalid: 'The credit limit must be an amount in ₹ from 0 to ₹10,00,000, or null to close the khata',
   khataLimitDecimals: 'The credit limit must have at most 2 decimals (whole paise)',
   khataMobileDigits: 'The mobile number must be 10 digits',
   khataBodyInvalid: 'The body must hold the creditLimit (₹, or null to close the khata)',
   khataCloseWithBalance: 'The khata cannot be closed while its balance is {balance}: settle it first',
   khataCloseWithOrders:
-    'The khata cannot be closed while orders {orders} are on it and not yet billed: pack or cancel them first',
+    'The khata cannot be closed while orders {orders} are on it and not yet delivered: deliver or cancel them first',
   khataOpenedMeanwhile: 'This khata was just opened by another admin: load it again to change its limit',
   khataOpened: 'Khata opened',
   khataUpdated: 'Khata updated',
@@ -427,7 +430,6 @@ export const SERVER_MESSAGES = {
   couponDeleted: 'Coupon deleted',
   couponCheckQuery: 'Send the coupon code, and the subtotal as an amount in ₹',
   couponUnknown: 'There is no coupon {code}: check the code',
-  couponNotYetValid: 'The coupon {code} can be used from {date}',
   couponExpired: 'The coupon {code} expired on {date}',
   couponUsedUp: 'The coupon {code} has been used up',
   couponAlreadyUsed: 'You have already used the coupon {code}',

@@ -1068,6 +1068,8 @@ export const notificationMessages = pgTable(
     uniqueIndex('notification_messages_dedupe_unique').on(t.dedupeKey),
     index('notification_messages_order_idx').on(t.orderId),
     index('notification_messages_user_idx').on(t.userId, t.createdAt),
+    /** A number's messages of the last day are counted before another is queued (decision 0055). */
+    index('notification_messages_recipient_idx').on(t.recipient, t.createdAt),
     check('notification_messages_status_known', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
     check('notification_messages_language_known', sql`${t.language} in ('en', 'hi')`),
   ],

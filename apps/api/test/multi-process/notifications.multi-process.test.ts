@@ -50,6 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one Whats
       WHATSAPP_TOKEN: cloud.token,
       WHATSAPP_PHONE_NUMBER_ID: cloud.phoneNumberId,
       WHATSAPP_API_URL: cloud.url,
+      WHATSAPP_APP_SECRET: 'multi-process-app-secret',
       WHATSAPP_RETRY_SECONDS: '0.5',
     };
     servers.push(startServer(env, await freePort()));

@@ -44,6 +44,12 @@ export const packOrderBodySchema = z.object(
       )
       .min(1, 'Every item of the order must be weighed')
       .max(MAX_PACK_LINES, `An order holds at most ${MAX_PACK_LINES} items`),
+    /**
+     * Decision 0055: a khata order whose packed bill takes the khata past its limit is refused
+     * (409 `khataOverLimitAtPacking`) unless the admin packs it over the limit on purpose; the
+     * choice is written on the khata entry.
+     */
+    overKhataLimit: z.boolean({ error: 'overKhataLimit must be true or false' }).optional(),
   },
   { error: 'The body must be { items: [{ _id, packedQuantity }] }' },
 );

@@ -67,7 +67,10 @@ function parseCredentials(input: unknown): { email: string; password: string } {
   throw new AppError('invalid', serverMessage('credentialsRequired'));
 }
 
-export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** What the accounts routes need beyond the app's deps: how an account is erased (personal data's rules). */
+export type AccountsRouteDeps = AppDeps & { eraseAccount: accounts.AccountEraser };
+
+export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const tags = ['accounts'];
@@ -276,7 +279,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
     },
     async (request) => {
-      await accounts.deleteUser(deps.work, currentUser(request).id, parseId(request.params.id, 'User'));
+      await accounts.deleteUser(
+        deps.work,
+        currentUser(request).id,
+        parseId(request.params.id, 'User'),
+        deps.eraseAccount,
+      );
       return { success: true as const, ...serverMessage('userDeleted') };
     },
   );

@@ -284,13 +284,28 @@ async function withAdminsLocked<T>(
   });
 }
 
-export async function deleteUser(work: UnitOfWork, actorId: string, targetId: string): Promise<void> {
+/**
+ * Erases a user's account inside the caller's transaction, by the same rules as the shopper's own
+ * deletion (settle first, then the person goes and the books stay): the personal-data module's,
+ * given by the app, because that module depends on this one.
+ */
+export type AccountEraser = (tx: Tx, touch: Touch, userId: string) => Promise<void>;
+
+/**
+ * An admin deletes a user (decision 0055): never themselves nor the last admin, and only by the
+ * erasure rules every account deletion follows (`erase`): an open order or khata balance is a 409.
+ */
+export async function deleteUser(
+  work: UnitOfWork,
+  actorId: string,
+  targetId: string,
+  erase: AccountEraser,
+): Promise<void> {
   if (actorId === targetId) throw new AppError('conflict', serverMessage('cannotDeleteSelf'));
   await withAdminsLocked(work, actorId, targetId, async (tx, touch, target, adminIds) => {
     if (target.role === 'Admin' && adminIds.length <= 1) throw new AppError('conflict', serverMessage('lastAdmin'));
-    // Sessions, reviews and reset tokens go with the user (FK cascade); orders stay, unlinked.
     touch(...accountsCache.writes.deleted.tags());
-    await repo.deleteUser(tx, target.id);
+    await erase(tx, touch, target.id);
   });
 }
 

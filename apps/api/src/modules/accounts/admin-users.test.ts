@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser, loginAs } from '../../../test/factories.js';
-import { orders, reviews, sessions, users } from '../../db/schema.js';
+import { khataAccounts, khataEntries, orders, reviews, sessions, users } from '../../db/schema.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -192,6 +192,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
         city: 'Pune',
         mobileNumber: '9876543210',
         pinCode: '411001',
+        status: 'Delivered',
       })
       .returning();
 
@@ -201,11 +202,51 @@ describe('DELETE /api/user/admin/user/:id', () => {
     expect(await t.db.select().from(users).where(eq(users.id, shopper.id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, shopper.id))).toHaveLength(0);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, shopper.id))).toHaveLength(0);
+    // The same erasure as the shopper's own (decision 0055): an order without a bill keeps no person.
     const [kept] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(kept).toMatchObject({ userId: null, customerFirstName: 'Uma', customerLastName: 'Shah' });
+    expect(kept).toMatchObject({ userId: null, customerFirstName: 'Deleted shopper', address: '', mobileNumber: '' });
     expect((await me(cookie)).statusCode).toBe(401);
     // A second delete finds nothing.
     expect((await deleteUser(shopper.id, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('settles first, as the shopper's own deletion does: an open order or a khata balance is a 409 and nothing changes', async () => {
+    const shopper = await createUser(t.db, { firstName: 'Uma', lastName: 'Shah' });
+    const [open] = await t.db
+      .insert(orders)
+      .values({
+        userId: shopper.id,
+        customerFirstName: 'Uma',
+        customerLastName: 'Shah',
+        totalPaise: 5000,
+        estimatedTotalPaise: 5000,
+        address: '1 Market Road',
+        city: 'Pune',
+        mobileNumber: '9876543210',
+        pinCode: '411001',
+      })
+      .returning();
+    const refused = await deleteUser(shopper.id, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ code: 'accountHasOpenOrder', values: { order: `#${open!.orderNumber}` } });
+    await t.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, open!.id));
+    const [khata] = await t.db
+      .insert(khataAccounts)
+      .values({ userId: shopper.id, customerName: 'Uma Shah', creditLimitPaise: 50_000, balancePaise: 20_000 })
+      .returning();
+    // ₹200 owed, as a billed khata order would have left it (the balance is its entries' sum).
+    await t.db.insert(khataEntries).values({
+      accountId: khata!.id,
+      kind: 'adjustment',
+      amountPaise: 20_000,
+      balanceAfterPaise: 20_000,
+    });
+    const owing = await deleteUser(shopper.id, adminCookie);
+    expect(owing.statusCode).toBe(409);
+    expect(body(owing)).toMatchObject({ code: 'accountHasKhataBalance' });
+    expect(await t.db.select().from(users).where(eq(users.id, shopper.id))).toHaveLength(1);
+    const [unchanged] = await t.db.select().from(orders).where(eq(orders.id, open!.id));
+    expect(unchanged).toMatchObject({ userId: shopper.id, customerFirstName: 'Uma', address: '1 Market Road' });
   });
 
   it('does not let an admin delete themself', async () => {

@@ -15,6 +15,8 @@ import * as complaints from './complaints.service.js';
 
 export type ComplaintsRouteDeps = AppDeps & { now?: () => Date };
 
+const HOUR = 3_600_000;
+
 export async function complaintsRoutes(app: FastifyInstance, deps: ComplaintsRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const now = deps.now ?? (() => new Date());
@@ -33,7 +35,13 @@ export async function complaintsRoutes(app: FastifyInstance, deps: ComplaintsRou
       },
     },
     async (request, reply) => {
-      const complaint = await complaints.makeComplaint(service, currentUser(request).id, request.body, request.log);
+      const userId = currentUser(request).id;
+      // Budgets per shopper and per address (decision 0055): the body was checked first, so a
+      // mistyped form costs nothing.
+      const { complaintsPerUser, complaintsPerIp } = deps.config.rateLimits;
+      await deps.rateLimiter.hit({ key: `complaint:user:${userId}`, max: complaintsPerUser, windowMs: HOUR });
+      await deps.rateLimiter.hit({ key: `complaint:ip:${request.ip}`, max: complaintsPerIp, windowMs: HOUR });
+      const complaint = await complaints.makeComplaint(service, userId, request.body, request.log);
       return reply.status(201).send({ success: true as const, complaint });
     },
   );

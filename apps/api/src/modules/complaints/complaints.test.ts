@@ -5,7 +5,7 @@
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { type Complaint, complaintAnswerSchema, complaintsAnswerSchema } from '@mandi/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
@@ -69,7 +69,8 @@ async function mine(cookie: string): Promise<Complaint[]> {
 const problem = { subject: 'Spoilt tomatoes', message: 'Half of the tomatoes were soft and mouldy.' };
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { now: () => clock });
+  // Many complaints from one address and shopper here; the budgets are tested on an app of their own.
+  t = await buildTestApp({ COMPLAINTS_MAX_PER_USER: '1000', COMPLAINTS_MAX_PER_IP: '1000' }, { now: () => clock });
   asha = await person('User', 'Asha');
   ravi = await person('User', 'Ravi');
   admin = await person('Admin', 'Meera');
@@ -180,6 +181,33 @@ describe('making a complaint', () => {
     expect(t.mails[1]?.subject).toBe(`आपकी मंडी शिकायत ${hindi.ticket} मिल गई है`);
     expect(t.mails[1]?.html).toContain('lang="hi"');
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, ravi.id));
+  });
+});
+
+describe('budgets', () => {
+  it('takes 5 complaints an hour from a shopper and 20 from an address (429 after), and a refused form costs nothing', async () => {
+    const own = await buildTestApp({ COMPLAINTS_MAX_PER_IP: '7' });
+    try {
+      const post = (cookie: string, payload: object) =>
+        own.app.inject({ method: 'POST', url: '/api/user/complaints', headers: { cookie }, payload });
+      const first = await sessionCookie(own.db, (await createUser(own.db, {})).id);
+      expect((await post(first, { subject: 'ab' })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++) expect((await post(first, problem)).statusCode).toBe(201);
+      const sixth = await post(first, problem);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.headers['retry-after']).toBeDefined();
+      // A second shopper from the same address: the address has 2 of its 7 left.
+      const second = await sessionCookie(own.db, (await createUser(own.db, {})).id);
+      expect((await post(second, problem)).statusCode).toBe(201);
+      expect((await post(second, problem)).statusCode).toBe(201);
+      expect((await post(second, problem)).statusCode).toBe(429);
+      const [{ count }] = (await own.db.select({ count: sql<number>`count(*)::int` }).from(complaints)) as [
+        { count: number },
+      ];
+      expect(count).toBe(7);
+    } finally {
+      await own.close();
+    }
   });
 });
 

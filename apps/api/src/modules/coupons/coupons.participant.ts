@@ -5,7 +5,8 @@
  * order against what the orders before it used, and its discount is written as the order's
  * coupon/discount adjustment (negative, lowering the lines' taxable value on the bill), with the
  * coupon's terms kept on the order. Packing judges the discount again on the packed subtotal by
- * those terms (a percent of it; below the minimum, none). Cancelling gives the use back.
+ * those terms (a percent of it; below the minimum, none). Cancelling gives the use back. A
+ * first-order coupon is judged under a lock of the shopper's first order, across processes.
  */
 import { couponDiscountPaise, shopDateOf } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
@@ -45,6 +46,16 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
       const byCode = new Map(locked.map((coupon) => [coupon.code, coupon]));
       const couponIds = locked.map((coupon) => coupon.id);
       const shoppers = [...new Set(batch.requests.map((request) => request.user.id))];
+      // A first-order coupon is judged under the shopper's first-order lock: two such orders
+      // placed at once on two processes would both see no earlier order (decision 0055).
+      const firstOrderCodes = new Set(locked.filter((coupon) => coupon.firstOrderOnly).map((coupon) => coupon.code));
+      await repo.lockFirstOrders(tx, [
+        ...new Set(
+          batch.requests.flatMap((request) =>
+            request.couponCode && firstOrderCodes.has(normalCode(request.couponCode)) ? [request.user.id] : [],
+          ),
+        ),
+      ]);
       const uses = await repo.countUses(tx, couponIds);
       const usedBy = await repo.usesByShoppers(tx, couponIds, shoppers);
       const withOrders = await repo.shoppersWithOrders(tx, shoppers);

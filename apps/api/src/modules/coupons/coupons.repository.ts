@@ -117,6 +117,22 @@ export async function usesByShoppers(
 }
 
 /** The shoppers among `userIds` with an order that is not cancelled. */
+/** The advisory lock space of "a shopper's first order" (any constant; see `lockFirstOrders`). */
+const FIRST_ORDER_LOCKS = 44_001;
+
+/**
+ * Takes each shopper's "first order" lock until the transaction ends (decision 0055), in one
+ * order so two batches never wait on each other crosswise. Two orders of one shopper with
+ * first-order coupons, on any processes, are then judged one after the other: the second sees the
+ * first committed and is no first order. An advisory lock, because the shopper's row is the
+ * accounts module's; a hash collision only makes two shoppers wait on each other.
+ */
+export async function lockFirstOrders(tx: Tx, userIds: readonly string[]): Promise<void> {
+  for (const userId of [...userIds].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ORDER_LOCKS}, hashtext(${userId}))`);
+  }
+}
+
 export async function shoppersWithOrders(db: Runner, userIds: readonly string[]): Promise<Set<string>> {
   if (!userIds.length) return new Set();
   const rows = await db

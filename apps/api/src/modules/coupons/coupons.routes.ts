@@ -22,6 +22,8 @@ export type CouponsRouteDeps = AppDeps & { now?: () => Date };
 
 const tags = ['coupons'];
 
+const TEN_MINUTES = 10 * 60_000;
+
 export async function couponsRoutes(app: FastifyInstance, deps: CouponsRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service: coupons.CouponsDeps = { db: deps.db, work: deps.work, now: deps.now ?? (() => new Date()) };
@@ -106,9 +108,23 @@ export async function couponsRoutes(app: FastifyInstance, deps: CouponsRouteDeps
         response: { 200: couponCheckAnswerSchema, ...failureResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await coupons.checkCoupon(service, currentUser(request).id, request.query.code, request.query.subtotal)),
-    }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      // Budgets per shopper and per address: a code is not to be found by trying them all (decision 0055).
+      await deps.rateLimiter.hit({
+        key: `coupon-check:user:${userId}`,
+        max: deps.config.rateLimits.couponChecksPerUser,
+        windowMs: TEN_MINUTES,
+      });
+      await deps.rateLimiter.hit({
+        key: `coupon-check:ip:${request.ip}`,
+        max: deps.config.rateLimits.couponChecksPerIp,
+        windowMs: TEN_MINUTES,
+      });
+      return {
+        success: true as const,
+        ...(await coupons.checkCoupon(service, userId, request.query.code, request.query.subtotal)),
+      };
+    },
   );
 }

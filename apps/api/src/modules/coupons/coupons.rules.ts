@@ -48,9 +48,9 @@ const shopDateText = (date: string) => {
 export function judgeCoupon(coupon: CouponRow, context: CouponContext): Judgement {
   const { code } = coupon;
   const refuse = (message: CodedMessage): Judgement => ({ ok: false, message });
-  if (context.today < coupon.validFrom) {
-    return refuse(serverMessage('couponNotYetValid', { code, date: shopDateText(coupon.validFrom) }));
-  }
+  // A coupon not yet valid answers as an unknown one: a scheduled offer is not told before its day
+  // (decision 0055).
+  if (context.today < coupon.validFrom) return refuse(serverMessage('couponUnknown', { code }));
   if (context.today > coupon.validTo) {
     return refuse(serverMessage('couponExpired', { code, date: shopDateText(coupon.validTo) }));
   }

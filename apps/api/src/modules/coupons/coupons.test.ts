@@ -269,6 +269,22 @@ describe('a shopper’s coupon', () => {
     expect((await call('GET', '/api/coupons/check?code=&subtotal=x', shopper.cookie)).statusCode).toBe(400);
   });
 
+  it('is checked at most 30 times in 10 minutes per shopper (429 after): codes are not found by trying them all', async () => {
+    const shopper = await newShopper();
+    for (let i = 0; i < 30; i++) {
+      expect((await call('GET', `/api/coupons/check?code=GUESS${i}&subtotal=600`, shopper.cookie)).statusCode).toBe(
+        200,
+      );
+    }
+    const refused = await call('GET', '/api/coupons/check?code=GUESS30&subtotal=600', shopper.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another shopper's budget is their own.
+    expect(
+      (await call('GET', '/api/coupons/check?code=GUESS&subtotal=600', (await newShopper()).cookie)).statusCode,
+    ).toBe(200);
+  });
+
   it('takes ₹50 off above ₹500: total = subtotal - discount + delivery, the zone judged before the discount', async () => {
     const coupon = await createCoupon({ code: 'SAVE50' });
     const shopper = await newShopper();
@@ -299,7 +315,8 @@ describe('a shopper’s coupon', () => {
     ];
     const refusals: [string, string, string][] = [
       ['NOPE', 'couponUnknown', 'There is no coupon NOPE: check the code'],
-      ['later', 'couponNotYetValid', 'The coupon LATER can be used from 01/12/2026'],
+      // A scheduled code is not told from an unknown one.
+      ['later', 'couponUnknown', 'There is no coupon LATER: check the code'],
       ['OLDONE', 'couponExpired', 'The coupon OLDONE expired on 22/11/2026'],
       ['ONLYONE', 'couponUsedUp', 'The coupon ONLYONE has been used up'],
       ['MINE', 'couponAlreadyUsed', 'You have already used the coupon MINE'],

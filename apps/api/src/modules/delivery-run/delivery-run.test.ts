@@ -107,10 +107,12 @@ async function status(made: OrderJson, oStatus: string) {
   const response = await admin('PUT', `/api/user/update/order/${made._id}`, { oStatus });
   expect(response.statusCode, response.body).toBe(200);
 }
+/** Each UPI payment has its own UTR: a UTR pays once across the shop (decision 0055). */
+let nextUtr = 123_456_789_012;
 async function pay(made: OrderJson, method: 'Cash' | 'UPI') {
   const response = await admin('PUT', `/api/admin/orders/${made._id}/payment`, {
     method,
-    reference: method === 'UPI' ? '123456789012' : '',
+    reference: method === 'UPI' ? String(nextUtr++) : '',
   });
   expect(response.statusCode, response.body).toBe(200);
 }

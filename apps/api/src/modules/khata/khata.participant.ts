@@ -3,7 +3,9 @@
  * available credit covers its estimate; the batch's khata accounts are locked (in user id order)
  * before the pending estimates are summed, so concurrent khata orders on any number of processes
  * never take an account past its limit. Packing (or shipping unpacked): the first pack debits the
- * final bill, a repack the difference. Cancelling a billed khata order reverses what was debited.
+ * final bill, a repack the difference; a debit that takes the khata past its limit (the packed
+ * weights, a coupon's minimum missed, a dearer substitute) is refused unless the admin packs over
+ * the limit on purpose, which the entry's note records (decision 0055). Cancelling a billed khata order reverses what was debited.
  * Every entry is written under the order's lock (the moment's) and the account's, and the order's
  * bill and reversal are unique in the table, so each happens exactly once.
  */
@@ -36,7 +38,12 @@ async function lockAccountOfOrder(tx: Tx, order: OrderRow, entries: readonly rep
 
 export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant {
   /** Debits what the packed bill adds to what the khata already carries for this order. */
-  async function debitPacked(tx: Tx, order: OrderRow, actorUserId: string | null): Promise<CacheTag[]> {
+  async function debitPacked(
+    tx: Tx,
+    order: OrderRow,
+    actorUserId: string | null,
+    overLimitChosen: boolean,
+  ): Promise<CacheTag[]> {
     if (order.paymentTerms !== 'Khata') return [];
     const entries = await repo.orderEntries(tx, order.id);
     const account = await lockAccountOfOrder(tx, order, entries);
@@ -47,13 +54,33 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
     const difference = order.totalPaise - debited;
     if (difference === 0) return [];
+    let note = '';
+    if (difference > 0 && account.creditLimitPaise !== null && account.userId) {
+      // Judged again on the packed bill: the other unbilled khata orders still hold their estimates.
+      const pending = (await repo.pendingByUser(tx, [account.userId])).get(account.userId) ?? 0;
+      const othersPending = pending - (hasBill ? 0 : order.totalPaise);
+      const left = account.creditLimitPaise - account.balancePaise - othersPending;
+      if (difference > left) {
+        if (!overLimitChosen) {
+          throw new AppError(
+            'conflict',
+            serverMessage('khataOverLimitAtPacking', {
+              amount: formatRupees(difference / 100),
+              available: formatRupees(Math.max(0, left) / 100),
+            }),
+            { available: Math.max(0, left) / 100 },
+          );
+        }
+        note = `Packed over the khata limit by the shop's choice (${formatRupees(Math.max(0, left) / 100)} was left)`;
+      }
+    }
     await repo.appendEntry(tx, account, {
       kind: hasBill ? 'adjustment' : 'bill',
       orderId: order.id,
       amountPaise: difference,
       method: null,
       reference: null,
-      note: '',
+      note,
       createdBy: actorUserId,
       createdAt: now(),
     });
@@ -108,7 +135,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
       };
     },
 
-    pack: (tx, { order }) => debitPacked(tx, order, null),
+    pack: (tx, { order, actorUserId, overKhataLimit }) => debitPacked(tx, order, actorUserId, overKhataLimit),
 
     async cancel(tx, { order, actorUserId }) {
       if (order.paymentTerms !== 'Khata') return [];

@@ -202,12 +202,21 @@ export async function pendingByUser(db: Runner, userIds: readonly string[] | 'al
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, Number(row.pending)]] : [])));
 }
 
-/** The order numbers of a shopper's khata orders not yet billed. */
-export async function pendingOrderNumbers(db: Runner, userId: string): Promise<number[]> {
+/**
+ * The order numbers of a shopper's khata orders not yet delivered or cancelled: billed or not,
+ * each can still write on the khata (a repack, a cancel), so a khata with one cannot be closed.
+ */
+export async function openOrderNumbers(db: Runner, userId: string): Promise<number[]> {
   const rows = await db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(and(eq(orders.userId, userId), unbilledKhataOrder()))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentTerms, 'Khata'),
+        inArray(orders.status, ['Processing', 'Shipped']),
+      ),
+    )
     .orderBy(asc(orders.orderNumber));
   return rows.map((row) => row.orderNumber);
 }
@@ -234,4 +243,12 @@ export async function latestMobiles(db: Runner, userIds: readonly string[] | 'al
     )
     .orderBy(orders.userId, desc(orders.createdAt));
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.mobile]] : [])));
+}
+
+/** Erases the holder of a user's khata: name and mobile gone, the khata closed (no limit). */
+export async function eraseHolder(tx: Tx, userId: string, erasedName: string): Promise<void> {
+  await tx
+    .update(khataAccounts)
+    .set({ customerName: erasedName, mobile: null, creditLimitPaise: null })
+    .where(eq(khataAccounts.userId, userId));
 }

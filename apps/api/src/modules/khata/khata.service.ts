@@ -227,7 +227,8 @@ export async function setCreditLimit(
           serverMessage('khataCloseWithBalance', { balance: formatRupees(rupees(locked.balancePaise)) }),
         );
       }
-      const waiting = await repo.pendingOrderNumbers(tx, userId);
+      // A closed khata takes no entries: no khata order may still be repacked or cancelled (decision 0055).
+      const waiting = await repo.openOrderNumbers(tx, userId);
       if (waiting.length) {
         throw new AppError(
           'conflict',
@@ -362,6 +363,15 @@ export function defaultStatementRange(now: Date): { from: string; to: string } {
 export async function openBalancePaise(db: Db | Tx, userId: string): Promise<number> {
   const account = await repo.findAccountByUser(db, userId);
   return account?.balancePaise ?? 0;
+}
+
+/**
+ * The shopper's account is being erased (decision 0055): the khata keeps its ledger (the books)
+ * but no longer the person's name and mobile; it is closed, so it takes no more entries. Inside
+ * the erasure's transaction; the balance is already settled (a settle-first rule).
+ */
+export async function eraseKhataHolder(tx: Tx, userId: string, erasedName: string): Promise<void> {
+  await repo.eraseHolder(tx, userId, erasedName);
 }
 
 /** The shopper's khata for their data download: the account's figures and every entry, or null. */

@@ -207,7 +207,7 @@ describe('opening, changing and closing a khata', () => {
     expect(body(await setLimit(shopper.id, { creditLimit: null }))).toMatchObject({ code: 'khataNotFound' });
   });
 
-  it('closes only when nothing is owed or waiting to be billed; a closed khata takes no order', async () => {
+  it('closes only when nothing is owed and no khata order is open; a closed khata takes no order', async () => {
     const shopper = await newShopper();
     await open(shopper, 500);
     const placed = await place(shopper, 1);
@@ -222,6 +222,15 @@ describe('opening, changing and closing a khata', () => {
       message: 'The khata cannot be closed while its balance is ₹40: settle it first',
     });
     expect((await pay(shopper.id, { amount: 40, method: 'Cash' })).statusCode).toBe(201);
+    // Billed and paid, but still open: a repack or a cancel would write on the khata (decision 0055).
+    const billedOpen = await setLimit(shopper.id, { creditLimit: null });
+    expect(billedOpen.statusCode).toBe(409);
+    expect(body(billedOpen)).toMatchObject({
+      code: 'khataCloseWithOrders',
+      message: `The khata cannot be closed while orders #${placed.orderNumber} are on it and not yet delivered: deliver or cancel them first`,
+    });
+    expect((await setStatus(placed._id, { oStatus: 'Shipped' })).statusCode).toBe(200);
+    expect((await setStatus(placed._id, { oStatus: 'Delivered' })).statusCode).toBe(200);
     const closed = await setLimit(shopper.id, { creditLimit: null });
     expect(body(closed)).toMatchObject({ code: 'khataClosed', account: { creditLimit: null, available: 0 } });
     const refused = await order(shopper, 1, 'Khata');
@@ -309,6 +318,46 @@ describe('khata orders', () => {
     khata = await khataOf(shopper.id);
     expect(khata.entries.at(-1)).toMatchObject({ kind: 'reversal', amount: -60, balanceAfter: 0 });
     expect(khata.account.balance).toBe(0);
+    await expectBooksHold(shopper.id);
+  });
+
+  it('judges the limit again on the packed bill: past it, 409 and nothing changes; packed over it on purpose, the entry says so', async () => {
+    const shopper = await newShopper();
+    await open(shopper, 80);
+    const placed = await place(shopper, 2);
+    const packAt = (kg: number, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${placed._id}/pack`,
+        payload: { items: placed.orderItems.map((item) => ({ _id: item._id, packedQuantity: kg })), ...extra },
+        headers: { cookie: adminCookie },
+      });
+    // ₹80 estimated within the ₹80 limit; weighed at 2.2 kg the bill is ₹88.
+    const refused = await packAt(2.2);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({
+      code: 'khataOverLimitAtPacking',
+      message:
+        "The packed bill puts ₹88 on the khata, which has ₹80 left of its limit: pack less, or pack it over the limit as the shop's choice",
+    });
+    expect((await khataOf(shopper.id)).entries).toHaveLength(0);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(row).toMatchObject({ packedAt: null, invoiceNumber: null, paymentMethod: null });
+    expect((await packAt(2.2, { overKhataLimit: 'yes' })).statusCode).toBe(400);
+    // Within the limit it packs as before; a repack past it is judged the same way.
+    expect((await packAt(1.9)).statusCode).toBe(200);
+    expect((await packAt(2.1)).statusCode).toBe(409);
+    const over = await packAt(2.2, { overKhataLimit: true });
+    expect(over.statusCode, over.body).toBe(200);
+    const { entries, account } = await khataOf(shopper.id);
+    expect(account).toMatchObject({ balance: 88, available: 0 });
+    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['bill', 76],
+      ['adjustment', 12],
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      note: "Packed over the khata limit by the shop's choice (₹4 was left)",
+    });
     await expectBooksHold(shopper.id);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { ShopLanguage } from '@mandi/shared';
 import type { NotificationStatus, NotificationTemplate } from '@mandi/shared/schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsFromDriver } from '../../db/insert-many.js';
 import { khataAccounts, notificationMessages, notificationSettings, orders, users } from '../../db/schema.js';
@@ -123,6 +123,27 @@ export interface NewMessage {
 }
 
 /** Queues a message; null when its dedupe key is already there. */
+/**
+ * How many messages were queued since `since` for this shopper, and for this number (whoever asked):
+ * the daily caps are judged on both (decision 0055).
+ */
+export async function countRecentMessages(
+  db: Db,
+  { userId, recipient, since }: { userId: string; recipient: string; since: Date },
+): Promise<{ byUser: number; byRecipient: number }> {
+  const [byUser, byRecipient] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notificationMessages)
+      .where(and(eq(notificationMessages.userId, userId), gte(notificationMessages.createdAt, since))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notificationMessages)
+      .where(and(eq(notificationMessages.recipient, recipient), gte(notificationMessages.createdAt, since))),
+  ]);
+  return { byUser: Number(byUser[0]?.count ?? 0), byRecipient: Number(byRecipient[0]?.count ?? 0) };
+}
+
 export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow | null> {
   const [row] = await db
     .insert(notificationMessages)

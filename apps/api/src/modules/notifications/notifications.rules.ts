@@ -37,6 +37,17 @@ export interface OrderFacts {
 
 const rupees = (paise: number, language: ShopLanguage) => formatRupees(paise / 100, language);
 
+/**
+ * A shopper's name as a template may carry it (decision 0055): one or two words of letters (any
+ * script), at most 20 characters. Anything else (digits, links, punctuation, a sentence typed as
+ * a first name) becomes "Customer": the shop's number never sends a text a shopper wrote.
+ */
+export function displayName(name: string | null | undefined, language: ShopLanguage): string {
+  const words = (name ?? '').trim().replace(/\s+/g, ' ');
+  const isName = words.length <= 20 && /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)?$/u.test(words);
+  return isName ? words : language === 'hi' ? 'ग्राहक' : 'Customer';
+}
+
 /** The body parameters of an order template, in the template's order ({{1}}, {{2}}…). */
 export function orderParameters(
   template: Exclude<NotificationTemplate, 'khata_reminder'>,
@@ -45,20 +56,21 @@ export function orderParameters(
 ): string[] {
   const number = orderNumberLabel(order.orderNumber);
   const shop = shopNameFor(context.shopName, context.language);
+  const name = displayName(order.firstName, context.language);
   switch (template) {
     case 'order_placed':
-      return [order.firstName, number, rupees(order.estimatedTotalPaise, context.language), shop];
+      return [name, number, rupees(order.estimatedTotalPaise, context.language), shop];
     case 'order_packed':
       return [
-        order.firstName,
+        name,
         number,
         rupees(order.totalPaise, context.language),
         `${context.publicUrl}/Order/OrderDetails/${order.orderId}`,
       ];
     case 'order_out_for_delivery':
-      return [order.firstName, number, rupees(order.totalPaise, context.language)];
+      return [name, number, rupees(order.totalPaise, context.language)];
     case 'order_cancelled':
-      return [order.firstName, number, shop];
+      return [name, number, shop];
   }
 }
 
@@ -69,7 +81,11 @@ export function khataReminderParameters(input: {
   balancePaise: number;
   language: ShopLanguage;
 }): string[] {
-  return [input.name, shopNameFor(input.shopName, input.language), rupees(input.balancePaise, input.language)];
+  return [
+    displayName(input.name, input.language),
+    shopNameFor(input.shopName, input.language),
+    rupees(input.balancePaise, input.language),
+  ];
 }
 
 /** A template's text in a language with its parameters filled in. */

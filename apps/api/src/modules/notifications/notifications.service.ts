@@ -68,6 +68,11 @@ export function ordersWithMailOff(db: NotificationDeps['db'], orderIds: readonly
   return repo.ordersWithMailOff(db, orderIds);
 }
 
+/** At most this many messages a day to one shopper, and to one number whoever gives it (decision 0055). */
+export const DAILY_CAP_PER_SHOPPER = 20;
+export const DAILY_CAP_PER_NUMBER = 20;
+const DAY_MS = 86_400_000;
+
 const languageOf = (language: string | null | undefined): ShopLanguage => (language === 'hi' ? 'hi' : 'en');
 
 /**
@@ -87,10 +92,18 @@ export async function queueOrderMessages(
     notified.map((event) => event.orderId),
   );
   const shop = await deps.shop.current();
+  const now = new Date();
   let queued = 0;
   for (const event of notified) {
     const order = facts.get(event.orderId);
     if (!order?.userId || !order.whatsapp || !order.whatsappNumber || !isNotifiedOrderEvent(event.type)) continue;
+    const recipient = whatsappRecipient(order.whatsappNumber);
+    const recent = await repo.countRecentMessages(deps.db, {
+      userId: order.userId,
+      recipient,
+      since: new Date(now.getTime() - DAY_MS),
+    });
+    if (recent.byUser >= DAILY_CAP_PER_SHOPPER || recent.byRecipient >= DAILY_CAP_PER_NUMBER) continue;
     const template = ORDER_EVENT_TEMPLATES[event.type];
     const language = languageOf(order.language);
     const parameters = orderParameters(
@@ -103,7 +116,7 @@ export async function queueOrderMessages(
       orderId: order.orderId,
       template,
       language,
-      recipient: whatsappRecipient(order.whatsappNumber),
+      recipient,
       parameters,
       body: templateText(template, language, parameters),
       dedupeKey: `${event.type}:${order.orderId}`,
@@ -211,8 +224,16 @@ export async function applyWebhookStatuses(deps: NotificationDeps, body: Whatsap
   return moved;
 }
 
-/** The shopper's own settings and messages, for the data download (decision 0031). */
+/**
+ * The shopper's own settings and messages, for the data download (decision 0031), without the
+ * provider's message ids: they are the shop's handle on the Cloud API, not the shopper's data
+ * (decision 0055).
+ */
 export async function personalData(db: NotificationDeps['db'], userId: string) {
   const [settings, messages] = await Promise.all([repo.findSettings(db, userId), repo.messagesOfUser(db, userId)]);
-  return { settings, messages: messages.map(presentMessage) };
+  const withoutProviderId = (row: repo.MessageRow) => {
+    const { providerMessageId: _providerId, ...message } = presentMessage(row);
+    return message;
+  };
+  return { settings, messages: messages.map(withoutProviderId) };
 }

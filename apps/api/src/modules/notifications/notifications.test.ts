@@ -21,7 +21,15 @@ import { sessionCookie } from '../../../test/test-sessions.js';
 import { khataAccounts, notificationMessages, users } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import { createNotificationDispatcher } from './notifications.dispatcher.js';
-import { judgeAnswer, nextStatus, parameterCount, retryAfterSeconds, templateText } from './notifications.rules.js';
+import {
+  displayName,
+  judgeAnswer,
+  nextStatus,
+  orderParameters,
+  parameterCount,
+  retryAfterSeconds,
+  templateText,
+} from './notifications.rules.js';
 import { createWhatsAppClient } from './notifications.whatsapp.js';
 
 const SHIPPING = { address: '14 Lake View Road', city: 'Pune', mobileNumber: '9822012345', pinCode: '411001' };
@@ -266,6 +274,90 @@ describe('order messages on WhatsApp', () => {
     );
     await t.settle();
     expect((await messagesOf(id)).map((row) => row.template)).toEqual(['order_placed']);
+  });
+});
+
+describe('what the shop’s number sends (decision 0055)', () => {
+  it('carries a checked name, never the text a shopper typed as one', () => {
+    expect(displayName('Asha', 'en')).toBe('Asha');
+    expect(displayName('  Anil   Kumar ', 'en')).toBe('Anil Kumar');
+    expect(displayName('आशा', 'hi')).toBe('आशा');
+    expect(displayName("D'Souza", 'en')).toBe("D'Souza");
+    for (const typed of [
+      'Refund pending: visit evil.example/kyc',
+      'evil.example',
+      'Call 9876543210',
+      'Asha Rani Devi',
+      'A'.repeat(21),
+      '',
+    ]) {
+      expect(displayName(typed, 'en'), typed).toBe('Customer');
+      expect(displayName(typed, 'hi'), typed).toBe('ग्राहक');
+    }
+    const placed = templateText(
+      'order_placed',
+      'en',
+      orderParameters(
+        'order_placed',
+        {
+          orderId: 'x',
+          orderNumber: 1042,
+          firstName: 'Namaste Refund pending: visit evil.example/kyc',
+          totalPaise: 0,
+          estimatedTotalPaise: 12_000,
+        },
+        { shopName: 'Mandi', publicUrl: 'http://localhost:3000', language: 'en' },
+      ),
+    );
+    expect(placed).not.toContain('evil.example');
+    expect(placed).toContain('Customer');
+  });
+
+  it('sends at most 20 messages a day to a shopper, and to a number whoever gives it', async () => {
+    const number = '98220 77777';
+    const first = await shopper({ firstName: 'Kiran' });
+    await chooseWhatsApp(first.cookie, number);
+    const since = new Date(Date.now() - 3_600_000);
+    // 19 messages already went to this number today, for this shopper.
+    await t.db.insert(notificationMessages).values(
+      Array.from({ length: 19 }, (_, i) => ({
+        userId: first.id,
+        channel: 'whatsapp' as const,
+        template: 'order_placed',
+        language: 'en' as const,
+        recipient: '919822077777',
+        parameters: [],
+        body: 'earlier',
+        status: 'sent' as const,
+        dedupeKey: `earlier-${i}`,
+        createdAt: since,
+      })),
+    );
+    const twentieth = await place(first.cookie);
+    await eventually(
+      () => messagesOf(twentieth),
+      (rows) => rows.length === 1,
+    );
+    // The number is full for today: a second account giving it is sent nothing either.
+    const second = await shopper({ firstName: 'Ravi' });
+    await chooseWhatsApp(second.cookie, number);
+    const refused = [await place(first.cookie), await place(second.cookie)];
+    await t.settle();
+    for (const id of refused) expect(await messagesOf(id)).toEqual([]);
+  });
+
+  it('leaves the provider’s message ids out of the shopper’s data download', async () => {
+    const asha = await shopper();
+    await chooseWhatsApp(asha.cookie, '98220 66666');
+    const id = await place(asha.cookie);
+    const [row] = await eventually(
+      () => messagesOf(id),
+      (rows) => rows[0]?.providerMessageId != null,
+    );
+    const download = await inject('GET', '/api/user/me/data', asha.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).not.toContain(row?.providerMessageId ?? 'no id');
+    expect(download.body).not.toContain('providerMessageId');
   });
 });
 

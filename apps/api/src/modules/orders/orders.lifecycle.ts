@@ -112,6 +112,10 @@ export interface HeldLine {
 export interface Packing {
   /** The order as it is after packing (new total and packed time already written). */
   order: OrderRow;
+  /** Who packed (an admin). */
+  actorUserId: string;
+  /** The packer chose to take a khata past its limit with this bill (decision 0055). */
+  overKhataLimit: boolean;
   /**
    * `productId` and `heldGrams` are what the line held before this packing; `packedProductId` and
    * `packedGrams` what it holds now (another product when a substitute is sent, decision 0043).

@@ -394,6 +394,35 @@ export async function findOrderEvents(db: Db | Tx, orderId: string): Promise<Ord
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
 
+/** The events of several orders in one query, by order id, each order's in the order they happened. */
+export async function findEventsOfOrders(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderEventRow[]>> {
+  const byOrder = new Map<string, OrderEventRow[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderEvents.orderId,
+      at: orderEvents.at,
+      actorUserId: orderEvents.actorUserId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      kind: orderEvents.kind,
+      changes: orderEvents.changes,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.at), asc(orderEvents.id));
+  for (const { orderId, ...event } of rows) {
+    const list = byOrder.get(orderId);
+    if (list) list.push(event);
+    else byOrder.set(orderId, [event]);
+  }
+  return byOrder;
+}
+
 export interface PicklistRow {
   productId: string | null;
   name: string;

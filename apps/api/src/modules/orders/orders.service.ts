@@ -96,17 +96,36 @@ export async function listOwnOrders(db: Db, userId: string) {
  * A shopper's own orders, newest first, each with its history as the shopper sees it (their own
  * name, not the staff's): what the personal data download holds (decision 0031).
  */
+/** Orders read per step of the data download: three queries each, the event loop given back between. */
+const DOWNLOAD_CHUNK = 50;
+
+/**
+ * A shopper's orders with their lines and histories, for the data download (decision 0055): three
+ * queries per 50 orders (lines, adjustments, events), never one per order, and the event loop is
+ * given back between chunks, so a shopper with hundreds of orders does not stall the shop (on
+ * the embedded database every query runs on the loop).
+ */
 export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, 'id' | 'role'>) {
   const rows = await repo.findOrdersByUser(db, user.id);
-  const views = await loadOrders(db, rows);
-  const histories: repo.OrderEventRow[][] = [];
-  for (const row of rows) histories.push(await repo.findOrderEvents(db, row.id));
   // The shopper's view even for an admin's own download: staff names are not their personal data.
   const viewer = { id: user.id, role: 'User' as const };
-  return views.map((view, index) => ({
-    ...view,
-    history: presentHistory(rows[index] as repo.OrderRow, histories[index] ?? [], viewer),
-  }));
+  const withHistory = [];
+  for (let start = 0; start < rows.length; start += DOWNLOAD_CHUNK) {
+    if (start > 0) await yieldToLoop();
+    const chunk = rows.slice(start, start + DOWNLOAD_CHUNK);
+    const [views, events] = [
+      await loadOrders(db, chunk),
+      await repo.findEventsOfOrders(
+        db,
+        chunk.map((row) => row.id),
+      ),
+    ];
+    for (const [index, view] of views.entries()) {
+      const row = chunk[index] as repo.OrderRow;
+      withHistory.push({ ...view, history: presentHistory(row, events.get(row.id) ?? [], viewer) });
+    }
+  }
+  return withHistory;
 }
 
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
@@ -197,6 +216,7 @@ async function packLocked(
   order: repo.OrderRow,
   packing: ReadonlyMap<string, PackedLine>,
   atOrderedWeights: boolean,
+  choices: PackChoices = {},
 ): Promise<void> {
   const items = await repo.findOrderItems(tx, [order.id]);
   const lines = items.map((item) => {
@@ -272,6 +292,8 @@ async function packLocked(
   touch(
     ...(await runMoment(lifecycle.participants, 'pack', tx, {
       order: updated,
+      actorUserId: actor.id,
+      overKhataLimit: choices.overKhataLimit === true,
       lines: lines.map(({ item, packed, substitute }) => ({
         productId: heldProductId(item),
         name: item.name,
@@ -298,6 +320,12 @@ export interface LineToWeigh {
   substitution: SubstitutionChoice;
 }
 
+/** What the packer chose beyond the weights (decision 0055). */
+export interface PackChoices {
+  /** Pack a khata order even though its bill takes the khata past its limit. */
+  overKhataLimit?: boolean;
+}
+
 /**
  * Packs an order at the weighed weights (admin), or packs it again while it is still Processing.
  * `weigh` gives each line's packed amount and substitute by line id, or refuses with an AppError:
@@ -308,6 +336,7 @@ export async function packOrder(
   lifecycle: OrderLifecycle,
   actor: Actor,
   id: string,
+  choices: PackChoices,
   weigh: (tx: Tx, lines: readonly LineToWeigh[]) => Promise<ReadonlyMap<string, PackedLine>>,
 ): Promise<MomentResult> {
   return orderMoment(lifecycle, id, async (tx, touch, order) => {
@@ -327,7 +356,7 @@ export async function packOrder(
         substitution: substitutionOf(line.substitution),
       })),
     );
-    await packLocked(lifecycle, tx, touch, actor, order, packing, false);
+    await packLocked(lifecycle, tx, touch, actor, order, packing, false, choices);
     return ['packed'];
   });
 }

@@ -116,7 +116,12 @@ export async function forgetEmailCounters(tx: Tx, email: string): Promise<void> 
   await tx.delete(rateLimits).where(inArray(rateLimits.key, [`login:account:${email}`, `reset:account:${email}`]));
 }
 
-/** Counters keyed by the user's id (password checks before a change or a deletion). */
+/**
+ * Counters keyed by the user's id: password checks before a change or a deletion
+ * (`…:account:<id>`), and the budgets of coupon checks, complaints and downloads (`…:user:<id>`).
+ */
 export async function forgetUserCounters(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:account:${userId}`}`);
+  await tx
+    .delete(rateLimits)
+    .where(sql`${rateLimits.key} like ${`%:account:${userId}`} or ${rateLimits.key} like ${`%:user:${userId}`}`);
 }

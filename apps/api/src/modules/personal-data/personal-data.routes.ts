@@ -11,6 +11,9 @@ import * as personalData from './personal-data.service.js';
 
 export type PersonalDataDeps = AppDeps & { now?: () => Date };
 
+/** Downloads of one's data per shopper and hour. */
+export const MY_DATA_PER_HOUR = 10;
+
 export async function personalDataRoutes(app: FastifyInstance, deps: PersonalDataDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personal data'];
@@ -32,12 +35,20 @@ export async function personalDataRoutes(app: FastifyInstance, deps: PersonalDat
       },
     },
     async (request, reply) => {
-      const { fileName, data } = await personalData.exportMyData(deps.db, currentUser(request), now());
+      const user = currentUser(request);
+      // A heavy read: a budget per shopper, whatever the number of processes (decision 0055).
+      await deps.rateLimiter.hit({
+        key: `my-data:user:${user.id}`,
+        max: MY_DATA_PER_HOUR,
+        windowMs: 3_600_000,
+        message: serverMessage('myDataTooOften', { max: MY_DATA_PER_HOUR }),
+      });
+      const { fileName, data } = await personalData.exportMyData(deps.db, user, now());
       return reply
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(`${JSON.stringify(data, null, 2)}\n`);
+        .send(await personalData.myDataText(data));
     },
   );
 

@@ -13,12 +13,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { yieldToLoop } from '../../lib/csv-stream.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
+import type { Touch } from '../../lib/unit-of-work.js';
 import { listAddresses } from '../accounts/addresses.service.js';
 import { listsForDownload } from '../buy-again/buy-again.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
-import { khataForDownload, openBalancePaise } from '../khata/khata.service.js';
+import { eraseKhataHolder, khataForDownload, openBalancePaise } from '../khata/khata.service.js';
 import { personalData as notificationsForDownload } from '../notifications/notifications.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
 import { personalDataCache } from './personal-data.cache.js';
@@ -68,6 +70,29 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
   return { fileName: myDataFileName(shopDateOf(now)), data };
 }
 
+/** Orders serialized per step of the file's text: the event loop is given back between steps. */
+const ORDERS_PER_STEP = 25;
+/** Where the orders go in the frame: a string no data can hold (JSON writes U+0000 as this escape). */
+const ORDERS_SLOT = '"\\u0000orders"';
+
+/**
+ * The download's text: `JSON.stringify(data, null, 2)` exactly, built a few orders at a time with
+ * the event loop given back between them, because a shopper's hundreds of orders would otherwise
+ * be one long stretch of serializing (decision 0055).
+ */
+export async function myDataText(data: { orders: readonly unknown[] }): Promise<string> {
+  const frame = JSON.stringify({ ...data, orders: '\u0000orders' }, null, 2);
+  const parts: string[] = [];
+  for (let start = 0; start < data.orders.length; start += ORDERS_PER_STEP) {
+    if (start > 0) await yieldToLoop();
+    for (const order of data.orders.slice(start, start + ORDERS_PER_STEP)) {
+      parts.push(`    ${JSON.stringify(order, null, 2).replaceAll('\n', '\n    ')}`);
+    }
+  }
+  const orders = parts.length ? `[\n${parts.join(',\n')}\n  ]` : '[]';
+  return `${frame.replace(ORDERS_SLOT, () => orders)}\n`;
+}
+
 /**
  * What must be settled before an account can be deleted. Each rule names what is still open, or
  * answers null; they run in order inside the deletion's transaction, with the user's row locked.
@@ -98,6 +123,29 @@ const khataBalanceRule: SettleFirstRule = {
 };
 
 export const SETTLE_FIRST_RULES: readonly SettleFirstRule[] = [openOrdersRule, khataBalanceRule];
+
+/**
+ * Erases an account inside the caller's transaction: the settle-first rules (409 naming what is
+ * open), then the person goes and the books stay (the file's comment). The shopper's own deletion
+ * and an admin's "Delete a user" both come here (decision 0055), so neither leaves debt on an
+ * account no payment can reach, or an unbilled order with a deleted person's address.
+ */
+export async function settleAndErase(tx: Tx, touch: Touch, userId: string): Promise<void> {
+  // The user's row is locked first: an order placed meanwhile waits, then finds no user.
+  if (!(await repo.lockAccount(tx, userId))) throw notFound('User');
+  for (const rule of SETTLE_FIRST_RULES) {
+    const open = await rule.check(tx, userId);
+    if (open) throw new AppError('conflict', open);
+  }
+  const account = await repo.findAccountForDeletion(tx, userId);
+  if (!account) throw notFound('User');
+  touch(...personalDataCache.writes.accountDeleted.tags(userId));
+  await repo.eraseUnbilledOrders(tx, userId);
+  await eraseKhataHolder(tx, userId, repo.ERASED_NAME.firstName);
+  await repo.deleteAccount(tx, userId);
+  await repo.forgetEmailCounters(tx, account.email);
+  await repo.forgetUserCounters(tx, userId);
+}
 
 /** The text the route answers a deletion with. */
 export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;
@@ -130,15 +178,7 @@ export async function deleteMyAccount(
     const locked = await repo.lockAccount(tx, userId);
     if (!locked) throw notFound('User');
     if (locked.role === 'Admin') throw new AppError('conflict', serverMessage('adminCannotDeleteOwnAccount'));
-    for (const rule of SETTLE_FIRST_RULES) {
-      const open = await rule.check(tx, userId);
-      if (open) throw new AppError('conflict', open);
-    }
-    touch(...personalDataCache.writes.accountDeleted.tags(userId));
-    await repo.eraseUnbilledOrders(tx, userId);
-    await repo.deleteAccount(tx, userId);
-    await repo.forgetEmailCounters(tx, account.email);
-    await repo.forgetUserCounters(tx, userId);
+    await settleAndErase(tx, touch, userId);
   });
   deps.afterAnswer.push(
     async () =>

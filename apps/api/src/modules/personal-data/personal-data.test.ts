@@ -32,9 +32,9 @@ const SHIPPING = { address: '14 Lake View Road', city: 'Pune', mobileNumber: '98
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-async function placeOrder(cookie: string): Promise<OrderView> {
+async function placeOrder(cookie: string, productId = product.id): Promise<OrderView> {
   const placed = await inject('POST', '/api/user/new/order', cookie, {
-    cartItems: [{ id: product.id, quantity: 1 }],
+    cartItems: [{ id: productId, quantity: 1 }],
     shippingInfo: SHIPPING,
   });
   expect(placed.statusCode, placed.body).toBe(201);
@@ -142,6 +142,45 @@ describe('GET /api/user/me/data', () => {
     expect(response.body.toLowerCase()).not.toContain('password');
     expect(response.body).not.toContain(mine.cookie.replace('token=', ''));
     expect(response.body).not.toContain('tokenHash');
+  });
+
+  it('reads many orders a chunk at a time: every order with its own whole history, the file as JSON.stringify writes it', async () => {
+    const user = await createUser(t.db, { firstName: 'Leela', lastName: 'Joshi' });
+    const cookie = await loginAs(t.app, user.email);
+    // 120 orders: past two chunks of 50; every third one cancelled, so the histories differ.
+    const leaves = await createProduct(t.db, { name: 'Curry Leaves', rate: 10, stockKg: 1000, weightsKg: [1] });
+    const placed: OrderView[] = [];
+    for (let i = 0; i < 120; i++) placed.push(await placeOrder(cookie, leaves.id));
+    for (const order of placed.filter((_, i) => i % 3 === 0)) {
+      expect((await inject('PUT', `/api/user/my/order/${order._id}/cancel`, cookie)).statusCode).toBe(200);
+    }
+    const response = await inject('GET', '/api/user/me/data', cookie);
+    expect(response.statusCode).toBe(200);
+    const data = JSON.parse(response.body);
+    expect(response.body).toBe(`${JSON.stringify(data, null, 2)}\n`);
+    expect(data.orders).toHaveLength(120);
+    for (const [i, order] of placed.entries()) {
+      const downloaded = data.orders.find((entry: OrderView) => entry._id === order._id);
+      expect(downloaded.history.map((entry: { kind: string }) => entry.kind)).toEqual(
+        i % 3 === 0 ? ['placed', 'cancelled'] : ['placed'],
+      );
+    }
+  });
+
+  it("limits each shopper's downloads to 10 an hour (429), whatever their other requests", async () => {
+    const user = await createUser(t.db, { firstName: 'Sunita', lastName: 'Rao' });
+    const cookie = await loginAs(t.app, user.email);
+    for (let i = 0; i < 10; i++) expect((await inject('GET', '/api/user/me/data', cookie)).statusCode).toBe(200);
+    const refused = await inject('GET', '/api/user/me/data', cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({
+      code: 'myDataTooOften',
+      message: 'Your data can be downloaded 10 times an hour: please try again later',
+    });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another shopper's budget is their own.
+    const other = await createUser(t.db, {});
+    expect((await inject('GET', '/api/user/me/data', await loginAs(t.app, other.email))).statusCode).toBe(200);
   });
 });
 

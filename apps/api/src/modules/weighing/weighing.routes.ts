@@ -43,7 +43,9 @@ export async function weighingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const { order } = await weighing.packWeighed(orderLifecycle, currentUser(request), id, request.body.items);
+      const { order } = await weighing.packWeighed(orderLifecycle, currentUser(request), id, request.body.items, {
+        overKhataLimit: request.body.overKhataLimit === true,
+      });
       return { success: true as const, order };
     },
   );

@@ -9,7 +9,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvFile } from '../../lib/csv-stream.js';
 import type { SessionUser } from '../../lib/session.js';
-import { type MomentResult, type OrderLifecycle, packOrder, sumProcessingOrders } from '../orders/orders.service.js';
+import {
+  type MomentResult,
+  type OrderLifecycle,
+  type PackChoices,
+  packOrder,
+  sumProcessingOrders,
+} from '../orders/orders.service.js';
 import { chooseSubstitutes } from '../substitutions/substitutions.service.js';
 import { checkPackedWeights, type PackItem } from './weighing.rules.js';
 
@@ -22,8 +28,9 @@ export function packWeighed(
   actor: Pick<SessionUser, 'id' | 'role'>,
   id: string,
   items: readonly PackItem[],
+  choices: PackChoices = {},
 ): Promise<MomentResult> {
-  return packOrder(lifecycle, actor, id, async (tx, lines) => {
+  return packOrder(lifecycle, actor, id, choices, async (tx, lines) => {
     const check = checkPackedWeights(lines, items);
     if (!check.ok) throw new AppError('invalid', check.message);
     // What may be sent in place of a line is the substitutions module's rule (decision 0043).

@@ -6,6 +6,7 @@ const texts = {
   estimateOrderedWeights: 'अनुमान (ऑर्डर किया वज़न)',
   backToTheOrder: 'ऑर्डर पर वापस जाएँ',
   saveWeights: 'वज़न सेव करें',
+  packOverKhataLimit: 'खाते की सीमा से ऊपर पैक करें',
   backWithoutSaving: 'बिना सेव किए वापस जाएँ',
   packedWeightKg: 'पैक हुआ वज़न (किलो)',
   notAvailable: 'उपलब्ध नहीं',

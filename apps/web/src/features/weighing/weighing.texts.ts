@@ -5,6 +5,7 @@ export const weighingTexts = defineTexts('weighing', {
   estimateOrderedWeights: 'Estimate (ordered weights)',
   backToTheOrder: 'Back to the order',
   saveWeights: 'Save weights',
+  packOverKhataLimit: 'Pack over the khata limit',
   backWithoutSaving: 'Back without saving',
   packedWeightKg: 'Packed weight (kg)',
   notAvailable: 'Not available',

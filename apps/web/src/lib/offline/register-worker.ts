@@ -1,6 +1,8 @@
 /**
  * What the app does for the service worker (decision 0041), loaded once the page has (main.tsx):
- * registers `/sw.js`; reads the catalogue again when the worker says a kept answer was renewed;
+ * registers `/sw.js`; reads the catalogue again when the worker says a kept answer was renewed,
+ * and once the worker takes control of the page, so the listing this very visit fetched before
+ * (uncontrolled) is kept for a start without network (decision 0055);
  * and remembers the shopper logged in here (never an admin) for a start without network, forgotten
  * as soon as the session says no one (logout, an ended session, a deleted account).
  */
@@ -35,6 +37,16 @@ export function startServiceWorker(queryClient: QueryClient): void {
     if (event.data?.type !== 'mandi-catalogue-changed') return;
     void queryClient.invalidateQueries({ predicate: (query) => CATALOGUE_QUERIES.has(String(query.queryKey[0])) });
   });
+  // The first visit fetched the catalogue before any worker controlled the page: the worker never
+  // saw it. When it takes control (it claims open pages on activation), the catalogue is read
+  // again through it, and so kept.
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      void queryClient.refetchQueries({ predicate: (query) => CATALOGUE_QUERIES.has(String(query.queryKey[0])) });
+    },
+    { once: true },
+  );
   // Offline there is no new worker to look for. A browser that refuses (private mode, a policy)
   // keeps working online, as before.
   if (navigator.onLine) navigator.serviceWorker.register('/sw.js').catch(() => undefined);

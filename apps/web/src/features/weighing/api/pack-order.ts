@@ -18,6 +18,10 @@ export function usePackOrder(id: string) {
 
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** The packed bill would take the shopper's khata past its limit: the admin may pack over it on purpose. */
+export const isOverKhataLimit = (error: unknown) =>
+  error instanceof ApiError && error.sent.some((message) => message.code === 'khataOverLimitAtPacking');
+
 /**
  * One line of the pack call: the order item's id and the weighed kg (0 = not available), or the
  * product sent in its place and its weighed amount (decision 0043).
@@ -47,8 +51,12 @@ export function useSubstituteCandidates(enabled: boolean) {
 export function useSavePackedWeights(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: PackedLine[]) =>
-      api.put<{ success: boolean; order: Order }>(`/api/admin/orders/${encodeURIComponent(id)}/pack`, { items }),
+    // `overKhataLimit`: the admin packs a khata order past its limit on purpose (decision 0055).
+    mutationFn: ({ items, overKhataLimit }: { items: PackedLine[]; overKhataLimit?: boolean }) =>
+      api.put<{ success: boolean; order: Order }>(`/api/admin/orders/${encodeURIComponent(id)}/pack`, {
+        items,
+        ...(overKhataLimit ? { overKhataLimit: true } : {}),
+      }),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(packOrderQuery(id).queryKey, order);
       return Promise.all([

@@ -182,6 +182,37 @@ describe('Packing screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Pack Order' })).toBeTruthy();
   });
 
+  it('offers to pack over the khata limit only after the server refuses the bill as over it, and sends that choice', async () => {
+    const message =
+      "The packed bill puts ₹88 on the khata, which has ₹80 left of its limit: pack less, or pack it over the limit as the shop's choice";
+    const calls = renderPack(order(), (call) =>
+      (call.body as { overKhataLimit?: boolean }).overKhataLimit
+        ? { body: { success: true, order: order({ packedAt: '2026-03-06T04:00:00.000Z' }) } }
+        : {
+            status: 409,
+            body: {
+              success: false,
+              message,
+              code: 'khataOverLimitAtPacking',
+              values: { amount: '₹88', available: '₹80' },
+            },
+          },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1');
+    await user.type(field('Green Peas'), '2');
+    expect(screen.queryByRole('button', { name: 'Pack over the khata limit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save weights' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pack over the khata limit' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/admin/update/order/o-1'));
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    expect(puts).toEqual([
+      { items: [expect.any(Object), expect.any(Object)] },
+      { items: [expect.any(Object), expect.any(Object)], overKhataLimit: true },
+    ]);
+  });
+
   it('prefills the packed weights when packing again', async () => {
     renderPack(
       order({

@@ -37,6 +37,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
 import {
   isMissing,
+  isOverKhataLimit,
   type PackedLine,
   type SubstituteCandidate,
   usePackOrder,
@@ -226,20 +227,20 @@ function PackForm({ order }: { order: Order }) {
     focusAfter(index);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (overKhataLimit: boolean) => {
     setAttempted(true);
     if (!ready || save.isPending) {
       inputs.current[lines.findIndex((line) => line.grams === null || line.problem !== null)]?.focus();
       return;
     }
+    const items = lines.map((line): PackedLine => {
+      const packedQuantity = Number(gramsToKgString(line.grams ?? 0));
+      return line.substitute
+        ? { _id: line.item._id, substitute: { productId: line.substitute.productId, packedQuantity } }
+        : { _id: line.item._id, packedQuantity };
+    });
     save.mutate(
-      lines.map((line): PackedLine => {
-        const packedQuantity = Number(gramsToKgString(line.grams ?? 0));
-        return line.substitute
-          ? { _id: line.item._id, substitute: { productId: line.substitute.productId, packedQuantity } }
-          : { _id: line.item._id, packedQuantity };
-      }),
+      { items, overKhataLimit },
       {
         onSuccess: ({ order: packed }) => {
           const notice: PackedNotice = {
@@ -250,6 +251,12 @@ function PackForm({ order }: { order: Order }) {
       },
     );
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(false);
+  };
+  // The server refused the bill as over the khata's limit: packing over it is a second, deliberate click.
+  const offerOverLimit = save.isError && isOverKhataLimit(save.error);
 
   const summary = ready
     ? null
@@ -357,6 +364,11 @@ function PackForm({ order }: { order: Order }) {
             >
               {t(x.saveWeights)}
             </button>
+            {offerOverLimit && (
+              <button type="button" className="btn-secondary" onClick={() => send(true)}>
+                {t(x.packOverKhataLimit)}
+              </button>
+            )}
             <Link to={paths.admin.updateOrder(order._id)} className="btn-secondary">
               {t(x.backWithoutSaving)}
             </Link>

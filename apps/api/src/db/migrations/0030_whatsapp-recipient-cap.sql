@@ -1,0 +1,1 @@
+CREATE INDEX "notification_messages_recipient_idx" ON "notification_messages" USING btree ("recipient","created_at");
