@@ -210,7 +210,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
     expect((await deleteUser(shopper.id, adminCookie)).statusCode).toBe(404);
   });
 
-  it('settles first, as the shopper's own deletion does: an open order or a khata balance is a 409 and nothing changes', async () => {
+  it("settles first, as the shopper's own deletion does: an open order or a khata balance is a 409 and nothing changes", async () => {
     const shopper = await createUser(t.db, { firstName: 'Uma', lastName: 'Shah' });
     const [open] = await t.db
       .insert(orders)
