@@ -108,6 +108,8 @@ const envSchema = z.object({
   // The first retry of a message the Cloud API could not take (doubling, at most an hour); attempts in all.
   WHATSAPP_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  // Messages a day to one shopper, and to one number whoever gives it (decision 0055).
+  WHATSAPP_MAX_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
   INVOICE_PREFIX: z
     .string()
     .trim()
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
       retrySeconds: e.WHATSAPP_RETRY_SECONDS,
       maxAttempts: e.WHATSAPP_MAX_ATTEMPTS,
+      maxPerDay: e.WHATSAPP_MAX_PER_DAY,
     },
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
     /**

@@ -51,6 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one Whats
       WHATSAPP_PHONE_NUMBER_ID: cloud.phoneNumberId,
       WHATSAPP_API_URL: cloud.url,
       WHATSAPP_APP_SECRET: 'multi-process-app-secret',
+      WHATSAPP_MAX_PER_DAY: '1000',
       WHATSAPP_RETRY_SECONDS: '0.5',
     };
     servers.push(startServer(env, await freePort()));

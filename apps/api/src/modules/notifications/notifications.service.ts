@@ -68,9 +68,6 @@ export function ordersWithMailOff(db: NotificationDeps['db'], orderIds: readonly
   return repo.ordersWithMailOff(db, orderIds);
 }
 
-/** At most this many messages a day to one shopper, and to one number whoever gives it (decision 0055). */
-export const DAILY_CAP_PER_SHOPPER = 20;
-export const DAILY_CAP_PER_NUMBER = 20;
 const DAY_MS = 86_400_000;
 
 const languageOf = (language: string | null | undefined): ShopLanguage => (language === 'hi' ? 'hi' : 'en');
@@ -103,7 +100,9 @@ export async function queueOrderMessages(
       recipient,
       since: new Date(now.getTime() - DAY_MS),
     });
-    if (recent.byUser >= DAILY_CAP_PER_SHOPPER || recent.byRecipient >= DAILY_CAP_PER_NUMBER) continue;
+    // At most `WHATSAPP_MAX_PER_DAY` a day to a shopper, and to a number whoever gives it (decision 0055).
+    const cap = deps.config.whatsapp.maxPerDay;
+    if (recent.byUser >= cap || recent.byRecipient >= cap) continue;
     const template = ORDER_EVENT_TEMPLATES[event.type];
     const language = languageOf(order.language);
     const parameters = orderParameters(
