@@ -79,6 +79,8 @@ export const SERVER_MESSAGES = {
   notificationsSaved: 'Notification settings saved',
   whatsappNotConfigured:
     'WhatsApp messages are not set up for this shop: send the reminder with the WhatsApp link instead',
+  whatsappNotProved:
+    'This shopper has not yet proved their WhatsApp number (a message from it to the shop): send the reminder with the WhatsApp link',
   whatsappNotChosen:
     'This shopper has not chosen to get WhatsApp messages: send the reminder with the WhatsApp link instead',
   khataNothingDue: 'Nothing is due on this khata, so there is nothing to remind',

@@ -1014,6 +1014,11 @@ export const notificationSettings = pgTable(
     email: boolean('email').notNull().default(true),
     whatsapp: boolean('whatsapp').notNull().default(false),
     whatsappNumber: text('whatsapp_number'),
+    /**
+     * When the shopper proved the number is theirs: a message from it to the shop's WhatsApp
+     * (decision 0055). Cleared when the number changes; nothing is sent to it until then.
+     */
+    whatsappVerifiedAt: timestamp('whatsapp_verified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -63,9 +63,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one Whats
     try {
       const product = await createProduct(db.db, { name: 'Desi Tomato', rate: 40, stockKg: 100, weightsKg: [1] });
       const shopper = await createUser(db.db, { firstName: 'Lakshmi' });
-      await db.db
-        .insert(notificationSettings)
-        .values({ userId: shopper.id, email: true, whatsapp: true, whatsappNumber: '9811122233' });
+      await db.db.insert(notificationSettings).values({
+        userId: shopper.id,
+        email: true,
+        whatsapp: true,
+        whatsappNumber: '9811122233',
+        whatsappVerifiedAt: new Date(),
+      });
       const cookies = await Promise.all(servers.map((server) => login(server.url, shopper.email, TEST_PASSWORD)));
       const answers = await placeOrdersAcross(servers, cookies, product.id, ORDERS);
       expect(answers.map((answer) => answer.status)).toEqual(Array(ORDERS).fill(201));

@@ -28,6 +28,10 @@ export const notificationSettingsSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The 10-digit Indian mobile number WhatsApp messages go to, or null' }),
+  whatsappVerified: z.boolean().optional().meta({
+    description:
+      'Whether the shopper proved the number is theirs (a message from it to the shop); nothing is sent to it before',
+  }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -37,6 +41,10 @@ export const notificationSettingsAnswerSchema = z.object({
   settings: notificationSettingsSchema,
   whatsappAvailable: z.boolean().meta({
     description: 'Whether the shop sends WhatsApp messages itself (the Cloud API is set up)',
+  }),
+  whatsappProofLink: z.string().nullable().optional().meta({
+    description:
+      "https://wa.me/ link to the shop's WhatsApp with a first message to send from the shopper's number, which proves it; null when nothing is to prove",
   }),
   message: z.string().optional(),
   code: z.string().optional(),
@@ -150,7 +158,13 @@ export const whatsappWebhookBodySchema = z.looseObject({
           .array(
             z.looseObject({
               field: z.string().optional(),
-              value: z.looseObject({ statuses: z.array(webhookStatusSchema).optional() }).optional(),
+              value: z
+                .looseObject({
+                  statuses: z.array(webhookStatusSchema).optional(),
+                  // Messages shoppers sent to the shop: each proves its sender's number (decision 0055).
+                  messages: z.array(z.looseObject({ from: z.string() })).optional(),
+                })
+                .optional(),
             }),
           )
           .optional(),

@@ -6,7 +6,7 @@
  */
 import type { ShopLanguage } from '@mandi/shared';
 import type { NotificationStatus, NotificationTemplate } from '@mandi/shared/schemas';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsFromDriver } from '../../db/insert-many.js';
 import { khataAccounts, notificationMessages, notificationSettings, orders, users } from '../../db/schema.js';
@@ -14,29 +14,59 @@ import { khataAccounts, notificationMessages, notificationSettings, orders, user
 export type MessageRow = typeof notificationMessages.$inferSelect;
 export type SettingsRow = { email: boolean; whatsapp: boolean; whatsappNumber: string | null };
 
-export const DEFAULT_SETTINGS: SettingsRow = { email: true, whatsapp: false, whatsappNumber: null };
+export const DEFAULT_SETTINGS: SettingsRow & { whatsappVerified: boolean } = {
+  email: true,
+  whatsapp: false,
+  whatsappNumber: null,
+  whatsappVerified: false,
+};
 
-export async function findSettings(db: Db, userId: string): Promise<SettingsRow> {
+export async function findSettings(db: Db, userId: string): Promise<SettingsRow & { whatsappVerified: boolean }> {
   const [row] = await db
     .select({
       email: notificationSettings.email,
       whatsapp: notificationSettings.whatsapp,
       whatsappNumber: notificationSettings.whatsappNumber,
+      whatsappVerified: sql<boolean>`${notificationSettings.whatsappVerifiedAt} is not null`,
     })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  return row ?? DEFAULT_SETTINGS;
+  return row ? { ...row, whatsappVerified: Boolean(row.whatsappVerified) } : DEFAULT_SETTINGS;
 }
 
-/** One statement: the row is written whole, so two saves at once leave one of them, never a mix. */
+/**
+ * One statement: the row is written whole, so two saves at once leave one of them, never a mix.
+ * The number's proof is kept only while the number stays the same (decision 0055).
+ */
 export async function saveSettings(db: Db, userId: string, settings: SettingsRow): Promise<void> {
   await db
     .insert(notificationSettings)
     .values({ userId, ...settings })
     .onConflictDoUpdate({
       target: notificationSettings.userId,
-      set: { ...settings, updatedAt: sql`now()` },
+      set: {
+        ...settings,
+        whatsappVerifiedAt: sql`case when ${notificationSettings.whatsappNumber} is not distinct from excluded.whatsapp_number then ${notificationSettings.whatsappVerifiedAt} end`,
+        updatedAt: sql`now()`,
+      },
     });
+}
+
+/**
+ * A message came to the shop's WhatsApp from `from` (`91XXXXXXXXXX`): every shopper who gave that
+ * number has now proved it (decision 0055). The number of settings proved.
+ */
+export async function proveNumber(db: Db, from: string, at: Date): Promise<number> {
+  const match = /^91([6-9]\d{9})$/.exec(from);
+  if (!match) return 0;
+  const rows = await db
+    .update(notificationSettings)
+    .set({ whatsappVerifiedAt: at })
+    .where(
+      and(eq(notificationSettings.whatsappNumber, match[1] as string), isNull(notificationSettings.whatsappVerifiedAt)),
+    )
+    .returning({ userId: notificationSettings.userId });
+  return rows.length;
 }
 
 /** Of these orders, the ones whose shopper turned mail off. */
@@ -68,6 +98,7 @@ export async function orderFacts(db: Db, orderIds: readonly string[]) {
       mobileNumber: orders.mobileNumber,
       whatsapp: notificationSettings.whatsapp,
       whatsappNumber: notificationSettings.whatsappNumber,
+      whatsappVerifiedAt: notificationSettings.whatsappVerifiedAt,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -89,6 +120,7 @@ export type OrderFactsRow = {
   mobileNumber: string;
   whatsapp: boolean | null;
   whatsappNumber: string | null;
+  whatsappVerifiedAt: Date | null;
 };
 
 /** A shopper's khata balance, name, language and WhatsApp choice, or null without a khata. */
@@ -102,6 +134,7 @@ export async function khataFacts(db: Db, userId: string) {
       language: users.language,
       whatsapp: notificationSettings.whatsapp,
       whatsappNumber: notificationSettings.whatsappNumber,
+      whatsappVerifiedAt: notificationSettings.whatsappVerifiedAt,
     })
     .from(khataAccounts)
     .innerJoin(users, eq(users.id, khataAccounts.userId))

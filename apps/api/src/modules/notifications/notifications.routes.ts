@@ -4,9 +4,11 @@
  * (verification and statuses, signed with the app secret when one is set).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ShopLanguage } from '@mandi/shared';
 import {
   khataReminderAnswerSchema,
   khataReminderBodySchema,
+  type NotificationSettings,
   notificationSettingsAnswerSchema,
   notificationSettingsBodySchema,
   orderNotificationsAnswerSchema,
@@ -43,11 +45,22 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
   const service: notifications.NotificationDeps = { ...deps, dispatcher: deps.notifications };
   const tags = ['notifications'];
 
-  const settingsAnswer = async (userId: string) => ({
-    success: true as const,
-    settings: await notifications.getSettings(deps.db, userId),
-    whatsappAvailable: deps.notifications.isSending,
-  });
+  /** The settings, and where to prove the number while it is unproved (decision 0055). */
+  const settingsAnswer = async (user: { id: string; language: ShopLanguage }, settings?: NotificationSettings) => {
+    const current = settings ?? (await notifications.getSettings(deps.db, user.id));
+    const shop = await deps.shop.current();
+    return {
+      success: true as const,
+      settings: current,
+      whatsappAvailable: deps.notifications.isSending,
+      whatsappProofLink: notifications.numberProofLink(
+        current,
+        shop.phone,
+        deps.notifications.isSending,
+        user.language,
+      ),
+    };
+  };
 
   api.get(
     '/api/user/my/notifications',
@@ -60,7 +73,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
         response: { 200: notificationSettingsAnswerSchema, ...failureResponses },
       },
     },
-    async (request) => settingsAnswer(currentUser(request).id),
+    async (request) => settingsAnswer(currentUser(request)),
   );
 
   api.put(
@@ -76,14 +89,9 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      const settings = await notifications.saveSettings(deps.db, userId, request.body);
-      return {
-        success: true as const,
-        settings,
-        whatsappAvailable: deps.notifications.isSending,
-        ...serverMessage('notificationsSaved'),
-      };
+      const user = currentUser(request);
+      const settings = await notifications.saveSettings(deps.db, user.id, request.body);
+      return { ...(await settingsAnswer(user, settings)), ...serverMessage('notificationsSaved') };
     },
   );
 
@@ -153,11 +161,10 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
       },
       async (request, reply) => {
         const expected = deps.config.whatsapp.verifyToken;
-        const given = request.query['hub.verify_token'] ?? '';
-        const matches =
-          expected !== undefined &&
-          given.length === expected.length &&
-          timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+        // Compared as bytes: a token of as many characters but more bytes (non-ASCII) is simply wrong.
+        const given = Buffer.from(request.query['hub.verify_token'] ?? '');
+        const wanted = Buffer.from(expected ?? '');
+        const matches = expected !== undefined && given.length === wanted.length && timingSafeEqual(given, wanted);
         if (request.query['hub.mode'] !== 'subscribe' || !matches) {
           throw new AppError('forbidden', serverMessage('webhookVerifyRefused'));
         }
@@ -185,10 +192,10 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
           response: { 200: whatsappWebhookAnswerSchema, ...failureResponses },
         },
       },
-      async (request) => ({
-        success: true as const,
-        updated: await notifications.applyWebhookStatuses(service, request.body),
-      }),
+      async (request) => {
+        await notifications.applyIncomingMessages(service, request.body);
+        return { success: true as const, updated: await notifications.applyWebhookStatuses(service, request.body) };
+      },
     );
   });
 }

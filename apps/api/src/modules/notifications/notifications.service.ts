@@ -60,7 +60,37 @@ export async function saveSettings(
 ): Promise<NotificationSettings> {
   const settings = { email: body.email, whatsapp: body.whatsapp, whatsappNumber: body.whatsappNumber ?? null };
   await repo.saveSettings(db, userId, settings);
-  return settings;
+  return repo.findSettings(db, userId);
+}
+
+/**
+ * Where the shopper proves their WhatsApp number (decision 0055): a wa.me link to the shop's own
+ * WhatsApp number (its profile's phone) with a first message to send from theirs. Null when the
+ * shop does not send, nothing is to prove, or the shop has no 10-digit number to write to.
+ */
+export function numberProofLink(
+  settings: NotificationSettings,
+  shopPhone: string | null,
+  isSending: boolean,
+  language: ShopLanguage,
+): string | null {
+  if (!isSending || !settings.whatsapp || !settings.whatsappNumber || settings.whatsappVerified) return null;
+  return waMeUrl(shopPhone, language === 'hi' ? 'नमस्ते, संदेश शुरू करें' : 'START messages');
+}
+
+/**
+ * Messages that came to the shop's WhatsApp (the webhook's `messages`): each proves its sender's
+ * number for the shoppers who gave it (decision 0055). Only from a signed webhook: the route
+ * refuses unsigned calls whenever the shop sends. The number of settings proved.
+ */
+export async function applyIncomingMessages(deps: NotificationDeps, body: WhatsappWebhookBody): Promise<number> {
+  if (!deps.config.whatsapp.appSecret) return 0;
+  const senders = (body.entry ?? []).flatMap((entry) =>
+    (entry.changes ?? []).flatMap((change) => (change.value?.messages ?? []).map((message) => message.from)),
+  );
+  let proved = 0;
+  for (const from of new Set(senders)) proved += await repo.proveNumber(deps.db, from, new Date());
+  return proved;
 }
 
 /** Of these orders, the ones whose shopper turned mail off: the order mails skip them. */
@@ -94,6 +124,8 @@ export async function queueOrderMessages(
   for (const event of notified) {
     const order = facts.get(event.orderId);
     if (!order?.userId || !order.whatsapp || !order.whatsappNumber || !isNotifiedOrderEvent(event.type)) continue;
+    // Only to a number the shopper proved is theirs (decision 0055).
+    if (!order.whatsappVerifiedAt) continue;
     const recipient = whatsappRecipient(order.whatsappNumber);
     const recent = await repo.countRecentMessages(deps.db, {
       userId: order.userId,
@@ -171,6 +203,7 @@ export async function queueKhataReminder(deps: NotificationDeps, userId: string)
   if (!khata) throw new AppError('notFound', serverMessage('khataNotFound'));
   if (!deps.dispatcher.isSending) throw new AppError('conflict', serverMessage('whatsappNotConfigured'));
   if (!khata.whatsapp || !khata.whatsappNumber) throw new AppError('conflict', serverMessage('whatsappNotChosen'));
+  if (!khata.whatsappVerifiedAt) throw new AppError('conflict', serverMessage('whatsappNotProved'));
   if (khata.balancePaise <= 0) throw new AppError('conflict', serverMessage('khataNothingDue'));
   const language = languageOf(khata.language);
   const shop = await deps.shop.current();

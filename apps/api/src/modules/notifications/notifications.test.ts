@@ -51,6 +51,7 @@ beforeAll(async () => {
     WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
     WHATSAPP_RETRY_SECONDS: '0.2',
     WHATSAPP_MAX_ATTEMPTS: '3',
+    SHOP_PHONE: '9822000111',
   });
   const admin = await createUser(t.db, { role: 'Admin' });
   adminCookie = await sessionCookie(t.db, admin.id);
@@ -70,9 +71,46 @@ async function shopper(options: { language?: 'en' | 'hi'; firstName?: string } =
   return { id: user.id, email: user.email, cookie: await sessionCookie(t.db, user.id) };
 }
 
-async function chooseWhatsApp(cookie: string, whatsappNumber = '98220 12345', email = true) {
+/** A message from `from` (91 and ten digits) to the shop's WhatsApp, as the Cloud API's signed webhook reports it. */
+async function messageFrom(from: string) {
+  const text = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              messages: [
+                { from, id: `wamid.in-${from}-${Date.now()}`, type: 'text', text: { body: 'START messages' } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/notifications/whatsapp/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(text, 'utf8').digest('hex')}`,
+    },
+    payload: text,
+  });
+}
+
+/** The shopper chooses WhatsApp with a number and proves it with a first message to the shop (decision 0055). */
+async function chooseWhatsApp(cookie: string, whatsappNumber = '98220 12345', email = true, prove = true) {
   const saved = await inject('PUT', '/api/user/my/notifications', cookie, { email, whatsapp: true, whatsappNumber });
   expect(saved.statusCode, saved.body).toBe(200);
+  if (prove) {
+    const number = body<{ settings: { whatsappNumber: string } }>(saved).settings.whatsappNumber;
+    expect((await messageFrom(`91${number}`)).statusCode).toBe(200);
+  }
 }
 
 async function place(cookie: string): Promise<string> {
@@ -176,7 +214,12 @@ describe('the shopper’s channels', () => {
     });
     await chooseWhatsApp(asha.cookie, '+91 98220-12345', false);
     const after = body<NotificationSettingsAnswer>(await inject('GET', '/api/user/my/notifications', asha.cookie));
-    expect(after.settings).toEqual({ email: false, whatsapp: true, whatsappNumber: '9822012345' });
+    expect(after.settings).toEqual({
+      email: false,
+      whatsapp: true,
+      whatsappNumber: '9822012345',
+      whatsappVerified: true,
+    });
   });
 
   it('refuse bad input with a clear 400 and change nothing', async () => {
@@ -196,7 +239,12 @@ describe('the shopper’s channels', () => {
       expect(body(refused).code, JSON.stringify(payload)).toBe(code);
     }
     const kept = body<NotificationSettingsAnswer>(await inject('GET', '/api/user/my/notifications', asha.cookie));
-    expect(kept.settings).toEqual({ email: true, whatsapp: true, whatsappNumber: '9822012345' });
+    expect(kept.settings).toEqual({
+      email: true,
+      whatsapp: true,
+      whatsappNumber: '9822012345',
+      whatsappVerified: true,
+    });
     expect((await inject('GET', '/api/user/my/notifications')).statusCode).toBe(401);
   });
 });
@@ -358,6 +406,73 @@ describe('what the shop’s number sends (decision 0055)', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).not.toContain(row?.providerMessageId ?? 'no id');
     expect(download.body).not.toContain('providerMessageId');
+  });
+});
+
+describe('a number proved before anything is sent (decision 0055)', () => {
+  it('sends nothing to a number until a message from it reaches the shop; a new number must be proved again', async () => {
+    const asha = await shopper({ firstName: 'Asha' });
+    const saved = await inject('PUT', '/api/user/my/notifications', asha.cookie, {
+      email: true,
+      whatsapp: true,
+      whatsappNumber: '98220 55555',
+    });
+    // Where to prove it: a first message to the shop's own WhatsApp (its phone), from that number.
+    expect(body(saved)).toMatchObject({
+      settings: { whatsappNumber: '9822055555', whatsappVerified: false },
+      whatsappProofLink: 'https://wa.me/919822000111?text=START%20messages',
+    });
+    const unproved = await place(asha.cookie);
+    await t.settle();
+    expect(await messagesOf(unproved)).toEqual([]);
+
+    // A stranger's message proves nothing; the shopper's own number does.
+    expect((await messageFrom('919822099999')).statusCode).toBe(200);
+    expect(body(await inject('GET', '/api/user/my/notifications', asha.cookie))).toMatchObject({
+      settings: { whatsappVerified: false },
+    });
+    expect((await messageFrom('919822055555')).statusCode).toBe(200);
+    expect(body(await inject('GET', '/api/user/my/notifications', asha.cookie))).toMatchObject({
+      settings: { whatsappVerified: true },
+      whatsappProofLink: null,
+    });
+    const proved = await place(asha.cookie);
+    await eventually(
+      () => messagesOf(proved),
+      (rows) => rows.length === 1,
+    );
+
+    // Saving the same number keeps the proof; another number starts unproved.
+    const same = await inject('PUT', '/api/user/my/notifications', asha.cookie, {
+      email: false,
+      whatsapp: true,
+      whatsappNumber: '+91 98220 55555',
+    });
+    expect(body(same)).toMatchObject({ settings: { whatsappVerified: true } });
+    const other = await inject('PUT', '/api/user/my/notifications', asha.cookie, {
+      email: true,
+      whatsapp: true,
+      whatsappNumber: '98220 44444',
+    });
+    expect(body(other)).toMatchObject({ settings: { whatsappNumber: '9822044444', whatsappVerified: false } });
+    const afterChange = await place(asha.cookie);
+    await t.settle();
+    expect(await messagesOf(afterChange)).toEqual([]);
+  });
+
+  it('refuses an unsigned message: it proves nothing', async () => {
+    const ravi = await shopper({ firstName: 'Ravi' });
+    await chooseWhatsApp(ravi.cookie, '98220 33333', true, false);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/whatsapp/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: { entry: [{ changes: [{ value: { messages: [{ from: '919822033333' }] } }] }] },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(body(await inject('GET', '/api/user/my/notifications', ravi.cookie))).toMatchObject({
+      settings: { whatsappVerified: false },
+    });
   });
 });
 

@@ -74,6 +74,44 @@ describe('the Notifications page', () => {
     expect((screen.getByLabelText('WhatsApp number') as HTMLInputElement).value).toBe('9822012345');
   });
 
+  it('asks for a first message from a saved number not yet proved, with the link to send it; says when it is', async () => {
+    const link = 'https://wa.me/919822000111?text=START%20messages';
+    stubFetch((call: Call) =>
+      pathnameOf(call) === '/api/user/my/notifications'
+        ? {
+            body: {
+              success: true,
+              settings: { email: true, whatsapp: true, whatsappNumber: '9822012345', whatsappVerified: false },
+              whatsappAvailable: true,
+              whatsappProofLink: link,
+            },
+          }
+        : undefined,
+    );
+    renderAt('/account/notifications', routes);
+    expect(
+      await screen.findByText(
+        'Not confirmed yet: send one message from this number to the shop’s WhatsApp. Until then the shop sends nothing to it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send the message on WhatsApp' }).getAttribute('href')).toBe(link);
+    vi.unstubAllGlobals();
+    stubFetch((call: Call) =>
+      pathnameOf(call) === '/api/user/my/notifications'
+        ? {
+            body: {
+              success: true,
+              settings: { email: true, whatsapp: true, whatsappNumber: '9822012345', whatsappVerified: true },
+              whatsappAvailable: true,
+              whatsappProofLink: null,
+            },
+          }
+        : undefined,
+    );
+    renderAt('/account/notifications', routes);
+    expect(await screen.findByText('Confirmed: the shop’s messages go to this number.')).toBeTruthy();
+  });
+
   it('reads in Hindi, and says when the shop sends WhatsApp messages by hand', async () => {
     await setLanguage('hi', { remember: false });
     settingsServer({ email: false, whatsapp: true, whatsappNumber: '9822012345' }, false);

@@ -13,6 +13,10 @@ export const notificationsTexts = defineTexts('notifications', {
   whatsappHint: 'Short messages on WhatsApp, in your language.',
   whatsappNumber: 'WhatsApp number',
   whatsappNumberHint: 'Your 10-digit mobile number on WhatsApp.',
+  numberUnproved:
+    'Not confirmed yet: send one message from this number to the shop’s WhatsApp. Until then the shop sends nothing to it.',
+  proveOnWhatsapp: 'Send the message on WhatsApp',
+  numberProved: 'Confirmed: the shop’s messages go to this number.',
   whatsappByHand:
     'The shop sends WhatsApp messages by hand for now: it may message you from its own number when your order moves.',
   numberNeeded: 'Give your WhatsApp number to get messages on WhatsApp',

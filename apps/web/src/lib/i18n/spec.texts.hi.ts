@@ -126,6 +126,8 @@ const server = {
   whatsappNumberNeeded: 'WhatsApp पर संदेश पाने के लिए अपना WhatsApp नंबर दें',
   notificationsSaved: 'सूचना की सेटिंग सहेज ली गई',
   whatsappNotConfigured: 'इस दुकान के लिए WhatsApp संदेश चालू नहीं हैं: याद दिलाने का संदेश WhatsApp लिंक से भेजें',
+  whatsappNotProved:
+    'इस ग्राहक ने अभी अपना WhatsApp नंबर पक्का नहीं किया है (उस नंबर से दुकान को एक संदेश): याद दिलाने का संदेश WhatsApp लिंक से भेजें',
   whatsappNotChosen: 'इस ग्राहक ने WhatsApp पर संदेश पाना नहीं चुना है: याद दिलाने का संदेश WhatsApp लिंक से भेजें',
   khataNothingDue: 'इस खाते पर कुछ बाक़ी नहीं है, इसलिए याद दिलाने को कुछ नहीं',
   khataReminderQueued: 'याद दिलाने का संदेश WhatsApp पर भेजा जा रहा है',

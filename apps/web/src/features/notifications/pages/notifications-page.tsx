@@ -42,13 +42,26 @@ export default function NotificationsPage() {
       ) : query.isError ? (
         <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
       ) : (
-        <SettingsForm settings={query.data.settings} whatsappAvailable={query.data.whatsappAvailable} />
+        <SettingsForm
+          settings={query.data.settings}
+          whatsappAvailable={query.data.whatsappAvailable}
+          proofLink={query.data.whatsappProofLink ?? null}
+        />
       )}
     </section>
   );
 }
 
-function SettingsForm({ settings, whatsappAvailable }: { settings: NotificationSettings; whatsappAvailable: boolean }) {
+function SettingsForm({
+  settings,
+  whatsappAvailable,
+  proofLink,
+}: {
+  settings: NotificationSettings;
+  whatsappAvailable: boolean;
+  /** Where to prove the saved number, while it is unproved (decision 0055). */
+  proofLink: string | null;
+}) {
   const t = useT();
   const id = useId();
   const save = useSaveNotificationSettings();
@@ -141,6 +154,22 @@ function SettingsForm({ settings, whatsappAvailable }: { settings: NotificationS
         <p id={`${id}-number-hint`} className="mt-1 text-sm text-stone-600">
           {t(x.whatsappNumberHint)}
         </p>
+        {whatsappAvailable && settings.whatsapp && settings.whatsappNumber && (
+          <div className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
+            {settings.whatsappVerified ? (
+              <p>{t(x.numberProved)}</p>
+            ) : (
+              <>
+                <p>{t(x.numberUnproved)}</p>
+                {proofLink && (
+                  <a className="btn-secondary mt-2 inline-flex" href={proofLink} target="_blank" rel="noreferrer">
+                    {t(x.proveOnWhatsapp)}
+                  </a>
+                )}
+              </>
+            )}
+          </div>
+        )}
       </div>
       <p id={`${id}-problem`} className="error-text min-h-5" role="alert">
         {problem}

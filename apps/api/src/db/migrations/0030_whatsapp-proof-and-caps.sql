@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "whatsapp_verified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notification_messages_recipient_idx" ON "notification_messages" USING btree ("recipient","created_at");

@@ -1,1 +1,0 @@
-CREATE INDEX "notification_messages_recipient_idx" ON "notification_messages" USING btree ("recipient","created_at");
