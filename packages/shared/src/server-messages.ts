@@ -127,6 +127,7 @@ export const SERVER_MESSAGES = {
   categoryNameTooLong: 'Category name must be at most {max} characters',
   rateRequired: 'Rate is required',
   rateNotNumber: 'Rate must be a number, 0 or more',
+  rateNotPositive: 'Rate must be more than ₹0',
   rateDecimals: 'Rate may have at most {decimals} decimal places',
   rateTooLarge: 'Rate must be at most {max} rupees per Kg',
   stocksRequired: 'Stocks is required',

@@ -747,7 +747,8 @@ export const khataAccounts = pgTable(
     /** Where the WhatsApp reminder goes; null: the shopper's latest order's number is used. */
     mobile: text('mobile'),
     creditLimitPaise: integer('credit_limit_paise'),
-    balancePaise: integer('balance_paise').notNull().default(0),
+    /** 64-bit: advances add up past ₹2.1 crore (32 bits) long before anything else would (decision 0055). */
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -775,7 +776,7 @@ export const khataEntries = pgTable(
     kind: text('kind').$type<'bill' | 'adjustment' | 'reversal' | 'payment'>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
-    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
     method: text('method').$type<'Cash' | 'UPI'>(),
     reference: text('reference'),
     note: text('note').notNull().default(''),

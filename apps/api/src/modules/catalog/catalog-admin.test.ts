@@ -449,6 +449,12 @@ describe('products', () => {
       },
     });
     expect(body(words).message).toEqual(['Name must be at most 80 characters', 'Rate must be a number, 0 or more']);
+    // A ₹0 rate is refused, as the rate board refuses it (decision 0055).
+    const free = await send('POST', '/api/product/add', adminCookie, {
+      json: { name: 'Lime', rate: '0', stocks: '5', category: category.id, kilogramOption: ['1'], image: dataUrl(png) },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(body(free)).toMatchObject({ message: ['Rate must be more than ₹0'] });
     const cents = await send('POST', '/api/product/add', adminCookie, {
       json: {
         name: 'Lime',

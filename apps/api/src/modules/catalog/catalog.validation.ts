@@ -72,7 +72,7 @@ interface AmountMessages {
 export function readAmount(
   value: unknown,
   messages: AmountMessages,
-  options: { decimals: number; max: number },
+  options: { decimals: number; max: number; positive?: CodedMessage },
   problems: CodedMessage[],
 ): number {
   const raw = single(value);
@@ -94,6 +94,10 @@ export function readAmount(
   const amount = Number(text);
   if (amount > options.max) {
     problems.push(messages.tooLarge(options.max));
+    return 0;
+  }
+  if (options.positive && amount === 0) {
+    problems.push(options.positive);
     return 0;
   }
   return amount;
@@ -250,7 +254,13 @@ export function readProductFields(
 ): ProductInput {
   const name = readName(fields.name, PRODUCT_NAME_MESSAGES, PRODUCT_NAME_MAX_LENGTH, problems);
   const aliases = readAliases(fields.aliases, problems);
-  const rate = readAmount(fields.rate, RATE_MESSAGES, { decimals: 2, max: MAX_RATE_RUPEES }, problems);
+  // A product is sold at a rate, as the rate board requires (decision 0055): never ₹0.
+  const rate = readAmount(
+    fields.rate,
+    RATE_MESSAGES,
+    { decimals: 2, max: MAX_RATE_RUPEES, positive: serverMessage('rateNotPositive') },
+    problems,
+  );
   const stocks = readAmount(fields.stocks, STOCKS_MESSAGES, { decimals: 3, max: MAX_STOCK_KG }, problems);
   const unit = readUnit(fields.unit, problems) ?? currentUnit;
   const weightOptionsGrams = readQuantityOptions(fields.kilogramOption, unit, problems);

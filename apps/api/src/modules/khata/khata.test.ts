@@ -446,6 +446,19 @@ describe('payments', () => {
   });
 });
 
+describe('large balances', () => {
+  it('takes a 22nd payment of ₹10,00,000: a balance past ₹2.1 crore is kept to the paisa (64-bit)', async () => {
+    const shopper = await newShopper();
+    await open(shopper, 1000);
+    for (let i = 0; i < 22; i++) {
+      const paid = await pay(shopper.id, { amount: 1_000_000, method: 'Cash', reference: `R-${i}` });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    expect((await khataOf(shopper.id)).account.balance).toBe(-22_000_000);
+    await expectBooksHold(shopper.id);
+  });
+});
+
 describe('aging and the reminder', () => {
   it('ages what is owed by its bills, payments settling the oldest first', async () => {
     const shopper = await newShopper('Ravi');

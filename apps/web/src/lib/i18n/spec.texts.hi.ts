@@ -180,6 +180,7 @@ const server = {
   categoryNameTooLong: 'श्रेणी का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
   rateRequired: 'भाव डालना ज़रूरी है',
   rateNotNumber: 'भाव 0 या उससे ज़्यादा की संख्या होना चाहिए',
+  rateNotPositive: 'भाव ₹0 से ज़्यादा होना चाहिए',
   rateDecimals: 'भाव में ज़्यादा से ज़्यादा {decimals} दशमलव हो सकते हैं',
   rateTooLarge: 'भाव ज़्यादा से ज़्यादा {max} रुपये प्रति किलो हो सकता है',
   stocksRequired: 'स्टॉक डालना ज़रूरी है',
