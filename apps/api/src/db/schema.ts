@@ -602,8 +602,13 @@ export const orderEventsOutbox = pgTable(
     /** Due from then on; a claim moves it a lease ahead, a failure by the backoff. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * Set when the row failed its last allowed attempt (decision 0055): kept for the record with its
+     * last error, never claimed again. Null while it is still to be delivered.
+     */
+    parkedAt: timestamp('parked_at', { withTimezone: true }),
   },
-  (t) => [index('order_events_outbox_due_idx').on(t.nextAttemptAt, t.id)],
+  (t) => [index('order_events_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.parkedAt} is null`)],
 );
 
 /**

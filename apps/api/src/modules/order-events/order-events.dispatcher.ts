@@ -25,6 +25,12 @@ const LEASE_SECONDS = 300;
 const RENEW_AFTER_MS = 60_000;
 /** The first retry after 10 s, doubling, at most an hour apart. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+/**
+ * Attempts before a row is parked (decision 0055): about 16 hours of retries. A subscriber that
+ * fails this long fails for a reason a retry will not mend; the row stays, with its last error,
+ * for whoever looks, and the outbox stops spending runs on it.
+ */
+export const MAX_DELIVERY_ATTEMPTS = 24;
 
 export interface OrderEventOutbox {
   /** Inside the moment's transaction: one row per event and subscriber, one statement; the rows written. */
@@ -48,6 +54,8 @@ export interface OrderEventOutboxOptions {
    * subscriber ran, as a machine that dies there would.
    */
   killBeforeDelivery?: boolean;
+  /** Attempts before a failing row is parked (tests give fewer). */
+  maxAttempts?: number;
 }
 
 export function createOrderEventOutbox({
@@ -56,6 +64,7 @@ export function createOrderEventOutbox({
   afterAnswer,
   log,
   killBeforeDelivery = false,
+  maxAttempts = MAX_DELIVERY_ATTEMPTS,
 }: OrderEventOutboxOptions): OrderEventOutbox {
   /**
    * Rows this process has claimed and not yet settled (deleted or postponed), with whether their
@@ -129,12 +138,16 @@ export function createOrderEventOutbox({
     try {
       await handler(eventOf(row), run);
     } catch (error) {
-      const delay = retryDelaySeconds(row.attempts);
-      log.error(
-        { err: error, event: row.id, type: row.type, subscriber: row.subscriber, attempt: row.attempts },
-        `order event not delivered; trying again in ${delay} s`,
-      );
-      await repo.postponeRow(db, row, delay, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const context = { err: error, event: row.id, type: row.type, subscriber: row.subscriber, attempt: row.attempts };
+      if (row.attempts >= maxAttempts) {
+        log.error(context, `order event not delivered after ${row.attempts} attempts; parked`);
+        await repo.parkRow(db, row, message);
+      } else {
+        const delay = retryDelaySeconds(row.attempts);
+        log.error(context, `order event not delivered; trying again in ${delay} s`);
+        await repo.postponeRow(db, row, delay, message);
+      }
       unsettled.delete(row.id);
       return;
     }

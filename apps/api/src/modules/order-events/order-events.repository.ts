@@ -29,7 +29,7 @@ export async function claimDueRows(db: Db, limit: number, leaseSeconds: number):
     set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     where id in (
       select id from ${orderEventsOutbox}
-      where next_attempt_at <= now()
+      where next_attempt_at <= now() and parked_at is null
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked)
@@ -40,7 +40,7 @@ export async function claimDueRows(db: Db, limit: number, leaseSeconds: number):
 /** Whether any row is due now (the test hook looks before claiming). */
 export async function hasDueRows(db: Db): Promise<boolean> {
   const result = await db.execute(
-    sql`select exists (select 1 from ${orderEventsOutbox} where next_attempt_at <= now()) as due`,
+    sql`select exists (select 1 from ${orderEventsOutbox} where next_attempt_at <= now() and parked_at is null) as due`,
   );
   const row = (result as unknown as { rows: { due: boolean | string }[] }).rows[0];
   return row?.due === true || row?.due === 't';
@@ -121,10 +121,18 @@ export async function postponeRow(
     .where(heldBy(row));
 }
 
+/** A row that failed its last allowed attempt: kept with its error, never claimed again (decision 0055). */
+export async function parkRow(db: Db, row: { id: number; attempts: number }, error: string): Promise<void> {
+  await db
+    .update(orderEventsOutbox)
+    .set({ parkedAt: sql`now()`, lastError: error.slice(0, 2000) })
+    .where(heldBy(row));
+}
+
 /** Seconds until the next row is due (0 if one is due now), or null when the outbox is empty. */
 export async function secondsToNextDue(db: Db): Promise<number | null> {
   const result = await db.execute(
-    sql`select extract(epoch from (min(next_attempt_at) - now()))::float8 as wait from ${orderEventsOutbox}`,
+    sql`select extract(epoch from (min(next_attempt_at) - now()))::float8 as wait from ${orderEventsOutbox} where parked_at is null`,
   );
   const wait = (result as unknown as { rows: { wait: number | string | null }[] }).rows[0]?.wait;
   return wait === null || wait === undefined ? null : Math.max(0, Number(wait));

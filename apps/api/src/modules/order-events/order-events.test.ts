@@ -213,6 +213,39 @@ describe('two dispatchers on one database', () => {
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
     expect(await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.type, 'placed'))).toEqual([]);
   });
+  it('parks an event that failed its last allowed attempt: kept with its error, never claimed again', async () => {
+    const registry = new OrderEventRegistry().subscribe('always-fails', ['delivered'], async () => {
+      throw new Error('the mail server refuses this address');
+    });
+    const afterAnswer = createAfterAnswerQueue();
+    const outbox = createOrderEventOutbox({ db: first.db, registry, afterAnswer, log: silent, maxAttempts: 2 });
+    const orderId = '00000000-0000-4000-8000-00000000beef';
+    await first.db.transaction((tx) => outbox.write(tx, [{ type: 'delivered', orderId }]));
+    const rowOf = async () =>
+      (await first.db.select().from(orderEventsOutbox).where(eq(orderEventsOutbox.orderId, orderId)))[0];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      // Due now (the backoff would wait 10 s).
+      await first.db
+        .update(orderEventsOutbox)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(orderEventsOutbox.orderId, orderId));
+      outbox.dispatchSoon();
+      await afterAnswer.idle();
+      expect((await rowOf())?.attempts).toBe(attempt);
+    }
+    await outbox.close();
+    const parked = await rowOf();
+    expect(parked?.parkedAt).toBeInstanceOf(Date);
+    expect(parked?.lastError).toBe('the mail server refuses this address');
+    await first.db
+      .update(orderEventsOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(orderEventsOutbox.orderId, orderId));
+    expect(await repo.hasDueRows(first.db)).toBe(false);
+    expect((await repo.claimDueRows(first.db, 100, 300)).map((row) => row.orderId)).not.toContain(orderId);
+    await first.db.delete(orderEventsOutbox).where(eq(orderEventsOutbox.orderId, orderId));
+  });
+
   it('a process whose lease ran out leaves the row to the one that took it since', async () => {
     await first.db.transaction((tx) =>
       repo.insertOutboxRows(tx, [
