@@ -60,7 +60,11 @@ import { marginsRoutes } from './modules/margins/margins.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createNotificationDispatcher } from './modules/notifications/notifications.dispatcher.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { ordersWithMailOff, queueOrderMessages } from './modules/notifications/notifications.service.js';
+import {
+  cancelledOrderMessages,
+  ordersWithMailOff,
+  queueOrderMessages,
+} from './modules/notifications/notifications.service.js';
 import { createWhatsAppClient } from './modules/notifications/notifications.whatsapp.js';
 import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import {
@@ -280,8 +284,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'whatsapp-notifications',
       ['placed', 'packed', 'shipped', 'cancelled'],
       async (event) => {
-        if (event.type === 'cancelled' && event.payload.by !== CANCELLED_BY.shop) return;
-        await queueOrderMessages({ ...deps, dispatcher: notifications }, [event]);
+        const notifying = { ...deps, dispatcher: notifications };
+        if (event.type === 'cancelled') {
+          const tellsShopper = await cancelledOrderMessages(notifying, event.orderId);
+          if (!tellsShopper || event.payload.by !== CANCELLED_BY.shop) return;
+        }
+        await queueOrderMessages(notifying, [event]);
       },
     );
   }

@@ -110,6 +110,8 @@ const envSchema = z.object({
   WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   // Messages a day to one shopper, and to one number whoever gives it (decision 0055).
   WHATSAPP_MAX_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+  // How long an order's "placed" message waits: an order cancelled meanwhile sends nothing (decision 0055).
+  WHATSAPP_PLACED_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(180),
   INVOICE_PREFIX: z
     .string()
     .trim()
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retrySeconds: e.WHATSAPP_RETRY_SECONDS,
       maxAttempts: e.WHATSAPP_MAX_ATTEMPTS,
       maxPerDay: e.WHATSAPP_MAX_PER_DAY,
+      placedDelaySeconds: e.WHATSAPP_PLACED_DELAY_SECONDS,
     },
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
     /**

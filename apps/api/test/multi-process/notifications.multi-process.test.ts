@@ -52,6 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes sending one Whats
       WHATSAPP_API_URL: cloud.url,
       WHATSAPP_APP_SECRET: 'multi-process-app-secret',
       WHATSAPP_MAX_PER_DAY: '1000',
+      WHATSAPP_PLACED_DELAY_SECONDS: '0',
       WHATSAPP_RETRY_SECONDS: '0.5',
     };
     servers.push(startServer(env, await freePort()));

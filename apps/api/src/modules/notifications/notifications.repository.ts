@@ -153,6 +153,8 @@ export interface NewMessage {
   body: string;
   /** The same key twice writes one message (a repeated order event). */
   dedupeKey: string | null;
+  /** Not sent before (an order's "placed" waits a few minutes: decision 0055); default now. */
+  nextAttemptAt?: Date;
 }
 
 /** Queues a message; null when its dedupe key is already there. */
@@ -184,6 +186,26 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+/**
+ * An order was cancelled: its messages still waiting (the "placed" one, in its first minutes) are
+ * not sent, marked failed with the reason (decision 0055). How many were withdrawn.
+ */
+export async function withdrawQueued(db: Db, orderId: string): Promise<number> {
+  const rows = await db
+    .update(notificationMessages)
+    .set({ status: 'failed', error: 'The order was cancelled before this message was sent', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(notificationMessages.orderId, orderId),
+        eq(notificationMessages.status, 'queued'),
+        // A row a dispatcher holds right now has had an attempt counted; it is left to finish.
+        eq(notificationMessages.attempts, 0),
+      ),
+    )
+    .returning({ id: notificationMessages.id });
+  return rows.length;
 }
 
 /**

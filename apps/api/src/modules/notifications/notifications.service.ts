@@ -151,11 +151,24 @@ export async function queueOrderMessages(
       parameters,
       body: templateText(template, language, parameters),
       dedupeKey: `${event.type}:${order.orderId}`,
+      // "Placed" waits a few minutes: an order cancelled in them says nothing at all (decision 0055).
+      ...(event.type === 'placed'
+        ? { nextAttemptAt: new Date(now.getTime() + deps.config.whatsapp.placedDelaySeconds * 1000) }
+        : {}),
     });
     if (row) queued += 1;
   }
   if (queued) deps.dispatcher.dispatchSoon();
   return queued;
+}
+
+/**
+ * An order was cancelled (by the shopper or the shop): a "placed" message still waiting is not sent,
+ * and when one was withdrawn the shop's cancel says nothing either: the shopper never heard of the
+ * order (decision 0055). True when the cancel's own message should still go.
+ */
+export async function cancelledOrderMessages(deps: NotificationDeps, orderId: string): Promise<boolean> {
+  return (await repo.withdrawQueued(deps.db, orderId)) === 0;
 }
 
 /** The moment an order is at, as the message the shopper would get for it. */

@@ -18,7 +18,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { cloudError, type FakeCloudApi, startFakeCloudApi } from '../../../test/fake-whatsapp-cloud-api.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { khataAccounts, notificationMessages, users } from '../../db/schema.js';
+import { khataAccounts, notificationMessages, notificationSettings, users } from '../../db/schema.js';
 import { createAfterAnswerQueue } from '../../lib/after-answer.js';
 import { createNotificationDispatcher } from './notifications.dispatcher.js';
 import {
@@ -51,6 +51,8 @@ beforeAll(async () => {
     WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
     WHATSAPP_RETRY_SECONDS: '0.2',
     WHATSAPP_MAX_ATTEMPTS: '3',
+    // Sent at once here; a test of its own waits for the delay.
+    WHATSAPP_PLACED_DELAY_SECONDS: '0',
     SHOP_PHONE: '9822000111',
   });
   const admin = await createUser(t.db, { role: 'Admin' });
@@ -257,6 +259,11 @@ describe('order messages on WhatsApp', () => {
     const cancelled = await place(meena.cookie);
     const ship = await inject('PUT', `/api/user/update/order/${shipped}`, adminCookie, { oStatus: 'Shipped' });
     expect(ship.statusCode, ship.body).toBe(200);
+    // Cancelled once its "placed" message went out (one still waiting would be withdrawn).
+    await eventually(
+      () => messagesOf(cancelled),
+      (rows) => rows[0]?.status === 'sent',
+    );
     const cancel = await inject('PUT', `/api/user/update/order/${cancelled}`, adminCookie, { oStatus: 'Cancelled' });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
@@ -315,11 +322,12 @@ describe('order messages on WhatsApp', () => {
     const asha = await shopper();
     await chooseWhatsApp(asha.cookie, '9811100002');
     const id = await place(asha.cookie);
-    expect((await inject('PUT', `/api/user/my/order/${id}/cancel`, asha.cookie)).statusCode).toBe(200);
+    // Cancelled after its "placed" message went out (one still waiting would be withdrawn).
     await eventually(
       () => messagesOf(id),
       (rows) => rows.length === 1 && rows[0]?.status === 'sent',
     );
+    expect((await inject('PUT', `/api/user/my/order/${id}/cancel`, asha.cookie)).statusCode).toBe(200);
     await t.settle();
     expect((await messagesOf(id)).map((row) => row.template)).toEqual(['order_placed']);
   });
@@ -458,6 +466,55 @@ describe('a number proved before anything is sent (decision 0055)', () => {
     const afterChange = await place(asha.cookie);
     await t.settle();
     expect(await messagesOf(afterChange)).toEqual([]);
+  });
+
+  it('withdraws the "placed" message of an order cancelled before it went out, and says nothing of the cancel', async () => {
+    const waiting = await buildTestApp({
+      WHATSAPP_TOKEN: cloud.token,
+      WHATSAPP_PHONE_NUMBER_ID: cloud.phoneNumberId,
+      WHATSAPP_API_URL: cloud.url,
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_PLACED_DELAY_SECONDS: '600',
+    });
+    try {
+      const user = await createUser(waiting.db, { firstName: 'Nisha' });
+      const cookie = await sessionCookie(waiting.db, user.id);
+      const admin = await sessionCookie(waiting.db, (await createUser(waiting.db, { role: 'Admin' })).id);
+      const product = await createProduct(waiting.db, { name: 'Okra', rate: 40, stockKg: 50, weightsKg: [1] });
+      await waiting.db.insert(notificationSettings).values({
+        userId: user.id,
+        email: true,
+        whatsapp: true,
+        whatsappNumber: '9822077001',
+        whatsappVerifiedAt: new Date(),
+      });
+      const call = (method: 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+        waiting.app.inject({ method, url, headers: { cookie: who }, ...(payload ? { payload } : {}) });
+      const placed = async () => {
+        const answer = await call('POST', '/api/user/new/order', cookie, {
+          cartItems: [{ id: product.id, quantity: 1 }],
+          shippingInfo: SHIPPING,
+        });
+        expect(answer.statusCode, answer.body).toBe(201);
+        return body<{ order: { _id: string } }>(answer).order._id;
+      };
+      const byShopper = await placed();
+      const byShop = await placed();
+      await waiting.settle();
+      expect((await call('PUT', `/api/user/my/order/${byShopper}/cancel`, cookie)).statusCode).toBe(200);
+      expect((await call('PUT', `/api/user/update/order/${byShop}`, admin, { oStatus: 'Cancelled' })).statusCode).toBe(
+        200,
+      );
+      await waiting.settle();
+      for (const id of [byShopper, byShop]) {
+        const rows = await waiting.db.select().from(notificationMessages).where(eq(notificationMessages.orderId, id));
+        expect(rows.map((row) => [row.template, row.status])).toEqual([['order_placed', 'failed']]);
+        expect(rows[0]?.error).toBe('The order was cancelled before this message was sent');
+      }
+      expect(requestsTo('919822077001')).toEqual([]);
+    } finally {
+      await waiting.close();
+    }
   });
 
   it('refuses an unsigned message: it proves nothing', async () => {
