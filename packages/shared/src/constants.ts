@@ -100,7 +100,8 @@ export const SUBSTITUTION_CHOICES = ['similar', 'call', 'skip'] as const;
 export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
 
 /** What a khata entry is: a packed bill, a repack's difference, a cancel's (or refund's) credit, a payment. */
-export const KHATA_ENTRY_KINDS = ['bill', 'adjustment', 'reversal', 'payment'] as const;
+/** `payout`: an advance paid back to the shopper, in cash or by UPI (decision 0055). */
+export const KHATA_ENTRY_KINDS = ['bill', 'adjustment', 'reversal', 'payment', 'payout'] as const;
 export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];
 
 /** How a khata payment is made. */

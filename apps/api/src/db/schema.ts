@@ -778,7 +778,7 @@ export const khataEntries = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => khataAccounts.id, { onDelete: 'restrict' }),
-    kind: text('kind').$type<'bill' | 'adjustment' | 'reversal' | 'payment'>().notNull(),
+    kind: text('kind').$type<'bill' | 'adjustment' | 'reversal' | 'payment' | 'payout'>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
@@ -798,11 +798,15 @@ export const khataEntries = pgTable(
       .where(sql`${t.kind} = 'payment' and ${t.method} = 'UPI'`),
     /** Cash payments of a shop day go into the day's cash close (decision 0033). */
     index('khata_entries_cash_idx').on(t.createdAt).where(sql`${t.kind} = 'payment' and ${t.method} = 'Cash'`),
-    check('khata_entries_kind_known', sql`${t.kind} in ('bill', 'adjustment', 'reversal', 'payment')`),
+    /** Cash paid out of the drawer for advances, in the day's cash close too. */
+    index('khata_entries_cash_out_idx').on(t.createdAt).where(sql`${t.kind} = 'payout' and ${t.method} = 'Cash'`),
+    check('khata_entries_kind_known', sql`${t.kind} in ('bill', 'adjustment', 'reversal', 'payment', 'payout')`),
     check('khata_entries_amount_not_zero', sql`${t.amountPaise} <> 0`),
     check('khata_entries_method_known', sql`${t.method} is null or ${t.method} in ('Cash', 'UPI')`),
-    check('khata_entries_payment_has_method', sql`(${t.kind} = 'payment') = (${t.method} is not null)`),
+    check('khata_entries_payment_has_method', sql`(${t.kind} in ('payment', 'payout')) = (${t.method} is not null)`),
     check('khata_entries_payment_credits', sql`${t.kind} <> 'payment' or ${t.amountPaise} < 0`),
+    /** A payout gives an advance back: it debits, up to the advance (decision 0055). */
+    check('khata_entries_payout_debits', sql`${t.kind} <> 'payout' or ${t.amountPaise} > 0`),
     check('khata_entries_bill_debits', sql`${t.kind} <> 'bill' or ${t.amountPaise} > 0`),
   ],
 );

@@ -71,7 +71,8 @@ export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promi
       .from(khataEntries)
       .where(
         and(
-          eq(khataEntries.kind, 'payment'),
+          // Cash paid in on khatas, less cash paid out of the drawer for advances (decision 0055).
+          inArray(khataEntries.kind, ['payment', 'payout']),
           eq(khataEntries.method, 'Cash'),
           gte(khataEntries.createdAt, from),
           lt(khataEntries.createdAt, to),

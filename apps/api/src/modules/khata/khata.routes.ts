@@ -118,6 +118,30 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
     },
   );
 
+  api.post(
+    '/api/admin/khata/:userId/payouts',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Pay back a khata advance (decision 0055): Cash, or UPI with the 12-digit UTR of the money sent, at most the advance; 409 when the khata holds none',
+        params: userParamsSchema,
+        body: khataPaymentBodySchema,
+        response: { 201: khataPaymentAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const paidOut = await khata.recordPayout(
+        service,
+        currentUser(request).id,
+        parseId(request.params.userId, 'User'),
+        request.body,
+      );
+      return reply.status(201).send({ success: true as const, ...paidOut });
+    },
+  );
+
   const pdfAnswer = {
     // A Buffer, never serialized: the schema only documents the bytes.
     200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),

@@ -293,6 +293,51 @@ export async function recordPayment(
 }
 
 /**
+ * Pays back an advance (decision 0055): a `payout` entry that debits the khata by what the shop
+ * gave back, in cash or by UPI (the UTR of the money sent), at most the advance, so a khata never
+ * goes from an advance into debt this way. Under the account's lock, like every entry.
+ */
+export async function recordPayout(
+  deps: KhataDeps,
+  actorId: string,
+  userId: string,
+  payout: { amount: number; method: KhataPaymentMethod; reference: string; note: string },
+) {
+  const reference = payout.reference.trim();
+  if (payout.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
+  const amountPaise = Math.round(payout.amount * 100);
+  const entry = await deps.work.transaction(async (tx, touch) => {
+    touch(...khataCache.writes.paymentRecorded.tags());
+    const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
+    if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
+    if (locked.balancePaise >= 0) throw new AppError('conflict', serverMessage('khataNoAdvance'));
+    if (amountPaise > -locked.balancePaise) {
+      throw new AppError(
+        'conflict',
+        serverMessage('khataPayoutTooMuch', { advance: formatRupees(-locked.balancePaise / 100) }),
+      );
+    }
+    return repo.appendEntry(tx, locked, {
+      kind: 'payout',
+      orderId: null,
+      amountPaise,
+      method: payout.method,
+      reference,
+      note: payout.note,
+      createdBy: actorId,
+      createdAt: deps.now(),
+    });
+  });
+  const account = await repo.findAccountByUser(deps.db, userId);
+  if (!account) throw new Error('the khata just paid out is gone');
+  return {
+    ...serverMessage('khataPayoutRecorded'),
+    entry: presentEntry({ entry, orderNumber: null, invoiceNumber: null }),
+    account: await presentOne(deps, account),
+  };
+}
+
+/**
  * The statement PDF of a shopper's khata for shop dates from..to (both included; default the
  * current month up to today), in `language` or else the shopper's own: the opening balance, the
  * period's entries with the running balance, the closing balance. 404 `missing` without a khata.

@@ -33,6 +33,8 @@ export interface KhataStatementTexts {
   reversal: (order: string) => string;
   adjustment: (order: string) => string;
   payment: (method: string) => string;
+  /** An advance paid back. */
+  payout: (method: string) => string;
   reference: (reference: string) => string;
   periodTotal: string;
   debits: string;
@@ -63,11 +65,18 @@ export const KHATA_STATEMENT_TEXTS_EN: KhataStatementTexts = {
   columnBalance: 'Balance ₹',
   openingBalance: 'Opening balance',
   noEntries: 'No entries in this period',
-  kind: { bill: 'Bill', adjustment: 'Adjustment', reversal: 'Reversal', payment: 'Payment' },
+  kind: {
+    bill: 'Bill',
+    adjustment: 'Adjustment',
+    reversal: 'Reversal',
+    payment: 'Payment',
+    payout: 'Advance paid back',
+  },
   bill: (order) => `Bill ${order}`,
   reversal: (order) => `Reversal: order ${order} cancelled`,
   adjustment: (order) => `Adjustment: order ${order} repacked`,
   payment: (method) => `Payment by ${method}`,
+  payout: (method) => `Advance paid back by ${method}`,
   reference: (reference) => `(ref ${reference})`,
   periodTotal: 'Total for the period',
   debits: 'Debits (bills)',

@@ -7,7 +7,7 @@
  * and repeat the table's header; every page carries its number. Money is in Indian grouping, dates
  * are shop dates (Asia/Kolkata).
  */
-import type { ShopLanguage } from '@mandi/shared';
+import type { KhataEntryKind, ShopLanguage } from '@mandi/shared';
 import { orderNumberLabel, SHOP_TIME_ZONE, shopInstant } from '@mandi/shared/kernel';
 import { BILL_TEXTS, billDateFormat, drawSeller } from '../billing/billing.pdf.js';
 import { formatIndianAmount } from '../billing/billing.rules.js';
@@ -28,7 +28,7 @@ import { KHATA_STATEMENT_TEXTS_EN, type KhataStatementTexts } from './khata.stat
 
 export interface KhataStatementEntry {
   date: Date;
-  kind: 'bill' | 'adjustment' | 'reversal' | 'payment';
+  kind: KhataEntryKind;
   orderNumber: number | null;
   invoiceNumber: string | null;
   method: 'Cash' | 'UPI' | null;
@@ -81,6 +81,10 @@ export function entryParticulars(entry: KhataStatementEntry, say: KhataStatement
       return order ? say.adjustment(order) : say.kind.adjustment;
     case 'payment': {
       const head = entry.method ? say.payment(BILL_TEXTS[language].paymentMethod[entry.method]) : say.kind.payment;
+      return entry.reference ? `${head} ${say.reference(entry.reference)}` : head;
+    }
+    case 'payout': {
+      const head = entry.method ? say.payout(BILL_TEXTS[language].paymentMethod[entry.method]) : say.kind.payout;
       return entry.reference ? `${head} ${say.reference(entry.reference)}` : head;
     }
   }

@@ -446,6 +446,51 @@ describe('payments', () => {
   });
 });
 
+describe('advances paid back (decision 0055)', () => {
+  const payOut = (userId: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/khata/${userId}/payouts`,
+      payload,
+      headers: { cookie: adminCookie },
+    });
+
+  it('pays back at most the advance, in cash or by UPI with its UTR; with none held, 409; the books hold', async () => {
+    const shopper = await newShopper();
+    await open(shopper, 500);
+    const none = await payOut(shopper.id, { amount: 10, method: 'Cash', reference: '', note: '' });
+    expect(none.statusCode).toBe(409);
+    expect(body(none)).toMatchObject({ code: 'khataNoAdvance' });
+    expect((await pay(shopper.id, { amount: 300, method: 'Cash', reference: 'R-1' })).statusCode).toBe(201);
+    const tooMuch = await payOut(shopper.id, { amount: 300.01, method: 'Cash', reference: '', note: '' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(body(tooMuch)).toMatchObject({
+      code: 'khataPayoutTooMuch',
+      message: 'The khata holds an advance of ₹300: pay back at most that',
+    });
+    expect((await payOut(shopper.id, { amount: 50, method: 'UPI', reference: '123', note: '' })).statusCode).toBe(400);
+    const upi = await payOut(shopper.id, {
+      amount: 100,
+      method: 'UPI',
+      reference: '734598761299',
+      note: 'moving away',
+    });
+    expect(upi.statusCode, upi.body).toBe(201);
+    expect(body(upi)).toMatchObject({
+      code: 'khataPayoutRecorded',
+      entry: { kind: 'payout', amount: 100, balanceAfter: -200, method: 'UPI', reference: '734598761299' },
+      account: { balance: -200 },
+    });
+    const cash = await payOut(shopper.id, { amount: 200, method: 'Cash', reference: '', note: '' });
+    expect(body(cash)).toMatchObject({ account: { balance: 0 } });
+    expect((await payOut(shopper.id, { amount: 1, method: 'Cash', reference: '', note: '' })).statusCode).toBe(409);
+    expect((await khataOf(shopper.id)).entries.map((entry) => entry.kind)).toEqual(['payment', 'payout', 'payout']);
+    await expectBooksHold(shopper.id);
+    // Settled, the khata can close; the shopper can now erase their account.
+    expect((await setLimit(shopper.id, { creditLimit: null })).statusCode).toBe(200);
+  });
+});
+
 describe('large balances', () => {
   it('takes a 22nd payment of ₹10,00,000: a balance past ₹2.1 crore is kept to the paisa (64-bit)', async () => {
     const shopper = await newShopper();

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { type Call, pathnameOf, renderAdmin, renderAt, stubFetch } from '../../test-utils';
+import { AccountActions } from './components/account-actions';
 import { thisMonth } from './components/khata-format';
 import { KhataPanel } from './components/khata-panel';
 import { PaymentChoice } from './components/payment-choice';
@@ -280,6 +281,46 @@ describe('the admin’s Khata screen', () => {
       'The khata cannot be closed while its balance is ₹450.00: settle it first',
     );
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ creditLimit: null });
+  });
+
+  it('offers to pay back an advance, and only then, up to what the khata holds (decision 0055)', async () => {
+    const calls = stubFetch((call: Call) =>
+      pathnameOf(call) === `/api/admin/khata/${USER_ID}/payouts`
+        ? {
+            status: 201,
+            body: {
+              success: true,
+              message: 'Payout recorded',
+              code: 'khataPayoutRecorded',
+              values: {},
+              entry: entry({
+                _id: 'e-9',
+                kind: 'payout',
+                amount: 100,
+                balanceAfter: -200,
+                method: 'Cash',
+                reference: '',
+              }),
+              account: account({ balance: -200 }),
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const owing = renderAdmin(<AccountActions account={account({ balance: 450 })} />, { path: '/admin/khata' });
+    expect(screen.queryByRole('heading', { name: /^Pay back the advance/ })).toBeNull();
+    owing.unmount();
+    renderAdmin(<AccountActions account={account({ balance: -300 })} />, { path: '/admin/khata' });
+    const form = screen.getByRole('form', { name: 'Pay back the advance (₹300)' });
+    await user.type(within(form).getByLabelText('Amount (₹)'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Record the payout' }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Payout recorded');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: '100',
+      method: 'Cash',
+      reference: '',
+      note: '',
+    });
   });
 
   it('asks the server for one page and searches on it, the totals still over every khata', async () => {

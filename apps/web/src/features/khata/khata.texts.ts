@@ -69,11 +69,13 @@ export const khataTexts = defineTexts('khata', {
   entryAdjustment: 'Repacked {order}: difference',
   entryReversal: 'Cancelled {order}: credited back',
   entryPayment: 'Payment, {method}',
+  entryPayout: 'Advance paid back, {method}',
   entryOther: 'Adjustment',
   methodCash: 'cash',
   methodUpi: 'UPI',
   // Payment form
   paymentHeading: 'Record a payment',
+  payoutHeading: 'Pay back the advance ({advance})',
   amount: 'Amount (₹)',
   paidBy: 'Paid by',
   cash: 'Cash',
@@ -83,6 +85,8 @@ export const khataTexts = defineTexts('khata', {
   receipt: 'Receipt number (optional)',
   note: 'Note (optional)',
   recordPayment: 'Record Payment',
+  recordPayout: 'Record the payout',
+  paidBackBy: 'Paid back by',
   recording: 'Recording…',
   amountMissing: 'Enter the amount paid.',
   // Statement

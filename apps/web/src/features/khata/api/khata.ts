@@ -87,6 +87,16 @@ export function useRecordKhataPayment(userId: string) {
   });
 }
 
+/** An advance paid back to the shopper (decision 0055): the same body as a payment. */
+export function useRecordKhataPayout(userId: string) {
+  const invalidate = useInvalidateKhata();
+  return useMutation({
+    mutationFn: (body: KhataPaymentBody) =>
+      api.post<KhataPaymentAnswer>(`/api/admin/khata/${encodeURIComponent(userId)}/payouts`, body),
+    onSettled: invalidate,
+  });
+}
+
 /** The khata reminder sent from the shop's WhatsApp number through the Cloud API (decision 0045). */
 export function useSendWhatsappReminder(userId: string) {
   return useMutation({

@@ -1,7 +1,7 @@
 /**
  * What the admin does with one khata, on the Khata screen's expanded row and on the account's
  * page: remind on WhatsApp (the server's wa.me link with the balance, in a new tab), record a
- * payment, download a statement, change the limit or close the khata.
+ * payment, pay back an advance, download a statement, change the limit or close the khata.
  */
 import type { KhataAccount } from '@mandi/shared/schemas';
 import { useState } from 'react';
@@ -75,8 +75,15 @@ export function AccountActions({ account, headingLevel = 3 }: { account: KhataAc
       )}
       {userId && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="rounded-xl border border-stone-200 p-4">
-            <PaymentForm userId={userId} headingLevel={headingLevel} />
+          <div className="flex flex-col gap-6">
+            <div className="rounded-xl border border-stone-200 p-4">
+              <PaymentForm userId={userId} headingLevel={headingLevel} />
+            </div>
+            {account.balance < 0 && (
+              <div className="rounded-xl border border-stone-200 p-4">
+                <PaymentForm userId={userId} headingLevel={headingLevel} advance={-account.balance} />
+              </div>
+            )}
           </div>
           <div className="flex flex-col gap-6">
             <div className="rounded-xl border border-stone-200 p-4">

@@ -23,6 +23,11 @@ export function entryParts(entry: KhataEntry, t: Translate): { what: string; det
         what: t(x.entryPayment, { method: t(entry.method === 'UPI' ? x.methodUpi : x.methodCash) }),
         detail: entry.reference ?? '',
       };
+    case 'payout':
+      return {
+        what: t(x.entryPayout, { method: t(entry.method === 'UPI' ? x.methodUpi : x.methodCash) }),
+        detail: entry.reference ?? '',
+      };
   }
 }
 

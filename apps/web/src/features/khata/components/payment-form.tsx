@@ -1,21 +1,34 @@
 /**
  * Record a khata payment: amount, Cash or UPI, the UTR for UPI (a receipt number for cash, if any)
- * and a note. The server checks everything (UPI needs a 12-digit UTR used once on the khata); its
- * message is shown, success or refusal.
+ * and a note. The server checks everything (UPI needs a 12-digit UTR used once across the shop);
+ * its message is shown, success or refusal. With `advance` (₹ the khata holds for the shopper) the
+ * same form pays the advance back (decision 0055).
  */
 import type { KhataPaymentMethod } from '@mandi/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages, serverText } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { useRecordKhataPayment } from '../api/khata';
+import { formatRupees, useT } from '../../../lib/i18n';
+import { useRecordKhataPayment, useRecordKhataPayout } from '../api/khata';
 import { khataTexts as x } from '../khata.texts';
 
-export function PaymentForm({ userId, headingLevel = 3 }: { userId: string; headingLevel?: 2 | 3 }) {
+export function PaymentForm({
+  userId,
+  headingLevel = 3,
+  advance,
+}: {
+  userId: string;
+  headingLevel?: 2 | 3;
+  /** Set: the form pays back this advance (₹) instead of taking a payment. */
+  advance?: number;
+}) {
   const t = useT();
   const id = useId();
-  const record = useRecordKhataPayment(userId);
+  const isPayout = advance !== undefined;
+  const payment = useRecordKhataPayment(userId);
+  const payout = useRecordKhataPayout(userId);
+  const record = isPayout ? payout : payment;
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<KhataPaymentMethod>('Cash');
   const [reference, setReference] = useState('');
@@ -48,7 +61,7 @@ export function PaymentForm({ userId, headingLevel = 3 }: { userId: string; head
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} className="text-base font-bold text-stone-900">
-        {t(x.paymentHeading)}
+        {isPayout ? t(x.payoutHeading, { advance: formatRupees(advance) }) : t(x.paymentHeading)}
       </Heading>
       <div>
         <label htmlFor={`${id}-amount`} className="field-label">
@@ -64,7 +77,7 @@ export function PaymentForm({ userId, headingLevel = 3 }: { userId: string; head
         />
       </div>
       <fieldset>
-        <legend className="field-label">{t(x.paidBy)}</legend>
+        <legend className="field-label">{t(isPayout ? x.paidBackBy : x.paidBy)}</legend>
         <div className="flex gap-4">
           {(['Cash', 'UPI'] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2 font-medium text-stone-900">
@@ -116,7 +129,7 @@ export function PaymentForm({ userId, headingLevel = 3 }: { userId: string; head
       <SuccessLine message={done} />
       <ErrorBlock messages={problems} />
       <button type="submit" className="btn-primary self-start" disabled={record.isPending}>
-        {record.isPending ? t(x.recording) : t(x.recordPayment)}
+        {record.isPending ? t(x.recording) : t(isPayout ? x.recordPayout : x.recordPayment)}
       </button>
     </form>
   );
