@@ -665,6 +665,12 @@ describe('the cache declarations, and every declared write against every declare
       write: () => admin('POST', `/api/admin/khata/${ids.shopper}/payments`, { amount: 50, method: 'Cash' }),
     },
     {
+      route: 'POST /api/admin/khata/:userId/payouts',
+      what: 'part of the advance paid back',
+      status: 201,
+      write: () => admin('POST', `/api/admin/khata/${ids.shopper}/payouts`, { amount: 20, method: 'Cash' }),
+    },
+    {
       route: 'PUT /api/admin/shop',
       what: 'the shop profile saved (every page and the bills name the new shop)',
       write: () => admin('PUT', '/api/admin/shop', { name: 'Fresh Sabzi', fssaiNumber: '10020011000123' }),

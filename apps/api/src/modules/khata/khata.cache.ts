@@ -27,8 +27,15 @@ const paymentRecorded: CacheWrite = {
   tags: khata,
 };
 
+/** An advance paid back (decision 0055). */
+const payoutRecorded: CacheWrite = {
+  name: 'khata.payoutRecorded',
+  routes: ['POST /api/admin/khata/:userId/payouts'],
+  tags: khata,
+};
+
 export const khataCache = {
   module: 'khata',
   reads: { accounts },
-  writes: { limitSet, paymentRecorded },
+  writes: { limitSet, paymentRecorded, payoutRecorded },
 } as const satisfies ModuleCache;

@@ -307,7 +307,7 @@ export async function recordPayout(
   if (payout.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
   const amountPaise = Math.round(payout.amount * 100);
   const entry = await deps.work.transaction(async (tx, touch) => {
-    touch(...khataCache.writes.paymentRecorded.tags());
+    touch(...khataCache.writes.payoutRecorded.tags());
     const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
     if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
     if (locked.balancePaise >= 0) throw new AppError('conflict', serverMessage('khataNoAdvance'));
