@@ -60,6 +60,25 @@ describe('shop settings for bills', () => {
     expect(() => load(env)).toThrow(message);
   });
 
+  it('lists what a live shop still lacks at a production start, and nothing outside production (issue 42)', () => {
+    expect(load({ NODE_ENV: 'production' }).goLiveWarnings).toEqual([
+      'PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:3000',
+      'SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent',
+      'MAIL_FROM is not set: mails come from "Mandi <no-reply@mandi.local>"',
+      'SHOP_GSTIN is not set: every bill is a Bill of Supply, with no GST charged or shown',
+    ]);
+    const live = load({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://sharma-sabzi.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Sharma Sabzi <orders@sharma-sabzi.example>',
+      SHOP_STATE: 'Karnataka',
+      SHOP_GSTIN: '29AAJCM4321F1ZJ',
+    });
+    expect(live.goLiveWarnings).toEqual([]);
+    expect(load({}).goLiveWarnings).toEqual([]);
+  });
+
   it('refuses to send on WhatsApp without the app secret that signs the status webhook (decision 0055)', () => {
     const sending = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890' };
     expect(() => load(sending)).toThrow('WHATSAPP_APP_SECRET: is required when WhatsApp sending is on');

@@ -129,6 +129,27 @@ export const DEMO_GSTIN = '27AAJCM4321F1ZN';
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * The settings a shop taking real orders needs and a production start does not refuse without
+ * (the server runs, but wrongly): each missing one as a sentence naming the setting.
+ */
+function goLiveWarnings(e: z.infer<typeof envSchema>): string[] {
+  const warnings: string[] = [];
+  if (!e.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:${e.PORT}`,
+    );
+  }
+  if (!e.SMTP_URL) warnings.push('SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent');
+  if (e.MAIL_FROM === envSchema.shape.MAIL_FROM.parse(undefined)) {
+    warnings.push(`MAIL_FROM is not set: mails come from "${e.MAIL_FROM}"`);
+  }
+  if (!e.SHOP_GSTIN) {
+    warnings.push('SHOP_GSTIN is not set: every bill is a Bill of Supply, with no GST charged or shown');
+  }
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -149,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    /** What a live shop still lacks, said at a production start (issue 42): empty otherwise. */
+    goLiveWarnings: e.NODE_ENV === 'production' ? goLiveWarnings(e) : [],
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

@@ -66,7 +66,11 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   process.on('SIGINT', () => void (options.isWorker ? undefined : stop('SIGINT')));
 
   await app.listen({ port: config.port, host: config.host });
-  if (!options.isWorker) console.log(`\n  Mandi is running at ${config.publicUrl}\n`);
+  if (!options.isWorker) {
+    console.log(`\n  Mandi is running at ${config.publicUrl}\n`);
+    // A live shop missing a setting runs, but wrongly: say so at every start (issue 42).
+    for (const warning of config.goLiveWarnings) console.warn(`  ! ${warning}`);
+  }
 }
 
 async function main(): Promise<void> {

@@ -61,9 +61,10 @@ export function Header() {
           aria-label={shop ? t(x.homeLink, { name: shop.name }) : t(x.shopHome)}
         >
           <LeafLogo />
-          {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes. */}
+          {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes.
+              A long name wraps to a second line in a smaller face on a phone, never cut (issue 42). */}
           <span
-            className={`min-w-0 truncate text-2xl font-extrabold tracking-tight text-green-800 ${shop ? '' : 'invisible'}`}
+            className={`min-w-0 text-lg leading-tight font-extrabold tracking-tight text-green-800 [overflow-wrap:anywhere] sm:text-2xl ${shop ? '' : 'invisible'}`}
             aria-hidden={shop ? undefined : true}
           >
             {shop?.name ?? 'Mandi'}

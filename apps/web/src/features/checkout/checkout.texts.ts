@@ -51,6 +51,7 @@ export const checkoutTexts = defineTexts('checkout', {
   orderTotal: 'Order total',
   cancelOrder: 'Cancel Order',
   payCash: 'Pay cash on delivery. You can follow your order under My Orders.',
+  onYourKhata: 'This order goes on your khata: nothing to pay at the door. You can follow it under My Orders.',
   myOrders: 'My Orders',
   quantity: 'Quantity',
   rate: 'Rate',

@@ -32,6 +32,8 @@ const texts = {
   packed: 'पैक हुआ:',
   amount: 'रकम ',
   shippingCash: 'डिलीवरी चार्ज {amount} · कैश ऑन डिलीवरी',
+  shippingKhata: 'डिलीवरी चार्ज {amount} · खाते में',
+  shippingPaid: 'डिलीवरी चार्ज {amount} · भुगतान हो चुका',
   roundOffAmount: 'राउंड ऑफ़ {amount} (बिल पूरे रुपयों में चुकाया जाता है)',
   couponDiscount: 'कूपन {code}: {amount} की छूट',
   couponRemoved: 'कूपन {code}: पैक हुए सामान पर छूट नहीं (न्यूनतम राशि से कम)',

@@ -31,6 +31,8 @@ export const ordersTexts = defineTexts('orders', {
   packed: 'Packed:',
   amount: 'Amount ',
   shippingCash: 'Shipping Charge {amount} · Cash on delivery',
+  shippingKhata: 'Shipping Charge {amount} · On the khata',
+  shippingPaid: 'Shipping Charge {amount} · Paid',
   roundOffAmount: 'Round off {amount} (the bill is paid in whole rupees)',
   couponDiscount: 'Coupon {code}: {amount} off',
   couponRemoved: 'Coupon {code}: no discount on the packed items (below its minimum)',

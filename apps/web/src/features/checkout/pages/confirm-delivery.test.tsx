@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, pathnameOf, renderAt, shopper, stubFetch } from '../../../test-utils';
+import { type Call, pathnameOf, renderAt, renderRoutes, shopper, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
 import { readDeliverySlot, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
 import CheckoutPage from './checkout-page';
@@ -158,5 +159,22 @@ describe('confirm order with a delivery slot', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/Order/Placed {"firstName":"Asha"}');
     expect(orderCalls(calls)[0]?.body).not.toHaveProperty('slotId');
+  });
+});
+
+describe('the thank-you page', () => {
+  it('tells a khata order nothing is due at the door, and a cash order to pay on delivery', () => {
+    const placedRoute = <Route path="/Order/Placed" element={<OrderPlacedPage />} />;
+    const view = renderRoutes(
+      { pathname: '/Order/Placed', state: { firstName: 'Asha', orderNumber: 1042, paymentTerms: 'Khata' } },
+      placedRoute,
+    );
+    expect(
+      screen.getByText('This order goes on your khata: nothing to pay at the door. You can follow it under My Orders.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Pay cash on delivery/)).toBeNull();
+    view.unmount();
+    renderRoutes({ pathname: '/Order/Placed', state: { firstName: 'Asha', orderNumber: 1043 } }, placedRoute);
+    expect(screen.getByText('Pay cash on delivery. You can follow your order under My Orders.')).toBeTruthy();
   });
 });

@@ -116,6 +116,8 @@ export default function ConfirmOrderPage() {
         firstName: user.firstName,
         ...(typeof placed.order?.orderNumber === 'number' ? { orderNumber: placed.order.orderNumber } : {}),
         ...(bookedSlot ? { deliverySlot: bookedSlot } : {}),
+        // The placed page words the payment by the order's terms (cash at the door, or the khata).
+        ...(placed.order?.paymentMethod === 'Khata' ? { paymentTerms: 'Khata' } : {}),
       },
     });
   }

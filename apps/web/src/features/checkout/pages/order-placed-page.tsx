@@ -20,6 +20,7 @@ export default function OrderPlacedPage() {
     firstName?: unknown;
     orderNumber?: unknown;
     deliverySlot?: OrderDeliverySlot | null;
+    paymentTerms?: unknown;
   } | null;
   const firstName = typeof state?.firstName === 'string' ? state.firstName : (user?.firstName ?? '');
   const deliverySlot = typeof state?.deliverySlot?.date === 'string' ? state.deliverySlot : null;
@@ -44,7 +45,7 @@ export default function OrderPlacedPage() {
         </div>
       )}
       <DeliverySlotLine slot={deliverySlot} className="text-lg font-semibold text-stone-900" />
-      <p className="text-stone-600">{t(x.payCash)}</p>
+      <p className="text-stone-600">{t(state?.paymentTerms === 'Khata' ? x.onYourKhata : x.payCash)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className="btn-primary">
           {t(x.home)}

@@ -143,7 +143,17 @@ export default function OrderDetailsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-stone-600">{t(x.shippingCash, { amount: formatRupees(order.shippingCharge) })}</p>
+      <p className="mt-4 text-sm text-stone-600">
+        {/* Worded by the order's terms: a khata order is never told to pay cash (issue 42). */}
+        {t(
+          order.paymentMethod === 'Khata'
+            ? x.shippingKhata
+            : order.payment && order.payment.method !== 'Khata'
+              ? x.shippingPaid
+              : x.shippingCash,
+          { amount: formatRupees(order.shippingCharge) },
+        )}
+      </p>
       {order.couponCode ? (
         <p className="text-sm text-stone-600">
           {order.discount

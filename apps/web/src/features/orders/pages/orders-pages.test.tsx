@@ -113,6 +113,33 @@ describe('order details page', () => {
     expect(screen.getByText('#1003').parentElement?.textContent).toBe('Order #1003');
   });
 
+  it("words the payment by the order's terms: cash at the door, on the khata, or paid", async () => {
+    const cases: [Partial<(typeof orders)[number]>, string][] = [
+      [{ paymentMethod: 'COD', payment: null }, 'Shipping Charge ₹0 · Cash on delivery'],
+      [{ paymentMethod: 'Khata', payment: null }, 'Shipping Charge ₹0 · On the khata'],
+      [
+        {
+          paymentMethod: 'COD',
+          payment: { method: 'UPI', reference: '612345678901', paidAt: '2026-03-12T10:00:00.000Z' },
+        },
+        'Shipping Charge ₹0 · Paid',
+      ],
+    ];
+    for (const [terms, text] of cases) {
+      stubFetch(
+        (request) =>
+          request.path === '/api/user/my/order/o-3'
+            ? { body: { success: true, order: { ...orders[0], shippingCharge: 0, ...terms } } }
+            : undefined,
+        { user: shopper },
+      );
+      const view = renderAt(at, routes);
+      expect(await screen.findByText(text)).toBeTruthy();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tells a missing order from a failed load', async () => {
     stubFetch(undefined, { user: shopper });
     const view = renderAt(at, routes);
