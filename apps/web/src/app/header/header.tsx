@@ -54,7 +54,7 @@ export function Header() {
       >
         {t(x.skipToContent)}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-1 sm:px-6">
         <Link
           to={paths.home()}
           className="mr-auto flex min-w-0 items-center gap-2 rounded-lg lg:mr-6"
@@ -64,7 +64,7 @@ export function Header() {
           {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes.
               A long name wraps to a second line in a smaller face on a phone, never cut (issue 42). */}
           <span
-            className={`min-w-0 text-lg leading-tight font-extrabold tracking-tight text-green-800 [overflow-wrap:anywhere] sm:text-2xl ${shop ? '' : 'invisible'}`}
+            className={`min-w-0 text-base leading-tight font-extrabold tracking-tight text-green-800 [overflow-wrap:anywhere] sm:text-2xl ${shop ? '' : 'invisible'}`}
             aria-hidden={shop ? undefined : true}
           >
             {shop?.name ?? 'Mandi'}
