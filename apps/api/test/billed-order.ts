@@ -3,11 +3,10 @@
  * download its bill (`billing.bystander.test.ts`, `bench/timings/bill-bystander.timing.ts`):
  * every download draws the whole bill, with Devanagari to shape.
  */
-import { expect } from 'vitest';
 import { deliveryZones } from '../src/db/schema.js';
-import type { OrderView } from '../src/modules/orders/orders.presenter.js';
-import { body, type TestApp } from './build-test-app.js';
+import type { TestApp } from './build-test-app.js';
 import { createProduct, createUser } from './factories.js';
+import { packAsOrdered, placeOrder } from './place-and-pack.js';
 import { sessionCookie } from './test-sessions.js';
 
 export async function placeAndPackBill(t: TestApp): Promise<{ orderId: string; shopperCookie: string }> {
@@ -21,24 +20,8 @@ export async function placeAndPackBill(t: TestApp): Promise<{ orderId: string; s
     const product = await createProduct(t.db, { name: `देसी सब्ज़ी ${i}`, rate: 40 + i, stockKg: 100, weightsKg: [1] });
     items.push({ id: product.id, quantity: 1 });
   }
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: {
-      cartItems: items,
-      shippingInfo: { address: '7th Main Road', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' },
-    },
-    headers: { cookie: shopperCookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
+  const order = await placeOrder(t, shopperCookie, items);
+  await packAsOrdered(t, adminCookie, order);
   await t.settle();
   return { orderId: order._id, shopperCookie };
 }

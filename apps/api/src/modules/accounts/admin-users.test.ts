@@ -174,27 +174,34 @@ describe('PUT /api/user/admin/user/:id', () => {
   });
 });
 
+/** An order of Uma Shah's with no bill, written straight to the table. */
+async function unbilledOrder(userId: string, status: 'Processing' | 'Delivered') {
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId,
+      customerFirstName: 'Uma',
+      customerLastName: 'Shah',
+      totalPaise: 5000,
+      estimatedTotalPaise: 5000,
+      address: '1 Market Road',
+      city: 'Pune',
+      mobileNumber: '9876543210',
+      pinCode: '411001',
+      status,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  return order;
+}
+
 describe('DELETE /api/user/admin/user/:id', () => {
   it('deletes the user with their sessions and reviews but keeps their orders', async () => {
     const shopper = await createUser(t.db, { firstName: 'Uma', lastName: 'Shah' });
     const cookie = await loginAs(t.app, shopper.email);
     await t.db.insert(reviews).values({ userId: shopper.id, rating: 4, comment: 'Sweet mangoes' });
     await createProduct(t.db);
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: shopper.id,
-        customerFirstName: 'Uma',
-        customerLastName: 'Shah',
-        totalPaise: 5000,
-        estimatedTotalPaise: 5000,
-        address: '1 Market Road',
-        city: 'Pune',
-        mobileNumber: '9876543210',
-        pinCode: '411001',
-        status: 'Delivered',
-      })
-      .returning();
+    const order = await unbilledOrder(shopper.id, 'Delivered');
 
     const response = await deleteUser(shopper.id, adminCookie);
     expect(response.statusCode).toBe(200);
@@ -203,7 +210,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, shopper.id))).toHaveLength(0);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, shopper.id))).toHaveLength(0);
     // The same erasure as the shopper's own (decision 0055): an order without a bill keeps no person.
-    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ userId: null, customerFirstName: 'Deleted shopper', address: '', mobileNumber: '' });
     expect((await me(cookie)).statusCode).toBe(401);
     // A second delete finds nothing.
@@ -212,24 +219,11 @@ describe('DELETE /api/user/admin/user/:id', () => {
 
   it("settles first, as the shopper's own deletion does: an open order or a khata balance is a 409 and nothing changes", async () => {
     const shopper = await createUser(t.db, { firstName: 'Uma', lastName: 'Shah' });
-    const [open] = await t.db
-      .insert(orders)
-      .values({
-        userId: shopper.id,
-        customerFirstName: 'Uma',
-        customerLastName: 'Shah',
-        totalPaise: 5000,
-        estimatedTotalPaise: 5000,
-        address: '1 Market Road',
-        city: 'Pune',
-        mobileNumber: '9876543210',
-        pinCode: '411001',
-      })
-      .returning();
+    const open = await unbilledOrder(shopper.id, 'Processing');
     const refused = await deleteUser(shopper.id, adminCookie);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused)).toMatchObject({ code: 'accountHasOpenOrder', values: { order: `#${open!.orderNumber}` } });
-    await t.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, open!.id));
+    expect(body(refused)).toMatchObject({ code: 'accountHasOpenOrder', values: { order: `#${open.orderNumber}` } });
+    await t.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, open.id));
     const [khata] = await t.db
       .insert(khataAccounts)
       .values({ userId: shopper.id, customerName: 'Uma Shah', creditLimitPaise: 50_000, balancePaise: 20_000 })
@@ -245,7 +239,7 @@ describe('DELETE /api/user/admin/user/:id', () => {
     expect(owing.statusCode).toBe(409);
     expect(body(owing)).toMatchObject({ code: 'accountHasKhataBalance' });
     expect(await t.db.select().from(users).where(eq(users.id, shopper.id))).toHaveLength(1);
-    const [unchanged] = await t.db.select().from(orders).where(eq(orders.id, open!.id));
+    const [unchanged] = await t.db.select().from(orders).where(eq(orders.id, open.id));
     expect(unchanged).toMatchObject({ userId: shopper.id, customerFirstName: 'Uma', address: '1 Market Road' });
   });
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { packAsOrdered, placeOrder } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { khataAccounts, khataEntries, orders } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
@@ -15,7 +16,6 @@ const NOW = new Date('2026-11-23T06:00:00Z');
 let t: TestApp;
 let adminCookie: string;
 let tomato: { id: string };
-const shippingInfo = { address: '7th Main Road', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' };
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: () => NOW });
@@ -39,24 +39,8 @@ async function shopperWithKhata(firstName: string) {
   return { id: user.id, cookie: await sessionCookie(t.db, user.id) };
 }
 
-async function packedOrder(cookie: string): Promise<OrderView> {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: { cartItems: [{ id: tomato.id, quantity: 1 }], shippingInfo },
-    headers: { cookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
-  return body<{ order: OrderView }>(packed).order;
-}
+const packedOrder = async (cookie: string): Promise<OrderView> =>
+  packAsOrdered(t, adminCookie, await placeOrder(t, cookie, [{ id: tomato.id, quantity: 1 }]));
 
 const payOrder = (id: string, reference: string) =>
   t.app.inject({

@@ -379,19 +379,7 @@ export interface OrderEventRow {
  * accounts service for a list that only ever names a few people.
  */
 export async function findOrderEvents(db: Db | Tx, orderId: string): Promise<OrderEventRow[]> {
-  return db
-    .select({
-      at: orderEvents.at,
-      actorUserId: orderEvents.actorUserId,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-      kind: orderEvents.kind,
-      changes: orderEvents.changes,
-    })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return (await findEventsOfOrders(db, [orderId])).get(orderId) ?? [];
 }
 
 /** The events of several orders in one query, by order id, each order's in the order they happened. */
