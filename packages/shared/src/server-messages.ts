@@ -270,6 +270,8 @@ export const SERVER_MESSAGES = {
   refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
   refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
   refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
+  ratesChangedSinceConfirm:
+    'Rates changed since you opened this page: the items now come to {subtotal} (not {shown}). Check the new total and confirm again',
   myDataTooOften: 'Your data can be downloaded {max} times an hour: please try again later',
   pdfTooManyAtOnce: 'You are already downloading {max} documents: wait for them to finish, then try again',
   pdfBusy: 'The shop is making many documents right now: please try again in a few seconds',

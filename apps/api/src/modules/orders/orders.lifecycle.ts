@@ -28,6 +28,12 @@ export interface OrderRequest {
   paymentMethod: CheckoutPaymentMethod;
   /** The coupon code the shopper typed, or null (the coupons participant judges it; decision 0044). */
   couponCode: string | null;
+  /**
+   * The lines' subtotal the shopper saw when confirming, in paise, or null: when today's rates make
+   * it another amount the order is refused (409), not charged at rates the shopper never saw
+   * (decision 0055).
+   */
+  expectedSubtotalPaise?: number | null;
 }
 
 /** A delivery slot kept on the order as it was booked: a template on a shop date, with its times. */

@@ -83,6 +83,15 @@ const orderFieldsSchema = z.object({
     .optional()
     .transform((code) => code || undefined)
     .meta({ description: 'A coupon code (any case): a discount on the lines, judged again at packing' }),
+  expectedSubtotal: z
+    .number({ error: 'expectedSubtotal must be an amount in ₹' })
+    .nonnegative('expectedSubtotal must be an amount in ₹')
+    .max(orders.MAX_ORDER_TOTAL_PAISE / 100, 'expectedSubtotal must be an amount in ₹')
+    .optional()
+    .meta({
+      description:
+        "The items' subtotal (₹) the shopper saw when confirming: when today's rates make it another amount, 409 ratesChangedSinceConfirm and nothing is placed",
+    }),
 });
 
 /** Missing shipping details are named first, whatever else is wrong with the order. */
@@ -194,6 +203,7 @@ export async function ordersRoutes(
         slotId: input.slotId,
         paymentMethod: input.paymentMethod,
         couponCode: input.couponCode,
+        expectedSubtotal: input.expectedSubtotal,
       });
       return reply
         .status(isNew ? 201 : 200)

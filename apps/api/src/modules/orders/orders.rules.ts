@@ -102,6 +102,18 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
   }
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
+  // A rate published after the shopper's confirm screen: they confirm the new amount first (decision 0055).
+  const expected = request.expectedSubtotalPaise;
+  if (expected !== undefined && expected !== null && expected !== subtotalPaise) {
+    throw new AppError(
+      'conflict',
+      serverMessage('ratesChangedSinceConfirm', {
+        shown: formatRupees(expected / 100),
+        subtotal: formatRupees(subtotalPaise / 100),
+      }),
+      { subtotal: subtotalPaise / 100 },
+    );
+  }
   if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',

@@ -39,7 +39,7 @@ import { type OrderView, presentHistory, substitutionOf } from './orders.present
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
-export { MAX_ORDER_LINES } from './orders.rules.js';
+export { MAX_ORDER_LINES, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
 /** The orders module's writers, made once per database by buildApp. */
 export interface OrderLifecycle {
@@ -61,6 +61,8 @@ export interface PlaceOrderInput {
   paymentMethod?: CheckoutPaymentMethod;
   /** A coupon code, any case (decision 0044). */
   couponCode?: string;
+  /** The items' subtotal (₹) the shopper confirmed; another amount at today's rates is a 409. */
+  expectedSubtotal?: number;
 }
 
 export async function placeOrder(
@@ -82,6 +84,7 @@ export async function placeOrder(
     slotId: input.slotId ?? null,
     paymentMethod: input.paymentMethod ?? 'COD',
     couponCode: input.couponCode ?? null,
+    expectedSubtotalPaise: input.expectedSubtotal === undefined ? null : Math.round(input.expectedSubtotal * 100),
   });
   // Committed with its "placed" event: the confirmation mail goes after the answer.
   if (placed.isNew) lifecycle.events.dispatchSoon();

@@ -239,6 +239,27 @@ describe('POST /api/user/new/order', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('refuses an order whose items no longer come to the subtotal the shopper confirmed (a rate changed since): 409, nothing placed', async () => {
+    const okra = await createProduct(t.db, { name: 'Okra', rate: 60, stockKg: 10 });
+    const cart = { cartItems: [{ id: okra.id, quantity: 1.5 }], shippingInfo: shipping };
+    const before = await orderCount();
+    // The rate rose to ₹64 after the confirm screen showed 1.5 kg at ₹60 = ₹90.
+    await t.db.update(products).set({ ratePaise: 6400 }).where(eq(products.id, okra.id));
+    const refused = await place(shopperCookie, { ...cart, expectedSubtotal: 90 });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({
+      code: 'ratesChangedSinceConfirm',
+      message:
+        'Rates changed since you opened this page: the items now come to ₹96 (not ₹90). Check the new total and confirm again',
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockKg(okra.id)).toBe(10);
+    // Confirmed at the new amount, or sent without one (older clients), it is placed.
+    expect((await place(shopperCookie, { ...cart, expectedSubtotal: 96 })).statusCode).toBe(201);
+    expect((await place(shopperCookie, cart)).statusCode).toBe(201);
+    expect((await place(shopperCookie, { ...cart, expectedSubtotal: 'ninety' })).statusCode).toBe(400);
+  });
+
   it('merges lines of the same product into one line', async () => {
     const potato = await createProduct(t.db, { name: 'Potato', rate: 22.5, stockKg: 3 });
     const response = await place(shopperCookie, {

@@ -2,7 +2,7 @@
 import type { CheckoutPaymentMethod } from '@mandi/shared';
 import type { PlaceOrderAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { type CartItem, cartTotal } from '../../cart';
 import type { ShippingDetails } from '../checkout-storage';
 
@@ -17,6 +17,11 @@ export interface PlaceOrderInput {
   paymentMethod?: CheckoutPaymentMethod;
   /** A coupon the shopper applied (decision 0044); the server judges it again. */
   couponCode?: string | null;
+  /**
+   * The items' subtotal the shopper is looking at: the server refuses the order (409
+   * `ratesChangedSinceConfirm`) when today's rates make it another amount (decision 0055).
+   */
+  expectedSubtotal?: number;
 }
 
 export function placeOrder({
@@ -27,6 +32,7 @@ export function placeOrder({
   slotId,
   paymentMethod,
   couponCode,
+  expectedSubtotal,
 }: PlaceOrderInput) {
   return api.post<PlaceOrderAnswer>('/api/user/new/order', {
     // The substitution wish only when it is not the default skip (decision 0043).
@@ -43,8 +49,13 @@ export function placeOrder({
     ...(slotId ? { slotId } : {}),
     ...(paymentMethod === 'Khata' ? { paymentMethod } : {}),
     ...(couponCode ? { couponCode } : {}),
+    ...(expectedSubtotal !== undefined ? { expectedSubtotal } : {}),
   });
 }
+
+/** The rates changed between the confirm screen and the order: nothing was placed. */
+export const isRatesChanged = (error: unknown) =>
+  error instanceof ApiError && error.sent.some((message) => message.code === 'ratesChangedSinceConfirm');
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

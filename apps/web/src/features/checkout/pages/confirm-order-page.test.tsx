@@ -54,6 +54,54 @@ describe('confirm order page', () => {
     expect(document.title).toBe('Confirm Order');
   });
 
+  it("reads today's rates into the cart and says so when the rates changed since the page opened; nothing is placed", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const message =
+      'Rates changed since you opened this page: the items now come to ₹300 (not ₹270). Check the new total and confirm again';
+    stubFetch(
+      (request) => {
+        if (request.path === '/api/user/new/order') {
+          return {
+            status: 409,
+            body: {
+              success: false,
+              message,
+              code: 'ratesChangedSinceConfirm',
+              values: { subtotal: '₹300', shown: '₹270' },
+            },
+          };
+        }
+        if (request.path.startsWith('/api/product/getSingleProduct/p-mango')) {
+          return {
+            body: {
+              success: true,
+              product: {
+                _id: 'p-mango',
+                name: 'Alphonso Mango',
+                rate: 200,
+                stocks: 20,
+                url: '/img/p-mango',
+                kilogramOption: [{ $numberDecimal: '0.5' }, { $numberDecimal: '1.5' }, { $numberDecimal: '2' }],
+                unit: 'kg',
+              },
+            },
+          };
+        }
+        return undefined;
+      },
+      { user: shopper },
+    );
+    const user = userEvent.setup();
+    renderAt('/Order/Confirm', routes);
+    await within(screen.getByRole('region', { name: 'Shipping Info' })).findByText('Asha Patel');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+    expect(cartStore.getItems()[0]?.rate).toBe(200);
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe('₹300');
+    expect(screen.getByRole('heading', { name: /Confirm/ })).toBeTruthy();
+  });
+
   it('sends only ids and weights with one key, then clears the cart and says thanks', async () => {
     const requests = stubFetch(
       (request) =>
@@ -76,6 +124,8 @@ describe('confirm order page', () => {
       userId: 'u-1',
       total: 270,
       idempotencyKey: expect.any(String),
+      // The subtotal on screen: another amount at today's rates is refused (decision 0055).
+      expectedSubtotal: 270,
     });
     expect(cartStore.getItems()).toEqual([]);
     expect(readShippingInfo()).toBeNull();

@@ -27,7 +27,8 @@ import { cartStore, useCart } from '../../cart';
 import { type AppliedCoupon, CouponField, couponsTexts } from '../../coupons';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
 import { PaymentChoice } from '../../khata';
-import { usePlaceOrder } from '../api/place-order';
+import { isRatesChanged, usePlaceOrder } from '../api/place-order';
+import { refreshCartItem } from '../api/refresh-cart-items';
 import { checkoutTexts as x } from '../checkout.texts';
 import {
   clearCheckout,
@@ -90,8 +91,14 @@ export default function ConfirmOrderPage() {
     }
     let placed: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
     try {
-      placed = await placeOrder.mutateAsync(request);
+      placed = await placeOrder.mutateAsync({ ...request, expectedSubtotal: total });
     } catch (error) {
+      if (isRatesChanged(error)) {
+        // Today's rates into the cart, so the page shows what the order would cost; the shopper confirms again.
+        await Promise.all(items.map((item) => refreshCartItem(item.id)));
+        window.alert(errorMessages(error).join('\n'));
+        return;
+      }
       if (isNetworkFailure(error)) {
         queue();
         return;
