@@ -61,7 +61,7 @@ describe('shop settings for bills', () => {
   });
 
   it('lists what a live shop still lacks at a production start, and nothing outside production (issue 42)', () => {
-    expect(load({ NODE_ENV: 'production' }).goLiveWarnings).toEqual([
+    expect(load({ NODE_ENV: 'production' }).goLiveWarnings.map((warning) => warning.message)).toEqual([
       'PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:3000',
       'SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent',
       'MAIL_FROM is not set: mails come from "Mandi <no-reply@mandi.local>"',

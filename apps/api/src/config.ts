@@ -1,5 +1,7 @@
 /** The only reader of process.env: every setting, validated and typed, with the defaults the README's configuration table lists. */
+
 import path from 'node:path';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import { z } from 'zod';
 import { canonicalStateName, gstinProblem, STATE_NAMES } from './lib/gst-states.js';
 
@@ -133,20 +135,14 @@ export type Config = ReturnType<typeof loadConfig>;
  * The settings a shop taking real orders needs and a production start does not refuse without
  * (the server runs, but wrongly): each missing one as a sentence naming the setting.
  */
-function goLiveWarnings(e: z.infer<typeof envSchema>): string[] {
-  const warnings: string[] = [];
-  if (!e.PUBLIC_URL) {
-    warnings.push(
-      `PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:${e.PORT}`,
-    );
-  }
-  if (!e.SMTP_URL) warnings.push('SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent');
+function goLiveWarnings(e: z.infer<typeof envSchema>): CodedMessage[] {
+  const warnings: CodedMessage[] = [];
+  if (!e.PUBLIC_URL) warnings.push(serverMessage('goLivePublicUrl', { url: `http://localhost:${e.PORT}` }));
+  if (!e.SMTP_URL) warnings.push(serverMessage('goLiveSmtp'));
   if (e.MAIL_FROM === envSchema.shape.MAIL_FROM.parse(undefined)) {
-    warnings.push(`MAIL_FROM is not set: mails come from "${e.MAIL_FROM}"`);
+    warnings.push(serverMessage('goLiveMailFrom', { from: e.MAIL_FROM }));
   }
-  if (!e.SHOP_GSTIN) {
-    warnings.push('SHOP_GSTIN is not set: every bill is a Bill of Supply, with no GST charged or shown');
-  }
+  if (!e.SHOP_GSTIN) warnings.push(serverMessage('goLiveGstin'));
   return warnings;
 }
 

@@ -69,7 +69,7 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   if (!options.isWorker) {
     console.log(`\n  Mandi is running at ${config.publicUrl}\n`);
     // A live shop missing a setting runs, but wrongly: say so at every start (issue 42).
-    for (const warning of config.goLiveWarnings) console.warn(`  ! ${warning}`);
+    for (const warning of config.goLiveWarnings) console.warn(`  ! ${warning.message}`);
   }
 }
 

@@ -270,6 +270,10 @@ export const SERVER_MESSAGES = {
   refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
   refundOnlyWhenCancelling: 'A refund is recorded only when the order is cancelled',
   refundNoKhata: 'This shopper has no khata account: refund by Cash or UPI',
+  goLivePublicUrl: 'PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to {url}',
+  goLiveSmtp: 'SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent',
+  goLiveMailFrom: 'MAIL_FROM is not set: mails come from "{from}"',
+  goLiveGstin: 'SHOP_GSTIN is not set: every bill is a Bill of Supply, with no GST charged or shown',
   ratesChangedSinceConfirm:
     'Rates changed since you opened this page: the items now come to {subtotal} (not {shown}). Check the new total and confirm again',
   myDataTooOften: 'Your data can be downloaded {max} times an hour: please try again later',

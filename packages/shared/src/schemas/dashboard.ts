@@ -47,5 +47,18 @@ export const dashboardTodayAnswerSchema = z.object({
   overdueComplaints: z.number().int(),
   /** Complaints not yet Resolved (Open or Acknowledged). */
   openComplaints: z.number().int(),
+  /**
+   * What a live shop still lacks (issue 42), at a production start only: coded messages naming
+   * the setting (PUBLIC_URL, SMTP_URL, MAIL_FROM, SHOP_GSTIN). Empty otherwise.
+   */
+  setupWarnings: z
+    .array(
+      z.object({
+        code: z.string(),
+        values: z.record(z.string(), z.union([z.string(), z.number()])),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type DashboardTodayAnswer = z.infer<typeof dashboardTodayAnswerSchema>;

@@ -11,7 +11,7 @@ import * as dashboard from './dashboard.service.js';
 
 export type DashboardDeps = AppDeps & { now?: () => Date };
 
-export async function dashboardRoutes(app: FastifyInstance, { db, cache, now }: DashboardDeps): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance, { db, cache, now, config }: DashboardDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,6 +30,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db, cache, now }: 
       const body = await cache.json(dashboardCache.reads.today, at, async () => ({
         success: true,
         ...(await dashboard.getToday(db, at)),
+        // The process's own settings: the same in every answer it gives.
+        setupWarnings: config.goLiveWarnings.map((warning) => ({ ...warning, values: { ...warning.values } })),
       }));
       return sendJsonText(reply, body);
     },

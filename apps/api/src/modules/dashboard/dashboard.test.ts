@@ -101,6 +101,8 @@ describe('GET /api/admin/dashboard/today', () => {
       unpaidBills: { count: 0, amount: 0 },
       overdueComplaints: 0,
       openComplaints: 0,
+      // A test start is no production start: nothing to warn of.
+      setupWarnings: [],
     });
   });
 
@@ -155,6 +157,8 @@ describe('GET /api/admin/dashboard/today', () => {
       unpaidBills: { count: 2, amount: 205 },
       overdueComplaints: 0,
       openComplaints: 0,
+      // A test start is no production start: nothing to warn of.
+      setupWarnings: [],
     });
 
     // The cached answer follows a payment and a delivery.

@@ -146,6 +146,35 @@ describe('Today on the admin dashboard', () => {
     expect(screen.getByRole('link', { name: /^Complaints/ }).textContent).toContain('None open');
   });
 
+  it("lists what a live shop still lacks, in the admin's language, and nothing when the server names none", async () => {
+    renderDashboard({
+      body: {
+        ...today,
+        setupWarnings: [
+          {
+            code: 'goLivePublicUrl',
+            values: { url: 'http://localhost:3000' },
+            message: 'PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:3000',
+          },
+          {
+            code: 'goLiveSmtp',
+            values: {},
+            message: 'SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent',
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Before the shop goes live, set these on the server' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'PUBLIC_URL is not set: mails, WhatsApp messages and page previews link to http://localhost:3000',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('SMTP_URL is not set: mails are only written to DATA_DIR/outbox, never sent')).toBeTruthy();
+  });
+
   it('stays away when the answer has no slots (an older server)', async () => {
     renderDashboard({ body: { success: true } });
     await screen.findByRole('link', { name: /Products\s*48/ });

@@ -12,6 +12,7 @@ const texts = {
   kgToPack: 'पैक करने को किलो',
   cashToCollect: 'वसूलने को नकद',
   noOrdersForTodayYet: 'आज के लिए अभी कोई ऑर्डर नहीं, और आज कोई डिलीवरी स्लॉट नहीं।',
+  setupMissing: 'दुकान शुरू करने से पहले सर्वर पर ये सेट करें',
   unpaidBills: 'बकाया बिल',
   unpaidBillsValue: '{count} बिल, {amount}',
   oneUnpaidBill: '1 बिल, {amount}',

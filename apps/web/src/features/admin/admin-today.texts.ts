@@ -12,6 +12,7 @@ export const adminTodayTexts = defineTexts('adminToday', {
   kgToPack: 'Kg to pack',
   cashToCollect: 'Cash to collect',
   noOrdersForTodayYet: 'No orders for today yet, and no delivery slots today.',
+  setupMissing: 'Before the shop goes live, set these on the server',
   unpaidBills: 'Unpaid bills',
   unpaidBillsValue: '{count} bills, {amount}',
   oneUnpaidBill: '1 bill, {amount}',

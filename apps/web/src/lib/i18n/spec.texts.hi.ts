@@ -347,6 +347,10 @@ const server = {
   refundNothingPaid: 'इस ऑर्डर का कोई भुगतान दर्ज नहीं है: लौटाने को कुछ नहीं है',
   refundOnlyWhenCancelling: 'रिफ़ंड सिर्फ़ ऑर्डर रद्द करते समय दर्ज होता है',
   refundNoKhata: 'इस ग्राहक का खाता नहीं है: रिफ़ंड Cash या UPI से करें',
+  goLivePublicUrl: 'PUBLIC_URL सेट नहीं है: मेल, WhatsApp संदेश और पेज के प्रीव्यू {url} की ओर जाते हैं',
+  goLiveSmtp: 'SMTP_URL सेट नहीं है: मेल सिर्फ़ DATA_DIR/outbox में लिखे जाते हैं, भेजे नहीं जाते',
+  goLiveMailFrom: 'MAIL_FROM सेट नहीं है: मेल "{from}" से आते हैं',
+  goLiveGstin: 'SHOP_GSTIN सेट नहीं है: हर बिल Bill of Supply है, उस पर GST न लगता है न दिखता है',
   ratesChangedSinceConfirm:
     'यह पेज खुलने के बाद भाव बदल गए: सामान अब {subtotal} का है ({shown} नहीं)। नया कुल देखें और फिर से पुष्टि करें',
   myDataTooOften: 'आपका डेटा एक घंटे में {max} बार डाउनलोड किया जा सकता है: कृपया बाद में फिर कोशिश करें',

@@ -4,9 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The complaint counts are null when the server does not send them (an older server): not shown. */
-export type DashboardToday = Omit<DashboardTodayAnswer, 'success' | 'overdueComplaints' | 'openComplaints'> & {
+export type DashboardToday = Omit<
+  DashboardTodayAnswer,
+  'success' | 'overdueComplaints' | 'openComplaints' | 'setupWarnings'
+> & {
   overdueComplaints: number | null;
   openComplaints: number | null;
+  /** What a live shop still lacks (issue 42); empty from an older server. */
+  setupWarnings: NonNullable<DashboardTodayAnswer['setupWarnings']>;
 };
 
 const countOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -28,6 +33,7 @@ export const dashboardTodayQuery = queryOptions({
       unpaidBills: data.unpaidBills,
       overdueComplaints: countOrNull(data.overdueComplaints),
       openComplaints: countOrNull(data.openComplaints),
+      setupWarnings: Array.isArray(data.setupWarnings) ? data.setupWarnings : [],
     };
   },
   staleTime: 0,

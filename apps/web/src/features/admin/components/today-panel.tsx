@@ -11,6 +11,7 @@ import type { TodayFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { serverText } from '../../../lib/api-client';
 import { currentLanguage, formatKg, formatRupees, type Text, useT } from '../../../lib/i18n';
 import { adminTodayTexts as x } from '../admin-today.texts';
 import type { DashboardToday } from '../api/get-dashboard-today';
@@ -87,7 +88,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
     );
   }
   if (!today) return null;
-  const { date, slots, unslotted, totals, unpaidBills, overdueComplaints, openComplaints } = today;
+  const { date, slots, unslotted, totals, unpaidBills, overdueComplaints, openComplaints, setupWarnings } = today;
   const showUnslotted = hasOrders(unslotted);
   const groups = slots.length + (showUnslotted ? 1 : 0);
   // The totals say something new only when the day's orders sit in more than one card.
@@ -97,6 +98,16 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
       <h2 id="dashboard-today" className="text-lg font-bold text-stone-900">
         {t(x.todayDate, { date: longDay(date) })}
       </h2>
+      {setupWarnings.length > 0 && (
+        <div className="rounded-2xl border border-red-300 bg-red-50 p-3">
+          <h3 className="font-bold text-red-900">{t(x.setupMissing)}</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
+            {setupWarnings.map((warning) => (
+              <li key={warning.code}>{t(serverText(warning))}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {groups === 0 && <p className="text-sm text-stone-700">{t(x.noOrdersForTodayYet)}</p>}
       {slots.map((slot) => (
         <FiguresCard
