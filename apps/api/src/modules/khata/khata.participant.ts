@@ -5,7 +5,8 @@
  * never take an account past its limit. Packing (or shipping unpacked): the first pack debits the
  * final bill, a repack the difference; a debit that takes the khata past its limit (the packed
  * weights, a coupon's minimum missed, a dearer substitute) is refused unless the admin packs over
- * the limit on purpose, which the entry's note records (decision 0055). Cancelling a billed khata order reverses what was debited.
+ * the limit on purpose, which the entry's note records (decision 0055). Cancelling a billed khata
+ * order reverses what was debited.
  * Every entry is written under the order's lock (the moment's) and the account's, and the order's
  * bill and reversal are unique in the table, so each happens exactly once.
  */

@@ -190,9 +190,9 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
 
 /**
  * An order was cancelled: its messages still waiting (the "placed" one, in its first minutes) are
- * not sent, marked failed with the reason (decision 0055). How many were withdrawn.
+ * not sent, marked failed with the reason (decision 0055). The templates withdrawn.
  */
-export async function withdrawQueued(db: Db, orderId: string): Promise<number> {
+export async function withdrawQueued(db: Db, orderId: string): Promise<string[]> {
   const rows = await db
     .update(notificationMessages)
     .set({ status: 'failed', error: 'The order was cancelled before this message was sent', updatedAt: sql`now()` })
@@ -204,8 +204,8 @@ export async function withdrawQueued(db: Db, orderId: string): Promise<number> {
         eq(notificationMessages.attempts, 0),
       ),
     )
-    .returning({ id: notificationMessages.id });
-  return rows.length;
+    .returning({ template: notificationMessages.template });
+  return rows.map((row) => row.template);
 }
 
 /**

@@ -168,7 +168,8 @@ export async function queueOrderMessages(
  * order (decision 0055). True when the cancel's own message should still go.
  */
 export async function cancelledOrderMessages(deps: NotificationDeps, orderId: string): Promise<boolean> {
-  return (await repo.withdrawQueued(deps.db, orderId)) === 0;
+  const withdrawn = await repo.withdrawQueued(deps.db, orderId);
+  return !withdrawn.includes(ORDER_EVENT_TEMPLATES.placed);
 }
 
 /** The moment an order is at, as the message the shopper would get for it. */
