@@ -5,6 +5,7 @@
  * months), every order stays, unlinked, and orders without a bill lose the name, address and mobile.
  */
 
+import { randomUUID } from 'node:crypto';
 import { formatRupees } from '@mandi/shared';
 import { shopDateOf } from '@mandi/shared/kernel';
 import { myDataFileName } from '@mandi/shared/schemas';
@@ -72,8 +73,6 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
 
 /** Orders serialized per step of the file's text: the event loop is given back between steps. */
 const ORDERS_PER_STEP = 25;
-/** Where the orders go in the frame: a string no data can hold (JSON writes U+0000 as this escape). */
-const ORDERS_SLOT = '"\\u0000orders"';
 
 /**
  * The download's text: `JSON.stringify(data, null, 2)` exactly, built a few orders at a time with
@@ -81,7 +80,9 @@ const ORDERS_SLOT = '"\\u0000orders"';
  * be one long stretch of serializing (decision 0055).
  */
 export async function myDataText(data: { orders: readonly unknown[] }): Promise<string> {
-  const frame = JSON.stringify({ ...data, orders: '\u0000orders' }, null, 2);
+  // Where the orders go in the frame: a string no data holds (a NUL and a fresh random id).
+  const slot = `\u0000orders-${randomUUID()}`;
+  const frame = JSON.stringify({ ...data, orders: slot }, null, 2);
   const parts: string[] = [];
   for (let start = 0; start < data.orders.length; start += ORDERS_PER_STEP) {
     if (start > 0) await yieldToLoop();
@@ -90,7 +91,7 @@ export async function myDataText(data: { orders: readonly unknown[] }): Promise<
     }
   }
   const orders = parts.length ? `[\n${parts.join(',\n')}\n  ]` : '[]';
-  return `${frame.replace(ORDERS_SLOT, () => orders)}\n`;
+  return `${frame.replace(JSON.stringify(slot), () => orders)}\n`;
 }
 
 /**
