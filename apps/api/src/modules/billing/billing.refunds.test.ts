@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { packAsOrdered } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { orderEvents, orders, products, users } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
@@ -61,16 +62,7 @@ async function place(quantity = 1): Promise<Order> {
   return body<{ order: Order }>(response).order;
 }
 
-async function pack(order: Order): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ order: Order }>(response).order;
-}
+const pack = (order: Order): Promise<Order> => packAsOrdered(t, adminCookie, order);
 
 async function pay(order: Order, method: 'Cash' | 'UPI', reference = ''): Promise<Order> {
   const response = await t.app.inject({

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { jsonSchemaProblems } from '../../../test/json-schema-check.js';
+import { packAsOrdered, placeOrder } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { deliveryZones, invoiceCounters, orderItems, orders } from '../../db/schema.js';
-import type { OrderView } from '../orders/orders.presenter.js';
 
 const ORIGINAL_TZ = process.env.TZ;
 const GSTIN = '29AAJCM4321F1ZJ';
@@ -72,24 +72,8 @@ type Answer = {
   warnings: { code: string; values: Record<string, string | number>; message: string }[];
 };
 
-async function packedOrder(lines: { id: string; quantity: number }[], shippingInfo = BENGALURU) {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: { cartItems: lines, shippingInfo },
-    headers: { cookie: shopperCookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
-  return body<{ order: OrderView }>(packed).order;
-}
+const packedOrder = async (lines: { id: string; quantity: number }[], shippingInfo = BENGALURU) =>
+  packAsOrdered(t, adminCookie, await placeOrder(t, shopperCookie, lines, shippingInfo));
 
 const gstr1 = (query: string, cookie = adminCookie, app = () => t.app) =>
   app().inject({ method: 'GET', url: `/api/admin/gst/gstr1${query}`, headers: { cookie } });
