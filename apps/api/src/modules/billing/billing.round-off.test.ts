@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf-text.js';
+import { packAsOrdered, placeOrder } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
@@ -44,27 +45,10 @@ afterAll(() => t?.close());
 
 /** Places one line and packs it at its ordered weight. */
 async function packedOrder(productId: string, quantity: number): Promise<OrderView> {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/new/order',
-    payload: {
-      cartItems: [{ id: productId, quantity }],
-      shippingInfo: { address: '7th Main Road', city: 'Bengaluru', mobileNumber: '9876543210', pinCode: '560011' },
-    },
-    headers: { cookie: shopperCookie },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = body<{ order: OrderView }>(placed).order;
+  const order = await placeOrder(t, shopperCookie, [{ id: productId, quantity }]);
   // Before packing the estimate is not rounded.
   expect(order.roundOff).toBe(0);
-  const packed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${order._id}/pack`,
-    payload: { items: order.orderItems.map((item) => ({ _id: item._id, packedQuantity: item.quantity })) },
-    headers: { cookie: adminCookie },
-  });
-  expect(packed.statusCode, packed.body).toBe(200);
-  return body<{ order: OrderView }>(packed).order;
+  return packAsOrdered(t, adminCookie, order);
 }
 
 async function upiAmount(id: string): Promise<string | null> {

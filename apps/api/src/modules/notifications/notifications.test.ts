@@ -73,34 +73,26 @@ async function shopper(options: { language?: 'en' | 'hi'; firstName?: string } =
   return { id: user.id, email: user.email, cookie: await sessionCookie(t.db, user.id) };
 }
 
-/** A message from `from` (91 and ten digits) to the shop's WhatsApp, as the Cloud API's signed webhook reports it. */
-async function messageFrom(from: string) {
-  const text = JSON.stringify({
+/** A Cloud API webhook call's text carrying one change `value` (statuses, or messages shoppers sent). */
+const webhookText = (value: Record<string, unknown>) =>
+  JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              messages: [
-                { from, id: `wamid.in-${from}-${Date.now()}`, type: 'text', text: { body: 'START messages' } },
-              ],
-            },
-          },
-        ],
-      },
+      { id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] },
     ],
+  });
+const sign = (text: string, secret = APP_SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(text, 'utf8').digest('hex')}`;
+
+/** A message from `from` (91 and ten digits) to the shop's WhatsApp, as the Cloud API's signed webhook reports it. */
+function messageFrom(from: string) {
+  const text = webhookText({
+    messages: [{ from, id: `wamid.in-${from}-${Date.now()}`, type: 'text', text: { body: 'START messages' } }],
   });
   return t.app.inject({
     method: 'POST',
     url: '/api/notifications/whatsapp/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(text, 'utf8').digest('hex')}`,
-    },
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(text) },
     payload: text,
   });
 }
@@ -651,34 +643,16 @@ describe('the outbox', () => {
 });
 
 describe('the status webhook', () => {
-  const sign = (text: string, secret = APP_SECRET) =>
-    `sha256=${createHmac('sha256', secret).update(text, 'utf8').digest('hex')}`;
   const statusesBody = (id: string, status: string) =>
-    JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    webhookText({
+      metadata: { display_phone_number: '15550783881', phone_number_id: cloud.phoneNumberId },
+      statuses: [
         {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '15550783881', phone_number_id: cloud.phoneNumberId },
-                statuses: [
-                  {
-                    id,
-                    status,
-                    timestamp: '1750263773',
-                    recipient_id: '919811100009',
-                    ...(status === 'failed'
-                      ? { errors: [{ code: 131050, title: 'User stopped marketing messages' }] }
-                      : {}),
-                  },
-                ],
-              },
-            },
-          ],
+          id,
+          status,
+          timestamp: '1750263773',
+          recipient_id: '919811100009',
+          ...(status === 'failed' ? { errors: [{ code: 131050, title: 'User stopped marketing messages' }] } : {}),
         },
       ],
     });
