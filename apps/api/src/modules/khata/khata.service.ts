@@ -11,11 +11,12 @@ import {
   type KhataAccount,
   type KhataEntry,
 } from '@mandi/shared/schemas';
-import { serverMessage } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { shopNameIn } from '../../lib/mail-texts.js';
+import type { CacheWrite } from '../../lib/response-cache.js';
 import { isUtr } from '../billing/billing.rules.js';
 import { claimUpiReference } from '../billing/billing.service.js';
 import { khataCache } from './khata.cache.js';
@@ -250,91 +251,97 @@ export async function setCreditLimit(
   return { ...message, account: await presentOne(deps, account) };
 }
 
+/** A payment or a payout as an admin sends it: ₹, Cash or UPI (its 12-digit UTR), a note. */
+type MoneyEntryBody = { amount: number; method: KhataPaymentMethod; reference: string; note: string };
+
 /**
- * Records a payment (a credit): ₹1 to ₹10,00,000, UPI with its 12-digit UTR, taken once across the
- * shop. Payments settle the oldest bills first (aging); more than is owed is an advance.
+ * Money in or out of a khata, under the account's lock like every entry: the body checked, then
+ * `judge` refuses what the locked account cannot take (and claims what it must), then the entry
+ * with its sign is appended and the account answered as it now is.
  */
-export async function recordPayment(
+async function recordMoneyEntry(
   deps: KhataDeps,
   actorId: string,
   userId: string,
-  payment: { amount: number; method: KhataPaymentMethod; reference: string; note: string },
+  body: MoneyEntryBody,
+  move: {
+    kind: 'payment' | 'payout';
+    write: CacheWrite;
+    /** Paise as entered, signed for the entry: a payment credits, a payout debits. */
+    signed: (amountPaise: number) => number;
+    judge: (tx: Tx, locked: repo.KhataAccountRow, amountPaise: number, reference: string) => Promise<void>;
+    recorded: CodedMessage;
+  },
 ) {
-  const reference = payment.reference.trim();
-  if (payment.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
-  const amountPaise = Math.round(payment.amount * 100);
+  const reference = body.reference.trim();
+  if (body.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
+  const amountPaise = Math.round(body.amount * 100);
   const entry = await deps.work.transaction(async (tx, touch) => {
-    touch(...khataCache.writes.paymentRecorded.tags());
+    touch(...move.write.tags());
     const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
     if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
-    if (locked.creditLimitPaise === null && locked.balancePaise <= 0) {
-      throw new AppError('conflict', serverMessage('khataPaymentClosed'));
-    }
-    // A UTR pays once across the shop (decision 0055): this khata, another, or an order.
-    if (payment.method === 'UPI') await claimUpiReference(tx, reference, { khataAccountId: locked.id }, deps.now());
+    await move.judge(tx, locked, amountPaise, reference);
     return repo.appendEntry(tx, locked, {
-      kind: 'payment',
+      kind: move.kind,
       orderId: null,
-      amountPaise: -amountPaise,
-      method: payment.method,
+      amountPaise: move.signed(amountPaise),
+      method: body.method,
       reference,
-      note: payment.note,
+      note: body.note,
       createdBy: actorId,
       createdAt: deps.now(),
     });
   });
   const account = await repo.findAccountByUser(deps.db, userId);
-  if (!account) throw new Error('the khata just paid is gone');
+  if (!account) throw new Error(`the khata just written (${move.kind}) is gone`);
   return {
-    ...serverMessage('khataPaymentRecorded'),
+    ...move.recorded,
     entry: presentEntry({ entry, orderNumber: null, invoiceNumber: null }),
     account: await presentOne(deps, account),
   };
 }
 
 /**
+ * Records a payment (a credit): ₹1 to ₹10,00,000, UPI with its 12-digit UTR, taken once across the
+ * shop. Payments settle the oldest bills first (aging); more than is owed is an advance.
+ */
+export function recordPayment(deps: KhataDeps, actorId: string, userId: string, payment: MoneyEntryBody) {
+  return recordMoneyEntry(deps, actorId, userId, payment, {
+    kind: 'payment',
+    write: khataCache.writes.paymentRecorded,
+    signed: (amountPaise) => -amountPaise,
+    recorded: serverMessage('khataPaymentRecorded'),
+    async judge(tx, locked, _amountPaise, reference) {
+      if (locked.creditLimitPaise === null && locked.balancePaise <= 0) {
+        throw new AppError('conflict', serverMessage('khataPaymentClosed'));
+      }
+      // A UTR pays once across the shop (decision 0055): this khata, another, or an order.
+      if (payment.method === 'UPI') await claimUpiReference(tx, reference, { khataAccountId: locked.id }, deps.now());
+    },
+  });
+}
+
+/**
  * Pays back an advance (decision 0055): a `payout` entry that debits the khata by what the shop
  * gave back, in cash or by UPI (the UTR of the money sent), at most the advance, so a khata never
- * goes from an advance into debt this way. Under the account's lock, like every entry.
+ * goes from an advance into debt this way.
  */
-export async function recordPayout(
-  deps: KhataDeps,
-  actorId: string,
-  userId: string,
-  payout: { amount: number; method: KhataPaymentMethod; reference: string; note: string },
-) {
-  const reference = payout.reference.trim();
-  if (payout.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
-  const amountPaise = Math.round(payout.amount * 100);
-  const entry = await deps.work.transaction(async (tx, touch) => {
-    touch(...khataCache.writes.payoutRecorded.tags());
-    const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
-    if (!locked) throw new AppError('notFound', serverMessage('khataNotFound'));
-    if (locked.balancePaise >= 0) throw new AppError('conflict', serverMessage('khataNoAdvance'));
-    if (amountPaise > -locked.balancePaise) {
-      throw new AppError(
-        'conflict',
-        serverMessage('khataPayoutTooMuch', { advance: formatRupees(-locked.balancePaise / 100) }),
-      );
-    }
-    return repo.appendEntry(tx, locked, {
-      kind: 'payout',
-      orderId: null,
-      amountPaise,
-      method: payout.method,
-      reference,
-      note: payout.note,
-      createdBy: actorId,
-      createdAt: deps.now(),
-    });
+export function recordPayout(deps: KhataDeps, actorId: string, userId: string, payout: MoneyEntryBody) {
+  return recordMoneyEntry(deps, actorId, userId, payout, {
+    kind: 'payout',
+    write: khataCache.writes.payoutRecorded,
+    signed: (amountPaise) => amountPaise,
+    recorded: serverMessage('khataPayoutRecorded'),
+    async judge(_tx, locked, amountPaise) {
+      if (locked.balancePaise >= 0) throw new AppError('conflict', serverMessage('khataNoAdvance'));
+      if (amountPaise > -locked.balancePaise) {
+        throw new AppError(
+          'conflict',
+          serverMessage('khataPayoutTooMuch', { advance: formatRupees(-locked.balancePaise / 100) }),
+        );
+      }
+    },
   });
-  const account = await repo.findAccountByUser(deps.db, userId);
-  if (!account) throw new Error('the khata just paid out is gone');
-  return {
-    ...serverMessage('khataPayoutRecorded'),
-    entry: presentEntry({ entry, orderNumber: null, invoiceNumber: null }),
-    account: await presentOne(deps, account),
-  };
 }
 
 /**
