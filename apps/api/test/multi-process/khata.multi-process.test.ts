@@ -122,4 +122,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('khata on two server processes',
     expect(account.balancePaise).toBe(sum);
     expect(account.balancePaise).toBe(0);
   }, 240_000);
+
+  it('pays an advance back once: the whole advance sent from both processes at once, one payout (decision 0055)', async () => {
+    const shopper = await createUser(group.db.db);
+    const admins = [await login(url(0), ADMIN.email, ADMIN.password), await login(url(1), ADMIN.email, ADMIN.password)];
+    const opened = await call(url(0), 'PUT', `/api/admin/khata/${shopper.id}`, {
+      cookie: admins[0],
+      json: { creditLimit: 500 },
+    });
+    expect(opened.status).toBe(200);
+    const advance = await call(url(0), 'POST', `/api/admin/khata/${shopper.id}/payments`, {
+      cookie: admins[0],
+      json: { amount: 300, method: 'Cash', reference: 'R-1' },
+    });
+    expect(advance.status).toBe(201);
+    const payouts = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        call(url(i), 'POST', `/api/admin/khata/${shopper.id}/payouts`, {
+          cookie: admins[i % 2],
+          json: { amount: 300, method: 'Cash', reference: '' },
+          timeoutMs: 60_000,
+        }),
+      ),
+    );
+    expect(payouts.map((answer) => answer.status).sort()).toEqual([201, ...Array(RACERS - 1).fill(409)]);
+    const { entries, account, sum } = await books(shopper.id);
+    expect(entries.filter((entry) => entry.kind === 'payout')).toHaveLength(1);
+    expect(account.balancePaise).toBe(sum);
+    expect(account.balancePaise).toBe(0);
+  }, 240_000);
 });
