@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, readMailIn, registerShopper } from './support';
+import { addToCart, adminPage, checkOut, confirmEmail, logIn, NAGPUR, readMailIn, registerShopper } from './support';
 
 /** Waits for a mail to `email` on the shared server whose text contains `needle`, and returns that text. */
 const readMail = (email: string, needle: string) =>
@@ -20,6 +20,7 @@ test('report a problem on an order → ticket → acknowledged → resolved with
   // Two people, an order and four mails: longer than the default on a busy machine.
   test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'Farida');
+  await confirmEmail(request, shopper.email);
   await logIn(page, shopper.email, shopper.password);
   // A product no other journey counts on the pick list (the weighing journey counts Nagpur Orange).
   await addToCart(page, 'watermelon', 'Kiran Watermelon', '1 Kg');

@@ -9,6 +9,7 @@ import { expect, type Page, request as playwrightRequest, test } from '@playwrig
 import {
   addToCart,
   checkOut,
+  confirmEmail,
   E2E_ADMIN,
   logIn,
   NAGPUR,
@@ -97,6 +98,7 @@ test('the admin fills the profile; the footer, a new bill, its mails and the pol
   // A shopper's order, on a page the server wrote with the new profile.
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const shopper = await registerShopper(api, 'Farida');
+  await confirmEmail(api, shopper.email, server.mailDir);
   await api.dispose();
   const shopperContext = await browser.newContext({ baseURL: server.baseURL });
   const page = await shopperContext.newPage();

@@ -14,6 +14,7 @@ import {
   adminApi,
   adminPage,
   checkOut,
+  confirmEmail,
   expectAccessible,
   logIn,
   NAGPUR,
@@ -82,6 +83,8 @@ test('similar item: the packer sends cherry tomatoes at a lower rate and the bil
   const desi = (await findProduct(request, 'Desi Tomato')) as Listed;
 
   const shopper = await registerShopper(request, 'Farhan');
+
+  await confirmEmail(request, shopper.email);
   await logIn(page, shopper.email, shopper.password);
   await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { addToCart, adminPage, checkOut, logIn, NAGPUR, readMailIn, registerShopper } from './support';
+import { addToCart, adminPage, checkOut, confirmEmail, logIn, NAGPUR, readMailIn, registerShopper } from './support';
 
 async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stocks: number }> {
   const response = await request.get(`/api/product/getAllProducts?keyword=${encodeURIComponent(name)}`);
@@ -30,6 +30,7 @@ test('order 1 Kg and 2 Kg → packed 1.04 Kg and not available → final bill; c
   request,
 }) => {
   const shopper = await registerShopper(request, 'Ishaan');
+  await confirmEmail(request, shopper.email);
   await logIn(page, shopper.email, shopper.password);
 
   // The first order: 1 Kg of oranges (₹89/kg) and 2 Kg of cucumber (₹36/kg): estimate ₹161.

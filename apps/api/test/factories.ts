@@ -20,6 +20,8 @@ export async function createUser(
     email: string;
     role: 'Admin' | 'User';
     password: string;
+    /** Whether the address is confirmed (decision 0055); true unless a test is about confirming. */
+    emailConfirmed: boolean;
   }> = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -32,6 +34,7 @@ export async function createUser(
       email: overrides.email ?? `shopper-${unique()}@example.com`,
       role: overrides.role ?? 'User',
       passwordHash: await hash,
+      emailConfirmedAt: overrides.emailConfirmed === false ? null : new Date(),
     })
     .returning();
   if (!user) throw new Error('user insert failed');

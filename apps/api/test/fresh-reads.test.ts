@@ -194,6 +194,9 @@ const CHANGES_NO_CACHED_READ = new Set([
   'PUT /api/user/language',
   'POST /api/user/send-reset-password-email',
   'POST /api/user/reset-password/:id/:token',
+  // Whether an address is confirmed shows only on the Notifications page, read uncached.
+  'POST /api/user/confirm-email/:id/:token',
+  'POST /api/user/my/email-confirmation',
   // The address book is read uncached (one shopper's few rows).
   'POST /api/user/my/addresses',
   'PUT /api/user/my/addresses/:id',

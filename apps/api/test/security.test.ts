@@ -161,6 +161,13 @@ describe('the log', () => {
     expect(redactUrl('/api/product/getAllProducts?page=2')).toBe('/api/product/getAllProducts?page=2');
   });
 
+  it('redacts email confirmation tokens the same way (decision 0055)', () => {
+    const token = 'C'.repeat(43);
+    expect(redactUrl(`/confirm-email/abc/${token}`)).toBe('/confirm-email/abc/[redacted]');
+    expect(redactUrl(`/api/user/confirm-email/abc/${token}`)).toBe('/api/user/confirm-email/abc/[redacted]');
+    expect(redactUrl(`/api/user/%63onfirm-email/abc/${token}`)).not.toContain(token);
+  });
+
   it('redacts reset tokens in percent-encoded paths, which the router decodes to the same route', () => {
     const token = 'B'.repeat(43);
     expect(redactUrl(`/%72eset-password/abc/${token}`)).not.toContain(token);

@@ -17,6 +17,11 @@ export const SERVER_MESSAGES = {
   resetMailSent: 'If an account exists for that email, a password reset link has been sent.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetLinkInvalid: 'The reset link is invalid or has expired',
+  emailConfirmed: 'Thank you: your email address is confirmed. Mails about your orders will reach you here.',
+  confirmLinkInvalid:
+    'The confirmation link is invalid or has expired. Log in and ask for a new one on the Notifications page.',
+  confirmMailSent: 'We have mailed a confirmation link to {email}. Open it to get mails about your orders.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed',
   userDeleted: 'User deleted',
   roleUpdated: 'User role updated',
   cannotDeleteSelf: 'You cannot delete your own account',

@@ -46,6 +46,12 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /**
+     * When the person behind the address followed the link mailed to it (or a reset link, decision
+     * 0055). Until then the address gets the confirmation and reset mails only: an account cannot
+     * send the shop's order, complaint or goodbye mails to somebody else's inbox.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +113,21 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Mailed links that confirm a user's address (decision 0055): stored hashed, single use, a week long. */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
 );
 
 /** Uploaded and seeded pictures, re-encoded by the server; kept in the database so every process sees them. */

@@ -1,12 +1,12 @@
 /**
- * Secrets never reach the log: a password-reset token in any logged URL (the reset page and the
- * reset API) is replaced by a marker, keeping the path's shape so the request is still recognisable.
+ * Secrets never reach the log: a password-reset or email-confirmation token in any logged URL (the
+ * pages and the API calls) is replaced by a marker, keeping the path's shape so the request is still recognisable.
  * The router decodes percent-escapes before matching (`/%72eset-password/…` is the reset page), so
  * the check runs on the decoded URL too.
  */
 import type { FastifyRequest } from 'fastify';
 
-const RESET_TOKEN_IN_PATH = /(\/reset-password\/[^/?#]*\/)[^/?#]+/gi;
+const RESET_TOKEN_IN_PATH = /(\/(?:reset-password|confirm-email)\/[^/?#]*\/)[^/?#]+/gi;
 export const REDACTED = '[redacted]';
 
 /** Escapes of ASCII characters (a token and the path's letters are ASCII), decoded until none is left. */

@@ -56,6 +56,11 @@ export interface MailTexts {
   resetButton: string;
   resetPaste: string;
   resetExpiry: (minutes: number) => string;
+  // Confirming the address (decision 0055)
+  confirmSubject: (shop: string) => string;
+  confirmRequest: (shop: string) => string;
+  confirmButton: string;
+  confirmExpiry: (days: number) => string;
   // The shop's identity under every order mail (decision 0028)
   fssai: (fssaiNumber: string) => string;
   phone: (phone: string) => string;
@@ -105,6 +110,12 @@ const en: MailTexts = {
   resetPaste: 'Or paste this link into your browser:',
   resetExpiry: (minutes) =>
     `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+  confirmSubject: (shop) => `Confirm your email address for ${shop}`,
+  confirmRequest: (shop) =>
+    `Please confirm that this is your email address: ${shop} sends order mails and bills only to an address its owner confirmed.`,
+  confirmButton: 'Confirm your email address',
+  confirmExpiry: (days) =>
+    `The link works for ${days} days. If you did not make an account, you can ignore this mail: nothing more will be sent to you.`,
   fssai: (fssaiNumber) => `FSSAI Lic. No.: ${fssaiNumber}`,
   phone: (phone) => `Phone: ${phone}`,
 };
@@ -152,6 +163,12 @@ const hi: MailTexts = {
   resetPaste: 'या यह लिंक अपने ब्राउज़र में चिपकाएँ:',
   resetExpiry: (minutes) =>
     `यह लिंक एक ही बार चलेगा और ${minutes} मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें।`,
+  confirmSubject: (shop) => `${shop} के लिए अपना ईमेल पता पक्का करें`,
+  confirmRequest: (shop) =>
+    `कृपया पक्का करें कि यह आपका ईमेल पता है: ${shop} ऑर्डर के मेल और बिल सिर्फ़ उसी पते पर भेजता है जिसे उसके मालिक ने पक्का किया हो।`,
+  confirmButton: 'ईमेल पता पक्का करें',
+  confirmExpiry: (days) =>
+    `यह लिंक ${days} दिन तक चलेगा। अगर आपने खाता नहीं बनाया, तो इस मेल को अनदेखा करें: आपको आगे कुछ नहीं भेजा जाएगा।`,
   fssai: (fssaiNumber) => `FSSAI लाइसेंस नं.: ${fssaiNumber}`,
   phone: (phone) => `फ़ोन: ${phone}`,
 };

@@ -28,6 +28,7 @@ const RegisterPage = page(() => import('../features/account/pages/register-page'
 const ForgotPasswordPage = page(() => import('../features/account/pages/forgot-password-page'));
 const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'));
 const ResetPasswordPage = page(() => import('../features/account/pages/reset-password-page'));
+const ConfirmEmailPage = page(() => import('../features/account/pages/confirm-email-page'));
 const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'));
 const ConfirmOrderPage = page(() => import('../features/checkout/pages/confirm-order-page'));
 const OrderPlacedPage = page(() => import('../features/checkout/pages/order-placed-page'));
@@ -101,6 +102,8 @@ export function AppRoutes() {
               </VisitorOrLogin>
             }
           />
+          {/* The mailed link confirms the address whoever opens it, logged in or not (decision 0055). */}
+          <Route path={routePatterns.confirmEmail} element={<ConfirmEmailPage />} />
           <Route
             path={routePatterns.myOrders}
             element={

@@ -137,6 +137,8 @@ export const routePatterns = {
   updatePassword: paths.updatePassword(),
   /** The link of the password-reset email, built by the server. */
   resetPassword: '/reset-password/:id/:token',
+  /** The link of the email-confirmation mail, built by the server (decision 0055). */
+  confirmEmail: '/confirm-email/:id/:token',
   checkout: paths.checkout(),
   confirmOrder: paths.confirmOrder(),
   orderPlaced: paths.orderPlaced(),

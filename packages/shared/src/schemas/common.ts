@@ -41,6 +41,13 @@ export const failureSchema = z.object({
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
+/** A success answer whose message a client shows in its own language: `code` and `values` beside it. */
+export const codedMessageAnswerSchema = messageAnswerSchema.extend({
+  code: z.string().meta({ description: 'The message as a key of SERVER_MESSAGES' }),
+  values: messageValuesSchema,
+});
+export type CodedMessageAnswer = z.infer<typeof codedMessageAnswerSchema>;
+
 /** `{ success: true }` and nothing else (health). */
 export const okSchema = z.object({ success: z.literal(true) });
 

@@ -39,6 +39,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsAnswerSchema = z.object({
   success: z.literal(true),
   settings: notificationSettingsSchema,
+  emailConfirmed: z.boolean().optional().meta({
+    description:
+      'Whether your email address is confirmed: until it is, no order mail is sent to it (ask for a link with POST /api/user/my/email-confirmation)',
+  }),
   whatsappAvailable: z.boolean().meta({
     description: 'Whether the shop sends WhatsApp messages itself (the Cloud API is set up)',
   }),

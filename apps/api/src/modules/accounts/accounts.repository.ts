@@ -2,7 +2,7 @@
 import type { AdminUserSort, SortOrder } from '@mandi/shared';
 import { type AnyColumn, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { passwordResetTokens, sessions, users } from '../../db/schema.js';
+import { emailConfirmationTokens, passwordResetTokens, sessions, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 
 export const publicUserColumns = {
@@ -67,7 +67,12 @@ export async function findSessionStart(db: Executor, tokenHash: string): Promise
 /** Where and how to write to a user: their address, first name and interface language. */
 export async function findContactById(db: Executor, id: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -143,6 +148,46 @@ export async function lockAdminIds(tx: Tx): Promise<string[]> {
 
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Stores a new confirmation link (hashed); the user's expired ones go as it is made. */
+export async function insertConfirmationToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(emailConfirmationTokens)
+    .where(and(eq(emailConfirmationTokens.userId, values.userId), lt(emailConfirmationTokens.expiresAt, new Date())));
+  await db.insert(emailConfirmationTokens).values(values);
+}
+
+/**
+ * Confirms the user's address with an unexpired link of theirs; every link of theirs is spent with
+ * it. False when the link is not theirs, spent or expired.
+ */
+export async function consumeConfirmationToken(db: Executor, userId: string, tokenHash: string): Promise<boolean> {
+  const spent = await db
+    .delete(emailConfirmationTokens)
+    .where(
+      and(
+        eq(emailConfirmationTokens.userId, userId),
+        eq(emailConfirmationTokens.tokenHash, tokenHash),
+        gt(emailConfirmationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: emailConfirmationTokens.id });
+  if (!spent.length) return false;
+  await markEmailConfirmed(db, userId);
+  return true;
+}
+
+/** The address reached its owner (a confirmation or a reset link was followed): once, the first time kept. */
+export async function markEmailConfirmed(db: Executor, userId: string): Promise<void> {
+  await db.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
 
 export async function updateRole(db: Executor, userId: string, role: 'Admin' | 'User'): Promise<UserRow | null> {

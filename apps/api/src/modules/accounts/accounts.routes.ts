@@ -4,6 +4,7 @@ import {
   adminUserAnswerSchema,
   adminUsersQuerySchema,
   changePasswordSchema,
+  codedMessageAnswerSchema,
   languageAnswerSchema,
   languageSchema,
   loggedUserAnswerSchema,
@@ -108,6 +109,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDe
     },
     async (request, reply) => {
       const NewUser = await accounts.registerUser(deps.work, request.body);
+      accounts.mailConfirmationLink(deps, NewUser._id, request.log);
       return reply.status(201).send({ success: true as const, message: accounts.ACCOUNT_TEXTS.registered, NewUser });
     },
   );
@@ -218,6 +220,43 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDe
       }
       await accounts.resetPassword(db, id.toLowerCase(), token, password);
       return { success: true as const, ...serverMessage('resetDone') };
+    },
+  );
+
+  api.post(
+    '/api/user/confirm-email/:id/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm your email address with the mailed link; until then only confirmation and reset links are mailed to it',
+        params: z.object({ id: z.string(), token: z.string() }),
+        response: { 200: codedMessageAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { id, token } = request.params;
+      if (!isUuid(id) || !TOKEN_PATTERN.test(token)) {
+        throw new AppError('invalid', serverMessage('confirmLinkInvalid'));
+      }
+      await accounts.confirmEmail(db, id.toLowerCase(), token);
+      return { success: true as const, ...serverMessage('emailConfirmed') };
+    },
+  );
+
+  api.post(
+    '/api/user/my/email-confirmation',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Mail yourself a new confirmation link (3 an hour); a 409 once the address is confirmed',
+        response: { 200: codedMessageAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { email } = await accounts.resendConfirmationLink(deps, currentUser(request).id, request.log);
+      return { success: true as const, ...serverMessage('confirmMailSent', { email }) };
     },
   );
 

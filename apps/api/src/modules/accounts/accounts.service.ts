@@ -20,6 +20,10 @@ import { presentUser, type UserView } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+/** A confirmation link lives a week: a new shopper may open the mail days later. */
+export const CONFIRM_TOKEN_TTL_DAYS = 7;
+/** Confirmation mails a shopper may ask for in an hour (one comes with the registration). */
+export const CONFIRM_MAILS_PER_HOUR = 3;
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
@@ -35,6 +39,9 @@ export const ACCOUNT_TEXTS = {
   resetMailSent: SERVER_MESSAGES.resetMailSent,
   resetDone: SERVER_MESSAGES.resetDone,
   resetLinkInvalid: SERVER_MESSAGES.resetLinkInvalid,
+  emailConfirmed: SERVER_MESSAGES.emailConfirmed,
+  confirmLinkInvalid: SERVER_MESSAGES.confirmLinkInvalid,
+  emailAlreadyConfirmed: SERVER_MESSAGES.emailAlreadyConfirmed,
   userDeleted: SERVER_MESSAGES.userDeleted,
   roleUpdated: SERVER_MESSAGES.roleUpdated,
   cannotDeleteSelf: SERVER_MESSAGES.cannotDeleteSelf,
@@ -222,16 +229,114 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
     }
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.voidResetTokens(tx, userId);
+    // The reset link reached the inbox: the address is its owner's (decision 0055).
+    await repo.markEmailConfirmed(tx, userId);
     await endUserSessions(tx as unknown as Db, userId);
   });
 }
 
-/** Where to mail a user (an order's final bill), or null once the account is deleted. */
-export async function findContact(
-  db: Db,
+/**
+ * Mails a new confirmation link to the user's address, after the answer (decision 0055). The
+ * registration sends the first; the shopper may ask again (CONFIRM_MAILS_PER_HOUR), never once the
+ * address is confirmed.
+ */
+export function mailConfirmationLink(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop' | 'afterAnswer'>,
   userId: string,
-): Promise<{ email: string; firstName: string; language: ShopLanguage } | null> {
+  log: FastifyBaseLogger,
+): void {
+  deps.afterAnswer.push(
+    async () => {
+      const contact = await repo.findContactById(deps.db, userId);
+      if (!contact || contact.emailConfirmed) return;
+      const token = newToken();
+      await repo.insertConfirmationToken(deps.db, {
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_DAYS * 86_400_000),
+      });
+      // From the configured public address, never the request's Host header (as the reset link).
+      const link = `${deps.config.publicUrl}/confirm-email/${userId}/${token}`;
+      const shop = await deps.shop.current();
+      await deps.mailer.send(confirmationMail(contact.email, contact.firstName, link, contact.language, shop.name));
+    },
+    log,
+    'email confirmation mail could not be sent',
+  );
+}
+
+/** A shopper asks for the confirmation link again: a 409 once confirmed, limited per hour. */
+export async function resendConfirmationLink(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop' | 'afterAnswer' | 'rateLimiter'>,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<{ email: string }> {
+  const contact = await repo.findContactById(deps.db, userId);
+  if (!contact) throw notFound('User');
+  if (contact.emailConfirmed) throw new AppError('conflict', serverMessage('emailAlreadyConfirmed'));
+  await deps.rateLimiter.hit({
+    key: `confirm-mail:account:${userId}`,
+    max: CONFIRM_MAILS_PER_HOUR,
+    windowMs: ONE_HOUR,
+  });
+  mailConfirmationLink(deps, userId, log);
+  return { email: contact.email };
+}
+
+/** Confirms the address with a mailed link: it must be the user's own, unexpired and not yet used. */
+export async function confirmEmail(db: Db, userId: string, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeConfirmationToken(tx, userId, hashToken(token)))) {
+      throw new AppError('invalid', serverMessage('confirmLinkInvalid'));
+    }
+  });
+}
+
+/** The confirmation mail, in the user's interface language. */
+function confirmationMail(to: string, firstName: string, link: string, language: ShopLanguage, shopName: string) {
+  const say = MAIL_TEXTS[language];
+  const shop = shopNameIn(shopName, language);
+  const text = [
+    say.hello(firstName),
+    '',
+    say.confirmRequest(shop),
+    '',
+    link,
+    '',
+    say.confirmExpiry(CONFIRM_TOKEN_TTL_DAYS),
+    '',
+    say.signature(shop),
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1c1917">
+<p>${escapeHtml(say.hello(firstName))}</p>
+<p>${escapeHtml(say.confirmRequest(shop))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(say.confirmButton)}</a></p>
+<p>${escapeHtml(say.resetPaste)}<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(say.confirmExpiry(CONFIRM_TOKEN_TTL_DAYS))}</p>
+<p>${escapeHtml(say.signature(shop))}</p>
+</body></html>`;
+  return { to, subject: say.confirmSubject(shop), text, html };
+}
+
+export interface MailContact {
+  email: string;
+  firstName: string;
+  language: ShopLanguage;
+  emailConfirmed: boolean;
+}
+
+/** How to write to a user (their language for a bill), or null once the account is deleted. */
+export async function findContact(db: Db, userId: string): Promise<MailContact | null> {
   return repo.findContactById(db, userId);
+}
+
+/**
+ * Where to mail a user, or null when nothing may be mailed: the account is deleted or its address
+ * was never confirmed (decision 0055). Every mail but the confirmation and reset links asks here.
+ */
+export async function findMailContact(db: Db, userId: string): Promise<MailContact | null> {
+  const contact = await repo.findContactById(db, userId);
+  return contact?.emailConfirmed ? contact : null;
 }
 
 /** Remembers the user's interface language, so the mails sent to them are written in it. */

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validation.js';
-import { findContact } from '../accounts/accounts.service.js';
+import { findMailContact } from '../accounts/accounts.service.js';
 import { complaintsCache } from './complaints.cache.js';
 import { complaintMadeMail, complaintReplyMail } from './complaints.mail.js';
 import { presentComplaint } from './complaints.presenter.js';
@@ -107,7 +107,7 @@ function mailShopper(
 ): void {
   deps.afterAnswer.push(
     async () => {
-      const contact = await findContact(deps.db, userId);
+      const contact = await findMailContact(deps.db, userId);
       if (!contact) return;
       const link = `${deps.config.publicUrl}/account/complaints`;
       const write = kind === 'made' ? complaintMadeMail : complaintReplyMail;

@@ -6,7 +6,7 @@
  */
 import type { ShopLanguage } from '@mandi/shared';
 import type { NotificationStatus, NotificationTemplate } from '@mandi/shared/schemas';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsFromDriver } from '../../db/insert-many.js';
 import { khataAccounts, notificationMessages, notificationSettings, orders, users } from '../../db/schema.js';
@@ -69,15 +69,28 @@ export async function proveNumber(db: Db, from: string, at: Date): Promise<numbe
   return rows.length;
 }
 
-/** Of these orders, the ones whose shopper turned mail off. */
+/** Of these orders, the ones whose shopper turned mail off or never confirmed their address (decision 0055). */
 export async function ordersWithMailOff(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
   if (!orderIds.length) return new Set();
   const rows = await db
     .select({ orderId: orders.id })
     .from(orders)
-    .innerJoin(notificationSettings, eq(notificationSettings.userId, orders.userId))
-    .where(and(inArray(orders.id, [...orderIds]), eq(notificationSettings.email, false)));
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, orders.userId))
+    .where(
+      and(inArray(orders.id, [...orderIds]), or(isNull(users.emailConfirmedAt), eq(notificationSettings.email, false))),
+    );
   return new Set(rows.map((row) => row.orderId));
+}
+
+/** Whether the user confirmed their email address (decision 0055): order mails wait for it. */
+export async function isEmailConfirmed(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ confirmed: sql<boolean>`${users.emailConfirmedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.confirmed ?? false;
 }
 
 /** What an order message needs: the order now, its shopper's name, language and WhatsApp choice. */

@@ -52,6 +52,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
     return {
       success: true as const,
       settings: current,
+      emailConfirmed: await notifications.isEmailConfirmed(deps.db, user.id),
       whatsappAvailable: deps.notifications.isSending,
       whatsappProofLink: notifications.numberProofLink(
         current,

@@ -53,6 +53,11 @@ export async function getSettings(db: NotificationDeps['db'], userId: string): P
   return repo.findSettings(db, userId);
 }
 
+/** Whether mails can reach the shopper at all: their address is confirmed (decision 0055). */
+export function isEmailConfirmed(db: NotificationDeps['db'], userId: string): Promise<boolean> {
+  return repo.isEmailConfirmed(db, userId);
+}
+
 export async function saveSettings(
   db: NotificationDeps['db'],
   userId: string,

@@ -52,6 +52,7 @@ export async function findAccountForDeletion(db: Executor, userId: string) {
       role: users.role,
       language: users.language,
       passwordHash: users.passwordHash,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -155,7 +155,8 @@ export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;
  * Deletes the logged-in user's own account after checking their password (each check counted, like
  * failed logins). An admin is refused: another admin makes them a User first, so the shop is never
  * left without one by a click. What is erased and kept: see the file's comment and decision 0031.
- * The goodbye mail goes to the old address after the answer.
+ * The goodbye mail goes to the old address after the answer, if its owner had confirmed it
+ * (decision 0055).
  */
 export async function deleteMyAccount(
   deps: Pick<AppDeps, 'db' | 'work' | 'rateLimiter' | 'config' | 'mailer' | 'afterAnswer' | 'shop'>,
@@ -181,6 +182,7 @@ export async function deleteMyAccount(
     if (locked.role === 'Admin') throw new AppError('conflict', serverMessage('adminCannotDeleteOwnAccount'));
     await settleAndErase(tx, touch, userId);
   });
+  if (!account.emailConfirmed) return;
   deps.afterAnswer.push(
     async () =>
       deps.mailer.send(

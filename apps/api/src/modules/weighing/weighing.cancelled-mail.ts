@@ -17,7 +17,7 @@ import {
   shopFooterLines,
   shopNameIn,
 } from '../../lib/mail-texts.js';
-import { findContact } from '../accounts/accounts.service.js';
+import { findMailContact } from '../accounts/accounts.service.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { CANCELLED_BY, getOrderForBill } from '../orders/orders.service.js';
 
@@ -76,7 +76,7 @@ export async function sendOrderCancelledMail(
   if (event.payload.by !== CANCELLED_BY.shop) return;
   const order = await getOrderForBill(deps.db, event.orderId);
   if (!order?.userId || order.status !== 'Cancelled') return;
-  const contact = await findContact(deps.db, order.userId);
+  const contact = await findMailContact(deps.db, order.userId);
   if (!contact) return;
   const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
   const shop = await deps.shop.current();

@@ -10,7 +10,7 @@ import { escapeHtml, orderNumberLabel } from '@mandi/shared/kernel';
 import type { AppDeps } from '../../app-deps.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines, shopNameIn } from '../../lib/mail-texts.js';
-import { findContact } from '../accounts/accounts.service.js';
+import { findMailContact } from '../accounts/accounts.service.js';
 import { getBillPdfForMail } from '../billing/billing.service.js';
 import { adjustmentLines } from '../orders/orders.mail.js';
 import type { OrderView } from '../orders/orders.presenter.js';
@@ -95,7 +95,7 @@ export async function sendFinalBill(
 ): Promise<void> {
   const order = await getOrderForBill(deps.db, orderId);
   if (!order?.userId) return;
-  const contact = await findContact(deps.db, order.userId);
+  const contact = await findMailContact(deps.db, order.userId);
   if (!contact) return;
   const link = `${deps.config.publicUrl}/Order/OrderDetails/${order._id}`;
   // The seller as last saved (decision 0028): the mail and its bill name the same shop.

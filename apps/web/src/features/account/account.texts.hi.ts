@@ -34,6 +34,12 @@ const texts = {
   showField: '{field} दिखाएँ',
   hide: 'छिपाएँ',
   show: 'दिखाएँ',
+  confirmMailSent: 'हमने आपको ईमेल पता पक्का करने का लिंक भेजा है: अपने ऑर्डर के मेल और बिल पाने के लिए इसे खोलें।',
+  confirmEmail: 'ईमेल पक्का करें',
+  confirmingEmail: 'आपका ईमेल पता पक्का किया जा रहा है…',
+  confirmFailed: 'पता पक्का नहीं हो सका',
+  goShopping: 'खरीदारी करें',
+  askNewLink: 'नया लिंक माँगें',
 } satisfies Translation<typeof accountTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'account', texts }];

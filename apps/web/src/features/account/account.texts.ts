@@ -33,4 +33,11 @@ export const accountTexts = defineTexts('account', {
   showField: 'Show {field}',
   hide: 'Hide',
   show: 'Show',
+  confirmMailSent:
+    'We have mailed you a link to confirm your email address: open it to get your order mails and bills.',
+  confirmEmail: 'Confirm Email',
+  confirmingEmail: 'Confirming your email address…',
+  confirmFailed: 'The address could not be confirmed',
+  goShopping: 'Shop Now',
+  askNewLink: 'Ask for a new link',
 });

@@ -42,6 +42,43 @@ afterEach(async () => {
 });
 
 describe('the Notifications page', () => {
+  it('says an unconfirmed address gets no mail, and mails the link again on request', async () => {
+    const calls = stubFetch((call: Call) => {
+      if (pathnameOf(call) === '/api/user/my/email-confirmation') {
+        return {
+          body: {
+            success: true,
+            message: 'We have mailed a confirmation link to asha@example.com. Open it to get mails about your orders.',
+            code: 'confirmMailSent',
+            values: { email: 'asha@example.com' },
+          },
+        };
+      }
+      if (pathnameOf(call) !== '/api/user/my/notifications') return undefined;
+      return {
+        body: {
+          success: true,
+          settings: { email: true, whatsapp: false, whatsappNumber: null },
+          emailConfirmed: false,
+          whatsappAvailable: true,
+        },
+      };
+    });
+    renderAt('/account/notifications', routes);
+    expect(
+      await screen.findByText(
+        'Your email address is not confirmed yet: the shop mails you nothing until you open the link it sent you.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mail me the link again' }));
+    expect(
+      await screen.findByText(
+        'We have mailed a confirmation link to asha@example.com. Open it to get mails about your orders.',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows email on and WhatsApp off, and saves WhatsApp with the number as the server keeps it', async () => {
     const calls = settingsServer({ email: true, whatsapp: false, whatsappNumber: null });
     renderAt('/account/notifications', routes);

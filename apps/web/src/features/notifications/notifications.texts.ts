@@ -9,6 +9,10 @@ export const notificationsTexts = defineTexts('notifications', {
   channels: 'Channels',
   email: 'Email',
   emailHint: 'Order confirmations and final bills by mail, in your language.',
+  emailUnconfirmed:
+    'Your email address is not confirmed yet: the shop mails you nothing until you open the link it sent you.',
+  mailLinkAgain: 'Mail me the link again',
+  mailingLink: 'Sending…',
   whatsapp: 'WhatsApp',
   whatsappHint: 'Short messages on WhatsApp, in your language.',
   whatsappNumber: 'WhatsApp number',

@@ -48,6 +48,7 @@ export default function RegisterPage() {
       {register.isPending && <LoaderOverlay text={loadingTexts.validating} />}
       {isRegistered && (
         <Popup title={specTexts.registerSuccess}>
+          <p className="text-sm text-stone-700">{t(x.confirmMailSent)}</p>
           <Link to={paths.login()} className="btn-primary">
             {t(x.login)}
           </Link>

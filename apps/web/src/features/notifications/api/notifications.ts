@@ -3,6 +3,7 @@
  * /api/user/my/notifications) and, for the admin, an order's WhatsApp messages or its wa.me link.
  */
 import type {
+  CodedMessageAnswer,
   NotificationSettingsAnswer,
   NotificationSettingsBody,
   OrderNotificationsAnswer,
@@ -31,6 +32,16 @@ export function useSaveNotificationSettings() {
   return useMutation({
     mutationFn: (body: NotificationSettingsBody) => api.put<NotificationSettingsAnswer>(URL, body),
     onSuccess: (answer) => queryClient.setQueryData(notificationSettingsQuery.queryKey, answer),
+  });
+}
+
+/** POST /api/user/my/email-confirmation: mails the shopper a new link to confirm their address (decision 0055). */
+export function useMailConfirmationLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CodedMessageAnswer>('/api/user/my/email-confirmation'),
+    // A 409 means it was confirmed meanwhile (in another tab): read the settings again.
+    onError: () => queryClient.invalidateQueries({ queryKey: notificationSettingsQuery.queryKey }),
   });
 }
 

@@ -10,7 +10,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { errorMessages, serverText } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
+import { useMailConfirmationLink, useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 import { notificationsTexts as x } from '../notifications.texts';
 
 /** The number as the server normalises it: +91, a leading 0, spaces and dashes dropped. */
@@ -44,6 +44,7 @@ export default function NotificationsPage() {
       ) : (
         <SettingsForm
           settings={query.data.settings}
+          emailConfirmed={query.data.emailConfirmed ?? true}
           whatsappAvailable={query.data.whatsappAvailable}
           proofLink={query.data.whatsappProofLink ?? null}
         />
@@ -54,10 +55,13 @@ export default function NotificationsPage() {
 
 function SettingsForm({
   settings,
+  emailConfirmed,
   whatsappAvailable,
   proofLink,
 }: {
   settings: NotificationSettings;
+  /** Whether the address is confirmed: until it is, nothing is mailed (decision 0055). */
+  emailConfirmed: boolean;
   whatsappAvailable: boolean;
   /** Where to prove the saved number, while it is unproved (decision 0055). */
   proofLink: string | null;
@@ -114,6 +118,7 @@ function SettingsForm({
             <p id={`${id}-email-hint`} className="text-sm text-stone-700">
               {t(x.emailHint)}
             </p>
+            {!emailConfirmed && <ConfirmEmailNotice />}
           </div>
         </div>
         <div className="flex items-start gap-3">
@@ -178,5 +183,32 @@ function SettingsForm({
         {save.isPending ? t(x.saving) : t(x.save)}
       </button>
     </form>
+  );
+}
+
+/** The address is unconfirmed: say so, and mail the link again on request (limited by the server). */
+function ConfirmEmailNotice() {
+  const t = useT();
+  const mailLink = useMailConfirmationLink();
+  const answer = mailLink.isSuccess
+    ? t(serverText(mailLink.data))
+    : mailLink.isError
+      ? errorMessages(mailLink.error).join(' ')
+      : null;
+  return (
+    <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p>{t(x.emailUnconfirmed)}</p>
+      <button
+        type="button"
+        className="btn-secondary mt-2"
+        disabled={mailLink.isPending}
+        onClick={() => mailLink.mutate()}
+      >
+        {mailLink.isPending ? t(x.mailingLink) : t(x.mailLinkAgain)}
+      </button>
+      <p role="status" className={answer ? 'mt-2 font-semibold' : 'sr-only'}>
+        {answer}
+      </p>
+    </div>
   );
 }
