@@ -3,8 +3,12 @@
  * shopper loses the signal, opens `/` and `/products` from what it kept (with "prices as of"),
  * fills the cart, confirms an order that waits, reloads (the cart and the waiting order stay),
  * comes back online and the order is placed exactly once.
+ *
+ * Issue 42: pages never opened (`/rates`, My Orders, the checkout) open offline after one visit to
+ * `/`, My Orders and the checkout then show the orders and addresses last read, in plain words; and
+ * a confirm made offline before any worker is installed is sent once when the network returns.
  */
-import { type BrowserContext, expect, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { addToCart, fillShipping, logIn, NAGPUR, registerShopper } from './support';
 
 // This journey needs the worker (the others run without it, see playwright.config.ts).
@@ -137,4 +141,110 @@ test('offline after one visit: /products reloaded without network shows the last
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText("Something Went's To Wrong..!")).toHaveCount(0);
   await goOnline(context);
+});
+
+/** Waits for the worker to install (it keeps every shopper page's code) and to control the page. */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('after one visit to /, pages never opened open offline; the last orders and addresses read are shown', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'Meera');
+  await logIn(page, shopper.email, shopper.password);
+  await waitForWorker(page);
+  await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
+
+  // Never opened in this browser: their code comes from the worker's install.
+  await goOffline(context);
+  await page.goto('/rates');
+  await expect(page.getByRole('heading', { name: "Today's rates" })).toBeVisible();
+  await page.goto('/Order/MyOrder');
+  await expect(page.getByRole('heading', { name: 'Meera Orders' })).toBeVisible();
+  await expect(page.getByText('You are offline: your orders will show here when you are back online.')).toBeVisible();
+  await expect(page.getByText('Something Went To Wrong')).toHaveCount(0);
+  await page.goto('/Order/Checkout');
+  await expect(page.getByRole('heading', { name: 'Check Out' })).toBeVisible();
+  await expect(page.getByText('Desi Tomato').first()).toBeVisible();
+  await page.getByLabel('Pin Code').fill(NAGPUR.pinCode);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^You are offline: the delivery to this PIN code/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+
+  // Online once more: an order and a saved address, read by My Orders and the checkout (and kept).
+  await goOnline(context);
+  const { products } = (await (await page.request.get('/api/product/getAllProducts?keyword=tomato')).json()) as {
+    products: { _id: string; name: string }[];
+  };
+  const tomato = products.find((product) => product.name === 'Desi Tomato');
+  const placed = await page.request.post('/api/user/new/order', {
+    data: { cartItems: [{ id: tomato?._id, quantity: 1 }], shippingInfo: NAGPUR },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { orderNumber: number } };
+  const saved = await page.request.post('/api/user/my/addresses', { data: { label: 'Home', ...NAGPUR } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await page.goto('/Order/MyOrder');
+  await expect(page.getByText(`#${order.orderNumber}`)).toBeVisible();
+  await page.goto('/Order/Checkout');
+  await expect(page.getByRole('radio', { name: new RegExp(`Home.*${NAGPUR.address}`) })).toBeChecked();
+
+  // Offline again: both as last read, with when.
+  await goOffline(context);
+  await page.goto('/Order/MyOrder');
+  await expect(
+    page.getByText(/^You are offline: showing your orders as of (\d+ \w+ \d{4} )?\d\d:\d\d\.$/),
+  ).toBeVisible();
+  await expect(page.getByText(`#${order.orderNumber}`)).toBeVisible();
+  await page.goto('/Order/Checkout');
+  await expect(page.getByRole('radio', { name: new RegExp(`Home.*${NAGPUR.address}`) })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveTitle('Confirm Order');
+  await expect(page.getByText(NAGPUR.address)).toBeVisible();
+  await goOnline(context);
+});
+
+test.describe('before the worker is ready', () => {
+  // No worker at all: the moment before the first visit's worker has installed, made certain.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a confirm made offline waits on its screen and is sent once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shopper = await registerShopper(request, 'Meera');
+    await logIn(page, shopper.email, shopper.password);
+    await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
+    await page.goto('/Order/Checkout');
+    await fillShipping(page, NAGPUR);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveTitle('Confirm Order');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page.getByText(/^Your order is saved on this phone\./)).toBeVisible();
+    await expect(page.getByText('You are offline. Your order will be sent when you are back online.')).toBeVisible();
+    const myOrders = async () =>
+      ((await (await page.request.get('/api/user/my/orders')).json()) as { myOrders: unknown[] }).myOrders.length;
+    expect(await myOrders()).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: /Your order #\d+ has been placed\./ })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(await myOrders()).toBe(1);
+    // Opening the app again sends nothing more.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/Your order (is saved|will be sent)/)).toHaveCount(0);
+    expect(await myOrders()).toBe(1);
+  });
 });

@@ -49,7 +49,7 @@ export async function confirmEmail(
   const mail = await readMailIn(mailDir, email, '/confirm-email/');
   const link = /\/confirm-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
   expect(link, mail).toBeTruthy();
-  const response = await request.post(`/api${link}`);
+  const response = await request.post(`/api/user${link}`);
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -41,8 +41,8 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     name: 'web',
-    // The web app's tests, and the lint check of its feature boundaries (it reads this app's source).
-    include: ['src/**/*.test.{ts,tsx}', '../../scripts/check-feature-imports.test.mjs'],
+    // The web app's tests, its build steps' (build/), and the lint check of its feature boundaries (it reads this app's source).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '../../scripts/check-feature-imports.test.mjs'],
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test-setup.ts'],

@@ -26,10 +26,12 @@ test('the Today panel opens with the server’s figures among 100,000 orders', a
   await expect(panel).toBeVisible();
   if (today.unslotted.ordersToPack + today.unslotted.ordersPacked > 0) {
     const unslotted = panel.getByRole('region', { name: 'Without a slot' });
-    await expect(unslotted.getByRole('link', { name: /^To pack/ })).toHaveText(
-      `To pack${today.unslotted.ordersToPack}`,
+    await expect(unslotted.getByRole('link', { name: /^Orders to pack/ })).toHaveText(
+      `Orders to pack${today.unslotted.ordersToPack}`,
     );
-    await expect(unslotted.getByRole('link', { name: /^Packed/ })).toHaveText(`Packed${today.unslotted.ordersPacked}`);
+    await expect(unslotted.getByRole('link', { name: /^Orders packed/ })).toHaveText(
+      `Orders packed${today.unslotted.ordersPacked}`,
+    );
   }
   await expect(panel.getByRole('link', { name: /^Unpaid bills/ })).toBeVisible();
 });

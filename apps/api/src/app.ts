@@ -21,7 +21,7 @@ import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
 import { registerJsonCompression } from './lib/json-compression.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { createMailer, type Mailer } from './lib/mail.js';
+import { createMailer, type Mailer, withShopSender } from './lib/mail.js';
 import {
   createPdfPool,
   type DrawnDocumentStore,
@@ -196,15 +196,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? startPostgresCacheBus({ cache, databaseUrl: config.databaseUrl, log: app.log })
       : null;
   if (bus) app.addHook('onClose', () => bus.close());
+  const shopSource = createShopProfileSource(db, cache, config);
   const deps: AppDeps = {
     db,
     config,
-    mailer: options.mailer ?? createMailer(config, app.log),
+    mailer: withShopSender(
+      options.mailer ?? createMailer(config, app.log),
+      () => shopSource.current(),
+      config.mailFrom,
+    ),
     rateLimiter: options.rateLimiter ?? createRateLimiter(db),
     cache,
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
-    shop: createShopProfileSource(db, cache, config),
+    shop: shopSource,
     pdf: options.pdf ?? createConfiguredPdfPool(config, app.log, createDrawnDocumentStore(db)),
   };
 

@@ -296,6 +296,7 @@ describe('the cache declarations, and every declared write against every declare
     'orders.salesTrend': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'orders.shopStatsAnswer': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'dashboard.today': () => [{ url: '/api/admin/dashboard/today', cookie: adminSession }],
+    'dashboard.topProducts': () => [{ url: '/api/admin/dashboard/top-products', cookie: adminSession }],
     'margins.report': () => [
       { url: '/api/admin/reports/margin', cookie: adminSession },
       { url: '/api/admin/reports/margin?from=2026-11-01&to=2026-11-30', cookie: adminSession },
@@ -317,6 +318,7 @@ describe('the cache declarations, and every declared write against every declare
       { url: `/api/admin/picklist?date=${TOMORROW}`, cookie: adminSession },
     ],
     'delivery.pinCode': () => [{ url: '/api/delivery/pincode/411001' }, { url: '/api/delivery/pincode/400050' }],
+    'delivery.terms': () => [{ url: '/api/delivery/terms' }],
     'delivery.slots': () => [
       { url: '/api/delivery/slots?pinCode=411001' },
       { url: '/api/delivery/slots?pinCode=400050' },

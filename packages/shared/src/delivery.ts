@@ -240,6 +240,26 @@ export const pinCodeAnswerSchema = z.object({
 });
 export type PinCodeAnswer = z.infer<typeof pinCodeAnswerSchema>;
 
+/** A range of rupee amounts over the zones: equal ends when every zone says the same. */
+const amountRangeSchema = z.object({ min: z.number(), max: z.number() });
+
+/**
+ * `GET /api/delivery/terms`: what the shop can truly say of its delivery everywhere it delivers,
+ * for the storefront's sentences (decision 0056). No zone: every PIN code, free, no minimum.
+ */
+export const deliveryTermsSchema = z.object({
+  everyPinCode: z.boolean().meta({ description: 'No zone yet: the shop delivers to every PIN code, free' }),
+  areas: z.number().meta({ description: 'How many delivery zones there are (0 with everyPinCode)' }),
+  deliveryFee: amountRangeSchema.meta({ description: 'The lowest and highest delivery fee of the zones (₹)' }),
+  minOrder: amountRangeSchema.meta({ description: 'The lowest and highest minimum order of the zones (₹)' }),
+  freeAbove: z.number().nullable().meta({
+    description: 'A subtotal (₹) from which delivery is free in every zone; null when some zone never makes it free',
+  }),
+});
+export type DeliveryTermsSummary = z.infer<typeof deliveryTermsSchema>;
+export const deliveryTermsAnswerSchema = z.object({ success: z.literal(true), terms: deliveryTermsSchema });
+export type DeliveryTermsAnswer = z.infer<typeof deliveryTermsAnswerSchema>;
+
 export const slotsAnswerSchema = z.object({ success: z.literal(true), slots: z.array(slotSchema) });
 export const zonesAnswerSchema = z.object({ success: z.literal(true), zones: z.array(zoneSchema) });
 export const zoneAnswerSchema = z.object({ success: z.literal(true), zone: zoneSchema });

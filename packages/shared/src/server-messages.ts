@@ -390,6 +390,7 @@ export const SERVER_MESSAGES = {
   grievanceNameMax: "Grievance officer's name must be at most {max} characters",
   grievancePhoneDigits: "Grievance officer's phone must be 10 digits",
   aboutMax: 'About text must be at most {max} characters',
+  taglineMax: 'The home page line must be at most {max} characters',
   policyMax: 'Each policy must be at most {max} characters',
   shopFieldsUnknown: 'Unknown shop setting: only the fields of the shop profile can be saved',
   shopNothingToSave: 'Nothing to save: send at least one field of the shop profile',

@@ -657,6 +657,12 @@ export const shopProfile = pgTable(
     policiesHi: jsonb('policies_hi').$type<Record<string, string>>().notNull(),
     about: text('about').notNull(),
     aboutHi: text('about_hi').notNull(),
+    /**
+     * The home page's line under the shop's name (decision 0056); like the About and the policies it
+     * may hold `{shop}`, read as the shop's name as it is now, so a rename carries into the texts.
+     */
+    tagline: text('tagline').notNull().default('Fruit, vegetables and dairy, weighed and billed to the gram.'),
+    taglineHi: text('tagline_hi').notNull().default('फल, सब्ज़ियाँ और डेयरी, तौलकर ग्राम तक का बिल।'),
     /** True while the shop shows the spec's demo identity: a demo-seeded database until the first save. */
     demo: boolean('demo').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,7 @@ export interface MailTexts {
 
 const en: MailTexts = {
   hello: (name) => `Hello ${name},`,
-  signature: (shop) => `${shop} - fresh and organic produce`,
+  signature: (shop) => shop,
   seeYourOrder: 'See your order',
   seeYourOrderAt: (link) => `See your order: ${link}`,
   orderSubject: (shop, number, total) => `Your ${shop} order ${number}: ${total}`,
@@ -122,7 +122,7 @@ const en: MailTexts = {
 
 const hi: MailTexts = {
   hello: (name) => `नमस्ते ${name},`,
-  signature: (shop) => `${shop} - ताज़ा और ऑर्गेनिक फल-सब्ज़ी`,
+  signature: (shop) => shop,
   seeYourOrder: 'अपना ऑर्डर देखें',
   seeYourOrderAt: (link) => `अपना ऑर्डर देखें: ${link}`,
   orderSubject: (shop, number, total) => `आपका ${shop} ऑर्डर ${number}: ${total}`,
@@ -199,7 +199,8 @@ export type MailShop = Pick<Shop, 'name' | 'legalName' | 'address' | 'gstin' | '
 export function shopFooterLines(shop: MailShop, language: ShopLanguage): string[] {
   const say = MAIL_TEXTS[language];
   return [
-    shop.legalName === shop.name ? shop.name : `${shop.name} (${shop.legalName})`,
+    // The legal name alone when it already says the shop's name ("Sharma Sabzi (Ramesh Sharma)").
+    shop.legalName.includes(shop.name) ? shop.legalName : `${shop.name} (${shop.legalName})`,
     shop.address,
     [shop.gstin ? `GSTIN: ${shop.gstin}` : '', shop.fssaiNumber ? say.fssai(shop.fssaiNumber) : '']
       .filter(Boolean)

@@ -19,6 +19,10 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** The sender; without it MAIL_FROM (`withShopSender` gives every mail the shop's name). */
+  from?: { name: string; address: string };
+  /** Where a reply goes: the shop's own address, when its profile has one. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -28,6 +32,34 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** The address part of MAIL_FROM (`Name <address>` or a bare address). */
+export function mailAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * Every mail sent in the shop's name as its profile says it now, from MAIL_FROM's address (the
+ * one the mail server accepts), replies to the shop's own address (decision 0056): a shop renamed
+ * in its settings is renamed in its mails' sender at once, never "Mandi".
+ */
+export function withShopSender(
+  mailer: Mailer,
+  currentShop: () => Promise<{ name: string; email: string | null }>,
+  mailFrom: string,
+): Mailer {
+  const address = mailAddressOf(mailFrom);
+  return {
+    async send(message) {
+      const shop = await currentShop();
+      await mailer.send({
+        from: { name: shop.name, address },
+        ...(shop.email ? { replyTo: shop.email } : {}),
+        ...message,
+      });
+    },
+  };
 }
 
 /** nodemailer is loaded with the first mail: most processes send none for a long time (memory). */

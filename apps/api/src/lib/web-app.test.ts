@@ -287,8 +287,24 @@ describe('the built web app', () => {
         const html = zlib.brotliDecompressSync((await brotli(url, headers)).rawPayload).toString();
         expect(html, url).not.toContain('<script>alert(1)');
         expect(shopIn(html), url).toEqual(after);
+        // A real shop's page names itself: title, header and description (decision 0056).
+        expect(html, url).toContain('<title>Hari Sabzi</title>');
+        expect(html, url).toMatch(/text-green-800">Hari Sabzi<\/span>/);
+        expect(html, url).toContain(
+          '<meta name="description" content="Hari Sabzi: Fruit, vegetables and dairy, weighed and billed to the gram." />',
+        );
+        expect(html, url).not.toMatch(/organic|delivered free|<title>Mandi/);
       }
     }
+  });
+
+  it("leaves the demo's page head as built, and escapes a real shop's name in it", () => {
+    const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const demo = pageWithShop(built, JSON.stringify({ name: 'Mandi', tagline: 'x', demo: true }));
+    expect(demo).toContain('<title>Mandi</title>');
+    const live = pageWithShop(built, JSON.stringify({ name: 'A & B $& Sons', tagline: '"Best" <b>', demo: false }));
+    expect(live).toContain('<title>A &amp; B $&amp; Sons</title>');
+    expect(live).toContain('<meta name="description" content="A &amp; B $&amp; Sons: &quot;Best&quot; &lt;b&gt;" />');
   });
 
   it('answers HEAD on GET API routes like GET, without a body', async () => {

@@ -140,11 +140,31 @@ export function pageWithSession(html: string, user: SessionUser): string {
  */
 export const SHOP_SLOT = '<script id="mandi-shop" type="application/json">null</script>';
 
-/** The page with the shop's profile (JSON text) written into its shop slot. */
+/**
+ * The page with the shop's profile (JSON text) written into its shop slot. A real shop (`demo`
+ * false) also gets its own name as the title and header, and its own line as the description
+ * (decision 0056): the built page speaks as the demo, which a real shop must not repeat to search
+ * engines and link previews.
+ */
 export function pageWithShop(html: string, shopJson: string): string {
   // `<` escaped, so nothing the admin typed in a policy can end the script element early.
   const json = shopJson.replace(/</g, '\\u003c');
-  return html.replace(SHOP_SLOT, () => SHOP_SLOT.replace('null', json));
+  const page = html.replace(SHOP_SLOT, () => SHOP_SLOT.replace('null', json));
+  const shop = JSON.parse(shopJson) as { name?: string; tagline?: string; demo?: boolean } | null;
+  if (!shop?.name || shop.demo !== false) return page;
+  const name = escapeHtml(shop.name);
+  // Function replacers: a `$&` in the shop's name is text, not a replacement pattern.
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () =>
+        `<meta name="description" content="${escapeHtml(shop.tagline ? `${shop.name}: ${shop.tagline}` : (shop.name ?? ''))}" />`,
+    )
+    .replace(
+      /(<span class="[^"]*text-green-800">)Mandi(<\/span>)/,
+      (_whole, open: string, close: string) => `${open}${name}${close}`,
+    );
 }
 
 /**

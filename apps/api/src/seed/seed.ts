@@ -91,8 +91,9 @@ export async function seedDatabase(
     const [admin] = await tx
       .insert(users)
       .values({
-        firstName: 'Mandi',
-        lastName: 'Admin',
+        // A real shop's owner is not "Mandi Admin" in its order histories (decision 0056).
+        firstName: config.seed === 'demo' ? 'Mandi' : 'Shop',
+        lastName: config.seed === 'demo' ? 'Admin' : 'Owner',
         email: adminEmail,
         passwordHash: await hashPassword(adminPassword),
         role: 'Admin',

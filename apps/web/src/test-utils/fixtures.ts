@@ -92,6 +92,8 @@ export function shopProfile(overrides: Partial<Shop> = {}): Shop {
     policiesHi: policies('हिंदी'),
     about: 'We are a family shop in Pune.\n\nWe weigh every order by hand.',
     aboutHi: 'हम पुणे की एक पारिवारिक दुकान हैं।\n\nहम हर ऑर्डर हाथ से तौलते हैं।',
+    tagline: 'Fruit, vegetables and dairy, weighed and billed to the gram.',
+    taglineHi: 'फल, सब्ज़ियाँ और डेयरी, तौलकर ग्राम तक का बिल।',
     demo: true,
     ...overrides,
   };

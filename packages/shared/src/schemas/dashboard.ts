@@ -1,9 +1,18 @@
 /**
  * "Today" on the admin dashboard (`GET /api/admin/dashboard/today`, docs/decisions/0026-today-on-the-dashboard.md):
- * the owner's morning questions in one answer. Money in rupees, weights in kg, the date a shop
- * date (Asia/Kolkata).
+ * the owner's morning questions in one answer; and the top products of the last 30 days
+ * (`GET /api/admin/dashboard/top-products`). Money in rupees, quantities in each one's own unit
+ * (decision 0022: nothing is added across units), dates shop dates (Asia/Kolkata).
  */
 import { z } from 'zod';
+import { UNITS } from '../kernel/units.js';
+
+/** A quantity in its unit: 2.75 (kg), 2 (litres), 1 (dozen). */
+export const unitQuantitySchema = z.object({
+  unit: z.enum(UNITS),
+  quantity: z.number(),
+});
+export type UnitQuantity = z.infer<typeof unitQuantitySchema>;
 
 /** What one slot (or the orders of the day without a slot, or the whole day) still asks for. */
 export const todayFiguresSchema = z.object({
@@ -11,8 +20,13 @@ export const todayFiguresSchema = z.object({
   ordersToPack: z.number().int(),
   /** Orders packed, shipped or delivered: with `ordersToPack`, every order of the slot not cancelled. */
   ordersPacked: z.number().int(),
-  /** The ordered kg of the orders to pack, weight lines only. */
+  /** The ordered kg of the orders to pack: the kg lines only (a litre, a dozen or a bunch is no kg). */
   kgToPack: z.number(),
+  /**
+   * The ordered quantities of the orders to pack, one entry per unit that has any, in the order of
+   * the kernel's units (kg, litre, piece, dozen, bunch, pack).
+   */
+  toPackByUnit: z.array(unitQuantitySchema),
   /** ₹ still to collect on delivery: the orders not paid yet, at the final bill once packed, else the estimate. */
   cashToCollect: z.number(),
 });
@@ -27,6 +41,23 @@ export const todaySlotSchema = todayFiguresSchema.extend({
   end: z.string(),
 });
 export type TodaySlot = z.infer<typeof todaySlotSchema>;
+
+/** The products low on stock now, each judged in its own unit. */
+export const lowStockSchema = z.object({
+  /** The mark per unit, every unit: a product is low below its unit's mark (5 kg, 10 bunches). */
+  below: z.array(unitQuantitySchema),
+  /** At most 50, emptiest first (stock as a share of its unit's mark), then by name. */
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      unit: z.enum(UNITS),
+      /** In `unit`; 0 or less is out of stock. */
+      stock: z.number(),
+    }),
+  ),
+});
+export type LowStock = z.infer<typeof lowStockSchema>;
 
 export const dashboardTodayAnswerSchema = z.object({
   success: z.literal(true),
@@ -47,6 +78,8 @@ export const dashboardTodayAnswerSchema = z.object({
   overdueComplaints: z.number().int(),
   /** Complaints not yet Resolved (Open or Acknowledged). */
   openComplaints: z.number().int(),
+  /** The products low on stock as the answer is made (exact, like the rest of this answer). */
+  lowStock: lowStockSchema,
   /**
    * What a live shop still lacks (issue 42), at a production start only: coded messages naming
    * the setting (PUBLIC_URL, SMTP_URL, MAIL_FROM, SHOP_GSTIN). Empty otherwise.
@@ -62,3 +95,30 @@ export const dashboardTodayAnswerSchema = z.object({
     .optional(),
 });
 export type DashboardTodayAnswer = z.infer<typeof dashboardTodayAnswerSchema>;
+
+/** One product's sales in one unit over the period (a product whose unit changed has a row per unit). */
+export const topProductSchema = z.object({
+  /** Null once the product is deleted (its lines keep the name). */
+  productId: z.string().nullable(),
+  name: z.string(),
+  unit: z.enum(UNITS),
+  /** Sold in `unit`: the packed quantity once packed, else the ordered one. */
+  quantity: z.number(),
+  /** ₹ of those lines: the packed amount once packed, else the ordered one (before fees and discounts). */
+  amount: z.number(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
+/**
+ * The ten products with the most ₹ sold on the orders placed from `from` to `to` (the last 30 shop
+ * dates, today included), cancelled orders left out. Read as of `figuresAsOf`: they may lag the
+ * orders by a minute (decision 0047).
+ */
+export const dashboardTopProductsAnswerSchema = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  figuresAsOf: z.string(),
+  products: z.array(topProductSchema),
+});
+export type DashboardTopProductsAnswer = z.infer<typeof dashboardTopProductsAnswerSchema>;

@@ -49,6 +49,9 @@ export const shopSchema = z.object({
   /** The About page's text when the shop is not the demo (English; `aboutHi` in Hindi). */
   about: z.string(),
   aboutHi: z.string(),
+  /** The home page's line about the shop (English; `taglineHi` in Hindi), written by the owner. */
+  tagline: z.string(),
+  taglineHi: z.string(),
   /**
    * True while the shop still shows the spec's demo identity (the header's external interview link,
    * the "learning project" texts): a demo-seeded database until the first PUT; false with SEED=none.
@@ -71,6 +74,8 @@ export const SHOP_NAME_MAX_LENGTH = 100;
 export const SHOP_ADDRESS_MAX_LENGTH = 300;
 /** The longest About text (each language). */
 export const ABOUT_MAX_LENGTH = 5_000;
+/** The longest home-page line (each language): a sentence or two. */
+export const TAGLINE_MAX_LENGTH = 200;
 
 /** A UPI virtual payment address: `name@bank` (the same rule as SHOP_UPI_ID). */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -103,6 +108,10 @@ const policiesUpdateSchema = z.strictObject(
   { error: schemaMessage('shopFieldsUnknown') },
 );
 const aboutText = z.string().max(ABOUT_MAX_LENGTH, schemaMessage('aboutMax', { max: ABOUT_MAX_LENGTH }));
+const taglineText = z
+  .string()
+  .trim()
+  .max(TAGLINE_MAX_LENGTH, schemaMessage('taglineMax', { max: TAGLINE_MAX_LENGTH }));
 
 /**
  * `PUT /api/admin/shop`: any subset of the profile's fields (a policy or the grievance officer's
@@ -145,6 +154,8 @@ export const shopUpdateBodySchema = z
       policiesHi: policiesUpdateSchema,
       about: aboutText,
       aboutHi: aboutText,
+      tagline: taglineText,
+      taglineHi: taglineText,
     },
     { error: schemaMessage('shopFieldsUnknown') },
   )

@@ -1,26 +1,60 @@
-/** The "today" figures on the wire: rupees and kg from the repository's paise and grams. */
+/** The dashboard's figures on the wire: rupees and quantities in their own units from the repository's paise and thousandths. */
 import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
-import { paiseToRupees } from '@mandi/shared/kernel';
-import type { DashboardTodayAnswer, TodayFigures } from '@mandi/shared/schemas';
-import type { TodayGroupRow, TodayRows } from './dashboard.repository.js';
+import { paiseToRupees, quantityNumber, UNITS, type Unit } from '@mandi/shared/kernel';
+import type {
+  DashboardTodayAnswer,
+  DashboardTopProductsAnswer,
+  LowStock,
+  TodayFigures,
+  UnitQuantity,
+} from '@mandi/shared/schemas';
+import type { ByUnit, LowStockRow, TodayGroupRow, TodayRows, TopProductRow } from './dashboard.repository.js';
 
-type Sums = Pick<TodayGroupRow, 'toPack' | 'packed' | 'gramsToPack' | 'cashPaise'>;
+type Sums = Pick<TodayGroupRow, 'toPack' | 'packed' | 'toPackByUnit' | 'cashPaise'>;
 
-const NONE: Sums = { toPack: 0, packed: 0, gramsToPack: 0, cashPaise: 0 };
+const NONE: Sums = { toPack: 0, packed: 0, toPackByUnit: {}, cashPaise: 0 };
+
+/** Per unit, never across units. */
+const addByUnit = (a: ByUnit, b: ByUnit): ByUnit => {
+  const sum: ByUnit = { ...a };
+  for (const unit of UNITS) if (b[unit] !== undefined) sum[unit] = (sum[unit] ?? 0) + (b[unit] ?? 0);
+  return sum;
+};
 
 const add = (a: Sums, b: Sums): Sums => ({
   toPack: a.toPack + b.toPack,
   packed: a.packed + b.packed,
-  gramsToPack: a.gramsToPack + b.gramsToPack,
+  toPackByUnit: addByUnit(a.toPackByUnit, b.toPackByUnit),
   cashPaise: a.cashPaise + b.cashPaise,
 });
+
+/** The units that have something, in the kernel's order (kg, litre, piece, dozen, bunch, pack). */
+const unitQuantities = (byUnit: ByUnit): UnitQuantity[] =>
+  UNITS.flatMap((unit) => {
+    const thousandths = byUnit[unit] ?? 0;
+    return thousandths > 0 ? [{ unit, quantity: quantityNumber(thousandths) }] : [];
+  });
 
 const figures = (sums: Sums): TodayFigures => ({
   ordersToPack: sums.toPack,
   ordersPacked: sums.packed,
-  kgToPack: sums.gramsToPack / 1000,
+  kgToPack: quantityNumber(sums.toPackByUnit.kg ?? 0),
+  toPackByUnit: unitQuantities(sums.toPackByUnit),
   cashToCollect: paiseToRupees(sums.cashPaise),
 });
+
+/** The products low on stock with the mark of every unit, in the kernel's order of units. */
+export function presentLowStock(rows: readonly LowStockRow[], below: Readonly<Record<Unit, number>>): LowStock {
+  return {
+    below: UNITS.map((unit) => ({ unit, quantity: quantityNumber(below[unit]) })),
+    products: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      unit: row.unit,
+      stock: quantityNumber(row.thousandths),
+    })),
+  };
+}
 
 /**
  * One row per slot of today: every template that runs today (with no orders yet: zeros), and any
@@ -30,7 +64,8 @@ const figures = (sums: Sums): TodayFigures => ({
 export function presentToday(
   date: string,
   rows: TodayRows,
-  complaints: { open: number; overdue: number } = { open: 0, overdue: 0 },
+  complaints: { open: number; overdue: number },
+  lowStock: LowStock,
 ): Omit<DashboardTodayAnswer, 'success'> {
   const byTemplate = new Map(rows.groups.flatMap((group) => (group.templateId ? [[group.templateId, group]] : [])));
   const slots = new Map<string, { start: number; end: number; sums: Sums }>();
@@ -62,5 +97,27 @@ export function presentToday(
     unpaidBills: { count: rows.unpaid.count, amount: paiseToRupees(rows.unpaid.paise) },
     overdueComplaints: complaints.overdue,
     openComplaints: complaints.open,
+    lowStock,
+  };
+}
+
+/** The top products of the shop dates `from` to `to`, as read at `asOf`. */
+export function presentTopProducts(
+  from: string,
+  to: string,
+  asOf: Date,
+  rows: readonly TopProductRow[],
+): Omit<DashboardTopProductsAnswer, 'success'> {
+  return {
+    from,
+    to,
+    figuresAsOf: asOf.toISOString(),
+    products: rows.map((row) => ({
+      productId: row.productId,
+      name: row.name,
+      unit: row.unit,
+      quantity: quantityNumber(row.thousandths),
+      amount: paiseToRupees(row.paise),
+    })),
   };
 }

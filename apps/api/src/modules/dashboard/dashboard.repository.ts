@@ -1,25 +1,22 @@
 /**
- * The dashboard's "today" figures in one round trip (docs/decisions/0026-today-on-the-dashboard.md).
- * A report across domains, read only: it reads the orders and their lines (orders module), the
- * slot templates (delivery) and the bill and payment columns billing fills on the orders row. It
- * writes nothing, so it owns no table.
+ * The dashboard's figures (docs/decisions/0026-today-on-the-dashboard.md): today's in one round
+ * trip, the products low on stock, the complaints, and the top products of the last 30 days. A
+ * report across domains, read only: it reads the orders and their lines (orders module), the slot
+ * templates (delivery), the bill and payment columns billing fills on the orders row, the products
+ * (catalogue) and the complaints. It writes nothing, so it owns no table.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { complaints, orderItems, orders, slotTemplates } from '../../db/schema.js';
+import { complaints, orderItems, orders, products, slotTemplates } from '../../db/schema.js';
 
-/**
- * Which order lines count in "kg to pack": the lines sold by weight. Today every line is sold by
- * the kg, so every line counts. Once order lines carry a `unit` (kg, litre, piece, dozen...), only
- * the kg and litre lines do: the schema's column is picked up here, so nothing else changes then.
- */
-export function weightLinesOf(lines: object): SQL {
-  const unit = (lines as Record<string, { name?: unknown } | undefined>).unit;
-  return typeof unit?.name === 'string'
-    ? sql`${sql.identifier('oi')}.${sql.identifier(unit.name)} in ('kg', 'litre')`
-    : sql`true`;
-}
-const weightLines = () => weightLinesOf(orderItems);
+type Rows = { rows: Record<string, unknown>[] };
+/** node-postgres parses json columns; PGlite may hand them over as text. Sums arrive as text or number. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const firstRow = (result: unknown): Record<string, unknown> => (result as Rows).rows[0] ?? {};
+
+/** Thousandths of each unit (grams of kg, ml of litre, 1000 a dozen), never added across units. */
+export type ByUnit = Partial<Record<Unit, number>>;
 
 /** The figures of one group of today's orders: a slot template, or (null) the orders without a slot. */
 export interface TodayGroupRow {
@@ -29,7 +26,8 @@ export interface TodayGroupRow {
   endMinute: number | null;
   toPack: number;
   packed: number;
-  gramsToPack: number;
+  /** The ordered quantities of the orders to pack, per unit of their lines. */
+  toPackByUnit: ByUnit;
   cashPaise: number;
 }
 
@@ -45,7 +43,8 @@ export interface TodayRows {
  * [from, to) (the pick list's rule, so both screens count the same orders); cancelled orders do
  * not count. Read through `orders_slot_idx` and `orders_created_idx`; the unpaid bills through the
  * partial `orders_unpaid_bills_idx`. An order is to pack while Processing and never packed; every
- * other is packed (shipping packs an unpacked order first). Cash to collect is the amount due of
+ * other is packed (shipping packs an unpacked order first). What is to pack is summed per unit of
+ * the lines (each line carries the unit it was ordered in). Cash to collect is the amount due of
  * the orders not paid: every order is cash on delivery today (a later payment method that is not,
  * such as credit, is left out here). `total_paise` is the estimate until packed, then the final bill.
  */
@@ -61,26 +60,26 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
         and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
     ),
     to_pack as (
-      select oi.order_id, sum(oi.quantity_grams)::bigint as grams
-      from ${orderItems} oi
-      where oi.order_id in (select id from day_orders where status = 'Processing' and packed_at is null)
-        and ${weightLines()}
-      group by oi.order_id
+      select d.slot_template_id as template_id, oi.unit, sum(oi.quantity_grams)::bigint as thousandths
+      from day_orders d join ${orderItems} oi on oi.order_id = d.id
+      where d.status = 'Processing' and d.packed_at is null
+      group by d.slot_template_id, oi.unit
     ),
     groups as (
       select d.slot_template_id as template_id,
              min(d.slot_start_minute) as start_minute, max(d.slot_end_minute) as end_minute,
              count(*) filter (where d.status = 'Processing' and d.packed_at is null)::int as to_pack,
              count(*) filter (where not (d.status = 'Processing' and d.packed_at is null))::int as packed,
-             coalesce(sum(p.grams), 0)::bigint as grams,
              coalesce(sum(d.total_paise) filter (where d.paid_at is null), 0)::bigint as cash
-      from day_orders d left join to_pack p on p.order_id = d.id
+      from day_orders d
       group by d.slot_template_id
     )
     select
       (select coalesce(json_agg(json_build_object(
                 'templateId', g.template_id, 'startMinute', g.start_minute, 'endMinute', g.end_minute,
-                'toPack', g.to_pack, 'packed', g.packed, 'gramsToPack', g.grams, 'cashPaise', g.cash)), '[]'::json)
+                'toPack', g.to_pack, 'packed', g.packed, 'cashPaise', g.cash,
+                'byUnit', (select coalesce(json_object_agg(p.unit, p.thousandths), '{}'::json)
+                           from to_pack p where p.template_id is not distinct from g.template_id))), '[]'::json)
        from groups g) as groups,
       (select coalesce(json_agg(json_build_object('id', t.id, 'startMinute', t.start_minute, 'endMinute', t.end_minute)), '[]'::json)
        from ${slotTemplates} t
@@ -88,16 +87,14 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
       (select json_build_object('count', count(*), 'paise', coalesce(sum(total_paise), 0))
        from ${orders}
        where invoice_number is not null and paid_at is null and status <> 'Cancelled') as unpaid`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  // node-postgres parses json columns; PGlite may hand them over as text. Sums arrive as text or number.
-  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const row = firstRow(result);
   const groups = json<Record<string, unknown>[]>(row.groups ?? '[]').map((g) => ({
     templateId: (g.templateId as string | null) ?? null,
     startMinute: g.startMinute === null ? null : Number(g.startMinute),
     endMinute: g.endMinute === null ? null : Number(g.endMinute),
     toPack: Number(g.toPack),
     packed: Number(g.packed),
-    gramsToPack: Number(g.gramsToPack),
+    toPackByUnit: byUnit(json<Record<string, number | string>>(g.byUnit ?? '{}')),
     cashPaise: Number(g.cashPaise),
   }));
   const templates = json<TodayRows['templates']>(row.templates ?? '[]').map((t) => ({
@@ -107,6 +104,90 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
   }));
   const unpaid = json<{ count: number | string; paise: number | string }>(row.unpaid ?? '{"count":0,"paise":0}');
   return { groups, templates, unpaid: { count: Number(unpaid.count), paise: Number(unpaid.paise) } };
+}
+
+/** Sums keyed by a stored unit (a row from before units is kg), added up per unit. */
+function byUnit(sums: Record<string, number | string>): ByUnit {
+  const result: ByUnit = {};
+  for (const [unit, thousandths] of Object.entries(sums)) {
+    const key = unitOrDefault(unit);
+    result[key] = (result[key] ?? 0) + Number(thousandths);
+  }
+  return result;
+}
+
+/** A product low on stock: its stock in thousandths of its unit. */
+export interface LowStockRow {
+  id: string;
+  name: string;
+  unit: Unit;
+  thousandths: number;
+}
+
+/** The most products the low-stock list holds. */
+const LOW_STOCK_LIST_MAX = 50;
+
+/**
+ * The products below their unit's mark (`below`, thousandths per unit), emptiest first: stock as a
+ * share of its mark, so 1 of 10 bunches comes before 4 of 5 kg; then by name. The catalogue is
+ * small beside the orders (10,000 products at the scale data set): one pass over it.
+ */
+export async function lowStockRows(db: Db, below: Readonly<Record<Unit, number>>): Promise<LowStockRow[]> {
+  const marks = sql.join(
+    Object.entries(below).map(([unit, thousandths]) => sql`(${unit}::text, ${thousandths}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select p.id, p.name, p.unit, p.stock_grams as thousandths
+    from ${products} p join (values ${marks}) as m(unit, below) on m.unit = p.unit
+    where p.stock_grams < m.below
+    order by p.stock_grams::float8 / m.below, lower(p.name), p.id
+    limit ${LOW_STOCK_LIST_MAX}`);
+  return (result as unknown as Rows).rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    unit: unitOrDefault(row.unit),
+    thousandths: Number(row.thousandths),
+  }));
+}
+
+/** One product's sales in one unit: thousandths sold and their paise. */
+export interface TopProductRow {
+  productId: string | null;
+  name: string;
+  unit: Unit;
+  thousandths: number;
+  paise: number;
+}
+
+/** How many products the top list holds. */
+const TOP_PRODUCTS_MAX = 10;
+
+/**
+ * The products with the most paise sold on the orders placed since `from` (cancelled left out):
+ * each line's packed quantity and amount once packed, else the ordered ones. Ranked by money, the
+ * one measure every unit shares; the quantity is summed per unit, so a product whose unit changed
+ * between orders has a row per unit (as on the pick list). A deleted product's lines (no product
+ * id) group by their name. A month of order lines: read behind a lagging cache entry (decision 0047).
+ */
+export async function topProductRows(db: Db, from: Date): Promise<TopProductRow[]> {
+  const result = await db.execute(sql`
+    select oi.product_id, min(oi.name) as name, oi.unit,
+           sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as thousandths,
+           sum(oi.amount_paise)::bigint as paise
+    from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+    where o.created_at >= ${from.toISOString()}::timestamptz and o.status <> 'Cancelled'
+    group by oi.product_id, oi.unit, case when oi.product_id is null then oi.name end
+    having sum(oi.amount_paise) > 0
+    order by paise desc, name, oi.unit
+    limit ${TOP_PRODUCTS_MAX}`);
+  return (result as unknown as Rows).rows.map((row) => ({
+    productId: row.product_id === null ? null : String(row.product_id),
+    name: String(row.name),
+    unit: unitOrDefault(row.unit),
+    thousandths: Number(row.thousandths),
+    paise: Number(row.paise),
+  }));
 }
 
 /**
@@ -126,6 +207,6 @@ export async function complaintCounts(
                 or created_at < ${resolveBefore.toISOString()}::timestamptz
            )::int as overdue
     from ${complaints} where status <> 'Resolved'`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = firstRow(result);
   return { open: Number(row.open ?? 0), overdue: Number(row.overdue ?? 0) };
 }

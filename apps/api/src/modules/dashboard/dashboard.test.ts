@@ -78,12 +78,26 @@ const today = async () => {
   return dashboardTodayAnswerSchema.parse(answer);
 };
 
+/** Every order here is of one kg product: what is to pack is kg alone. */
 const figures = (ordersToPack: number, ordersPacked: number, kgToPack: number, cashToCollect: number) => ({
   ordersToPack,
   ordersPacked,
   kgToPack,
+  toPackByUnit: kgToPack > 0 ? [{ unit: 'kg', quantity: kgToPack }] : [],
   cashToCollect,
 });
+/** The low-stock marks of every unit (decision 0026's note on units), and no product below its mark. */
+const NOTHING_LOW = {
+  below: [
+    { unit: 'kg', quantity: 5 },
+    { unit: 'litre', quantity: 5 },
+    { unit: 'piece', quantity: 10 },
+    { unit: 'dozen', quantity: 5 },
+    { unit: 'bunch', quantity: 10 },
+    { unit: 'pack', quantity: 10 },
+  ],
+  products: [],
+};
 
 describe('GET /api/admin/dashboard/today', () => {
   it('answers 401 to a visitor and 403 to a shopper', async () => {
@@ -101,6 +115,7 @@ describe('GET /api/admin/dashboard/today', () => {
       unpaidBills: { count: 0, amount: 0 },
       overdueComplaints: 0,
       openComplaints: 0,
+      lowStock: NOTHING_LOW,
       // A test start is no production start: nothing to warn of.
       setupWarnings: [],
     });
@@ -157,6 +172,7 @@ describe('GET /api/admin/dashboard/today', () => {
       unpaidBills: { count: 2, amount: 205 },
       overdueComplaints: 0,
       openComplaints: 0,
+      lowStock: NOTHING_LOW,
       // A test start is no production start: nothing to warn of.
       setupWarnings: [],
     });

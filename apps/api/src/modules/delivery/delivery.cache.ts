@@ -14,6 +14,13 @@ const pinCode: CachedRead<string> = {
   key: (code) => code,
   tags: delivery,
 };
+/** What every zone shares, for the storefront's sentences (one answer for the whole shop). */
+const terms: CachedRead<string> = {
+  name: 'delivery.terms',
+  route: 'GET /api/delivery/terms',
+  key: () => 'all',
+  tags: delivery,
+};
 /**
  * Keyed per minute: a slot opens and closes only on whole minutes (start and cut-off are whole
  * minutes), so within a minute only bookings and the admin's changes alter the answer.
@@ -49,6 +56,6 @@ const slotReleased: CacheWrite = {
 
 export const deliveryCache = {
   module: 'delivery',
-  reads: { pinCode, slots },
+  reads: { pinCode, slots, terms },
   writes: { setupEdited, slotsBooked, slotReleased },
 } as const satisfies ModuleCache;

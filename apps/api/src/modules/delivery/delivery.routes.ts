@@ -3,6 +3,7 @@ import {
   bookingsAnswerSchema,
   dateQuerySchema,
   deletedAnswerSchema,
+  deliveryTermsAnswerSchema,
   pinCodeAnswerSchema,
   pinCodeParamsSchema,
   slotsAnswerSchema,
@@ -57,6 +58,25 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
         ...(await delivery.checkPinCode(db, pinCode)),
       }));
       return reply.type(JSON_CONTENT_TYPE).send(asSerialized<typeof pinCodeAnswerSchema>(body));
+    },
+  );
+
+  api.get(
+    '/api/delivery/terms',
+    {
+      schema: {
+        tags,
+        summary:
+          'What holds of delivery wherever the shop delivers: every PIN code or its zones, fee and minimum ranges, free above',
+        response: { 200: deliveryTermsAnswerSchema, ...failureResponses },
+      },
+    },
+    async (_request, reply) => {
+      const body = await cache.json(deliveryCache.reads.terms, 'all', async () => ({
+        success: true,
+        terms: await delivery.deliveryTerms(db),
+      }));
+      return reply.type(JSON_CONTENT_TYPE).send(asSerialized<typeof deliveryTermsAnswerSchema>(body));
     },
   );
 

@@ -9,6 +9,7 @@ import {
   refuseSlot,
   servedMessage,
   slotsAhead,
+  summariseDeliveryTerms,
   type TemplateRule,
   weekdayOf,
   type ZoneRule,
@@ -57,6 +58,31 @@ describe('zones', () => {
       'We deliver to 411001: Pune, free above ₹500',
     );
     expect(servedMessage('411001', null)).toBe('We deliver to 411001: free delivery');
+  });
+});
+
+describe('what the storefront may say of delivery (decision 0056)', () => {
+  it('without zones: every PIN code, free, no minimum', () => {
+    expect(summariseDeliveryTerms([])).toEqual({
+      everyPinCode: true,
+      areas: 0,
+      deliveryFee: { min: 0, max: 0 },
+      minOrder: { min: 0, max: 0 },
+      freeAbove: null,
+    });
+  });
+
+  it('gives the ranges over the zones, and "free above" only when it holds in every zone', () => {
+    const pune = { ...zone('Pune', ['411'], 20_00, 500_00), minOrderPaise: 100_00 };
+    const camp = { ...zone('Camp', ['411001'], 40_00, 800_00), minOrderPaise: 150_00 };
+    expect(summariseDeliveryTerms([pune, camp])).toEqual({
+      everyPinCode: false,
+      areas: 2,
+      deliveryFee: { min: 20, max: 40 },
+      minOrder: { min: 100, max: 150 },
+      freeAbove: 800,
+    });
+    expect(summariseDeliveryTerms([pune, zone('Far', ['4'], 60_00, null)]).freeAbove).toBeNull();
   });
 });
 

@@ -4,7 +4,13 @@
  * booked, with the messages a shopper sees.
  */
 import { formatRupees } from '@mandi/shared';
-import { formatMinuteOfDay, isCalendarDate, SLOT_DAYS_AHEAD, slotIdOf } from '@mandi/shared/delivery';
+import {
+  type DeliveryTermsSummary,
+  formatMinuteOfDay,
+  isCalendarDate,
+  SLOT_DAYS_AHEAD,
+  slotIdOf,
+} from '@mandi/shared/delivery';
 import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
@@ -27,6 +33,32 @@ export interface TemplateRule {
   cutoffMinutes: number;
   /** Empty: every zone. */
   zoneIds: string[];
+}
+
+/**
+ * What holds of delivery everywhere the shop delivers (decision 0056): the storefront says no more
+ * than this. "Free above" only when every zone has one, and then the highest: true in every zone.
+ */
+export function summariseDeliveryTerms(zones: readonly ZoneRule[]): DeliveryTermsSummary {
+  const rupees = (paise: number) => paise / 100;
+  const range = (values: number[]) => ({ min: rupees(Math.min(...values)), max: rupees(Math.max(...values)) });
+  if (zones.length === 0) {
+    return {
+      everyPinCode: true,
+      areas: 0,
+      deliveryFee: { min: 0, max: 0 },
+      minOrder: { min: 0, max: 0 },
+      freeAbove: null,
+    };
+  }
+  const freeAbove = zones.map((zone) => zone.freeAbovePaise);
+  return {
+    everyPinCode: false,
+    areas: zones.length,
+    deliveryFee: range(zones.map((zone) => zone.deliveryFeePaise)),
+    minOrder: range(zones.map((zone) => zone.minOrderPaise)),
+    freeAbove: freeAbove.every((paise) => paise !== null) ? rupees(Math.max(...(freeAbove as number[]))) : null,
+  };
 }
 
 /** 0 = Sunday. */

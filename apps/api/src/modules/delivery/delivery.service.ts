@@ -23,6 +23,7 @@ import {
   notServedMessage,
   servedMessage,
   slotsAhead,
+  summariseDeliveryTerms,
   weekdayOf,
 } from './delivery.rules.js';
 
@@ -57,6 +58,11 @@ export async function listSlots(db: Db, now: Date, pinCode: string) {
 }
 
 // ---- zones ----
+
+/** The delivery terms every zone shares, for the storefront (decision 0056). */
+export async function deliveryTerms(db: Db) {
+  return summariseDeliveryTerms(await repo.listZones(db));
+}
 
 export async function listZones(db: Db) {
   return (await repo.listZones(db)).map(presentZone);

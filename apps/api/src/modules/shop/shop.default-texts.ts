@@ -25,9 +25,9 @@ To report a problem, use "Report a problem" on the order in your account, or con
 If you paid by UPI, we send the refund to the same UPI account within 7 days. If you paid in cash, we give the cash back at your next delivery, or send it by UPI if you ask us to, within 7 days.
 
 If the final bill after weighing is lower than the estimate you saw when ordering, you only ever pay the final bill. Refunds are shown in the order's history in your account.`,
-  delivery: `We deliver in the areas and PIN codes listed at checkout. Enter your PIN code to see whether we deliver to you, the delivery fee, the minimum order and the free delivery amount for your area.
+  delivery: `We deliver in the areas and PIN codes listed at checkout. Enter your PIN code to see whether we deliver to you, the delivery fee and the minimum order for your area, and from what amount delivery costs nothing there, if it does.
 
-You choose a delivery slot when you order. Each slot takes a limited number of orders and closes for new orders a little before it starts, so the earliest free slot may be later the same day or the next day.
+You choose a delivery slot when you order. Each slot takes a limited number of orders and closes for new orders a little before it starts, so the earliest open slot may be later the same day or the next day.
 
 We pack and weigh your order shortly before your slot and send you the final bill. If nobody is home when we arrive, we will call you; if we cannot reach you, we take the order back and contact you to deliver it in another slot. Perishable items may have to be cancelled and refunded if they cannot be delivered the same day.`,
   privacy: `We keep only what we need to run the shop: your name, email address, mobile number and delivery addresses, your orders and bills, the reviews you write and the complaints you send us.

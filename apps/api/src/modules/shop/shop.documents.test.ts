@@ -111,8 +111,13 @@ describe('what the shop sends, after the profile is saved', () => {
       expect.stringMatching(/has been cancelled/),
     ]);
     for (const mail of t.mails) {
+      // Sent in the shop's name, replies to its address (decision 0056).
+      expect(mail.from, mail.subject).toEqual({ name: 'Hari Sabzi', address: 'no-reply@mandi.local' });
+      expect(mail.replyTo, mail.subject).toBe('orders@harisabzi.in');
       for (const part of [mail.text, mail.html]) {
-        expect(part, mail.subject).toContain('Hari Sabzi (Hari Sabzi Traders LLP)');
+        // The legal name already says the shop's name: once, not "Hari Sabzi (Hari Sabzi Traders LLP)".
+        expect(part, mail.subject).toContain('Hari Sabzi Traders LLP');
+        expect(part, mail.subject).not.toContain('Hari Sabzi (Hari Sabzi');
         expect(part, mail.subject).toContain('5 Laxmi Road, Sadashiv Peth, Pune 411030');
         expect(part, mail.subject).toContain('GSTIN: 27AAJCM4321F1ZN · FSSAI Lic. No.: 11521999000456');
         expect(part, mail.subject).toContain('Phone: 9822012345 · orders@harisabzi.in');

@@ -2,8 +2,11 @@
 import { POLICY_KEYS, type PolicyKey, type Shop } from '@mandi/shared/schemas';
 import type { ShopProfileRow } from './shop.repository.js';
 
-const policiesOf = (stored: Record<string, string>): Record<PolicyKey, string> =>
-  Object.fromEntries(POLICY_KEYS.map((key) => [key, stored[key] ?? ''])) as Record<PolicyKey, string>;
+/** `{shop}` in a stored text is the shop's name as it is now (decision 0056): a rename carries into it. */
+const named = (text: string, name: string) => text.replaceAll('{shop}', name);
+
+const policiesOf = (stored: Record<string, string>, name: string): Record<PolicyKey, string> =>
+  Object.fromEntries(POLICY_KEYS.map((key) => [key, named(stored[key] ?? '', name)])) as Record<PolicyKey, string>;
 
 export function presentShop(row: ShopProfileRow): Shop {
   return {
@@ -17,10 +20,12 @@ export function presentShop(row: ShopProfileRow): Shop {
     gstin: row.gstin,
     upiId: row.upiId,
     grievanceOfficer: { name: row.grievanceName, email: row.grievanceEmail, phone: row.grievancePhone },
-    policies: policiesOf(row.policies),
-    policiesHi: policiesOf(row.policiesHi),
-    about: row.about,
-    aboutHi: row.aboutHi,
+    policies: policiesOf(row.policies, row.name),
+    policiesHi: policiesOf(row.policiesHi, row.name),
+    about: named(row.about, row.name),
+    aboutHi: named(row.aboutHi, row.name),
+    tagline: named(row.tagline, row.name),
+    taglineHi: named(row.taglineHi, row.name),
     demo: row.demo,
   };
 }

@@ -19,10 +19,6 @@ import * as repo from './shop.repository.js';
 
 type ShopConfig = Pick<Config, 'shop' | 'seed'>;
 
-const withName = (text: string, name: string) => text.replaceAll('{shop}', name);
-const policiesWithName = (policies: Record<PolicyKey, string>, name: string) =>
-  Object.fromEntries(Object.entries(policies).map(([key, text]) => [key, withName(text, name)]));
-
 /** The first profile: the settings, the default texts, and `demo` as asked. */
 export function initialShopProfile(config: Pick<Config, 'shop'>, demo: boolean): repo.ShopProfileValues {
   const { shop } = config;
@@ -39,10 +35,11 @@ export function initialShopProfile(config: Pick<Config, 'shop'>, demo: boolean):
     grievanceName: null,
     grievanceEmail: null,
     grievancePhone: null,
-    policies: policiesWithName(DEFAULT_POLICIES_EN, shop.name),
-    policiesHi: policiesWithName(DEFAULT_POLICIES_HI, shop.name),
-    about: withName(DEFAULT_ABOUT_EN, shop.name),
-    aboutHi: withName(DEFAULT_ABOUT_HI, shop.name),
+    // Kept with `{shop}`: read as the name of the moment, so renaming the shop renames its texts.
+    policies: DEFAULT_POLICIES_EN,
+    policiesHi: DEFAULT_POLICIES_HI,
+    about: DEFAULT_ABOUT_EN,
+    aboutHi: DEFAULT_ABOUT_HI,
     demo,
   };
 }
@@ -144,6 +141,8 @@ export async function saveShop(work: UnitOfWork, config: ShopConfig, update: Sho
       ...(update.policiesHi ? { policiesHi: { ...saved.policiesHi, ...definedOnly(update.policiesHi) } } : {}),
       ...(update.about !== undefined ? { about: update.about } : {}),
       ...(update.aboutHi !== undefined ? { aboutHi: update.aboutHi } : {}),
+      ...(update.tagline !== undefined ? { tagline: update.tagline } : {}),
+      ...(update.taglineHi !== undefined ? { taglineHi: update.taglineHi } : {}),
       demo: false,
     };
     touch(...shopCache.writes.saved.tags());

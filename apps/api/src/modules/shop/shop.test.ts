@@ -130,15 +130,25 @@ describe('PUT /api/admin/shop', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const saved = shopAnswerSchema.parse(body(response)).shop;
+    // The default texts name the shop as it is now: a rename carries into them (decision 0056).
+    const renamed = (text: string) => text.replaceAll(before.name, 'Hari Sabzi');
+    const renamedPolicies = (policies: typeof before.policies) =>
+      Object.fromEntries(Object.entries(policies).map(([key, text]) => [key, renamed(text)])) as typeof policies;
+    expect(saved.about).toMatch(/^Hari Sabzi is a neighbourhood shop/);
     expect(saved).toEqual({
       ...before,
+      about: renamed(before.about),
+      aboutHi: renamed(before.aboutHi),
+      tagline: renamed(before.tagline),
+      taglineHi: renamed(before.taglineHi),
+      policiesHi: renamedPolicies(before.policiesHi),
       name: 'Hari Sabzi',
       state: 'Karnataka',
       gstin: gstinFor('29'),
       upiId: 'hari.sabzi@okaxis',
       email: 'shop@example.com',
       grievanceOfficer: { name: 'Meena Rao', email: null, phone: '9822099999' },
-      policies: { ...before.policies, returns: 'Check at the door.' },
+      policies: { ...renamedPolicies(before.policies), returns: 'Check at the door.' },
       demo: false,
     });
     expect(await getShop()).toEqual(saved);
@@ -155,6 +165,17 @@ describe('PUT /api/admin/shop', () => {
     // A GSTIN removed, the state may change freely.
     expect((await put({ gstin: null, state: 'Goa' })).statusCode).toBe(200);
     expect(await getShop()).toMatchObject({ gstin: null, state: 'Goa' });
+  });
+
+  it('saves the home page line in each language, at most 200 characters', async () => {
+    const saved = await put({ tagline: '  Sabzi from our own farms  ', taglineHi: 'अपने खेतों की सब्ज़ी' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await getShop()).toMatchObject({ tagline: 'Sabzi from our own farms', taglineHi: 'अपने खेतों की सब्ज़ी' });
+    const before = await getShop();
+    const tooLong = await put({ tagline: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong)).toMatchObject({ code: 'taglineMax', values: { max: 200 } });
+    expect(await getShop()).toEqual(before);
   });
 });
 

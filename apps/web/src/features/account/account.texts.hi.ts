@@ -4,7 +4,6 @@ import type { accountTexts } from './account.texts';
 const texts = {
   userLogin: 'लॉग इन करें',
   loginLead: 'फिर से स्वागत है! ताज़ा सामान ऑर्डर करने के लिए लॉग इन करें।',
-  newToMandi: 'मंडी पर नए हैं?',
   signUp: 'साइन अप करें',
   email: 'ईमेल',
   password: 'पासवर्ड',

@@ -3,7 +3,6 @@ import { defineTexts } from '../../lib/i18n';
 export const accountTexts = defineTexts('account', {
   userLogin: 'User Login',
   loginLead: 'Welcome back! Log in to order fresh produce.',
-  newToMandi: 'New to Mandi?',
   signUp: 'Sign Up',
   email: 'Email',
   password: 'Password',

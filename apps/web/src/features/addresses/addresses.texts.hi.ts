@@ -40,6 +40,8 @@ const texts = {
   rememberForNextOrder: 'अगले ऑर्डर के लिए याद रखें',
   saveAs: 'किस नाम से सहेजें',
   manageAddresses: 'पते सँभालें',
+  offlineAsOf: 'आप ऑफ़लाइन हैं: आपके पते {time} तक के दिखाए जा रहे हैं। नेटवर्क लौटने पर आप इन्हें बदल सकते हैं।',
+  offlineNoneKept: 'आप ऑफ़लाइन हैं: नेटवर्क लौटने पर आपके पते यहाँ दिखेंगे।',
 } satisfies Translation<typeof addressesTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'addresses', texts }];

@@ -39,4 +39,6 @@ export const addressesTexts = defineTexts('addresses', {
   rememberForNextOrder: 'Remember it for my next order',
   saveAs: 'Save it as',
   manageAddresses: 'Manage addresses',
+  offlineAsOf: 'You are offline: showing your addresses as of {time}. You can change them when you are back online.',
+  offlineNoneKept: 'You are offline: your addresses will show here when you are back online.',
 });

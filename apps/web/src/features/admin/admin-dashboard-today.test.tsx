@@ -1,7 +1,8 @@
 /**
  * The "Today" panel at the top of the admin dashboard (decision 0026): a card per slot of today
- * with its four figures, each a link to where the owner acts, the orders without a slot, the day's
- * totals and the unpaid bills; nothing when the server sends no slots; in Hindi too.
+ * with its four figures, each a link to where the owner acts, the quantities to pack in each unit
+ * (never added across units), the orders without a slot, the day's totals and the unpaid bills;
+ * nothing when the server sends no slots; in Hindi too.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -33,17 +34,28 @@ const figures = (ordersToPack: number, ordersPacked: number, kgToPack: number, c
   ordersToPack,
   ordersPacked,
   kgToPack,
+  toPackByUnit: kgToPack > 0 ? [{ unit: 'kg', quantity: kgToPack }] : [],
   cashToCollect,
 });
+/** The noon slot's lines: kg, litres, a dozen and bunches, each its own figure. */
+const NOON_TO_PACK = [
+  { unit: 'kg', quantity: 2.75 },
+  { unit: 'litre', quantity: 2 },
+  { unit: 'dozen', quantity: 1 },
+  { unit: 'bunch', quantity: 2 },
+];
 const today = {
   success: true,
   date: '2026-11-24',
   slots: [
-    { slotId: NOON, start: '12:00', end: '14:00', ...figures(1, 2, 2, 305) },
+    { slotId: NOON, start: '12:00', end: '14:00', ...figures(1, 2, 2.75, 305), toPackByUnit: NOON_TO_PACK },
     { slotId: EVENING, start: '18:00', end: '20:00', ...figures(1, 0, 1.25, 100) },
   ],
   unslotted: figures(1, 0, 0.5, 50),
-  totals: figures(3, 2, 3.75, 455),
+  totals: {
+    ...figures(3, 2, 4.5, 455),
+    toPackByUnit: [{ unit: 'kg', quantity: 4.5 }, ...NOON_TO_PACK.slice(1)],
+  },
   unpaidBills: { count: 2, amount: 1205.5 },
   overdueComplaints: 2,
   openComplaints: 5,
@@ -81,13 +93,18 @@ describe('Today on the admin dashboard', () => {
     expect(panel.compareDocumentPosition(products) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const noon = card('12:00 to 14:00');
-    expect(hrefOf(noon, /^To pack\s*1$/)).toBe(
+    expect(
+      within(panel).getByText(/^Orders for today's delivery slots and those placed today without one/),
+    ).toBeTruthy();
+    expect(hrefOf(noon, /^Orders to pack\s*1$/)).toBe(
       `/admin/view/orders?deliveryDate=2026-11-24&slotId=${encodeURIComponent(NOON)}`,
     );
-    expect(hrefOf(noon, /^Packed\s*2$/)).toBe(
+    expect(hrefOf(noon, /^Orders packed\s*2$/)).toBe(
       `/admin/view/orders?deliveryDate=2026-11-24&slotId=${encodeURIComponent(NOON)}`,
     );
-    expect(hrefOf(noon, /^Kg to pack\s*2/)).toBe('/admin/picklist');
+    const quantities = within(noon).getByRole('link', { name: /^Quantities to pack/ });
+    expect(quantities.getAttribute('href')).toBe('/admin/picklist');
+    expect(quantities.textContent).toBe('Quantities to pack2.75 Kg·2 litres·1 dozen·2 bunches');
     expect(within(noon).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹305');
     // The cash leads to the slot's run sheet (decision 0033).
     expect(hrefOf(noon, /^Cash to collect/)).toBe(
@@ -95,15 +112,20 @@ describe('Today on the admin dashboard', () => {
     );
 
     const evening = card('18:00 to 20:00');
-    expect(within(evening).getByRole('link', { name: /^Kg to pack/ }).textContent).toMatch(/^Kg to pack1\.25 Kg$/i);
+    expect(within(evening).getByRole('link', { name: /^Quantities to pack/ }).textContent).toBe(
+      'Quantities to pack1.25 Kg',
+    );
     expect(
       within(card('Without a slot'))
-        .getByRole('link', { name: /^To pack/ })
+        .getByRole('link', { name: /^Orders to pack/ })
         .getAttribute('href'),
     ).toBe('/admin/view/orders');
     const totals = card('All of today');
     expect(within(totals).getByRole('link', { name: /^Cash to collect/ }).textContent).toBe('Cash to collect₹455');
-    expect(hrefOf(totals, /^To pack\s*3$/)).toBe('/admin/view/orders?deliveryDate=2026-11-24');
+    expect(hrefOf(totals, /^Orders to pack\s*3$/)).toBe('/admin/view/orders?deliveryDate=2026-11-24');
+    expect(within(totals).getByRole('link', { name: /^Quantities to pack/ }).textContent).toBe(
+      'Quantities to pack4.5 Kg·2 litres·1 dozen·2 bunches',
+    );
 
     const unpaid = within(panel).getByRole('link', { name: /^Unpaid bills/ });
     expect(unpaid.getAttribute('href')).toBe('/admin/view/orders');
@@ -112,6 +134,18 @@ describe('Today on the admin dashboard', () => {
     const complaints = within(panel).getByRole('link', { name: /^Complaints/ });
     expect(complaints.getAttribute('href')).toBe('/admin/complaints');
     expect(complaints.textContent).toContain('5 open, 2 overdue');
+  });
+
+  it('says when nothing is left to pack, and reads the kg alone from an older server', async () => {
+    const { toPackByUnit: _older, ...evening } = { ...today.slots[1], ...figures(1, 0, 1.5, 60) };
+    renderDashboard({ body: { ...today, slots: [{ ...today.slots[0], ...figures(0, 3, 0, 0) }, evening] } });
+    const noon = await screen.findByRole('region', { name: '12:00 to 14:00' });
+    expect(within(noon).getByRole('link', { name: /^Quantities to pack/ }).textContent).toBe(
+      'Quantities to packNothing',
+    );
+    expect(within(card('18:00 to 20:00')).getByRole('link', { name: /^Quantities to pack/ }).textContent).toBe(
+      'Quantities to pack1.5 Kg',
+    );
   });
 
   it('leaves out the totals when only one slot has orders', async () => {
@@ -192,7 +226,10 @@ describe('Today on the admin dashboard', () => {
     renderDashboard({ body: today });
     expect(await screen.findByRole('heading', { name: /^आज, / })).toBeTruthy();
     const noon = card('12:00 से 14:00');
-    expect(within(noon).getByRole('link', { name: /^पैक करने हैं/ })).toBeTruthy();
+    expect(within(noon).getByRole('link', { name: /^पैक करने को ऑर्डर/ })).toBeTruthy();
+    expect(within(noon).getByRole('link', { name: /^पैक करने को मात्रा/ }).textContent).toBe(
+      'पैक करने को मात्रा2.75 किलो·2 लीटर·1 दर्जन·2 गड्डी',
+    );
     expect(within(noon).getByRole('link', { name: /^वसूलने को नकद/ }).textContent).toContain('₹305');
     expect(screen.getByRole('link', { name: /^बकाया बिल/ }).textContent).toContain('2 बिल');
     expect(screen.getByRole('link', { name: /^शिकायतें/ }).textContent).toContain('5 खुली');

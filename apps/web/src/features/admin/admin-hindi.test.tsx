@@ -66,6 +66,7 @@ describe('the admin screens in Hindi', () => {
     expect(await screen.findByRole('link', { name: /सामान\s*48/ })).toBeTruthy();
     expect(document.title).toBe('एडमिन डैशबोर्ड');
     expect(screen.getByText('कुल रकम').nextSibling?.textContent).toBe('₹5,363.50');
+    expect(screen.getByText('पहुँचाए गए ऑर्डर, अब तक के सभी (₹)')).toBeTruthy();
     expect(screen.getByText('रकम में बढ़त')).toBeTruthy();
     expect(screen.getByText('सामान का स्टॉक')).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'एडमिन' });

@@ -275,9 +275,7 @@ describe('Admin order detail', () => {
     expect(entries[1]?.textContent).toContain('Packed');
     expect(entries[1]?.textContent).toContain('Ravi Admin');
     expect(
-      within(entries[1] as HTMLElement).getByText(
-        'Green Cabbage: Ordered kg: 0.5 kg, Packed kg: 0 kg, Amount: ₹16 → ₹0',
-      ),
+      within(entries[1] as HTMLElement).getByText('Green Cabbage: Ordered: 0.5 Kg, Packed: 0 Kg, Amount: ₹16 → ₹0'),
     ).toBeTruthy();
     expect(within(entries[1] as HTMLElement).getByText('Amount due: ₹284.50 → ₹268.50')).toBeTruthy();
   });

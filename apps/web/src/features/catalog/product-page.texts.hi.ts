@@ -2,7 +2,7 @@ import type { HindiTexts, Translation } from '../../lib/i18n';
 import type { productPageTexts } from './product-page.texts';
 
 const texts = {
-  pageTitle: '{name}, {rate} | मंडी',
+  pageTitle: '{name}, {rate} | {shop}',
   breadcrumbs: 'आप यहाँ हैं',
   home: 'होम',
   products: 'सामान',

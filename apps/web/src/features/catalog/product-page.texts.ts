@@ -2,7 +2,7 @@ import { defineTexts } from '../../lib/i18n';
 
 /** The product page's texts (its rate line is written by product-units.ts). */
 export const productPageTexts = defineTexts('productPage', {
-  pageTitle: '{name}, {rate} | Mandi',
+  pageTitle: '{name}, {rate} | {shop}',
   breadcrumbs: 'Breadcrumbs',
   home: 'Home',
   products: 'Products',

@@ -72,6 +72,11 @@ const texts = {
   queuedRefused: 'आपका ऑर्डर नहीं दिया जा सका:',
   backToCart: 'चेकआउट पर वापस जाएँ',
   close: 'बंद करें',
+  pinOffline: 'आप ऑफ़लाइन हैं: इस पिन कोड पर डिलीवरी, उसका चार्ज और सबसे पहला खाली स्लॉट ऑर्डर भेजते समय तय होंगे।',
+  feeWhenSent: 'ऑर्डर भेजते समय जुड़ेगा',
+  queuedHere:
+    'आपका ऑर्डर इस फ़ोन पर सहेज लिया गया है। नेटवर्क लौटते ही यह अपने आप भेज दिया जाएगा: इसे दोबारा कन्फ़र्म करने की ज़रूरत नहीं है।',
+  continueShopping: 'खरीदारी जारी रखें',
 } satisfies Translation<typeof checkoutTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'checkout', texts }];

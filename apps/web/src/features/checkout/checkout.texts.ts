@@ -72,4 +72,10 @@ export const checkoutTexts = defineTexts('checkout', {
   queuedRefused: 'Your order could not be placed:',
   backToCart: 'Back to the checkout',
   close: 'Close',
+  pinOffline:
+    'You are offline: the delivery to this PIN code, its charge and the earliest open slot are settled when your order is sent.',
+  feeWhenSent: 'Added when your order is sent',
+  queuedHere:
+    'Your order is saved on this phone. It will be sent by itself as soon as you are back online: there is no need to confirm it again.',
+  continueShopping: 'Continue Shopping',
 });

@@ -10,7 +10,8 @@
  * The same key never makes two orders (decision 0003), however often this runs.
  */
 import type { PlaceOrderAnswer } from '@mandi/shared/schemas';
-import { ApiError, errorMessages } from '../../lib/api-client';
+import { errorMessages } from '../../lib/api-client';
+import { isNetworkFailure } from '../../lib/offline/kept-answers';
 import { cartStore, cartTotal, findStockProblem } from '../cart';
 import { placeOrder } from './api/place-order';
 import { refreshCartItem } from './api/refresh-cart-items';
@@ -22,9 +23,6 @@ export type QueuedOutcome =
   | { kind: 'placed'; orderNumber: number | null; subtotal: number; shownSubtotal: number }
   | { kind: 'changed'; subtotal: number; shownSubtotal: number }
   | { kind: 'refused'; messages: string[] };
-
-/** A failure before any answer: no network (the fetch itself failed). */
-export const isNetworkFailure = (error: unknown) => error instanceof TypeError && !(error instanceof ApiError);
 
 /** One sending at a time per key (the app's layout and a reconnect may both ask). */
 const sending = new Map<string, Promise<QueuedOutcome>>();

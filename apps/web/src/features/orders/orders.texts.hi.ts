@@ -48,6 +48,9 @@ const texts = {
   keepOrder: 'ऑर्डर रखें',
   delivery: 'डिलीवरी:',
   reportProblem: 'समस्या बताएँ',
+  offlineAsOf: 'आप ऑफ़लाइन हैं: आपके ऑर्डर {time} तक के दिखाए जा रहे हैं।',
+  offlineNoneKept: 'आप ऑफ़लाइन हैं: नेटवर्क लौटने पर आपके ऑर्डर यहाँ दिखेंगे।',
+  offlineDetails: 'आप ऑफ़लाइन हैं: नेटवर्क लौटने पर इस ऑर्डर की जानकारी दिखेगी।',
 } satisfies Translation<typeof ordersTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'orders', texts }];

@@ -47,4 +47,7 @@ export const ordersTexts = defineTexts('orders', {
   keepOrder: 'Keep order',
   delivery: 'Delivery:',
   reportProblem: 'Report a Problem',
+  offlineAsOf: 'You are offline: showing your orders as of {time}.',
+  offlineNoneKept: 'You are offline: your orders will show here when you are back online.',
+  offlineDetails: 'You are offline: this order’s details will show when you are back online.',
 });

@@ -62,6 +62,7 @@ export const ratesTexts = defineTexts('rates', {
   // the public page
   todayTitle: "Today's rates",
   todayLead: 'Rates of {date} for everything in stock, per unit. Prices include taxes; delivery is free.',
+  todayLeadShop: 'Rates of {date} for everything in stock, per unit. Prices include taxes.',
   todayLoading: "Loading today's rates…",
   todayLoadFailed: "Today's rates could not be loaded.",
   todayEmpty: 'Nothing is in stock right now.',

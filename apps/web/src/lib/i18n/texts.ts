@@ -6,6 +6,8 @@
  * object, whether the text is the interface's own or a server message (its code, see api-client).
  */
 
+import { LIVE_CORRECTIONS } from './live-corrections';
+
 export type Language = 'en' | 'hi';
 
 /**
@@ -31,11 +33,20 @@ export function defineTexts<const T extends Record<string, string>>(namespace: s
   return texts as TextsOf<T>;
 }
 
-/** The active language and the Hindi texts by id, once loaded (language.ts sets both). */
-export const active: { language: Language; hindi: ReadonlyMap<string, string> | null } = {
+/**
+ * The active language and the Hindi texts by id, once loaded (language.ts sets both); `live`: the
+ * shop is a real one (its profile's `demo` is false), whose English corrects the spec's typos.
+ */
+export const active: { language: Language; hindi: ReadonlyMap<string, string> | null; live: boolean } = {
   language: 'en',
   hindi: null,
+  live: false,
 };
+
+/** Whether the shop is live, not the demo (lib/shop sets it from the page's profile; decision 0056). */
+export function setLiveShop(live: boolean): void {
+  active.live = live;
+}
 
 /** `{name}` placeholders filled with their values; one without a value stays visible. */
 export function fillText(text: string, values?: Values): string {
@@ -49,6 +60,8 @@ export function fillText(text: string, values?: Values): string {
 export function translate(text: Text, values?: Values): string {
   const hindi = active.language === 'hi' ? active.hindi?.get(text.id) : undefined;
   if (hindi !== undefined) return fillText(hindi, values ?? text.values);
+  const corrected = active.live ? LIVE_CORRECTIONS[text.id] : undefined;
+  if (corrected !== undefined) return fillText(corrected, values ?? text.values);
   return text.values ? text.message : fillText(text.message, values);
 }
 

@@ -4,10 +4,13 @@
  * and once the worker takes control of the page, so the listing this very visit fetched before
  * (uncontrolled) is kept for a start without network (decision 0055);
  * and remembers the shopper logged in here (never an admin) for a start without network, forgotten
- * as soon as the session says no one (logout, an ended session, a deleted account).
+ * as soon as the session says no one (logout, an ended session, a deleted account); the answers
+ * kept for that shopper's offline reading (kept-answers.ts) are forgotten then too, and when
+ * someone else logs in.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../types';
+import { forgetKeptAnswers } from './kept-store';
 
 /** The same text as lib/auth/session.ts's (importing it would split the first page's code differently). */
 const REMEMBERED_SHOPPER_KEY = 'mandi-last-shopper';
@@ -16,6 +19,7 @@ const CATALOGUE_QUERIES = new Set(['products', 'categories', 'shop', 'reviews', 
 
 function remember(user: User | null | undefined): void {
   if (user === undefined) return;
+  forgetKeptAnswers(user && user.role !== 'Admin' ? user._id : null);
   try {
     if (user && user.role !== 'Admin') localStorage.setItem(REMEMBERED_SHOPPER_KEY, JSON.stringify(user));
     else localStorage.removeItem(REMEMBERED_SHOPPER_KEY);

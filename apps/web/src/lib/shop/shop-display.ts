@@ -10,6 +10,11 @@ export function shopAbout(shop: ShopIdentity, language: Language): string {
   return (language === 'hi' && shop.aboutHi.trim()) || shop.about;
 }
 
+/** The home page's line in `language`; the English one when the Hindi is empty (decision 0056). */
+export function shopTagline(shop: ShopIdentity, language: Language): string {
+  return (language === 'hi' && shop.taglineHi.trim()) || shop.tagline;
+}
+
 /** A policy's text in `language`; the English one when the Hindi is empty. */
 export function policyText(shop: Shop, key: PolicyKey, language: Language): string {
   return (language === 'hi' && shop.policiesHi[key].trim()) || shop.policies[key];

@@ -7,9 +7,12 @@
 import type { Shop, ShopAnswer, ShopIdentity } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { setLiveShop } from '../i18n/texts';
 
 /** The page's copy, used once: later reads (after the admin saves the profile) ask the server. */
 let fromPage: ShopIdentity | undefined = readPageShop();
+// A real shop's English corrects the spec's typos from the first paint (decision 0056).
+setLiveShop(fromPage?.demo === false);
 
 function readPageShop(): ShopIdentity | undefined {
   const text = typeof document === 'undefined' ? null : document.getElementById('mandi-shop')?.textContent;
@@ -21,7 +24,11 @@ function readPageShop(): ShopIdentity | undefined {
   }
 }
 
-const getShop = async (): Promise<Shop> => (await api.get<ShopAnswer>('/api/shop')).shop;
+const getShop = async (): Promise<Shop> => {
+  const { shop } = await api.get<ShopAnswer>('/api/shop');
+  setLiveShop(shop.demo === false);
+  return shop;
+};
 
 /** The whole profile, policies included (the policy pages, the admin's Shop settings). */
 export const shopQuery = queryOptions({
@@ -45,6 +52,14 @@ export const shopIdentityQuery = queryOptions({
 /** The shop's identity, or undefined for the moment it is being asked for (no slot in the page). */
 export function useShop(): ShopIdentity | undefined {
   return useQuery(shopIdentityQuery).data;
+}
+
+/**
+ * The shop's identity if the page (or an earlier read) has it, never asking the server: for
+ * what every screen adds, like its tab title, which must not cost a request of its own.
+ */
+export function useKnownShop(): ShopIdentity | undefined {
+  return useQuery({ ...shopIdentityQuery, enabled: false }).data;
 }
 
 /** The whole profile with its policies, or undefined while it is being read. */

@@ -7,7 +7,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useLanguage, useT } from '../../../lib/i18n';
+import { useKnownShop } from '../../../lib/shop/shop';
+import { shopNameIn } from '../../../lib/shop/storefront';
+import { storefrontTexts as y } from '../../../lib/shop/storefront.texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { useLogin } from '../api/login';
@@ -22,6 +25,8 @@ const isLoginRoute = (pathname: string) => /^\/(login|reset-password\/)/i.test(p
 
 export default function LoginPage() {
   const t = useT();
+  const language = useLanguage();
+  const shop = useKnownShop();
   usePageTitle(titleTexts.login);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -37,8 +42,11 @@ export default function LoginPage() {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          if (isLoginRoute(pathname)) navigate(paths.home(), { replace: true });
+        onSuccess: (data) => {
+          if (!isLoginRoute(pathname)) return;
+          // A real shop's owner logs in to run the shop: the dashboard (decision 0056); the demo keeps the spec's home.
+          const toDashboard = shop?.demo === false && data.user.role === 'Admin';
+          navigate(toDashboard ? paths.admin.home() : paths.home(), { replace: true });
         },
         onError: (error) => errors.show(errorMessages(error)),
       },
@@ -53,7 +61,7 @@ export default function LoginPage() {
         lead={t(x.loginLead)}
         footer={
           <>
-            {t(x.newToMandi)}{' '}
+            {t(y.newToShop, { shop: shopNameIn(shop?.name ?? 'Mandi', language) })}{' '}
             <Link to={paths.signup()} className="font-semibold text-green-800 underline-offset-4 hover:underline">
               {t(x.signUp)}
             </Link>

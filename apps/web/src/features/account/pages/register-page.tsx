@@ -9,6 +9,8 @@ import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
+import { useKnownShop } from '../../../lib/shop/shop';
+import { storefrontTexts as y } from '../../../lib/shop/storefront.texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accountTexts as x } from '../account.texts';
 import { type RegisterPayload, useRegister } from '../api/register';
@@ -19,6 +21,7 @@ const EMPTY: RegisterPayload = { firstName: '', lastName: '', email: '', passwor
 
 export default function RegisterPage() {
   const t = useT();
+  const shop = useKnownShop();
   usePageTitle(titleTexts.register);
   const register = useRegister();
   const errors = useTimedMessage<string[]>();
@@ -56,7 +59,8 @@ export default function RegisterPage() {
       )}
       <AuthCard
         heading={t(x.userRegister)}
-        lead={t(x.registerLead)}
+        // The demo's lead keeps the spec's promise; a real shop's names the shop, nothing more (decision 0056).
+        lead={shop?.demo === false ? t(y.registerLead, { shop: shop.name }) : t(x.registerLead)}
         icon="userPlus"
         footer={
           <Link to={paths.login()} className="font-semibold text-green-800 underline-offset-4 hover:underline">

@@ -1,10 +1,13 @@
 /**
  * The shopper's address book: GET, POST, PUT and DELETE /api/user/my/addresses (decision 0025).
- * Every change reloads the list, so the book and the checkout show the same addresses.
+ * Every change reloads the list, so the book and the checkout show the same addresses. Offline
+ * (issue 42) the list is the one last read, kept on this browser for the shopper.
  */
 import type { MessageAnswer, SavedAddressAnswer, SavedAddressBody, SavedAddressesAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { useKeptQuery } from '../../../lib/offline/kept-answers';
 
 const URL = '/api/user/my/addresses';
 
@@ -19,9 +22,13 @@ export const savedAddressesQuery = queryOptions({
   staleTime: 0,
 });
 
-/** The addresses, the last used first; `enabled` false for a visitor. */
+/** The name the addresses are kept under for this shopper's offline reading. */
+export const KEPT_ADDRESSES = 'savedAddresses';
+
+/** The addresses, the last used first (offline, as last read); `enabled` false for a visitor. */
 export function useSavedAddresses(enabled = true) {
-  return useQuery({ ...savedAddressesQuery, enabled });
+  const { user } = useSession();
+  return useKeptQuery(KEPT_ADDRESSES, useQuery({ ...savedAddressesQuery, enabled }), user?._id);
 }
 
 const body = (fields: AddressFields): SavedAddressBody => ({

@@ -6,8 +6,9 @@
 import { findShippingProblem } from '@mandi/shared';
 import { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessages, serverText } from '../../../lib/api-client';
+import { serverText } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { plainErrorMessages } from '../../../lib/offline/kept-answers';
 import { addressesTexts as x } from '../addresses.texts';
 import type { AddressFields } from '../api/saved-addresses';
 
@@ -47,7 +48,7 @@ export function AddressForm({
     try {
       await onSubmit(fields);
     } catch (error) {
-      setProblem(errorMessages(error).join(' '));
+      setProblem(plainErrorMessages(error).join(' '));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 /**
  * My Addresses (/account/addresses, decision 0025): the shopper's saved addresses, the last used
  * first; add one (up to the shop's limit), edit one in place, delete one after a confirmation.
- * Checkout offers these addresses at its shipping step.
+ * Checkout offers these addresses at its shipping step. Offline (issue 42) the addresses are shown
+ * as last read, to read only: changes wait for the network.
  */
 import { MAX_SAVED_ADDRESSES } from '@mandi/shared';
 import type { SavedAddress } from '@mandi/shared/schemas';
@@ -9,8 +10,9 @@ import { useState } from 'react';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
-import { errorMessages, serverText } from '../../../lib/api-client';
+import { serverText } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
+import { formatKeptAt, plainErrorMessages } from '../../../lib/offline/kept-answers';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { addressesTexts as x } from '../addresses.texts';
 import {
@@ -58,7 +60,7 @@ export default function AddressesPage() {
     try {
       done(await remove.mutateAsync(id));
     } catch (error) {
-      setProblem(errorMessages(error).join(' '));
+      setProblem(plainErrorMessages(error).join(' '));
       setMode({ kind: 'list' });
     }
   }
@@ -91,6 +93,21 @@ export default function AddressesPage() {
         <LoaderOverlay text={x.loading} />
       ) : query.isError ? (
         <LoadFailed message={t(x.loadFailed)} retryLabel={t(x.tryAgain)} onRetry={() => void query.refetch()} />
+      ) : query.isOffline ? (
+        <>
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">
+            {query.keptAt === null ? t(x.offlineNoneKept) : t(x.offlineAsOf, { time: formatKeptAt(query.keptAt) })}
+          </p>
+          {addresses.length > 0 && (
+            <ul className="flex flex-col gap-4" aria-labelledby="addresses-heading">
+              {addresses.map((address, index) => (
+                <li key={address._id} className="card p-5">
+                  <AddressLines address={address} isLastUsed={index === 0 && address.lastUsedAt !== null} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       ) : (
         <>
           {mode.kind === 'add' ? (

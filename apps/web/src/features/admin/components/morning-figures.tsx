@@ -1,17 +1,21 @@
 /**
- * What a seller looks at every morning (decision 0007), under the spec's cards and charts: amount billed per
- * day for the last 30 days, orders by status, the ten products with the most kg sold and the products
- * running low. Each block shows only when the server sends its figures.
+ * What a seller looks at every morning (decision 0007), under the spec's cards and charts: the amount
+ * due on the orders placed each day of the last 30, orders by status, the ten products with the most
+ * ₹ sold in those days and the products running low, each product's quantity in its own unit
+ * (decision 0022: a dozen is no kg). Every block says what it counts and over which days, and shows
+ * only when the server sends its figures.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
 import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
+import type { LowStock as LowStockFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
-import { currentLanguage, formatRupees, type Text, type Translate, useT } from '../../../lib/i18n';
+import { currentLanguage, formatInUnit, formatRupees, type Text, useT } from '../../../lib/i18n';
 import { adminTexts as x } from '../admin.texts';
 import type { AdminStats } from '../api/get-admin-stats';
+import type { DashboardTopProducts } from '../api/get-dashboard-top-products';
 
 const dayOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 const dayFormatters = {
@@ -22,7 +26,6 @@ const shortDay = (date: string) => {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : dayFormatters[currentLanguage()].format(parsed);
 };
-const kg = (value: number, t: Translate) => t(x.kgValue, { kg: Number(value.toFixed(3)) });
 
 const timeOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
 const timeFormatters = {
@@ -35,17 +38,29 @@ const shopTime = (iso: string | undefined) => {
   return parsed && !Number.isNaN(parsed.getTime()) ? timeFormatters[currentLanguage()].format(parsed) : null;
 };
 
-export function MorningFigures({ stats }: { stats: AdminStats }) {
-  const { billedByDay, ordersByStatus, topProducts, lowStock } = stats;
+/**
+ * `stats`: the spec's answer with its morning figures; `topProducts` and `lowStock`: the dashboard
+ * module's, per unit (the stats' own top products and low stock add every unit up as kg, so they
+ * are not shown).
+ */
+export function MorningFigures({
+  stats,
+  topProducts,
+  lowStock,
+}: {
+  stats: AdminStats;
+  topProducts: DashboardTopProducts | null | undefined;
+  lowStock: LowStockFigures | null | undefined;
+}) {
+  const { billedByDay, ordersByStatus } = stats;
   if (!billedByDay && !ordersByStatus && !topProducts && !lowStock) return null;
-  // The 30-day figures may lag the orders by a minute (decision 0047): they say when they were read.
-  const asOf = shopTime(stats.figuresAsOf);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      {billedByDay && <BilledByDay days={billedByDay} asOf={asOf} />}
+      {/* The 30-day figures may lag the orders by a minute (decision 0047): they say when they were read. */}
+      {billedByDay && <BilledByDay days={billedByDay} asOf={shopTime(stats.figuresAsOf)} />}
       {ordersByStatus && <OrdersByStatus counts={ordersByStatus} />}
-      {topProducts && <TopProducts products={topProducts} asOf={asOf} />}
-      {lowStock && <LowStock products={lowStock} />}
+      {topProducts && <TopProducts top={topProducts} />}
+      {lowStock && <LowStock figures={lowStock} />}
     </div>
   );
 }
@@ -84,7 +99,11 @@ function BilledByDay({ days, asOf }: { days: { date: string; amount: number }[];
   return (
     <Panel title={x.billedPerDay} wide asOf={asOf}>
       <p className="text-sm text-stone-700">
-        {t(x.lastCountDays, { count: days.length })}{' '}
+        {t(x.lastCountDays, {
+          count: days.length,
+          from: shortDay(days[0]?.date ?? ''),
+          to: shortDay(days.at(-1)?.date ?? ''),
+        })}{' '}
         <span className="font-semibold text-stone-900">{formatRupees(sum)}</span> {t(x.theAmountDueOfThe)}
       </p>
       {/* The bars are a picture of the table below, which carries the figures for every reader. */}
@@ -150,27 +169,31 @@ function OrdersByStatus({ counts }: { counts: Partial<Record<string, number>> })
   );
 }
 
-function TopProducts({
-  products,
-  asOf,
-}: {
-  products: { productId: string | null; name: string; quantity: number }[];
-  asOf: string | null;
-}) {
+/** Ranked by ₹, the one measure every unit shares; each quantity in its own unit. */
+function TopProducts({ top }: { top: DashboardTopProducts }) {
   const t = useT();
   return (
-    <Panel title={x.topProductsByKgSold} asOf={asOf}>
-      {products.length === 0 ? (
+    <Panel title={x.topProductsBySales} asOf={shopTime(top.figuresAsOf)}>
+      <p className="text-sm text-stone-700">
+        {t(x.topProductsPeriod, { from: shortDay(top.from), to: shortDay(top.to) })}
+      </p>
+      {top.products.length === 0 ? (
         <p className="text-sm text-stone-600">{t(x.nothingSoldYet)}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-stone-100 text-sm">
-          {products.slice(0, 10).map((product, index) => (
-            <li key={product.productId ?? `deleted:${product.name}`} className="flex justify-between gap-3 py-1.5">
+          {top.products.map((product, index) => (
+            <li
+              key={`${product.productId ?? `deleted:${product.name}`}:${product.unit}`}
+              className="flex flex-wrap justify-between gap-x-3 py-1.5"
+            >
               <span>
                 <span className="mr-2 text-stone-500 tabular-nums">{index + 1}.</span>
                 {product.name}
               </span>
-              <span className="font-semibold tabular-nums">{kg(product.quantity, t)}</span>
+              <span className="flex gap-3 tabular-nums">
+                <span className="text-stone-700">{formatInUnit(product.quantity, product.unit)}</span>
+                <span className="font-semibold">{formatRupees(product.amount)}</span>
+              </span>
             </li>
           ))}
         </ol>
@@ -179,15 +202,18 @@ function TopProducts({
   );
 }
 
-function LowStock({ products }: { products: { _id: string; name: string; stock: number }[] }) {
+/** Each product against its own unit's mark, which the panel names. */
+function LowStock({ figures }: { figures: LowStockFigures }) {
   const t = useT();
+  const marks = figures.below.map((mark) => formatInUnit(mark.quantity, mark.unit)).join(', ');
   return (
-    <Panel title={x.lowStockBelow5Kg}>
-      {products.length === 0 ? (
-        <p className="text-sm text-stone-600">{t(x.everyProductHas5Kg)}</p>
+    <Panel title={x.lowStockNow}>
+      <p className="text-sm text-stone-700">{t(x.lowStockMarks, { marks })}</p>
+      {figures.products.length === 0 ? (
+        <p className="text-sm text-stone-600">{t(x.noProductIsLow)}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-100 text-sm">
-          {products.map((product) => (
+          {figures.products.map((product) => (
             <li key={product._id} className="flex justify-between gap-3 py-1.5">
               <Link
                 to={paths.admin.updateProduct(product._id)}
@@ -196,7 +222,7 @@ function LowStock({ products }: { products: { _id: string; name: string; stock: 
                 {product.name}
               </Link>
               <span className={`font-semibold tabular-nums ${product.stock <= 0 ? 'text-red-700' : ''}`}>
-                {kg(Math.max(0, product.stock), t)}
+                {formatInUnit(Math.max(0, product.stock), product.unit)}
               </span>
             </li>
           ))}

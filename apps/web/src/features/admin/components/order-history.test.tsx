@@ -21,6 +21,20 @@ const entries = [
           packedQuantity: { from: null, to: 1.04 },
           amount: { from: 40, to: 41.6 },
         },
+        {
+          _id: 'line-2',
+          name: 'Coriander',
+          quantity: '3.000',
+          packedQuantity: { from: null, to: '2.000' },
+          amount: { from: 30, to: 20 },
+        },
+        {
+          _id: 'line-3',
+          name: 'Milk',
+          quantity: '0.500',
+          packedQuantity: { from: null, to: '0.500' },
+          amount: { from: 30, to: 30 },
+        },
       ],
       total: { from: 40, to: 41.6 },
     },
@@ -39,11 +53,16 @@ const entries = [
   },
 ] as unknown as OrderHistoryEntry[];
 
+/** The order's lines: the history gives quantities as numbers, each in its line's unit; a line without one is kg. */
+const lines = [{ _id: 'line-1' }, { _id: 'line-2', unit: 'bunch' }, { _id: 'line-3', unit: 'litre' }];
+
 describe('OrderHistory', () => {
   it('names each change in English', () => {
-    render(<OrderHistory entries={entries} />);
+    render(<OrderHistory entries={entries} lines={lines} />);
     expect(screen.getByText('Packed at the ordered weights')).toBeTruthy();
-    expect(screen.getByText('Desi Tomato: Ordered kg: 1 kg, Packed kg: 1.04 kg, Amount: ₹40 → ₹41.60')).toBeTruthy();
+    expect(screen.getByText('Desi Tomato: Ordered: 1 Kg, Packed: 1.04 Kg, Amount: ₹40 → ₹41.60')).toBeTruthy();
+    expect(screen.getByText('Coriander: Ordered: 3 bunches, Packed: 2 bunches, Amount: ₹30 → ₹20')).toBeTruthy();
+    expect(screen.getByText('Milk: Ordered: 500 ml, Packed: 500 ml, Amount: ₹30 → ₹30')).toBeTruthy();
     expect(screen.getByText('Amount due: ₹40 → ₹41.60')).toBeTruthy();
     expect(screen.getByText('Status changed')).toBeTruthy();
     expect(screen.getByText('Status: Processing → Shipped')).toBeTruthy();
@@ -52,11 +71,10 @@ describe('OrderHistory', () => {
 
   it('names each change, status and unit in Hindi', async () => {
     await setLanguage('hi', { remember: false });
-    render(<OrderHistory entries={entries} />);
+    render(<OrderHistory entries={entries} lines={lines} />);
     expect(screen.getByText('ऑर्डर किए वज़न पर पैक हुआ')).toBeTruthy();
-    expect(
-      screen.getByText('Desi Tomato: ऑर्डर किया (किलो): 1 किलो, पैक हुआ (किलो): 1.04 किलो, रकम: ₹40 → ₹41.60'),
-    ).toBeTruthy();
+    expect(screen.getByText('Desi Tomato: ऑर्डर किया: 1 किलो, पैक हुआ: 1.04 किलो, रकम: ₹40 → ₹41.60')).toBeTruthy();
+    expect(screen.getByText('Coriander: ऑर्डर किया: 3 गड्डी, पैक हुआ: 2 गड्डी, रकम: ₹30 → ₹20')).toBeTruthy();
     expect(screen.getByText('देय रकम: ₹40 → ₹41.60')).toBeTruthy();
     expect(screen.getByText('स्थिति बदली')).toBeTruthy();
     expect(screen.queryByText(/Processing|Shipped|Status/)).toBeNull();

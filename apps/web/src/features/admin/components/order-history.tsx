@@ -1,12 +1,14 @@
 /**
  * An order's history as a readable list: when, who, what happened, and each change "from → to".
  * The server's `changes` are read generically (field: { from, to }, lists of changed lines, flags), so
- * a new kind of change still shows without a new release of this screen.
+ * a new kind of change still shows without a new release of this screen. A line's quantities are
+ * numbers in that line's unit (decision 0022), which the history does not carry: the order's lines
+ * give it by the line's `_id` (a line not found is kg, as on the wire).
  */
 import { formatRupees } from '@mandi/shared';
 import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import { uiTexts } from '../../../components/ui/ui.texts';
-import { currentLanguage, type Text, type Translate, useT } from '../../../lib/i18n';
+import { currentLanguage, formatInUnit, type Text, type Translate, useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
 import { billingTexts } from '../../billing';
 import { adminTexts as x } from '../admin.texts';
@@ -27,8 +29,8 @@ const FIELD_LABELS: Record<string, Text> = {
   subtotal: x.subtotal,
   shippingCharge: x.shipping,
   amount: x.amount,
-  quantity: x.orderedKg,
-  packedQuantity: x.packedKg,
+  quantity: x.orderedQuantity,
+  packedQuantity: x.packedQuantity,
   substitute: x.substituteSent,
   atOrderedWeights: x.packedAtTheOrderedWeights,
   lines: x.lines,
@@ -58,7 +60,8 @@ const rank = (field: string) => {
 };
 
 const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
-const KG_FIELDS = new Set(['quantity', 'packedQuantity']);
+/** A line's quantities, written in the line's unit. */
+const QUANTITY_FIELDS = new Set(['quantity', 'packedQuantity']);
 const WORD_FIELDS = new Set(['status', 'method']);
 /** The words a status or payment method field holds, as texts. */
 const WORDS: Readonly<Record<string, Text>> = {
@@ -105,25 +108,28 @@ function kindLabel(kind: string, t: Translate): string {
   return label ? t(label) : labelOf(kind, t);
 }
 
-function valueText(field: string, value: unknown, t: Translate): string {
+/** The unit of each of the order's lines, by the line's `_id`. */
+type LineUnits = ReadonlyMap<string, string | undefined>;
+
+function valueText(field: string, value: unknown, t: Translate, unit?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string') && value !== '') {
     const amount = Number(value);
     if (Number.isFinite(amount)) return formatRupees(amount);
   }
-  if (KG_FIELDS.has(field) && Number.isFinite(Number(value))) return t(x.kgValue, { kg: Number(value) });
+  if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatInUnit(Number(value), unit);
   if (typeof value === 'boolean') return t(value ? x.yes : x.no);
   // A status or payment method ("Shipped", "Cash") is shown in the active language.
   const word = typeof value === 'string' && WORD_FIELDS.has(field) ? WORDS[value] : undefined;
   if (word) return t(word);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((entry) => valueText(field, entry, t)).join(', ');
-  if (isRecord(value)) return changeLines(value, t).join('; ');
+  if (Array.isArray(value)) return value.map((entry) => valueText(field, entry, t, unit)).join(', ');
+  if (isRecord(value)) return changeLines(value, t, new Map(), unit).join('; ');
   return String(value);
 }
 
-/** One readable line per change in `changes`. */
-function changeLines(changes: Record<string, unknown>, t: Translate): string[] {
+/** One readable line per change in `changes`; `unit` is the unit of the line they belong to, if any. */
+function changeLines(changes: Record<string, unknown>, t: Translate, units: LineUnits, unit?: string): string[] {
   const lines: string[] = [];
   const fields = Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
   for (const [field, value] of fields) {
@@ -131,32 +137,41 @@ function changeLines(changes: Record<string, unknown>, t: Translate): string[] {
     if (isFromTo(value)) {
       lines.push(
         value.from === null || value.from === undefined
-          ? `${labelOf(field, t)}: ${valueText(field, value.to, t)}`
-          : `${labelOf(field, t)}: ${valueText(field, value.from, t)} → ${valueText(field, value.to, t)}`,
+          ? `${labelOf(field, t)}: ${valueText(field, value.to, t, unit)}`
+          : `${labelOf(field, t)}: ${valueText(field, value.from, t, unit)} → ${valueText(field, value.to, t, unit)}`,
       );
     } else if (Array.isArray(value) && value.every(isRecord)) {
       for (const entry of value) {
         const { name, ...rest } = entry;
-        const details = changeLines(rest, t).join(', ');
+        const lineUnit = typeof entry._id === 'string' ? units.get(entry._id) : undefined;
+        const details = changeLines(rest, t, units, lineUnit).join(', ');
         lines.push(typeof name === 'string' ? `${name}: ${details}` : details);
       }
     } else if (value === true && field in FIELD_LABELS) {
       lines.push(labelOf(field, t));
     } else if (field !== 'name') {
-      lines.push(`${labelOf(field, t)}: ${valueText(field, value, t)}`);
+      lines.push(`${labelOf(field, t)}: ${valueText(field, value, t, unit)}`);
     }
   }
   return lines;
 }
 
-export function describeChanges(changes: unknown, t: Translate): string[] {
-  if (isRecord(changes)) return changeLines(changes, t);
+export function describeChanges(changes: unknown, t: Translate, units: LineUnits = new Map()): string[] {
+  if (isRecord(changes)) return changeLines(changes, t, units);
   if (changes === null || changes === undefined) return [];
   return [valueText('', changes, t)];
 }
 
-export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
+export function OrderHistory({
+  entries,
+  lines = [],
+}: {
+  entries: OrderHistoryEntry[];
+  /** The order's lines, for each line's unit. */
+  lines?: readonly { _id: string; unit?: string }[];
+}) {
   const t = useT();
+  const units: LineUnits = new Map(lines.map((line) => [line._id, line.unit]));
   return (
     <section className="card mt-6 p-5" aria-labelledby="order-history-heading">
       <h2 id="order-history-heading" className="mb-3 text-lg font-bold text-stone-900">
@@ -180,7 +195,7 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
               </span>
             </p>
             <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
-              {describeChanges(entry.changes, t).map((line) => (
+              {describeChanges(entry.changes, t, units).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

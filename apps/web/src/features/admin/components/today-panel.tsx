@@ -1,9 +1,10 @@
 /**
  * "Today" at the top of the admin dashboard (decision 0026): the owner's morning questions. A card
- * per delivery slot of today (orders to pack and packed, kg to pack, cash to collect), one for the
- * orders without a slot when there are any, the day's totals when the orders sit in more than one
- * card, and the unpaid bills. Every figure is a link to where the owner acts on it: the orders of
- * that slot (each has its Pack button), the pick list for the kg, the orders table for the bills
+ * per delivery slot of today (orders to pack and packed, the quantities to pack in each unit, cash
+ * to collect), one for the orders without a slot when there are any, the day's totals when the
+ * orders sit in more than one card, and the unpaid bills. Every figure is a link to where the owner
+ * acts on it: the orders of that slot (each has its Pack button), the pick list for the quantities,
+ * the orders table for the bills
  * (the bills register has no unpaid filter), and the complaints not resolved with those overdue
  * (decision 0030), a link to the Complaints screen.
  */
@@ -12,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverText } from '../../../lib/api-client';
-import { currentLanguage, formatKg, formatRupees, type Text, useT } from '../../../lib/i18n';
+import { currentLanguage, formatInUnit, formatRupees, type Text, useT } from '../../../lib/i18n';
 import { adminTodayTexts as x } from '../admin-today.texts';
 import type { DashboardToday } from '../api/get-dashboard-today';
 
@@ -29,12 +30,24 @@ function longDay(date: string): string {
 
 const hasOrders = (figures: TodayFigures) => figures.ordersToPack + figures.ordersPacked > 0;
 
-function Figure({ to, label, value, strong = false }: { to: string; label: Text; value: ReactNode; strong?: boolean }) {
+function Figure({
+  to,
+  label,
+  value,
+  strong = false,
+  className = '',
+}: {
+  to: string;
+  label: Text;
+  value: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
   const t = useT();
   return (
     <Link
       to={to}
-      className="flex min-w-0 flex-col rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200 transition hover:bg-green-50 hover:ring-green-300 focus-visible:outline-2 focus-visible:outline-green-700"
+      className={`flex min-w-0 flex-col rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200 transition hover:bg-green-50 hover:ring-green-300 focus-visible:outline-2 focus-visible:outline-green-700 ${className}`}
     >
       <span className="text-xs font-semibold text-stone-600">{t(label)}</span>
       <span className={`text-xl font-bold tabular-nums ${strong ? 'text-green-800' : 'text-stone-900'}`}>{value}</span>
@@ -42,7 +55,35 @@ function Figure({ to, label, value, strong = false }: { to: string; label: Text;
   );
 }
 
-/** One slot (or the unslotted orders, or the day): four figures, two by two on a phone. */
+/**
+ * "2.75 Kg · 2 litres · 1 dozen · 2 bunches": each unit its own figure, never added up. A line
+ * breaks only between units, after a dot.
+ */
+function QuantitiesToPack({ figures }: { figures: TodayFigures }) {
+  const t = useT();
+  const entries = figures.toPackByUnit;
+  if (entries.length === 0) return <>{t(x.nothingToPack)}</>;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {entries.map((entry, index) => (
+        <span key={entry.unit} className="whitespace-nowrap">
+          {formatInUnit(entry.quantity, entry.unit)}
+          {index < entries.length - 1 && (
+            <span aria-hidden="true" className="ml-2 text-stone-400">
+              ·
+            </span>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One slot (or the unslotted orders, or the day): four figures. On a phone the two order counts sit
+ * side by side and the quantities and the cash each take a row; wider, the quantities take two
+ * columns of five, as they may name several units.
+ */
 function FiguresCard({
   title,
   figures,
@@ -65,11 +106,21 @@ function FiguresCard({
       <h3 id={headingId} className="font-bold text-stone-900">
         {title}
       </h3>
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
         <Figure to={ordersLink} label={x.toPack} value={figures.ordersToPack} strong={figures.ordersToPack > 0} />
         <Figure to={ordersLink} label={x.packed} value={figures.ordersPacked} />
-        <Figure to={paths.admin.pickList()} label={x.kgToPack} value={formatKg(figures.kgToPack)} />
-        <Figure to={cashLink} label={x.cashToCollect} value={formatRupees(figures.cashToCollect)} />
+        <Figure
+          to={paths.admin.pickList()}
+          label={x.quantitiesToPack}
+          value={<QuantitiesToPack figures={figures} />}
+          className="col-span-2"
+        />
+        <Figure
+          to={cashLink}
+          label={x.cashToCollect}
+          value={formatRupees(figures.cashToCollect)}
+          className="col-span-2 md:col-span-1"
+        />
       </div>
     </section>
   );
@@ -98,6 +149,7 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
       <h2 id="dashboard-today" className="text-lg font-bold text-stone-900">
         {t(x.todayDate, { date: longDay(date) })}
       </h2>
+      <p className="-mt-2 text-xs text-stone-600">{t(x.todayHint)}</p>
       {setupWarnings.length > 0 && (
         <div className="rounded-2xl border border-red-300 bg-red-50 p-3">
           <h3 className="font-bold text-red-900">{t(x.setupMissing)}</h3>

@@ -212,7 +212,7 @@ function OrderDetail({ order }: { order: Order }) {
           {statusChoices(order.status).length > 0 && <StatusForm order={order} onUpdated={success.show} />}
         </aside>
       </div>
-      {order.history && order.history.length > 0 && <OrderHistory entries={order.history} />}
+      {order.history && order.history.length > 0 && <OrderHistory entries={order.history} lines={order.orderItems} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, Review } from '../../../lib/types';
-import { stubFetch } from '../../../test-utils';
+import { renderWithShop, shopProfile, stubFetch } from '../../../test-utils';
 import HomePage from './home-page';
 
 const dairy: Category = { _id: 'c-1', categoryName: 'Dairy & Eggs', categoryImage: '/img/dairy' };
@@ -117,5 +117,40 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'New Products' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Customer Reviews' })).toBeNull();
+  });
+
+  it('a real shop says only what its profile and zones make true (decision 0056)', async () => {
+    responses['/api/delivery/terms'] = {
+      status: 200,
+      body: {
+        success: true,
+        terms: {
+          everyPinCode: false,
+          areas: 1,
+          deliveryFee: { min: 20, max: 20 },
+          minOrder: { min: 100, max: 100 },
+          freeAbove: null,
+        },
+      },
+    };
+    const shop = shopProfile({
+      demo: false,
+      name: 'Sharma Sabzi Bhandar',
+      tagline: 'Greens from our own farm, every morning.',
+      upiId: 'sharma@okaxis',
+    });
+    renderWithShop(<HomePage />, shop);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sharma Sabzi Bhandar' })).toBeDefined();
+    expect(screen.getByText('Greens from our own farm, every morning.')).toBeDefined();
+    const features = document.getElementById('features') as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(features).getByText('Delivery ₹20; minimum order ₹100. Check your PIN code at checkout.'),
+      ).toBeDefined(),
+    );
+    expect(within(features).getByText('Pay in cash or by UPI when your order reaches you.')).toBeDefined();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/free|organic|Mandi|all over India/i);
+    await waitFor(() => expect(document.title).toBe('Home | Sharma Sabzi Bhandar'));
   });
 });

@@ -2,14 +2,20 @@
  * Home (docs/product.md#shopper-screens): hero, the three promises, the 'New Products' slider, the category grid and the
  * 'Customer Reviews' slider. If the recent products cannot be loaded nothing below the promises is shown.
  */
-import { lazy, Suspense, useEffect } from 'react';
+
+import type { ShopIdentity } from '@mandi/shared/schemas';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
-import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
+import { loadingTexts, titleTexts, useLanguage, useT } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop/shop';
+import { shopTagline } from '../../../lib/shop/shop-display';
+import { deliverySentence, paymentSentence, shopNameIn, useDeliveryTerms } from '../../../lib/shop/storefront';
+import { storefrontTexts as y } from '../../../lib/shop/storefront.texts';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category, Product, Review } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -46,6 +52,7 @@ const FEATURES = [
 
 export default function HomePage() {
   usePageTitle(titleTexts.home);
+  const shop = useShop();
   const session = useSession();
   const recent = useRecentProducts();
   const categories = useCategories();
@@ -58,13 +65,14 @@ export default function HomePage() {
   return (
     <>
       {isLoading && <LoaderOverlay text={loadingTexts.loading} />}
-      <Hero />
+      {/* The demo keeps the spec's promises; a real shop says what its settings make true (decision 0056). */}
+      {shop?.demo === false ? <ShopHero shop={shop} /> : <Hero />}
       {session.user && !session.isAdmin && (
         <Suspense fallback={null}>
           <UsualStrip />
         </Suspense>
       )}
-      <FeatureBoxes />
+      {shop?.demo === false ? <ShopFeatureBoxes shop={shop} /> : <FeatureBoxes features={FEATURES} />}
       {!hasRecentError && (
         <>
           {recent.data && <NewProducts products={recent.data} />}
@@ -86,7 +94,8 @@ function useScrollToHash(isLoading: boolean) {
   }, [hash, key, isLoading]);
 }
 
-function Hero() {
+/** The hero's frame: the soft background, the eyebrow, the words beside the produce drawing, Shop Now. */
+function HeroFrame({ eyebrow, children }: { eyebrow: string; children: ReactNode }) {
   const t = useT();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-green-50 via-lime-50 to-amber-50">
@@ -101,13 +110,9 @@ function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-green-800 shadow-sm ring-1 ring-green-200">
-            {t(x.heroEyebrow)}
+            {eyebrow}
           </p>
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            {t(x.heroTitleStart)} <span className="text-green-700">{t(x.heroTitleOrganic)}</span> {t(x.heroTitleMiddle)}{' '}
-            <span className="text-amber-600">{t(x.heroTitleMandi)}</span>
-          </h1>
-          <p className="max-w-prose text-lg text-stone-700">{t(x.heroText)}</p>
+          {children}
           <Link to={paths.products()} className="btn-primary px-7 py-3 text-lg">
             {t(x.shopNow)}
           </Link>
@@ -127,7 +132,63 @@ function Hero() {
   );
 }
 
-function FeatureBoxes() {
+/** The demo's hero: the spec's promises. */
+function Hero() {
+  const t = useT();
+  return (
+    <HeroFrame eyebrow={t(x.heroEyebrow)}>
+      <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+        {t(x.heroTitleStart)} <span className="text-green-700">{t(x.heroTitleOrganic)}</span> {t(x.heroTitleMiddle)}{' '}
+        <span className="text-amber-600">{t(x.heroTitleMandi)}</span>
+      </h1>
+      <p className="max-w-prose text-lg text-stone-700">{t(x.heroText)}</p>
+    </HeroFrame>
+  );
+}
+
+type Feature = { readonly title: string; readonly text: string; readonly image: string };
+
+/** The real shop's hero: its name, its own line, and what holds of its delivery and payment. */
+function ShopHero({ shop }: { shop: ShopIdentity }) {
+  const t = useT();
+  const language = useLanguage();
+  const terms = useDeliveryTerms();
+  return (
+    <HeroFrame eyebrow={t(y.heroEyebrow)}>
+      <h1 className="text-4xl leading-tight font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl">
+        {shopNameIn(shop.name, language)}
+      </h1>
+      <p className="max-w-prose text-xl font-semibold text-green-800">{shopTagline(shop, language)}</p>
+      <p className="min-h-14 max-w-prose text-lg text-stone-700">
+        {terms && `${deliverySentence(terms, t)} `}
+        {paymentSentence(shop, t)}
+      </p>
+    </HeroFrame>
+  );
+}
+
+/** The real shop's three boxes: weighing, its delivery terms, how to pay. */
+function ShopFeatureBoxes({ shop }: { shop: ShopIdentity }) {
+  const t = useT();
+  const terms = useDeliveryTerms();
+  const features: Feature[] = [
+    { title: t(y.weighedTitle), text: t(y.weighedText), image: '/images/seedling.svg' },
+    { title: t(y.deliveryTitle), text: terms ? deliverySentence(terms, t) : '', image: '/images/delivery-truck.svg' },
+    { title: t(y.payTitle), text: paymentSentence(shop, t), image: '/images/money-bag.svg' },
+  ];
+  return <FeatureList features={features} />;
+}
+
+function FeatureBoxes({ features }: { features: typeof FEATURES }) {
+  const t = useT();
+  return (
+    <FeatureList
+      features={features.map((feature) => ({ title: t(feature.title), text: t(feature.text), image: feature.image }))}
+    />
+  );
+}
+
+function FeatureList({ features }: { features: readonly Feature[] }) {
   const t = useT();
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-20">
@@ -136,14 +197,14 @@ function FeatureBoxes() {
           {t(x.features)}
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.title.id} className="card flex items-start gap-4 p-6">
+          {features.map((feature) => (
+            <li key={feature.image} className="card flex items-start gap-4 p-6">
               <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-green-100 to-amber-100 p-2.5">
                 <img src={feature.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9" />
               </span>
               <div>
-                <h3 className="text-lg font-bold text-stone-900">{t(feature.title)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-stone-600">{t(feature.text)}</p>
+                <h3 className="text-lg font-bold text-stone-900">{feature.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-stone-600">{feature.text}</p>
               </div>
             </li>
           ))}

@@ -13,7 +13,18 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
-import { devanagariAlias, formatInUnit, loadingTexts, type Translate, titleTexts, useT } from '../../../lib/i18n';
+import {
+  devanagariAlias,
+  formatInUnit,
+  loadingTexts,
+  type Translate,
+  titleTexts,
+  useLanguage,
+  useT,
+} from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop/shop';
+import { deliverySentence, paymentSentence, shopNameIn, useDeliveryTerms } from '../../../lib/shop/storefront';
+import { storefrontTexts as y } from '../../../lib/shop/storefront.texts';
 import { sizedImage } from '../../../lib/sized-image';
 import { type Product, type Review, weightOptionsOf } from '../../../lib/types';
 import { useCart } from '../../cart';
@@ -40,6 +51,8 @@ function titleName(product: Product): string {
 export default function ProductPage() {
   const { productId = '' } = useParams();
   const t = useT();
+  const language = useLanguage();
+  const shop = useShop();
   const product = useProduct(productId);
   const isMissing = product.isError && isMissingProduct(product.error);
 
@@ -48,6 +61,7 @@ export default function ProductPage() {
     ? t(x.pageTitle, {
         name: titleName(product.data),
         rate: ratePerUnit(product.data.rate, unitOrDefault(product.data.unit)),
+        shop: shopNameIn(shop?.name ?? 'Mandi', language),
       })
     : isMissing
       ? t(titleTexts.notFound)
@@ -115,6 +129,15 @@ function ProductDetails({ product }: { product: Product }) {
   const hindi = devanagariAlias(product.aliases);
   const isOutOfStock = product.stocks <= 0;
   const headingId = useId();
+  const shop = useShop();
+  const isLive = shop?.demo === false;
+  const terms = useDeliveryTerms(isLive);
+  // The demo's promises are the spec's; a real shop's are what its settings make true (decision 0056).
+  const promises = isLive
+    ? [t(y.weighedTitle), terms ? deliverySentence(terms, t) : null, paymentSentence(shop, t)].filter(
+        (promise): promise is string => promise !== null,
+      )
+    : [x.promiseFresh, x.promiseDelivery, x.promiseCash].map((promise) => t(promise));
 
   return (
     <article aria-labelledby={headingId} className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -159,12 +182,12 @@ function ProductDetails({ product }: { product: Product }) {
           <AddToCart product={product} t={t} />
         )}
         <ul className="grid gap-2 border-t border-stone-200 pt-5 text-sm text-stone-700">
-          {[x.promiseFresh, x.promiseDelivery, x.promiseCash].map((promise) => (
-            <li key={promise.id} className="flex items-center gap-2">
+          {promises.map((promise) => (
+            <li key={promise} className="flex items-center gap-2">
               <span aria-hidden="true" className="text-green-700">
                 ✓
               </span>
-              {t(promise)}
+              {promise}
             </li>
           ))}
         </ul>

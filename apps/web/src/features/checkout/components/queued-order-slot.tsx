@@ -2,12 +2,28 @@
  * Where the queued order's notice goes (decision 0041). The notice's code (the queue, the sending)
  * loads only once an order is queued, and stays to show how the sending ended; until then this
  * reads one local storage key, so the first page's code stays small.
+ *
+ * That code is what sends the order when the network returns, so the confirm screen loads it while
+ * it still has a network (issue 42): a confirm made offline before the service worker keeps the
+ * app's code must not depend on code it can no longer download. Should it be missing anyway, it is
+ * asked for again when the network returns, and the order waits in storage meanwhile.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-const QueuedOrderNotice = lazy(() => import('./queued-order-notice'));
 /** The same texts as queued-order-store.ts (importing it would load it with the first page). */
 const QUEUE_KEY = 'mandi-queued-order';
+
+type NoticeModule = { default: ComponentType };
+let loading: Promise<NoticeModule> | null = null;
+
+/** The notice's code, loaded once; a load that failed is tried afresh by the next call. */
+export function loadQueuedOrderNotice(): Promise<NoticeModule> {
+  loading ??= import('./queued-order-notice').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
 
 function hasQueuedOrder(): boolean {
   try {
@@ -19,16 +35,27 @@ function hasQueuedOrder(): boolean {
 
 export function QueuedOrderSlot() {
   const [isShown, setIsShown] = useState(hasQueuedOrder);
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (isShown) return;
     const check = () => setIsShown(hasQueuedOrder());
     window.addEventListener(QUEUE_KEY, check);
     return () => window.removeEventListener(QUEUE_KEY, check);
   }, [isShown]);
-  if (!isShown) return null;
-  return (
-    <Suspense fallback={null}>
-      <QueuedOrderNotice />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!isShown || Notice) return;
+    let isCurrent = true;
+    const load = () =>
+      void loadQueuedOrderNotice().then(
+        (module) => isCurrent && setNotice(() => module.default),
+        () => undefined,
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      isCurrent = false;
+      window.removeEventListener('online', load);
+    };
+  }, [isShown, Notice]);
+  return Notice ? <Notice /> : null;
 }

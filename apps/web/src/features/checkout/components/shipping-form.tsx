@@ -9,6 +9,9 @@
  * used chosen and filled in: the fields are then filled from it and hidden (the PIN check and the
  * slots still show). "Use a new address" shows the spec's form as it is, with "Remember it for my next order",
  * which saves it to the address book on Next.
+ *
+ * Offline (issue 42) the saved addresses are the ones last read on this browser, and the PIN code's
+ * line says plainly that the delivery is settled when the order is sent.
  */
 import { findShippingProblem, MAX_SAVED_ADDRESSES } from '@mandi/shared';
 import { pinCodeProblem } from '@mandi/shared/kernel';
@@ -18,8 +21,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { errorMessages, serverText } from '../../../lib/api-client';
+import { serverText } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { plainErrorMessages } from '../../../lib/offline/kept-answers';
 import type { User } from '../../../lib/types';
 import { addressesTexts, defaultLabel, SavedAddressChoice, useSaveAddress, useSavedAddresses } from '../../addresses';
 import { PincodeStatus, SlotPicker } from '../../delivery';
@@ -140,7 +144,7 @@ export function ShippingForm({
       try {
         await saveAddress.mutateAsync({ ...details, label: label.trim() || defaultLabel(saved) });
       } catch (error) {
-        return show(errorMessages(error).join(' '));
+        return show(plainErrorMessages(error).join(' '));
       }
     }
     saveShippingInfo(details);
@@ -150,6 +154,13 @@ export function ShippingForm({
   }
 
   const describedBy = message ? messageId : undefined;
+  const pinStatus = delivery.isOffline ? (
+    <p id={pinStatusId} role="status" aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-900">
+      {t(x.pinOffline)}
+    </p>
+  ) : (
+    <PincodeStatus id={pinStatusId} pinCode={delivery.pin} query={delivery.pincode} />
+  );
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={handleNext} noValidate aria-labelledby="shipping-heading">
@@ -191,7 +202,7 @@ export function ShippingForm({
                 {t(x.check)}
               </button>
             </div>
-            <PincodeStatus id={pinStatusId} pinCode={delivery.pin} query={delivery.pincode} />
+            {pinStatus}
           </div>
           <div>
             <label htmlFor="shipping-address" className="field-label">
@@ -265,7 +276,7 @@ export function ShippingForm({
           )}
         </>
       ) : (
-        <PincodeStatus id={pinStatusId} pinCode={delivery.pin} query={delivery.pincode} />
+        pinStatus
       )}
       {delivery.slots.length > 0 ? (
         <SlotPicker

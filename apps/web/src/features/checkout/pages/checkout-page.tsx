@@ -93,7 +93,10 @@ export default function CheckoutPage() {
               shippingCharge={delivery.fee}
               minimumOrder={delivery.zone?.minOrder ?? 0}
             />
-            {!isFeeKnown && <p className="mt-2 text-sm text-stone-600">{t(x.feeByPinCodeNote)}</p>}
+            {/* Offline the PIN code's own line says when the fee is known. */}
+            {!isFeeKnown && !delivery.isOffline && (
+              <p className="mt-2 text-sm text-stone-600">{t(x.feeByPinCodeNote)}</p>
+            )}
           </section>
 
           {isSessionLoading ? (

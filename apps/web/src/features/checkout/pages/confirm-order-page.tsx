@@ -3,10 +3,15 @@
  * order once (one idempotency key per visit of this screen); Cancel goes back to the checkout. When the
  * chosen slot filled up meanwhile (409 about the slot), the shopper goes back to the slot picker with the
  * server's message and the cart as it was.
+ *
+ * Without a network the order is queued (decision 0041) and this screen says it is saved and will be
+ * sent by itself, also after a reload. It stays here rather than opening another page whose code a
+ * browser without the service worker yet could not download (issue 42); the code that sends the
+ * order is loaded as this screen opens, while there is a network.
  */
 import { type CheckoutPaymentMethod, linePrice } from '@mandi/shared';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { paths } from '../../../config/paths';
@@ -22,6 +27,7 @@ import {
   unitName,
   useT,
 } from '../../../lib/i18n';
+import { isNetworkFailure, isWithoutNetwork } from '../../../lib/offline/kept-answers';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartStore, useCart } from '../../cart';
 import { type AppliedCoupon, CouponField, couponsTexts } from '../../coupons';
@@ -39,8 +45,8 @@ import {
   saveDeliverySlot,
 } from '../checkout-storage';
 import { PriceSummary } from '../components/price-summary';
-import { isNetworkFailure } from '../queued-order';
-import { queueOrder } from '../queued-order-store';
+import { loadQueuedOrderNotice } from '../components/queued-order-slot';
+import { queueOrder, useQueuedOrder } from '../queued-order-store';
 
 export default function ConfirmOrderPage() {
   usePageTitle(titleTexts.confirmOrder);
@@ -50,7 +56,18 @@ export default function ConfirmOrderPage() {
   const [deliverySlot] = useState(readDeliverySlot);
   const pincode = usePincodeCheck(shippingInfo?.pinCode ?? '');
   const shippingCharge = deliveryFeeFor(pincode.data?.serviceable ? pincode.data.zone : null, total);
+  // Offline and never checked: the zone's fee is not known here; the server adds it when the order is sent.
+  const isFeeUnknown = !pincode.data && isWithoutNetwork(pincode);
   const [orderKey] = useState(getOrderKey);
+  const isQueued = useQueuedOrder()?.idempotencyKey === orderKey;
+  const [wasQueued, setWasQueued] = useState(false);
+  useEffect(() => {
+    if (isQueued) setWasQueued(true);
+  }, [isQueued]);
+  // The code that sends a queued order, while this screen still has a network (see above).
+  useEffect(() => {
+    loadQueuedOrderNotice().catch(() => undefined);
+  }, []);
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const t = useT();
@@ -60,7 +77,9 @@ export default function ConfirmOrderPage() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const discount = coupon?.discount ?? 0;
 
-  if (!isDone && (!shippingInfo || items.length === 0)) return <Navigate to={paths.checkout()} replace />;
+  // Placed from the queue: the notice on the home page says so.
+  if (!isDone && (!shippingInfo || items.length === 0))
+    return <Navigate to={wasQueued ? paths.home() : paths.checkout()} replace />;
   if (!shippingInfo) return null;
 
   const customerName = user ? `${user.firstName} ${user.lastName}` : '';
@@ -81,10 +100,7 @@ export default function ConfirmOrderPage() {
       couponCode: coupon?.code ?? null,
     };
     // No network: the order waits, with its key, and is sent when the browser is back online (decision 0041).
-    const queue = () => {
-      queueOrder({ ...request, slot: deliverySlot, shownSubtotal: total });
-      navigate(paths.home(), { replace: true });
-    };
+    const queue = () => queueOrder({ ...request, slot: deliverySlot, shownSubtotal: total });
     if (!navigator.onLine) {
       queue();
       return;
@@ -133,6 +149,18 @@ export default function ConfirmOrderPage() {
     // Back to editing: the next confirm screen is a new attempt with a key of its own.
     clearOrderKey();
     navigate(paths.checkout());
+  }
+
+  if (isQueued) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
+        <h1 className="page-heading">{t(x.confirmOrder)}</h1>
+        <p className="card p-6 font-semibold text-stone-800">{t(x.queuedHere)}</p>
+        <Link to={paths.home()} className="btn-secondary">
+          {t(x.continueShopping)}
+        </Link>
+      </div>
+    );
   }
 
   return (
@@ -218,8 +246,8 @@ export default function ConfirmOrderPage() {
           <PriceSummary
             total={total}
             subtotalLabel={t(x.subtotal)}
-            shippingLabel={shippingCharge > 0 ? t(x.shippingCharge) : t(x.freeShipping)}
-            shippingValue={formatRupees(shippingCharge)}
+            shippingLabel={shippingCharge > 0 || isFeeUnknown ? t(x.shippingCharge) : t(x.freeShipping)}
+            shippingValue={isFeeUnknown ? t(x.feeWhenSent) : formatRupees(shippingCharge)}
             shippingCharge={shippingCharge}
             discount={coupon ? { label: t(couponsTexts.discount, { code: coupon.code }), amount: discount } : null}
           />

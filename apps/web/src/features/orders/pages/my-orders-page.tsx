@@ -1,4 +1,7 @@
-/** My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its details. */
+/**
+ * My orders (docs/product.md#shopper-screens): counts by status, then each order with a link to its
+ * details. Offline (issue 42) it shows the list as last read, and says as of when.
+ */
 import { orderNumberLabel } from '@mandi/shared/kernel';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../components/ui/format-date';
@@ -7,6 +10,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { formatRupees, loadingTexts, specTexts, translate, useT } from '../../../lib/i18n';
+import { formatKeptAt } from '../../../lib/offline/kept-answers';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderAgainButton } from '../../buy-again';
@@ -26,14 +30,32 @@ export default function MyOrdersPage() {
   const firstName = user?.firstName ?? '';
   usePageTitle(x.ordersOf, { name: firstName });
   const t = useT();
-  const { data: orders, isPending, isError } = useMyOrders();
+  const { data: orders, isPending, isError, isOffline, keptAt } = useMyOrders();
 
   if (isPending) return <LoaderOverlay text={loadingTexts.loadingOrders} />;
 
+  if (!orders) {
+    // No list to show: the spec's words for a server failure, plain ones for a missing network.
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+        <h1 className="page-heading mb-6">{t(x.ordersOf, { name: firstName })}</h1>
+        {isError || !isOffline ? (
+          <p className="card p-6 text-center font-semibold text-red-700" role="alert">
+            {t(specTexts.orderError)}
+          </p>
+        ) : (
+          <p className="card p-6 text-center font-semibold text-amber-900" role="status">
+            {t(x.offlineNoneKept)}
+          </p>
+        )}
+      </div>
+    );
+  }
+
   const counts = [
-    { label: t(x.totalOrders), value: orders?.length ?? 0 },
-    { label: t(x.delivered), value: orders?.filter((order) => order.status === 'Delivered').length ?? 0 },
-    { label: t(x.shipped), value: orders?.filter((order) => order.status === 'Shipped').length ?? 0 },
+    { label: t(x.totalOrders), value: orders.length },
+    { label: t(x.delivered), value: orders.filter((order) => order.status === 'Delivered').length },
+    { label: t(x.shipped), value: orders.filter((order) => order.status === 'Shipped').length },
   ];
 
   return (
@@ -45,6 +67,11 @@ export default function MyOrdersPage() {
         </p>
       ) : (
         <>
+          {keptAt !== null && (
+            <p role="status" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+              {t(x.offlineAsOf, { time: formatKeptAt(keptAt) })}
+            </p>
+          )}
           <dl className="mb-8 grid grid-cols-3 gap-3 sm:gap-4">
             {counts.map((entry) => (
               <div key={entry.label} className="card flex flex-col items-center gap-1 p-4 text-center">

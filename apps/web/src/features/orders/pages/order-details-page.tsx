@@ -2,7 +2,8 @@
  * Order details (docs/product.md#shopper-screens): each line with its picture, weight, rate and amount, plus status and
  * date. Produce is billed on the packed weight (decision 0007): each line shows the kg packed, and once packed the estimate
  * is struck through beside the final amount. A Processing order neither packed nor paid can be cancelled here, after a
- * confirm step; a packed or paid one says to ask the shop.
+ * confirm step; a packed or paid one says to ask the shop. Offline (issue 42) an order not read this
+ * visit is not shown: the page says so plainly, and My Orders shows the list as last read.
  */
 import { formatSignedRupees, linePrice } from '@mandi/shared';
 import { orderNumberLabel } from '@mandi/shared/kernel';
@@ -14,7 +15,6 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { SubstitutionNote } from '../../../components/ui/substitution-note';
 import { paths } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-client';
 import {
   formatInUnit,
   formatRupees,
@@ -25,6 +25,7 @@ import {
   unitName,
   useT,
 } from '../../../lib/i18n';
+import { isWithoutNetwork, plainErrorMessages } from '../../../lib/offline/kept-answers';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -47,18 +48,27 @@ function packedText(packedQuantity: string | null | undefined, unit: string | un
 export default function OrderDetailsPage() {
   usePageTitle(titleTexts.orderDetails);
   const { orderId = '' } = useParams();
-  const { data: order, isPending, error } = useOrder(orderId);
+  const query = useOrder(orderId);
+  const { data: order, isPending, error } = query;
   const t = useT();
+  // No network: plain words, not the spec's failure.
+  const isOffline = isWithoutNetwork(query);
 
-  if (isPending) return <LoaderOverlay text={loadingTexts.orderLoading} />;
+  if (isPending && !isOffline) return <LoaderOverlay text={loadingTexts.orderLoading} />;
 
-  if (error || !order) {
+  if (!order || (error && !isOffline)) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
         <h1 className="page-heading">{t(x.ordersDetails)}</h1>
-        <p className="text-xl font-semibold text-red-700" role="alert">
-          {t(isMissingOrder(error) ? specTexts.orderMissing : specTexts.orderError)}
-        </p>
+        {isOffline ? (
+          <p className="text-xl font-semibold text-amber-900" role="status">
+            {t(x.offlineDetails)}
+          </p>
+        ) : (
+          <p className="text-xl font-semibold text-red-700" role="alert">
+            {t(isMissingOrder(error) ? specTexts.orderMissing : specTexts.orderError)}
+          </p>
+        )}
         <Link to={paths.myOrders()} className="btn-secondary">
           {t(x.myOrders)}
         </Link>
@@ -235,7 +245,7 @@ function CancelOrder({ order }: { order: Order }) {
       <legend className="float-left font-semibold text-stone-900">{t(x.areYouSure)}</legend>
       {cancel.isError && (
         <p role="alert" className="error-text">
-          {errorMessages(cancel.error).join(' ')}
+          {plainErrorMessages(cancel.error).join(' ')}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop/shop';
+import { shopNameIn } from '../../../lib/shop/storefront';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MY_DATA_URL, useDeleteAccount } from '../api/personal-data';
 import { useForgetSession } from '../components/account-deleted-notice';
@@ -42,7 +43,7 @@ export default function MyDataPage() {
   const language = useLanguage();
   const shop = useShop();
   // The shop as shoppers know it; the demo's "Mandi" is मंडी in Hindi, as the texts always had it.
-  const shopName = !shop || shop.name === 'Mandi' ? (language === 'hi' ? 'मंडी' : 'Mandi') : shop.name;
+  const shopName = shopNameIn(shop?.name ?? 'Mandi', language);
   usePageTitle(x.title);
   const navigate = useNavigate();
   const forgetSession = useForgetSession();

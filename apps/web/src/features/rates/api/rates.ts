@@ -1,17 +1,11 @@
 /**
  * The rate board's calls (decision 0036): the board a page at a time (GET /api/admin/rates?page=),
  * a publish now or at a moment (PUT /api/admin/rates), a product's history (GET
- * /api/admin/rates/history) and the day's list with its chat text (GET /api/rates/today, public). A
- * publish reloads the board, the list and every catalogue read (the rates show everywhere).
+ * /api/admin/rates/history). A publish reloads the board, the day's list (rates-today.ts) and every
+ * catalogue read (the rates show everywhere).
  */
 import { RATE_BOARD_PAGE_SIZE } from '@mandi/shared';
-import type {
-  RateHistoryAnswer,
-  RateListLanguage,
-  RatesAnswer,
-  RatesBody,
-  RatesTodayAnswer,
-} from '@mandi/shared/schemas';
+import type { RateHistoryAnswer, RatesAnswer, RatesBody } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
@@ -61,15 +55,4 @@ export const rateHistoryQuery = (productId: string) =>
 
 export function useRateHistory(productId: string) {
   return useQuery(rateHistoryQuery(productId));
-}
-
-export const ratesTodayQuery = (language: RateListLanguage) =>
-  queryOptions({
-    queryKey: ['rates', 'today', language],
-    queryFn: () => api.get<RatesTodayAnswer>(`/api/rates/today?lang=${language}`),
-    staleTime: 60_000,
-  });
-
-export function useRatesToday(language: RateListLanguage) {
-  return useQuery(ratesTodayQuery(language));
 }

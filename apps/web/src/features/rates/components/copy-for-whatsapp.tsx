@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessages } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { ratesTodayQuery } from '../api/rates';
+import { ratesTodayQuery } from '../api/rates-today';
 import { ratesTexts as x } from '../rates.texts';
 
 export function CopyForWhatsApp() {

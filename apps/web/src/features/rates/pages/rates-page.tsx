@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { formatRupees, formatShopDate, unitName, useLanguage, useT } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop/shop';
+import { deliverySentence, useDeliveryTerms } from '../../../lib/shop/storefront';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRatesToday } from '../api/rates';
+import { useRatesToday } from '../api/rates-today';
 import { ratesTexts as x } from '../rates.texts';
 
 export default function RatesPage() {
@@ -17,6 +19,8 @@ export default function RatesPage() {
   const language: RateListLanguage = useLanguage() === 'hi' ? 'hi' : 'en';
   usePageTitle(x.todayTitle);
   const today = useRatesToday(language);
+  const shop = useShop();
+  const terms = useDeliveryTerms(shop?.demo === false);
   const rates = today.data?.rates ?? [];
   const groups: { category: string; rates: typeof rates }[] = [];
   for (const rate of rates) {
@@ -35,7 +39,10 @@ export default function RatesPage() {
       ) : (
         <>
           <p className="text-stone-700">
-            {t(x.todayLead, { date: formatShopDate(`${today.data.date}T12:00:00+05:30`) })}
+            {/* The demo's lead keeps the spec's free delivery; a real shop's says its own terms (decision 0056). */}
+            {shop?.demo === false
+              ? `${t(x.todayLeadShop, { date: formatShopDate(`${today.data.date}T12:00:00+05:30`) })}${terms ? ` ${deliverySentence(terms, t)}` : ''}`
+              : t(x.todayLead, { date: formatShopDate(`${today.data.date}T12:00:00+05:30`) })}
           </p>
           {groups.length === 0 ? (
             <p className="card p-5 text-stone-700">{t(x.todayEmpty)}</p>

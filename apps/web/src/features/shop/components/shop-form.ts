@@ -33,6 +33,8 @@ export interface ShopFormValues {
   officerPhone: string;
   about: string;
   aboutHi: string;
+  tagline: string;
+  taglineHi: string;
   policies: PolicyTexts;
   policiesHi: PolicyTexts;
 }
@@ -65,6 +67,8 @@ export function formOfShop(shop: Shop): ShopFormValues {
     officerPhone: shop.grievanceOfficer.phone ?? '',
     about: shop.about,
     aboutHi: shop.aboutHi,
+    tagline: shop.tagline,
+    taglineHi: shop.taglineHi,
     policies: { ...shop.policies },
     policiesHi: { ...shop.policiesHi },
   };
@@ -90,6 +94,8 @@ export function bodyOfForm(form: ShopFormValues): ShopUpdateBody {
     },
     about: form.about,
     aboutHi: form.aboutHi,
+    tagline: form.tagline,
+    taglineHi: form.taglineHi,
     policies: form.policies,
     policiesHi: form.policiesHi,
   };
@@ -157,6 +163,7 @@ export function fieldOfServerCode(code: string | undefined): FieldName | undefin
     shopPhoneDigits: 'phone',
     grievanceNameMax: 'officerName',
     grievancePhoneDigits: 'officerPhone',
+    taglineMax: 'tagline',
   };
   return code ? fields[code] : undefined;
 }

@@ -4,7 +4,14 @@
  * disclosure), checked as the server checks them before sending, and the server's refusals shown at
  * the field they are about. Beside it, the live preview of the bill's header.
  */
-import { ABOUT_MAX_LENGTH, POLICY_KEYS, POLICY_MAX_LENGTH, type PolicyKey, type Shop } from '@mandi/shared/schemas';
+import {
+  ABOUT_MAX_LENGTH,
+  POLICY_KEYS,
+  POLICY_MAX_LENGTH,
+  type PolicyKey,
+  type Shop,
+  TAGLINE_MAX_LENGTH,
+} from '@mandi/shared/schemas';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -119,6 +126,7 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
             inputMode={extra.inputMode}
             autoComplete={extra.autoComplete ?? 'off'}
             maxLength={extra.maxLength}
+            lang={name === 'taglineHi' ? 'hi' : undefined}
             className="field-input"
           />
         )
@@ -186,6 +194,8 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
         </Section>
 
         <Section legend={t(x.aboutLegend)} note={t(x.aboutHint)}>
+          {field('tagline', x.taglineEn, { hint: x.taglineHint, maxLength: TAGLINE_MAX_LENGTH, count: true })}
+          {field('taglineHi', x.taglineHi, { maxLength: TAGLINE_MAX_LENGTH, count: true })}
           {field('about', x.aboutEn, { rows: 6, maxLength: ABOUT_MAX_LENGTH, count: true })}
           {field('aboutHi', x.aboutHi, { rows: 6, maxLength: ABOUT_MAX_LENGTH, count: true })}
         </Section>
@@ -284,6 +294,8 @@ const ORDER: FieldName[] = [
   'officerName',
   'officerEmail',
   'officerPhone',
+  'tagline',
+  'taglineHi',
   'about',
   'aboutHi',
   ...POLICY_KEYS.flatMap((key) => [`policies.${key}`, `policiesHi.${key}`] as const),

@@ -25,7 +25,8 @@ describe('policy pages', () => {
   it('shows a policy under its title, paragraph by paragraph, with the seller', () => {
     renderPolicy('/policies/returns');
     expect(screen.getByRole('heading', { level: 1, name: 'Returns Policy' })).toBeDefined();
-    expect(document.title).toBe('Returns Policy');
+    // A real shop's tab names the shop too (decision 0056).
+    expect(document.title).toBe('Returns Policy | Mandi');
     expect(screen.getByText('English returns: check your produce at the door.').tagName).toBe('P');
     expect(screen.getByText('Report a problem within 24 hours.').tagName).toBe('P');
     expect(

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_profile" ADD COLUMN "tagline" text DEFAULT 'Fruit, vegetables and dairy, weighed and billed to the gram.' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_profile" ADD COLUMN "tagline_hi" text DEFAULT 'फल, सब्ज़ियाँ और डेयरी, तौलकर ग्राम तक का बिल।' NOT NULL;
