@@ -354,10 +354,11 @@ async function admin(base, cookie, shop) {
   await loop(async () => {
     await get('pick list', `/api/admin/picklist?date=${shop.busyDay}`);
     await think(2, 5);
-    // The dashboard asks for both at once.
+    // The dashboard asks for all three at once.
     await Promise.all([
       get('dashboard today', '/api/admin/dashboard/today'),
       get('dashboard stats', '/api/user/admin/stats'),
+      get('dashboard top products', '/api/admin/dashboard/top-products'),
     ]);
     await think(2, 5);
     await get('bills register', '/api/admin/bills');

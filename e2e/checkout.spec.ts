@@ -64,9 +64,9 @@ test('cart → checkout → confirm → placed → my orders → details → rev
   // The shop finds the order by the number the shopper reads out, # and all.
   const admin = await adminPage(browser);
   await admin.goto('/admin/view/orders');
-  await admin.getByRole('searchbox', { name: 'Find an order by its number (#1042)' }).fill(orderNumber);
+  await admin.getByRole('searchbox', { name: 'Find orders by number (#1042), name or mobile' }).fill(orderNumber);
   await admin.keyboard.press('Enter');
-  await expect(admin).toHaveURL(new RegExp(`number=%23${orderNumber.slice(1)}`));
+  await expect(admin).toHaveURL(new RegExp(`q=%23${orderNumber.slice(1)}`));
   await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
   await admin.getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(admin.getByText(orderNumber, { exact: true })).toBeVisible();

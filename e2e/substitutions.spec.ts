@@ -105,7 +105,9 @@ test('similar item: the packer sends cherry tomatoes at a lower rate and the bil
   const admin = await adminPage(browser);
   await admin.goto(`/admin/pack/order/${orderId}`);
   await expect(admin.getByRole('heading', { name: 'Pack Order' })).toBeVisible();
-  await expect(admin.getByTestId('pack-wish')).toHaveText('If short: send a similar item (same unit, no dearer)');
+  await expect(admin.getByTestId('pack-wish')).toHaveText(
+    'If short: send a similar item (same category and unit, no dearer)',
+  );
   const sendInstead = admin.getByRole('combobox', { name: 'Send instead of Desi Tomato' });
   await expect(sendInstead.getByRole('option', { name: 'Cherry Tomato · ₹30/Kg' })).toBeAttached();
   await sendInstead.selectOption({ label: 'Cherry Tomato · ₹30/Kg' });

@@ -109,11 +109,12 @@ export async function checkOut(page: Page, to: CheckoutAddress): Promise<string>
   await page.goto('/Order/Checkout');
   await fillShipping(page, to);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveTitle('Confirm Order');
+  // The demo's title is the spec's; a real shop's names the shop too, its typos corrected (decision 0056).
+  await expect(page).toHaveTitle(/^Confirm Order(?: \| .+)?$/);
   // Sold by weight: what the shopper confirms is an estimate until the order is weighed.
   await expect(page.getByText(/This total is an estimate/)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveTitle('Order Place..!!');
+  await expect(page).toHaveTitle(/^(?:Order Place\.\.!!|Order Placed \| .+)$/);
   await page.goto('/Order/MyOrder');
   // Newest first: the order just placed.
   await page.getByRole('link', { name: 'Get Order Details' }).first().click();

@@ -6,4 +6,5 @@ export * from './checkout-rules.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './pictures.js';
 export * from './search.js';

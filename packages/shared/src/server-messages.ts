@@ -130,6 +130,8 @@ export const SERVER_MESSAGES = {
   categoryNameRequired: 'Category name is required',
   categoryNameNotText: 'Category name must be text',
   categoryNameTooLong: 'Category name must be at most {max} characters',
+  categoryNameHiNotText: 'Category name in Hindi must be text',
+  categoryNameHiTooLong: 'Category name in Hindi must be at most {max} characters',
   rateRequired: 'Rate is required',
   rateNotNumber: 'Rate must be a number, 0 or more',
   rateNotPositive: 'Rate must be more than ₹0',

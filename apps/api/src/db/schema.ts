@@ -145,6 +145,8 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in Hindi ("सब्ज़ियाँ"); empty when the shop gave none, and the English name is shown. */
+    nameHi: text('name_hi').notNull().default(''),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -339,6 +341,15 @@ export const orders = pgTable(
     /** Status and total: the dashboard counts orders per status and sums the delivered ones from the index alone (decision 0047). */
     index('orders_status_total_idx').on(t.status, t.totalPaise),
     index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
+    /**
+     * The admin orders search (issue 42) is `lower(name) like '%text%'` on the shopper's name as on
+     * the order and `mobile_number like '%digits%'`: trigram indexes serve both, as for users.
+     */
+    index('orders_customer_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`,
+    ),
+    index('orders_mobile_trgm_idx').using('gin', sql`${t.mobileNumber} gin_trgm_ops`),
     /** The day's cash close (decision 0033) sums the Cash payments recorded in a shop day. */
     index('orders_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),

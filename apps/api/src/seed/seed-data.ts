@@ -7,6 +7,8 @@ import type { Unit } from '@mandi/shared/kernel';
 
 export interface SeedCategory {
   name: string;
+  /** Shown when Hindi is chosen ("ताज़ा सब्ज़ियाँ"); migration 0033 gives a demo seeded before it the same. */
+  nameHi: string;
   icon: string;
 }
 
@@ -25,13 +27,13 @@ export interface SeedProduct {
 }
 
 export const SEED_CATEGORIES: SeedCategory[] = [
-  { name: 'Fruits', icon: 'red-apple' },
-  { name: 'Vegetables', icon: 'tomato' },
-  { name: 'Leafy Greens', icon: 'leafy-green' },
-  { name: 'Roots & Bulbs', icon: 'carrot' },
-  { name: 'Exotic Fruits', icon: 'kiwi-fruit' },
-  { name: 'Dairy', icon: 'glass-of-milk' },
-  { name: 'Nuts & Staples', icon: 'peanuts' },
+  { name: 'Fruits', nameHi: 'फल', icon: 'red-apple' },
+  { name: 'Vegetables', nameHi: 'सब्ज़ियाँ', icon: 'tomato' },
+  { name: 'Leafy Greens', nameHi: 'पत्तेदार साग', icon: 'leafy-green' },
+  { name: 'Roots & Bulbs', nameHi: 'कंद-मूल', icon: 'carrot' },
+  { name: 'Exotic Fruits', nameHi: 'विदेशी फल', icon: 'kiwi-fruit' },
+  { name: 'Dairy', nameHi: 'दूध-दही', icon: 'glass-of-milk' },
+  { name: 'Nuts & Staples', nameHi: 'मेवे और राशन', icon: 'peanuts' },
 ];
 
 const ALL = [0.5, 1, 1.5, 2, 2.5, 3, 3.5];

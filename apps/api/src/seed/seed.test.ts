@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@mandi/shared';
 import { isPinPrefix } from '@mandi/shared/kernel';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,11 @@ describe('first-start seed', () => {
     expect(await countOf(reviews)).toBeGreaterThan(0);
     expect(await database.db.select().from(products).where(isNull(products.imageId))).toEqual([]);
     expect(await database.db.select().from(categories).where(isNull(categories.imageId))).toEqual([]);
+    // Every demo category has its Hindi name ("ताज़ा सब्ज़ियाँ" on the Hindi home page).
+    for (const { name, nameHi } of await database.db.select().from(categories)) {
+      expect(nameHi, name).toMatch(/^[\u0900-\u097f -]+$/);
+      expect(nameHi.length, name).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+    }
     // Every demo product has Hindi names in Latin script and in Devanagari.
     const aliasLists = await database.db.select({ name: products.name, aliases: products.aliases }).from(products);
     for (const { name, aliases } of aliasLists) {

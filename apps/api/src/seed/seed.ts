@@ -130,6 +130,7 @@ async function seedDemoData(db: Db, invoicePrefix: string, adminId: string): Pro
       .insert(categories)
       .values({
         name: category.name,
+        nameHi: category.nameHi,
         imageId: pictureIds.get(category.icon) ?? null,
         createdAt: new Date(Date.now() - (SEED_CATEGORIES.length - index) * 60_000),
       })

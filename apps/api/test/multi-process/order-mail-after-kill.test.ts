@@ -94,8 +94,11 @@ describe.each(variants)('a server killed between an order and its mail ($name)',
         expect(registered.status, JSON.stringify(registered.body)).toBe(201);
         // Order mails go only to a confirmed address (decision 0055): follow the mailed link, then
         // empty the outbox so only the order's mail is counted below.
-        await waitFor(() => mailsIn(dataDir).length >= 1, 'the address confirmation mail');
-        const link = /\/confirm-email\/([0-9a-f-]{36}\/[A-Za-z0-9_-]{43})/.exec(mailsIn(dataDir)[0] ?? '');
+        // Waits for the link itself: the file may be seen before all its bytes are written.
+        const confirmLink = () =>
+          /\/confirm-email\/([0-9a-f-]{36}\/[A-Za-z0-9_-]{43})/.exec(mailsIn(dataDir).join('\n'));
+        await waitFor(() => confirmLink() !== null, 'the address confirmation mail');
+        const link = confirmLink();
         const confirmed = await call(first.url, 'POST', `/api/user/confirm-email/${link?.[1]}`);
         expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
         fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });

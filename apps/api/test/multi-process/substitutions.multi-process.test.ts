@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../src/db/schema.js';
-import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
+import { createCategory, createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
 const ORDERS = 10;
@@ -17,8 +17,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('substitutes across two server p
 
   it('the last of a substitute goes to as many orders as it covers, and the stock of both stays exact', async () => {
     const [a, b] = group.servers as [ServerProcess, ServerProcess];
-    const tomato = await createProduct(group.db.db, { name: 'Desi Tomato', rate: 40, stockKg: 30, weightsKg: [1] });
-    const cherry = await createProduct(group.db.db, { name: 'Cherry Tomato', rate: 30, stockKg: 3, weightsKg: [1] });
+    // One category: a similar item is of the ordered product's category.
+    const { id: categoryId } = await createCategory(group.db.db);
+    const tomato = await createProduct(group.db.db, {
+      name: 'Desi Tomato',
+      rate: 40,
+      stockKg: 30,
+      weightsKg: [1],
+      categoryId,
+    });
+    const cherry = await createProduct(group.db.db, {
+      name: 'Cherry Tomato',
+      rate: 30,
+      stockKg: 3,
+      weightsKg: [1],
+      categoryId,
+    });
     const shopper = await createUser(group.db.db, { firstName: 'Lakshmi' });
     const shopperCookie = await login(a.url, shopper.email, TEST_PASSWORD);
     const adminCookies = [

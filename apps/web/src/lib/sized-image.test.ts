@@ -15,4 +15,10 @@ describe('sizedImage', () => {
     expect(sizedImage('/images/basket.svg', '56px')).toEqual({ src: '/images/basket.svg' });
     expect(sizedImage('data:image/png;base64,AAAA', '56px')).toEqual({ src: 'data:image/png;base64,AAAA' });
   });
+
+  it('never asks for a resized placeholder, and shows the plain one where there is no address', () => {
+    const placeholder = '/api/images/placeholder/v1.svg?name=Mango%20Pickle';
+    expect(sizedImage(placeholder, '48px')).toEqual({ src: placeholder });
+    expect(sizedImage('', '48px')).toEqual({ src: '/api/images/placeholder/v1.svg' });
+  });
 });

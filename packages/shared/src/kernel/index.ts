@@ -19,4 +19,5 @@ export * from './pin-code.js';
 export * from './quantities.js';
 export * from './round-off.js';
 export * from './shop-time.js';
+export * from './substitutes.js';
 export * from './units.js';

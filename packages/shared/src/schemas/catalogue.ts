@@ -7,7 +7,15 @@ import { idSchema, isoDateSchema } from './common.js';
 export const categorySchema = z.object({
   _id: idSchema,
   categoryName: z.string(),
-  categoryImage: z.string().meta({ description: 'Image address (/api/images/{id})' }),
+  /** Additive, so the spec's own client reads the category as before; optional for older answers. */
+  categoryNameHi: z
+    .string()
+    .optional()
+    .meta({ description: 'The name in Hindi ("सब्ज़ियाँ"); empty when none was given (show categoryName)' }),
+  categoryImage: z.string().meta({
+    description:
+      'Image address: the stored picture (/api/images/{id}), or the placeholder drawn from the name when it has none (/api/images/placeholder/v1.svg?name=…)',
+  }),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -35,7 +43,9 @@ export const productSchema = z
     name: z.string(),
     /** Other names shoppers search by ("aloo", "आलू"). */
     aliases: z.array(z.string()),
-    url: z.string(),
+    url: z
+      .string()
+      .meta({ description: 'The picture: stored (/api/images/{id}) or the placeholder drawn from the name' }),
     rate: z.number(),
     stocks: z.number(),
     kilogramOption: z
@@ -106,7 +116,12 @@ export const newProductAnswerSchema = z.object({
 const formField = (description: string) => z.unknown().optional().meta({ description });
 export const categoryFormSchema = z.looseObject({
   categoryName: formField('Category name (text)'),
-  categoryImage: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),
+  categoryNameHi: formField(
+    'The name in Hindi (text, at most as long as categoryName may be; optional: none when added, unchanged when updated without it, emptied by an empty text)',
+  ),
+  categoryImage: formField(
+    'The picture: a file part, or a data:image/...;base64 URL in JSON. Required to add while the shop is the demo; a real shop may leave it out (the placeholder is shown)',
+  ),
 });
 export const productFormSchema = z.looseObject({
   name: formField('Product name (text)'),
@@ -117,7 +132,9 @@ export const productFormSchema = z.looseObject({
     'Quantities to pick, in the unit: a list (or repeated field) of numbers, numeric strings or { $numberDecimal }; kg/litre multiples of 0.05 from 0.05 to 25, counted units whole 1 to 50; at most 12, no repeats',
   ),
   category: formField('Category id'),
-  image: formField('The picture: a file part, or a data:image/...;base64 URL in JSON'),
+  image: formField(
+    'The picture: a file part, or a data:image/...;base64 URL in JSON. Required to add while the shop is the demo; a real shop may leave it out (the placeholder is shown)',
+  ),
   hsnCode: formField("HSN code, 4 to 8 digits (optional: the category's default when added, unchanged when updated)"),
   gstRate: formField('GST percent, one of 0, 5, 12, 18, 40 (optional, as hsnCode)'),
 });

@@ -160,6 +160,20 @@ export const khataWithEntriesAnswerSchema = z.object({
 });
 export type KhataWithEntriesAnswer = z.infer<typeof khataWithEntriesAnswerSchema>;
 
+/**
+ * `GET /api/user/my/khata?orNone=true`: a shopper without a khata is an answer, not a 404, for a
+ * client that asks on every checkout (a browser logs every 404 as an error).
+ */
+export const myKhataQuerySchema = z.object({
+  orNone: z.enum(['true']).optional().meta({ description: 'true: no khata answers 200 with account null' }),
+});
+export const noKhataAnswerSchema = z.object({
+  success: z.literal(true),
+  account: z.null(),
+  entries: z.array(khataEntrySchema).max(0),
+});
+export type MyKhataAnswer = KhataWithEntriesAnswer | z.infer<typeof noKhataAnswerSchema>;
+
 export const khataPaymentAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),

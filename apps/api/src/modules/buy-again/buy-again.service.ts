@@ -4,13 +4,12 @@
  * (never the old order's rate) and says whether it can be bought now; nothing here is cached (a
  * shopper's few rows, read through indexes; the decision record has the figures).
  */
-import { MAX_SHOPPING_LISTS, USUAL_ORDERS } from '@mandi/shared';
+import { MAX_SHOPPING_LISTS, pictureUrl, USUAL_ORDERS } from '@mandi/shared';
 import { quantityNumber, unitOrDefault } from '@mandi/shared/kernel';
 import type { BuyAgainItem, ShoppingList, ShoppingListSummary } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { imageUrl } from '../../lib/images.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import * as repo from './buy-again.repository.js';
 import { acceptListLines, canBuyNow, checkListLines, type ProductToday, usualQuantities } from './buy-again.rules.js';
@@ -24,7 +23,7 @@ function presentItem(product: ProductToday, unit: string, grams: number): BuyAga
     quantity: quantityNumber(grams),
     rate: product.ratePaise / 100,
     available: canBuyNow(product, unit, grams),
-    image: imageUrl(product.imageId),
+    image: pictureUrl(product.imageId, product.name),
     stocks: quantityNumber(product.stockGrams),
     kilogramOption: product.weightOptionsGrams.map(quantityNumber),
   };

@@ -3,7 +3,7 @@
  * description, Open Graph tags and a schema.org Product with its Offer. Plain text here; the web
  * app's page writer escapes it (lib/web-app.ts, docs/decisions/0024-product-page.md).
  */
-import { formatRupees, IMAGE_WIDTHS } from '@mandi/shared';
+import { formatRupees, IMAGE_WIDTHS, isStoredImageUrl } from '@mandi/shared';
 import { unitName, unitOrDefault } from '@mandi/shared/kernel';
 import { parseId } from '../../lib/validation.js';
 import type { PageHead, PageHeads } from '../../lib/web-app.js';
@@ -17,10 +17,10 @@ const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** The product's unit ('kg' until a product says otherwise). */
 const unitOf = (product: ProductView) => unitOrDefault((product as { unit?: string }).unit);
 
-/** A picture's absolute address: a stored picture at its largest resized width. */
+/** A picture's absolute address: a stored picture at its largest resized width, a placeholder as drawn. */
 function absoluteImage(publicUrl: string, url: string): string {
   if (/^https?:\/\//.test(url)) return url;
-  const sized = url.startsWith('/api/images/') ? `${url}?w=${LARGEST_WIDTH}` : url;
+  const sized = isStoredImageUrl(url) ? `${url}?w=${LARGEST_WIDTH}` : url;
   return `${publicUrl}${sized.startsWith('/') ? '' : '/'}${sized}`;
 }
 

@@ -1,12 +1,21 @@
-/** Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees, quantities in the product's unit, `$numberDecimal` options). */
+/**
+ * Turns catalogue rows into the API's shapes (docs/product.md#compatibility-names) (rupees,
+ * quantities in the product's unit, `$numberDecimal` options). An item without a picture answers
+ * the placeholder drawn from its name (decision 0057), so every picture field stays an image URL.
+ */
+import { pictureUrl } from '@mandi/shared';
 import { paiseToRupees, unitOrDefault } from '@mandi/shared/kernel';
-import { imageUrl } from '../../lib/images.js';
 import type { AdminProductRow, CategoryRow, ProductRow, SuggestionRow } from './catalog.repository.js';
 
 export const gramsToKg = (grams: number) => grams / 1000;
 
-export function presentCategory(row: Pick<CategoryRow, 'id' | 'name' | 'imageId'>) {
-  return { _id: row.id, categoryName: row.name, categoryImage: imageUrl(row.imageId) };
+export function presentCategory(row: Pick<CategoryRow, 'id' | 'name' | 'nameHi' | 'imageId'>) {
+  return {
+    _id: row.id,
+    categoryName: row.name,
+    categoryNameHi: row.nameHi,
+    categoryImage: pictureUrl(row.imageId, row.name),
+  };
 }
 
 export function presentProduct(row: ProductRow) {
@@ -14,13 +23,18 @@ export function presentProduct(row: ProductRow) {
     _id: row.id,
     name: row.name,
     aliases: row.aliases,
-    url: imageUrl(row.imageId),
+    url: pictureUrl(row.imageId, row.name),
     rate: paiseToRupees(row.ratePaise),
     stocks: gramsToKg(row.stockGrams),
     kilogramOption: [...row.weightOptionsGrams]
       .sort((a, b) => a - b)
       .map((grams) => ({ $numberDecimal: String(gramsToKg(grams)) })),
-    category: presentCategory({ id: row.categoryId, name: row.categoryName, imageId: row.categoryImageId }),
+    category: presentCategory({
+      id: row.categoryId,
+      name: row.categoryName,
+      nameHi: row.categoryNameHi,
+      imageId: row.categoryImageId,
+    }),
     createdAt: row.createdAt.toISOString(),
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
@@ -41,7 +55,7 @@ export function presentSuggestion(row: SuggestionRow) {
   return {
     _id: row.id,
     name: row.name,
-    url: imageUrl(row.imageId),
+    url: pictureUrl(row.imageId, row.name),
     rate: paiseToRupees(row.ratePaise),
     unit: unitOrDefault(row.unit),
   };

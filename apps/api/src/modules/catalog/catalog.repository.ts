@@ -28,6 +28,7 @@ export const productColumns = {
   gstRate: products.gstRate,
   categoryId: categories.id,
   categoryName: categories.name,
+  categoryNameHi: categories.nameHi,
   categoryImageId: categories.imageId,
 };
 
@@ -48,6 +49,7 @@ export type ProductRow = {
   gstRate: number;
   categoryId: string;
   categoryName: string;
+  categoryNameHi: string;
   categoryImageId: string | null;
 };
 
@@ -362,13 +364,20 @@ export async function lockCategory(tx: Tx, id: string): Promise<CategoryRow | nu
   return rows[0] ?? null;
 }
 
-export async function insertCategory(tx: Tx, values: { name: string; imageId: string }): Promise<CategoryRow> {
+export async function insertCategory(
+  tx: Tx,
+  values: { name: string; nameHi: string; imageId: string | null },
+): Promise<CategoryRow> {
   const [row] = await tx.insert(categories).values(values).returning();
   if (!row) throw new Error('category insert returned nothing');
   return row;
 }
 
-export async function updateCategory(tx: Tx, id: string, values: { name: string; imageId?: string }): Promise<void> {
+export async function updateCategory(
+  tx: Tx,
+  id: string,
+  values: { name: string; nameHi?: string; imageId?: string },
+): Promise<void> {
   await tx.update(categories).set(values).where(eq(categories.id, id));
 }
 
@@ -405,7 +414,7 @@ export async function lockProduct(tx: Tx, id: string): Promise<{ id: string; ima
   return rows[0] ?? null;
 }
 
-export async function insertProduct(tx: Tx, values: ProductValues & { imageId: string }): Promise<string> {
+export async function insertProduct(tx: Tx, values: ProductValues & { imageId: string | null }): Promise<string> {
   const [row] = await tx.insert(products).values(values).returning({ id: products.id });
   if (!row) throw new Error('product insert returned nothing');
   return row.id;

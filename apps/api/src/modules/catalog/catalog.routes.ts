@@ -309,20 +309,23 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
 
   api.post(
     '/api/category/add',
-    uploadRoute('Add a category (multipart or JSON with a data URL)', {
-      body: uploadBody(categoryFormSchema),
-      response: { 201: newCategoryAnswerSchema },
-    }),
+    uploadRoute(
+      'Add a category (multipart or JSON with a data URL); the picture may be left out once the shop is not the demo',
+      {
+        body: uploadBody(categoryFormSchema),
+        response: { 201: newCategoryAnswerSchema },
+      },
+    ),
     async (request, reply) => {
       const form = await readUploadForm(request, 'categoryImage');
-      const newCategory = await catalog.addCategory(store, form);
+      const newCategory = await catalog.addCategory(store, await deps.shop.current(), form);
       return reply.status(201).send({ success: true as const, ...serverMessage('categoryAdded'), newCategory });
     },
   );
 
   api.put(
     '/api/category/update/:id',
-    uploadRoute('Rename a category, optionally with a new image', {
+    uploadRoute('Rename a category (and its Hindi name), optionally with a new image', {
       params: idParamsSchema,
       body: uploadBody(categoryFormSchema),
       response: { 200: messageAnswerSchema },
@@ -356,13 +359,13 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   api.post(
     '/api/product/add',
     uploadRoute(
-      'Add a product (multipart or JSON with a data URL); a 400 lists every problem',
+      'Add a product (multipart or JSON with a data URL); a 400 lists every problem; the picture may be left out once the shop is not the demo',
       { body: uploadBody(productFormSchema), response: { 201: newProductAnswerSchema } },
       true,
     ),
     async (request, reply) => {
       const form = await readUploadForm(request, 'image');
-      const newProduct = await catalog.addProduct(store, form);
+      const newProduct = await catalog.addProduct(store, await deps.shop.current(), form);
       return reply.status(201).send({ success: true as const, ...serverMessage('productAdded'), newProduct });
     },
   );

@@ -2,10 +2,13 @@
  * Catalogue rules: listing filters and paging, lookups that answer 404 for unknown ids, and the
  * admin writes. A write checks every field and decodes its image before it touches the database,
  * then stores the image and the row in one transaction, so a refused write leaves nothing behind.
+ * An add needs a picture while the shop is the demo (the spec's rule); a real shop may add an item
+ * without one, shown with the placeholder drawn from its name (decision 0057).
  */
 import type { AdminProductSort, SortOrder } from '@mandi/shared';
 import { SUGGESTION_LIMIT } from '@mandi/shared';
 import type { Unit } from '@mandi/shared/kernel';
+import type { Shop } from '@mandi/shared/schemas';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -30,7 +33,19 @@ export interface CatalogStore {
   reads: CatalogReads;
 }
 
-import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MESSAGES, readName, readProductFields } from './catalog.validation.js';
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_NAME_MESSAGES,
+  readHindiName,
+  readName,
+  readProductFields,
+} from './catalog.validation.js';
+
+/** What the catalogue's writes read of the shop's profile: whether it is still the demo. */
+export type CatalogShop = Pick<Shop, 'demo'>;
+
+/** The spec's rule, which the demo keeps: an item is added with its picture. A real shop may leave it out. */
+const isPictureRequiredToAdd = (shop: CatalogShop) => shop.demo;
 
 const writes = catalogCache.writes;
 
@@ -170,6 +185,7 @@ const duplicateCategory = (name: string) => new AppError('conflict', serverMessa
 async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
   const problems: CodedMessage[] = [];
   const name = readName(form.fields.categoryName, CATEGORY_NAME_MESSAGES, CATEGORY_NAME_MAX_LENGTH, problems);
+  const nameHi = readHindiName(form.fields.categoryNameHi, problems);
   const image = await prepareImage(
     form.image,
     { required: options.imageRequired, missing: serverMessage('categoryImageRequired') },
@@ -178,17 +194,18 @@ async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequir
   const [first] = problems;
   if (first) throw new AppError('invalid', first);
   if (await repo.findCategoryByName(db, name, options.exceptId)) throw duplicateCategory(name);
-  return { name, image };
+  return { name, nameHi, image };
 }
 
-export async function addCategory({ work }: CatalogStore, form: UploadForm) {
-  const { name, image } = await readCategoryForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', serverMessage('categoryImageRequired'));
+export async function addCategory({ work }: CatalogStore, shop: CatalogShop, form: UploadForm) {
+  const { name, nameHi, image } = await readCategoryForm(work.db, form, {
+    imageRequired: isPictureRequiredToAdd(shop),
+  });
   try {
     const row = await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());
-      const imageId = await storeImage(tx, image);
-      return repo.insertCategory(tx, { name, imageId });
+      const imageId = image ? await storeImage(tx, image) : null;
+      return repo.insertCategory(tx, { name, nameHi: nameHi ?? '', imageId });
     });
     return presentCategory(row);
   } catch (error) {
@@ -199,15 +216,17 @@ export async function addCategory({ work }: CatalogStore, form: UploadForm) {
 
 export async function updateCategory({ work }: CatalogStore, id: string, form: UploadForm): Promise<void> {
   if (!(await repo.findCategoryById(work.db, id))) throw notFound('Category');
-  const { name, image } = await readCategoryForm(work.db, form, { imageRequired: false, exceptId: id });
+  const { name, nameHi, image } = await readCategoryForm(work.db, form, { imageRequired: false, exceptId: id });
+  // A form without the Hindi name (the spec's own client) keeps the one the category has.
+  const names = nameHi === undefined ? { name } : { name, nameHi };
   try {
     await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());
       const current = await repo.lockCategory(tx, id);
       if (!current) throw notFound('Category');
-      if (!image) return repo.updateCategory(tx, id, { name });
+      if (!image) return repo.updateCategory(tx, id, names);
       const imageId = await storeImage(tx, image);
-      await repo.updateCategory(tx, id, { name, imageId });
+      await repo.updateCategory(tx, id, { ...names, imageId });
       await releaseImage(tx, current.imageId);
     });
   } catch (error) {
@@ -237,8 +256,12 @@ export async function deleteCategory({ work }: CatalogStore, id: string) {
   }
 }
 
-/** Checks every product field, the category and the image; all problems are reported together. An add (image required) takes its category's tax fields unless given. */
-async function readProductForm(db: Db, form: UploadForm, options: { imageRequired: boolean; unit?: Unit }) {
+/** Checks every product field, the category and the image; all problems are reported together. An add takes its category's tax fields unless given. */
+async function readProductForm(
+  db: Db,
+  form: UploadForm,
+  options: { isAdd: boolean; imageRequired: boolean; unit?: Unit },
+) {
   const problems: CodedMessage[] = [];
   const fields = readProductFields(form.fields, problems, options.unit);
   const category = fields.categoryId ? await repo.findCategoryById(db, fields.categoryId) : null;
@@ -256,20 +279,22 @@ async function readProductForm(db: Db, form: UploadForm, options: { imageRequire
     ...rest,
     categoryId: fields.categoryId,
     ...(aliases ? { aliases } : {}),
-    ...(options.imageRequired ? categoryTaxDefaults(category.name) : {}),
+    ...(options.isAdd ? categoryTaxDefaults(category.name) : {}),
     ...(hsnCode ? { hsnCode } : {}),
     ...(gstRate !== undefined ? { gstRate } : {}),
   };
   return { values, image };
 }
 
-export async function addProduct({ work, reads }: CatalogStore, form: UploadForm) {
-  const { values, image } = await readProductForm(work.db, form, { imageRequired: true });
-  if (!image) throw new AppError('invalid', [serverMessage('imageRequired')]);
+export async function addProduct({ work, reads }: CatalogStore, shop: CatalogShop, form: UploadForm) {
+  const { values, image } = await readProductForm(work.db, form, {
+    isAdd: true,
+    imageRequired: isPictureRequiredToAdd(shop),
+  });
   try {
     const id = await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());
-      const imageId = await storeImage(tx, image);
+      const imageId = image ? await storeImage(tx, image) : null;
       return repo.insertProduct(tx, { ...values, imageId });
     });
     return getProduct(reads, id);
@@ -284,7 +309,7 @@ export async function updateProduct({ work }: CatalogStore, id: string, form: Up
   const unit = await repo.findProductUnit(work.db, id);
   if (!unit) throw notFound('Product');
   // Without a unit in the form the product keeps its own, and its options are checked against it.
-  const { values, image } = await readProductForm(work.db, form, { imageRequired: false, unit });
+  const { values, image } = await readProductForm(work.db, form, { isAdd: false, imageRequired: false, unit });
   try {
     await work.transaction(async (tx, touch) => {
       touch(...writes.catalogueEdited.tags());

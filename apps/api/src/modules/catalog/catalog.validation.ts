@@ -60,6 +60,25 @@ export function readName(value: unknown, messages: NameMessages, max: number, pr
   return name;
 }
 
+/**
+ * A category's name in Hindi: optional, as long as the name may be, spaces folded as in the name.
+ * Undefined when the field is absent (an update keeps the category's own); '' empties it.
+ */
+export function readHindiName(value: unknown, problems: CodedMessage[]): string | undefined {
+  const raw = single(value);
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string') {
+    problems.push(serverMessage('categoryNameHiNotText'));
+    return undefined;
+  }
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name.length > CATEGORY_NAME_MAX_LENGTH) {
+    problems.push(serverMessage('categoryNameHiTooLong', { max: CATEGORY_NAME_MAX_LENGTH }));
+    return undefined;
+  }
+  return name;
+}
+
 /** What an amount field's problems read like (the field and its unit named in each). */
 interface AmountMessages {
   required: CodedMessage;

@@ -56,14 +56,17 @@ export async function runOrders(db: Runner, date: string, templateId: string | n
 export type RunOrderRow = Awaited<ReturnType<typeof runOrders>>[number];
 
 /**
- * The Cash payments recorded in [from, to): each order's bill, paid once (billing records one
+ * The Cash payments recorded in [from, to): each order's payment, taken once (billing records one
  * payment per order; cancelled orders count too: their cash was taken), and the Cash payments
  * made on khatas (decision 0034; a payment entry's amount is negative, a credit).
  */
 export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promise<number> {
   const [orderCash, khataCash] = await Promise.all([
     db
-      .select({ total: sql<string | number | null>`coalesce(sum(${orders.totalPaise}), 0)` })
+      // What the payment took (decision 0055), not the bill's total of the moment.
+      .select({
+        total: sql<string | number | null>`coalesce(sum(coalesce(${orders.paidPaise}, ${orders.totalPaise})), 0)`,
+      })
       .from(orders)
       .where(and(eq(orders.paymentMethod, 'Cash'), gte(orders.paidAt, from), lt(orders.paidAt, to))),
     db

@@ -10,6 +10,8 @@ import {
   khataPaymentBodySchema,
   khataStatementQuerySchema,
   khataWithEntriesAnswerSchema,
+  myKhataQuerySchema,
+  noKhataAnswerSchema,
 } from '@mandi/shared/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -213,13 +215,17 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
       schema: {
         tags,
         summary:
-          'My khata with the shop: balance, credit limit, available credit and every entry (404 without a khata)',
-        response: { 200: khataWithEntriesAnswerSchema, ...failureResponses },
+          'My khata with the shop: balance, credit limit, available credit and every entry (404 without a khata; with ?orNone=true, account null)',
+        querystring: myKhataQuerySchema,
+        response: { 200: khataWithEntriesAnswerSchema.or(noKhataAnswerSchema), ...failureResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await khata.getAccountWithEntries(service, currentUser(request).id, 'khataMyNotFound')),
-    }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      if (request.query.orNone && !(await khata.hasAccount(service, userId))) {
+        return { success: true as const, account: null, entries: [] };
+      }
+      return { success: true as const, ...(await khata.getAccountWithEntries(service, userId, 'khataMyNotFound')) };
+    },
   );
 }

@@ -179,6 +179,11 @@ async function agingTotals(deps: KhataDeps): Promise<KhataAccount['aging']> {
 }
 
 /** A shopper's khata with every entry, oldest first; `missing` says which 404 to answer. */
+/** Whether the user has a khata (open or closed). */
+export async function hasAccount(deps: KhataDeps, userId: string): Promise<boolean> {
+  return (await repo.findAccountByUser(deps.db, userId)) !== null;
+}
+
 export async function getAccountWithEntries(
   deps: KhataDeps,
   userId: string,

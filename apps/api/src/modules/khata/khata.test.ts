@@ -601,6 +601,12 @@ describe("the shopper's own khata", () => {
     expect(none.statusCode).toBe(404);
     expect(body(none).code).toBe('khataMyNotFound');
     expect((await t.app.inject({ url: '/api/user/my/khata' })).statusCode).toBe(401);
+    // Asked with ?orNone=true, having none is an answer (no 404 in the browser's console).
+    const orNone = await t.app.inject({ url: '/api/user/my/khata?orNone=true', headers: { cookie: shopper.cookie } });
+    expect(orNone.statusCode).toBe(200);
+    expect(body(orNone)).toEqual({ success: true, account: null, entries: [] });
+    const badFlag = await t.app.inject({ url: '/api/user/my/khata?orNone=yes', headers: { cookie: shopper.cookie } });
+    expect(badFlag.statusCode).toBe(400);
     await open(shopper, 1000);
     await pack(await place(shopper, 1));
     await pay(shopper.id, { amount: 15, method: 'Cash' });
@@ -608,6 +614,8 @@ describe("the shopper's own khata", () => {
       await t.app.inject({ url: '/api/user/my/khata', headers: { cookie: shopper.cookie } }),
     );
     expect(mine.account).toMatchObject({ balance: 25, creditLimit: 1000, available: 975 });
+    const withFlag = await t.app.inject({ url: '/api/user/my/khata?orNone=true', headers: { cookie: shopper.cookie } });
+    expect(body(withFlag)).toEqual({ success: true, ...mine });
     expect(mine.entries.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
       ['bill', 40, 40],
       ['payment', -15, 25],

@@ -1,5 +1,9 @@
-/** Serves stored images. Ids never change content (a replaced image gets a new id), so caching is immutable. */
-import { IMAGE_WIDTHS } from '@mandi/shared';
+/**
+ * Serves stored images, and the placeholder drawn for an item without one (decision 0057). Ids never
+ * change content (a replaced image gets a new id), nor does a placeholder's address (it carries the
+ * name it draws and the drawing's version), so caching is immutable for both.
+ */
+import { IMAGE_WIDTHS, PLACEHOLDER_IMAGE_PATH } from '@mandi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +12,7 @@ import { notFound } from '../../lib/app-error.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
 import { imageVariant } from './image-variants.js';
 import { findImage } from './media.repository.js';
+import { drawPlaceholder } from './placeholder-image.js';
 
 const imageQuery = z.object({
   w: z.coerce
@@ -18,7 +23,36 @@ const imageQuery = z.object({
     .optional(),
 });
 
+const placeholderQuery = z.object({
+  name: z.string().optional().meta({ description: "The item's name, drawn with its initial" }),
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function mediaRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PLACEHOLDER_IMAGE_PATH,
+    {
+      schema: {
+        tags: ['images'],
+        summary: "The picture of an item without one: its initial and name in the shop's colours (SVG)",
+        querystring: placeholderQuery,
+        response: {
+          // Text sent as it is, never serialized: the schema only documents it.
+          200: z.any().meta({ type: 'string', description: 'The SVG (image/svg+xml)' }),
+          ...failureResponses,
+        },
+      },
+    },
+    (request, reply) =>
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(drawPlaceholder(request.query.name ?? '')),
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/images/:id',
     {
@@ -46,7 +80,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       const data = width === undefined ? image.data : await imageVariant(id, image.data, width);
       return reply
         .type(width === undefined ? image.contentType : 'image/webp')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
         .send(data);

@@ -124,7 +124,7 @@ const messagesOf = (orderId: string) =>
     .orderBy(notificationMessages.id);
 
 /** Polls until `check` passes (the dispatcher sends after the answer, retries on its timer). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     await t.settle();

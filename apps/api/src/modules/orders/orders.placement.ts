@@ -4,10 +4,10 @@
  * them in the right order and writes what they accepted.
  */
 
+import { pictureUrl } from '@mandi/shared';
 import { lineAmountPaise } from '@mandi/shared/kernel';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { imageUrl } from '../../lib/images.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
@@ -216,7 +216,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
         orderId: id,
         productId: line.product.id,
         name: line.product.name,
-        imageUrl: imageUrl(line.product.imageId),
+        imageUrl: pictureUrl(line.product.imageId, line.product.name),
         quantityGrams: line.grams,
         ratePaise: line.product.ratePaise,
         amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),

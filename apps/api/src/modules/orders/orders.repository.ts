@@ -2,10 +2,11 @@
  * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
  * here, only SQL; every function that runs inside an order transaction takes the transaction.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderAdjustments, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search-pattern.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -152,35 +153,66 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
 
 /**
  * Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`),
- * or the one order of a number (`orders_order_number_unique`).
+ * or the one order of a number (`orders_order_number_unique`), or those a search finds.
  */
 export interface DeliveryFilter {
   deliveryDate?: string;
   slotTemplateId?: string;
   orderNumber?: number;
+  search?: OrderSearch;
 }
+
+/** What a search looks for (orders.rules `orderSearchOf` reads it from the typed text). */
+export interface OrderSearch {
+  /** The text itself, trimmed; matched as plain text in any case. */
+  text: string;
+  orderNumber: number | null;
+  mobileDigits: string | null;
+}
+
+/** The shopper's name as on the order, the expression `orders_customer_name_trgm_idx` indexes. */
+const customerName = sql`lower(${orders.customerFirstName} || ' ' || ${orders.customerLastName})`;
+
+/**
+ * A search's orders: the number's (`orders_order_number_unique`), the names holding the text
+ * (`orders_customer_name_trgm_idx`) and the mobiles holding its digits (`orders_mobile_trgm_idx`),
+ * each `like` pattern with the text's wildcards escaped, so PostgreSQL ORs three index reads.
+ */
+const searchWhere = (search: OrderSearch) =>
+  or(
+    search.orderNumber !== null ? eq(orders.orderNumber, search.orderNumber) : undefined,
+    sql`${customerName} like ${containsPattern(search.text)}`,
+    search.mobileDigits ? sql`${orders.mobileNumber} like ${containsPattern(search.mobileDigits)}` : undefined,
+  );
 
 const deliveryWhere = (filter: DeliveryFilter = {}) =>
   and(
     filter.deliveryDate ? eq(orders.slotDate, filter.deliveryDate) : undefined,
     filter.slotTemplateId ? eq(orders.slotTemplateId, filter.slotTemplateId) : undefined,
     filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
+    filter.search ? searchWhere(filter.search) : undefined,
   );
 
 /**
- * Every order (or those of a delivery date and slot), newest first, or one page of them (read through
- * `orders_created_idx`). Orders of one batch may share their time to the microsecond: the number then says which came later.
+ * Every order (or those of a delivery date and slot, or of a search), newest first, or one page of them (read through
+ * `orders_created_idx`). Orders of one batch may share their time to the microsecond: the number then says which came
+ * later. A search that names an order's number lists that order first.
  */
 export async function findAllOrders(
   db: Db,
   page?: { limit: number; offset: number },
   filter?: DeliveryFilter,
 ): Promise<OrderRow[]> {
+  const numbered = filter?.search?.orderNumber;
   const query = db
     .select()
     .from(orders)
     .where(deliveryWhere(filter))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+    .orderBy(
+      ...(numbered !== undefined && numbered !== null ? [sql`${orders.orderNumber} = ${numbered} desc`] : []),
+      desc(orders.createdAt),
+      desc(orders.orderNumber),
+    );
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 

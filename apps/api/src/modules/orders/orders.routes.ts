@@ -1,6 +1,11 @@
 /** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
 import { createHash } from 'node:crypto';
-import { ADMIN_ORDERS_PAGE_SIZE, CHECKOUT_PAYMENT_METHODS, SUBSTITUTION_CHOICES } from '@mandi/shared';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_SEARCH_MAX_LENGTH,
+  CHECKOUT_PAYMENT_METHODS,
+  SUBSTITUTION_CHOICES,
+} from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
 import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
 import {
@@ -121,6 +126,15 @@ const adminOrdersQuerySchema = z.object({
     })
     .optional()
     .meta({ description: 'An order number (1042 or #1042): answers that order only' }),
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, `q must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .meta({
+      description:
+        "Search text, any case, matched as plain text: the order of that number (1042 or #1042, listed first), orders whose shopper's name (as on the order) holds it, and orders whose mobile number holds its digits (+91 and spaces ignored)",
+    }),
   limit: pageSizeSchema(orders.ADMIN_ORDERS_MAX_PAGE_SIZE),
   deliveryDate: z
     .string()
@@ -255,7 +269,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         summary:
-          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId=, or the one order of ?number=1042 (admin); the counts count every order of the filter',
+          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId=, or the one order of ?number=1042, or those ?q= finds by number, shopper name or mobile (admin); the counts count every order of the filter',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersAnswerSchema, ...failureResponses },
       },
@@ -271,6 +285,7 @@ export async function ordersRoutes(
         deliveryDate: query.deliveryDate ?? query.slotId?.date,
         slotTemplateId: query.slotId?.templateId,
         orderNumber: query.number,
+        search: query.q || undefined,
       };
       const { orders: list, total } = await orders.listAllOrders(
         db,

@@ -1,8 +1,8 @@
-/** The pure order rules: grams, cart checks, line acceptance and status moves. */
+/** The pure order rules: grams, cart checks, line acceptance, status moves and the admin's search. */
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from './orders.lifecycle.js';
 import type { ProductForOrder } from './orders.repository.js';
-import { acceptLines, checkCart, illegalMove, MAX_ORDER_LINES, toGrams } from './orders.rules.js';
+import { acceptLines, checkCart, illegalMove, MAX_ORDER_LINES, orderSearchOf, toGrams } from './orders.rules.js';
 
 const MANGO = '11111111-1111-4111-8111-111111111111';
 const ONION = '22222222-2222-4222-8222-222222222222';
@@ -97,5 +97,28 @@ describe('status moves', () => {
     expect(illegalMove('Delivered', 'Shipped').message).toBe(
       'This order is already Delivered: its status cannot change',
     );
+  });
+});
+
+describe('orderSearchOf', () => {
+  it('reads an order number, with or without its #', () => {
+    expect(orderSearchOf(' #1042 ')).toEqual({ text: '#1042', orderNumber: 1042, mobileDigits: null });
+    expect(orderSearchOf('1042')).toEqual({ text: '1042', orderNumber: 1042, mobileDigits: '1042' });
+  });
+
+  it('reads a mobile as it is kept: digits only, without +91 or a leading 0', () => {
+    expect(orderSearchOf('98765 43210')?.mobileDigits).toBe('9876543210');
+    expect(orderSearchOf('+91-98765-43210')?.mobileDigits).toBe('9876543210');
+    expect(orderSearchOf('919876543210')?.mobileDigits).toBe('9876543210');
+    expect(orderSearchOf('09876543210')?.mobileDigits).toBe('9876543210');
+    expect(orderSearchOf('+91 98765')?.mobileDigits).toBe('98765');
+    // Ten digits are a mobile, not an order number too large to be one.
+    expect(orderSearchOf('9876543210')).toMatchObject({ mobileDigits: '9876543210', orderNumber: null });
+  });
+
+  it('takes any other text as a name to look for, never as a number or a mobile', () => {
+    expect(orderSearchOf('Asha Patel')).toEqual({ text: 'Asha Patel', orderNumber: null, mobileDigits: null });
+    expect(orderSearchOf('50%_off')).toEqual({ text: '50%_off', orderNumber: null, mobileDigits: null });
+    expect(orderSearchOf('   ')).toBeNull();
   });
 });

@@ -11,13 +11,13 @@ import {
   type OrderStatus,
   type SubstitutionChoice,
 } from '@mandi/shared';
-import { FREE_DELIVERY, lineAmountPaise, unitOrDefault } from '@mandi/shared/kernel';
+import { FREE_DELIVERY, lineAmountPaise, parseOrderNumber, unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { AdjustmentSet } from './orders.adjustments.js';
 import type { NewOrder, OrderRequest } from './orders.lifecycle.js';
-import type { ProductForOrder } from './orders.repository.js';
+import type { OrderSearch, ProductForOrder } from './orders.repository.js';
 
 export const MAX_ORDER_LINES = 50;
 /**
@@ -136,4 +136,20 @@ export function illegalMove(current: OrderStatus, next: OrderStatus): AppError {
   if (!forward) return new AppError('conflict', serverMessage('statusFinal', { status: current }));
   const code = ADMIN_CANCELLABLE_STATUSES.includes(current) ? 'statusMoveOnlyToOrCancelled' : 'statusMoveOnlyTo';
   return new AppError('conflict', serverMessage(code, { status: current, next: forward, wanted: next }));
+}
+
+/**
+ * What the admin's orders search looks for in a typed text (issue 42): the order of that number
+ * ("1042", "#1042"), orders whose shopper's name (as on the order) holds the text, and, when the
+ * text reads as digits of a phone number ("98765 43210", "+91-98765-43210", "43210"), orders whose
+ * mobile number holds those digits (without the +91 or 0 in front, as mobiles are kept).
+ */
+export function orderSearchOf(typed: string): OrderSearch | null {
+  const text = typed.trim();
+  if (!text) return null;
+  const isPhoneLike = /^\+?[\d\s-]+$/.test(text);
+  let digits = isPhoneLike ? text.replace(/\D/g, '') : '';
+  if ((text.startsWith('+') || digits.length === 12) && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return { text, orderNumber: parseOrderNumber(text), mobileDigits: digits || null };
 }

@@ -37,7 +37,7 @@ import { type Cancellation, type OrderParticipant, type RefundRequest, runMoment
 import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
-import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
+import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE, orderSearchOf } from './orders.rules.js';
 
 export { MAX_ORDER_LINES, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
@@ -134,11 +134,17 @@ export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, '
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
 
+/** The admin's orders: of a delivery date and slot, of one number, and those a typed search finds. */
+export type OrderListFilter = Omit<repo.DeliveryFilter, 'search'> & { search?: string };
+
 /**
- * Every order newest first (or those delivered on a date, in a slot), or one page of them; `total`
- * counts every order of the filter either way.
+ * Every order newest first (or those delivered on a date, in a slot, or found by a search: the
+ * order of its number first), or one page of them; `total` counts every order of the filter either way.
  */
-export async function listAllOrders(db: Db, page?: { page: number; limit: number }, filter?: repo.DeliveryFilter) {
+export async function listAllOrders(db: Db, page?: { page: number; limit: number }, listFilter?: OrderListFilter) {
+  const { search, ...rest } = listFilter ?? {};
+  const found = search === undefined ? null : orderSearchOf(search);
+  const filter: repo.DeliveryFilter = found ? { ...rest, search: found } : rest;
   const [list, total] = await Promise.all([
     repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
     page ? repo.countOrders(db, filter) : null,

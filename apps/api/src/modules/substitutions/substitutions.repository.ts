@@ -1,8 +1,8 @@
 /**
- * The products a packer names as substitutes, read from the catalogue's table in this module's own
- * repository (like the dashboard's report): unlocked, because the stock participant locks every
- * product a pack moves in id order right after, and a lock taken here first could wait in a
- * circle with a checkout.
+ * The products a packer names as substitutes, and the ordered ones they stand in for (for their
+ * category), read from the catalogue's table in this module's own repository (like the
+ * dashboard's report): unlocked, because the stock participant locks every product a pack moves
+ * in id order right after, and a lock taken here first could wait in a circle with a checkout.
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -19,6 +19,7 @@ export async function findCandidates(tx: Tx, ids: string[]): Promise<CandidatePr
       unit: products.unit,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      categoryId: products.categoryId,
     })
     .from(products)
     .where(inArray(products.id, ids));

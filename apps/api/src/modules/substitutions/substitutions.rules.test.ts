@@ -1,4 +1,4 @@
-/** The substitution rules on their own (decision 0043): consent, unit, price, something packed. */
+/** The substitution rules on their own (decision 0043): consent, unit, category, price, something packed. */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { type CandidateProduct, checkSubstitute, type LineToSubstitute } from './substitutions.rules.js';
@@ -9,6 +9,7 @@ const line = (substitution: LineToSubstitute['substitution']): LineToSubstitute 
   unit: 'kg',
   ratePaise: 3800,
   substitution,
+  categoryId: 'vegetables',
 });
 const cherry: CandidateProduct = {
   id: 'cherry',
@@ -17,6 +18,7 @@ const cherry: CandidateProduct = {
   unit: 'kg',
   hsnCode: '0702',
   gstRate: 0,
+  categoryId: 'vegetables',
 };
 
 function refusal(run: () => unknown): { kind: string; code: string } {

@@ -1,8 +1,10 @@
 /**
  * The substitution rules, pure (decision 0043): what the shop may send in place of an ordered
  * product. Only when the shopper asked for it ('similar' or 'call'); another product of the same
- * unit; with 'similar' at a rate no higher than the rate the line was ordered at, with 'call' at
- * any rate (the shop phoned and the shopper agreed); and something actually packed.
+ * unit; with 'similar' of the ordered product's category (issue 42: never watermelon for
+ * tomatoes) at a rate no higher than the rate the line was ordered at, with 'call' of any category
+ * at any rate (the shop phoned and the shopper agreed); and something actually packed. The
+ * category rule is the kernel's, the one the packing screen lists candidates by.
  */
 import type { SubstitutionChoice } from '@mandi/shared';
 import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
@@ -17,6 +19,8 @@ export interface LineToSubstitute {
   /** Paise per unit, as ordered. */
   ratePaise: number;
   substitution: SubstitutionChoice;
+  /** The ordered product's category; null once that product is deleted (then unit and rate are judged). */
+  categoryId: string | null;
 }
 
 /** A product as it may be sent in place of another. */
@@ -27,14 +31,15 @@ export interface CandidateProduct {
   unit: string;
   hsnCode: string;
   gstRate: number;
+  categoryId: string;
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * The substitute as the line keeps it, or the AppError the packer sees: 409 when the shopper did
- * not ask for one or a 'similar' substitute is dearer; 400 for the same product, another unit or
- * nothing packed; 404 for a product that does not exist.
+ * not ask for one or a 'similar' substitute is of another category or dearer; 400 for the same
+ * product, another unit or nothing packed; 404 for a product that does not exist.
  */
 export function checkSubstitute(
   line: LineToSubstitute,

@@ -21,13 +21,16 @@ export async function chooseSubstitutes(
 ): Promise<Map<string, SubstituteSent>> {
   const chosen = new Map<string, SubstituteSent>();
   if (!wanted.size) return chosen;
-  const ids = [...new Set([...wanted.values()].map((id) => id.toLowerCase()).filter(isUuid))];
+  // The substitutes named and the products they stand in for (a similar item is of their category), in one read.
+  const ordered = lines.flatMap((line) => (wanted.has(line.id) && line.productId ? [line.productId] : []));
+  const ids = [...new Set([...[...wanted.values()].map((id) => id.toLowerCase()).filter(isUuid), ...ordered])];
   const products = new Map((await findCandidates(tx, ids)).map((product) => [product.id, product]));
   for (const line of lines) {
     const productId = wanted.get(line.id);
     if (productId === undefined) continue;
     const product = isUuid(productId) ? products.get(productId.toLowerCase()) : undefined;
-    chosen.set(line.id, checkSubstitute(line, productId, product, grams.get(line.id) ?? 0));
+    const categoryId = line.productId ? (products.get(line.productId)?.categoryId ?? null) : null;
+    chosen.set(line.id, checkSubstitute({ ...line, categoryId }, productId, product, grams.get(line.id) ?? 0));
   }
   return chosen;
 }

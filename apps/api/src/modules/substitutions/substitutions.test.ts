@@ -9,7 +9,7 @@ import { shopDateOf } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createProduct, createUser } from '../../../test/factories.js';
+import { createCategory, createProduct, createUser } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { orderItems, products } from '../../db/schema.js';
@@ -19,6 +19,8 @@ let t: TestApp;
 let shopper: { id: string; email: string };
 let shopperCookie: string;
 let adminCookie: string;
+/** The category of every product here but the watermelon: a similar item is of the ordered product's category. */
+let vegetables: string;
 
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const admin = await createUser(t.db, { firstName: 'Meera', lastName: 'Rao', role: 'Admin' });
   shopperCookie = await sessionCookie(t.db, shopper.id);
   adminCookie = await sessionCookie(t.db, admin.id);
+  vegetables = (await createCategory(t.db, 'Vegetables')).id;
 });
 afterAll(() => t.close());
 
@@ -84,9 +87,9 @@ const lineId = (order: OrderView, index = 0) => order.orderItems[index]?._id as 
 
 describe('the cart line wish', () => {
   it('is kept on the order line, skip when absent', async () => {
-    const a = await createProduct(t.db, { name: 'Spinach', rate: 30, weightsKg: [1] });
-    const b = await createProduct(t.db, { name: 'Methi', rate: 20, weightsKg: [1] });
-    const c = await createProduct(t.db, { name: 'Coriander', rate: 10, weightsKg: [1] });
+    const a = await createProduct(t.db, { categoryId: vegetables, name: 'Spinach', rate: 30, weightsKg: [1] });
+    const b = await createProduct(t.db, { categoryId: vegetables, name: 'Methi', rate: 20, weightsKg: [1] });
+    const c = await createProduct(t.db, { categoryId: vegetables, name: 'Coriander', rate: 10, weightsKg: [1] });
     const order = await place([
       { id: a.id, quantity: 1, substitution: 'similar' },
       { id: b.id, quantity: 1, substitution: 'call' },
@@ -100,7 +103,7 @@ describe('the cart line wish', () => {
   });
 
   it('refuses an unknown wish with a 400 and places nothing', async () => {
-    const a = await createProduct(t.db, { name: 'Mint', rate: 10, stockKg: 5, weightsKg: [1] });
+    const a = await createProduct(t.db, { categoryId: vegetables, name: 'Mint', rate: 10, stockKg: 5, weightsKg: [1] });
     const response = await placeRaw([{ id: a.id, quantity: 1, substitution: 'anything' }]);
     expect(response.statusCode).toBe(400);
     expect(body<{ message: string }>(response).message).toContain('substitution must be similar, call or skip');
@@ -110,15 +113,28 @@ describe('the cart line wish', () => {
 
 describe('packing with a substitute', () => {
   it('sends a cheaper similar item: stock for both, billed as the substitute, "ordered → sent" on the bill and mail', async () => {
-    const tomato = await createProduct(t.db, { name: 'Tomato', rate: 40, stockKg: 10, weightsKg: [1, 2] });
+    const tomato = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Tomato',
+      rate: 40,
+      stockKg: 10,
+      weightsKg: [1, 2],
+    });
     const cherry = await createProduct(t.db, {
+      categoryId: vegetables,
       name: 'Cherry Tomato',
       rate: 35,
       stockKg: 5,
       weightsKg: [0.5],
       hsnCode: '07020000',
     });
-    const onion = await createProduct(t.db, { name: 'Onion', rate: 30, stockKg: 10, weightsKg: [1] });
+    const onion = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Onion',
+      rate: 30,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const order = await place([
       { id: tomato.id, quantity: 2, substitution: 'similar' },
       { id: onion.id, quantity: 1 },
@@ -185,9 +201,27 @@ describe('packing with a substitute', () => {
   });
 
   it('repacking moves the stock back: to the ordered product, or to another substitute', async () => {
-    const beans = await createProduct(t.db, { name: 'Beans', rate: 60, stockKg: 10, weightsKg: [1] });
-    const flat = await createProduct(t.db, { name: 'Flat Beans', rate: 50, stockKg: 10, weightsKg: [1] });
-    const cluster = await createProduct(t.db, { name: 'Cluster Beans', rate: 45, stockKg: 10, weightsKg: [1] });
+    const beans = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Beans',
+      rate: 60,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const flat = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Flat Beans',
+      rate: 50,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const cluster = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Cluster Beans',
+      rate: 45,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const order = await place([{ id: beans.id, quantity: 1, substitution: 'similar' }]);
     await packed(order._id, [{ _id: lineId(order), substitute: { productId: flat.id, packedQuantity: 1 } }]);
     expect([await stock(beans.id), await stock(flat.id)]).toEqual([10000, 9000]);
@@ -199,8 +233,22 @@ describe('packing with a substitute', () => {
   });
 
   it('cancelling a substituted order gives the substitute its stock back', async () => {
-    const lemon = await createProduct(t.db, { name: 'Lemon', rate: 5, stockKg: 20, unit: 'piece', weightsKg: [6] });
-    const lime = await createProduct(t.db, { name: 'Lime', rate: 4, stockKg: 20, unit: 'piece', weightsKg: [6] });
+    const lemon = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Lemon',
+      rate: 5,
+      stockKg: 20,
+      unit: 'piece',
+      weightsKg: [6],
+    });
+    const lime = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Lime',
+      rate: 4,
+      stockKg: 20,
+      unit: 'piece',
+      weightsKg: [6],
+    });
     const order = await place([{ id: lemon.id, quantity: 6, substitution: 'similar' }]);
     await packed(order._id, [{ _id: lineId(order), substitute: { productId: lime.id, packedQuantity: 6 } }]);
     expect([await stock(lemon.id), await stock(lime.id)]).toEqual([20000, 14000]);
@@ -215,8 +263,20 @@ describe('packing with a substitute', () => {
   });
 
   it('keeps the substitute’s cost rate on the line for the margin report', async () => {
-    const peas = await createProduct(t.db, { name: 'Peas', rate: 80, stockKg: 10, weightsKg: [1] });
-    const frozen = await createProduct(t.db, { name: 'Peas Frozen', rate: 70, stockKg: 10, weightsKg: [1] });
+    const peas = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Peas',
+      rate: 80,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const frozen = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Peas Frozen',
+      rate: 70,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     await t.db.update(products).set({ costRatePaise: 5500 }).where(eq(products.id, frozen.id));
     await t.db.update(products).set({ costRatePaise: 6000 }).where(eq(products.id, peas.id));
     const order = await place([{ id: peas.id, quantity: 1, substitution: 'similar' }]);
@@ -242,8 +302,20 @@ describe('packing with a substitute', () => {
   });
 
   it('a dearer substitute only when the shopper asked for a call', async () => {
-    const ginger = await createProduct(t.db, { name: 'Ginger', rate: 100, stockKg: 10, weightsKg: [0.5] });
-    const organic = await createProduct(t.db, { name: 'Organic Ginger', rate: 160, stockKg: 10, weightsKg: [0.5] });
+    const ginger = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Ginger',
+      rate: 100,
+      stockKg: 10,
+      weightsKg: [0.5],
+    });
+    const organic = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Organic Ginger',
+      rate: 160,
+      stockKg: 10,
+      weightsKg: [0.5],
+    });
     const similar = await place([{ id: ginger.id, quantity: 0.5, substitution: 'similar' }]);
     const refused = await pack(similar._id, [
       { _id: lineId(similar), substitute: { productId: organic.id, packedQuantity: 0.5 } },
@@ -280,8 +352,20 @@ describe('refusals change nothing', () => {
   }
 
   it('409 when the shopper chose skip', async () => {
-    const okra = await createProduct(t.db, { name: 'Okra', rate: 40, stockKg: 10, weightsKg: [1] });
-    const other = await createProduct(t.db, { name: 'Okra Small', rate: 30, stockKg: 10, weightsKg: [1] });
+    const okra = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Okra',
+      rate: 40,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const other = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Okra Small',
+      rate: 30,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const order = await place([{ id: okra.id, quantity: 1 }]);
     await expectUnchanged(
       order._id,
@@ -293,9 +377,23 @@ describe('refusals change nothing', () => {
   });
 
   it('400 for another unit, the same product, nothing packed, or both a weight and a substitute', async () => {
-    const banana = await createProduct(t.db, { name: 'Banana', rate: 60, stockKg: 24, unit: 'dozen', weightsKg: [1] });
-    const loose = await createProduct(t.db, { name: 'Banana Loose', rate: 40, stockKg: 10, weightsKg: [1] });
+    const banana = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Banana',
+      rate: 60,
+      stockKg: 24,
+      unit: 'dozen',
+      weightsKg: [1],
+    });
+    const loose = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Banana Loose',
+      rate: 40,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const small = await createProduct(t.db, {
+      categoryId: vegetables,
       name: 'Banana Small',
       rate: 50,
       stockKg: 24,
@@ -345,7 +443,13 @@ describe('refusals change nothing', () => {
   });
 
   it('404 for a product that does not exist', async () => {
-    const leek = await createProduct(t.db, { name: 'Leek', rate: 40, stockKg: 10, weightsKg: [1] });
+    const leek = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Leek',
+      rate: 40,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const order = await place([{ id: leek.id, quantity: 1, substitution: 'similar' }]);
     await expectUnchanged(
       order._id,
@@ -360,8 +464,20 @@ describe('refusals change nothing', () => {
   });
 
   it('409 without the substitute’s stock, an earlier packing kept as it was', async () => {
-    const garlic = await createProduct(t.db, { name: 'Garlic', rate: 200, stockKg: 10, weightsKg: [1] });
-    const pods = await createProduct(t.db, { name: 'Garlic Pods', rate: 150, stockKg: 0.5, weightsKg: [1] });
+    const garlic = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Garlic',
+      rate: 200,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const pods = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Garlic Pods',
+      rate: 150,
+      stockKg: 0.5,
+      weightsKg: [1],
+    });
     const order = await place([
       { id: garlic.id, quantity: 1, substitution: 'similar' },
       { id: garlic.id, quantity: 1 },
@@ -381,8 +497,20 @@ describe('refusals change nothing', () => {
 
 describe('at the same time', () => {
   it('two packs sending the last of a substitute: one takes it, the other is a 409 and changes nothing', async () => {
-    const mango = await createProduct(t.db, { name: 'Mango Raw', rate: 80, stockKg: 10, weightsKg: [1] });
-    const totapuri = await createProduct(t.db, { name: 'Totapuri Raw', rate: 70, stockKg: 1, weightsKg: [1] });
+    const mango = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Mango Raw',
+      rate: 80,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const totapuri = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Totapuri Raw',
+      rate: 70,
+      stockKg: 1,
+      weightsKg: [1],
+    });
     const first = await place([{ id: mango.id, quantity: 1, substitution: 'similar' }]);
     const second = await place([{ id: mango.id, quantity: 1, substitution: 'call' }]);
     const answers = await Promise.all(
@@ -403,7 +531,13 @@ describe('at the same time', () => {
 
 describe('the pick list', () => {
   it('names the orders whose shopper takes a similar item or wants a call', async () => {
-    const carrot = await createProduct(t.db, { name: 'Carrot Pick', rate: 40, stockKg: 10, weightsKg: [1] });
+    const carrot = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Carrot Pick',
+      rate: 40,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const a = await place([{ id: carrot.id, quantity: 1, substitution: 'similar' }]);
     const b = await place([{ id: carrot.id, quantity: 1, substitution: 'call' }]);
     const c = await place([{ id: carrot.id, quantity: 1 }]);
@@ -424,8 +558,20 @@ describe('the pick list', () => {
   });
 
   it('counts a line packed with a substitute as the product sent', async () => {
-    const radish = await createProduct(t.db, { name: 'Radish Pick', rate: 30, stockKg: 10, weightsKg: [1] });
-    const white = await createProduct(t.db, { name: 'White Radish Pick', rate: 25, stockKg: 10, weightsKg: [1] });
+    const radish = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'Radish Pick',
+      rate: 30,
+      stockKg: 10,
+      weightsKg: [1],
+    });
+    const white = await createProduct(t.db, {
+      categoryId: vegetables,
+      name: 'White Radish Pick',
+      rate: 25,
+      stockKg: 10,
+      weightsKg: [1],
+    });
     const order = await place([{ id: radish.id, quantity: 1, substitution: 'similar' }]);
     await packed(order._id, [{ _id: lineId(order), substitute: { productId: white.id, packedQuantity: 0.9 } }]);
     const response = await t.app.inject({

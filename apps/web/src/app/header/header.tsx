@@ -57,14 +57,15 @@ export function Header() {
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-1 sm:px-6">
         <Link
           to={paths.home()}
-          className="mr-auto flex min-w-0 items-center gap-2 rounded-lg lg:mr-6"
+          className="mr-auto flex min-w-0 items-center gap-2 rounded-lg lg:mr-6 lg:min-w-auto"
           aria-label={shop ? t(x.homeLink, { name: shop.name }) : t(x.shopHome)}
         >
           <LeafLogo />
           {/* Until the shop is known, its name's room is kept (blank), so nothing moves when it comes.
-              A long name wraps to a second line in a smaller face on a phone, never cut (issue 42). */}
+              A long name wraps to a second line in a smaller face on a phone, never cut (issue 42).
+              Beside the wide screen's links it keeps its longest word whole ("Mand i" at 1024 px). */}
           <span
-            className={`min-w-0 text-base leading-tight font-extrabold tracking-tight text-green-800 [overflow-wrap:anywhere] sm:text-2xl ${shop ? '' : 'invisible'}`}
+            className={`min-w-0 text-base leading-tight font-extrabold tracking-tight text-green-800 [overflow-wrap:anywhere] sm:text-2xl lg:min-w-auto lg:[overflow-wrap:break-word] ${shop ? '' : 'invisible'}`}
             aria-hidden={shop ? undefined : true}
           >
             {shop?.name ?? 'Mandi'}

@@ -27,6 +27,10 @@ const texts = {
   pageOfLastPage: 'पन्ना {page}, कुल {lastPage} में से',
   previous: 'पिछला',
   next: 'अगला',
+  copyId: 'कॉपी करें',
+  copyIdOf: '{name} की आईडी कॉपी करें',
+  idCopied: 'कॉपी हो गई',
+  idCopyFailed: 'कॉपी करने के लिए आईडी चुनें',
 } satisfies Translation<typeof adminKitTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'adminKit', texts }];

@@ -27,4 +27,8 @@ export const adminKitTexts = defineTexts('adminKit', {
   pageOfLastPage: 'Page {page} of {lastPage}',
   previous: 'Previous',
   next: 'Next',
+  copyId: 'Copy',
+  copyIdOf: 'Copy the id of {name}',
+  idCopied: 'Copied',
+  idCopyFailed: 'Select the id to copy it',
 });

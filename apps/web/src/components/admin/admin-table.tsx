@@ -5,6 +5,7 @@ import { errorMessages } from '../../lib/api-client';
 import { loadingTexts, type Text, translate, useT } from '../../lib/i18n';
 import { sizedImage } from '../../lib/sized-image';
 import { EditIcon, TrashIcon } from '../ui/icons/admin-icons';
+import { useTimedMessage } from '../ui/use-timed-message';
 import { adminKitTexts as x } from './admin-kit.texts';
 
 /** Column headers that sort the table: header text → sort key, the current sort, and what a click does. */
@@ -210,13 +211,49 @@ export function DeleteButton({
   );
 }
 
-/** A long id shown on one line, cut short on screen; the whole id stays in the text and the tooltip. */
-export function IdCell({ id }: { id: string }) {
+/**
+ * A long id shown on one line, cut short on screen; the whole id stays in the text and the tooltip.
+ * With `name` (what the row is, for a screen reader), a Copy button puts the whole id on the
+ * clipboard: the id is for support and API calls, not for reading, so the row's name comes first.
+ */
+export function IdCell({ id, name }: { id: string; name?: string }) {
   return (
     <td className="px-4 py-3 align-middle">
-      <span title={id} className="block max-w-[6.5rem] truncate font-mono text-xs text-stone-500">
-        {id}
+      <span className="flex items-center gap-1.5">
+        <span title={id} className="block max-w-[5.5rem] truncate font-mono text-xs text-stone-500">
+          {id}
+        </span>
+        {name !== undefined && <CopyIdButton id={id} name={name} />}
       </span>
     </td>
+  );
+}
+
+function CopyIdButton({ id, name }: { id: string; name: string }) {
+  const t = useT();
+  const copied = useTimedMessage<Text>();
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(id);
+      copied.show(x.idCopied);
+    } catch {
+      copied.show(x.idCopyFailed);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={t(x.copyIdOf, { name })}
+        className="shrink-0 rounded-md border border-stone-300 px-1.5 py-0.5 text-xs font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-700"
+      >
+        {t(x.copyId)}
+      </button>
+      <span aria-live="polite" className="text-xs whitespace-nowrap text-green-800">
+        {copied.message ? t(copied.message) : ''}
+      </span>
+    </>
   );
 }

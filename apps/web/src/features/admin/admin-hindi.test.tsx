@@ -229,7 +229,7 @@ describe('the admin screens in Hindi', () => {
     expect(document.title).toBe('सभी ऑर्डर');
     expect(within(row).getByText('तैयार हो रहा है')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'ऑर्डर #1042 पैक करें' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'ऑर्डर नंबर से ऑर्डर खोजें (#1042)' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'नंबर (#1042), नाम या मोबाइल से ऑर्डर खोजें' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ऑर्डर आईडी' })).toBeTruthy();
   });
 
@@ -314,6 +314,12 @@ describe('the admin screens in Hindi', () => {
       const row = (await screen.findByText('anil@example.com')).closest('tr') as HTMLElement;
       expect(document.title).toBe('सभी उपयोगकर्ता');
       expect(screen.getByRole('columnheader', { name: 'पहला नाम' })).toBeTruthy();
+      // The roles in Hindi (the wire keeps Admin and User), and the id's Copy button.
+      expect(within(row).getByText('एडमिन')).toBeTruthy();
+      const sitaRow = screen.getByText('sita@example.com').closest('tr') as HTMLElement;
+      expect(within(sitaRow).getByText('उपयोगकर्ता')).toBeTruthy();
+      expect(screen.queryByText(/^(Admin|User)$/, { selector: 'span' })).toBeNull();
+      expect(within(sitaRow).getByRole('button', { name: 'Sita Rao की आईडी कॉपी करें' })).toBeTruthy();
       await userEvent.click(within(row).getByRole('button', { name: /हटाएँ/ }));
       expect((await screen.findByRole('alert')).textContent).toBe('आप अपना खुद का खाता नहीं हटा सकते');
     });
@@ -335,7 +341,7 @@ describe('the admin screens in Hindi', () => {
       renderRoute(<UpdateUserPage />, { path: '/admin/update/:userId', url: '/admin/update/u1' });
       expect(((await screen.findByLabelText('नाम')) as HTMLInputElement).value).toBe('Sita Rao');
       expect(document.title).toBe('उपयोगकर्ता बदलें');
-      expect(screen.getByLabelText('अभी की भूमिका')).toBeTruthy();
+      expect((screen.getByLabelText('अभी की भूमिका') as HTMLInputElement).value).toBe('उपयोगकर्ता');
       await userEvent.selectOptions(screen.getByLabelText('भूमिका'), 'Admin');
       await userEvent.click(screen.getByRole('button', { name: 'भूमिका बदलें' }));
       expect(await screen.findByText('उपयोगकर्ता की भूमिका बदल दी गई')).toBeTruthy();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../lib/types';
-import { order as orderFixture, orderLine, renderAdmin, stubFetch } from '../../test-utils';
+import { order as orderFixture, orderLine, renderAdmin, renderRoute, stubFetch } from '../../test-utils';
 
 /** Meera's order of apples and a cabbage no longer sold. */
 const order = (overrides: Partial<Order> = {}) =>
@@ -86,38 +86,49 @@ describe('Orders table', () => {
     // Role queries over three pages of 50 rows are slow on a busy machine.
   }, 20_000);
 
-  it('finds an order by its number, typed with or without its #', async () => {
+  it('finds orders by number, name or mobile through ?q=, and shows every order again when cleared', async () => {
     const calls = stubFetch((call) => {
-      const number = new URL(call.path, 'http://shop').searchParams.get('number');
+      const q = new URL(call.path, 'http://shop').searchParams.get('q');
       const AllOrders =
-        number === '1042' ? [order()] : number === null ? [order(), order({ _id: 'o-2', orderNumber: 1043 })] : [];
+        q === '#1042' || q === 'meera'
+          ? [order()]
+          : q === null
+            ? [order(), order({ _id: 'o-2', orderNumber: 1043 })]
+            : [];
       return { body: { success: true, AllOrders, ordersCounts: AllOrders.length, OrdersCount: AllOrders.length } };
     });
     const user = userEvent.setup();
     renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
     expect(await screen.findByRole('link', { name: '#1043' })).toBeTruthy();
-    const search = screen.getByRole('searchbox', { name: 'Find an order by its number (#1042)' });
+    const search = screen.getByRole('searchbox', { name: 'Find orders by number (#1042), name or mobile' });
 
     await user.type(search, '#1042{Enter}');
     await waitFor(() => expect(screen.queryByRole('link', { name: '#1043' })).toBeNull());
     expect(screen.getByRole('link', { name: '#1042' })).toBeTruthy();
-    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&number=1042');
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&q=%231042');
+
+    // Any text is a search: a name, a mobile; the server decides what it finds.
+    await user.clear(search);
+    await user.type(search, 'meera{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&q=meera'));
+    expect(await screen.findByRole('link', { name: '#1042' })).toBeTruthy();
 
     await user.clear(search);
-    await user.type(search, '999{Enter}');
-    expect(await screen.findByText('No order #999')).toBeTruthy();
-    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&number=999');
-
-    // Not a number: said at once, nothing asked of the server.
-    const asked = calls.length;
-    await user.clear(search);
-    await user.type(search, 'tomato{Enter}');
-    expect(await screen.findByText('Type an order number, like #1042')).toBeTruthy();
-    expect(calls.length).toBe(asked);
+    await user.type(search, '98765 43210{Enter}');
+    expect(await screen.findByText('No orders match “98765 43210”')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&q=98765+43210');
 
     await user.click(screen.getByRole('link', { name: 'Show all orders' }));
     expect(await screen.findByRole('link', { name: '#1043' })).toBeTruthy();
     expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('searches for the number of an address of the old ?number= form', async () => {
+    const calls = stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
+    renderRoute(<OrdersTablePage />, { path: '/admin/view/orders', url: '/admin/view/orders?number=1042' });
+    expect(await screen.findByRole('link', { name: '#1042' })).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/user/admin/orders?page=1&limit=50&q=1042');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('1042');
   });
 
   it('shows no page links when every order fits on one page', async () => {

@@ -322,6 +322,24 @@ describe('Product tax fields (HSN code, GST rate)', () => {
     expect(put?.form?.get('gstRate')).toBe('5');
   });
 
+  it('opens the products table on the name, the Id cut short before the actions with a Copy button', async () => {
+    stubFetch(() => ({ body: { success: true, products: [product()], productsDocCount: 1 } }));
+    const user = userEvent.setup();
+    renderAdmin(<ProductsTablePage />, { path: '/admin/view/products' });
+    const row = (await screen.findByText('Desi Tomato')).closest('tr') as HTMLElement;
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers[0]).toBe('Name');
+    expect(headers.slice(-2)).toEqual(['Id', 'Actions']);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]?.textContent).toBe('Desi Tomato');
+    const id = product()._id;
+    expect(within(cells.at(-2) as HTMLElement).getByTitle(id).textContent).toBe(id);
+    await user.click(within(row).getByRole('button', { name: 'Copy the id of Desi Tomato' }));
+    expect(await navigator.clipboard.readText()).toBe(id);
+  });
+
   it('shows each product’s GST rate in the products table', async () => {
     stubFetch(() => ({
       body: {
@@ -337,7 +355,7 @@ describe('Product tax fields (HSN code, GST rate)', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     const column = headers.indexOf('GST');
-    expect(column).toBe(4);
+    expect(column).toBe(3);
     expect(within(ghee).getAllByRole('cell')[column]?.textContent).toBe('5%');
     const tomato = screen.getByText('Desi Tomato').closest('tr') as HTMLElement;
     expect(within(tomato).getAllByRole('cell')[column]?.textContent).toBe('0%');

@@ -90,6 +90,9 @@ const texts = {
   registerRefundCash: 'रिफ़ंड: नकद {amount}',
   registerRefundRef: 'रिफ़ंड: {method} {reference} {amount}',
   registerRefundKhata: 'रिफ़ंड: खाता {amount}',
+  kindBillOfSupply: 'आपूर्ति बिल',
+  kindTaxInvoice: 'कर बीजक',
+  kindInvoiceCumBillOfSupply: 'बीजक-सह-आपूर्ति बिल',
 } satisfies Translation<typeof billingTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'billing', texts }];

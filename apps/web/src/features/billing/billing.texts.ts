@@ -4,7 +4,7 @@
  * each property is read in the active language.
  */
 import { orderNumberLabel } from '@mandi/shared/kernel';
-import { defineTexts, translate } from '../../lib/i18n';
+import { defineTexts, type Text, translate } from '../../lib/i18n';
 
 const b = defineTexts('billing', {
   hsnLabel: 'HSN code',
@@ -95,7 +95,16 @@ const b = defineTexts('billing', {
   registerRefundCash: 'Refund: cash {amount}',
   registerRefundRef: 'Refund: {method} {reference} {amount}',
   registerRefundKhata: 'Refund: khata {amount}',
+  kindBillOfSupply: 'Bill of Supply',
+  kindTaxInvoice: 'Tax Invoice',
+  kindInvoiceCumBillOfSupply: 'Invoice-cum-Bill of Supply',
 });
+
+const BILL_KIND_TEXTS: Readonly<Record<string, Text>> = {
+  'Bill of Supply': b.kindBillOfSupply,
+  'Tax Invoice': b.kindTaxInvoice,
+  'Invoice-cum-Bill of Supply': b.kindInvoiceCumBillOfSupply,
+};
 
 export const BILLING_TEXTS = {
   // Product form: tax fields.
@@ -281,6 +290,11 @@ export const BILLING_TEXTS = {
   },
   get unpaid() {
     return translate(b.unpaid);
+  },
+  /** The document a bill is (the API sends its English name, CGST Rules 46, 46A and 49); another name as sent. */
+  billKind: (kind: string) => {
+    const text = BILL_KIND_TEXTS[kind];
+    return text ? translate(text) : kind;
   },
 
   // Refunds (decision 0032).

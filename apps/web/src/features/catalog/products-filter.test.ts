@@ -73,6 +73,17 @@ describe('products filter', () => {
     expect(headingLabel({ keyword: 'apple' }, false, names)).toBe('Products');
   });
 
+  it('names it by the category’s Hindi name before the English one the link carries', () => {
+    const names = new Map([['c1', 'Vegetables']]);
+    const hindi = new Map([['c1', 'सब्ज़ियाँ']]);
+    expect(headingLabel({ queryCategoryId: 'c1', queryCategoryName: 'Vegetables' }, false, names, hindi)).toBe(
+      'सब्ज़ियाँ',
+    );
+    expect(headingLabel({ pathCategoryId: 'c1' }, false, names, hindi)).toBe('सब्ज़ियाँ');
+    expect(headingLabel({ queryCategoryId: 'c9', queryCategoryName: 'Fruits' }, false, names, hindi)).toBe('Fruits');
+    expect(headingLabel({ pathCategoryId: 'c1' }, true, names, hindi)).toBe('Products');
+  });
+
   it('starts the quantity at 0.5 kg, or the first weight offered', () => {
     expect(defaultQuantity([0.5, 1])).toBe(0.5);
     expect(defaultQuantity([1, 2])).toBe(1);

@@ -84,13 +84,21 @@ export function routeQuery(route: ProductsRoute): ProductListQuery {
 
 /**
  * The word after 'Fresh ' in the heading: the chosen category's name, or 'Products' (all products,
- * a keyword search, and always once a filter has been applied).
+ * a keyword search, and always once a filter has been applied). `hindiNames` (by id, with Hindi on)
+ * come before the English name the link carries, which stays the spec's heading in English.
  */
-export function headingLabel(route: ProductsRoute, isFilterApplied: boolean, categoryNames: Map<string, string>) {
+export function headingLabel(
+  route: ProductsRoute,
+  isFilterApplied: boolean,
+  categoryNames: ReadonlyMap<string, string>,
+  hindiNames: ReadonlyMap<string, string> = new Map(),
+) {
   if (isFilterApplied || route.keyword?.trim()) return 'Products';
+  const categoryId = route.pathCategoryId?.trim() || route.queryCategoryId?.trim();
+  const hindiName = categoryId && hindiNames.get(categoryId);
+  if (hindiName) return hindiName;
   const queryName = route.queryCategoryName?.trim();
   if (queryName) return queryName;
-  const categoryId = route.pathCategoryId?.trim() || route.queryCategoryId?.trim();
   return (categoryId && categoryNames.get(categoryId)) || 'Products';
 }
 

@@ -14,6 +14,7 @@ import { formatRupees, translate } from '../../lib/i18n';
 import { isWithoutNetwork } from '../../lib/offline/kept-answers';
 import { deliveryFeeFor, firstAvailableSlot, useDeliverySlots, usePincodeCheck } from '../delivery';
 import { checkoutTexts as x } from './checkout.texts';
+import { minimumShortfall } from './components/price-summary';
 
 export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSlotId: string | null) {
   const pin = pinCode.trim();
@@ -27,6 +28,8 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
     slotList.find((slot) => slot._id === chosenId && slot.isAvailable) ?? firstAvailableSlot(slotList);
   const zone = isServed ? (pincode.data?.zone ?? null) : null;
   const fee = deliveryFeeFor(zone, subtotal);
+  // What the cart lacks of the zone's minimum: the summary says it as soon as the zone is known, Next refuses it.
+  const minimumShort = zone ? minimumShortfall(subtotal, zone.minOrder) : 0;
   // The PIN check found no network (it failed, or waits for the network to try again).
   const isOffline = isIndianPinCode(pin) && !pincode.data && isWithoutNetwork(pincode);
 
@@ -37,8 +40,12 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
     // A failed check does not stop the shopper: the server judges the PIN code again on placing.
     if (pincode.isError || !pincode.data) return null;
     if (!pincode.data.serviceable) return translate(x.notDelivered, { pin });
-    if (zone && subtotal < zone.minOrder)
-      return translate(x.minimumFor, { zone: zone.name, amount: formatRupees(zone.minOrder) });
+    if (zone && minimumShort > 0)
+      return translate(x.minimumFor, {
+        zone: zone.name,
+        amount: formatRupees(zone.minOrder),
+        more: formatRupees(minimumShort),
+      });
     // Slots not known for want of a network: the server books the earliest free one.
     if (slots.isPending && slots.fetchStatus !== 'idle' && !isWithoutNetwork(slots)) return translate(x.loadingSlots);
     if (slotList.length > 0 && !chosenSlot) return translate(x.noSlotFree);

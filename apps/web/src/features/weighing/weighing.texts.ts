@@ -62,7 +62,7 @@ export const weighingTexts = defineTexts('weighing', {
   atMostUnitNoMore: 'At most {max} {unit}: no more than 110% of the {ordered} {unit} ordered',
   notAvailableName: 'Not available: {name}',
   // Substitutions (decision 0043)
-  wishSimilar: 'If short: send a similar item (same unit, no dearer)',
+  wishSimilar: 'If short: send a similar item (same category and unit, no dearer)',
   wishCall: 'If short: call the shopper first (any rate once they agree)',
   sendInstead: 'Send instead',
   sendInsteadOf: 'Send instead of {name}',

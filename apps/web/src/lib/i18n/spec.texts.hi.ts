@@ -182,6 +182,8 @@ const server = {
   categoryNameRequired: 'श्रेणी का नाम डालना ज़रूरी है',
   categoryNameNotText: 'श्रेणी का नाम अक्षरों में होना चाहिए',
   categoryNameTooLong: 'श्रेणी का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  categoryNameHiNotText: 'श्रेणी का हिंदी नाम अक्षरों में होना चाहिए',
+  categoryNameHiTooLong: 'श्रेणी का हिंदी नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
   rateRequired: 'भाव डालना ज़रूरी है',
   rateNotNumber: 'भाव 0 या उससे ज़्यादा की संख्या होना चाहिए',
   rateNotPositive: 'भाव ₹0 से ज़्यादा होना चाहिए',

@@ -1,4 +1,4 @@
-/** Admin category calls: add, rename (optionally a new image) and delete; the list is the shop's own query. */
+/** Admin category calls: add, rename (with the Hindi name, optionally a new image) and delete; the list is the shop's own query. */
 import type { DeletedCategoryAnswer, MessageAnswer, NewCategoryAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -7,12 +7,15 @@ export { categoriesQuery, useCategories } from '../../catalog';
 
 export interface CategoryFormValues {
   categoryName: string;
+  /** An empty one clears the category's Hindi name; undefined leaves it as it is. */
+  categoryNameHi: string | undefined;
   categoryImage: File | null;
 }
 
 function toCategoryFormData(values: CategoryFormValues): FormData {
   const form = new FormData();
   form.append('categoryName', values.categoryName);
+  if (values.categoryNameHi !== undefined) form.append('categoryNameHi', values.categoryNameHi);
   if (values.categoryImage) form.append('categoryImage', values.categoryImage);
   return form;
 }

@@ -8,23 +8,23 @@ import { api } from '../../../lib/api-client';
 export { ADMIN_ORDERS_PAGE_SIZE };
 
 /**
- * Orders of one delivery date, and optionally one slot of it (`slotId` names its date too), or the one order of a
- * number (decision 0023).
+ * Orders of one delivery date, and optionally one slot of it (`slotId` names its date too), or those a search finds:
+ * by number (decision 0023), the shopper's name or mobile.
  */
 export interface DeliveryFilter {
   deliveryDate?: string;
   slotId?: string;
-  orderNumber?: number;
+  search?: string;
 }
 
 export const adminOrdersQuery = (page: number, filter: DeliveryFilter = {}) =>
   queryOptions({
-    queryKey: ['orders', 'admin-list', page, filter.deliveryDate ?? '', filter.slotId ?? '', filter.orderNumber ?? ''],
+    queryKey: ['orders', 'admin-list', page, filter.deliveryDate ?? '', filter.slotId ?? '', filter.search ?? ''],
     queryFn: async () => {
       const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
       if (filter.deliveryDate) query.set('deliveryDate', filter.deliveryDate);
       if (filter.slotId) query.set('slotId', filter.slotId);
-      if (filter.orderNumber !== undefined) query.set('number', String(filter.orderNumber));
+      if (filter.search) query.set('q', filter.search);
       const answer = await api.get<Pick<AdminOrdersAnswer, 'AllOrders' | 'ordersCounts'>>(
         `/api/user/admin/orders?${query}`,
       );

@@ -11,6 +11,7 @@ export function ImagePicker({
   required = false,
   currentUrl,
   inputKey,
+  help,
 }: {
   label: string;
   file: File | null;
@@ -20,9 +21,12 @@ export function ImagePicker({
   currentUrl?: string;
   /** Changing it empties the input (after a successful add). */
   inputKey?: number;
+  /** A line under the input (what shoppers see without a picture). */
+  help?: string;
 }) {
   const t = useT();
   const id = useId();
+  const helpId = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -60,10 +64,16 @@ export function ImagePicker({
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           required={required}
+          aria-describedby={help ? helpId : undefined}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           className="block w-full min-w-0 text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-green-100 file:px-4 file:py-2 file:font-semibold file:text-green-900 hover:file:bg-green-200"
         />
       </div>
+      {help && (
+        <p id={helpId} className="mt-1 text-sm text-stone-600">
+          {help}
+        </p>
+      )}
     </div>
   );
 }

@@ -80,4 +80,27 @@ describe('OrderHistory', () => {
     expect(screen.queryByText(/Processing|Shipped|Status/)).toBeNull();
     expect(screen.getByText(/^भुगतान: तरीका: /)).toBeTruthy();
   });
+
+  it('names the round-off of a packing, signed, in English and in Hindi', async () => {
+    const packed = [
+      {
+        kind: 'packed',
+        at: '2026-03-05T04:30:00.000Z',
+        by: 'Asha Admin',
+        changes: { roundOff: { from: 0.4, to: -0.25 }, total: { from: 92.6, to: 92 } },
+      },
+    ] as unknown as OrderHistoryEntry[];
+    const view = render(<OrderHistory entries={packed} />);
+    const changes = () =>
+      screen
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((item) => item.textContent);
+    expect(changes()).toEqual(['Round off: +₹0.40 → −₹0.25', 'Amount due: ₹92.60 → ₹92']);
+    view.unmount();
+    await setLanguage('hi', { remember: false });
+    render(<OrderHistory entries={packed} />);
+    expect(changes()).toEqual(['राउंड ऑफ़: +₹0.40 → −₹0.25', 'देय रकम: ₹92.60 → ₹92']);
+    expect(screen.queryByText(/Round off/)).toBeNull();
+  });
 });

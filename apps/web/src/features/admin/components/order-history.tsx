@@ -5,7 +5,7 @@
  * numbers in that line's unit (decision 0022), which the history does not carry: the order's lines
  * give it by the line's `_id` (a line not found is kg, as on the wire).
  */
-import { formatRupees } from '@mandi/shared';
+import { formatRupees, formatSignedRupees } from '@mandi/shared';
 import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import { uiTexts } from '../../../components/ui/ui.texts';
 import { currentLanguage, formatInUnit, type Text, type Translate, useT } from '../../../lib/i18n';
@@ -28,6 +28,7 @@ const FIELD_LABELS: Record<string, Text> = {
   estimatedTotal: x.estimate,
   subtotal: x.subtotal,
   shippingCharge: x.shipping,
+  roundOff: x.roundOff,
   amount: x.amount,
   quantity: x.orderedQuantity,
   packedQuantity: x.packedQuantity,
@@ -52,6 +53,7 @@ const FIELD_ORDER = [
   'estimatedTotal',
   'subtotal',
   'shippingCharge',
+  'roundOff',
   'total',
 ];
 const rank = (field: string) => {
@@ -59,7 +61,9 @@ const rank = (field: string) => {
   return index === -1 ? FIELD_ORDER.length - 1 : index;
 };
 
-const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'amount']);
+const MONEY_FIELDS = new Set(['total', 'estimatedTotal', 'subtotal', 'shippingCharge', 'roundOff', 'amount']);
+/** Money that may go either way, written with its sign as the order page writes it (+₹0.40, −₹0.40). */
+const SIGNED_FIELDS = new Set(['roundOff']);
 /** A line's quantities, written in the line's unit. */
 const QUANTITY_FIELDS = new Set(['quantity', 'packedQuantity']);
 const WORD_FIELDS = new Set(['status', 'method']);
@@ -115,7 +119,7 @@ function valueText(field: string, value: unknown, t: Translate, unit?: string): 
   if (value === null || value === undefined || value === '') return '—';
   if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string') && value !== '') {
     const amount = Number(value);
-    if (Number.isFinite(amount)) return formatRupees(amount);
+    if (Number.isFinite(amount)) return SIGNED_FIELDS.has(field) ? formatSignedRupees(amount) : formatRupees(amount);
   }
   if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatInUnit(Number(value), unit);
   if (typeof value === 'boolean') return t(value ? x.yes : x.no);

@@ -2,7 +2,8 @@
  * The Add Product and Update Product form (docs/product.md#admin-screens): name, other names, the
  * unit it is sold in, rate and stocks in that unit, the quantities a shopper may pick (the unit's
  * usual ones to start with, editable, checked by the kernel's rule as the API checks them),
- * category, the tax fields (HSN code, GST rate) and the image.
+ * category, the tax fields (HSN code, GST rate) and the image (required to add while the shop is
+ * the demo; a real shop may leave it out, decision 0057).
  */
 import {
   checkQuantityOptions,
@@ -329,6 +330,8 @@ function ProductFormFields({
         file={values.image}
         required={imageRequired}
         currentUrl={currentImageUrl}
+        // A real shop's add (decision 0057): the product may go without a picture.
+        help={!imageRequired && !currentImageUrl ? t(x.pictureOptionalHelp) : undefined}
         onChange={(file) => set('image', file)}
       />
       {children}

@@ -1,4 +1,8 @@
-/** Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select Category..!!' for 5 s and sends nothing. */
+/**
+ * Add Product (docs/product.md#admin-screens): a missing category shows 'Category:Select
+ * Category..!!' for 5 s and sends nothing; the picture is required while the shop is the demo and
+ * optional for a real shop (decision 0057).
+ */
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SuccessLine } from '../../../components/admin/form-messages';
@@ -8,6 +12,7 @@ import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
+import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { useCategories } from '../api/categories';
@@ -19,6 +24,8 @@ export default function AddProductPage() {
   usePageTitle(titleTexts.adminAddProduct);
   const categories = useCategories();
   const addProduct = useAddProduct();
+  // The page's own profile, asked of no one: until it is known the spec's rule holds, as for the demo.
+  const isRealShop = useKnownShop()?.demo === false;
   const errors = useTimedMessage<string[]>();
   const success = useTimedMessage();
   const [resetKey, setResetKey] = useState(0);
@@ -34,7 +41,7 @@ export default function AddProductPage() {
         categories={categories.data ?? []}
         submitLabel={t(x.addProduct)}
         isSubmitting={addProduct.isPending}
-        imageRequired
+        imageRequired={!isRealShop}
         onMissingCategory={() => {
           success.clear();
           errors.show([t(specTexts.categoryMissing)]);

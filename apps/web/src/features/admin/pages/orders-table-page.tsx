@@ -1,11 +1,12 @@
 /**
  * Every order for the admin (docs/product.md#admin-screens): the order's number (link to the update screen), customer,
  * items, amount, status, date; newest first, a page at a time (`?page=2`), so a shop with 100,000 orders opens fast.
- * The orders of one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`; one order by its number, typed with or
- * without its # into the search box: `?number=1042` (decision 0023).
+ * The orders of one delivery date or slot: `?deliveryDate=YYYY-MM-DD&slotId=`; the search box finds orders by their
+ * number (typed with or without its #, decision 0023), the shopper's name or mobile: `?q=` (an address of the old
+ * `?number=1042` form searches for that number).
  */
 import { formatRupees } from '@mandi/shared';
-import { orderNumberLabel, parseOrderNumber } from '@mandi/shared/kernel';
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/admin/admin-list';
@@ -92,13 +93,10 @@ export default function OrdersTablePage() {
   const page = pageFrom(searchParams.get('page'));
   const deliveryDate = searchParams.get('deliveryDate') ?? '';
   const slotId = searchParams.get('slotId') ?? '';
-  const numberText = searchParams.get('number')?.trim() ?? '';
-  const orderNumber = numberText ? parseOrderNumber(numberText) : null;
-  const isBadNumber = numberText !== '' && orderNumber === null;
+  const searchText = (searchParams.get('q') ?? searchParams.get('number') ?? '').trim();
   const orders = useAdminOrders(
     page,
-    orderNumber !== null ? { orderNumber } : { deliveryDate: deliveryDate || undefined, slotId: slotId || undefined },
-    { enabled: !isBadNumber },
+    searchText ? { search: searchText } : { deliveryDate: deliveryDate || undefined, slotId: slotId || undefined },
   );
   const sectionRef = useRef<HTMLElement>(null);
   // A new page starts at its top row, not where the links at the bottom left the window.
@@ -108,16 +106,16 @@ export default function OrdersTablePage() {
     <section ref={sectionRef}>
       <AdminPageHeader title={t(x.allOrders)} />
       <SearchBox
-        label={t(x.findOrderByNumber)}
-        value={numberText}
+        label={t(x.findOrders)}
+        value={searchText}
         onSearch={(text) => {
-          // A number names one order: it replaces the delivery filter; clearing it shows every order again.
+          // A search replaces the delivery filter and starts at its first page; clearing it shows every order again.
           const next = new URLSearchParams();
-          if (text.trim()) next.set('number', text.trim());
+          if (text.trim()) next.set('q', text.trim());
           setSearchParams(next);
         }}
       />
-      {numberText && (
+      {searchText && (
         <p className="-mt-2 mb-4 text-sm">
           <Link
             to={paths.admin.orders()}
@@ -142,14 +140,12 @@ export default function OrdersTablePage() {
         <ErrorBlock messages={[t(specTexts.orderError), ...errorMessages(orders.error)]} />
       ) : (
         <AdminTable caption={t(x.allOrders2)} headers={HEADERS}>
-          {isBadNumber ? (
-            <TableNotice columns={HEADERS.length}>{t(x.notAnOrderNumber)}</TableNotice>
-          ) : orders.isPending ? (
+          {orders.isPending ? (
             <TableNotice columns={HEADERS.length}>{t(loadingTexts.loadingOrders)}..!!</TableNotice>
           ) : orders.data.orders.length === 0 ? (
             <TableNotice columns={HEADERS.length}>
-              {orderNumber !== null
-                ? t(x.noOrderNumber, { number: orderNumberLabel(orderNumber) })
+              {searchText && orders.data.total === 0
+                ? t(x.noOrdersMatchQ, { q: searchText })
                 : t(
                     deliveryDate && orders.data.total === 0
                       ? x.noOrdersForThisDelivery

@@ -1,6 +1,7 @@
 /**
  * All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete;
  * 50 a page, searched by name and sorted by a column on the server (`?q=&page=&sort=&order=`), so 10,000 products open fast.
+ * The name comes first; the spec's Id column stays, before the actions: cut short, with a Copy button for the whole id.
  */
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from '@mandi/shared';
 import { useRef } from 'react';
@@ -27,7 +28,7 @@ import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import type { UpdateProductState } from './update-product-page';
 
-const HEADERS = [x.id, x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.actions];
+const HEADERS = [x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.id, x.actions];
 /** Status follows stock, so both sort by stock. */
 const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
   Name: 'name',
@@ -81,7 +82,6 @@ export default function ProductsTablePage() {
         >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
-              <IdCell id={product._id} />
               <td className={`${cellClass} font-semibold text-stone-900`}>{product.name}</td>
               <td className={cellClass}>
                 <Thumbnail src={product.url} alt={product.name} />
@@ -99,6 +99,7 @@ export default function ProductsTablePage() {
               <td className={cellClass}>
                 <StockStatus stocks={product.stocks} />
               </td>
+              <IdCell id={product._id} name={product.name} />
               <td className={cellClass}>
                 <RowActions>
                   <EditLink

@@ -1,4 +1,4 @@
-/** Update Category (docs/product.md#admin-screens): name required, a new image only if one is chosen; shows the server message. */
+/** Update Category (docs/product.md#admin-screens): name required, its Hindi name, a new image only if one is chosen; shows the server message. */
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormMessages, useActionMessages } from '../../../components/admin/action-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -52,6 +52,7 @@ export default function UpdateCategoryPage() {
       <CategoryForm
         key={category._id}
         initialName={category.categoryName}
+        initialNameHi={category.categoryNameHi}
         currentImageUrl={category.categoryImage}
         imageRequired={false}
         submitLabel={t(x.updateCategory)}

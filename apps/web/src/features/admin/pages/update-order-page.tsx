@@ -93,7 +93,8 @@ function OrderDetail({ order }: { order: Order }) {
   return (
     <section>
       <AdminPageHeader title={t(x.orderDetails)} back={{ ...backLink, label: t(backLink.label) }} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {/* One column of the screen's width on a phone: a long word in a panel wraps inside it (issue 42). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="card self-start overflow-hidden">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-100 px-5 py-4">
             <h2 className="text-lg font-bold text-stone-900">{t(x.itemsCount, { count: order.orderItems.length })}</h2>
@@ -162,7 +163,7 @@ function OrderDetail({ order }: { order: Order }) {
                 : t(x.estimateOnTheOrderedWeights)}
           </p>
         </div>
-        <aside className="flex flex-col gap-4">
+        <aside className="flex min-w-0 flex-col gap-4">
           <div className="card flex flex-col gap-3 p-5">
             <h2 className="text-lg font-bold text-stone-900">{t(x.orderInfo)}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -187,7 +188,7 @@ function OrderDetail({ order }: { order: Order }) {
                 )}
               </dd>
               <dt className="text-stone-600">{t(x.shipTo)}</dt>
-              <dd className="font-medium">
+              <dd className="min-w-0 font-medium wrap-anywhere">
                 {order.shippingInfo.address}, {order.shippingInfo.city} {order.shippingInfo.pinCode}
                 <br />
                 {order.shippingInfo.mobileNumber}

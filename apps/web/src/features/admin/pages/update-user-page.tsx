@@ -17,8 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { KhataPanel } from '../../khata';
 import { adminTexts as x } from '../admin.texts';
 import { useAdminUser, useUpdateUserRole } from '../api/users';
-
-const ROLE_TEXTS = { Admin: x.admin, User: x.user } as const;
+import { ROLE_TEXTS, roleName } from '../components/role-badge';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -94,7 +93,7 @@ export default function UpdateUserPage() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <ReadOnlyField label={t(x.name)} value={`${user.firstName} ${user.lastName}`} />
           <ReadOnlyField label={t(x.email)} value={user.email} />
-          <ReadOnlyField label={t(x.currentRole)} value={user.role} />
+          <ReadOnlyField label={t(x.currentRole)} value={roleName(user.role, t)} />
           <div>
             <label htmlFor={selectId} className="field-label">
               {t(x.role)}

@@ -47,17 +47,29 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsersTablePage', () => {
-  it('lists users with Id, names, email, role and an edit link', async () => {
+  it('lists users by name first, then email, role and the Id, with an edit link', async () => {
     stubFetch(shopHandler);
     renderRoute(<UsersTablePage />, { path: '/admin/view/users' });
     const row = (await screen.findByText('sita@example.com')).closest('tr') as HTMLElement;
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions']);
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['u1', 'Sita', 'Rao', 'sita@example.com', 'User']);
+    expect(headers).toEqual(['First Name', 'Last Name', 'Email', 'Role', 'Id', 'Actions']);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(['Sita', 'Rao', 'sita@example.com', 'User']);
+    // The whole id stays in the cell (cut short on screen), in its tooltip too.
+    expect(within(cells[4] as HTMLElement).getByTitle('u1').textContent).toBe('u1');
     expect(within(row).getByRole('link', { name: 'Edit Sita Rao' }).getAttribute('href')).toBe('/admin/update/u1');
+  });
+
+  it('copies a user’s whole id with the Copy button of its row', async () => {
+    stubFetch(shopHandler);
+    const user = userEvent.setup();
+    renderRoute(<UsersTablePage />, { path: '/admin/view/users' });
+    const row = (await screen.findByText('sita@example.com')).closest('tr') as HTMLElement;
+    const copy = within(row).getByRole('button', { name: 'Copy the id of Sita Rao' });
+    expect(copy.textContent).toBe('Copy');
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('u1');
+    expect(within(row).getByText('Copied')).toBeTruthy();
   });
 
   it('deletes after confirming and refreshes the list', async () => {

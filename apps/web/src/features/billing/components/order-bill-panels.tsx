@@ -75,7 +75,7 @@ export function AdminBillPanel({ order }: { order: BilledOrder }) {
       ) : order.invoiceNumber ? (
         <>
           <p className="text-sm font-semibold text-amber-800">{T.notPaid}</p>
-          <RecordPaymentForm orderId={order._id} onRecorded={recorded.show} />
+          <RecordPaymentForm orderId={order._id} terms={order.paymentMethod} onRecorded={recorded.show} />
         </>
       ) : (
         <p className="text-sm text-stone-700">{T.paymentAfterPacking}</p>

@@ -1,7 +1,8 @@
 /**
  * The admin's "Record payment" form: Cash or UPI, and the reference (the UTR of a UPI payment, a
- * receipt number for cash). The server checks the rules (a UTR for UPI, once per order, never on a
- * cancelled order) and its message is shown as sent.
+ * receipt number for cash). It starts on the method the order's payment terms name. The server
+ * checks the rules (a UTR for UPI, once per order, never on a cancelled order) and its message is
+ * shown as sent.
  */
 import type { PaymentMethod } from '@mandi/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,14 +11,31 @@ import { errorMessages } from '../../../lib/api-client';
 import { useRecordPayment } from '../api/record-payment';
 import { BILLING_TEXTS as T } from '../billing.texts';
 
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'Cash', label: T.methodCash },
-  { value: 'UPI', label: T.methodUpi },
-];
+const METHODS: readonly PaymentMethod[] = ['Cash', 'UPI'];
+/** Read when drawn, so the labels follow the language chosen after this file loaded. */
+const methodLabel = (method: PaymentMethod) => (method === 'Cash' ? T.methodCash : T.methodUpi);
 
-export function RecordPaymentForm({ orderId, onRecorded }: { orderId: string; onRecorded: (message: string) => void }) {
+/**
+ * The method the form starts on, from the order's payment terms (its `paymentMethod` on the wire):
+ * terms that name a method start on it; cash on delivery (`COD`, and orders from before terms, all
+ * COD) starts on Cash, what most such orders are paid with, so the admin rarely has to switch.
+ */
+function methodOfTerms(terms: string | undefined): PaymentMethod {
+  return METHODS.find((method) => method === terms) ?? 'Cash';
+}
+
+export function RecordPaymentForm({
+  orderId,
+  terms,
+  onRecorded,
+}: {
+  orderId: string;
+  /** The order's payment terms, as the order carries them (`COD`, absent on older orders). */
+  terms: string | undefined;
+  onRecorded: (message: string) => void;
+}) {
   const ids = { reference: useId(), hint: useId(), legend: useId() };
-  const [method, setMethod] = useState<PaymentMethod>('UPI');
+  const [method, setMethod] = useState<PaymentMethod>(() => methodOfTerms(terms));
   const [reference, setReference] = useState('');
   const record = useRecordPayment(orderId);
   const isUpi = method === 'UPI';
@@ -38,22 +56,20 @@ export function RecordPaymentForm({ orderId, onRecorded }: { orderId: string; on
         <div className="flex gap-2">
           {METHODS.map((choice) => (
             <label
-              key={choice.value}
+              key={choice}
               className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-green-700 ${
-                method === choice.value
-                  ? 'border-green-700 bg-green-50 text-green-900'
-                  : 'border-stone-300 text-stone-700'
+                method === choice ? 'border-green-700 bg-green-50 text-green-900' : 'border-stone-300 text-stone-700'
               }`}
             >
               <input
                 type="radio"
                 name={`${ids.legend}-method`}
-                value={choice.value}
-                checked={method === choice.value}
-                onChange={() => setMethod(choice.value)}
+                value={choice}
+                checked={method === choice}
+                onChange={() => setMethod(choice)}
                 className="h-4 w-4 accent-green-700"
               />
-              {choice.label}
+              {methodLabel(choice)}
             </label>
           ))}
         </div>

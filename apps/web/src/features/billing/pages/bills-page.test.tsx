@@ -1,6 +1,7 @@
 import type { BillsRegisterAnswer } from '@mandi/shared/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { pathnameOf, renderAdmin, stubFetch } from '../../../test-utils';
 import BillsPage from './bills-page';
 
@@ -9,9 +10,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-30T20:00:00.000Z'));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await setLanguage('en', { remember: false });
 });
 
 const november: BillsRegisterAnswer = {
@@ -170,6 +172,23 @@ describe('bills register', () => {
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/admin/bills?month=2026-11&format=csv');
     expect(csv.getAttribute('download')).toBe('bills-2026-11.csv');
+  });
+
+  it('in Hindi: the month, the dates and each bill’s kind in Hindi, the numbers as they are', async () => {
+    await setLanguage('hi', { remember: false });
+    stubRegister();
+    open();
+    fireEvent.change(screen.getByLabelText('महीना'), { target: { value: '2026-11' } });
+    const table = await screen.findByRole('table', { name: 'नवंबर 2026 के बिल' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const kinds = rows.slice(0, 3).map((row) => within(row).getByRole('rowheader').textContent);
+    expect(kinds[0]).toContain('आपूर्ति बिल');
+    expect(kinds[1]).toContain('बीजक-सह-आपूर्ति बिल');
+    expect(kinds[2]).toContain('कर बीजक');
+    for (const kind of kinds) expect(kind).not.toMatch(/Bill of Supply|Tax Invoice/);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toContain('MANDI/2026-27/000001');
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('3 नव॰ 2026');
+    expect(table.textContent).not.toContain('Nov');
   });
 
   it('shows the server’s message when the register cannot be read, and asks for a month when cleared', async () => {

@@ -152,7 +152,7 @@ function RegisterTable({ register, caption }: { register: BillsRegisterAnswer; c
                   </span>
                 )}
                 <span className="block text-xs font-normal text-stone-700">{T.orderNumber(bill.orderNumber)}</span>
-                <span className="block text-xs font-normal text-stone-600">{bill.kind}</span>
+                <span className="block text-xs font-normal text-stone-600">{T.billKind(bill.kind)}</span>
               </th>
               <td className={`${cell} whitespace-nowrap`}>{formatBillDate(bill.date)}</td>
               <td className={cell}>{bill.buyer}</td>

@@ -2,10 +2,11 @@
 import { PRICE_RANGES } from '@mandi/shared';
 import { useId } from 'react';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons/shop-icons';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Category } from '../../../lib/types';
 import { catalogTexts as x } from '../catalog.texts';
+import { categoryNameIn } from '../category-name';
 import { type FilterSelection, formatPriceRange, toggleCategory } from '../products-filter';
 
 export function FilterPanel({
@@ -31,6 +32,7 @@ export function FilterPanel({
 }) {
   const panelId = useId();
   const t = useT();
+  const language = useLanguage();
   const priceId = useId();
   const categoriesLabelId = useId();
 
@@ -84,7 +86,7 @@ export function FilterPanel({
                       loading="lazy"
                       className="h-6 w-6 rounded-full bg-white object-contain p-0.5"
                     />
-                    {category.categoryName}
+                    {categoryNameIn(category, language)}
                   </button>
                 </li>
               );

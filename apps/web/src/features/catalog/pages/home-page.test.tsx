@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import type { Category, Product, Review } from '../../../lib/types';
 import { renderWithShop, shopProfile, stubFetch } from '../../../test-utils';
 import HomePage from './home-page';
@@ -152,5 +153,34 @@ describe('home page', () => {
     const page = document.body.textContent ?? '';
     expect(page).not.toMatch(/free|organic|Mandi|all over India/i);
     await waitFor(() => expect(document.title).toBe('Home | Sharma Sabzi Bhandar'));
+  });
+
+  it('names each category in Hindi by its Hindi name, or by its English one when it has none', async () => {
+    const vegetables: Category = {
+      _id: 'c-2',
+      categoryName: 'Vegetables',
+      categoryNameHi: 'सब्ज़ियाँ',
+      categoryImage: '/api/images/placeholder/v1.svg?name=Vegetables',
+    };
+    responses['/api/category/get'] = {
+      status: 200,
+      body: { success: true, message: 'Categories', Categories: [dairy, vegetables] },
+    };
+    await setLanguage('hi', { remember: false });
+    try {
+      renderHome();
+      const grid = await screen.findByRole('region', { name: 'श्रेणियाँ' });
+      expect(within(grid).getByRole('heading', { name: 'ताज़ा सब्ज़ियाँ' })).toBeDefined();
+      expect(within(grid).getByRole('heading', { name: 'ताज़ा Dairy & Eggs' })).toBeDefined();
+      // The link stays the spec's, with the English name the products page is opened with.
+      const link = within(grid).getAllByRole('link')[1];
+      expect(link?.getAttribute('href')).toBe('/products?categoryId=c-2&categoryName=Vegetables');
+      // A category without a picture shows the server's placeholder as it is.
+      const picture = grid.querySelectorAll('img')[1];
+      expect(picture?.getAttribute('src')).toBe('/api/images/placeholder/v1.svg?name=Vegetables');
+      expect(picture?.hasAttribute('srcset')).toBe(false);
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { useCategories } from '../api/get-categories';
 import { useHomeReviews } from '../api/get-home-reviews';
 import { useRecentProducts } from '../api/get-recent-products';
 import { catalogTexts as x } from '../catalog.texts';
+import { categoryNameIn } from '../category-name';
 import { Slider } from '../components/slider';
 import { ratePerUnit } from '../rate-per-kg';
 
@@ -273,6 +274,7 @@ function NewProducts({ products }: { products: Product[] }) {
 
 function CategoryGrid({ categories }: { categories: Category[] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="categories-heading" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -294,7 +296,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
                 </span>
                 <div className="flex flex-1 flex-col items-center gap-3 sm:items-start">
                   <h3 className="text-base font-bold text-stone-900 sm:text-xl">
-                    {t(x.freshCategory, { name: category.categoryName })}
+                    {t(x.freshCategory, { name: categoryNameIn(category, language) })}
                   </h3>
                   <Link
                     to={paths.productsInCategory(category._id, category.categoryName)}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import type { Product, Review } from '../../../lib/types';
 import { product, renderRoutes, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
@@ -121,5 +122,24 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/products');
     await waitFor(() => expect(document.title).toBe('404 Page Not Found'));
+  });
+
+  it('in Hindi, the breadcrumbs name the category in Hindi, and in English once it has none', async () => {
+    products['p-1'] = { ...tomato, category: { ...tomato.category, categoryNameHi: 'सब्ज़ियाँ' } };
+    products['p-2'] = { ...tomato, _id: 'p-2' };
+    await setLanguage('hi', { remember: false });
+    try {
+      const first = renderPage('p-1');
+      const crumbs = await screen.findByRole('navigation', { name: 'आप यहाँ हैं' });
+      expect(within(crumbs).getByRole('link', { name: 'सब्ज़ियाँ' }).getAttribute('href')).toBe(
+        '/products?categoryId=c-9&categoryName=Vegetables',
+      );
+      first.unmount();
+      renderPage('p-2');
+      const english = await screen.findByRole('navigation', { name: 'आप यहाँ हैं' });
+      expect(within(english).getByRole('link', { name: 'Vegetables' })).toBeDefined();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 });

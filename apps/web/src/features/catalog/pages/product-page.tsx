@@ -31,6 +31,7 @@ import { useCart } from '../../cart';
 import { useHomeReviews } from '../api/get-home-reviews';
 import { isMissingProduct, useProduct } from '../api/get-product';
 import { catalogTexts } from '../catalog.texts';
+import { categoryNameIn } from '../category-name';
 import { addToCart } from '../components/product-card';
 import { productPageTexts as x } from '../product-page.texts';
 import { defaultQuantity } from '../products-filter';
@@ -93,6 +94,7 @@ export default function ProductPage() {
 
 function Breadcrumbs({ product }: { product: Product }) {
   const t = useT();
+  const language = useLanguage();
   const { category } = product;
   return (
     <nav aria-label={t(x.breadcrumbs)} className="mb-4 text-sm sm:mb-6">
@@ -111,7 +113,7 @@ function Breadcrumbs({ product }: { product: Product }) {
         <li aria-hidden="true">›</li>
         <li>
           <Link to={paths.productsInCategory(category._id, category.categoryName)} className={linkClass}>
-            {category.categoryName}
+            {categoryNameIn(category, language)}
           </Link>
         </li>
         <li aria-hidden="true">›</li>

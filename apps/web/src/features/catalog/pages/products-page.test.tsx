@@ -4,13 +4,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import type { Category, Product } from '../../../lib/types';
 import { type Call, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
 import ProductsPage from './products-page';
 
 const fruits: Category = { _id: 'c-fruit', categoryName: 'Fruits', categoryImage: '/img/fruit' };
-const dairy: Category = { _id: 'c-dairy', categoryName: 'Dairy', categoryImage: '/img/dairy' };
+const dairy: Category = {
+  _id: 'c-dairy',
+  categoryName: 'Dairy',
+  categoryNameHi: 'दूध-दही',
+  categoryImage: '/img/dairy',
+};
 
 function product(id: string, name: string, rate: number, stocks = 20, category = fruits): Product {
   return {
@@ -250,5 +256,32 @@ describe('products page', () => {
         : catalogue(url);
     renderAt('/products');
     expect(await screen.findByText(MESSAGES.productsError)).toBeDefined();
+  });
+
+  it('in Hindi, names the chosen category and the filter’s categories by their Hindi names where they have one', async () => {
+    await setLanguage('hi', { remember: false });
+    try {
+      renderAt('/products?categoryId=c-dairy&categoryName=Dairy');
+      expect(await screen.findByRole('article', { name: 'Paneer' })).toBeDefined();
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ताज़ा दूध-दही'));
+      const filter = screen.getByRole('complementary');
+      await userEvent.setup().click(within(filter).getByRole('button', { name: 'फ़िल्टर' }));
+      expect(within(filter).getByRole('button', { name: 'दूध-दही' })).toBeDefined();
+      expect(within(filter).getByRole('button', { name: 'Fruits' })).toBeDefined();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
+  });
+
+  it('shows the placeholder of a product without a picture as the server gives it, never resized', async () => {
+    const placeholder = '/api/images/placeholder/v1.svg?name=Paneer';
+    handler = (url) =>
+      url.pathname === '/api/product/getAllProducts'
+        ? { body: { success: true, products: [{ ...paneer, url: placeholder }], productsDocCount: 1 } }
+        : catalogue(url);
+    renderAt('/products');
+    const picture = within(await screen.findByRole('article', { name: 'Paneer' })).getByRole('img', { name: 'Paneer' });
+    expect(picture.getAttribute('src')).toBe(placeholder);
+    expect(picture.hasAttribute('srcset')).toBe(false);
   });
 });

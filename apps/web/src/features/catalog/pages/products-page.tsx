@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { paths } from '../../../config/paths';
-import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
+import { loadingTexts, specTexts, titleTexts, useLanguage, useT } from '../../../lib/i18n';
 import type { Product } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSlicedList } from '../../../lib/use-sliced-list';
@@ -16,6 +16,7 @@ import { useCart } from '../../cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { catalogTexts as x } from '../catalog.texts';
+import { categoryNameIn } from '../category-name';
 import { DidYouMean } from '../components/did-you-mean';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductCard } from '../components/product-card';
@@ -50,6 +51,7 @@ export default function ProductsPage() {
 function ProductsView() {
   const params = useParams();
   const t = useT();
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,6 +75,17 @@ function ProductsView() {
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category._id, category.categoryName])),
     [categories.data],
+  );
+  /** With Hindi on, the categories' Hindi names, where the shop gave one. */
+  const hindiNames = useMemo(
+    () =>
+      new Map(
+        (categories.data ?? []).flatMap((category) => {
+          const name = categoryNameIn(category, language);
+          return name === category.categoryName ? [] : [[category._id, name] as const];
+        }),
+      ),
+    [categories.data, language],
   );
   const quantityInCart = useMemo(() => new Map(cartItems.map((item) => [item.id, item.quantity])), [cartItems]);
   const isFilterApplied = appliedQuery !== null;
@@ -101,7 +114,7 @@ function ProductsView() {
   const [renderedList, setRenderedList] = useState<readonly Product[]>(EMPTY_LIST);
   /** The answer is here but its cards are still being rendered: hold the space, say nothing yet. */
   const isRendering = renderedList !== loaded;
-  const headingName = headingLabel(route, isFilterApplied, categoryNames);
+  const headingName = headingLabel(route, isFilterApplied, categoryNames, hindiNames);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">

@@ -1,11 +1,20 @@
 /**
  * The totals block of the checkout and confirm screens: subtotal, shipping (the delivery zone's fee,
  * else free), total, and a line saying the total is an estimate (produce is billed on the weight packed).
+ *
+ * The zone's minimum order is a condition, not a charge (issue 42): it is a note under the totals,
+ * saying how much more to add while the cart is short, as soon as the PIN code's zone is known.
  */
+import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { checkoutTexts as x } from '../checkout.texts';
 
 export const ESTIMATE_NOTE = x.estimateNote.message;
+
+/** ₹ still to add to reach the minimum order, 0 once reached (counted in paise, as the server does). */
+export function minimumShortfall(subtotal: number, minimumOrder: number): number {
+  return paiseToRupees(Math.max(0, rupeesToPaise(minimumOrder) - rupeesToPaise(subtotal)));
+}
 
 export function PriceSummary({
   total,
@@ -23,12 +32,13 @@ export function PriceSummary({
   shippingValue: string;
   /** ₹ added to the total (0: free delivery). */
   shippingCharge?: number;
-  /** The delivery zone's minimum order, ₹; shown when above 0. */
+  /** The delivery zone's minimum order, ₹; its note shows when above 0. */
   minimumOrder?: number;
   /** An applied coupon's discount (₹ off the items) and its line's label, or null. */
   discount?: { label: string; amount: number } | null;
 }) {
   const off = discount?.amount ?? 0;
+  const short = minimumShortfall(total, minimumOrder);
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
@@ -37,14 +47,6 @@ export function PriceSummary({
           <dt>{subtotalLabel}</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
         </div>
-        {minimumOrder > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt>{t(x.minimumOrder)}</dt>
-            <dd className={`font-semibold ${total < minimumOrder ? 'text-red-700' : 'text-stone-900'}`}>
-              {formatRupees(minimumOrder)}
-            </dd>
-          </div>
-        )}
         {discount && off > 0 && (
           <div className="flex justify-between gap-4">
             <dt>{discount.label}</dt>
@@ -64,6 +66,20 @@ export function PriceSummary({
           </dd>
         </div>
       </dl>
+      {minimumOrder > 0 && (
+        // A term and its value, flowing as one sentence: "Minimum order ₹150: add ₹20 more to order".
+        <dl
+          data-testid="minimum-order-note"
+          className={`text-sm ${short > 0 ? 'rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900' : 'text-stone-600'}`}
+        >
+          <dt className="inline">{t(x.minimumOrder)}</dt>{' '}
+          <dd className="inline">
+            {short > 0
+              ? t(x.minimumShort, { minimum: formatRupees(minimumOrder), more: formatRupees(short) })
+              : formatRupees(minimumOrder)}
+          </dd>
+        </dl>
+      )}
       <p className="text-sm text-stone-600">{t(x.estimateNote)}</p>
     </div>
   );

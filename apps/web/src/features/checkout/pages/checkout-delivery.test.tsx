@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, pathnameOf, product, renderAdmin, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
 import { readDeliverySlot, readShippingInfo, saveDeliverySlot, saveShippingInfo } from '../checkout-storage';
+import { minimumShortfall } from '../components/price-summary';
 import CheckoutPage from './checkout-page';
 
 const mango = product('p-mango', 'Alphonso Mango', 180);
@@ -93,9 +94,12 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     expect(pin.getAttribute('aria-describedby')).toContain(status.id);
 
     const summary = screen.getByRole('region', { name: 'Summary' });
-    expect(within(summary).getByText('Minimum Order').nextElementSibling?.textContent).toBe('₹100');
     expect(within(summary).getByText('Shipping Charge').nextElementSibling?.textContent).toBe('₹40');
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('₹220');
+    // The minimum is a note under the totals, not a line among the charges: reached, it only says itself.
+    const totals = within(summary).getByText('Total').closest('dl') as HTMLElement;
+    expect(within(totals).queryByText('Minimum order')).toBeNull();
+    expect(within(summary).getByTestId('minimum-order-note').textContent).toBe('Minimum order ₹100');
 
     // The first available slot is chosen, on its own day's tab.
     const morning = await screen.findByRole('radio', { name: '7:00–9:00, 3 left' });
@@ -202,7 +206,7 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     expect(readDeliverySlot()).toEqual({ _id: 's-evening', date: tomorrow, start: '18:00', end: '20:00' });
   });
 
-  it("refuses a cart below the zone's minimum order", async () => {
+  it("says what a cart below the zone's minimum lacks as soon as the zone is known, and Next refuses it", async () => {
     cartStore.clear();
     cartStore.addItem({
       id: 'p-mango',
@@ -216,11 +220,36 @@ describe('checkout delivery', { timeout: 15_000 }, () => {
     stubFetch(deliveryServer, { user: shopper, products: [mango] });
     const user = userEvent.setup();
     renderAt('/Order/Checkout', routes);
-    await fillShipping(user, '411001');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    // Before the PIN code, the zone and its minimum are not known.
+    expect(within(summary).queryByTestId('minimum-order-note')).toBeNull();
+    await user.type(await screen.findByLabelText('Pin Code'), '411001');
+    await screen.findByText('We deliver to 411001: Pune, free above ₹500');
+    // ₹90 of mango against a ₹100 minimum, said before Next, under the Total.
+    const note = await within(summary).findByTestId('minimum-order-note');
+    expect(note.textContent).toBe('Minimum order ₹100: add ₹10 more to order');
+    expect(within(note).getByRole('term').textContent).toBe('Minimum order');
+    expect(within(note).getByRole('definition').textContent).toBe('₹100: add ₹10 more to order');
+    const total = within(summary).getByText('Total');
+    expect(total.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Address'), '12 MG Road');
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await screen.findByRole('radio', { name: '7:00–9:00, 3 left' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The minimum order for Pune is ₹100.')).toBeTruthy();
+    const refusal = await screen.findByText('The minimum order for Pune is ₹100: add ₹10 more to order.');
+    expect(refusal.getAttribute('role')).toBe('alert');
     expect(screen.queryByTestId('location')).toBeNull();
+    expect(readShippingInfo()).toBeNull();
+  });
+
+  it('counts the shortfall in paise, as the server does', () => {
+    expect(minimumShortfall(90, 100)).toBe(10);
+    expect(minimumShortfall(149.9, 150)).toBe(0.1);
+    expect(minimumShortfall(0.1 + 0.2, 0.3)).toBe(0);
+    expect(minimumShortfall(150, 150)).toBe(0);
+    expect(minimumShortfall(200, 150)).toBe(0);
   });
 
   it('asks nothing more of a shopper when the shop has no zones and no slots', async () => {

@@ -150,7 +150,7 @@ describe('confirm order page', () => {
     };
     const requests = stubFetch(
       (request) =>
-        request.path === '/api/user/my/khata'
+        request.path === '/api/user/my/khata?orNone=true'
           ? { body: { success: true, account: khata, entries: [] } }
           : request.path === '/api/user/new/order'
             ? { status: 201, body: { success: true, message: 'Order placed', order: { _id: 'o-1' } } }

@@ -29,7 +29,7 @@ import {
 } from '../../../lib/i18n';
 import { isNetworkFailure, isWithoutNetwork } from '../../../lib/offline/kept-answers';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { cartStore, useCart } from '../../cart';
+import { type CartItem, cartStore, useCart } from '../../cart';
 import { type AppliedCoupon, CouponField, couponsTexts } from '../../coupons';
 import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
 import { PaymentChoice } from '../../khata';
@@ -167,53 +167,14 @@ export default function ConfirmOrderPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       {placeOrder.isPending && <LoaderOverlay text={loadingTexts.placingOrder} />}
       <h1 className="page-heading mb-6">{t(x.confirmOrder)}</h1>
-      {/* One column of the screen's width on a phone: the order table scrolls inside its card. */}
+      {/* One column of the screen's width on a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <section className="card overflow-hidden" aria-labelledby="order-summary-heading">
             <h2 id="order-summary-heading" className="px-5 pt-5 pb-3 text-lg font-bold text-stone-900">
               {t(x.orderSummary)}
             </h2>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
-                <thead className="bg-stone-100 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-5 py-2.5 font-semibold">
-                      {t(x.name)}
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 font-semibold">
-                      {t(x.quantity)}
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 font-semibold">
-                      {t(x.rate)}
-                    </th>
-                    <th scope="col" className="px-5 py-2.5 text-right font-semibold">
-                      {t(x.subtotal)}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="px-5 py-3 font-medium text-stone-900">
-                        {item.name}
-                        <HindiName aliases={item.aliases} className="text-sm" />
-                      </td>
-                      <td className="px-3 py-3">{formatInUnit(item.quantity, item.unit)}</td>
-                      <td className="px-3 py-3">
-                        {t(x.ratePerUnit, {
-                          rate: formatRupees(item.rate),
-                          unit: unitName(item.unit),
-                        })}
-                      </td>
-                      <td className="px-5 py-3 text-right font-semibold">
-                        {formatRupees(linePrice(item.rate, item.quantity))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OrderLines items={items} />
           </section>
 
           <section className="card overflow-hidden" aria-labelledby="shipping-info-heading">
@@ -274,6 +235,78 @@ export default function ConfirmOrderPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The order's lines: a table of name, quantity, rate and amount. On a phone each line is stacked in
+ * the table's own cells (issue 42: a 448 px table in a 330 px card hid its amounts): the name with the
+ * amount beside it, the quantity and rate beneath, under a header row laid out the same way, so every
+ * column shows without scrolling. The roles are written out because a table whose cells are laid out
+ * as a grid is no longer read as a table by every browser.
+ */
+function OrderLines({ items }: { items: CartItem[] }) {
+  const t = useT();
+  // Phone: 3 columns (quantity, rate, amount); the name spans the first two above the quantity and rate.
+  // A long word there breaks anywhere (it must not widen the columns); in the table, only when too long.
+  const wrap = 'max-sm:wrap-anywhere sm:wrap-break-word';
+  const row =
+    'max-sm:grid max-sm:grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-5';
+  const name = 'max-sm:col-span-2 max-sm:p-0 sm:pl-5 sm:pr-3';
+  const quantity = 'max-sm:row-start-2 max-sm:col-start-1 max-sm:p-0 sm:px-3';
+  const rate = 'max-sm:row-start-2 max-sm:col-start-2 max-sm:p-0 sm:px-3';
+  const amount = 'max-sm:row-start-1 max-sm:col-start-3 max-sm:p-0 text-right sm:pl-3 sm:pr-5';
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: kept for browsers that drop a restyled table's semantics (above)
+    <table role="table" className="w-full text-left text-sm max-sm:block">
+      {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+      <thead role="rowgroup" className="bg-stone-100 text-stone-700 max-sm:block">
+        {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+        <tr role="row" className={`${row} max-sm:py-2`}>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <th role="columnheader" scope="col" className={`${name} py-2.5 font-semibold`}>
+            {t(x.name)}
+          </th>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <th role="columnheader" scope="col" className={`${quantity} py-2.5 font-semibold`}>
+            {t(x.quantity)}
+          </th>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <th role="columnheader" scope="col" className={`${rate} py-2.5 font-semibold`}>
+            {t(x.rate)}
+          </th>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <th role="columnheader" scope="col" className={`${amount} py-2.5 font-semibold`}>
+            {t(x.subtotal)}
+          </th>
+        </tr>
+      </thead>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+      <tbody role="rowgroup" className="divide-y divide-stone-100 max-sm:block">
+        {items.map((item) => (
+          // biome-ignore lint/a11y/noRedundantRoles: as above
+          <tr key={item.id} role="row" className={`${row} max-sm:py-3`}>
+            {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+            <td role="cell" className={`${name} ${wrap} py-3 font-medium text-stone-900`}>
+              {item.name}
+              <HindiName aliases={item.aliases} className="text-sm" />
+            </td>
+            {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+            <td role="cell" className={`${quantity} py-3 whitespace-nowrap`}>
+              {formatInUnit(item.quantity, item.unit)}
+            </td>
+            {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+            <td role="cell" className={`${rate} ${wrap} py-3`}>
+              {t(x.ratePerUnit, { rate: formatRupees(item.rate), unit: unitName(item.unit) })}
+            </td>
+            {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+            <td role="cell" className={`${amount} py-3 font-semibold whitespace-nowrap`}>
+              {formatRupees(linePrice(item.rate, item.quantity))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

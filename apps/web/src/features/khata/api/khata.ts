@@ -11,6 +11,7 @@ import type {
   KhataPaymentAnswer,
   KhataPaymentBody,
   KhataWithEntriesAnswer,
+  MyKhataAnswer,
 } from '@mandi/shared/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
@@ -48,11 +49,11 @@ export function useAdminKhata(userId: string) {
 
 export const myKhataQuery = queryOptions({
   queryKey: ['khata', 'mine'],
-  queryFn: () =>
-    orNone(async () => {
-      const { account, entries } = await api.get<KhataWithEntriesAnswer>('/api/user/my/khata');
-      return { account, entries } satisfies KhataWithEntries;
-    }),
+  // `orNone`: no khata is an answer, not a 404 the browser would log on every checkout.
+  queryFn: async (): Promise<KhataWithEntries | null> => {
+    const { account, entries } = await api.get<MyKhataAnswer>('/api/user/my/khata?orNone=true');
+    return account ? { account, entries } : null;
+  },
   staleTime: 0,
 });
 

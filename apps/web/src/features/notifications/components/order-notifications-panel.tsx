@@ -32,7 +32,7 @@ export function OrderNotificationsPanel({ orderId, status, name }: { orderId: st
   const answer = query.data;
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3 p-5">
+    <section aria-labelledby={headingId} className="card flex min-w-0 flex-col gap-3 p-5">
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
         {t(x.panelHeading)}
       </h2>
@@ -56,7 +56,7 @@ export function OrderNotificationsPanel({ orderId, status, name }: { orderId: st
                   })}
                 </span>
                 {message.status === 'failed' && message.error && (
-                  <span className="block text-red-800">{message.error}</span>
+                  <span className="block wrap-anywhere text-red-800">{message.error}</span>
                 )}
               </li>
             ))}
@@ -64,8 +64,9 @@ export function OrderNotificationsPanel({ orderId, status, name }: { orderId: st
         )
       ) : answer.whatsappLink ? (
         <>
+          {/* The message carries the bill's link, one unbroken word wider than a phone: it wraps anywhere. */}
           <p
-            className="whitespace-pre-line rounded-lg bg-stone-50 p-3 text-sm text-stone-800"
+            className="whitespace-pre-line wrap-anywhere rounded-lg bg-stone-50 p-3 text-sm text-stone-800"
             lang={answer.whatsappLink.language}
           >
             {answer.whatsappLink.text}

@@ -30,15 +30,20 @@ export type PackedLine =
   | { _id: string; packedQuantity: number }
   | { _id: string; substitute: { productId: string; packedQuantity: number } };
 
-/** A product that may go in place of an ordered one: the rate board's rows carry id, name, unit and rate. */
+/** A product that may go in place of an ordered one: the rate board's rows carry id, name, unit, rate and category. */
 export interface SubstituteCandidate {
   productId: string;
   name: string;
   unit: string;
   rate: number;
+  /** The category's name (unique in the shop): a similar item is of the ordered product's category. */
+  category: string;
 }
 
-/** Every product with its unit and today's rate (GET /api/admin/rates), read only for an order with a substitution wish. */
+/**
+ * Every product with its unit, today's rate and category (GET /api/admin/rates), read only for an
+ * order with a substitution wish; the ordered products are among them, so their categories are known.
+ */
 export function useSubstituteCandidates(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'substitute-candidates'],

@@ -17,6 +17,7 @@ import {
   maxPackedQuantity,
   orderNumberLabel,
   paiseToRupees,
+  rankSubstitutes,
   rupeesToPaise,
   type Unit,
   unitOrDefault,
@@ -140,23 +141,34 @@ function readLine(item: OrderItem, text: string, substitute: SubstituteCandidate
 const wantsSubstitute = (item: OrderItem) => item.substitution === 'similar' || item.substitution === 'call';
 
 /**
- * The products that may go in place of a line: the same unit, not the product itself, and no
- * dearer than the rate ordered at when the shopper asked for a similar item. The substitute
- * already sent stays offered, as it was priced.
+ * The products that may go in place of a line, closest first, by the kernel's rule (the one the
+ * server judges the pack by): the same unit, not the product itself; for a similar item of the
+ * ordered product's category (read from the rate board by its id) and no dearer than the rate
+ * ordered at; after a call any product, its category's first. The substitute already sent stays
+ * offered, first, as it was priced.
  */
 export function candidatesFor(item: OrderItem, all: readonly SubstituteCandidate[]): SubstituteCandidate[] {
   const unit = unitOrDefault(item.unit);
-  const fit = all.filter(
-    (product) =>
-      product.productId !== item.productId &&
-      unitOrDefault(product.unit as Unit) === unit &&
-      (item.substitution === 'call' || rupeesToPaise(product.rate) <= rupeesToPaise(item.rate)),
-  );
+  const ordered = item.productId ? all.find((product) => product.productId === item.productId) : undefined;
+  const line = {
+    productId: item.productId ?? null,
+    unit,
+    ratePaise: rupeesToPaise(item.rate),
+    category: ordered?.category ?? null,
+    substitution: item.substitution ?? 'skip',
+  };
+  const products = all.map((product) => ({
+    ...product,
+    unit: unitOrDefault(product.unit as Unit),
+    ratePaise: rupeesToPaise(product.rate),
+  }));
+  const fit: SubstituteCandidate[] = rankSubstitutes(line, products);
   const sent = item.substitute;
   if (sent?.productId && !fit.some((product) => product.productId === sent.productId)) {
-    fit.unshift({ productId: sent.productId, name: sent.name, unit, rate: sent.rate });
+    // A category only orders the list, and this one leads it whatever its own.
+    fit.unshift({ productId: sent.productId, name: sent.name, unit, rate: sent.rate, category: '' });
   }
-  return fit.sort((a, b) => a.name.localeCompare(b.name));
+  return fit;
 }
 
 const initialText = (item: OrderItem) =>

@@ -9,10 +9,12 @@ import PackOrderPage from './pack-order-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const rates = [
-  { productId: 'p-1', name: 'Desi Tomato', unit: 'kg', rate: 40 },
-  { productId: 'p-cherry', name: 'Cherry Tomato', unit: 'kg', rate: 35 },
-  { productId: 'p-organic', name: 'Organic Tomato', unit: 'kg', rate: 60 },
-  { productId: 'p-eggs', name: 'Eggs', unit: 'dozen', rate: 30 },
+  { productId: 'p-1', name: 'Desi Tomato', unit: 'kg', rate: 40, category: 'Vegetables' },
+  { productId: 'p-cherry', name: 'Cherry Tomato', unit: 'kg', rate: 35, category: 'Vegetables' },
+  { productId: 'p-organic', name: 'Organic Tomato', unit: 'kg', rate: 60, category: 'Vegetables' },
+  { productId: 'p-potato', name: 'Potato', unit: 'kg', rate: 25, category: 'Vegetables' },
+  { productId: 'p-melon', name: 'Watermelon', unit: 'kg', rate: 20, category: 'Fruits' },
+  { productId: 'p-eggs', name: 'Eggs', unit: 'dozen', rate: 30, category: 'Dairy' },
 ];
 
 function renderPack(initial: Order) {
@@ -40,24 +42,36 @@ const line = (substitution: 'similar' | 'call' | 'skip') => ({
 });
 
 describe('Packing with a substitute', { timeout: 15_000 }, () => {
-  it('shows a "similar" wish and offers only same-unit products no dearer than ordered', async () => {
+  it('shows a "similar" wish and offers same-category, same-unit products no dearer than ordered, nearest rate first', async () => {
     renderPack(orderFixture({ orderItems: [line('similar')] }));
     expect((await screen.findByTestId('pack-wish')).textContent).toBe(
-      'If short: send a similar item (same unit, no dearer)',
+      'If short: send a similar item (same category and unit, no dearer)',
     );
     const select = screen.getByRole('combobox', { name: 'Send instead of Desi Tomato' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    // Never the watermelon (Fruits) for tomatoes, however cheap.
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Desi Tomato, as ordered', 'Cherry Tomato · ₹35/Kg']);
+    ).toEqual(['Desi Tomato, as ordered', 'Cherry Tomato · ₹35/Kg', 'Potato · ₹25/Kg']);
   });
 
-  it('offers a dearer product after a call', async () => {
+  it('after a call offers dearer products and other categories too, the ordered one’s first', async () => {
     renderPack(orderFixture({ orderItems: [line('call')] }));
     const select = await screen.findByRole('combobox', { name: 'Send instead of Desi Tomato' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(5));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Desi Tomato, as ordered',
+      'Cherry Tomato · ₹35/Kg',
+      'Potato · ₹25/Kg',
+      'Organic Tomato · ₹60/Kg',
+      'Watermelon · ₹20/Kg',
+    ]);
     expect(screen.getByTestId('pack-wish').textContent).toContain('call the shopper first');
   });
 
@@ -73,7 +87,7 @@ describe('Packing with a substitute', { timeout: 15_000 }, () => {
     const { packs } = renderPack(orderFixture({ orderItems: [line('similar')] }));
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Send instead of Desi Tomato' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(select, 'p-cherry');
     expect(screen.getByTestId('pack-sending').textContent).toBe('Sending Cherry Tomato at ₹35/Kg');
     await user.type(screen.getByRole('textbox', { name: 'Packed weight of Desi Tomato (kg)' }), '1.9');

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin (lower("customer_first_name" || ' ' || "customer_last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_mobile_trgm_idx" ON "orders" USING gin ("mobile_number" gin_trgm_ops);
