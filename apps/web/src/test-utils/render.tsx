@@ -6,13 +6,21 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps, Route, Routes, useLocation } from 'react-router';
 import { shopIdentityQuery, shopQuery } from '../lib/shop/shop';
 
-/** Renders `routes` in a memory router opened at `initialEntry`, with a fresh query client that never retries. */
+/**
+ * Renders `routes` in a memory router opened at `initialEntry`, with a fresh query client that never
+ * retries; `shop`: the profile the page would carry (a real shop's screens differ from the demo's).
+ */
 export function renderRoutes(
   initialEntry: NonNullable<MemoryRouterProps['initialEntries']>[number],
   routes: ReactNode,
   afterRoutes?: ReactNode,
+  shop?: Shop,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (shop) {
+    queryClient.setQueryData(shopQuery.queryKey, shop);
+    queryClient.setQueryData(shopIdentityQuery.queryKey, shop);
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[initialEntry]}>
@@ -32,7 +40,12 @@ function CurrentPath() {
 /** One screen at `path` (opened at `url`), placeholder pages at `/` and `extraRoutes`, the current path in a `path` test id. */
 export function renderRoute(
   element: ReactNode,
-  { path = '/', url = path, extraRoutes = [] }: { path?: string; url?: string; extraRoutes?: string[] } = {},
+  {
+    path = '/',
+    url = path,
+    extraRoutes = [],
+    shop,
+  }: { path?: string; url?: string; extraRoutes?: string[]; shop?: Shop } = {},
 ) {
   return renderRoutes(
     url,
@@ -45,13 +58,14 @@ export function renderRoute(
         ))}
     </>,
     <CurrentPath />,
+    shop,
   );
 }
 
 /** One screen at `path`, opened at `url` with router `state`; any other path shows "Elsewhere". */
 export function renderAdmin(
   element: ReactNode,
-  { path, url = path, state }: { path: string; url?: string; state?: unknown },
+  { path, url = path, state, shop }: { path: string; url?: string; state?: unknown; shop?: Shop },
 ) {
   return renderRoutes(
     { pathname: url, state },
@@ -59,6 +73,8 @@ export function renderAdmin(
       <Route path={path} element={element} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </>,
+    undefined,
+    shop,
   );
 }
 

@@ -281,11 +281,11 @@ describe('Admin users table at scale', () => {
     );
     expect(address()).toBe('/admin/view/users?q=shopper12&sort=email');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Id',
       'First Name',
       'Last Name',
       'Email',
       'Role',
-      'Id',
       'Actions',
     ]);
   });

@@ -1,7 +1,8 @@
 /**
  * All products for the admin (docs/product.md#admin-screens): stock status, edit (values passed along) and delete;
  * 50 a page, searched by name and sorted by a column on the server (`?q=&page=&sort=&order=`), so 10,000 products open fast.
- * The name comes first; the spec's Id column stays, before the actions: cut short, with a Copy button for the whole id.
+ * The demo keeps the spec's columns, Id first; a real shop's table opens on the name, its Id column before the actions,
+ * cut short, with a Copy button for the whole id (decision 0056).
  */
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from '@mandi/shared';
 import { useRef } from 'react';
@@ -21,6 +22,7 @@ import {
 } from '../../../components/admin/admin-table';
 import { paths } from '../../../config/paths';
 import { formatInUnit, formatRupees, specTexts, titleTexts, unitName, useT } from '../../../lib/i18n';
+import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS, billingTexts } from '../../billing';
 import { CostRateNote, WriteOffButton } from '../../purchases';
@@ -28,7 +30,10 @@ import { adminTexts as x } from '../admin.texts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
 import type { UpdateProductState } from './update-product-page';
 
-const HEADERS = [x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.id, x.actions];
+/** The spec's columns, Id first: the demo shop's table (decision 0056). */
+const SPEC_HEADERS = [x.id, x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.actions];
+/** A real shop's table opens on the name; the id comes before the actions, with a Copy button. */
+const SHOP_HEADERS = [x.name, x.image, x.rate, billingTexts.gstColumn, x.category, x.stock, x.status, x.id, x.actions];
 /** Status follows stock, so both sort by stock. */
 const SORT_COLUMNS: Partial<Record<string, AdminProductSort>> = {
   Name: 'name',
@@ -53,6 +58,8 @@ export function StockStatus({ stocks }: { stocks: number }) {
 
 export default function ProductsTablePage() {
   const t = useT();
+  const isLive = useKnownShop()?.demo === false;
+  const headers = isLive ? SHOP_HEADERS : SPEC_HEADERS;
   usePageTitle(titleTexts.adminProductsTable);
   const location = useLocation();
   const list = useListParams(ADMIN_PRODUCT_SORTS);
@@ -71,17 +78,18 @@ export default function ProductsTablePage() {
       <SearchBox label={t(x.searchProductsByName)} value={params.q} onSearch={list.setSearch} />
       <AdminTable
         caption={t(x.allProducts2)}
-        headers={HEADERS}
+        headers={headers}
         sorting={{ columns: SORT_COLUMNS, sort: params.sort, order: params.order, onSort: list.toggleSort }}
       >
         <QueryRows
           query={products}
           items={products.data?.items}
-          columns={HEADERS.length}
+          columns={headers.length}
           empty={params.q ? t(x.noProductsMatchQ, { q: params.q }) : t(specTexts.productsEmpty)}
         >
           {(product) => (
             <tr key={product._id} className="hover:bg-stone-50">
+              {!isLive && <IdCell id={product._id} />}
               <td className={`${cellClass} font-semibold text-stone-900`}>{product.name}</td>
               <td className={cellClass}>
                 <Thumbnail src={product.url} alt={product.name} />
@@ -99,7 +107,7 @@ export default function ProductsTablePage() {
               <td className={cellClass}>
                 <StockStatus stocks={product.stocks} />
               </td>
-              <IdCell id={product._id} name={product.name} />
+              {isLive && <IdCell id={product._id} name={product.name} />}
               <td className={cellClass}>
                 <RowActions>
                   <EditLink

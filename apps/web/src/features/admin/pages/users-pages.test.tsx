@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../lib/types';
-import { type Call, renderRoute, stubFetch } from '../../../test-utils';
+import { type Call, renderRoute, shopProfile, stubFetch } from '../../../test-utils';
 import UpdateUserPage from './update-user-page';
 import UsersTablePage from './users-table-page';
 
@@ -47,9 +47,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsersTablePage', () => {
-  it('lists users by name first, then email, role and the Id, with an edit link', async () => {
+  it('lists users with Id, names, email, role and an edit link (the demo: the spec’s columns)', async () => {
     stubFetch(shopHandler);
     renderRoute(<UsersTablePage />, { path: '/admin/view/users' });
+    const row = (await screen.findByText('sita@example.com')).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Actions']);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['u1', 'Sita', 'Rao', 'sita@example.com', 'User']);
+    expect(within(row).getByRole('link', { name: 'Edit Sita Rao' }).getAttribute('href')).toBe('/admin/update/u1');
+  });
+
+  it('a real shop’s table lists users by name first, the Id after the role, copied whole with its button', async () => {
+    stubFetch(shopHandler);
+    const user = userEvent.setup();
+    renderRoute(<UsersTablePage />, { path: '/admin/view/users', shop: shopProfile({ demo: false }) });
     const row = (await screen.findByText('sita@example.com')).closest('tr') as HTMLElement;
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['First Name', 'Last Name', 'Email', 'Role', 'Id', 'Actions']);
@@ -57,14 +71,6 @@ describe('UsersTablePage', () => {
     expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(['Sita', 'Rao', 'sita@example.com', 'User']);
     // The whole id stays in the cell (cut short on screen), in its tooltip too.
     expect(within(cells[4] as HTMLElement).getByTitle('u1').textContent).toBe('u1');
-    expect(within(row).getByRole('link', { name: 'Edit Sita Rao' }).getAttribute('href')).toBe('/admin/update/u1');
-  });
-
-  it('copies a user’s whole id with the Copy button of its row', async () => {
-    stubFetch(shopHandler);
-    const user = userEvent.setup();
-    renderRoute(<UsersTablePage />, { path: '/admin/view/users' });
-    const row = (await screen.findByText('sita@example.com')).closest('tr') as HTMLElement;
     const copy = within(row).getByRole('button', { name: 'Copy the id of Sita Rao' });
     expect(copy.textContent).toBe('Copy');
     await user.click(copy);

@@ -1,7 +1,7 @@
 /**
- * All users for the admin (docs/product.md#admin-screens): first name, last name, email, role, Id, edit and delete;
- * 50 a page, searched by name or email and sorted by a column on the server, so 20,000 users open fast. The spec's Id
- * column stays, after the columns people read: cut short, with a Copy button for the whole id.
+ * All users for the admin (docs/product.md#admin-screens): Id, first name, last name, email, role, edit and delete;
+ * 50 a page, searched by name or email and sorted by a column on the server, so 20,000 users open fast. A real shop's
+ * table (decision 0056) opens on the name instead, its Id after the role: cut short, with a Copy button for the whole id.
  */
 import { ADMIN_USER_SORTS, type AdminUserSort } from '@mandi/shared';
 import { useRef } from 'react';
@@ -22,13 +22,17 @@ import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { titleTexts, useT } from '../../../lib/i18n';
+import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts as x } from '../admin.texts';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/users';
 import { RoleBadge } from '../components/role-badge';
 import type { UpdateUserState } from './update-user-page';
 
-const HEADERS = [x.firstName, x.lastName, x.email, x.role, x.id, x.actions];
+/** The spec's columns, Id first: the demo shop's table (decision 0056). */
+const SPEC_HEADERS = [x.id, x.firstName, x.lastName, x.email, x.role, x.actions];
+/** A real shop's table opens on the name; the id comes before the actions, with a Copy button. */
+const SHOP_HEADERS = [x.firstName, x.lastName, x.email, x.role, x.id, x.actions];
 const SORT_COLUMNS: Partial<Record<string, AdminUserSort>> = {
   'First Name': 'firstName',
   'Last Name': 'lastName',
@@ -38,6 +42,8 @@ const SORT_COLUMNS: Partial<Record<string, AdminUserSort>> = {
 
 export default function UsersTablePage() {
   const t = useT();
+  const isLive = useKnownShop()?.demo === false;
+  const headers = isLive ? SHOP_HEADERS : SPEC_HEADERS;
   usePageTitle(titleTexts.adminUsersTable);
   const { user: me } = useSession();
   const location = useLocation();
@@ -71,13 +77,13 @@ export default function UsersTablePage() {
       <SearchBox label={t(x.searchUsersByNameOr)} value={params.q} onSearch={list.setSearch} />
       <AdminTable
         caption={t(x.allUsers)}
-        headers={HEADERS}
+        headers={headers}
         sorting={{ columns: SORT_COLUMNS, sort: params.sort, order: params.order, onSort: list.toggleSort }}
       >
         <QueryRows
           query={users}
           items={users.data?.items}
-          columns={HEADERS.length}
+          columns={headers.length}
           empty={params.q ? t(x.noUsersMatchQ, { q: params.q }) : t(x.noUsersYet)}
           failure={(error) => (
             <span className="error-text" role="alert">
@@ -90,6 +96,7 @@ export default function UsersTablePage() {
             const name = `${user.firstName} ${user.lastName}`;
             return (
               <tr key={user._id} className="hover:bg-stone-50">
+                {!isLive && <td className={`${cellClass} font-mono text-xs text-stone-500`}>{user._id}</td>}
                 <td className={`${cellClass} font-semibold text-stone-900`}>{user.firstName}</td>
                 <td className={`${cellClass} font-semibold text-stone-900`}>{user.lastName}</td>
                 <td className={`${cellClass} break-all`}>{user.email}</td>
@@ -97,7 +104,7 @@ export default function UsersTablePage() {
                   <RoleBadge role={user.role} />
                   {isMe && <span className="ml-2 text-xs text-stone-500">{t(x.you)}</span>}
                 </td>
-                <IdCell id={user._id} name={name} />
+                {isLive && <IdCell id={user._id} name={name} />}
                 <td className={cellClass}>
                   <RowActions>
                     <EditLink
