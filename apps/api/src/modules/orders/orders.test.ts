@@ -84,7 +84,8 @@ describe('POST /api/user/new/order', () => {
         _id: expect.any(String),
         productId: tomato.id,
         name: 'Tomato',
-        image: '',
+        // A product without a picture: the drawn placeholder of its name (decision 0057).
+        image: '/api/images/placeholder/v1.svg?name=Tomato',
         quantity: 1.5,
         rate: 40,
         packedQuantity: null,
@@ -97,7 +98,7 @@ describe('POST /api/user/new/order', () => {
         _id: expect.any(String),
         productId: paneer.id,
         name: 'Malai Paneer',
-        image: '',
+        image: '/api/images/placeholder/v1.svg?name=Malai%20Paneer',
         quantity: 0.5,
         rate: 379.5,
         packedQuantity: null,
