@@ -1,0 +1,70 @@
+/** The delivery module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+
+/** Where the shop delivers: a PIN code belongs to the zone with the longest matching prefix. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** 1-6 digits each. */
+    pinPrefixes: text('pin_prefixes').array().notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    /** The fee is waived from this subtotal on; null: never. */
+    freeAbovePaise: integer('free_above_paise'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_zones_min_order_non_negative', sql`${t.minOrderPaise} >= 0`),
+    check('delivery_zones_fee_non_negative', sql`${t.deliveryFeePaise} >= 0`),
+    check('delivery_zones_free_above_non_negative', sql`${t.freeAbovePaise} is null or ${t.freeAbovePaise} >= 0`),
+  ],
+);
+/** A delivery window repeated on some weekdays; a slot is a template on one shop date. */
+export const slotTemplates = pgTable(
+  'slot_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Weekdays, 0 = Sunday. */
+    days: smallint('days').array().notNull(),
+    /** Minutes after midnight, shop time (Asia/Kolkata). */
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    /** Most orders per date; null: no limit. */
+    capacity: integer('capacity'),
+    /** The slot closes this many minutes before its start. */
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(0),
+    /** Empty: every zone. */
+    zoneIds: uuid('zone_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'slot_templates_times',
+      sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+    check('slot_templates_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('slot_templates_cutoff_non_negative', sql`${t.cutoffMinutes} >= 0`),
+  ],
+);
+/**
+ * Orders booked per slot (template and date). Only ever changed inside an order's transaction:
+ * the rows are locked before the batch is decided, then written with a guarded update.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => slotTemplates.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.date] }),
+    check('slot_bookings_booked_non_negative', sql`${t.booked} >= 0`),
+  ],
+);

@@ -1,0 +1,273 @@
+/** The orders module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
+import type { CouponTerms } from '@mandi/shared/kernel';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+import { users } from '../accounts/accounts.schema.js';
+import { products } from '../catalog/catalog.schema.js';
+
+export const orderStatusEnum = pgEnum('order_status', ['Processing', 'Shipped', 'Delivered', 'Cancelled']);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number people read out (`#1042`, decision 0023): taken from one sequence when the order is
+     * inserted, so it is unique across processes, never reused and larger than every earlier
+     * order's (gaps allowed: a rolled-back placing spends its number). Starts at 1001.
+     */
+    orderNumber: integer('order_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ name: 'orders_order_number_seq', startWith: 1001 }),
+    /** Null once the customer's account is deleted; the name below keeps the order readable. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    /**
+     * The amount due, the lines + the adjustments (delivery fee, round-off...): the estimate until
+     * packed, then the final bill on the packed weights (modules/orders/orders.adjustments.ts).
+     */
+    totalPaise: integer('total_paise').notNull(),
+    /** The total when placed, on the ordered weights; never changed. */
+    estimatedTotalPaise: integer('estimated_total_paise').notNull(),
+    /** When the order was last weighed and packed; null until then. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    /**
+     * The order's adjustments added up (`order_adjustments`), written with the total in the same
+     * statement, so the lines' subtotal stays a derived column. 0 for an order without any.
+     */
+    adjustmentsPaise: integer('adjustments_paise').notNull().default(0),
+    /**
+     * The zone's delivery terms when the order was placed, kept so that the final bill judges
+     * "free above" on the packed subtotal by the terms the shopper was shown, whatever the zone
+     * says later. 0 and null: no fee (no zone, or orders from before zones).
+     */
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    freeAbovePaise: integer('free_above_paise'),
+    /** The lines' amounts: derived, so no writer (seed, scale data, old rows) can make it disagree. */
+    subtotalPaise: integer('subtotal_paise').notNull().generatedAlwaysAs(sql`total_paise - adjustments_paise`),
+    /**
+     * The delivery slot booked (a slot template on a shop date), with its times copied so that
+     * editing or deleting the template later never rewrites an order's promise. No foreign key.
+     */
+    slotTemplateId: uuid('slot_template_id'),
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotStartMinute: smallint('slot_start_minute'),
+    slotEndMinute: smallint('slot_end_minute'),
+    status: orderStatusEnum('status').notNull().default('Processing'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    pinCode: text('pin_code').notNull(),
+    /** Sent by the browser per checkout, so a double click cannot place the same order twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    /**
+     * The bill (decisions 0010, 0055): `{series}/{YY-YY}/{000001}` (at most 16 characters), given
+     * once when the order is first packed (or shipped unpacked) from `invoice_counters`, inside
+     * that transaction; kept when re-packed or cancelled. Null before. `invoiced_at` is the bill's
+     * date. Numbers issued before decision 0055 keep their form, `MANDI/2026-27/000001`.
+     */
+    invoiceNumber: text('invoice_number'),
+    /** The number's series (`INVOICE_PREFIX` for online orders: `MND`). */
+    invoiceSeries: text('invoice_series'),
+    /** The Indian financial year of the number, `2026-27`, and its sequence in that series and year. */
+    invoiceYear: text('invoice_year'),
+    invoiceSeq: integer('invoice_seq'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /**
+     * How the shopper chose to pay at checkout: 'COD' (cash or UPI when delivered) or 'Khata' (the
+     * final bill goes on the shopper's khata when packed; decision 0034).
+     */
+    paymentTerms: text('payment_terms').$type<'COD' | 'Khata'>().notNull().default('COD'),
+    /**
+     * The coupon the order was placed with, its terms as they were then (decision 0044): packing
+     * judges the discount again by them. Null: no coupon. Kept when packing removes the discount.
+     */
+    coupon: jsonb('coupon').$type<CouponTerms>(),
+    /**
+     * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
+     * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
+     */
+    paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata'>(),
+    paymentReference: text('payment_reference'),
+    /**
+     * What the payment took (Cash or UPI), in paise: the bill's total when it was paid. A refund
+     * repays this, never a later total (decision 0055); a paid order is not packed again.
+     */
+    paidPaise: integer('paid_paise'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The refund of a paid order the shop cancelled (decision 0032): 'Cash', 'UPI' (reference: the
+     * UTR) or 'Khata', the amount paid back, when and by whom. At most one; null for the rest.
+     */
+    refundMethod: text('refund_method').$type<'Cash' | 'UPI' | 'Khata'>(),
+    refundReference: text('refund_reference'),
+    refundAmountPaise: integer('refund_amount_paise'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
+    /** One number per series and year; the bills register reads a month's bills in this order. */
+    uniqueIndex('orders_invoice_series_year_seq_unique').on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),
+    /** The bills register reads a month of bills by their date. */
+    index('orders_invoiced_idx').on(t.invoicedAt),
+    /**
+     * The dashboard's unpaid bills (decision 0026): bills made and not paid, summed from the index
+     * alone (a handful of rows in a running shop, however many orders it holds). The cancelled ones
+     * are left out by the `status` key: a predicate naming the enum value 'Cancelled' would fail
+     * when one transaction migrates from before 0002, which adds that value.
+     */
+    index('orders_unpaid_bills_idx')
+      .on(t.status, t.totalPaise)
+      .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null`),
+    check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata')`),
+    check('orders_payment_terms', sql`${t.paymentTerms} in ('COD', 'Khata')`),
+    /** A shopper's khata orders not yet billed count against the khata's available credit. */
+    index('orders_khata_user_idx').on(t.userId).where(sql`${t.paymentTerms} = 'Khata'`),
+    check('orders_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
+    check(
+      'orders_refund_whole',
+      sql`(${t.refundMethod} is null) = (${t.refundedAt} is null) and (${t.refundMethod} is null) = (${t.refundAmountPaise} is null)`,
+    ),
+    check('orders_refund_amount_positive', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} > 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    /** Status and total: the dashboard counts orders per status and sums the delivered ones from the index alone (decision 0047). */
+    index('orders_status_total_idx').on(t.status, t.totalPaise),
+    index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
+    /**
+     * The admin orders search (issue 42) is `lower(name) like '%text%'` on the shopper's name as on
+     * the order and `mobile_number like '%digits%'`: trigram indexes serve both, as for users.
+     */
+    index('orders_customer_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`,
+    ),
+    index('orders_mobile_trgm_idx').using('gin', sql`${t.mobileNumber} gin_trgm_ops`),
+    /** The day's cash close (decision 0033) sums the Cash payments recorded in a shop day. */
+    index('orders_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+    check('orders_estimated_total_non_negative', sql`${t.estimatedTotalPaise} >= 0`),
+  ],
+);
+/**
+ * What participants add to an order besides its lines (decision 0017): the delivery fee, the
+ * round-off to whole rupees, later a discount or a credit. One row per source module and kind per
+ * order, never a row of 0; signed paise. `tax_treatment` tells the bill how to tax it:
+ * `principal-supply` (part of a composite supply, taxed at the rate of the main goods, like the
+ * delivery charge) or `outside-supply` (not a supply at all, printed after the tax, like the
+ * round-off).
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    taxTreatment: text('tax_treatment', { enum: ['principal-supply', 'outside-supply', 'discount'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.source, t.kind] }),
+    check(
+      'order_adjustments_tax_treatment',
+      sql`${t.taxTreatment} in ('principal-supply', 'outside-supply', 'discount')`,
+    ),
+    check('order_adjustments_not_zero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; name, image and rate are kept as sold. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    quantityGrams: integer('quantity_grams').notNull(),
+    /** The weight weighed when packing; null until packed, 0 when the item was not available. */
+    packedGrams: integer('packed_grams'),
+    ratePaise: integer('rate_paise').notNull(),
+    /** Rate × packed grams once packed, rate × ordered grams before, rounded half up to the paisa. */
+    amountPaise: integer('amount_paise').notNull(),
+    position: smallint('position').notNull(),
+    /** The product's HSN code and GST percent when sold, so a later product edit never changes a bill. */
+    hsnCode: text('hsn_code').notNull().default('0709'),
+    gstRate: smallint('gst_rate').notNull().default(0),
+    /** The product's unit when ordered: quantities and packed amounts are thousandths of it (decision 0022). */
+    unit: text('unit').notNull().default('kg'),
+    /** The product's cost per unit (paise) when the line was packed, for the margin report; null: unknown. */
+    costRatePaise: integer('cost_rate_paise'),
+    /** The shopper's wish when the product is short (decision 0043): 'similar', 'call' or 'skip'. */
+    substitution: text('substitution').notNull().default('skip'),
+    /**
+     * What was sent in its place, set when packed with a substitute (null otherwise): then
+     * `packed_grams`, `amount_paise` and `cost_rate_paise` are the substitute's. The product id is
+     * null once that product is deleted; the name, rate, HSN code and GST rate are kept as sent.
+     */
+    substituteProductId: uuid('substitute_product_id').references(() => products.id, { onDelete: 'set null' }),
+    substituteName: text('substitute_name'),
+    substituteRatePaise: integer('substitute_rate_paise'),
+    substituteHsnCode: text('substitute_hsn_code'),
+    substituteGstRate: smallint('substitute_gst_rate'),
+  },
+  (t) => [
+    check('order_items_substitution_known', sql`${t.substitution} in ('similar', 'call', 'skip')`),
+    check(
+      'order_items_substitute_whole',
+      sql`(${t.substituteName} is null) = (${t.substituteRatePaise} is null) and (${t.substituteName} is null) = (${t.substituteHsnCode} is null) and (${t.substituteName} is null) = (${t.substituteGstRate} is null)`,
+    ),
+    index('order_items_substitute_product_idx').on(t.substituteProductId),
+    check('order_items_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_non_negative', sql`${t.quantityGrams} >= 0`),
+    check('order_items_packed_non_negative', sql`${t.packedGrams} >= 0`),
+    check('order_items_amount_non_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+/**
+ * Every change of an order's weights, amounts and status: who (null for the system), when, and
+ * from what to what, so a changed price can always be explained.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system, or once the account is deleted. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'placed', 'packed', 'status', 'cancelled', 'payment' or 'refund'. */
+    kind: text('kind').notNull(),
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
