@@ -47,6 +47,7 @@ import {
   SHOPPER_PASSWORD,
 } from './lib/api-bench.mjs';
 import { ADMIN, root, startAppServer } from './lib/app-server.mjs';
+import { shopDateOf } from './lib/shop-kernel.mjs';
 
 const DB = process.env.PEAK_DB ?? 'postgres';
 if (DB !== 'postgres' && DB !== 'pglite') throw new Error('PEAK_DB is postgres or pglite');
@@ -73,8 +74,8 @@ const between = (min, max) => min + Math.random() * (max - min);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** A person reading the screen before the next click: `min` to `max` seconds. */
 const think = (min = 1, max = 3) => sleep(between(min, max) * 1000);
-/** Shop dates are Asia/Kolkata (the busy delivery day of the scale data set is tomorrow there). */
-const shopDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(ms);
+/** The shop date of an instant in ms (the busy delivery day of the scale data set is tomorrow in the shop). */
+const shopDate = (ms) => shopDateOf(new Date(ms));
 
 // ---------------------------------------------------------------------------------------------
 // Timing every request by route.

@@ -42,6 +42,7 @@ import {
   waitFor,
 } from './lib/api-bench.mjs';
 import { ADMIN, freePort } from './lib/app-server.mjs';
+import { SHOP_TIME_ZONE } from './lib/shop-kernel.mjs';
 import { findWrk, wrkLoad } from './lib/wrk.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -227,15 +228,15 @@ async function main() {
     // The scale data set's busy delivery day: the date with the most orders to deliver.
     const busyDay = await adminQuery(
       dbName,
-      `select slot_date::text as date, count(*)::int as orders from orders
-       where slot_date is not null and status in ('Processing', 'Shipped')
-       group by slot_date order by count(*) desc, slot_date limit 1`,
+      `select delivery_date::text as date, count(*)::int as orders from orders
+       where delivery_date is not null and status in ('Processing', 'Shipped')
+       group by delivery_date order by count(*) desc, delivery_date limit 1`,
     ).then((result) => result.rows[0] ?? { date: new Date().toISOString().slice(0, 10), orders: 0 });
 
     // The reports read a month of the scale data set's bills: the month with the most bills.
     const billMonth = await adminQuery(
       dbName,
-      `select to_char(invoiced_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, count(*)::int as bills
+      `select to_char(invoiced_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM') as month, count(*)::int as bills
        from orders where invoiced_at is not null group by 1 order by 2 desc limit 1`,
     ).then((result) => result.rows[0] ?? { month: new Date().toISOString().slice(0, 7), bills: 0 });
     const [billYear, billMonthNumber] = billMonth.month.split('-');

@@ -4,6 +4,7 @@
  * development demo GSTIN), the admin records the payment, and the month's bills register lists the
  * bill, as JSON and as CSV. The browser screens for the same journey are in their own spec.
  */
+import { shopMonthOf } from '@mandi/shared/kernel';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_ADMIN, registerShopper } from './support';
 
@@ -79,9 +80,7 @@ test('a packed order has a numbered PDF bill, a recorded payment and a line in t
   const mine = await shopperApi.get(`/api/user/my/order/${order._id}`);
   expect(((await mine.json()) as { order: { payment: { method: string } } }).order.payment.method).toBe('UPI');
 
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .slice(0, 7);
+  const month = shopMonthOf(new Date());
   const register = await adminApi.get(`/api/admin/bills?month=${month}`);
   expect(register.status()).toBe(200);
   const { bills } = (await register.json()) as {

@@ -6,11 +6,12 @@
  * order is for today whenever it runs, and deletes it.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { shopDateOf } from '@mandi/shared/kernel';
 import { expect, test } from '@playwright/test';
 import { adminApi, adminPage, registerShopper } from './support';
 
-/** Today's shop date (YYYY-MM-DD, Asia/Kolkata). */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** Today's shop date (YYYY-MM-DD). */
+const shopToday = () => shopDateOf(new Date());
 
 interface TodayAnswer {
   slots: {

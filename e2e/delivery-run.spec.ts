@@ -5,12 +5,12 @@
  * closed with ₹10 more than the payments say, and the difference is shown and listed. Phone and
  * desktop screenshots are kept with the test's output.
  */
+import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import { expect, test } from '@playwright/test';
 import { adminApi, adminPage, registerShopper } from './support';
 
-/** A shop date (YYYY-MM-DD, Asia/Kolkata) `days` from now. */
-const shopDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+/** The shop date (YYYY-MM-DD) `days` from today's. */
+const shopDate = (days: number) => addDays(shopDateOf(new Date()), days);
 
 interface Slot {
   _id: string;

@@ -4,12 +4,12 @@
  * the admin screen changing what the checkout offers. The e2e database is shared by every spec: this
  * one uses PIN codes no other spec uses (7991…, 99…) and puts back every zone and template it changes.
  */
+import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import { expect, type Page, test } from '@playwright/test';
 import { addToCart, adminApi, adminPage, logIn, registerShopper } from './support';
 
-/** A shop date (YYYY-MM-DD, Asia/Kolkata) `days` from now. */
-const shopDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+/** The shop date (YYYY-MM-DD) `days` from today's. */
+const shopDate = (days: number) => addDays(shopDateOf(new Date()), days);
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Address').fill('3 Hill Road');

@@ -6,6 +6,7 @@
  * the offline tool. Phone screenshots are kept with the test's output.
  */
 import fs from 'node:fs';
+import { shopMonthOf } from '@mandi/shared/kernel';
 import { expect, test } from '@playwright/test';
 import { adminApi, adminPage, registerShopper } from './support';
 
@@ -123,7 +124,7 @@ test('an order packed: the margin report grows by its sale; the GST return match
   await page.goto('/admin/reports');
   await page.getByRole('link', { name: /GST return/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GST return (GSTR-1)' })).toBeVisible({ timeout: 30_000 });
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+  const month = shopMonthOf(new Date());
   await page.getByLabel('Month').fill(month);
   await expect(page.getByText('Matches the bills register to the paisa.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents issued (table 13)' })).toBeVisible();

@@ -3,11 +3,13 @@
  * explained in docs/decisions/0019-api-layers.md.
  *
  * Every file belongs to one layer and may import only its own layer and the layers listed under
- * `mayImport`; a module (modules/<name>) may import another module only along the declared
- * `MODULES` graph. Entry points (`TOOLS`) are run by a command and imported by nothing. Production
- * code never imports tests or test helpers; tests (`*.test.ts`, and everything under apps/api/test)
- * may import anything, since they exercise the assembled app. Type-only imports count: they are
- * dependencies of the design even when the compiled code drops them.
+ * `mayImport`; a module (modules/<name>) may import another module only along the graph its
+ * manifest declares (`dependsOn` in modules/<name>/<name>.module.ts, read here with TypeScript's
+ * parser, so it is written out as string literals); the graph must stay free of cycles. Entry
+ * points (`TOOLS`) are run by a command and imported by nothing. Production code never imports
+ * tests or test helpers; tests (`*.test.ts`, and everything under apps/api/test) may import
+ * anything, since they exercise the assembled app. Type-only imports count: they are dependencies
+ * of the design even when the compiled code drops them.
  *
  * Usage: node scripts/check-api-layers.mjs [source folder, default apps/api/src]
  */
@@ -16,85 +18,111 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** Layers, bottom first. `files` are paths relative to src: a folder ends in `/`. */
+/**
+ * Layers, bottom first. `files` are paths relative to src: a folder ends in `/`; `*.schema.ts`
+ * matches the files of that name anywhere.
+ */
 export const LAYERS = [
+  // lib/ needs no database: db/ may use it (private-files.ts), and nothing in it imports db/.
   { name: 'base', files: ['config.ts', 'lib/'], mayImport: [] },
-  { name: 'db', files: ['db/'], mayImport: ['base'] },
-  // The lib files that keep their state in the database (or serve it, as the web app serves the
-  // session): above db, below the modules.
-  {
-    name: 'db-services',
-    files: ['lib/session.ts', 'lib/rate-limit.ts', 'lib/unit-of-work.ts', 'lib/web-app.ts', 'lib/drawn-documents.ts'],
-    mayImport: ['base', 'db'],
-  },
-  { name: 'app-deps', files: ['app-deps.ts'], mayImport: ['base', 'db', 'db-services'] },
-  { name: 'modules', files: ['modules/'], mayImport: ['base', 'db', 'db-services', 'app-deps'] },
+  // Every module's tables, in its own `<name>.schema.ts` (and the platform's): they reference each
+  // other's keys, so they import each other whatever the modules' graph; db/schema.ts gathers them.
+  { name: 'schema', files: ['*.schema.ts', 'db/columns.ts'], mayImport: ['base'] },
+  { name: 'db', files: ['db/'], mayImport: ['base', 'schema'] },
+  // The platform code that keeps its state in the database (sessions, rate limits, the unit of work
+  // that commits and clears cache tags, the drawn documents): above db, below the modules.
+  { name: 'platform', files: ['platform/'], mayImport: ['base', 'db'] },
+  // What every module receives, and the type of a module's manifest: no module in either.
+  { name: 'app-deps', files: ['app-deps.ts', 'module-manifest.ts'], mayImport: ['base', 'db', 'platform'] },
+  { name: 'modules', files: ['modules/'], mayImport: ['base', 'db', 'platform', 'app-deps'] },
   // Beside the top: the first start and the demo data use the modules; only the entry points use them.
-  { name: 'seed', files: ['seed/'], mayImport: ['base', 'db', 'db-services', 'app-deps', 'modules'] },
+  { name: 'seed', files: ['seed/'], mayImport: ['base', 'db', 'platform', 'app-deps', 'modules'] },
   {
     name: 'top',
-    // cache-registry.ts collects every module's cache declaration (docs/decisions/0016-cache-declarations.md).
-    // pdf-jobs.ts and pdf-worker.ts draw the PDFs of several modules in the pool's workers (decision 0038).
-    files: ['app.ts', 'server.ts', 'cluster.ts', 'cache-registry.ts', 'pdf-jobs.ts', 'pdf-worker.ts'],
-    mayImport: ['base', 'db', 'db-services', 'app-deps', 'modules', 'seed'],
+    // modules.ts lists the modules' manifests; cache-registry.ts gathers their cache declarations
+    // (docs/decisions/0016-cache-declarations.md). pdf-jobs.ts and pdf-worker.ts draw the PDFs of
+    // several modules in the pool's workers (decision 0038).
+    files: ['app.ts', 'server.ts', 'cluster.ts', 'modules.ts', 'cache-registry.ts', 'pdf-jobs.ts', 'pdf-worker.ts'],
+    mayImport: ['base', 'db', 'platform', 'app-deps', 'modules', 'seed'],
   },
 ];
 
-/** Which module may import which (besides itself). The graph must stay free of cycles. */
-export const MODULES = {
-  accounts: [],
-  media: [],
-  reviews: [],
-  // The shop's profile (decision 0028): the others read it through AppDeps, not by import.
-  shop: [],
-  // The outbox of order events: the order modules write to it, it depends on none of them.
-  'order-events': [],
-  catalog: ['media', 'billing'],
-  orders: ['order-events'],
-  billing: ['orders', 'order-events', 'accounts'],
-  // Only for the participant types of the order seam.
-  delivery: ['orders'],
-  weighing: ['orders', 'billing', 'accounts', 'substitutions'],
-  // Substitutions (decision 0043): what may be sent in place of an ordered product, judged at
-  // packing; the orders module moves the stock and bills it, so this needs only its line types.
-  substitutions: ['orders'],
-  // A report across domains (decision 0026): it reads their tables in its own repository and
-  // imports no module.
-  dashboard: [],
-  // The shopper's own data (decision 0031): reads through the services of the modules that keep it.
-  'personal-data': ['accounts', 'orders', 'complaints', 'khata', 'buy-again', 'notifications'],
-  // Buy again (decision 0042): its own lists; the shopper's past order lines and today's products
-  // are read in its own repository, and a list's quantities are checked by the order rules.
-  'buy-again': ['orders'],
-  // Complaints (decision 0030): the shopper's contact for the mails; the order's owner and number
-  // are read in its own repository, like the dashboard's report.
-  complaints: ['accounts'],
-  // The delivery run and its cash (decision 0033): a report over the orders' slot and payment
-  // columns in its own repository, with its own table of cash closes; it imports no module.
-  'delivery-run': [],
-  // Khata (decision 0034): an order participant (the seam's types, the adjustments' total) that
-  // marks a khata bill's payment through billing, and gives billing its refund port.
-  khata: ['orders', 'billing'],
-  // Coupons (decision 0044): an order participant (the seam's types, the adjustment shape); the
-  // shopper's earlier orders are read in its own repository.
-  coupons: ['orders'],
-  // The margin report and the GST return (decision 0037): every bill's figures come from billing's
-  // own maths, so they agree with the bills register to the paisa.
-  margins: ['billing'],
-  'gst-return': ['billing'],
-  // The daily rate board (decision 0036): it owns the rate changes and writes the products' rate
-  // column under their row locks in its own repository, like the dashboard's report reads across
-  // tables; it imports no module.
-  rates: [],
-  // Buying at the mandi, suppliers and wastage (decision 0035): its own tables and the products'
-  // stock and cost columns in its own repository; orders only for the participant types of the
-  // order seam (the packed lines keep their cost).
-  purchases: ['orders'],
-  // Notifications on WhatsApp and email (decision 0045): its own outbox and settings; the facts a
-  // message says (the order, the shopper, the khata) are read in its own repository; app.ts hands it
-  // the order events.
-  notifications: [],
-};
+/** A module's manifest, relative to src. */
+const manifestOf = (name) => `modules/${name}/${name}.module.ts`;
+
+/** The expression under `as const`, `satisfies T`, `as T` and parentheses. */
+function unwrap(node) {
+  let inner = node;
+  while (
+    ts.isAsExpression(inner) ||
+    ts.isSatisfiesExpression(inner) ||
+    ts.isParenthesizedExpression(inner) ||
+    ts.isTypeAssertionExpression(inner)
+  ) {
+    inner = inner.expression;
+  }
+  return inner;
+}
+
+/**
+ * The `name` and `dependsOn` a manifest file declares (its exported object literal that has both),
+ * or the problem found: both must be literals, since they are read without running TypeScript.
+ */
+export function readManifest(text, file = 'x.module.ts') {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const object = declaration.initializer && unwrap(declaration.initializer);
+      if (!object || !ts.isObjectLiteralExpression(object)) continue;
+      const property = (key) =>
+        object.properties.find(
+          (candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === key,
+        );
+      const name = property('name');
+      const dependsOn = property('dependsOn');
+      if (!name || !dependsOn) continue;
+      const nameValue = unwrap(name.initializer);
+      const list = unwrap(dependsOn.initializer);
+      if (!ts.isStringLiteralLike(nameValue)) return { problem: '`name` must be a string literal' };
+      if (!ts.isArrayLiteralExpression(list) || !list.elements.every((element) => ts.isStringLiteralLike(element))) {
+        return { problem: '`dependsOn` must be an array of string literals' };
+      }
+      return { name: nameValue.text, dependsOn: list.elements.map((element) => element.text) };
+    }
+  }
+  return { problem: 'no exported manifest with `name` and `dependsOn`' };
+}
+
+/**
+ * Which module may import which (besides itself), from every module folder's manifest, and the
+ * problems met reading them: a folder without a manifest, a manifest naming another folder.
+ */
+export function readModuleGraph(srcDir) {
+  const graph = {};
+  const problems = [];
+  const modulesDir = path.join(srcDir, 'modules');
+  const folders = statSync(modulesDir, { throwIfNoEntry: false }) ? readdirSync(modulesDir) : [];
+  for (const name of folders.filter((folder) => statSync(path.join(modulesDir, folder)).isDirectory()).sort()) {
+    const file = manifestOf(name);
+    let text;
+    try {
+      text = readFileSync(path.join(srcDir, file), 'utf8');
+    } catch {
+      problems.push(`modules/${name}: a module without a manifest; declare it in ${file} (name, dependsOn)`);
+      continue;
+    }
+    const manifest = readManifest(text, file);
+    if (manifest.problem) {
+      problems.push(`${file}: ${manifest.problem}`);
+      continue;
+    }
+    if (manifest.name !== name) problems.push(`${file}: names the module "${manifest.name}", not "${name}"`);
+    graph[name] = manifest.dependsOn;
+  }
+  return { graph, problems };
+}
 
 /** Entry points run by a command or forked by path: nothing imports them. */
 export const TOOLS = [
@@ -109,7 +137,12 @@ export const TOOLS = [
 
 const posix = (file) => file.split(path.sep).join('/');
 const isTest = (relative) => /\.test\.tsx?$/.test(relative);
-const matches = (relative, pattern) => (pattern.endsWith('/') ? relative.startsWith(pattern) : relative === pattern);
+const matches = (relative, pattern) =>
+  pattern.startsWith('*')
+    ? relative.endsWith(pattern.slice(1))
+    : pattern.endsWith('/')
+      ? relative.startsWith(pattern)
+      : relative === pattern;
 
 /** The layer of a file (relative to src, posix): the most specific pattern wins. */
 export function layerOf(relative) {
@@ -179,21 +212,23 @@ export function findCycle(graph) {
 }
 
 /** The rule an import from `from` to `to` (both relative to src) breaks, or null. */
-function brokenRule(from, to) {
+function brokenRule(graph, from, to) {
   if (to.startsWith('../')) return `production code may not import outside apps/api/src (${to})`;
   if (isTest(to)) return 'production code may not import a test file';
   if (TOOLS.includes(to)) return `${to} is an entry point (TOOLS): nothing imports it`;
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (!toLayer) return `${to} belongs to no layer: add it to LAYERS`;
+  // A foreign key names another module's table: the schema files form one layer.
+  if (fromLayer?.name === 'schema' && toLayer.name === 'schema') return null;
   const fromModule = moduleOf(from);
   const toModule = moduleOf(to);
   if (fromModule && toModule) {
     if (fromModule === toModule) return null;
-    const allowed = MODULES[fromModule] ?? [];
+    const allowed = graph[fromModule] ?? [];
     if (allowed.includes(toModule)) return null;
     const list = allowed.length ? allowed.join(', ') : 'no other module';
-    return `module "${fromModule}" may import ${list}, not "${toModule}" (MODULES graph)`;
+    return `module "${fromModule}" may import ${list}, not "${toModule}" (dependsOn in ${manifestOf(fromModule)})`;
   }
   if (fromLayer === toLayer || fromLayer.mayImport.includes(toLayer.name)) return null;
   const order = (layer) => LAYERS.indexOf(layer);
@@ -204,20 +239,13 @@ function brokenRule(from, to) {
 
 /** Checks a source tree; returns the problems as `file:line: message` lines. */
 export function checkApiLayers(srcDir) {
-  const problems = [];
-  const cycle = findCycle(MODULES);
-  if (cycle) problems.push(`MODULES graph has a cycle: ${cycle.join(' -> ')}`);
-  const unknownEdges = Object.entries(MODULES).flatMap(([name, targets]) =>
-    targets.filter((target) => !(target in MODULES)).map((target) => `${name} -> ${target}`),
+  const { graph, problems } = readModuleGraph(srcDir);
+  const cycle = findCycle(graph);
+  if (cycle) problems.push(`the modules' dependsOn graph has a cycle: ${cycle.join(' -> ')}`);
+  const unknownEdges = Object.entries(graph).flatMap(([name, targets]) =>
+    targets.filter((target) => !(target in graph)).map((target) => `${name} -> ${target}`),
   );
-  if (unknownEdges.length) problems.push(`MODULES names undeclared modules: ${unknownEdges.join(', ')}`);
-
-  const modulesDir = path.join(srcDir, 'modules');
-  for (const name of statSync(modulesDir, { throwIfNoEntry: false }) ? readdirSync(modulesDir) : []) {
-    if (statSync(path.join(modulesDir, name)).isDirectory() && !(name in MODULES)) {
-      problems.push(`modules/${name}: a module missing from the MODULES graph; declare what it may import`);
-    }
-  }
+  if (unknownEdges.length) problems.push(`dependsOn names modules that do not exist: ${unknownEdges.join(', ')}`);
 
   const files = sourceFiles(srcDir).map((file) => ({ file, from: posix(path.relative(srcDir, file)) }));
   files.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
@@ -230,7 +258,7 @@ export function checkApiLayers(srcDir) {
     const text = readFileSync(file, 'utf8');
     for (const { specifier, line } of importsOf(text)) {
       const to = posix(path.relative(srcDir, resolveSpecifier(file, specifier)));
-      const rule = brokenRule(from, to);
+      const rule = brokenRule(graph, from, to);
       if (!rule) continue;
       problems.push(`${from}:${line}: imports '${specifier}': ${rule}`);
     }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkApiLayers, findCycle, MODULES } from './check-api-layers.mjs';
+import { checkApiLayers, findCycle, readManifest, readModuleGraph } from './check-api-layers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const realSrc = path.join(root, 'apps/api/src');
@@ -53,9 +53,9 @@ describe('API layering check', { timeout: 30_000 }, () => {
     plant(dir, 'modules/catalog/catalog.service.ts', "import { SEED_TAX } from '../../seed/seed-data.js';");
     plant(dir, 'app-deps.ts', "import type { OrderView } from './modules/orders/orders.presenter.js';");
     expect(checkApiLayers(dir)).toEqual([
-      `app-deps.ts:1: imports './modules/orders/orders.presenter.js': layer "app-deps" may import base, db, db-services; "modules" is a layer above it`,
+      `app-deps.ts:1: imports './modules/orders/orders.presenter.js': layer "app-deps" may import base, db, platform; "modules" is a layer above it`,
       `lib/mail.ts:1: imports '../db/schema.js': layer "base" may import only its own layer; "db" is a layer above it`,
-      `modules/catalog/catalog.service.ts:1: imports '../../seed/seed-data.js': layer "modules" may import base, db, db-services, app-deps; "seed" is a layer above it`,
+      `modules/catalog/catalog.service.ts:1: imports '../../seed/seed-data.js': layer "modules" may import base, db, platform, app-deps; "seed" is a layer above it`,
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('API layering check', { timeout: 30_000 }, () => {
     );
     plant(dir, 'modules/orders/orders.lifecycle.ts', "const pdf = () => import('../billing/billing.pdf.js');");
     expect(checkApiLayers(dir)).toEqual([
-      `modules/accounts/accounts.service.ts:5: imports '../orders/orders.presenter.js': module "accounts" may import no other module, not "orders" (MODULES graph)`,
-      `modules/orders/orders.lifecycle.ts:1: imports '../billing/billing.pdf.js': module "orders" may import order-events, not "billing" (MODULES graph)`,
+      `modules/accounts/accounts.service.ts:5: imports '../orders/orders.presenter.js': module "accounts" may import no other module, not "orders" (dependsOn in modules/accounts/accounts.module.ts)`,
+      `modules/orders/orders.lifecycle.ts:1: imports '../billing/billing.pdf.js': module "orders" may import order-events, accounts, not "billing" (dependsOn in modules/orders/orders.module.ts)`,
     ]);
   });
 
@@ -86,19 +86,46 @@ describe('API layering check', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('reports a module folder or a file that the declaration does not place', () => {
+  it('reports a module folder without a manifest, a manifest of another name, and a file in no layer', () => {
     const dir = copyOfSources();
     fs.mkdirSync(path.join(dir, 'modules/loyalty'));
     fs.writeFileSync(path.join(dir, 'modules/loyalty/loyalty.service.ts'), 'export const POINTS = [];\n');
     fs.writeFileSync(path.join(dir, 'helpers.ts'), 'export const HELP = 1;\n');
+    const reviews = path.join(dir, 'modules/reviews/reviews.module.ts');
+    fs.writeFileSync(reviews, fs.readFileSync(reviews, 'utf8').replace("name: 'reviews'", "name: 'review'"));
     expect(checkApiLayers(dir)).toEqual([
-      'modules/loyalty: a module missing from the MODULES graph; declare what it may import',
+      'modules/loyalty: a module without a manifest; declare it in modules/loyalty/loyalty.module.ts (name, dependsOn)',
+      'modules/reviews/reviews.module.ts: names the module "review", not "reviews"',
       'helpers.ts: belongs to no layer; add it to LAYERS in scripts/check-api-layers.mjs',
     ]);
   });
 
+  it("reads each module's dependsOn from its manifest, as literals only", () => {
+    const { graph, problems } = readModuleGraph(realSrc);
+    expect(problems).toEqual([]);
+    expect(graph.orders).toEqual(['order-events', 'accounts']);
+    expect(graph['order-events']).toEqual([]);
+    expect(readManifest("export const m: ModuleManifest = { name: 'x', dependsOn: ['a', 'b'] as const };")).toEqual({
+      name: 'x',
+      dependsOn: ['a', 'b'],
+    });
+    expect(readManifest("const others = ['a'];\nexport const m = { name: 'x', dependsOn: others };")).toEqual({
+      problem: '`dependsOn` must be an array of string literals',
+    });
+  });
+
   it('keeps the declared module graph free of cycles, and finds one when there is', () => {
-    expect(findCycle(MODULES)).toBeNull();
-    expect(findCycle({ ...MODULES, orders: ['order-events', 'weighing'] })).toEqual(['orders', 'weighing', 'orders']);
+    const { graph } = readModuleGraph(realSrc);
+    expect(findCycle(graph)).toBeNull();
+    expect(findCycle({ ...graph, orders: ['order-events', 'weighing'] })).toEqual(['orders', 'weighing', 'orders']);
+    const dir = copyOfSources();
+    const orders = path.join(dir, 'modules/orders/orders.module.ts');
+    fs.writeFileSync(
+      orders,
+      fs
+        .readFileSync(orders, 'utf8')
+        .replace("dependsOn: ['order-events', 'accounts']", "dependsOn: ['order-events', 'weighing']"),
+    );
+    expect(checkApiLayers(dir)[0]).toBe("the modules' dependsOn graph has a cycle: orders -> weighing -> orders");
   });
 });

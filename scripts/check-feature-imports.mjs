@@ -22,21 +22,25 @@ import { fileURLToPath } from 'node:url';
  */
 export const FEATURE_EDGES = {
   about: [],
-  account: [],
+  // Account: a shopper's own (login, register, password) and the admin's users screens, whose role page shows the khata.
+  account: ['khata'],
   addresses: [],
-  admin: ['billing', 'catalog', 'delivery', 'khata', 'notifications', 'purchases', 'reviews'],
   billing: [],
   // Buy again (decision 0042): fills the cart.
   'buy-again': ['cart'],
   cart: [],
-  catalog: ['buy-again', 'cart'],
+  // Catalog: the shop's shelves and the admin's products and categories (tax fields, cost rate, write-off).
+  catalog: ['billing', 'buy-again', 'cart', 'purchases'],
   checkout: ['addresses', 'buy-again', 'cart', 'coupons', 'delivery', 'khata'],
   complaints: [],
   // Coupons (decision 0044): the admin's screen and the confirm screen's field; imports no feature.
   coupons: [],
+  // Dashboard: the admin's home (counts, charts, morning figures, Today); imports no feature.
+  dashboard: [],
   delivery: [],
   khata: [],
-  orders: ['billing', 'buy-again', 'delivery'],
+  // Orders: a shopper's orders and the admin's orders table and order page (bill, slot, khata, WhatsApp panels).
+  orders: ['billing', 'buy-again', 'delivery', 'khata', 'notifications'],
   // Notifications (decision 0045): the settings page and the admin order screen's WhatsApp panel.
   notifications: [],
   'personal-data': [],

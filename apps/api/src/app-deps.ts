@@ -8,9 +8,9 @@ import type { Db } from './db/client.js';
 import type { AfterAnswerQueue } from './lib/after-answer.js';
 import type { Mailer } from './lib/mail.js';
 import type { PdfRenderer } from './lib/pdf-pool.js';
-import type { RateLimiter } from './lib/rate-limit.js';
 import type { ResponseCache } from './lib/response-cache.js';
-import type { UnitOfWork } from './lib/unit-of-work.js';
+import type { RateLimiter } from './platform/rate-limit.js';
+import type { UnitOfWork } from './platform/unit-of-work.js';
 
 /**
  * The shop's profile as every module reads it (decision 0028): one cached read, dropped on every

@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { ShopLanguage } from '@mandi/shared';
 import { okSchema } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -14,8 +13,7 @@ import { CACHE_REGISTRY } from './cache-registry.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
-import { startPostgresCacheBus } from './lib/cache-bus.js';
-import { createDrawnDocumentStore } from './lib/drawn-documents.js';
+import { type PostgresCacheBus, startPostgresCacheBus } from './lib/cache-bus.js';
 import { failureBody, registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
@@ -29,70 +27,29 @@ import {
   PDF_RENDERS_PER_SHOPPER,
   type PdfRenderer,
 } from './lib/pdf-pool.js';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { registerNoStoreForApi, registerSecurityHeaders } from './lib/security-headers.js';
-import { createSessionReader, registerSessions } from './lib/session.js';
-import { createUnitOfWork } from './lib/unit-of-work.js';
+import { registerSessions } from './lib/session.js';
 import { failureResponses, serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { registerWebApp } from './lib/web-app.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { addressesRoutes } from './modules/accounts/addresses.routes.js';
-import { markAddressesUsed } from './modules/accounts/addresses.service.js';
-import { createBillingParticipant } from './modules/billing/billing.participant.js';
-import { billingRoutes } from './modules/billing/billing.routes.js';
-import { buyAgainRoutes } from './modules/buy-again/buy-again.routes.js';
-import { productPageHeads } from './modules/catalog/catalog.page-head.js';
-import { prepareCatalogReads } from './modules/catalog/catalog.repository.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
-import { createCouponsParticipant } from './modules/coupons/coupons.participant.js';
-import { couponsRoutes } from './modules/coupons/coupons.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { createDeliveryParticipant } from './modules/delivery/delivery.participant.js';
-import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
-import { deliveryRunRoutes } from './modules/delivery-run/delivery-run.routes.js';
-import { gstReturnRoutes } from './modules/gst-return/gst-return.routes.js';
-import { createKhataParticipant, createKhataRefund } from './modules/khata/khata.participant.js';
-import { khataRoutes } from './modules/khata/khata.routes.js';
-import { marginsRoutes } from './modules/margins/margins.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { createNotificationDispatcher } from './modules/notifications/notifications.dispatcher.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import {
-  cancelledOrderMessages,
-  ordersWithMailOff,
-  queueOrderMessages,
-} from './modules/notifications/notifications.service.js';
-import { createWhatsAppClient } from './modules/notifications/notifications.whatsapp.js';
-import { createOrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
-import {
-  type DeliveryRun,
-  type OrderEventHandler,
-  OrderEventRegistry,
-  type OrderEventType,
-} from './modules/order-events/order-events.js';
+  type ModuleContext,
+  type ModuleServices,
+  type ScheduledJob,
+  SUPPLIED_PARTICIPANTS_RANK,
+} from './module-manifest.js';
+import { createOrderEventOutbox, type OrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
+import { OrderEventRegistry, type OrderEventSubscriber } from './modules/order-events/order-events.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
-import { orderPlacedMail } from './modules/orders/orders.mail.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { CANCELLED_BY, getOrdersByIds } from './modules/orders/orders.service.js';
-import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
-import { stockParticipant } from './modules/orders/participants/stock.participant.js';
-import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
-import { settleAndErase } from './modules/personal-data/personal-data.service.js';
-import { costParticipant } from './modules/purchases/cost.participant.js';
-import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
-import { ratesRoutes } from './modules/rates/rates.routes.js';
-import { createRateScheduler } from './modules/rates/rates.scheduler.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopCache } from './modules/shop/shop.cache.js';
-import { shopRoutes } from './modules/shop/shop.routes.js';
 import { createShopProfileSource } from './modules/shop/shop.service.js';
-import { sendOrderCancelledMail } from './modules/weighing/weighing.cancelled-mail.js';
-import { sendFinalBill } from './modules/weighing/weighing.mail.js';
-import { weighingRoutes } from './modules/weighing/weighing.routes.js';
+import { MODULES } from './modules.js';
+import { createDrawnDocumentStore } from './platform/drawn-documents.js';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { createSessionReader } from './platform/sessions.js';
+import { createUnitOfWork } from './platform/unit-of-work.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -100,10 +57,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: boolean;
-  /** Order participants after stock, delivery and billing (before the round-off), in the order they run. */
+  /** Order participants after every module's but the round-off (`SUPPLIED_PARTICIPANTS_RANK`), in the order they run. */
   orderParticipants?: OrderParticipant[];
-  /** Order event subscribers after the built-in mails (tests count deliveries with one). */
-  orderEventSubscribers?: { name: string; types: OrderEventType[]; handler: OrderEventHandler }[];
+  /** Order event subscribers after the modules' own (tests count deliveries with one). */
+  orderEventSubscribers?: OrderEventSubscriber[];
   /** The clock for shop dates, slot cut-offs and the pick list's default date (tests set it); the real time by default. */
   now?: () => Date;
   afterAnswer?: AfterAnswerQueue;
@@ -151,8 +108,76 @@ export function createConfiguredPdfPool(
   });
 }
 
+/**
+ * The order the participants run in at every moment of an order (decision 0017), checked at start
+ * against the ranks the modules' manifests give them: the participants buildApp is given run where
+ * `SUPPLIED` stands. A rank that moves one fails the start, not an order.
+ */
+const SUPPLIED = Symbol('the participants buildApp is given');
+const PARTICIPANT_ORDER: readonly (string | typeof SUPPLIED)[] = [
+  'stock',
+  'stock-cost',
+  'delivery',
+  'coupons',
+  'billing',
+  'khata',
+  SUPPLIED,
+  'round-off',
+];
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const app = createFastify(options);
+  const cache =
+    options.cache ??
+    new ResponseCache({
+      maxChars: config.responseCacheMb * 1024 * 1024,
+      maxAgeMs: config.responseCacheMaxAgeSeconds * 1000,
+      declared: CACHE_REGISTRY,
+    });
+  // Other processes may share a PostgreSQL database: they hear about our writes, we hear about theirs.
+  const bus =
+    config.databaseUrl && config.responseCacheMb > 0
+      ? startPostgresCacheBus({ cache, databaseUrl: config.databaseUrl, log: app.log })
+      : null;
+  if (bus) app.addHook('onClose', () => bus.close());
+
+  const deps = createAppDeps(options, app.log, cache, bus);
+  const context: ModuleContext = {
+    deps,
+    now: options.now ?? (() => new Date()),
+    warmUp: options.warmUp === true,
+    log: app.log,
+    services: makeServices(),
+  };
+  // Made once for this database handle, in the modules' order: prepared statements, dispatchers, schedulers.
+  for (const module of MODULES) addServices(context.services, module.name, module.services?.(context) ?? {});
+  const orderEvents = assembleOrderSeam(context, options);
+  const jobs = MODULES.flatMap((module) => module.jobs?.(context) ?? []);
+  registerJobs(app, deps, orderEvents, jobs, options);
+
+  await registerPlatform(app, config, cache, db);
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) await app.register(routes.plugin, routes.options(context));
+  }
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'The API is up', response: { 200: okSchema, ...failureResponses } } },
+    async () => ({ success: true as const }),
+  );
+  // Pages may carry a head of their module's (a product's page, decision 0024) and every page the
+  // shop's profile (decision 0028).
+  registerWebApp(app, config.webDistDir, {
+    cache,
+    pageHeads: MODULES.flatMap((module) => (module.pageHeads ? [module.pageHeads(context)] : [])),
+    shop: { json: deps.shop.shopJson, page: shopCache.reads.page },
+  });
+  return app;
+}
+
+/** Fastify with the app's logging, limits and error shape, and the zod schemas for every route. */
+function createFastify(options: BuildAppOptions) {
+  const { config } = options;
   const app = Fastify({
     logger:
       options.logger === false
@@ -182,159 +207,139 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   // Tests also check every answer against its schema (validation.ts says why production does not).
   app.setSerializerCompiler(serializerCompiler(config.env === 'test'));
+  return app;
+}
 
-  const cache =
-    options.cache ??
-    new ResponseCache({
-      maxChars: config.responseCacheMb * 1024 * 1024,
-      maxAgeMs: config.responseCacheMaxAgeSeconds * 1000,
-      declared: CACHE_REGISTRY,
-    });
-  // Other processes may share a PostgreSQL database: they hear about our writes, we hear about theirs.
-  const bus =
-    config.databaseUrl && config.responseCacheMb > 0
-      ? startPostgresCacheBus({ cache, databaseUrl: config.databaseUrl, log: app.log })
-      : null;
-  if (bus) app.addHook('onClose', () => bus.close());
-  const shopSource = createShopProfileSource(db, cache, config);
-  const deps: AppDeps = {
+/** What every module receives: the database, the mailer in the shop's name, limits, the cache and its writes, the PDF pool. */
+function createAppDeps(
+  options: BuildAppOptions,
+  log: FastifyBaseLogger,
+  cache: ResponseCache,
+  bus: PostgresCacheBus | null,
+): AppDeps {
+  const { config, db } = options;
+  const shop = createShopProfileSource(db, cache, config);
+  return {
     db,
     config,
-    mailer: withShopSender(
-      options.mailer ?? createMailer(config, app.log),
-      () => shopSource.current(),
-      config.mailFrom,
-    ),
+    mailer: withShopSender(options.mailer ?? createMailer(config, log), () => shop.current(), config.mailFrom),
     rateLimiter: options.rateLimiter ?? createRateLimiter(db),
     cache,
     work: createUnitOfWork(db, cache, bus),
     afterAnswer: options.afterAnswer ?? createAfterAnswerQueue(),
-    shop: shopSource,
-    pdf: options.pdf ?? createConfiguredPdfPool(config, app.log, createDrawnDocumentStore(db)),
+    shop,
+    pdf: options.pdf ?? createConfiguredPdfPool(config, log, createDrawnDocumentStore(db)),
   };
+}
 
-  // Prepared statements and batchers belong to this database handle, so they are made here, once.
-  const now = options.now ?? (() => new Date());
-  const participants = [
-    stockParticipant,
-    // Right after stock: a packed line keeps its product's cost rate (decision 0035).
-    costParticipant,
-    createDeliveryParticipant({ now }),
-    // After delivery (the zone's minimum and free-above are judged before the discount) and before
-    // khata (whose credit check sees the discounted estimate): decision 0044.
-    createCouponsParticipant({ now }),
-    // A pack refused by stock never takes a number (nor would it keep one).
-    createBillingParticipant({
-      invoicePrefix: config.shop.invoicePrefix,
-      now,
-      khataRefund: createKhataRefund({ now }),
-    }),
-    // After billing: the bill is numbered and the total final when the khata debits it (decision 0034).
-    createKhataParticipant({ now }),
-    ...(options.orderParticipants ?? []),
-    // Truly last: it rounds the lines and every adjustment the participants before it set.
-    roundOffParticipant,
-  ];
-  // WhatsApp messages through the Cloud API when it is set up (decision 0045), one sender per process.
-  const notifications = createNotificationDispatcher({
-    db,
-    sender: config.whatsapp.send ? createWhatsAppClient(config.whatsapp.send) : null,
-    afterAnswer: deps.afterAnswer,
-    log: app.log,
-    retrySeconds: config.whatsapp.retrySeconds,
-    maxAttempts: config.whatsapp.maxAttempts,
-  });
-  /** Whether the order's shopper turned order mails off (decision 0045); read once for a claim's orders. */
-  const isMailOff = async (orderId: string, run: DeliveryRun) => {
-    const off = await run.claim.once('mail-off', (orderIds) => ordersWithMailOff(db, orderIds));
-    return off.has(orderId);
-  };
-  /** The claim's orders, read once for every subscriber that needs them (a checkout batch's mails and addresses). */
-  const claimOrders = (run: DeliveryRun) => run.claim.once('orders', (orderIds) => getOrdersByIds(db, orderIds));
-  // Who hears of what happens to an order, in one place (decision 0017). Each handler runs after the
-  // moment's commit, at least once; a mail is sent again only if the process died right after it.
-  const orderEventRegistry = new OrderEventRegistry()
-    .subscribe('order-placed-mail', ['placed'], async ({ orderId, payload }, run) => {
-      const order = (await claimOrders(run)).get(orderId);
-      const to = payload as { email?: string; language?: ShopLanguage };
-      if (!order || !to.email || (await isMailOff(orderId, run))) return;
-      const shop = await deps.shop.current();
-      await deps.mailer.send(orderPlacedMail(to.email, order, config.publicUrl, to.language ?? 'en', shop));
-    })
-    .subscribe('final-bill-mail', ['packed'], async (event, run) => {
-      if (!(await isMailOff(event.orderId, run))) await sendFinalBill(deps, event.orderId);
-    })
-    // The address an order went to becomes the shopper's "last used" saved address (decision 0025):
-    // once per claim for all its orders; repeats change nothing, as times only move forward.
-    .subscribe('saved-address-used', ['placed'], async (_event, run) => {
-      await run.once('addresses-used', async () => {
-        const orders = await claimOrders(run);
-        const uses = run.events.flatMap(({ orderId }) => {
-          const order = orders.get(orderId);
-          return order?.userId
-            ? [{ userId: order.userId, shippingInfo: order.shippingInfo, at: new Date(order.orderDate) }]
-            : [];
-        });
-        await markAddressesUsed(db, uses);
-      });
-    })
-    // Only when the shop cancels (the event's payload says who did): the shopper is told by mail.
-    .subscribe('order-cancelled-mail', ['cancelled'], async (event, run) => {
-      if (!(await isMailOff(event.orderId, run))) await sendOrderCancelledMail(deps, event);
-    });
-  // WhatsApp messages for shoppers who chose them (decision 0045): only with the Cloud API set up,
-  // so without it an event writes no row for them. As with the mail, a shopper's own cancel is not told.
-  if (notifications.isSending) {
-    orderEventRegistry.subscribe(
-      'whatsapp-notifications',
-      ['placed', 'packed', 'shipped', 'cancelled'],
-      async (event) => {
-        const notifying = { ...deps, dispatcher: notifications };
-        if (event.type === 'cancelled') {
-          const tellsShopper = await cancelledOrderMessages(notifying, event.orderId);
-          if (!tellsShopper || event.payload.by !== CANCELLED_BY.shop) return;
-        }
-        await queueOrderMessages(notifying, [event]);
-      },
-    );
+/** The services are filled in by the modules' manifests (and the order seam's two by buildApp). */
+const makeServices = () => ({}) as ModuleServices;
+
+function addServices(services: ModuleServices, module: string, made: Partial<ModuleServices>): void {
+  for (const name of Object.keys(made)) {
+    if (name in services) throw new Error(`module ${module} makes the service ${name}, which another module made`);
   }
-  for (const { name, types, handler } of options.orderEventSubscribers ?? []) {
-    orderEventRegistry.subscribe(name, types, handler);
-  }
+  Object.assign(services, made);
+}
+
+/**
+ * The order seam (decision 0017): every module's participants in their ranks' order, the outbox
+ * of order events with every module's subscribers, and the lifecycle the order moments run
+ * through. The participants and subscribers buildApp is given come after the modules' own.
+ */
+function assembleOrderSeam(context: ModuleContext, options: BuildAppOptions): OrderEventOutbox {
+  const { deps, log, services } = context;
+  const participants = rankedParticipants(
+    MODULES.flatMap((module) => module.participants?.(context) ?? []),
+    options.orderParticipants ?? [],
+  );
+  const registry = new OrderEventRegistry();
   // One dispatcher per process: it delivers after the answers and, at start, what is pending.
   const orderEvents = createOrderEventOutbox({
-    db,
-    registry: orderEventRegistry,
+    db: deps.db,
+    registry,
     afterAnswer: deps.afterAnswer,
-    log: app.log,
-    killBeforeDelivery: config.testKillBeforeOrderEvents,
+    log,
+    killBeforeDelivery: deps.config.testKillBeforeOrderEvents,
   });
-  const orderLifecycle = {
+  const placer = createOrderPlacer({
     work: deps.work,
-    participants,
     events: orderEvents,
-    placer: createOrderPlacer({ work: deps.work, events: orderEvents, participants, batchSize: config.orderBatchSize }),
-  };
+    participants,
+    batchSize: deps.config.orderBatchSize,
+  });
+  addServices(services, 'orders', {
+    orderEvents,
+    orderLifecycle: { work: deps.work, participants, events: orderEvents, placer },
+  });
+  // Who hears of what happens to an order. Each handler runs after the moment's commit, at least
+  // once; a mail is sent again only if the process died right after it.
+  const subscribers = [
+    ...MODULES.flatMap((module) => module.subscribers?.(context) ?? []),
+    ...(options.orderEventSubscribers ?? []),
+  ];
+  for (const { name, types, handler } of subscribers) registry.subscribe(name, types, handler);
+  return orderEvents;
+}
+
+/** The participants by rank (a stable sort: the supplied ones keep their order), checked against PARTICIPANT_ORDER. */
+function rankedParticipants(
+  ranked: readonly { rank: number; participant: OrderParticipant }[],
+  supplied: readonly OrderParticipant[],
+): OrderParticipant[] {
+  const participants = [
+    ...ranked,
+    ...supplied.map((participant) => ({ rank: SUPPLIED_PARTICIPANTS_RANK, participant })),
+  ]
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ participant }) => participant);
+  const expected = PARTICIPANT_ORDER.flatMap((name) =>
+    typeof name === 'string' ? [name] : supplied.map((participant) => participant.name),
+  );
+  const names = participants.map((participant) => participant.name);
+  if (names.join('\n') !== expected.join('\n')) {
+    throw new Error(`order participants ranked ${names.join(', ')}; the order seam runs ${expected.join(', ')}`);
+  }
+  return participants;
+}
+
+/**
+ * Started when the app is ready: the order events' outbox (with what a killed process left
+ * pending), the modules' outboxes, the PDF workers when warming up, the modules' timers. When the
+ * app closes the timers stop first; the search counts still held are written; then what is queued
+ * goes out before the database closes: the order events, whose subscribers may queue messages,
+ * then each outbox; last the PDF pool, which the bill's mail renders through.
+ */
+function registerJobs(
+  app: FastifyInstance,
+  deps: AppDeps,
+  orderEvents: OrderEventOutbox,
+  jobs: readonly ScheduledJob[],
+  options: Pick<BuildAppOptions, 'warmUp' | 'pdf'>,
+): void {
+  const outboxes = jobs.filter((job) => job.kind === 'outbox');
+  const timers = jobs.filter((job) => job.kind === 'timer');
   app.addHook('onReady', async () => orderEvents.start());
-  app.addHook('onReady', async () => notifications.start());
+  for (const outbox of outboxes) app.addHook('onReady', async () => outbox.start());
   // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
   if (options.warmUp) app.addHook('onReady', async () => deps.pdf.warm());
-  // Scheduled rate changes apply on every process by themselves (decision 0036).
-  const rateScheduler = createRateScheduler({ work: deps.work, cache, now, log: app.log });
-  app.addHook('onReady', async () => rateScheduler.start());
-  app.addHook('onClose', () => rateScheduler.close());
-  // Batched search counts still held are written while the database is open.
+  for (const timer of timers) app.addHook('onReady', async () => timer.start());
+  for (const timer of timers) app.addHook('onClose', () => timer.close());
   app.addHook('onClose', () => deps.rateLimiter.writeBatched().catch(() => {}));
-  // Mail still queued goes out before the database closes; then the dispatcher stops.
   app.addHook('onClose', async () => {
     await deps.afterAnswer.idle();
     await orderEvents.close();
-    await deps.afterAnswer.idle();
-    await notifications.close();
-    // Last: the bill's mail renders through the pool. A pool the caller gave, the caller closes.
+    for (const outbox of outboxes) {
+      await deps.afterAnswer.idle();
+      await outbox.close();
+    }
+    // A pool the caller gave, the caller closes.
     if (!options.pdf) await deps.pdf.close();
   });
+}
 
+/** Headers, cookies, uploads, the API's docs, the error model, the request guards, compression and sessions. */
+async function registerPlatform(app: FastifyInstance, config: Config, cache: ResponseCache, db: Db): Promise<void> {
   registerSecurityHeaders(app, { hsts: config.isSecureCookie });
   await app.register(cookie);
   await app.register(multipart, {
@@ -353,43 +358,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoStoreForApi(app);
   registerJsonCompression(app, cache);
   registerSessions(app, createSessionReader(db));
-
-  const catalogReads = prepareCatalogReads(db);
-  await app.register(catalogRoutes, { ...deps, catalogReads });
-  await app.register(mediaRoutes, deps);
-  await app.register(accountsRoutes, { ...deps, eraseAccount: settleAndErase });
-  await app.register(addressesRoutes, deps);
-  await app.register(ordersRoutes, { ...deps, orderLifecycle, now, warmUp: options.warmUp });
-  await app.register(reviewsRoutes, deps);
-  await app.register(weighingRoutes, { ...deps, orderLifecycle, now });
-  await app.register(deliveryRoutes, { ...deps, now });
-  await app.register(deliveryRunRoutes, { ...deps, now });
-  await app.register(billingRoutes, { ...deps, now, orderEvents });
-  await app.register(dashboardRoutes, { ...deps, now });
-  await app.register(marginsRoutes, { ...deps, now });
-  await app.register(gstReturnRoutes, { ...deps, now });
-  await app.register(shopRoutes, deps);
-  await app.register(personalDataRoutes, { ...deps, now });
-  await app.register(purchasesRoutes, { ...deps, now });
-  await app.register(complaintsRoutes, { ...deps, now });
-  await app.register(buyAgainRoutes, deps);
-  await app.register(khataRoutes, { ...deps, now });
-  await app.register(notificationsRoutes, { ...deps, notifications });
-  await app.register(couponsRoutes, { ...deps, now });
-  await app.register(ratesRoutes, { ...deps, now, rateScheduler });
-
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], summary: 'The API is up', response: { 200: okSchema, ...failureResponses } } },
-    async () => ({ success: true as const }),
-  );
-
-  // A product's page carries its title, description, Open Graph tags and JSON-LD (decision 0024).
-  // Every page carries the shop's profile (decision 0028).
-  registerWebApp(app, config.webDistDir, {
-    cache,
-    pageHeads: [productPageHeads(catalogReads, config.publicUrl, async () => (await deps.shop.current()).name)],
-    shop: { json: deps.shop.shopJson, page: shopCache.reads.page },
-  });
-  return app;
 }

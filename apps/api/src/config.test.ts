@@ -1,7 +1,7 @@
 /** The shop's bill settings: checked at start, with a message that says what is wrong (decision 0010). */
+import { gstinCheckCharacter } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GSTIN, loadConfig } from './config.js';
-import { gstinCheckCharacter } from './lib/gst-states.js';
 
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 

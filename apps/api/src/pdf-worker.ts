@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { parseFonts } from './lib/pdf/pdf-canvas.js';
 import type { PdfJob, PdfWorkerAnswer } from './lib/pdf-pool.js';
 import { warmUpBillRendering } from './modules/billing/billing.pdf-warm-up.js';
-import { parseFonts } from './modules/billing/pdf-canvas.js';
 import { renderPdfJob } from './pdf-jobs.js';
 
 const port = parentPort;

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHOP_UTC_OFFSET } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -155,9 +156,9 @@ const PAGES_ROUTE = 'GET /*';
 const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'shop.page': ['shop.profile'],
   // The dashboard's exact figures and its 30-day ones, which may lag (decision 0047): both at once.
-  'orders.shopStats': ['orders.salesTrend', 'orders.shopStatsAnswer'],
-  'orders.salesTrend': ['orders.shopStats', 'orders.shopStatsAnswer'],
-  'orders.shopStatsAnswer': ['orders.shopStats', 'orders.salesTrend'],
+  'dashboard.shopStats': ['dashboard.salesTrend', 'dashboard.shopStatsAnswer'],
+  'dashboard.salesTrend': ['dashboard.shopStats', 'dashboard.shopStatsAnswer'],
+  'dashboard.shopStatsAnswer': ['dashboard.shopStats', 'dashboard.salesTrend'],
   // A listing keeps which products it shows apart from their stock (decision 0046): both at once.
   'catalog.products': ['catalog.productMatches'],
   'catalog.productMatches': ['catalog.products'],
@@ -292,9 +293,9 @@ describe('the cache declarations, and every declared write against every declare
       { url: '/api/admin/products?page=1&limit=50&q=fresh&sort=stock', cookie: adminSession },
     ],
     'orders.mine': () => [{ url: '/api/user/my/orders', cookie: shopperSession }],
-    'orders.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
-    'orders.salesTrend': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
-    'orders.shopStatsAnswer': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'dashboard.shopStats': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'dashboard.salesTrend': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
+    'dashboard.shopStatsAnswer': () => [{ url: '/api/user/admin/stats', cookie: adminSession }],
     'dashboard.today': () => [{ url: '/api/admin/dashboard/today', cookie: adminSession }],
     'dashboard.topProducts': () => [{ url: '/api/admin/dashboard/top-products', cookie: adminSession }],
     'margins.report': () => [
@@ -437,7 +438,7 @@ describe('the cache declarations, and every declared write against every declare
       write: () =>
         admin('PUT', '/api/admin/rates', {
           rates: [{ productId: ids.spinach, rate: 35 }],
-          effectiveAt: `${TOMORROW}T06:00:00+05:30`,
+          effectiveAt: `${TOMORROW}T06:00:00${SHOP_UTC_OFFSET}`,
         }),
     },
     {

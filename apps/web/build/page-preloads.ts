@@ -27,10 +27,11 @@ interface PageSpec {
 }
 
 const ADMIN = 'src/app/admin-routes.tsx';
-const adminPage = (name: string, pattern: string, page: string): PageSpec => ({
+/** An admin screen: the admin's routes and the page, in the feature of its domain. */
+const adminPage = (name: string, pattern: string, feature: string, page: string): PageSpec => ({
   name: `admin-${name}`,
   patterns: [pattern],
-  modules: [ADMIN, `src/features/admin/pages/${page}.tsx`],
+  modules: [ADMIN, `src/features/${feature}/pages/${page}.tsx`],
 });
 
 export const PAGES: PageSpec[] = [
@@ -64,12 +65,12 @@ export const PAGES: PageSpec[] = [
   { name: 'policy', patterns: [routePatterns.policy], modules: ['src/features/shop/pages/policy-page.tsx'] },
   { name: 'reviews', patterns: [routePatterns.reviews], modules: ['src/features/reviews/pages/reviews-page.tsx'] },
   { name: 'login', patterns: [routePatterns.login], modules: ['src/features/account/pages/login-page.tsx'] },
-  adminPage('home', routePatterns.admin.home, 'dashboard-page'),
-  adminPage('orders', routePatterns.admin.orders, 'orders-table-page'),
-  adminPage('products', routePatterns.admin.products, 'products-table-page'),
-  adminPage('users', routePatterns.admin.users, 'users-table-page'),
-  adminPage('categories', routePatterns.admin.categories, 'categories-table-page'),
-  adminPage('reviews', routePatterns.admin.reviews, 'reviews-table-page'),
+  adminPage('home', routePatterns.admin.home, 'dashboard', 'dashboard-page'),
+  adminPage('orders', routePatterns.admin.orders, 'orders', 'orders-table-page'),
+  adminPage('products', routePatterns.admin.products, 'catalog', 'products-table-page'),
+  adminPage('users', routePatterns.admin.users, 'account', 'users-table-page'),
+  adminPage('categories', routePatterns.admin.categories, 'catalog', 'categories-table-page'),
+  adminPage('reviews', routePatterns.admin.reviews, 'reviews', 'reviews-table-page'),
 ];
 
 interface ChunkInfo {

@@ -1,6 +1,5 @@
 /** Business constants of the shop (docs/product.md#limits, docs/product.md#money-and-weights), shared by the server and the browser. */
 
-export const WEIGHT_OPTIONS_KG = [0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
 export const DEFAULT_QUANTITY_KG = 0.5;
 
 /** Price ranges offered by the products filter, rupees per kg. */
@@ -20,8 +19,6 @@ export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
 
 /** Statuses an admin may cancel from; the shopper may cancel only while Processing. */
 export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Processing', 'Shipped'];
-/** Statuses an order never leaves. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
 
 /** The GST slabs a product can carry, percent; prices include the tax. */
 export const GST_RATES = [0, 5, 12, 18, 40] as const;
@@ -58,8 +55,6 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const MOBILE_NUMBER_LENGTH = 10;
-export const PIN_CODE_LENGTH = 6;
-export const SHIPPING_CHARGE = 0;
 export const RATING_MAX = 5;
 
 export const MESSAGE_DISPLAY_MS = 5000;

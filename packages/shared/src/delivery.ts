@@ -4,13 +4,13 @@
  * both sides must agree on (a slot's `_id`, "HH:MM" times).
  */
 import { z } from 'zod';
+import { isWholePaise } from './kernel/money.js';
 import { isPinPrefix, pinCodeProblem } from './kernel/pin-code.js';
 import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
 import { schemaMessage } from './server-messages.js';
 
 /** Slots are offered for today and the next 6 days (shop dates, Asia/Kolkata). */
 export const SLOT_DAYS_AHEAD = 7;
-export const PIN_PREFIX_MAX_LENGTH = 6;
 export const ZONE_NAME_MAX_LENGTH = 60;
 export const ZONE_PREFIXES_MAX = 200;
 /** The largest minimum order, fee or free-above threshold, ₹1,00,000. */
@@ -18,7 +18,6 @@ export const DELIVERY_MONEY_MAX_RUPEES = 100_000;
 /** A slot may close at most a week before it starts. */
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
 export const SLOT_CAPACITY_MAX = 1_000_000;
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** "07:05" from 425 minutes after midnight. */
 export function formatMinuteOfDay(minutes: number): string {
@@ -95,7 +94,7 @@ const rupeesSchema = (label: string) =>
         ctx.addIssue({ code: 'custom', message: `${label} must be at most ₹${DELIVERY_MONEY_MAX_RUPEES}` });
         return z.NEVER;
       }
-      if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+      if (!isWholePaise(amount)) {
         ctx.addIssue({ code: 'custom', message: `${label} must have at most 2 decimals (whole paise)` });
         return z.NEVER;
       }
@@ -284,7 +283,6 @@ export const bookedOrderSchema = z.object({
   /** ₹ */
   total: z.number(),
 });
-export type BookedOrder = z.infer<typeof bookedOrderSchema>;
 
 /** One slot of a day in the admin's day view: its orders and how full it is. */
 export const slotBookingsSchema = z.object({

@@ -9,7 +9,6 @@ export const suggestQuerySchema = z.object({
     .min(1, 'needs at least 1 character')
     .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
 });
-export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
 export const suggestionSchema = z.object({
   _id: z.string(),

@@ -6,6 +6,7 @@
  * is lost.
  */
 import type { OrderStatus } from './constants.js';
+import { SHOP_UTC_OFFSET } from './kernel/shop-time.js';
 import { MESSAGES } from './messages.js';
 
 export const SERVER_MESSAGES = {
@@ -253,8 +254,7 @@ export const SERVER_MESSAGES = {
   rateProductTwice: '{product} is in the list twice: nothing was changed',
   rateInvalidFor:
     'The rate of {product} must be an amount in ₹ above 0 and at most {max}, with at most 2 decimals: nothing was changed',
-  rateEffectiveAtInvalid:
-    'The effectiveAt must be a moment such as 2026-11-27T06:00:00+05:30, from now to {days} days ahead',
+  rateEffectiveAtInvalid: `The effectiveAt must be a moment such as 2026-11-27T06:00:00${SHOP_UTC_OFFSET}, from now to {days} days ahead`,
   rateListLanguageInvalid: 'The language must be en or hi',
 
   // ---- bills and payments ----
@@ -457,8 +457,6 @@ export const SERVER_MESSAGES = {
   couponFirstOrderOnly: 'The coupon {code} is for a first order only',
   couponApplies: 'Coupon {code}: {discount} off',
 } as const;
-
-export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 
 /** The `{name}` placeholders of a message, as a union of their names. */
 export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`

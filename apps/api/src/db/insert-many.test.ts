@@ -20,12 +20,8 @@ const order = (id: string, address: string) => ({
   totalPaise: 12_345,
   estimatedTotalPaise: 12_345,
   adjustmentsPaise: 0,
-  deliveryFeePaise: 0,
-  freeAbovePaise: null,
-  slotTemplateId: null,
-  slotDate: '2026-11-26',
-  slotStartMinute: 540,
-  slotEndMinute: 660,
+  deliveryDate: '2026-11-26',
+  packedAt: null,
   address,
   city: 'Pune',
   mobileNumber: '9876543210',
@@ -53,8 +49,8 @@ describe('insertManySql', () => {
     expect(first).toEqual(read);
     expect(first?.status).toBe('Processing');
     expect(first?.createdAt).toBeInstanceOf(Date);
-    expect(first?.slotDate).toBe('2026-11-26');
-    expect(first?.freeAbovePaise).toBeNull();
+    expect(first?.deliveryDate).toBe('2026-11-26');
+    expect(first?.packedAt).toBeNull();
     expect(first?.customerLastName).toBe("O'Brien");
     // One clock reading per row, in insert order.
     const times = inserted.map((row) => row.createdAt.getTime());
@@ -62,14 +58,13 @@ describe('insertManySql', () => {
   });
 
   it('gives a column no row names its default, and inserts every value a row gives', async () => {
-    const {
-      adjustmentsPaise: _adjustments,
-      deliveryFeePaise: _fee,
-      ...withoutCharges
-    } = order('00000000-0000-4000-8000-0000000000aa', '1 Mill Road');
-    const [inserted] = await t.db.transaction((tx) => insertOrders(tx, [withoutCharges]));
+    const { adjustmentsPaise: _adjustments, ...withoutAdjustments } = order(
+      '00000000-0000-4000-8000-0000000000aa',
+      '1 Mill Road',
+    );
+    const [inserted] = await t.db.transaction((tx) => insertOrders(tx, [withoutAdjustments]));
     expect(inserted?.adjustmentsPaise).toBe(0);
-    expect(inserted?.deliveryFeePaise).toBe(0);
-    expect(inserted?.slotStartMinute).toBe(540);
+    expect(inserted?.channel).toBe('online');
+    expect(inserted?.deliveryDate).toBe('2026-11-26');
   });
 });

@@ -37,7 +37,7 @@ export function sendCsv(
 
 /**
  * A whole CSV file (header, then rows) in pieces, `CSV_SLICE_ROWS` rows a piece; joined, they are
- * the kernel's `toCsv` text (with a byte order mark first when asked).
+ * the kernel's `csvLines` of the header and the rows (with a byte order mark first when asked).
  */
 export function* csvFile(
   header: readonly string[],

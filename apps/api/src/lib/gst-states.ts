@@ -7,7 +7,6 @@ import { gstinProblemOf } from '@mandi/shared/kernel';
 export {
   canonicalStateName,
   GST_STATE_CODES,
-  gstinCheckCharacter,
   STATE_NAMES,
   stateOfPinCode,
 } from '@mandi/shared/kernel';

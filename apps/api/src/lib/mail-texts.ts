@@ -3,7 +3,7 @@
  * in the language its recipient chose; English stays exactly as it was before Hindi arrived.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { escapeHtml } from '@mandi/shared/kernel';
+import { escapeHtml, formatShopTime, shopInstant } from '@mandi/shared/kernel';
 import type { Shop } from '@mandi/shared/schemas';
 
 export interface MailTexts {
@@ -178,9 +178,10 @@ export const MAIL_TEXTS: Record<ShopLanguage, MailTexts> = { en, hi };
 /** The date and weekday of a shop date in the mail's language: "Wednesday 25 November 2026" / "बुधवार 25 नवंबर 2026". */
 export function describeShopDate(date: string, language: ShopLanguage): string {
   const day = new Date(`${date}T00:00:00Z`);
-  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-  const weekday = day.toLocaleString(locale, { weekday: 'long', timeZone: 'UTC' });
-  const month = day.toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+  // The names from the shop's one formatter, read at the date's noon in the shop.
+  const noon = shopInstant(date, 12 * 60);
+  const weekday = formatShopTime(noon, { weekday: 'long' }, language);
+  const month = formatShopTime(noon, { month: 'long' }, language);
   return `${weekday} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
 }
 

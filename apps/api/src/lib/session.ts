@@ -3,18 +3,15 @@
  * its SHA-256, so a leaked table cannot be replayed. The user and role are read fresh by every
  * request that needs them (once per request, on first use), so logout, password changes, role
  * changes and deletions apply at once; a request that never asks (a cached public read) costs no
- * session query.
+ * session query. This file is the request's side (the cookie, the user, the guards) and needs no
+ * database; the sessions table and the batched lookup are platform/sessions.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, ShopLanguage } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import { ok, TurnBatcher } from './turn-batcher.js';
+import type { TurnBatcher } from './turn-batcher.js';
 
 export const SESSION_COOKIE = 'token';
 
@@ -52,81 +49,8 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function createSession(db: Db, config: Config, reply: FastifyReply, userId: string): Promise<void> {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  // Housekeeping on the user's own rows (indexed), so expired sessions never pile up.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: config.isSecureCookie,
-    expires: expiresAt,
-  });
-}
-
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** Ends every session of a user, except optionally the one making the request. */
-export async function endUserSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
-  const condition = keepToken
-    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
-    : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
-}
-
-/**
- * The session lookups of the requests that arrive in one turn of the event loop share one named
- * prepared statement (`token_hash = any($1)`, parsed once per connection). The query is sent after
- * each of those requests arrived, so every request still reads its user fresh: a logout, role
- * change or deletion that committed before a request came in applies to it.
- */
-function prepareSessionUsers(db: Db) {
-  return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      language: users.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('session_users');
-}
-
-/** Lookups per turn, at most: a login cookie is one of these per request. */
-const MAX_LOOKUPS_PER_QUERY = 500;
-
+/** Reads the user of a session by its token's hash (platform/sessions.ts makes it). */
 export type SessionReader = TurnBatcher<string, SessionUser | null>;
-
-/** Made once per database handle by buildApp: its prepared statement belongs to that handle. */
-export function createSessionReader(db: Db): SessionReader {
-  const query = prepareSessionUsers(db);
-  return new TurnBatcher<string, SessionUser | null>(
-    async (tokenHashes) => {
-      const rows = await query.execute({ tokenHashes: [...new Set(tokenHashes)], now: new Date() });
-      const byHash = new Map(rows.map(({ tokenHash, ...user }) => [tokenHash, user]));
-      return tokenHashes.map((tokenHash) => ok(byHash.get(tokenHash) ?? null));
-    },
-    // Each turn's lookups go at once (the pool queues them): none waits for another's query.
-    { maxBatch: MAX_LOOKUPS_PER_QUERY, maxRunning: Number.POSITIVE_INFINITY },
-  );
-}
 
 export function registerSessions(app: FastifyInstance, reader: SessionReader): void {
   app.decorateRequest('user', null);
@@ -143,10 +67,6 @@ export function registerSessions(app: FastifyInstance, reader: SessionReader): v
     }
     return this.userLookup;
   });
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 /** preHandler: the caller must be logged in. */

@@ -9,6 +9,7 @@
  * logs in with the demo shopper password; shoppers 2 to 501 have a khata; tomorrow (shop date, at
  * seeding) has 400 Processing and Shipped orders booked in the demo slots, the run sheet's busy day.
  */
+import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -181,8 +182,8 @@ async function countRows(db: Db): Promise<ScaleCounts> {
            (select count(*) from users) as users, (select count(*) from orders) as orders,
            (select count(*) from order_items) as order_items, (select count(*) from reviews) as reviews,
            (select count(*) from khata_accounts) as khata_accounts, (select count(*) from khata_entries) as khata_entries,
-           (select coalesce(max(n), 0) from (select count(*) as n from orders where slot_date is not null
-                                             group by slot_date) d) as busy_day_orders`);
+           (select coalesce(max(n), 0) from (select count(*) as n from orders where delivery_date is not null
+                                             group by delivery_date) d) as busy_day_orders`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
   return {
     categories: Number(row.categories),
@@ -384,10 +385,12 @@ async function seedScaleKhata(tx: Tx): Promise<void> {
  * the dashboard's today and my orders read what they read before.
  */
 async function seedBusyDay(tx: Tx): Promise<void> {
+  // The kernel's zone, written into the statement as a literal (the statement reads as it always has).
+  const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   await tx.execute(sql`
     with day as (
-      select (now() at time zone 'Asia/Kolkata')::date + 1 as d,
-             ((now() at time zone 'Asia/Kolkata')::date)::timestamp at time zone 'Asia/Kolkata' as today_from
+      select (now() at time zone ${shopZone})::date + 1 as d,
+             ((now() at time zone ${shopZone})::date)::timestamp at time zone ${shopZone} as today_from
     ), templates as (
       select id, start_minute, end_minute, (row_number() over (order by start_minute, id) - 1)::int as tn,
              count(*) over ()::int as n
@@ -395,22 +398,29 @@ async function seedBusyDay(tx: Tx): Promise<void> {
     ), picked as (
       select o.id, row_number() over (order by o.created_at desc, o.id) as rn
       from orders o, day
-      where o.status in ('Processing', 'Shipped') and o.slot_date is null
+      where o.status in ('Processing', 'Shipped') and o.delivery_date is null
         and o.created_at < day.today_from and o.created_at >= day.today_from - interval '4 days'
         and o.user_id <> (select id from users where email = ${scaleShopperEmail(1)})
       order by o.created_at desc, o.id
-      limit greatest(0, ${SCALE.busyDayOrders} - (select count(*) from orders, day where slot_date = day.d))
+      limit greatest(0, ${SCALE.busyDayOrders} - (select count(*) from orders, day where delivery_date = day.d))
+    ), dated as (
+      update orders o set delivery_date = day.d
+      from picked p, day
+      where o.id = p.id
+      returning o.id
     )
-    update orders o
-    set slot_template_id = t.id, slot_date = day.d, slot_start_minute = t.start_minute,
-        slot_end_minute = t.end_minute
-    from picked p, templates t, day
-    where o.id = p.id and t.tn = p.rn % t.n`);
+    -- Delivery keeps the slot (decision 0058); the order keeps its date.
+    insert into order_delivery (order_id, slot_template_id, slot_start_minute, slot_end_minute)
+    select p.id, t.id, t.start_minute, t.end_minute
+    from picked p join dated d on d.id = p.id join templates t on t.tn = p.rn % t.n
+    on conflict (order_id) do update set slot_template_id = excluded.slot_template_id,
+      slot_start_minute = excluded.slot_start_minute, slot_end_minute = excluded.slot_end_minute`);
   await tx.execute(sql`
     insert into slot_bookings (template_id, date, booked)
-    select slot_template_id, slot_date, count(*)::int from orders
-    where slot_date = (now() at time zone 'Asia/Kolkata')::date + 1 and slot_template_id is not null
-      and status <> 'Cancelled'
-    group by slot_template_id, slot_date
+    select od.slot_template_id, o.delivery_date, count(*)::int
+    from orders o join order_delivery od on od.order_id = o.id
+    where o.delivery_date = (now() at time zone ${shopZone})::date + 1 and od.slot_template_id is not null
+      and o.status <> 'Cancelled'
+    group by od.slot_template_id, o.delivery_date
     on conflict (template_id, date) do update set booked = excluded.booked`);
 }

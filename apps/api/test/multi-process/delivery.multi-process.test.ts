@@ -7,7 +7,7 @@
 import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, slotBookings } from '../../src/db/schema.js';
+import { orderDelivery, orders, slotBookings } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
@@ -65,7 +65,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a delivery slot shared by two s
     const [stored] = await group.db.db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.slotTemplateId, templateId), eq(orders.slotDate, date)));
+      .innerJoin(orderDelivery, eq(orderDelivery.orderId, orders.id))
+      .where(and(eq(orderDelivery.slotTemplateId, templateId), eq(orders.deliveryDate, date)));
     expect(Number(stored?.n)).toBe(CAPACITY);
 
     // Both processes see the slot as full.

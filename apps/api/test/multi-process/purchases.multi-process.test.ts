@@ -5,6 +5,7 @@
  * bought), the cost stays the one landed rate bought at, and a supplier named by both processes at
  * once is one supplier. Runs only when TEST_DATABASE_URL is set.
  */
+import { shopDateOf } from '@mandi/shared/kernel';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, products, purchases, suppliers, wastageEntries } from '../../src/db/schema.js';
@@ -32,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('purchases beside orders across 
       await login(a.url, ADMIN.email, ADMIN.password),
       await login(b.url, ADMIN.email, ADMIN.password),
     ];
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = shopDateOf(new Date());
     const on = (i: number) => (group.servers[i % 2] as ServerProcess).url;
 
     const tasks = [];

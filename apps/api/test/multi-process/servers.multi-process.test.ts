@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../src/db/schema.js';
-import { ordersCache } from '../../src/modules/orders/orders.cache.js';
+import { dashboardCache } from '../../src/modules/dashboard/dashboard.cache.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import {
   call,
@@ -179,7 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several server processes on one
         .toBe(ordersBefore + 1);
       await expect
         .poll(async () => (await statsOn(server)).topProducts.map((p) => p.name), {
-          timeout: (ordersCache.reads.salesTrend.refillAfterMs ?? 0) + 5_000,
+          timeout: (dashboardCache.reads.salesTrend.refillAfterMs ?? 0) + 5_000,
           interval: 250,
         })
         .toContain('Shared Lychee');

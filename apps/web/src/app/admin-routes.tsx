@@ -1,4 +1,11 @@
-/** The /admin/* screens (docs/product.md#admin-screens), mounted only for an Admin, all inside the admin frame. */
+/**
+ * The /admin/* screens (docs/product.md#admin-screens), mounted only for an Admin, all inside the admin frame.
+ * Each screen lives in the feature of its domain (products and categories in catalog, orders in
+ * orders, users in account, reviews in reviews, the dashboard in dashboard). What every admin screen
+ * shares is no feature: the frame, its navigation and the table and form pieces are shared code
+ * (components/admin), and the guard is router.tsx mounting these routes for an Admin only; so there
+ * is no `admin` feature for a screen to depend on (decision 0020).
+ */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/admin-layout';
@@ -8,19 +15,19 @@ import { AdminDeliveryPage, DeliveryRunPage } from '../features/delivery';
 import { GstReturnPage, MarginReportPage, ReportsPage } from '../features/reports';
 import NotFoundPage from './not-found-page';
 
-const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page'));
-const ProductsMenuPage = lazy(() => import('../features/admin/pages/products-menu-page'));
-const AddProductPage = lazy(() => import('../features/admin/pages/add-product-page'));
-const ProductsTablePage = lazy(() => import('../features/admin/pages/products-table-page'));
-const UpdateProductPage = lazy(() => import('../features/admin/pages/update-product-page'));
-const AddCategoryPage = lazy(() => import('../features/admin/pages/add-category-page'));
-const CategoriesTablePage = lazy(() => import('../features/admin/pages/categories-table-page'));
-const UpdateCategoryPage = lazy(() => import('../features/admin/pages/update-category-page'));
-const OrdersTablePage = lazy(() => import('../features/admin/pages/orders-table-page'));
-const UpdateOrderPage = lazy(() => import('../features/admin/pages/update-order-page'));
-const UsersTablePage = lazy(() => import('../features/admin/pages/users-table-page'));
-const UpdateUserPage = lazy(() => import('../features/admin/pages/update-user-page'));
-const ReviewsTablePage = lazy(() => import('../features/admin/pages/reviews-table-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ProductsMenuPage = lazy(() => import('../features/catalog/pages/products-menu-page'));
+const AddProductPage = lazy(() => import('../features/catalog/pages/add-product-page'));
+const ProductsTablePage = lazy(() => import('../features/catalog/pages/products-table-page'));
+const UpdateProductPage = lazy(() => import('../features/catalog/pages/update-product-page'));
+const AddCategoryPage = lazy(() => import('../features/catalog/pages/add-category-page'));
+const CategoriesTablePage = lazy(() => import('../features/catalog/pages/categories-table-page'));
+const UpdateCategoryPage = lazy(() => import('../features/catalog/pages/update-category-page'));
+const OrdersTablePage = lazy(() => import('../features/orders/pages/orders-table-page'));
+const UpdateOrderPage = lazy(() => import('../features/orders/pages/update-order-page'));
+const UsersTablePage = lazy(() => import('../features/account/pages/users-table-page'));
+const UpdateUserPage = lazy(() => import('../features/account/pages/update-user-page'));
+const ReviewsTablePage = lazy(() => import('../features/reviews/pages/reviews-table-page'));
 const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admin-complaints-page'));
 const AdminKhataPage = lazy(() => import('../features/khata/pages/admin-khata-page'));
 const AdminCouponsPage = lazy(() => import('../features/coupons/pages/admin-coupons-page'));

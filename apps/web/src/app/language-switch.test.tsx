@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, setLanguage, startLanguage } from '../lib/i18n';
+import { setLanguage, startLanguage } from '../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/language';
 import { renderWithShop, shopProfile } from '../test-utils';
 import { Footer } from './footer';
 

@@ -4,22 +4,13 @@
  * when that was not today). The answers are the service worker's kept copies, which keep the
  * server's Date; the page's resource timings say which ones it read. All of it loads only offline.
  */
-import { shopClockOf, shopDateOf } from '@mandi/shared/kernel';
 import { useEffect, useState } from 'react';
-import { formatShopDate, useT } from '../lib/i18n';
+import { formatAsOf, useT } from '../lib/i18n';
 import { offlineTexts as x } from './offline.texts';
 
 /** The reads whose prices and stock the shopper sees (the ones the service worker keeps). */
 const CATALOGUE_READ =
   /^\/api\/(?:product\/(?:getAllProducts|getSingleProduct\/|recent\/products)|category\/get|rates\/today)/;
-
-export function formatAsOf(time: number, now = Date.now()): string {
-  const instant = new Date(time);
-  const clock = shopClockOf(instant);
-  return shopDateOf(instant) === shopDateOf(new Date(now))
-    ? clock
-    : `${formatShopDate(instant.toISOString())} ${clock}`;
-}
 
 /** When the server sent the oldest kept catalogue answer this page read (null: none kept). */
 export async function catalogueAsOf(): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountPaise } from './coupon-terms.js';
+import { couponDiscountPaise, couponTermsFromRupees, couponTermsToRupees } from './coupon-terms.js';
 
 describe('couponDiscountPaise', () => {
   const flat = { code: 'SAVE50', kind: 'flat' as const, value: 5000, minSubtotalPaise: 50000 };
@@ -16,5 +16,40 @@ describe('couponDiscountPaise', () => {
   });
   it('never takes off more than the lines', () => {
     expect(couponDiscountPaise({ ...flat, minSubtotalPaise: 0 }, 3000)).toBe(3000);
+  });
+});
+
+describe('couponTermsFromRupees', () => {
+  it("reads an order answer's terms: a flat value and the minimum in paise, a percent as it is", () => {
+    expect(couponTermsFromRupees('SAVE50', { kind: 'flat', value: 50, minSubtotal: 499.5 })).toEqual({
+      code: 'SAVE50',
+      kind: 'flat',
+      value: 5000,
+      minSubtotalPaise: 49950,
+    });
+    expect(couponTermsFromRupees('TEN', { kind: 'percent', value: 10, minSubtotal: 0 })).toEqual({
+      code: 'TEN',
+      kind: 'percent',
+      value: 10,
+      minSubtotalPaise: 0,
+    });
+  });
+  it('is none without a code or without terms', () => {
+    expect(couponTermsFromRupees(null, { kind: 'percent', value: 10, minSubtotal: 0 })).toBeNull();
+    expect(couponTermsFromRupees('TEN', null)).toBeNull();
+    expect(couponTermsFromRupees('TEN', undefined)).toBeNull();
+  });
+});
+
+describe('couponTermsToRupees', () => {
+  it('sends a flat value and the minimum in ₹, a percent as it is, and reads back to the same terms', () => {
+    const flat = { code: 'SAVE50', kind: 'flat' as const, value: 5000, minSubtotalPaise: 49950 };
+    expect(couponTermsToRupees(flat)).toEqual({ kind: 'flat', value: 50, minSubtotal: 499.5 });
+    expect(couponTermsToRupees({ kind: 'percent', value: 10, minSubtotalPaise: 0 })).toEqual({
+      kind: 'percent',
+      value: 10,
+      minSubtotal: 0,
+    });
+    expect(couponTermsFromRupees(flat.code, couponTermsToRupees(flat))).toEqual(flat);
   });
 });

@@ -3,6 +3,7 @@
  * the lines, from a minimum subtotal. Pure, so the server judges a discount at placing and again
  * on the packed subtotal by the same rule.
  */
+import { paiseToRupees, rupeesToPaise } from './money.js';
 
 export type CouponKind = 'flat' | 'percent';
 
@@ -24,4 +25,34 @@ export function couponDiscountPaise(terms: CouponTerms, subtotalPaise: number): 
   if (subtotalPaise <= 0 || subtotalPaise < terms.minSubtotalPaise) return 0;
   const discount = terms.kind === 'flat' ? terms.value : Math.floor((subtotalPaise * terms.value * 2 + 100) / 200);
   return Math.min(discount, subtotalPaise);
+}
+
+/**
+ * Terms as an order answer sends them (₹ for a flat value and the minimum, a whole percent as it
+ * is) in paise, with the order's coupon code; no code or no terms: none.
+ */
+export function couponTermsFromRupees(
+  code: string | null | undefined,
+  terms: { kind: CouponKind; value: number; minSubtotal: number } | null | undefined,
+): CouponTerms | null {
+  if (!code || !terms) return null;
+  return {
+    code,
+    kind: terms.kind,
+    value: terms.kind === 'flat' ? rupeesToPaise(terms.value) : terms.value,
+    minSubtotalPaise: rupeesToPaise(terms.minSubtotal),
+  };
+}
+
+/** Terms as an order answer and the coupon list send them: a flat value and the minimum in ₹, a percent as it is. */
+export function couponTermsToRupees(terms: Omit<CouponTerms, 'code'>): {
+  kind: CouponKind;
+  value: number;
+  minSubtotal: number;
+} {
+  return {
+    kind: terms.kind,
+    value: terms.kind === 'flat' ? paiseToRupees(terms.value) : terms.value,
+    minSubtotal: paiseToRupees(terms.minSubtotalPaise),
+  };
 }

@@ -12,14 +12,10 @@ export function csvField(value: string | number): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** Rows to CSV text with CRLF line ends, header first. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return csvLines([header, ...rows]);
-}
-
 /**
- * Rows as CSV lines, each ending with CRLF: a part of a file written in pieces (a long export is
- * streamed a page of rows at a time); the pieces joined are `toCsv`'s text to the byte.
+ * Rows as CSV lines, each ending with CRLF (a file is its header row, then its rows), or a part of
+ * a file written in pieces (a long export is streamed a page of rows at a time): the pieces joined
+ * are the whole file's lines to the byte.
  */
 export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
   let text = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeePaise, deliveryTermsFromRupees, FREE_DELIVERY } from './delivery-terms.js';
+import { deliveryFeePaise, deliveryTermsFromRupees, deliveryTermsToRupees, FREE_DELIVERY } from './delivery-terms.js';
 
 describe('deliveryFeePaise', () => {
   const terms = { feePaise: 4000, freeAbovePaise: 50000 };
@@ -19,5 +19,14 @@ describe('deliveryTermsFromRupees', () => {
     expect(deliveryTermsFromRupees({ fee: 0.1, freeAbove: null })).toEqual({ feePaise: 10, freeAbovePaise: null });
     expect(deliveryTermsFromRupees(null)).toBe(FREE_DELIVERY);
     expect(deliveryTermsFromRupees(undefined)).toBe(FREE_DELIVERY);
+  });
+});
+
+describe('deliveryTermsToRupees', () => {
+  it('sends the fee and "free above" in ₹, and reads back to the same terms', () => {
+    const terms = { feePaise: 4050, freeAbovePaise: 50000 };
+    expect(deliveryTermsToRupees(terms)).toEqual({ fee: 40.5, freeAbove: 500 });
+    expect(deliveryTermsToRupees(FREE_DELIVERY)).toEqual({ fee: 0, freeAbove: null });
+    expect(deliveryTermsFromRupees(deliveryTermsToRupees(terms))).toEqual(terms);
   });
 });

@@ -3,7 +3,7 @@
  * "free above" amount. Placing judges it on the ordered subtotal, packing again on the packed one
  * (from the terms kept on the order), and the packing screen shows the same figure.
  */
-import { rupeesToPaise } from './money.js';
+import { paiseToRupees, rupeesToPaise } from './money.js';
 
 /** A zone's fee and the subtotal from which delivery is free (null: never free), in paise. */
 export interface DeliveryTerms {
@@ -22,6 +22,14 @@ export function deliveryTermsFromRupees(
   return {
     feePaise: rupeesToPaise(terms.fee),
     freeAbovePaise: terms.freeAbove === null ? null : rupeesToPaise(terms.freeAbove),
+  };
+}
+
+/** Terms as the API sends them: the fee and "free above" in ₹ (null: never free). */
+export function deliveryTermsToRupees(terms: DeliveryTerms): { fee: number; freeAbove: number | null } {
+  return {
+    fee: paiseToRupees(terms.feePaise),
+    freeAbove: terms.freeAbovePaise === null ? null : paiseToRupees(terms.freeAbovePaise),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The shop kernel: the rules of money, quantities, shop time, fees, round-off, order numbers and escaping that the
+ * The shop kernel: the rules of money, quantities, shop time, fees, round-off, order totals, order numbers, UTRs and escaping that the
  * server and the browser must compute alike, one tested module per rule (imported as
  * `@mandi/shared/kernel`; docs/decisions/0021-shop-kernel.md). No module here builds anything on
  * import, so the browser pays only for what it uses.
@@ -14,6 +14,7 @@ export * from './landed-cost.js';
 export * from './margin.js';
 export * from './money.js';
 export * from './order-number.js';
+export * from './order-totals.js';
 export * from './packing.js';
 export * from './pin-code.js';
 export * from './quantities.js';
@@ -21,3 +22,4 @@ export * from './round-off.js';
 export * from './shop-time.js';
 export * from './substitutes.js';
 export * from './units.js';
+export * from './utr.js';

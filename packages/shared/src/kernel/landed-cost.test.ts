@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  basisPointsToPercent,
   landedCost,
   movingAverageCostRate,
   percentToBasisPoints,
@@ -108,5 +109,13 @@ describe('wastage and shrinkage', () => {
     expect(shrinkagePercent(2000, 28_500)).toBe(7);
     expect(shrinkagePercent(1000, 3000)).toBe(33.3);
     expect(shrinkagePercent(1000, 0)).toBeNull();
+  });
+});
+
+describe('commission percent and basis points', () => {
+  it('goes both ways without binary leftovers', () => {
+    expect(percentToBasisPoints(2.25)).toBe(225);
+    expect(basisPointsToPercent(225)).toBe(2.25);
+    expect(basisPointsToPercent(percentToBasisPoints(6))).toBe(6);
   });
 });

@@ -21,6 +21,9 @@ import { lineAmountPaise } from './money.js';
 /** A commission percentage with at most 2 decimals as basis points: 6 → 600, 2.25 → 225. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 
+/** Basis points as the percentage the API sends: 225 → 2.25. */
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
+
 export interface PurchaseLineInput {
   grossGrams: number;
   tareGrams: number;

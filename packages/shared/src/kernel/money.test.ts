@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmountPaise, paiseToRupees, rupeesToPaise } from './money.js';
+import {
+  formatIndianAmount,
+  formatIndianNumber,
+  groupIndianDigits,
+  isWholePaise,
+  lineAmountPaise,
+  paiseToRupees,
+  paiseToRupeesString,
+  rupeesToPaise,
+} from './money.js';
 
 describe('lineAmountPaise', () => {
   it('is rate × kg rounded half up to the paisa', () => {
@@ -34,5 +43,46 @@ describe('rupees and paise', () => {
   it('sends paise back as rupees', () => {
     expect(paiseToRupees(37950)).toBe(379.5);
     expect(paiseToRupees(rupeesToPaise(12.34))).toBe(12.34);
+  });
+  it("knows rupees in whole paise, floats' binary noise aside", () => {
+    expect(isWholePaise(12.34)).toBe(true);
+    expect(isWholePaise(0.1 + 0.2)).toBe(true);
+    expect(isWholePaise(1.1)).toBe(true);
+    expect(isWholePaise(500)).toBe(true);
+    expect(isWholePaise(12.345)).toBe(false);
+    expect(isWholePaise(0.001)).toBe(false);
+  });
+  it('writes paise as rupees with two decimals', () => {
+    expect(paiseToRupeesString(37950)).toBe('379.50');
+    expect(paiseToRupeesString(5)).toBe('0.05');
+    expect(paiseToRupeesString(0)).toBe('0.00');
+    expect(paiseToRupeesString(123456789)).toBe('1234567.89');
+  });
+});
+
+describe('Indian digit grouping', () => {
+  it('keeps the last three digits together, then pairs', () => {
+    expect(groupIndianDigits('0')).toBe('0');
+    expect(groupIndianDigits('999')).toBe('999');
+    expect(groupIndianDigits('1000')).toBe('1,000');
+    expect(groupIndianDigits('123456')).toBe('1,23,456');
+    expect(groupIndianDigits('12345678')).toBe('1,23,45,678');
+    expect(groupIndianDigits('123456789')).toBe('12,34,56,789');
+  });
+
+  it('writes numbers as en-IN NumberFormat does, its defaults included', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const value of [0, -0, 7, 1000, 12345, 100000, 9999999, -123456, 1.5, 0.0005, 1234.5678, 1e21])
+      expect(formatIndianNumber(value)).toBe(intl.format(value));
+    const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [0, 1234.5, 123456.78, -48.5, 9999999.995, 0.005])
+      expect(formatIndianNumber(value, 2, 2)).toBe(twoDecimals.format(value));
+  });
+
+  it('writes paise as a bill prints an amount: grouped, always two decimals', () => {
+    expect(formatIndianAmount(12345678)).toBe('1,23,456.78');
+    expect(formatIndianAmount(100000)).toBe('1,000.00');
+    expect(formatIndianAmount(5)).toBe('0.05');
+    expect(formatIndianAmount(-12345678)).toBe('-1,23,456.78');
   });
 });

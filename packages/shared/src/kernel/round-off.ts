@@ -11,6 +11,3 @@ export function roundOffPaise(amountPaise: number): number {
   if (paise === 0) return 0;
   return paise >= 50 ? 100 - paise : -paise;
 }
-
-/** The amount rounded to whole rupees (in paise). */
-export const roundedToRupeePaise = (amountPaise: number): number => amountPaise + roundOffPaise(amountPaise);

@@ -6,6 +6,7 @@
  * Here: the units, their one spelling in English and Hindi, the bill's quantity codes, which
  * quantities a product may offer, the product form's presets and how a quantity is written.
  */
+import { groupIndianDigits } from './money.js';
 
 export const UNITS = ['kg', 'litre', 'piece', 'dozen', 'bunch', 'pack'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -139,9 +140,7 @@ function decimalText(thousandths: number): string {
   const fraction = String(value % 1000)
     .padStart(3, '0')
     .replace(/0+$/, '');
-  let grouped = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 2) grouped = `${whole.slice(Math.max(0, end - 2), end)},${grouped}`;
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${groupIndianDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**

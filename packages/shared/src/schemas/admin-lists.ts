@@ -46,10 +46,8 @@ function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: 
 }
 
 export const adminProductsQuerySchema = listQuerySchema(ADMIN_PRODUCT_SORTS, 'part of the product name');
-export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 export const adminUsersQuerySchema = listQuerySchema(ADMIN_USER_SORTS, 'part of the name or email');
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** One user for the admin's user form. */
 export const adminUserAnswerSchema = z.object({ success: z.literal(true), user: userSchema });
@@ -65,7 +63,6 @@ export const adminRatesQuerySchema = z.object({
   limit: limitSchema,
   q: searchSchema.meta({ description: 'Search text: part of the product name or an alias, any case, as plain text' }),
 });
-export type AdminRatesQuery = z.infer<typeof adminRatesQuerySchema>;
 
 export const adminKhatasQuerySchema = z.object({
   page: pageSchema,

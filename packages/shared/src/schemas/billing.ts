@@ -38,9 +38,6 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** The refund methods, declared with the shop's constants so the browser can offer them without zod. */
-export { REFUND_METHODS, type RefundMethod } from '../constants.js';
-
 /** The refund of a paid order the shop cancelled: how, its reference, the amount paid back (₹) and when. */
 export const orderRefundSchema = z.object({
   method: z.enum(REFUND_METHODS),

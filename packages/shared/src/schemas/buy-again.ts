@@ -62,7 +62,6 @@ export const shoppingListCreateSchema = z.strictObject(
   },
   { error: schemaMessage('listFieldsUnknown') },
 );
-export type ShoppingListCreate = z.input<typeof shoppingListCreateSchema>;
 
 /** `PUT /api/user/my/lists/{id}`: a new name, a new set of products, or both. */
 export const shoppingListUpdateSchema = z.strictObject(
@@ -72,7 +71,6 @@ export const shoppingListUpdateSchema = z.strictObject(
   },
   { error: schemaMessage('listFieldsUnknown') },
 );
-export type ShoppingListUpdate = z.input<typeof shoppingListUpdateSchema>;
 
 export const shoppingListSummarySchema = z.object({
   _id: idSchema,

@@ -40,7 +40,6 @@ export const complaintBodySchema = z.object({
     .min(COMPLAINT_MESSAGE_MIN_LENGTH, messageLength)
     .max(COMPLAINT_MESSAGE_MAX_LENGTH, messageLength),
 });
-export type ComplaintBody = z.input<typeof complaintBodySchema>;
 
 /**
  * `PUT /api/admin/complaints/{id}`: the shop's reply. Optional (empty) when acknowledging for the
@@ -63,7 +62,6 @@ export const complaintReplySchema = z.object({
   /** The reply's text; null for an acknowledgement without words. */
   text: z.string().nullable(),
 });
-export type ComplaintReply = z.infer<typeof complaintReplySchema>;
 
 export const complaintSchema = z.object({
   _id: idSchema,

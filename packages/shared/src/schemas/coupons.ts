@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../delivery.js';
+import { isWholePaise } from '../kernel/money.js';
 import { schemaMessage } from '../server-messages.js';
 import { idSchema, isoDateSchema, isShopDateInRange } from './common.js';
 
@@ -22,7 +23,6 @@ const rupees = (value: unknown): number => {
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
   return Number.NaN;
 };
-const wholePaise = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 const couponDateSchema = z
   .string({ error: schemaMessage('couponDateInvalid') })
@@ -47,7 +47,7 @@ export const couponBodySchema = z
         .transform(rupees)
         .refine(
           (amount) =>
-            Number.isFinite(amount) && amount >= 0 && amount <= COUPON_MIN_SUBTOTAL_MAX_RUPEES && wholePaise(amount),
+            Number.isFinite(amount) && amount >= 0 && amount <= COUPON_MIN_SUBTOTAL_MAX_RUPEES && isWholePaise(amount),
           schemaMessage('couponMinSubtotal'),
         ),
       validFrom: couponDateSchema,
@@ -71,7 +71,7 @@ export const couponBodySchema = z
     const { kind, value } = body;
     if (
       kind === 'flat' &&
-      !(Number.isFinite(value) && value > 0 && value <= COUPON_FLAT_MAX_RUPEES && wholePaise(value))
+      !(Number.isFinite(value) && value > 0 && value <= COUPON_FLAT_MAX_RUPEES && isWholePaise(value))
     ) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: schemaMessage('couponFlatValue') });
     }

@@ -40,7 +40,6 @@ export const todaySlotSchema = todayFiguresSchema.extend({
   start: z.string(),
   end: z.string(),
 });
-export type TodaySlot = z.infer<typeof todaySlotSchema>;
 
 /** The products low on stock now, each judged in its own unit. */
 export const lowStockSchema = z.object({
@@ -107,7 +106,6 @@ export const topProductSchema = z.object({
   /** ₹ of those lines: the packed amount once packed, else the ordered one (before fees and discounts). */
   amount: z.number(),
 });
-export type TopProduct = z.infer<typeof topProductSchema>;
 
 /**
  * The ten products with the most ₹ sold on the orders placed from `from` to `to` (the last 30 shop

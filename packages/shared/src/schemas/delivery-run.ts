@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate, parseSlotId } from '../delivery.js';
+import { isWholePaise } from '../kernel/money.js';
 import { schemaMessage } from '../server-messages.js';
 import { isoDateSchema, isShopDateInRange, SHOP_DATE_RANGE } from './common.js';
 
@@ -39,7 +40,6 @@ export const deliveryRunQuerySchema = z
     message: schemaMessage('runSlotOtherDate'),
     path: ['slotId'],
   });
-export type DeliveryRunQuery = z.infer<typeof deliveryRunQuerySchema>;
 
 /** The slot a stop was booked in, as the order keeps it. */
 export const runSlotSchema = z.object({
@@ -89,7 +89,7 @@ const countedCashSchema = z
       ? schemaMessage('countedCashInvalid')
       : amount < 0 || amount > CASH_CLOSE_MAX_RUPEES
         ? schemaMessage('countedCashRange')
-        : Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+        : !isWholePaise(amount)
           ? schemaMessage('countedCashDecimals')
           : null;
     if (problem) {

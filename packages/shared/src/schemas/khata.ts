@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { KHATA_ENTRY_KINDS, KHATA_PAYMENT_METHODS, MOBILE_NUMBER_LENGTH } from '../constants.js';
 import { isCalendarDate } from '../delivery.js';
+import { isWholePaise } from '../kernel/money.js';
 import { schemaMessage } from '../server-messages.js';
 import { isoDateSchema, isShopDateInRange, SHOP_DATE_RANGE } from './common.js';
 
@@ -29,7 +30,7 @@ const rupeesSchema = (min: number, max: number, range: AmountMessage, decimals: 
     const problem =
       !Number.isFinite(amount) || amount < min || amount > max
         ? schemaMessage(range)
-        : Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+        : !isWholePaise(amount)
           ? schemaMessage(decimals)
           : null;
     if (problem) {
@@ -94,7 +95,6 @@ export const khataStatementQuerySchema = z.object({
   to: statementDateSchema('to').optional(),
   lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional(),
 });
-export type KhataStatementQuery = z.infer<typeof khataStatementQuerySchema>;
 
 /** Rupees of the balance by the age of the bills it comes from (payments settle the oldest first). */
 export const khataAgingSchema = z.object({
@@ -102,7 +102,6 @@ export const khataAgingSchema = z.object({
   days8to30: z.number(),
   days31plus: z.number(),
 });
-export type KhataAging = z.infer<typeof khataAgingSchema>;
 
 export const khataAccountSchema = z.object({
   userId: z.string().nullable().meta({ description: 'null once the shopper deleted their account' }),
@@ -138,9 +137,6 @@ export const khataEntrySchema = z.object({
   note: z.string(),
 });
 export type KhataEntry = z.infer<typeof khataEntrySchema>;
-
-export const khataAccountAnswerSchema = z.object({ success: z.literal(true), account: khataAccountSchema });
-export type KhataAccountAnswer = z.infer<typeof khataAccountAnswerSchema>;
 
 export const khataAccountsAnswerSchema = z.object({
   success: z.literal(true),

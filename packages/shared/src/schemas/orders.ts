@@ -45,7 +45,6 @@ export const orderStatusChangeSchema = z.object({
   /** With `Cancelled` for a paid order only: how the payment was given back (decision 0032). */
   refund: refundBodySchema.optional(),
 });
-export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /** What the shop sent in place of an ordered product (decision 0043): billed as this. */
 export const orderSubstituteSchema = z.object({
@@ -55,7 +54,6 @@ export const orderSubstituteSchema = z.object({
   packedQuantity: z.string().meta({ description: 'Packed, in the unit (numeric string)' }),
   amount: z.number().meta({ description: 'Rupees: rate × packed quantity' }),
 });
-export type OrderSubstitute = z.infer<typeof orderSubstituteSchema>;
 
 /**
  * One line of an order: its own copy of name, image, unit and ₹ rate per unit, so it survives
@@ -94,7 +92,6 @@ export const orderAdjustmentSchema = z.object({
   label: z.string(),
   amount: z.number().meta({ description: 'Rupees, signed' }),
 });
-export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
 
 /** One change in an order's life (placed, packed, status, cancelled): who, when, from what to what. */
 export const orderHistoryEntrySchema = z.object({

@@ -14,7 +14,6 @@ export const deleteAccountSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, schemaMessage('deletePasswordWrong'))
     .meta({ description: "The account's password" }),
 });
-export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 
 /** The file `GET /api/user/me/data` sends is named after the shop date it was made on. */
 export const myDataFileName = (shopDate: string) => `mandi-my-data-${shopDate}.json`;

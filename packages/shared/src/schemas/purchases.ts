@@ -24,7 +24,6 @@ export const PURCHASE_CHARGE_MAX = 1_000_000;
 export const SUPPLIER_PAYMENT_MAX = 10_000_000;
 export const SUPPLIER_REFERENCE_MAX = 64;
 export const SUPPLIER_PAYMENT_METHODS = ['Cash', 'UPI', 'Bank'] as const;
-export type SupplierPaymentMethod = (typeof SUPPLIER_PAYMENT_METHODS)[number];
 /** The largest write-off, in the product's unit. */
 export const WASTAGE_QUANTITY_MAX = 100_000;
 export const WASTAGE_NOTE_MAX = 200;
@@ -174,7 +173,6 @@ export const purchaseLineSchema = z.object({
   landedCost: z.number(),
   landedRate: z.number().meta({ description: '₹ per unit, landedCost / net, to the paisa' }),
 });
-export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 
 export const supplierRefSchema = z.object({ _id: idSchema, name: z.string() });
 

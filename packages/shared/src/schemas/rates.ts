@@ -4,6 +4,7 @@
  * public list of the day. Rates are rupees per unit with at most 2 decimals; the server keeps paise.
  */
 import { z } from 'zod';
+import { SHOP_TIME_ZONE } from '../kernel/shop-time.js';
 import { UNITS } from '../kernel/units.js';
 import { schemaMessage } from '../server-messages.js';
 import { idSchema, isoDateSchema } from './common.js';
@@ -119,7 +120,7 @@ export type PublicRate = z.infer<typeof publicRateSchema>;
 
 export const ratesTodayAnswerSchema = z.object({
   success: z.literal(true),
-  date: z.string().meta({ description: 'The shop date, YYYY-MM-DD (Asia/Kolkata)' }),
+  date: z.string().meta({ description: `The shop date, YYYY-MM-DD (${SHOP_TIME_ZONE})` }),
   text: z.string().meta({ description: 'The list ready to paste into a chat (WhatsApp bold headings)' }),
   rates: z.array(publicRateSchema).meta({ description: 'The products in stock, by category, then name' }),
 });

@@ -23,7 +23,6 @@ export const grievanceOfficerSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });
-export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
 
 export const shopSchema = z.object({
   /** The name shoppers know the shop by (the header, the footer, mails), e.g. "Mandi". */

@@ -53,7 +53,6 @@ export const packOrderBodySchema = z.object(
   },
   { error: 'The body must be { items: [{ _id, packedQuantity }] }' },
 );
-export type PackOrderBody = z.infer<typeof packOrderBodySchema>;
 
 /** `PUT /api/user/my/order/{id}/cancel` takes no body; an empty object is accepted, anything else refused. */
 export const cancelOrderBodySchema = z

@@ -135,11 +135,6 @@ export async function findUserList(db: Executor, listing: UserListing): Promise<
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
-export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0);
-}
-
 /** Locks every admin row for the rest of the transaction, so two admins cannot remove each other at once. */
 export async function lockAdminIds(tx: Tx): Promise<string[]> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).for('update');
@@ -193,11 +188,6 @@ export async function markEmailConfirmed(db: Executor, userId: string): Promise<
 export async function updateRole(db: Executor, userId: string, role: 'Admin' | 'User'): Promise<UserRow | null> {
   const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(publicUserColumns);
   return row ?? null;
-}
-
-export async function deleteUser(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return rows.length > 0;
 }
 
 export async function insertResetToken(

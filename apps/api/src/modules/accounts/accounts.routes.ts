@@ -29,16 +29,9 @@ import { AppError } from '../../lib/app-error.js';
 import { readDeviceCookie, setDeviceCookie } from '../../lib/device-cookie.js';
 import { isCrossSiteRequest } from '../../lib/request-guards.js';
 import { sendJsonText } from '../../lib/response-cache.js';
-import {
-  createSession,
-  currentUser,
-  endSession,
-  requireAdmin,
-  requireUser,
-  SESSION_COOKIE,
-  sessionUserView,
-} from '../../lib/session.js';
+import { currentUser, requireAdmin, requireUser, SESSION_COOKIE, sessionUserView } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, isUuid, parseId } from '../../lib/validation.js';
+import { createSession, endSession } from '../../platform/sessions.js';
 import { accountsCache } from './accounts.cache.js';
 import * as accounts from './accounts.service.js';
 

@@ -9,7 +9,7 @@ import type { SavedAddress, ShippingInfo } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { presentAddress } from './addresses.presenter.js';
 import * as repo from './addresses.repository.js';
 

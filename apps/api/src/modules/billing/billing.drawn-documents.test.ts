@@ -12,8 +12,8 @@ import { sessionCookie } from '../../../test/test-sessions.js';
 import { buildApp, createConfiguredPdfPool } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { deliveryZones, drawnDocuments } from '../../db/schema.js';
-import { createDrawnDocumentStore, KEEP_DRAWN_DOCUMENTS_DAYS } from '../../lib/drawn-documents.js';
 import type { DrawnDocumentStore, PdfRenderer } from '../../lib/pdf-pool.js';
+import { createDrawnDocumentStore, KEEP_DRAWN_DOCUMENTS_DAYS } from '../../platform/drawn-documents.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
 const clock = new Date('2026-11-23T06:00:00Z');

@@ -70,15 +70,8 @@ export function createBillingParticipant({
    * refused rather than written down as money that never moved.
    */
   async function refundOnCancel(tx: Tx, { order, refund, actorUserId }: Cancellation): Promise<CacheTag[]> {
-    if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
-      throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
-    }
-    // A khata order's bill is reversed on the khata by the khata module's own cancel step
-    // (decision 0034): a refund sent with it would credit the khata twice.
-    if (order.paymentTerms === 'Khata') {
-      if (refund) throw new AppError('conflict', serverMessage('refundKhataOrder'));
-      return [];
-    }
+    // A khata order's refund was refused by the khata's `mayCancel` (decision 0034); its bill is
+    // reversed on the khata by the khata's own cancel step, and its payment ('Khata') is no money.
     // Only money taken in cash or by UPI comes back as a refund.
     if (!order.paymentMethod || !REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
       if (refund) throw new AppError('conflict', serverMessage('refundNothingPaid'));
@@ -122,6 +115,14 @@ export function createBillingParticipant({
   }
   return {
     name: 'billing',
+    // Before anything is written: a shopper does not cancel what they paid (the shop has money to
+    // give back: decision 0032), and a UPI refund names its UTR.
+    async mayCancel(_tx, { order, by, refund }) {
+      if (by === 'shopper' && order.paymentMethod) throw new AppError('conflict', serverMessage('cancelPaidAskShop'));
+      if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
+        throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
+      }
+    },
     pack: (tx, { order }) => packUnpaid(tx, order),
     cancel: refundOnCancel,
     statusChange: async (tx, { order, to }) => (to === 'Shipped' ? numberOnce(tx, order) : []),

@@ -6,9 +6,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.js';
+import { openPdfCanvas } from '../../lib/pdf/pdf-canvas.js';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { computeBill } from './billing.rules.js';
-import { openPdfCanvas } from './pdf-canvas.js';
 
 function longBill(description: (i: number) => string): BillDocument {
   const lines = Array.from({ length: 50 }, (_, i) => ({

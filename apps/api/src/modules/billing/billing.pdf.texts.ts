@@ -7,7 +7,7 @@ import type { BillKind, PaymentMethod } from '@mandi/shared/schemas';
 import { amountInWords } from './billing.rules.js';
 
 export interface BillTexts {
-  /** The locale of the bill's dates. */
+  /** The bill's language as the PDF names it (its dates are the kernel's shop-time formatter's in that language). */
   locale: string;
   /** How the month of a date is written: "23 Nov 2026", "23 नवंबर 2026" (Hindi's short months end in ॰). */
   monthStyle: 'short' | 'long';

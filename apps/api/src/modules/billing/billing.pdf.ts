@@ -1,43 +1,35 @@
 /**
  * The bill as a PDF (pdfkit, A4): the document kind as title, seller, number and date, buyer and
  * delivery address, a table of lines with right-aligned figures, the tax totals, the amount in
- * words and the computer-generated note, drawn with the shop's PDF machinery (`pdf-canvas.ts`:
- * embedded Noto Sans, Latin and Devanagari, no network). Every fixed text comes from the bill's
+ * words and the computer-generated note, drawn with the shop's PDF kit (`lib/pdf/`: embedded Noto
+ * Sans, Latin and Devanagari, no network). Every fixed text comes from the bill's
  * texts in English or Hindi (`billing.pdf.texts*.ts`); figures stay in Latin digits with Indian
  * grouping in both, as Indian GST bills print them.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { gramsToKgString, orderNumberLabel, QUANTITY_CODES, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { formatIndianAmount, gramsToKgString, orderNumberLabel, QUANTITY_CODES } from '@mandi/shared/kernel';
 import type { BillKind, OrderPayment } from '@mandi/shared/schemas';
 import { GST_STATE_CODES } from '../../lib/gst-states.js';
-import { DELIVERY_FEE, ROUND_OFF } from '../orders/orders.adjustments.js';
-import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
-import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
-import { type BillFigures, formatIndianAmount } from './billing.rules.js';
 import {
   CONTENT_WIDTH,
   drawTableHeader,
   MUTED,
   openPdfCanvas,
   PAGE,
-  type PdfCanvas,
   RULE,
   SHADE,
   STRIPE,
   type TableColumn,
   type Weight,
-} from './pdf-canvas.js';
+} from '../../lib/pdf/pdf-canvas.js';
+import { type DocumentSeller, documentDateFormat, drawSeller } from '../../lib/pdf/pdf-seller.js';
+import { DELIVERY_FEE, ROUND_OFF } from '../orders/orders.adjustments.js';
+import { BILL_TEXTS_HI } from './billing.pdf.texts.hi.js';
+import { BILL_TEXTS_EN, type BillTexts } from './billing.pdf.texts.js';
+import type { BillFigures } from './billing.rules.js';
 
-/** The seller as a bill prints it. Null: not given (no GSTIN: not registered; FSSAI, phone and email: not printed). */
-export interface BillSeller {
-  legalName: string;
-  address: string;
-  state: string;
-  gstin: string | null;
-  fssaiNumber: string | null;
-  phone: string | null;
-  email: string | null;
-}
+/** The seller as a bill prints it (the shop's documents print it alike: lib/pdf/pdf-seller.ts). */
+export type BillSeller = DocumentSeller;
 
 /** Everything printed on a bill. */
 export interface BillDocument {
@@ -63,63 +55,6 @@ export interface BillDocument {
 /** The bill's fixed texts by language; other documents of the shop print the seller with them. */
 export const BILL_TEXTS: Record<ShopLanguage, BillTexts> = { en: BILL_TEXTS_EN, hi: BILL_TEXTS_HI };
 
-/** A date as the bill prints it, in shop time: "23 Nov 2026", "23 नवंबर 2026". */
-export function billDateFormat(language: ShopLanguage): Intl.DateTimeFormat {
-  const say = BILL_TEXTS[language];
-  return new Intl.DateTimeFormat(say.locale, {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: say.monthStyle,
-    year: 'numeric',
-  });
-}
-
-/**
- * The seller's block at the head of a bill, within `width` from (x, y): legal name (under the
- * trade name when one is given and differs), address, state, GSTIN or "not registered", FSSAI
- * number, phone and email. Returns the y below it.
- */
-export function drawSeller(
-  canvas: PdfCanvas,
-  seller: BillSeller,
-  say: BillTexts,
-  x: number,
-  y: number,
-  width: number,
-  tradeName?: string,
-): number {
-  const { text, wrap } = canvas;
-  let sellerY = y;
-  const heading = tradeName?.trim() || seller.legalName;
-  text(heading, x, sellerY, { size: 12, weight: 'bold' });
-  sellerY += 17;
-  if (heading !== seller.legalName) {
-    text(seller.legalName, x, sellerY);
-    sellerY += 12;
-  }
-  for (const line of wrap(seller.address, width, 9)) {
-    text(line, x, sellerY);
-    sellerY += 12;
-  }
-  text(say.sellerState(seller.state, GST_STATE_CODES[seller.state] ?? '-'), x, sellerY);
-  sellerY += 12;
-  text(seller.gstin ? say.gstin(seller.gstin) : say.notRegistered, x, sellerY, {
-    weight: seller.gstin ? 'bold' : 'regular',
-  });
-  sellerY += 12;
-  // Every food business prints its FSSAI licence or registration number on its bills (FSSAI, 2021).
-  if (seller.fssaiNumber) {
-    text(say.fssai(seller.fssaiNumber), x, sellerY);
-    sellerY += 12;
-  }
-  const contact = [seller.phone && say.phone(seller.phone), seller.email].filter(Boolean).join(' · ');
-  for (const line of contact ? wrap(contact, width, 9) : []) {
-    text(line, x, sellerY);
-    sellerY += 12;
-  }
-  return sellerY;
-}
-
 /** Renders the bill in English (the default) or Hindi; resolves with the PDF's bytes. */
 export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en'): Promise<Buffer> {
   const say = BILL_TEXTS[language];
@@ -131,7 +66,7 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
       : ref.source === ROUND_OFF.source && ref.kind === ROUND_OFF.kind
         ? say.roundOff
         : label;
-  const dateFormat = billDateFormat(language);
+  const dateFormat = documentDateFormat(say, language);
   const canvas = openPdfCanvas({
     locale: say.locale,
     info: { Title: `${title} ${bill.invoiceNumber}`, Author: bill.seller.legalName, Subject: title },

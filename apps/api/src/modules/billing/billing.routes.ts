@@ -1,6 +1,6 @@
 /** Bill routes (decision 0010): the bill as PDF and the UPI link (owner or admin), the payment and the bills register (admin). */
 
-import { shopDateOf } from '@mandi/shared/kernel';
+import { shopMonthOf } from '@mandi/shared/kernel';
 import {
   billsRegisterAnswerSchema,
   billsRegisterQuerySchema,
@@ -16,6 +16,7 @@ import { sendCsv } from '../../lib/csv-stream.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import type { OrderViews } from '../orders/orders.views.js';
 import * as billing from './billing.service.js';
 
 const tags = ['billing'];
@@ -25,11 +26,16 @@ const invoiceQuerySchema = z.object({
   lang: z.enum(['en', 'hi'], { error: "the bill's language must be en (English) or hi (Hindi)" }).optional(),
 });
 
-export type BillingDeps = AppDeps & { now?: () => Date; orderEvents: OrderEventOutbox };
+export type BillingDeps = AppDeps & {
+  now?: () => Date;
+  orderEvents: OrderEventOutbox;
+  /** The order answer's parts: whether an order is on a khata, the coupon a bill notes. */
+  orderViews: OrderViews;
+};
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, work, now, orderEvents, shop: shopProfile, pdf }: BillingDeps,
+  { db, work, now, orderEvents, orderViews, shop: shopProfile, pdf }: BillingDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The seller as last saved (decision 0028), read per request from the cached profile.
@@ -54,7 +60,15 @@ export async function billingRoutes(
     },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Order');
-      const bill = await billing.getInvoicePdf(db, pdf, await shop(), currentUser(request), id, request.query.lang);
+      const bill = await billing.getInvoicePdf(
+        db,
+        orderViews,
+        pdf,
+        await shop(),
+        currentUser(request),
+        id,
+        request.query.lang,
+      );
       return reply
         .type('application/pdf')
         .header('Content-Language', bill.language)
@@ -78,7 +92,10 @@ export async function billingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      return { success: true as const, ...(await billing.getUpiLink(db, await shop(), currentUser(request), id)) };
+      return {
+        success: true as const,
+        ...(await billing.getUpiLink(db, orderViews, await shop(), currentUser(request), id)),
+      };
     },
   );
 
@@ -97,7 +114,7 @@ export async function billingRoutes(
     },
     async (request) => {
       const id = parseId(request.params.id, 'Order');
-      const order = await billing.recordPayment(work, orderEvents, currentUser(request), id, request.body);
+      const order = await billing.recordPayment(work, orderViews, orderEvents, currentUser(request), id, request.body);
       return { success: true as const, order };
     },
   );
@@ -115,7 +132,7 @@ export async function billingRoutes(
       },
     },
     async (request, reply) => {
-      const month = request.query.month ?? shopDateOf((now ?? (() => new Date()))()).slice(0, 7);
+      const month = request.query.month ?? shopMonthOf((now ?? (() => new Date()))());
       if (request.query.format === 'csv') {
         // Streamed a page of bills at a time: a busy month never holds the loop (decision 0039).
         return sendCsv(reply, `bills-${month}.csv`, billing.billsRegisterCsv(db, await shop(), month));

@@ -1,6 +1,7 @@
 /** The bill's pure rules: numbers, kinds, tax taken out of inclusive prices to the paisa, words, UPI. */
+import { formatIndianAmount, gstinCheckCharacter } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
-import { canonicalStateName, gstinCheckCharacter, gstinProblem, stateOfPinCode } from '../../lib/gst-states.js';
+import { canonicalStateName, gstinProblem, stateOfPinCode } from '../../lib/gst-states.js';
 import {
   amountInHindiWords,
   amountInWords,
@@ -9,7 +10,6 @@ import {
   billKind,
   computeBill,
   financialYearOf,
-  formatIndianAmount,
   formatInvoiceNumber,
   invoiceFileName,
   isUtr,

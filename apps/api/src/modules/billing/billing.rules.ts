@@ -4,13 +4,13 @@
  * the amount in words, and the UPI link. Money in integer paise throughout.
  */
 
-import { shopDateOf, shopInstant, type Unit } from '@mandi/shared/kernel';
+import { paiseToRupeesString, shopMonthOf, type Unit } from '@mandi/shared/kernel';
 import type { BillKind } from '@mandi/shared/schemas';
 import { stateOfPinCode } from '../../lib/gst-states.js';
 
 /** The Indian financial year (April to March, shop time) of an instant: `2026-27`. */
 export function financialYearOf(instant: Date): string {
-  const [year, month] = shopDateOf(instant).split('-').map(Number) as [number, number];
+  const [year, month] = shopMonthOf(instant).split('-').map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
@@ -375,17 +375,6 @@ export function amountInHindiWords(paise: number): string {
   return `${numberInHindiWords(rupees)} ${rupeeWord}${paiseWords} मात्र`.normalize('NFC');
 }
 
-/** Rupees with two decimals, as the UPI link and the bill's figures print them. */
-export const rupees2 = (paise: number) => (paise / 100).toFixed(2);
-
-/** Indian digit grouping with two decimals: 1,23,456.78. */
-export function formatIndianAmount(paise: number): string {
-  const [whole = '0', fraction = '00'] = rupees2(Math.abs(paise)).split('.');
-  const last3 = whole.slice(-3);
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${paise < 0 ? '-' : ''}${head ? `${head},${last3}` : last3}.${fraction}`;
-}
-
 /**
  * The NPCI UPI deep link: payee address, payee name, amount (2 decimals), currency and a note
  * (the bill or order number), each URL-encoded.
@@ -394,7 +383,7 @@ export function upiUrl(payee: { upiId: string; name: string }, amountPaise: numb
   const query = [
     ['pa', payee.upiId],
     ['pn', payee.name],
-    ['am', rupees2(amountPaise)],
+    ['am', paiseToRupeesString(amountPaise)],
     ['cu', 'INR'],
     ['tn', note],
   ]
@@ -403,12 +392,5 @@ export function upiUrl(payee: { upiId: string; name: string }, amountPaise: numb
   return `upi://pay?${query}`;
 }
 
-/** A UPI transaction reference (UTR): 12 digits. */
-export const isUtr = (reference: string) => /^\d{12}$/.test(reference);
-
-/** The instants [from, to) of a calendar month `YYYY-MM` in shop time. */
-export function shopMonthRange(month: string): { from: Date; to: Date } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { from: shopInstant(`${month}-01`), to: shopInstant(`${next}-01`) };
-}
+// The UTR and the shop month are the kernel's rules; named here for the billing module's own files.
+export { isUtr, shopMonthRange } from '@mandi/shared/kernel';

@@ -4,7 +4,7 @@
  * lines (HSN code, GST rate, rate and packed weight as sold) and the shop's settings.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { csvLines, orderNumberLabel, shopDateOf, unitOrDefault } from '@mandi/shared/kernel';
+import { csvLines, orderNumberLabel, rupeesToPaise, shopDateOf, unitOrDefault } from '@mandi/shared/kernel';
 import type {
   BillRegisterEntry,
   BillsRegisterAnswer,
@@ -20,11 +20,12 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
 import type { PdfRenderer } from '../../lib/pdf-pool.js';
 import type { SessionUser } from '../../lib/session.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
 import { findOrderAdjustments, findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
+import { type OrderViews, presentParts } from '../orders/orders.views.js';
 import { billingCache } from './billing.cache.js';
 import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
@@ -112,12 +113,32 @@ export function billFigures(
   });
 }
 
+/** The coupon an order was placed with, as its bill notes it when packing removed the discount. */
+export interface PlacedCoupon {
+  code: string;
+  minSubtotalPaise: number;
+}
+
+/** The coupons' part of the order (through its answer's fields: billing does not import coupons). */
+async function placedCouponOf(db: Db, views: OrderViews, orderId: string): Promise<PlacedCoupon | null> {
+  const part = (await presentParts(db, views, [orderId])).get(orderId);
+  return part?.couponCode && part.couponTerms
+    ? { code: part.couponCode, minSubtotalPaise: rupeesToPaise(part.couponTerms.minSubtotal) }
+    : null;
+}
+
+/** Whether the order was placed on a khata (the khata's part of its answer: `paymentMethod` 'Khata'). */
+async function isKhataOrder(db: Db | Tx, views: OrderViews, orderId: string): Promise<boolean> {
+  return (await presentParts(db, views, [orderId])).get(orderId)?.paymentMethod === 'Khata';
+}
+
 /** Everything the PDF prints, for a numbered order. */
 export function billDocument(
   shop: BillShop,
   order: repo.BillOrderRow,
   lines: readonly repo.BillLineRow[],
   adjustments: readonly repo.BillAdjustmentRow[],
+  coupon: PlacedCoupon | null = null,
 ): BillDocument {
   if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('conflict', serverMessage('billNotFinal'));
   const figures = billFigures(shop, order, lines, adjustments);
@@ -146,8 +167,8 @@ export function billDocument(
     isCancelled: order.status === 'Cancelled',
     payment: paymentOf(order),
     couponNotApplied:
-      order.coupon && figures.discounts.length === 0
-        ? { code: order.coupon.code, minSubtotalPaise: order.coupon.minSubtotalPaise }
+      coupon && figures.discounts.length === 0
+        ? { code: coupon.code, minSubtotalPaise: coupon.minSubtotalPaise }
         : null,
   };
 }
@@ -165,6 +186,7 @@ async function shopperLanguage(db: Db, order: repo.BillOrderRow): Promise<ShopLa
  */
 export async function getInvoicePdf(
   db: Db,
+  views: OrderViews,
   pdf: PdfRenderer,
   shop: BillShop,
   viewer: Viewer,
@@ -174,7 +196,7 @@ export async function getInvoicePdf(
   const order = await findVisibleOrder(db, viewer, id);
   if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('billNotFinal'));
   const billLanguage = language ?? (await shopperLanguage(db, order));
-  return { ...(await renderInvoice(db, pdf, shop, order, billLanguage, viewer.id)), language: billLanguage };
+  return { ...(await renderInvoice(db, views, pdf, shop, order, billLanguage, viewer.id)), language: billLanguage };
 }
 
 /**
@@ -184,6 +206,7 @@ export async function getInvoicePdf(
  */
 export async function getBillPdfForMail(
   db: Db,
+  views: OrderViews,
   pdf: PdfRenderer,
   shop: BillShop,
   id: string,
@@ -191,7 +214,7 @@ export async function getBillPdfForMail(
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
   const order = await findOrderById(db, id);
   if (!order?.invoiceNumber) return null;
-  return renderInvoice(db, pdf, shop, order, language, null);
+  return renderInvoice(db, views, pdf, shop, order, language, null);
 }
 
 /**
@@ -201,17 +224,19 @@ export async function getBillPdfForMail(
  */
 async function renderInvoice(
   db: Db,
+  views: OrderViews,
   pdf: PdfRenderer,
   shop: BillShop,
   order: repo.BillOrderRow,
   language: ShopLanguage,
   owner: string | null,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const [lines, adjustments] = await Promise.all([
+  const [lines, adjustments, coupon] = await Promise.all([
     findOrderItems(db, [order.id]),
     findOrderAdjustments(db, [order.id]),
+    placedCouponOf(db, views, order.id),
   ]);
-  const document = billDocument(shop, order, lines, adjustments);
+  const document = billDocument(shop, order, lines, adjustments, coupon);
   return {
     fileName: invoiceFileName(order.invoiceNumber ?? ''),
     pdf: await pdf.render({ kind: 'bill', data: document, language }, { owner, keep: true }),
@@ -222,12 +247,12 @@ async function renderInvoice(
  * The `upi://pay` link for the amount due of a final, unpaid, not cancelled bill. Before packing
  * the amount is only an estimate, so no link is given (409) rather than one for a wrong amount.
  */
-export async function getUpiLink(db: Db, shop: BillShop, viewer: Viewer, id: string) {
+export async function getUpiLink(db: Db, views: OrderViews, shop: BillShop, viewer: Viewer, id: string) {
   if (!shop.upiId) throw new AppError('notFound', serverMessage('noUpi'));
   const order = await findVisibleOrder(db, viewer, id);
   if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNothingDue'));
   // A khata order is paid on the khata (decision 0034): no link to pay it at the door.
-  if (order.paymentTerms === 'Khata') throw new AppError('conflict', serverMessage('khataOrderPayment'));
+  if (await isKhataOrder(db, views, order.id)) throw new AppError('conflict', serverMessage('khataOrderPayment'));
   if (order.paymentMethod) throw new AppError('conflict', serverMessage('alreadyPaid'));
   if (!order.invoiceNumber) throw new AppError('conflict', serverMessage('amountDueAfterPacking'));
   return {
@@ -243,6 +268,7 @@ export async function getUpiLink(db: Db, shop: BillShop, viewer: Viewer, id: str
  */
 export async function recordPayment(
   work: UnitOfWork,
+  views: OrderViews,
   events: OrderEventOutbox,
   actor: Viewer,
   id: string,
@@ -255,7 +281,7 @@ export async function recordPayment(
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNoPayment'));
-    if (order.paymentTerms === 'Khata') throw new AppError('conflict', serverMessage('khataOrderPayment'));
+    if (await isKhataOrder(tx, views, order.id)) throw new AppError('conflict', serverMessage('khataOrderPayment'));
     if (order.paymentMethod) {
       throw new AppError(
         'conflict',
@@ -281,7 +307,7 @@ export async function recordPayment(
     return written;
   });
   if (written > 0) events.dispatchSoon();
-  const order = await getOrderForBill(work.db, id);
+  const order = await getOrderForBill(work.db, views, id);
   if (!order) throw notFound('Order');
   return order;
 }

@@ -8,7 +8,7 @@
  * in force from 22 September 2025 (notification 9/2025-Central Tax (Rate)): fresh fruit and
  * vegetables, milk, curd, eggs, rice (not pre-packaged and labelled) are exempt.
  */
-import { GST_RATES, type GstRate } from '@mandi/shared/schemas';
+import type { GstRate } from '@mandi/shared/schemas';
 
 export interface TaxFields {
   hsnCode: string;
@@ -38,5 +38,3 @@ const CATEGORY_DEFAULTS: Readonly<Record<string, TaxFields>> = {
 export function categoryTaxDefaults(categoryName: string): TaxFields {
   return CATEGORY_DEFAULTS[categoryName.trim().toLowerCase()] ?? FALLBACK_TAX_FIELDS;
 }
-
-export const isGstRate = (rate: number): rate is GstRate => (GST_RATES as readonly number[]).includes(rate);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ShopLanguage } from '@mandi/shared';
-import { lineAmountPaise, roundOffPaise } from '@mandi/shared/kernel';
+import { lineAmountPaise, roundOffPaise, shopInstant } from '@mandi/shared/kernel';
 import { type BillDocument, renderBillPdf } from './billing.pdf.js';
 import { type BillLineInput, computeBill } from './billing.rules.js';
 
@@ -99,7 +99,7 @@ add(
   'bill-of-supply',
   {
     invoiceNumber: 'MND/26-27/000041',
-    invoicedAt: new Date('2026-11-23T08:15:00+05:30'),
+    invoicedAt: shopInstant('2026-11-23', 8 * 60 + 15),
     orderNumber: 1042,
     seller: { ...seller, gstin: null },
     buyer: buyer('560034', 'Bengaluru'),
@@ -111,7 +111,7 @@ add(
 );
 const taxInvoice = {
   invoiceNumber: 'MND/26-27/000042',
-  invoicedAt: new Date('2026-11-23T08:20:00+05:30'),
+  invoicedAt: shopInstant('2026-11-23', 8 * 60 + 20),
   orderNumber: 1043,
   seller: { ...seller, gstin: SAMPLE_GSTIN },
   buyer: buyer('411038', 'Pune'),
@@ -131,7 +131,7 @@ add(
   'invoice-cum-bill-of-supply',
   {
     invoiceNumber: 'MND/26-27/000043',
-    invoicedAt: new Date('2026-11-23T08:25:00+05:30'),
+    invoicedAt: shopInstant('2026-11-23', 8 * 60 + 25),
     orderNumber: 1044,
     seller: { ...seller, gstin: SAMPLE_GSTIN },
     buyer: buyer('560011', 'Bengaluru'),

@@ -5,12 +5,12 @@
  * shopper's few rows, read through indexes; the decision record has the figures).
  */
 import { MAX_SHOPPING_LISTS, pictureUrl, USUAL_ORDERS } from '@mandi/shared';
-import { quantityNumber, unitOrDefault } from '@mandi/shared/kernel';
+import { paiseToRupees, quantityNumber, unitOrDefault } from '@mandi/shared/kernel';
 import type { BuyAgainItem, ShoppingList, ShoppingListSummary } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import * as repo from './buy-again.repository.js';
 import { acceptListLines, canBuyNow, checkListLines, type ProductToday, usualQuantities } from './buy-again.rules.js';
 
@@ -21,7 +21,7 @@ function presentItem(product: ProductToday, unit: string, grams: number): BuyAga
     name: product.name,
     unit: unitOrDefault(product.unit),
     quantity: quantityNumber(grams),
-    rate: product.ratePaise / 100,
+    rate: paiseToRupees(product.ratePaise),
     available: canBuyNow(product, unit, grams),
     image: pictureUrl(product.imageId, product.name),
     stocks: quantityNumber(product.stockGrams),

@@ -62,4 +62,3 @@ export function presentSuggestion(row: SuggestionRow) {
 }
 
 export type ProductView = ReturnType<typeof presentProduct>;
-export type CategoryView = ReturnType<typeof presentCategory>;

@@ -316,12 +316,6 @@ export async function findAdminProductById(db: Db, id: string): Promise<AdminPro
   return row ?? null;
 }
 
-/** Whether a product exists (a plain query: no prepared statement is made for a transaction). */
-export async function productExists(db: Db | Tx, id: string): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-  return rows.length > 0;
-}
-
 /** The unit a product is sold in, or null when there is no such product. */
 export async function findProductUnit(db: Db | Tx, id: string): Promise<Unit | null> {
   const rows = await db.select({ unit: products.unit }).from(products).where(eq(products.id, id)).limit(1);

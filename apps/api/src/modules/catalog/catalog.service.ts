@@ -13,7 +13,7 @@ import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages'
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
 import { catalogCache } from './catalog.cache.js';

@@ -4,7 +4,7 @@
  * reply's words). Sent after the answer (`afterAnswer`), so a slow mail server never delays it.
  */
 import type { ShopLanguage } from '@mandi/shared';
-import { escapeHtml, SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { escapeHtml, formatShopTime } from '@mandi/shared/kernel';
 import type { Complaint } from '@mandi/shared/schemas';
 import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS, shopNameIn } from '../../lib/mail-texts.js';
@@ -57,17 +57,18 @@ const hi: ComplaintMailTexts = {
 
 export const COMPLAINT_MAIL_TEXTS: Record<ShopLanguage, ComplaintMailTexts> = { en, hi };
 
+const momentOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
+
 /** A moment in shop time, in the mail's language: "Thursday, 26 November 2026 at 12:00 pm". */
 export function describeShopMoment(iso: string, language: ShopLanguage): string {
-  return new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: SHOP_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatShopTime(new Date(iso), momentOptions, language);
 }
 
 function page(paragraphs: string[], link: string, linkText: string, language: ShopLanguage, shopName: string): string {

@@ -8,11 +8,12 @@
  * those terms (a percent of it; below the minimum, none). Cancelling gives the use back. A
  * first-order coupon is judged under a lock of the shopper's first order, across processes.
  */
-import { couponDiscountPaise, shopDateOf } from '@mandi/shared/kernel';
+import { type CouponTerms, couponDiscountPaise, couponTermsToRupees, shopDateOf } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Adjustment } from '../orders/orders.adjustments.js';
-import type { NewOrder, OrderParticipant, Placement } from '../orders/orders.lifecycle.js';
+import { extensionOf, type NewOrder, type OrderParticipant, type Placement } from '../orders/orders.lifecycle.js';
 import * as repo from './coupons.repository.js';
 import { COUPON_DISCOUNT, couponLabel, judgeCoupon, normalCode, termsOf } from './coupons.rules.js';
 
@@ -31,13 +32,44 @@ const discountAdjustment = (code: string, discountPaise: number): Adjustment => 
 
 const NOTHING: Placement = { accept: () => undefined, write: async () => [] };
 
-export function createCouponsParticipant({ now }: CouponsParticipantOptions): OrderParticipant {
+/** The coupons' part of a checkout's body: the code typed, or null. */
+type CouponRequest = { code: string | null };
+
+const couponRequestFields = {
+  couponCode: z
+    .string({ error: 'couponCode must be text' })
+    .trim()
+    .max(40, 'couponCode must be at most 40 characters')
+    .optional()
+    .transform((code) => code || undefined)
+    .meta({ description: 'A coupon code (any case): a discount on the lines, judged again at packing' }),
+};
+
+const codeOf = (order: { request: NewOrder['request'] }) =>
+  extensionOf<CouponRequest>(order.request, 'coupons')?.code ?? null;
+
+/** The coupon as the order answer shows it: the code placed with and the terms packing judges by (null: none). */
+const presentCoupon = (terms: CouponTerms | undefined) => ({
+  /** Kept when packing removed its discount (decision 0044). */
+  couponCode: terms?.code ?? null,
+  couponTerms: terms ? couponTermsToRupees(terms) : null,
+});
+
+export function createCouponsParticipant({ now }: CouponsParticipantOptions): OrderParticipant<CouponTerms> {
   return {
     name: 'coupons',
+    requestFields: couponRequestFields,
+    readRequest: (body): CouponRequest => ({ code: typeof body.couponCode === 'string' ? body.couponCode : null }),
+    view: { read: repo.findTermsOfOrders, present: presentCoupon },
 
     async place(tx, batch): Promise<Placement> {
       const codes = [
-        ...new Set(batch.requests.flatMap((request) => (request.couponCode ? [normalCode(request.couponCode)] : []))),
+        ...new Set(
+          batch.requests.flatMap((request) => {
+            const code = codeOf({ request });
+            return code ? [normalCode(code)] : [];
+          }),
+        ),
       ].sort();
       if (!codes.length) return NOTHING;
       // Locked first: every order using these coupons on any process waits for this transaction,
@@ -51,9 +83,10 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
       const firstOrderCodes = new Set(locked.filter((coupon) => coupon.firstOrderOnly).map((coupon) => coupon.code));
       await repo.lockFirstOrders(tx, [
         ...new Set(
-          batch.requests.flatMap((request) =>
-            request.couponCode && firstOrderCodes.has(normalCode(request.couponCode)) ? [request.user.id] : [],
-          ),
+          batch.requests.flatMap((request) => {
+            const code = codeOf({ request });
+            return code && firstOrderCodes.has(normalCode(code)) ? [request.user.id] : [];
+          }),
         ),
       ]);
       const uses = await repo.countUses(tx, couponIds);
@@ -62,8 +95,8 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
       const today = shopDateOf(now());
       /** Orders of this batch accepted so far, per shopper: a later one is no first order. */
       const placedHere = new Map<string, number>();
-      /** The coupon each accepted order uses, for `write`. */
-      const couponOf = new Map<string, string>();
+      /** The coupon each accepted order uses and its terms, for `write`. */
+      const couponOf = new Map<string, { couponId: string; terms: CouponTerms }>();
 
       return {
         accept(order: NewOrder) {
@@ -72,8 +105,9 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
             placedHere.set(userId, (placedHere.get(userId) ?? 0) + 1);
             return () => placedHere.set(userId, (placedHere.get(userId) ?? 1) - 1);
           };
-          if (!order.request.couponCode) return countPlaced();
-          const code = normalCode(order.request.couponCode);
+          const typed = codeOf(order);
+          if (!typed) return countPlaced();
+          const code = normalCode(typed);
           const coupon = byCode.get(code);
           if (!coupon) throw new AppError('invalid', serverMessage('couponUnknown', { code }));
           const useKey = `${coupon.id}/${userId}`;
@@ -86,27 +120,27 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
           });
           if (!judgement.ok) throw new AppError('invalid', judgement.message);
           const undoAdjustment = order.adjustments.set(discountAdjustment(coupon.code, judgement.discountPaise));
-          order.charges.coupon = termsOf(coupon);
           uses.set(coupon.id, (uses.get(coupon.id) ?? 0) + 1);
           usedBy.add(useKey);
-          couponOf.set(order.id, coupon.id);
+          couponOf.set(order.id, { couponId: coupon.id, terms: termsOf(coupon) });
           const undoPlaced = countPlaced();
           return () => {
             undoPlaced();
             couponOf.delete(order.id);
             usedBy.delete(useKey);
             uses.set(coupon.id, (uses.get(coupon.id) ?? 1) - 1);
-            order.charges.coupon = null;
             undoAdjustment();
           };
         },
+
+        written: (order) => couponOf.get(order.id)?.terms,
 
         async write(writeTx, accepted) {
           await repo.insertUses(
             writeTx,
             accepted.flatMap((order) => {
-              const couponId = couponOf.get(order.id);
-              return couponId ? [{ orderId: order.id, couponId, userId: order.request.user.id }] : [];
+              const use = couponOf.get(order.id);
+              return use ? [{ orderId: order.id, userId: order.request.user.id, ...use }] : [];
             }),
           );
           return [];
@@ -115,13 +149,13 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
     },
 
     // Packing judges the discount again on the packed subtotal, by the terms the order was placed with.
-    adjust({ order, subtotalPaise, adjustments }) {
-      if (!order.coupon) return;
-      adjustments.set(discountAdjustment(order.coupon.code, couponDiscountPaise(order.coupon, subtotalPaise)));
+    adjust({ own, subtotalPaise, adjustments }) {
+      if (!own) return;
+      adjustments.set(discountAdjustment(own.code, couponDiscountPaise(own, subtotalPaise)));
     },
 
     async cancel(tx, { order }) {
-      if (order.coupon) await repo.deleteUseOfOrder(tx, order.id);
+      await repo.releaseUseOfOrder(tx, order.id);
       return [];
     },
   };

@@ -3,7 +3,8 @@
  * code), and what placing reads of a shopper's orders (for "first order only"). Placing locks the
  * batch's coupon rows first, so the uses counted under the lock are the uses.
  */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CouponTerms } from '@mandi/shared/kernel';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { coupons, couponUses, orders } from '../../db/schema.js';
 
@@ -13,7 +14,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
 export type CouponWithUses = CouponRow & { uses: number };
 
-const usesOf = sql<number>`(select count(*)::int from ${couponUses} where ${couponUses.couponId} = ${coupons.id})`;
+const usesOf = sql<number>`(select count(*)::int from ${couponUses} where ${couponUses.couponId} = ${coupons.id} and ${couponUses.releasedAt} is null)`;
 
 export async function listCoupons(db: Runner): Promise<CouponWithUses[]> {
   return db
@@ -91,15 +92,18 @@ export async function lockCouponsByCode(tx: Tx, codes: readonly string[]): Promi
     .for('update');
 }
 
+/** A use counts until its order's cancel gives it back. */
+const counting = isNull(couponUses.releasedAt);
+
 /** How many orders use each coupon. */
 export async function countUses(db: Runner, couponIds: readonly string[]): Promise<Map<string, number>> {
   if (!couponIds.length) return new Map();
   const rows = await db
     .select({ couponId: couponUses.couponId, uses: count() })
     .from(couponUses)
-    .where(inArray(couponUses.couponId, [...couponIds]))
+    .where(and(inArray(couponUses.couponId, [...couponIds]), counting))
     .groupBy(couponUses.couponId);
-  return new Map(rows.map((row) => [row.couponId, Number(row.uses)]));
+  return new Map(rows.flatMap((row) => (row.couponId ? [[row.couponId, Number(row.uses)]] : [])));
 }
 
 /** `couponId/userId` of every use of these coupons by these shoppers. */
@@ -112,7 +116,7 @@ export async function usesByShoppers(
   const rows = await db
     .select({ couponId: couponUses.couponId, userId: couponUses.userId })
     .from(couponUses)
-    .where(and(inArray(couponUses.couponId, [...couponIds]), inArray(couponUses.userId, [...userIds])));
+    .where(and(inArray(couponUses.couponId, [...couponIds]), inArray(couponUses.userId, [...userIds]), counting));
   return new Set(rows.map((row) => `${row.couponId}/${row.userId}`));
 }
 
@@ -144,13 +148,26 @@ export async function shoppersWithOrders(db: Runner, userIds: readonly string[])
 
 export async function insertUses(
   tx: Tx,
-  rows: readonly { orderId: string; couponId: string; userId: string }[],
+  rows: readonly { orderId: string; couponId: string; userId: string; terms: CouponTerms }[],
 ): Promise<void> {
   if (!rows.length) return;
   await tx.insert(couponUses).values([...rows]);
 }
 
-/** A cancelled order gives its use back. */
-export async function deleteUseOfOrder(tx: Tx, orderId: string): Promise<void> {
-  await tx.delete(couponUses).where(eq(couponUses.orderId, orderId));
+/** A cancelled order gives its use back; the row stays, so the order keeps showing its coupon. */
+export async function releaseUseOfOrder(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(couponUses)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(couponUses.orderId, orderId), counting));
+}
+
+/** The coupon terms each of the orders named was placed with, by order id (none without a coupon). */
+export async function findTermsOfOrders(db: Runner, orderIds: readonly string[]): Promise<Map<string, CouponTerms>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: couponUses.orderId, terms: couponUses.terms })
+    .from(couponUses)
+    .where(inArray(couponUses.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row.terms]));
 }

@@ -1,6 +1,7 @@
 /** The coupons module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
+import type { CouponTerms } from '@mandi/shared/kernel';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { users } from '../accounts/accounts.schema.js';
 import { orders } from '../orders/orders.schema.js';
@@ -34,18 +35,24 @@ export const coupons = pgTable(
     check('coupons_max_uses', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );
-/** One row per order placed with a coupon; a shopper uses a code once (unique), a cancel gives it back. */
+/**
+ * One row per order placed with a coupon, with the coupon's terms as they were then (decision
+ * 0044): packing judges the discount again by them. A shopper uses a code once; a cancel gives the
+ * use back (`released_at`), keeping the row, so the cancelled order still shows its coupon.
+ */
 export const couponUses = pgTable(
   'coupon_uses',
   {
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** Null once the coupon is deleted: the order keeps its code, terms and discount here. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    terms: jsonb('terms').$type<CouponTerms>().notNull(),
+    /** When the order's cancel gave the use back; null while it counts. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupon_uses_coupon_user_unique').on(t.couponId, t.userId)],
+  (t) => [uniqueIndex('coupon_uses_coupon_user_unique').on(t.couponId, t.userId).where(sql`${t.releasedAt} is null`)],
 );

@@ -8,7 +8,7 @@ import type { Coupon, CouponCheckAnswer } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import * as repo from './coupons.repository.js';
 import { judgeCoupon, normalCode, parseBody, presentCoupon } from './coupons.rules.js';
 

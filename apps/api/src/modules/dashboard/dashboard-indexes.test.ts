@@ -5,7 +5,7 @@
  * sequential scan of orders or their lines, and the unpaid bills from their partial index. Runs only
  * with TEST_DATABASE_URL (PGlite's planner statistics are not the server's).
  */
-import { shopDayRange } from '@mandi/shared/kernel';
+import { SHOP_TIME_ZONE, shopDayRange } from '@mandi/shared/kernel';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe.skipIf(!isPostgresRun)("the dashboard's today at 100,000 orders", () =>
               (case when g % 10 < 6 then 'Delivered' when g % 10 < 8 then 'Shipped' else 'Processing' end)::order_status,
               '1 Road', 'Pune', '9876543210', '411001', c,
               case when g % 10 <> 0 then t.a[1 + g % 2] end,
-              case when g % 10 <> 0 then (c at time zone 'Asia/Kolkata')::date + 1 end,
+              case when g % 10 <> 0 then (c at time zone '${SHOP_TIME_ZONE}')::date + 1 end,
               case when g % 10 <> 0 then 540 end, case when g % 10 <> 0 then 720 end,
               case when g % 10 < 8 then c + interval '1 hour' end,
               case when g % 10 < 8 then 'T/2026-27/' || g end, case when g % 10 < 8 then '2026-27' end,

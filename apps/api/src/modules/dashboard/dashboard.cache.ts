@@ -4,8 +4,9 @@
  * every order moment and every payment drops them (they name `orders`, orders.cache.ts and
  * billing.cache.ts), editing the slot templates (`delivery`) changes today's slots, a complaint
  * made or answered (`complaints`) changes its counts, and any stock move or product edit
- * (`stock`, `catalogue`) the low-stock list. And the top products of the last 30 days, which may
- * lag (decision 0047).
+ * (`stock`, `catalogue`) the low-stock list. The top products of the last 30 days, which may lag
+ * (decision 0047). And the seller figures (counts, billed per day), which the dashboard has shown
+ * since the spec's first version.
  */
 import { shopDateOf } from '@mandi/shared/kernel';
 import { CACHE_TAGS } from '../../lib/cache-tags.js';
@@ -27,7 +28,7 @@ const today: CachedRead<Date> = {
 
 /**
  * The top products of the last 30 shop dates, by shop date (a new day starts a new entry). A month
- * of order lines that every order changes: like the orders' 30-day figures (orders.cache.ts), they
+ * of order lines that every order changes: like the 30-day seller figures (`salesTrend` below), they
  * may lag the orders by a minute, refilled behind the answer at most every 30 seconds
  * (decisions 0047 and 0053). The names and units are the lines' own, so only orders change them.
  */
@@ -40,9 +41,47 @@ const topProducts: CachedRead<string> = {
   refillAfterMs: 30_000,
 };
 
+/**
+ * The seller figures (`GET /api/user/admin/stats`), in two parts kept apart and the answer joined
+ * from them. The exact figures: counts of orders, users and products, the delivered amount, orders
+ * per status and low stock. One entry (the same at any hour).
+ */
+const shopStats: CachedRead = {
+  name: 'dashboard.shopStats',
+  route: 'GET /api/user/admin/stats',
+  key: () => '',
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
+};
+/**
+ * The 30-day figures by shop date (a new day starts a new entry): billed per day and the top
+ * products. They read a month of order lines, and every order changes them: they may lag the
+ * orders by a minute, refilled behind the answer (decision 0047) at most every 30 seconds, however
+ * often the dashboard is looked at (decision 0053). Served inside `shopStats`'s route.
+ */
+const salesTrend: CachedRead<string> = {
+  name: 'dashboard.salesTrend',
+  route: 'GET /api/user/admin/stats',
+  key: (shopDate) => shopDate,
+  tags: () => [CACHE_TAGS.orders],
+  refreshWithinMs: 60_000,
+  refillAfterMs: 30_000,
+};
+/**
+ * The answer the dashboard gets, joined from the two parts above and kept with its compressed
+ * forms: keyed by the shop date and a digest of both parts, so it is always the join of the parts
+ * it is served with (a refill of either makes a new one), and dropped by whatever drops the exact
+ * figures.
+ */
+const shopStatsAnswer: CachedRead<{ shopDate: string; digest: string }> = {
+  name: 'dashboard.shopStatsAnswer',
+  route: 'GET /api/user/admin/stats',
+  key: ({ shopDate, digest }) => `${shopDate}|${digest}`,
+  tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
+};
+
 /** The dashboard writes nothing: it is a report over other modules' tables. */
 export const dashboardCache = {
   module: 'dashboard',
-  reads: { today, topProducts },
+  reads: { today, topProducts, shopStats, salesTrend, shopStatsAnswer },
   writes: {},
 } as const satisfies ModuleCache;

@@ -5,10 +5,11 @@
  * templates (delivery), the bill and payment columns billing fills on the orders row, the products
  * (catalogue) and the complaints. It writes nothing, so it owns no table.
  */
+import type { OrderStatus } from '@mandi/shared';
 import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { complaints, orderItems, orders, products, slotTemplates } from '../../db/schema.js';
+import { complaints, orderDelivery, orderItems, orders, products, slotTemplates, users } from '../../db/schema.js';
 
 type Rows = { rows: Record<string, unknown>[] };
 /** node-postgres parses json columns; PGlite may hand them over as text. Sums arrive as text or number. */
@@ -41,7 +42,7 @@ export interface TodayRows {
 /**
  * Today's orders are those of a slot on shop date `day`, and those without a slot placed in
  * [from, to) (the pick list's rule, so both screens count the same orders); cancelled orders do
- * not count. Read through `orders_slot_idx` and `orders_created_idx`; the unpaid bills through the
+ * not count. Read through `orders_delivery_date_idx` (the slot from delivery's `order_delivery`) and `orders_created_idx`; the unpaid bills through the
  * partial `orders_unpaid_bills_idx`. An order is to pack while Processing and never packed; every
  * other is packed (shipping packs an unpacked order first). What is to pack is summed per unit of
  * the lines (each line carries the unit it was ordered in). Cash to collect is the amount due of
@@ -51,12 +52,13 @@ export interface TodayRows {
 export async function todayRows(db: Db, day: string, from: Date, to: Date): Promise<TodayRows> {
   const result = await db.execute(sql`
     with day_orders as (
-      select id, slot_template_id, slot_start_minute, slot_end_minute, status, packed_at, paid_at, total_paise
-      from ${orders} where slot_date = ${day}::date and status <> 'Cancelled'
+      select o.id, od.slot_template_id, od.slot_start_minute, od.slot_end_minute, o.status, o.packed_at, o.paid_at, o.total_paise
+      from ${orders} o left join ${orderDelivery} od on od.order_id = o.id
+      where o.delivery_date = ${day}::date and o.status <> 'Cancelled'
       union all
       select id, null, null, null, status, packed_at, paid_at, total_paise
       from ${orders}
-      where slot_date is null and status <> 'Cancelled'
+      where delivery_date is null and status <> 'Cancelled'
         and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
     ),
     to_pack as (
@@ -209,4 +211,101 @@ export async function complaintCounts(
     from ${complaints} where status <> 'Resolved'`);
   const row = firstRow(result);
   return { open: Number(row.open ?? 0), overdue: Number(row.overdue ?? 0) };
+}
+
+// The dashboard's exact and 30-day figures (read by dashboard.service.ts; decision 0053).
+
+export interface CatalogueCounts {
+  productsCount: number;
+  outOfStockCount: number;
+  /** The products with less than `LOW_STOCK_GRAMS` in stock, lowest first (at most 50). */
+  low: { id: string; name: string; grams: number }[];
+}
+
+/**
+ * The dashboard's exact figures, in three statements (decision 0053): each holds the embedded
+ * database's one event loop for a few milliseconds at the scale data set, where the three in one
+ * statement held it for 20-40 ms. The catalogue's counts and its products low on stock.
+ */
+export async function countCatalogue(db: Db): Promise<CatalogueCounts> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from ${products}) as products_count,
+      (select count(*) from ${products} where stock_grams <= 0) as out_of_stock_count,
+      (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'grams', l.stock_grams)
+                                order by l.stock_grams, lower(l.name)), '[]'::json)
+       from (select id, name, stock_grams from ${products}
+             where stock_grams < ${LOW_STOCK_GRAMS}
+             order by stock_grams, lower(name)
+             limit ${LOW_STOCK_LIST_MAX}) l) as low`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return {
+    productsCount: Number(row.products_count ?? 0),
+    outOfStockCount: Number(row.out_of_stock_count ?? 0),
+    low: json<CatalogueCounts['low']>(row.low),
+  };
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The orders per status with their totals, in one pass over `orders_status_total_idx` (status and
+ * total in the index: no table read), from which the order count and the delivered amount follow.
+ */
+export async function countOrdersByStatus(db: Db): Promise<{ status: OrderStatus; n: number; paise: number }[]> {
+  const rows = await db
+    .select({ status: orders.status, n: count(), paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+    .from(orders)
+    .groupBy(orders.status);
+  return rows.map((row) => ({ status: row.status, n: Number(row.n), paise: Number(row.paise) }));
+}
+
+export interface SalesTrendRows {
+  billed: { date: string; paise: number }[];
+  top: { productId: string | null; name: string; grams: number }[];
+}
+
+/** Products with less than this in stock are listed as low on the dashboard. */
+const LOW_STOCK_GRAMS = 5000;
+
+/**
+ * The dashboard's 30-day figures in one round trip: amount due per shop date since `from`
+ * (cancelled excluded; read through `orders_created_idx`) and the ten products with most kg sold
+ * since `from` (packed weight once packed, else ordered). Shop dates are UTC + 5:30 (India has no
+ * daylight saving), whatever the session's zone.
+ */
+export async function salesTrendRows(db: Db, from: Date): Promise<SalesTrendRows> {
+  const since = from.toISOString();
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('date', b.day, 'paise', b.paise) order by b.day), '[]'::json)
+       from (select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
+                    sum(total_paise)::bigint as paise
+             from ${orders}
+             where created_at >= ${since}::timestamptz and status <> 'Cancelled'
+             group by 1) b) as billed,
+      (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.name, 'grams', t.grams)
+                                order by t.grams desc, t.name), '[]'::json)
+       from (select oi.product_id, min(oi.name) as name,
+                    sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams
+             from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+             where o.created_at >= ${since}::timestamptz and o.status <> 'Cancelled'
+             group by oi.product_id, case when oi.product_id is null then oi.name end
+             having sum(coalesce(oi.packed_grams, oi.quantity_grams)) > 0
+             order by grams desc, name
+             limit 10) t) as top`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return {
+    billed: json<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({
+      ...b,
+      paise: Number(b.paise),
+    })),
+    top: json<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
+      ...t,
+      grams: Number(t.grams),
+    })),
+  };
 }

@@ -1,13 +1,22 @@
-/** The dashboard's figures (docs/decisions/0026-today-on-the-dashboard.md): shop date from the kernel. */
+/**
+ * The dashboard's figures (docs/decisions/0026-today-on-the-dashboard.md): today's, the top
+ * products, and the seller figures of `GET /api/user/admin/stats` (the spec's counts and the 30-day
+ * billed amounts, decisions 0047 and 0053). Shop dates from the kernel.
+ */
+import { ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
 import {
   addDays,
   COMPLAINT_ACKNOWLEDGE_WITHIN_MS,
   COMPLAINT_RESOLVE_WITHIN_MS,
+  paiseToRupees,
   shopDateOf,
   shopDayRange,
   type Unit,
 } from '@mandi/shared/kernel';
 import type { Db } from '../../db/client.js';
+import { yieldToLoop } from '../../lib/csv-stream.js';
+// The seller figures' queries still live in the orders module's repository; once they are in
+// dashboard.repository.ts the dashboard depends on no module again (dashboard.module.ts).
 import { presentLowStock, presentToday, presentTopProducts } from './dashboard.presenter.js';
 import * as repo from './dashboard.repository.js';
 
@@ -51,4 +60,55 @@ export async function getTopProducts(db: Db, now: Date = new Date()) {
   const from = addDays(to, -(TOP_PRODUCTS_DAYS - 1));
   const rows = await repo.topProductRows(db, shopDayRange(from).from);
   return presentTopProducts(from, to, now, rows);
+}
+
+/** The seller figures' window: the last 30 shop dates, today included. */
+export const DASHBOARD_DAYS = 30;
+
+/**
+ * The admin dashboard's exact figures: the spec's counts and delivered amount, the stock split,
+ * orders per status and the products low on stock. Every order moment changes them, and the
+ * dashboard shows them as they are.
+ */
+export async function getShopCounts(db: Db) {
+  // One statement at a time, the event loop given back between them (decision 0053).
+  const catalogue = await repo.countCatalogue(db);
+  await yieldToLoop();
+  const usersCount = await repo.countUsers(db);
+  await yieldToLoop();
+  const byStatus = await repo.countOrdersByStatus(db);
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of byStatus) ordersByStatus[row.status] = row.n;
+  return {
+    productsCount: catalogue.productsCount,
+    usersCount,
+    ordersCount: byStatus.reduce((sum, row) => sum + row.n, 0),
+    deliveredAmount: paiseToRupees(byStatus.find((row) => row.status === 'Delivered')?.paise ?? 0),
+    outOfStockCount: catalogue.outOfStockCount,
+    inStockCount: catalogue.productsCount - catalogue.outOfStockCount,
+    ordersByStatus,
+    lowStock: catalogue.low.map((row) => ({ _id: row.id, name: row.name, stock: row.grams / 1000 })),
+  };
+}
+
+/**
+ * The dashboard's 30-day figures, as of `now` (`figuresAsOf`): "billed" is the amount due of the
+ * orders placed on each shop date, cancelled excluded (once packed that is the final bill, before
+ * packing the estimate, so today's sales show today rather than on the day they happen to be
+ * weighed; docs/decisions/0007-weighing-and-final-bills.md), and the ten products with most kg
+ * sold. They read a month of order lines, so they may lag the orders by a minute (decision 0047).
+ */
+export async function getSalesTrend(db: Db, now: Date = new Date()) {
+  const today = shopDateOf(now);
+  const first = addDays(today, -(DASHBOARD_DAYS - 1));
+  const figures = await repo.salesTrendRows(db, shopDayRange(first).from);
+  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
+  return {
+    billedByDay: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+      const date = addDays(first, i);
+      return { date, amount: paiseToRupees(billed.get(date) ?? 0) };
+    }),
+    topProducts: figures.top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
+    figuresAsOf: now.toISOString(),
+  };
 }

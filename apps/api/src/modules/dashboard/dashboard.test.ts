@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { orders } from '../../db/schema.js';
+import { orderDelivery, orders } from '../../db/schema.js';
 
 /** Tuesday 24 Nov 2026, 10:00 IST. */
 const NOW = new Date('2026-11-24T04:30:00Z');
@@ -145,17 +145,15 @@ describe('GET /api/admin/dashboard/today', () => {
     await place(2, `${noon}_${TOMORROW}`);
     // No slot (placed before the shop had slots: with slots, an order gets the first open one),
     // placed today: 0.5 Kg to pack (₹50).
-    const noSlot = { slotTemplateId: null, slotDate: null, slotStartMinute: null, slotEndMinute: null };
-    await t.db
-      .update(orders)
-      .set({ ...noSlot, createdAt: NOW })
-      .where(eq(orders.id, (await place(0.5)).id));
+    // The slot is delivery's (order_delivery), the date the order's (decision 0058).
+    const withoutSlot = async (id: string, createdAt: Date) => {
+      await t.db.delete(orderDelivery).where(eq(orderDelivery.orderId, id));
+      await t.db.update(orders).set({ deliveryDate: null, createdAt }).where(eq(orders.id, id));
+    };
+    await withoutSlot((await place(0.5)).id, NOW);
     // No slot, placed yesterday (shop time), packed and shipped, not paid: only an unpaid bill.
     const yesterday = await place(1);
-    await t.db
-      .update(orders)
-      .set({ ...noSlot, createdAt: new Date('2026-11-23T18:29:59Z') })
-      .where(eq(orders.id, yesterday.id));
+    await withoutSlot(yesterday.id, new Date('2026-11-23T18:29:59Z'));
     await pack(yesterday, 1);
     await setStatus(yesterday.id, 'Shipped');
 
@@ -178,7 +176,7 @@ describe('GET /api/admin/dashboard/today', () => {
     });
 
     // The cached answer follows a payment and a delivery.
-    const noonPacked = (await t.db.select().from(orders).where(eq(orders.slotDate, TODAY))).find(
+    const noonPacked = (await t.db.select().from(orders).where(eq(orders.deliveryDate, TODAY))).find(
       (row) => row.packedAt && !row.paidAt && row.status === 'Processing',
     );
     expect(noonPacked).toBeDefined();

@@ -5,7 +5,7 @@
  */
 import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cashCloses, khataEntries, orders } from '../../db/schema.js';
+import { cashCloses, khataEntries, khataOrders, orderDelivery, orders } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -29,24 +29,28 @@ export async function runOrders(db: Runner, date: string, templateId: string | n
         packedAt: orders.packedAt,
         invoiceNumber: orders.invoiceNumber,
         paymentMethod: orders.paymentMethod,
-        paymentTerms: orders.paymentTerms,
-        templateId: orders.slotTemplateId,
-        slotDate: orders.slotDate,
-        startMinute: orders.slotStartMinute,
-        endMinute: orders.slotEndMinute,
+        // The checkout's choice, kept by khata (decision 0058): a row there is an order on the khata.
+        paymentTerms: sql<'COD' | 'Khata'>`case when ${khataOrders.orderId} is null then 'COD' else 'Khata' end`,
+        templateId: orderDelivery.slotTemplateId,
+        slotDate: orders.deliveryDate,
+        startMinute: orderDelivery.slotStartMinute,
+        endMinute: orderDelivery.slotEndMinute,
       })
       .from(orders)
+      // The run reads what delivery and khata keep of its orders (their tables; it writes none).
+      .leftJoin(orderDelivery, eq(orderDelivery.orderId, orders.id))
+      .leftJoin(khataOrders, eq(khataOrders.orderId, orders.id))
       .where(
         and(
-          eq(orders.slotDate, date),
+          eq(orders.deliveryDate, date),
           inArray(orders.status, ['Processing', 'Shipped']),
-          templateId ? eq(orders.slotTemplateId, templateId) : undefined,
+          templateId ? eq(orderDelivery.slotTemplateId, templateId) : undefined,
         ),
       )
       // The route of the run: by slot start, then PIN code, then address; the number breaks ties.
       .orderBy(
-        asc(orders.slotStartMinute),
-        asc(orders.slotEndMinute),
+        asc(orderDelivery.slotStartMinute),
+        asc(orderDelivery.slotEndMinute),
         asc(orders.pinCode),
         asc(orders.address),
         asc(orders.orderNumber),
@@ -98,15 +102,4 @@ export async function listCloses(db: Runner, from: string, to: string): Promise<
     .from(cashCloses)
     .where(between(cashCloses.date, from, to))
     .orderBy(desc(cashCloses.date), desc(cashCloses.closedAt), desc(cashCloses.id));
-}
-
-/** The latest close of a date (the one that counts), or null. */
-export async function latestClose(db: Runner, date: string): Promise<CashCloseRow | null> {
-  const [row] = await db
-    .select()
-    .from(cashCloses)
-    .where(eq(cashCloses.date, date))
-    .orderBy(desc(cashCloses.closedAt), desc(cashCloses.id))
-    .limit(1);
-  return row ?? null;
 }

@@ -10,7 +10,7 @@ import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvFile } from '../../lib/csv-stream.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { presentClose, presentStop } from './delivery-run.presenter.js';
 import * as repo from './delivery-run.repository.js';
 

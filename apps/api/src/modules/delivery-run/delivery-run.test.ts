@@ -5,6 +5,7 @@
  * day's cash close (Cash payments of the shop date, across the Kolkata midnight), repeated closes,
  * who may ask, and every refusal of a bad request.
  */
+import { shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -262,8 +263,8 @@ describe("the day's cash close", () => {
   });
 
   it('counts a Cash payment recorded through the payment route today', async () => {
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    clock = new Date(Date.parse(`${today}T00:30:00Z`) - 330 * 60_000); // 00:30 today, IST: the slots are open
+    const today = shopDateOf(new Date());
+    clock = shopInstant(today, 30); // 00:30 today in the shop: the slots are open
     const made = await pack(await order(morning, '411001', 'Today', 1, today), 1);
     clock = new Date();
     expect((await run(`date=${today}`)).expectedCash).toBe(40);

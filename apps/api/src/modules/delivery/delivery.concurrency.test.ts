@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { orders, products, slotBookings, slotTemplates } from '../../db/schema.js';
+import { orderDelivery, orders, products, slotBookings, slotTemplates } from '../../db/schema.js';
 
 /** Tuesday 24 November 2026, 10:00 in Kolkata. */
 const NOW = new Date('2026-11-24T04:30:00Z');
@@ -63,7 +63,8 @@ for (const batchSize of ['64', '1']) {
           await t.db
             .select({ n: count() })
             .from(orders)
-            .where(and(isNotNull(orders.slotDate), eq(orders.slotTemplateId, templateId)))
+            .innerJoin(orderDelivery, eq(orderDelivery.orderId, orders.id))
+            .where(and(isNotNull(orders.deliveryDate), eq(orderDelivery.slotTemplateId, templateId)))
         )[0]?.n,
       );
 

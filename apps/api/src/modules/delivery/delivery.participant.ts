@@ -7,19 +7,20 @@
  * `write` books the whole batch with one guarded statement.
  */
 
-import { parseSlotId } from '@mandi/shared/delivery';
-import { type DeliveryTerms, deliveryFeePaise, FREE_DELIVERY } from '@mandi/shared/kernel';
+import { formatMinuteOfDay, parseSlotId, slotIdOf } from '@mandi/shared/delivery';
+import { type DeliveryTerms, deliveryFeePaise, deliveryTermsToRupees, FREE_DELIVERY } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Adjustment, DELIVERY_FEE } from '../orders/orders.adjustments.js';
-import type {
-  BookedSlot,
-  NewOrder,
-  OrderParticipant,
-  Placement,
-  PlacementBatch,
-  PreparedPlacement,
+import {
+  extensionOf,
+  type NewOrder,
+  type OrderParticipant,
+  type Placement,
+  type PlacementBatch,
+  type PreparedPlacement,
 } from '../orders/orders.lifecycle.js';
 import { deliveryCache } from './delivery.cache.js';
 import * as repo from './delivery.repository.js';
@@ -36,7 +37,56 @@ import {
   unknownSlotMessage,
 } from './delivery.rules.js';
 
-/** The zone's fee terms, kept on the order so the final bill is judged by them. */
+/** A delivery slot kept as it was booked: a template on a shop date, with its times (minutes after midnight, shop time). */
+interface BookedSlot {
+  templateId: string;
+  /** YYYY-MM-DD, shop time: the order's delivery date. */
+  date: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** What delivery keeps of an order (`order_delivery`), with the slot's date from the order. */
+export interface OrderDeliveryPart {
+  terms: DeliveryTerms;
+  slot: BookedSlot | null;
+}
+
+/** Delivery's part of a checkout's body. */
+interface DeliveryRequest {
+  /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
+  slotId: string | null;
+}
+
+const deliveryRequestFields = {
+  slotId: z
+    .string({ error: 'slotId must be text: a slot _id from the slot listing' })
+    .trim()
+    .min(1, 'slotId must not be blank')
+    .max(100, 'slotId must be at most 100 characters')
+    .optional(),
+};
+
+/** The slot and terms as the order answer shows them (free and none when delivery kept nothing). */
+function presentDelivery(part: OrderDeliveryPart | undefined) {
+  const terms = part?.terms ?? FREE_DELIVERY;
+  const slot = part?.slot ?? null;
+  return {
+    /** The terms packing judges the fee by, so the packing screen shows the bill's total without re-deriving it. */
+    deliveryTerms: deliveryTermsToRupees(terms),
+    /** The slot kept on the order (not the template as it is now), or null. */
+    deliverySlot: slot
+      ? {
+          _id: slotIdOf(slot.templateId, slot.date),
+          date: slot.date,
+          start: formatMinuteOfDay(slot.startMinute),
+          end: formatMinuteOfDay(slot.endMinute),
+        }
+      : null,
+  };
+}
+
+/** The zone's fee terms, kept for the order so the final bill is judged by them. */
 const termsOf = (zone: { deliveryFeePaise: number; freeAbovePaise: number | null } | null): DeliveryTerms =>
   zone ? { feePaise: zone.deliveryFeePaise, freeAbovePaise: zone.freeAbovePaise } : FREE_DELIVERY;
 
@@ -53,9 +103,22 @@ export interface DeliveryParticipantOptions {
   now: () => Date;
 }
 
-export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): OrderParticipant {
+export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): OrderParticipant<OrderDeliveryPart> {
   return {
     name: 'delivery',
+    requestFields: deliveryRequestFields,
+    readRequest: (body): DeliveryRequest => ({ slotId: typeof body.slotId === 'string' ? body.slotId : null }),
+
+    view: {
+      read: repo.findOrderDeliveryParts,
+      present: presentDelivery,
+    },
+
+    // The admin's order list of one slot (`slotId` names its template and date; the date is the order's).
+    listFilter: (query) => {
+      const slot = query.slotId as { templateId?: unknown } | undefined;
+      return typeof slot?.templateId === 'string' ? repo.ordersInSlotTemplate(slot.templateId) : undefined;
+    },
 
     // Zones and templates are read before the batch's products are locked; they are not locked
     // (a zone or template may change meanwhile, as between any two statements), and the booking
@@ -66,14 +129,14 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     },
 
     // Packing judges the fee again on the packed subtotal, by the terms the shopper was shown.
-    adjust({ order, subtotalPaise, adjustments }) {
-      const terms = { feePaise: order.deliveryFeePaise, freeAbovePaise: order.freeAbovePaise };
-      adjustments.set(feeAdjustment(terms, subtotalPaise));
+    adjust({ own, subtotalPaise, adjustments }) {
+      adjustments.set(feeAdjustment(own?.terms ?? FREE_DELIVERY, subtotalPaise));
     },
 
     async cancel(tx, { order }) {
-      if (order.slotTemplateId && order.slotDate) {
-        await repo.releaseSlot(tx, { templateId: order.slotTemplateId, date: order.slotDate });
+      const kept = (await repo.findOrderDeliveryParts(tx, [order.id])).get(order.id);
+      if (kept?.slot) {
+        await repo.releaseSlot(tx, { templateId: kept.slot.templateId, date: kept.slot.date });
         return deliveryCache.writes.slotReleased.tags();
       }
       return [];
@@ -103,19 +166,28 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     const booked = await repo.lockBookings(tx, [...keys.values()]);
     const bookedIn = (key: string) => booked.get(key) ?? 0;
 
+    /** What each accepted order gets, by order id, for `write`. */
+    const kept = new Map<string, OrderDeliveryPart>();
+    const partOf = (order: NewOrder) => {
+      const part = kept.get(order.id) ?? { terms: FREE_DELIVERY, slot: null };
+      kept.set(order.id, part);
+      return part;
+    };
+
     const book = (order: NewOrder, template: repo.TemplateRow, date: string) => {
       const key = bookingKey(template.id, date);
       booked.set(key, bookedIn(key) + 1);
-      const slot: BookedSlot = {
+      partOf(order).slot = {
         templateId: template.id,
         date,
         startMinute: template.startMinute,
         endMinute: template.endMinute,
       };
-      order.charges.slot = slot;
+      order.deliveryDate = date;
       return () => {
         booked.set(key, bookedIn(key) - 1);
-        order.charges.slot = null;
+        partOf(order).slot = null;
+        order.deliveryDate = null;
       };
     };
 
@@ -129,21 +201,21 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
         }
         const charge = () => {
           const terms = termsOf(zone);
-          order.charges.deliveryTerms = terms;
+          partOf(order).terms = terms;
           const undoFee = order.adjustments.set(feeAdjustment(terms, order.subtotalPaise));
           return () => {
             undoFee();
-            order.charges.deliveryTerms = FREE_DELIVERY;
+            partOf(order).terms = FREE_DELIVERY;
           };
         };
+        const slotId = extensionOf<DeliveryRequest>(order.request, 'delivery')?.slotId ?? null;
         if (!templates.length) {
           // No template: no slot exists, so a chosen one is unknown.
-          if (order.request.slotId) throw new AppError('invalid', unknownSlotMessage(order.request.slotId));
+          if (slotId) throw new AppError('invalid', unknownSlotMessage(slotId));
           return charge();
         }
 
         let undoBooking: () => void;
-        const { slotId } = order.request;
         if (slotId) {
           const chosen = parseSlotId(slotId);
           const template = chosen ? templatesById.get(chosen.templateId) : undefined;
@@ -173,15 +245,32 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
         };
       },
 
+      written: (order) => kept.get(order.id),
+
       async write(tx, accepted) {
         const counts = new Map<string, repo.BookingKey & { count: number }>();
-        for (const { charges } of accepted) {
-          if (!charges.slot) continue;
-          const key = bookingKey(charges.slot.templateId, charges.slot.date);
+        const rows: repo.OrderDeliveryRow[] = [];
+        for (const order of accepted) {
+          const part = kept.get(order.id);
+          if (!part) continue;
+          const { terms, slot } = part;
+          if (terms.feePaise !== 0 || terms.freeAbovePaise !== null || slot) {
+            rows.push({
+              orderId: order.id,
+              feePaise: terms.feePaise,
+              freeAbovePaise: terms.freeAbovePaise,
+              slotTemplateId: slot?.templateId ?? null,
+              slotStartMinute: slot?.startMinute ?? null,
+              slotEndMinute: slot?.endMinute ?? null,
+            });
+          }
+          if (!slot) continue;
+          const key = bookingKey(slot.templateId, slot.date);
           const entry = counts.get(key);
           if (entry) entry.count += 1;
-          else counts.set(key, { templateId: charges.slot.templateId, date: charges.slot.date, count: 1 });
+          else counts.set(key, { templateId: slot.templateId, date: slot.date, count: 1 });
         }
+        await repo.insertOrderDeliveries(tx, rows);
         const bookedSlots = await repo.bookSlots(tx, [...counts.values()]);
         // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
         // order goes again alone (decision 0006), decided against the new capacity.

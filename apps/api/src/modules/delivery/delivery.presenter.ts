@@ -1,5 +1,6 @@
 /** Turns delivery rows into the API's shapes: rupees, "HH:MM" times, slot `_id`s. */
 import { formatMinuteOfDay, type Slot, type SlotTemplate, slotIdOf, type Zone } from '@mandi/shared/delivery';
+import { paiseToRupees } from '@mandi/shared/kernel';
 import type { TemplateRow, ZoneRow } from './delivery.repository.js';
 import { remainingPlaces, type SlotOnDate } from './delivery.rules.js';
 
@@ -8,9 +9,9 @@ export function presentZone(zone: ZoneRow): Zone {
     _id: zone.id,
     name: zone.name,
     pinPrefixes: zone.pinPrefixes,
-    minOrder: zone.minOrderPaise / 100,
-    deliveryFee: zone.deliveryFeePaise / 100,
-    freeAbove: zone.freeAbovePaise === null ? null : zone.freeAbovePaise / 100,
+    minOrder: paiseToRupees(zone.minOrderPaise),
+    deliveryFee: paiseToRupees(zone.deliveryFeePaise),
+    freeAbove: zone.freeAbovePaise === null ? null : paiseToRupees(zone.freeAbovePaise),
   };
 }
 

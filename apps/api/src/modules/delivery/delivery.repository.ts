@@ -2,9 +2,11 @@
  * Delivery queries: zones, slot templates and the per-date bookings. No rules here, only SQL;
  * the booking statements take the order's transaction.
  */
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+
+import type { DeliveryTerms } from '@mandi/shared/kernel';
+import { and, asc, between, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { deliveryZones, slotBookings, slotTemplates } from '../../db/schema.js';
+import { deliveryZones, orderDelivery, orders, slotBookings, slotTemplates } from '../../db/schema.js';
 
 export type ZoneRow = typeof deliveryZones.$inferSelect;
 export type TemplateRow = typeof slotTemplates.$inferSelect;
@@ -219,3 +221,50 @@ export async function bookingsOn(db: Runner, date: string): Promise<Map<string, 
     .where(eq(slotBookings.date, date));
   return new Map(rows.map((row) => [row.templateId, row.booked]));
 }
+
+export type OrderDeliveryRow = typeof orderDelivery.$inferSelect;
+
+/** What delivery kept of each accepted order (one statement for a batch; none for orders without fee or slot). */
+export async function insertOrderDeliveries(tx: Tx, rows: readonly OrderDeliveryRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(orderDelivery).values([...rows]);
+}
+
+/**
+ * What delivery kept of the orders named, by order id (none for an order without fee or slot),
+ * the slot's date being the order's delivery date.
+ */
+export async function findOrderDeliveryParts(
+  db: Runner,
+  orderIds: readonly string[],
+): Promise<
+  Map<string, { terms: DeliveryTerms; slot: (BookingKey & { startMinute: number; endMinute: number }) | null }>
+> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ kept: orderDelivery, date: orders.deliveryDate })
+    .from(orderDelivery)
+    .innerJoin(orders, eq(orders.id, orderDelivery.orderId))
+    .where(inArray(orderDelivery.orderId, [...orderIds]));
+  return new Map(
+    rows.map(({ kept, date }) => [
+      kept.orderId,
+      {
+        terms: { feePaise: kept.feePaise, freeAbovePaise: kept.freeAbovePaise },
+        slot:
+          kept.slotTemplateId && date && kept.slotStartMinute !== null && kept.slotEndMinute !== null
+            ? {
+                templateId: kept.slotTemplateId,
+                date,
+                startMinute: kept.slotStartMinute,
+                endMinute: kept.slotEndMinute,
+              }
+            : null,
+      },
+    ]),
+  );
+}
+
+/** The orders booked in one slot template (on any date: the order's delivery date names the day). */
+export const ordersInSlotTemplate = (templateId: string): SQL =>
+  sql`${orders.id} in (select ${orderDelivery.orderId} from ${orderDelivery} where ${orderDelivery.slotTemplateId} = ${templateId})`;

@@ -22,10 +22,15 @@ import type { AppDeps } from '../../app-deps.js';
 import { JSON_CONTENT_TYPE } from '../../lib/response-cache.js';
 import { requireAdmin } from '../../lib/session.js';
 import { failureResponses, parseId } from '../../lib/validation.js';
+import type { OrderViews } from '../orders/orders.views.js';
 import { deliveryCache } from './delivery.cache.js';
 import * as delivery from './delivery.service.js';
 
-export type DeliveryDeps = AppDeps & { now: () => Date };
+export type DeliveryDeps = AppDeps & {
+  now: () => Date;
+  /** The order answer's parts, for the day view's orders. */
+  orderViews: OrderViews;
+};
 
 const idParams = z.object({ id: z.string() });
 
@@ -36,7 +41,10 @@ const idParams = z.object({ id: z.string() });
 const asSerialized = <S extends z.ZodType>(body: string) => body as unknown as z.infer<S>;
 const tags = ['delivery'];
 
-export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, now }: DeliveryDeps): Promise<void> {
+export async function deliveryRoutes(
+  app: FastifyInstance,
+  { db, work, cache, now, orderViews }: DeliveryDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Admin routes check who is asking before the body is validated: a stranger learns nothing from a 400.
   const admin = { preValidation: requireAdmin };
@@ -239,7 +247,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, work, cache, no
     async (request) => ({
       success: true as const,
       date: request.query.date,
-      slots: await delivery.dayBookings(db, request.query.date),
+      slots: await delivery.dayBookings(db, orderViews, request.query.date),
     }),
   );
 }

@@ -1,6 +1,6 @@
 /** The delivery rules on their own: longest prefix, shop dates, cut-offs, slot choice (the fee is the kernel's). */
 
-import { addDays, shopDateOf } from '@mandi/shared/kernel';
+import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
 import {
   bookableDates,
@@ -33,8 +33,8 @@ const template = (overrides: Partial<TemplateRule> = {}): TemplateRule => ({
   zoneIds: [],
   ...overrides,
 });
-/** An instant given as shop (Kolkata) time. */
-const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+/** An instant given as shop (Kolkata) time, "HH:MM". */
+const ist = (date: string, time: string) => shopInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
 
 describe('zones', () => {
   const zones = [

@@ -11,7 +11,7 @@ import {
   SLOT_DAYS_AHEAD,
   slotIdOf,
 } from '@mandi/shared/delivery';
-import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import { addDays, paiseToRupees, shopDateOf, shopInstant } from '@mandi/shared/kernel';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 
 export interface ZoneRule {
@@ -40,8 +40,10 @@ export interface TemplateRule {
  * than this. "Free above" only when every zone has one, and then the highest: true in every zone.
  */
 export function summariseDeliveryTerms(zones: readonly ZoneRule[]): DeliveryTermsSummary {
-  const rupees = (paise: number) => paise / 100;
-  const range = (values: number[]) => ({ min: rupees(Math.min(...values)), max: rupees(Math.max(...values)) });
+  const range = (values: number[]) => ({
+    min: paiseToRupees(Math.min(...values)),
+    max: paiseToRupees(Math.max(...values)),
+  });
   if (zones.length === 0) {
     return {
       everyPinCode: true,
@@ -57,7 +59,7 @@ export function summariseDeliveryTerms(zones: readonly ZoneRule[]): DeliveryTerm
     areas: zones.length,
     deliveryFee: range(zones.map((zone) => zone.deliveryFeePaise)),
     minOrder: range(zones.map((zone) => zone.minOrderPaise)),
-    freeAbove: freeAbove.every((paise) => paise !== null) ? rupees(Math.max(...(freeAbove as number[]))) : null,
+    freeAbove: freeAbove.every((paise) => paise !== null) ? paiseToRupees(Math.max(...(freeAbove as number[]))) : null,
   };
 }
 
@@ -166,25 +168,23 @@ export function refuseSlot(
 
 // ---- what the shopper reads ----
 
-const rupees = (paise: number) => formatRupees(paise / 100);
-
 export const notServedMessage = (pinCode: string) => serverMessage('notDeliveredTo', { pin: pinCode });
 
 /** "We deliver to 411001: Pune, free above ₹500". */
 export function servedMessage(pinCode: string, zone: ZoneRule | null): string {
   const parts: string[] = zone ? [zone.name] : [];
   if (!zone || zone.deliveryFeePaise === 0) parts.push('free delivery');
-  else if (zone.freeAbovePaise !== null) parts.push(`free above ${rupees(zone.freeAbovePaise)}`);
-  else parts.push(`delivery ${rupees(zone.deliveryFeePaise)}`);
-  if (zone && zone.minOrderPaise > 0) parts.push(`minimum order ${rupees(zone.minOrderPaise)}`);
+  else if (zone.freeAbovePaise !== null) parts.push(`free above ${formatRupees(paiseToRupees(zone.freeAbovePaise))}`);
+  else parts.push(`delivery ${formatRupees(paiseToRupees(zone.deliveryFeePaise))}`);
+  if (zone && zone.minOrderPaise > 0) parts.push(`minimum order ${formatRupees(paiseToRupees(zone.minOrderPaise))}`);
   return `We deliver to ${pinCode}: ${parts.join(', ')}`;
 }
 
 export const belowMinimumMessage = (zone: ZoneRule, subtotalPaise: number) =>
   serverMessage('belowMinimumOrder', {
     zone: zone.name,
-    minimum: rupees(zone.minOrderPaise),
-    subtotal: rupees(subtotalPaise),
+    minimum: formatRupees(paiseToRupees(zone.minOrderPaise)),
+    subtotal: formatRupees(paiseToRupees(subtotalPaise)),
   });
 
 export const unknownSlotMessage = (slotId: string) => serverMessage('unknownSlot', { id: slotId });

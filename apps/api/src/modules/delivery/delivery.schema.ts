@@ -1,7 +1,8 @@
 /** The delivery module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
+import { orders } from '../orders/orders.schema.js';
 
 /** Where the shop delivers: a PIN code belongs to the zone with the longest matching prefix. */
 export const deliveryZones = pgTable(
@@ -66,5 +67,34 @@ export const slotBookings = pgTable(
   (t) => [
     primaryKey({ columns: [t.templateId, t.date] }),
     check('slot_bookings_booked_non_negative', sql`${t.booked} >= 0`),
+  ],
+);
+
+/**
+ * What delivery kept of an order when it was placed (decision 0058): the zone's terms the fee was
+ * judged by (packing judges it again by them, whatever the zone says later) and the slot booked,
+ * its template and times copied so that editing or deleting the template never rewrites an
+ * order's promise (no foreign key). The slot's date is the order's `delivery_date`. No row: no
+ * fee and no slot (no zone, an order from another channel, or from before zones).
+ */
+export const orderDelivery = pgTable(
+  'order_delivery',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    feePaise: integer('fee_paise').notNull().default(0),
+    freeAbovePaise: integer('free_above_paise'),
+    slotTemplateId: uuid('slot_template_id'),
+    slotStartMinute: smallint('slot_start_minute'),
+    slotEndMinute: smallint('slot_end_minute'),
+  },
+  (t) => [
+    /** The admin's order list of one slot. */
+    index('order_delivery_slot_idx').on(t.slotTemplateId),
+    check(
+      'order_delivery_slot_whole',
+      sql`(${t.slotTemplateId} is null) = (${t.slotStartMinute} is null) and (${t.slotTemplateId} is null) = (${t.slotEndMinute} is null)`,
+    ),
   ],
 );

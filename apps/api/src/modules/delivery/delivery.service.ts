@@ -10,9 +10,10 @@ import { rupeesToPaise, shopDateOf } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { isUuid } from '../../lib/validation.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { listAllOrders } from '../orders/orders.service.js';
+import type { OrderViews } from '../orders/orders.views.js';
 import { deliveryCache } from './delivery.cache.js';
 import { presentSlot, presentTemplate, presentZone } from './delivery.presenter.js';
 import * as repo from './delivery.repository.js';
@@ -182,11 +183,11 @@ export async function deleteTemplate(work: UnitOfWork, id: string) {
  * Every slot of a date with its orders, capacity and booked count: the templates running that
  * weekday, plus any slot whose template was since changed or deleted but still holds orders.
  */
-export async function dayBookings(db: Db, date: string): Promise<SlotBookings[]> {
+export async function dayBookings(db: Db, views: OrderViews, date: string): Promise<SlotBookings[]> {
   const [templates, booked, { orders }] = [
     await repo.listTemplates(db),
     await repo.bookingsOn(db, date),
-    await listAllOrders(db, undefined, { deliveryDate: date }),
+    await listAllOrders(db, views, undefined, { deliveryDate: date }),
   ];
   const weekday = weekdayOf(date);
   const slots = new Map<string, SlotBookings>();

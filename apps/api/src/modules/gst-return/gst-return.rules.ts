@@ -4,7 +4,7 @@
  * issued), built from each bill's own figures (billing's maths), so its taxable values and taxes
  * add up to the bills register to the paisa. Paise inside; rupees with 2 decimals in the file.
  */
-import { GST_STATE_CODES, QUANTITY_CODES, unitOrDefault } from '@mandi/shared/kernel';
+import { GST_STATE_CODES, paiseToRupees, QUANTITY_CODES, unitOrDefault } from '@mandi/shared/kernel';
 import type { Gstr1Return, Gstr1Warning } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 
@@ -48,7 +48,6 @@ interface Sums {
 }
 
 const zero = (): Sums => ({ txval: 0, iamt: 0, camt: 0, samt: 0 });
-const rupees = (paise: number) => Math.round(paise) / 100;
 const add = (sums: Sums, line: ReturnBill['figures']['lines'][number]) => {
   sums.txval += line.taxablePaise;
   sums.iamt += line.igstPaise;
@@ -237,10 +236,10 @@ export function buildGstr1(input: {
   if (cancelled) warnings.push(serverMessage('gstCancelledCounted', { count: cancelled }));
 
   const money = (sums: Sums) => ({
-    txval: rupees(sums.txval),
-    iamt: rupees(sums.iamt),
-    camt: rupees(sums.camt),
-    samt: rupees(sums.samt),
+    txval: paiseToRupees(sums.txval),
+    iamt: paiseToRupees(sums.iamt),
+    camt: paiseToRupees(sums.camt),
+    samt: paiseToRupees(sums.samt),
     csamt: 0,
   });
   const file: Gstr1Return = {
@@ -252,7 +251,7 @@ export function buildGstr1(input: {
     nil: {
       inv: (['INTRB2C', 'INTRAB2C'] as const)
         .filter((sply) => nil.has(sply))
-        .map((sply) => ({ sply_ty: sply, nil_amt: 0, expt_amt: rupees(nil.get(sply) ?? 0), ngsup_amt: 0 })),
+        .map((sply) => ({ sply_ty: sply, nil_amt: 0, expt_amt: paiseToRupees(nil.get(sply) ?? 0), ngsup_amt: 0 })),
     },
     hsn: {
       hsn_b2c: [...hsn.values()]

@@ -3,7 +3,14 @@
  * bills as billing computes them, with the bills register of the same month beside it and the
  * warnings for what the GST portal would reject.
  */
-import { GST_STATE_CODES, shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import {
+  addMonths,
+  GST_STATE_CODES,
+  paiseToRupees,
+  rupeesToPaise,
+  shopMonthOf,
+  shopMonthRange,
+} from '@mandi/shared/kernel';
 import type { Gstr1Answer, Gstr1Return } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
@@ -19,18 +26,14 @@ import { buildGstr1 } from './gst-return.rules.js';
 
 /** The return period filed by default: last month in shop time, as MMYYYY. */
 export function defaultPeriod(now: Date): string {
-  const [year, month] = shopDateOf(now).split('-').map(Number) as [number, number];
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return `${String(previous.month).padStart(2, '0')}${previous.year}`;
+  const [year, month] = addMonths(shopMonthOf(now), -1).split('-') as [string, string];
+  return `${month}${year}`;
 }
 
 /** `MMYYYY` → `YYYY-MM`, and the month's instants [from, to) in shop time. */
 export function periodMonth(period: string): { month: string; from: Date; to: Date } {
-  const month = Number(period.slice(0, 2));
-  const year = Number(period.slice(2));
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  const text = `${year}-${String(month).padStart(2, '0')}`;
-  return { month: text, from: shopInstant(`${text}-01`), to: shopInstant(`${next}-01`) };
+  const month = `${period.slice(2)}-${period.slice(0, 2)}`;
+  return { month, ...shopMonthRange(month) };
 }
 
 /** The month's bills, cancelled ones too, read a page at a time (decision 0039). */
@@ -39,9 +42,6 @@ async function allBills(db: Db, shop: BillShop, from: Date, to: Date): Promise<B
   for await (const page of billPages(db, shop, from, to, { withCancelled: true })) bills.push(...page);
   return bills;
 }
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (value: number) => value / 100;
 
 /** The return of `period` (MMYYYY, as `defaultPeriod` or the query gave it). */
 export async function getGstr1(
@@ -85,12 +85,14 @@ export async function getGstr1(
   const byRate = [...totals.byRate].sort(([a], [b]) => a - b);
   const registerByRate = new Map(register.totals.taxByRate.map((entry) => [entry.rate, entry]));
   const reconciled =
-    paise(register.totals.taxableValue) === totals.txval &&
-    paise(register.totals.tax) === totals.iamt + totals.camt + totals.samt &&
+    rupeesToPaise(register.totals.taxableValue) === totals.txval &&
+    rupeesToPaise(register.totals.tax) === totals.iamt + totals.camt + totals.samt &&
     byRate.length === registerByRate.size &&
     byRate.every(([rate, sums]) => {
       const entry = registerByRate.get(rate);
-      return entry !== undefined && paise(entry.taxableValue) === sums.txval && paise(entry.tax) === sums.tax;
+      return (
+        entry !== undefined && rupeesToPaise(entry.taxableValue) === sums.txval && rupeesToPaise(entry.tax) === sums.tax
+      );
     });
   const cancelled = register.bills.filter((bill) => bill.status === 'Cancelled').length;
   const answer: Gstr1Answer = {
@@ -98,12 +100,16 @@ export async function getGstr1(
     ...built.file,
     month,
     totals: {
-      taxableValue: rupees(totals.txval),
-      tax: rupees(totals.iamt + totals.camt + totals.samt),
-      igst: rupees(totals.iamt),
-      cgst: rupees(totals.camt),
-      sgst: rupees(totals.samt),
-      taxByRate: byRate.map(([rate, sums]) => ({ rate, taxableValue: rupees(sums.txval), tax: rupees(sums.tax) })),
+      taxableValue: paiseToRupees(totals.txval),
+      tax: paiseToRupees(totals.iamt + totals.camt + totals.samt),
+      igst: paiseToRupees(totals.iamt),
+      cgst: paiseToRupees(totals.camt),
+      sgst: paiseToRupees(totals.samt),
+      taxByRate: byRate.map(([rate, sums]) => ({
+        rate,
+        taxableValue: paiseToRupees(sums.txval),
+        tax: paiseToRupees(sums.tax),
+      })),
     },
     register: {
       taxableValue: register.totals.taxableValue,

@@ -10,15 +10,16 @@
  * Every entry is written under the order's lock (the moment's) and the account's, and the order's
  * bill and reversal are unique in the table, so each happens exactly once.
  */
-import { formatRupees } from '@mandi/shared';
+import { CHECKOUT_PAYMENT_METHODS, formatRupees } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CacheTag } from '../../lib/response-cache.js';
 import type { KhataRefund } from '../billing/billing.participant.js';
 import { markBilledToKhata } from '../billing/billing.service.js';
 import { orderTotalPaise } from '../orders/orders.adjustments.js';
-import type { OrderParticipant, Placement } from '../orders/orders.lifecycle.js';
+import { extensionOf, type OrderParticipant, type OrderRequest, type Placement } from '../orders/orders.lifecycle.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import * as repo from './khata.repository.js';
 import { creditLeftPaise } from './khata.rules.js';
@@ -37,7 +38,22 @@ async function lockAccountOfOrder(tx: Tx, order: OrderRow, entries: readonly rep
   return account ?? null;
 }
 
-export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant {
+/** Khata's part of a checkout's body: the shopper chose to pay on their khata ('Khata'), not at the door ('COD'). */
+type KhataRequest = { onKhata: boolean };
+
+const khataRequestFields = {
+  paymentMethod: z
+    .enum(CHECKOUT_PAYMENT_METHODS, { error: 'paymentMethod must be COD or Khata' })
+    .optional()
+    .meta({ description: "COD (the default: cash or UPI at delivery) or Khata (on the shopper's khata)" }),
+};
+
+const isOnKhata = (request: OrderRequest) => extensionOf<KhataRequest>(request, 'khata')?.onKhata === true;
+
+/** Whether the order was placed on a khata (a `khata_orders` row), read under the moment's lock. */
+const placedOnKhata = async (tx: Tx, orderId: string) => (await repo.khataOrdersAmong(tx, [orderId])).has(orderId);
+
+export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant<true> {
   /** Debits what the packed bill adds to what the khata already carries for this order. */
   async function debitPacked(
     tx: Tx,
@@ -45,7 +61,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     actorUserId: string | null,
     overLimitChosen: boolean,
   ): Promise<CacheTag[]> {
-    if (order.paymentTerms !== 'Khata') return [];
+    if (!(await placedOnKhata(tx, order.id))) return [];
     const entries = await repo.orderEntries(tx, order.id);
     const account = await lockAccountOfOrder(tx, order, entries);
     // Placing checked the khata; it cannot be gone (an account is never deleted) unless the
@@ -91,11 +107,13 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
 
   return {
     name: 'khata',
+    requestFields: khataRequestFields,
+    readRequest: (body): KhataRequest => ({ onKhata: body.paymentMethod === 'Khata' }),
+    // How the shopper chose to pay at checkout, the spec's `paymentMethod`: on the khata, or at the door.
+    view: { read: repo.khataOrdersAmong, present: (onKhata) => ({ paymentMethod: onKhata ? 'Khata' : 'COD' }) },
 
     async place(tx, batch): Promise<Placement> {
-      const khataUsers = [
-        ...new Set(batch.requests.filter((r) => r.paymentMethod === 'Khata').map((request) => request.user.id)),
-      ].sort();
+      const khataUsers = [...new Set(batch.requests.filter(isOnKhata).map((request) => request.user.id))].sort();
       // Locked before the pending estimates are read: every khata order and every bill of these
       // shoppers waits for this transaction, so the sum stays true until it commits.
       const accounts = new Map((await repo.lockAccountsByUsers(tx, khataUsers)).map((row) => [row.userId, row]));
@@ -111,7 +129,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
       );
       return {
         accept(order) {
-          if (order.request.paymentMethod !== 'Khata') return undefined;
+          if (!isOnKhata(order.request)) return undefined;
           const userId = order.request.user.id;
           const account = accounts.get(userId);
           if (!account) throw new AppError('invalid', serverMessage('khataNeedsAccount'));
@@ -131,15 +149,32 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
           left.set(userId, credit - estimate);
           return () => left.set(userId, (left.get(userId) ?? 0) + estimate);
         },
-        // The order row carries `payment_terms`; nothing of the khata changes until it is billed.
-        write: async () => [],
+        written: (order) => (isOnKhata(order.request) ? true : undefined),
+        // Which orders go on a khata; nothing of the khata itself changes until one is billed.
+        async write(writeTx, accepted) {
+          await repo.insertKhataOrders(
+            writeTx,
+            accepted
+              .filter((order) => isOnKhata(order.request))
+              .map((order) => ({ orderId: order.id, userId: order.request.user.id })),
+          );
+          return [];
+        },
       };
+    },
+
+    // A khata order's bill is reversed on the khata by `cancel` below (decision 0034): a refund sent
+    // with it would credit the khata twice.
+    async mayCancel(tx, { order, refund }) {
+      if (refund && (await placedOnKhata(tx, order.id))) {
+        throw new AppError('conflict', serverMessage('refundKhataOrder'));
+      }
     },
 
     pack: (tx, { order, actorUserId, overKhataLimit }) => debitPacked(tx, order, actorUserId, overKhataLimit),
 
     async cancel(tx, { order, actorUserId }) {
-      if (order.paymentTerms !== 'Khata') return [];
+      if (!(await placedOnKhata(tx, order.id))) return [];
       const entries = await repo.orderEntries(tx, order.id);
       const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
       if (debited === 0) return [];

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { khataAccounts, khataEntries, orders, users } from '../../db/schema.js';
+import { khataAccounts, khataEntries, khataOrders, orders, users } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -50,16 +50,6 @@ export async function findAccountByUser(db: Runner, userId: string): Promise<Acc
     .from(khataAccounts)
     .leftJoin(users, eq(users.id, khataAccounts.userId))
     .where(eq(khataAccounts.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findAccountById(db: Runner, id: string): Promise<AccountWithShopper | null> {
-  const [row] = await db
-    .select(accountWithShopper)
-    .from(khataAccounts)
-    .leftJoin(users, eq(users.id, khataAccounts.userId))
-    .where(eq(khataAccounts.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -186,19 +176,22 @@ export async function orderEntries(db: Runner, orderId: string): Promise<KhataEn
  * available. A khata order's payment is set to 'Khata' in the transaction that writes its bill
  * (decision 0034), so "no payment yet" is "no bill yet" (a pack to ₹0 writes neither, and adds 0).
  */
-const unbilledKhataOrder = () =>
-  and(eq(orders.paymentTerms, 'Khata'), ne(orders.status, 'Cancelled'), isNull(orders.paymentMethod));
+const unbilledKhataOrder = () => and(ne(orders.status, 'Cancelled'), isNull(orders.paymentMethod));
 
 /** The estimates of the shoppers' khata orders not yet billed (of every shopper with `all`), by user id. */
 export async function pendingByUser(db: Runner, userIds: readonly string[] | 'all'): Promise<Map<string, number>> {
   if (userIds !== 'all' && !userIds.length) return new Map();
   const rows = await db
-    .select({ userId: orders.userId, pending: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)` })
-    .from(orders)
+    .select({ userId: khataOrders.userId, pending: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)` })
+    .from(khataOrders)
+    .innerJoin(orders, eq(orders.id, khataOrders.orderId))
     .where(
-      and(userIds === 'all' ? isNotNull(orders.userId) : inArray(orders.userId, [...userIds]), unbilledKhataOrder()),
+      and(
+        userIds === 'all' ? isNotNull(khataOrders.userId) : inArray(khataOrders.userId, [...userIds]),
+        unbilledKhataOrder(),
+      ),
     )
-    .groupBy(orders.userId);
+    .groupBy(khataOrders.userId);
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, Number(row.pending)]] : [])));
 }
 
@@ -209,14 +202,9 @@ export async function pendingByUser(db: Runner, userIds: readonly string[] | 'al
 export async function openOrderNumbers(db: Runner, userId: string): Promise<number[]> {
   const rows = await db
     .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentTerms, 'Khata'),
-        inArray(orders.status, ['Processing', 'Shipped']),
-      ),
-    )
+    .from(khataOrders)
+    .innerJoin(orders, eq(orders.id, khataOrders.orderId))
+    .where(and(eq(khataOrders.userId, userId), inArray(orders.status, ['Processing', 'Shipped'])))
     .orderBy(asc(orders.orderNumber));
   return rows.map((row) => row.orderNumber);
 }
@@ -251,4 +239,20 @@ export async function eraseHolder(tx: Tx, userId: string, erasedName: string): P
     .update(khataAccounts)
     .set({ customerName: erasedName, mobile: null, creditLimitPaise: null })
     .where(eq(khataAccounts.userId, userId));
+}
+
+/** The orders placed on a khata (the shopper chose Khata at checkout), one statement for a batch. */
+export async function insertKhataOrders(tx: Tx, rows: readonly { orderId: string; userId: string }[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(khataOrders).values([...rows]);
+}
+
+/** Which of the orders named were placed on a khata. */
+export async function khataOrdersAmong(db: Runner, orderIds: readonly string[]): Promise<Map<string, true>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: khataOrders.orderId })
+    .from(khataOrders)
+    .where(inArray(khataOrders.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, true as const]));
 }

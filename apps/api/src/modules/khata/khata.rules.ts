@@ -4,7 +4,7 @@
  */
 import type { KhataEntryKind, ShopLanguage } from '@mandi/shared';
 import { formatRupees } from '@mandi/shared';
-import { shopDayNumber } from '@mandi/shared/kernel';
+import { paiseToRupees, shopDayNumber } from '@mandi/shared/kernel';
 import { KHATA_AGING_DAYS } from '@mandi/shared/schemas';
 
 /** What aging needs of an entry. */
@@ -104,7 +104,7 @@ export function reminderText(input: {
   language: ShopLanguage;
 }): string {
   const { name, shopName, balancePaise, language } = input;
-  const amount = formatRupees(Math.abs(balancePaise) / 100);
+  const amount = formatRupees(paiseToRupees(Math.abs(balancePaise)));
   if (language === 'hi') {
     if (balancePaise > 0) {
       return `नमस्ते ${name}, ${shopName} के खाते में आपके ${amount} बाक़ी हैं। सुविधा से चुका दें। धन्यवाद!`;

@@ -77,3 +77,21 @@ export const khataEntries = pgTable(
     check('khata_entries_bill_debits', sql`${t.kind} <> 'bill' or ${t.amountPaise} > 0`),
   ],
 );
+
+/**
+ * The orders placed on a khata (decision 0034): the shopper chose "Khata" at checkout, so the final
+ * bill goes on their khata when packed. No row: paid at the door (COD). Written by the khata
+ * participant when the order is placed (decision 0058); its estimate counts against the credit
+ * available until the bill is written.
+ */
+export const khataOrders = pgTable(
+  'khata_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shopper whose khata it goes on; null once the account is deleted (as on the order). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('khata_orders_user_idx').on(t.userId)],
+);

@@ -4,7 +4,7 @@
  * account row first and writes one entry with the balance in the same transaction.
  */
 import { ADMIN_KHATAS_PAGE_SIZE, formatRupees, type KhataPaymentMethod, type ShopLanguage } from '@mandi/shared';
-import { shopDateOf, shopDayRange, shopInstant } from '@mandi/shared/kernel';
+import { isUtr, paiseToRupees, rupeesToPaise, shopDayRange, shopInstant, shopMonthSoFar } from '@mandi/shared/kernel';
 import {
   type AdminKhatasQuery,
   KHATA_STATEMENT_MAX_DAYS,
@@ -17,7 +17,6 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { shopNameIn } from '../../lib/mail-texts.js';
 import type { CacheWrite } from '../../lib/response-cache.js';
-import { isUtr } from '../billing/billing.rules.js';
 import { claimUpiReference } from '../billing/billing.service.js';
 import { khataCache } from './khata.cache.js';
 import * as repo from './khata.repository.js';
@@ -25,8 +24,6 @@ import { type AgingEntry, agingOf, availablePaise, reminderText, reminderUrl } f
 import type { KhataStatement } from './khata.statement-pdf.js';
 
 export type KhataDeps = Pick<AppDeps, 'db' | 'work' | 'shop' | 'pdf'> & { now: () => Date };
-
-const rupees = (paise: number) => paise / 100;
 
 /**
  * The accounts as answered: pending estimates, aging and reminders read for all of them at once
@@ -72,15 +69,15 @@ async function presentAccounts(
       email: account.email,
       mobile,
       language,
-      creditLimit: account.creditLimitPaise === null ? null : rupees(account.creditLimitPaise),
-      balance: rupees(account.balancePaise),
-      pending: rupees(pendingPaise),
-      available: rupees(availablePaise(account, pendingPaise)),
+      creditLimit: account.creditLimitPaise === null ? null : paiseToRupees(account.creditLimitPaise),
+      balance: paiseToRupees(account.balancePaise),
+      pending: paiseToRupees(pendingPaise),
+      available: paiseToRupees(availablePaise(account, pendingPaise)),
       oldestUnpaidDays,
       aging: {
-        days0to7: rupees(aging.days0to7),
-        days8to30: rupees(aging.days8to30),
-        days31plus: rupees(aging.days31plus),
+        days0to7: paiseToRupees(aging.days0to7),
+        days8to30: paiseToRupees(aging.days8to30),
+        days31plus: paiseToRupees(aging.days31plus),
       },
       reminderUrl: reminderUrl(mobile, text),
       openedAt: account.openedAt.toISOString(),
@@ -96,8 +93,8 @@ export function presentEntry({ entry, orderNumber, invoiceNumber }: repo.ListedE
     orderId: entry.orderId,
     orderNumber: orderNumber ?? null,
     invoiceNumber: invoiceNumber ?? null,
-    amount: rupees(entry.amountPaise),
-    balanceAfter: rupees(entry.balanceAfterPaise),
+    amount: paiseToRupees(entry.amountPaise),
+    balanceAfter: paiseToRupees(entry.balanceAfterPaise),
     method: entry.method ?? null,
     reference: entry.reference ?? null,
     note: entry.note,
@@ -140,11 +137,11 @@ export async function listAccounts(deps: KhataDeps, query: AdminKhatasQuery = {}
     presentAccounts(deps, shown, isEvery),
     isEvery ? null : agingTotals(deps),
   ]);
-  const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
+  const sum = (values: number[]) => paiseToRupees(values.reduce((total, value) => total + rupeesToPaise(value), 0));
   return {
     accounts,
     totals: {
-      balance: rupees(every.reduce((total, account) => total + account.balancePaise, 0)),
+      balance: paiseToRupees(every.reduce((total, account) => total + account.balancePaise, 0)),
       aging: aging ?? {
         days0to7: sum(accounts.map((account) => account.aging.days0to7)),
         days8to30: sum(accounts.map((account) => account.aging.days8to30)),
@@ -172,9 +169,9 @@ async function agingTotals(deps: KhataDeps): Promise<KhataAccount['aging']> {
     from = index;
   }
   return {
-    days0to7: rupees(totals.days0to7),
-    days8to30: rupees(totals.days8to30),
-    days31plus: rupees(totals.days31plus),
+    days0to7: paiseToRupees(totals.days0to7),
+    days8to30: paiseToRupees(totals.days8to30),
+    days31plus: paiseToRupees(totals.days31plus),
   };
 }
 
@@ -205,7 +202,7 @@ export async function setCreditLimit(
   userId: string,
   { creditLimit, mobile }: { creditLimit: number | null; mobile?: string },
 ) {
-  const creditLimitPaise = creditLimit === null ? null : Math.round(creditLimit * 100);
+  const creditLimitPaise = creditLimit === null ? null : rupeesToPaise(creditLimit);
   const message = await deps.work.transaction(async (tx, touch) => {
     touch(...khataCache.writes.limitSet.tags());
     const user = await repo.findUser(tx, userId);
@@ -230,7 +227,7 @@ export async function setCreditLimit(
       if (locked.balancePaise !== 0) {
         throw new AppError(
           'conflict',
-          serverMessage('khataCloseWithBalance', { balance: formatRupees(rupees(locked.balancePaise)) }),
+          serverMessage('khataCloseWithBalance', { balance: formatRupees(paiseToRupees(locked.balancePaise)) }),
         );
       }
       // A closed khata takes no entries: no khata order may still be repacked or cancelled (decision 0055).
@@ -280,7 +277,7 @@ async function recordMoneyEntry(
 ) {
   const reference = body.reference.trim();
   if (body.method === 'UPI' && !isUtr(reference)) throw new AppError('invalid', serverMessage('khataPaymentUtr'));
-  const amountPaise = Math.round(body.amount * 100);
+  const amountPaise = rupeesToPaise(body.amount);
   const entry = await deps.work.transaction(async (tx, touch) => {
     touch(...move.write.tags());
     const [locked] = await repo.lockAccountsByUsers(tx, [userId]);
@@ -342,7 +339,7 @@ export function recordPayout(deps: KhataDeps, actorId: string, userId: string, p
       if (amountPaise > -locked.balancePaise) {
         throw new AppError(
           'conflict',
-          serverMessage('khataPayoutTooMuch', { advance: formatRupees(-locked.balancePaise / 100) }),
+          serverMessage('khataPayoutTooMuch', { advance: formatRupees(paiseToRupees(-locked.balancePaise)) }),
         );
       }
     },
@@ -412,8 +409,7 @@ export async function statementPdf(
 
 /** The default statement period: the current month (shop time) up to today. */
 export function defaultStatementRange(now: Date): { from: string; to: string } {
-  const today = shopDateOf(now);
-  return { from: `${today.slice(0, 8)}01`, to: today };
+  return shopMonthSoFar(now);
 }
 
 /** The open balance a shopper must settle before deleting their account (personal data), in paise. */
@@ -437,8 +433,8 @@ export async function khataForDownload(db: Db, userId: string) {
   if (!account) return null;
   const entries = await repo.listEntries(db, account.id);
   return {
-    creditLimit: account.creditLimitPaise === null ? null : rupees(account.creditLimitPaise),
-    balance: rupees(account.balancePaise),
+    creditLimit: account.creditLimitPaise === null ? null : paiseToRupees(account.creditLimitPaise),
+    balance: paiseToRupees(account.balancePaise),
     mobile: account.mobile,
     openedAt: account.openedAt.toISOString(),
     entries: entries.map(presentEntry),

@@ -1,17 +1,14 @@
 /**
- * The khata statement as a PDF (A4, English or Hindi), printed the way the bill is (the bill's PDF
- * machinery, seller block and texts for the seller): the title, the shop, the customer and the
- * period, then a ledger table (date, particulars, debit, credit, running balance) that opens with
+ * The khata statement as a PDF (A4, English or Hindi), printed the way the bill is (the shop's PDF
+ * kit in lib/pdf/ with its seller block, in the bill's texts): the title, the shop, the customer and
+ * the period, then a ledger table (date, particulars, debit, credit, running balance) that opens with
  * the opening balance and closes with the period's totals, then the closing balance as "Balance
  * due" or "Advance", the credit limit and a legend. A long statement runs over pages that name it
  * and repeat the table's header; every page carries its number. Money is in Indian grouping, dates
  * are shop dates (Asia/Kolkata).
  */
 import type { KhataEntryKind, ShopLanguage } from '@mandi/shared';
-import { orderNumberLabel, SHOP_TIME_ZONE, shopInstant } from '@mandi/shared/kernel';
-import { BILL_TEXTS, billDateFormat, drawSeller } from '../billing/billing.pdf.js';
-import { formatIndianAmount } from '../billing/billing.rules.js';
-import type { BillShop } from '../billing/billing.service.js';
+import { formatIndianAmount, orderNumberLabel, shopInstant } from '@mandi/shared/kernel';
 import {
   CONTENT_WIDTH,
   drawTableHeader,
@@ -22,7 +19,10 @@ import {
   SHADE,
   STRIPE,
   type TableColumn,
-} from '../billing/pdf-canvas.js';
+} from '../../lib/pdf/pdf-canvas.js';
+import { documentDateFormat, drawSeller } from '../../lib/pdf/pdf-seller.js';
+import { BILL_TEXTS } from '../billing/billing.pdf.js';
+import type { BillShop } from '../billing/billing.service.js';
 import { KHATA_STATEMENT_TEXTS_HI } from './khata.statement-pdf.texts.hi.js';
 import { KHATA_STATEMENT_TEXTS_EN, type KhataStatementTexts } from './khata.statement-pdf.texts.js';
 
@@ -94,15 +94,8 @@ export function entryParticulars(entry: KhataStatementEntry, say: KhataStatement
 export function renderKhataStatementPdf(statement: KhataStatement, language: ShopLanguage): Promise<Buffer> {
   const say = STATEMENT_TEXTS[language];
   const billSay = BILL_TEXTS[language];
-  const dateFormat = billDateFormat(language);
-  const timeFormat = new Intl.DateTimeFormat(billSay.locale, {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: billSay.monthStyle,
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const dateFormat = documentDateFormat(billSay, language);
+  const timeFormat = documentDateFormat(billSay, language, true);
   // A shop date prints as the shop's day, whatever the server's clock.
   const shopDate = (date: string) => dateFormat.format(shopInstant(date, 12 * 60));
   const period = say.periodRange(shopDate(statement.from), shopDate(statement.to));

@@ -12,7 +12,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { khataAccounts, khataEntries, orders, products } from '../../db/schema.js';
+import { khataAccounts, khataEntries, khataOrders, orders, products } from '../../db/schema.js';
 import { amountDuePaise, stopPaymentMethod } from '../delivery-run/delivery-run.rules.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
@@ -795,7 +795,9 @@ describe('a long random sequence of khata work', () => {
     }
     for (const each of shoppers) await expectBooksHold(each.id);
     // Every order's entries come to its bill while it stands, and to nothing once cancelled.
-    const rows = await t.db.select().from(orders).where(eq(orders.paymentTerms, 'Khata'));
+    const rows = (await t.db.select().from(orders).innerJoin(khataOrders, eq(khataOrders.orderId, orders.id))).map(
+      (row) => row.orders,
+    );
     for (const row of rows.filter((o) => shoppers.some((s) => s.id === o.userId))) {
       const entries = await t.db.select().from(khataEntries).where(eq(khataEntries.orderId, row.id));
       const sum = entries.reduce((total, entry) => total + entry.amountPaise, 0);

@@ -1,17 +1,15 @@
 /** The margin report on the wire (rupees and units) and as CSV for a spreadsheet (decision 0037). */
-import { csvLines, quantityNumber } from '@mandi/shared/kernel';
+import { csvLines, paiseToRupees, quantityNumber } from '@mandi/shared/kernel';
 import type { MarginAnswer, MarginFigures } from '@mandi/shared/schemas';
 import { csvSlices } from '../../lib/csv-stream.js';
 import { type MarginReport, type MarginSums, marginPaise, marginPercent } from './margins.rules.js';
 
-const rupees = (paise: number) => paise / 100;
-
 function figures(sums: MarginSums): MarginFigures {
   return {
-    sales: rupees(sums.salesPaise),
-    cost: rupees(sums.costPaise),
-    wastedCost: rupees(sums.wastedCostPaise),
-    margin: rupees(marginPaise(sums)),
+    sales: paiseToRupees(sums.salesPaise),
+    cost: paiseToRupees(sums.costPaise),
+    wastedCost: paiseToRupees(sums.wastedCostPaise),
+    margin: paiseToRupees(marginPaise(sums)),
     marginPercent: marginPercent(sums),
   };
 }

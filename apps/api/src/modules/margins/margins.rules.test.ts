@@ -1,6 +1,6 @@
 /** The margin report's pure rules (decision 0037). */
 import { describe, expect, it } from 'vitest';
-import { datesOf, lineCostPaise, marginPercent, marginReport } from './margins.rules.js';
+import { datesOf, lineCostPaise, marginPercent, marginTally } from './margins.rules.js';
 
 describe('margin rules', () => {
   it('costs a packed line half up to the paisa, and an unknown cost as 0', () => {
@@ -22,16 +22,13 @@ describe('margin rules', () => {
   it('keeps a product sold in two units as two rows, and a deleted product by its name', () => {
     const at = new Date('2026-11-23T06:00:00Z');
     const line = { name: 'Paneer', grams: 1000, taxablePaise: 100, costRatePaise: 50, invoicedAt: at };
-    const { rows } = marginReport(
-      [
-        { ...line, productId: 'p1', unit: 'kg' },
-        { ...line, productId: 'p1', unit: 'pack' },
-        { ...line, productId: null, unit: 'kg', name: 'Old Paneer' },
-      ],
-      [],
-      '2026-11-23',
-      '2026-11-23',
-    );
+    const tally = marginTally('2026-11-23', '2026-11-23');
+    tally.addSold([
+      { ...line, productId: 'p1', unit: 'kg' },
+      { ...line, productId: 'p1', unit: 'pack' },
+      { ...line, productId: null, unit: 'kg', name: 'Old Paneer' },
+    ]);
+    const { rows } = tally.report();
     expect(rows.map((row) => [row.productId, row.name, row.unit, row.salesPaise, row.costPaise])).toEqual([
       [null, 'Old Paneer', 'kg', 100, 50],
       ['p1', 'Paneer', 'kg', 100, 50],

@@ -72,18 +72,6 @@ const keyOf = (line: { productId: string | null; name: string; unit: string }) =
  * Rows per product (lowest margin first, then by name), the totals, and the margin per shop date
  * of the range (a bill on the date it was made, a write-off on the date it was entered).
  */
-export function marginReport(
-  sold: readonly SoldLine[],
-  wasted: readonly WastedLine[],
-  from: string,
-  to: string,
-): MarginReport {
-  const tally = marginTally(from, to);
-  tally.addSold(sold);
-  tally.addWasted(wasted);
-  return tally.report();
-}
-
 export interface MarginReport {
   rows: ProductMargin[];
   totals: MarginSums;
@@ -91,7 +79,7 @@ export interface MarginReport {
 }
 
 /**
- * `marginReport` fed in parts: the lines of a year's bills are added a page at a time, so the
+ * The margin report, fed in parts: the lines of a year's bills are added a page at a time, so the
  * report is summed between other requests rather than in one stretch (decision 0039).
  */
 export function marginTally(

@@ -19,10 +19,6 @@ export async function findImage(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
-export async function deleteImage(db: Db | Tx, id: string): Promise<void> {
-  await db.delete(images).where(eq(images.id, id));
-}
-
 /**
  * Deletes an image nobody shows any more: no category or product uses it and no order line keeps
  * it as the picture of what was sold (order lines store the image URL as a snapshot).

@@ -5,7 +5,7 @@
  * delays, and how a status from the webhook moves a message.
  */
 import { formatRupees, type ShopLanguage } from '@mandi/shared';
-import { orderNumberLabel } from '@mandi/shared/kernel';
+import { orderNumberLabel, paiseToRupees } from '@mandi/shared/kernel';
 import type { NotificationStatus, NotificationTemplate } from '@mandi/shared/schemas';
 import { TEMPLATE_TEXTS_HI } from './notifications.texts.hi.js';
 import { TEMPLATE_TEXTS } from './notifications.texts.js';
@@ -35,8 +35,6 @@ export interface OrderFacts {
   estimatedTotalPaise: number;
 }
 
-const rupees = (paise: number, language: ShopLanguage) => formatRupees(paise / 100, language);
-
 /**
  * A shopper's name as a template may carry it (decision 0055): one or two words of letters (any
  * script), at most 20 characters. Anything else (digits, links, punctuation, a sentence typed as
@@ -59,16 +57,16 @@ export function orderParameters(
   const name = displayName(order.firstName, context.language);
   switch (template) {
     case 'order_placed':
-      return [name, number, rupees(order.estimatedTotalPaise, context.language), shop];
+      return [name, number, formatRupees(paiseToRupees(order.estimatedTotalPaise), context.language), shop];
     case 'order_packed':
       return [
         name,
         number,
-        rupees(order.totalPaise, context.language),
+        formatRupees(paiseToRupees(order.totalPaise), context.language),
         `${context.publicUrl}/Order/OrderDetails/${order.orderId}`,
       ];
     case 'order_out_for_delivery':
-      return [name, number, rupees(order.totalPaise, context.language)];
+      return [name, number, formatRupees(paiseToRupees(order.totalPaise), context.language)];
     case 'order_cancelled':
       return [name, number, shop];
   }
@@ -84,7 +82,7 @@ export function khataReminderParameters(input: {
   return [
     displayName(input.name, input.language),
     shopNameFor(input.shopName, input.language),
-    rupees(input.balancePaise, input.language),
+    formatRupees(paiseToRupees(input.balancePaise), input.language),
   ];
 }
 
@@ -92,12 +90,6 @@ export function khataReminderParameters(input: {
 export function templateText(template: NotificationTemplate, language: ShopLanguage, parameters: readonly string[]) {
   const body = (language === 'hi' ? TEMPLATE_TEXTS_HI : TEMPLATE_TEXTS)[template];
   return body.replace(/\{\{(\d+)\}\}/g, (whole, index: string) => parameters[Number(index) - 1] ?? whole);
-}
-
-/** How many parameters a template's body takes (the Cloud API refuses another count). */
-export function parameterCount(template: NotificationTemplate, language: ShopLanguage): number {
-  const body = (language === 'hi' ? TEMPLATE_TEXTS_HI : TEMPLATE_TEXTS)[template];
-  return new Set(body.match(/\{\{\d+\}\}/g) ?? []).size;
 }
 
 /** A 10-digit Indian mobile number as WhatsApp wants it: country code, digits only. */

@@ -1,7 +1,8 @@
 /**
  * Order events (decision 0017): what happened to an order at a moment of its life, told to the
- * subscribers registered in one place (app.ts) after the moment's transaction has committed. This
- * module depends on no other: orders and billing write events, app.ts subscribes handlers.
+ * subscribers after the moment's transaction has committed. This module depends on no other:
+ * orders and billing write events, the modules' manifests name their subscribers and buildApp
+ * registers them.
  */
 
 /** placed, packed (also when shipped unpacked), shipped, delivered, cancelled, paid. */
@@ -31,6 +32,14 @@ export interface DeliveredOrderEvent extends Required<OrderEvent> {
  */
 export type OrderEventHandler = (event: DeliveredOrderEvent, run: DeliveryRun) => Promise<void>;
 
+/** A subscriber as a module's manifest registers it. */
+export interface OrderEventSubscriber {
+  /** Kept on each outbox row: keep it stable while events for it may be pending. */
+  name: string;
+  types: readonly OrderEventType[];
+  handler: OrderEventHandler;
+}
+
 /**
  * The events a subscriber is handed in one claim, so that a handler can read what all of them
  * need at once (a checkout batch's orders in one query, not one per mail).
@@ -52,7 +61,7 @@ export interface DeliveryRun {
   };
 }
 
-/** The subscribers by event type, filled once at start (app.ts) and read by the outbox. */
+/** The subscribers by event type, filled once at start (buildApp) and read by the outbox. */
 export class OrderEventRegistry {
   private readonly byName = new Map<string, { types: readonly OrderEventType[]; handler: OrderEventHandler }>();
 

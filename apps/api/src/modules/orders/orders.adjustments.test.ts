@@ -88,7 +88,8 @@ describe('the delivery fee and the round-off as adjustments', () => {
     return body<{ order: OrderView }>(response).order;
   }
 
-  const sum = (order: OrderView) => order.adjustments.reduce((total, a) => total + Math.round(a.amount * 100), 0);
+  const sum = (order: OrderView) =>
+    (order.adjustments ?? []).reduce((total, a) => total + Math.round(a.amount * 100), 0);
 
   it('places an order with the delivery fee as its one adjustment and no round-off', async () => {
     const order = await place(2);
@@ -125,7 +126,7 @@ describe('the delivery fee and the round-off as adjustments', () => {
     expect(packed.shippingCharge).toBe(40);
     expect(packed.roundOff).toBe(0.12);
     expect(packed.total).toBe(136);
-    expect(packed.adjustments.map((a) => [a.source, a.amount])).toEqual([
+    expect((packed.adjustments ?? []).map((a) => [a.source, a.amount])).toEqual([
       ['delivery', 40],
       ['round-off', 0.12],
     ]);

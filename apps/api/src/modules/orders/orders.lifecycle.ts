@@ -6,10 +6,11 @@
  * Mail and other side effects never run in here: each moment writes its order events to the outbox
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
-import type { CheckoutPaymentMethod, OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
-import type { CouponTerms, DeliveryTerms } from '@mandi/shared/kernel';
-import type { ShippingInfo } from '@mandi/shared/schemas';
-import type { Tx } from '../../db/client.js';
+import type { OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
+import type { Order, ShippingInfo } from '@mandi/shared/schemas';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
 import type { CacheTag } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import type { AdjustmentSet } from './orders.adjustments.js';
@@ -22,41 +23,23 @@ export interface OrderRequest {
   lines: { productId: string; grams: number | null; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;
   idempotencyKey: string | null;
-  /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
-  slotId: string | null;
-  /** How the shopper pays: 'COD' (at the door) or 'Khata' (the khata participant decides; decision 0034). */
-  paymentMethod: CheckoutPaymentMethod;
-  /** The coupon code the shopper typed, or null (the coupons participant judges it; decision 0044). */
-  couponCode: string | null;
   /**
    * The lines' subtotal the shopper saw when confirming, in paise, or null: when today's rates make
    * it another amount the order is refused (409), not charged at rates the shopper never saw
    * (decision 0055).
    */
   expectedSubtotalPaise?: number | null;
+  /**
+   * Each participant's own part of the request, by participant name, as its `readRequest` took it
+   * from the body (delivery's slot, khata's payment terms, the coupon's code): the orders module
+   * carries them without knowing what they hold (decision 0058).
+   */
+  extensions: Readonly<Record<string, unknown>>;
 }
 
-/** A delivery slot kept on the order as it was booked: a template on a shop date, with its times. */
-export interface BookedSlot {
-  templateId: string;
-  /** YYYY-MM-DD, shop time. */
-  date: string;
-  /** Minutes after midnight, shop time. */
-  startMinute: number;
-  endMinute: number;
-}
-
-/**
- * What delivery keeps on an order besides its fee adjustment: the terms the fee was judged by (so
- * packing judges it again by them) and the slot booked. The orders module writes them without
- * knowing who set them.
- */
-export interface OrderCharges {
-  deliveryTerms: DeliveryTerms;
-  slot: BookedSlot | null;
-  /** The coupon's terms the discount was judged by, kept so that packing judges it again by them. */
-  coupon: CouponTerms | null;
-}
+/** A participant's own part of a request (what its `readRequest` returned), or undefined. */
+export const extensionOf = <T>(request: Pick<OrderRequest, 'extensions'>, participant: string): T | undefined =>
+  request.extensions[participant] as T | undefined;
 
 /** An order the rules accepted (known products, sold weights, duplicates merged), not yet written. */
 export interface NewOrder {
@@ -65,10 +48,13 @@ export interface NewOrder {
   lines: { product: ProductForOrder; grams: number; position: number; substitution: SubstitutionChoice }[];
   /** The lines' amounts added up. */
   subtotalPaise: number;
-  /** Starts at free delivery and no slot; set by participants in `accept`. */
-  charges: OrderCharges;
   /** Starts empty; participants set theirs in `accept` (and undo them when the order is refused). */
   adjustments: AdjustmentSet;
+  /**
+   * The shop date the order is to be delivered, null until a participant sets it in `accept`
+   * (delivery: its slot's date). The orders module keeps it; the pick list and the run read it.
+   */
+  deliveryDate: string | null;
 }
 
 /** The orders placed in one transaction (one, or a group commit's batch). */
@@ -93,6 +79,8 @@ export interface Placement {
   accept(order: NewOrder): Undo | undefined;
   /** Once for the batch, after the orders and their lines are inserted: one write for all accepted. */
   write(tx: Tx, accepted: readonly NewOrder[]): Promise<CacheTag[]>;
+  /** What `write` kept of an accepted order, as the participant's `view` reads it back (the placing answer needs no read). */
+  written?(order: NewOrder): unknown;
 }
 
 export interface StatusChange {
@@ -134,9 +122,11 @@ export interface Packing {
  * registration order, in memory, before the order's total is written (so a participant registered
  * later sees what the earlier ones set).
  */
-export interface Judging {
-  /** The order as it was before this packing (its kept terms, its status). */
+export interface Judging<Own = unknown> {
+  /** The order as it was before this packing (its status). */
   order: OrderRow;
+  /** What this participant keeps of the order (its `view.read`), undefined when it keeps nothing. */
+  own: Own | undefined;
   /** The packed lines added up. */
   subtotalPaise: number;
   adjustments: AdjustmentSet;
@@ -163,12 +153,33 @@ export interface Cancellation {
 }
 
 /**
+ * A participant's part of the order answer: it reads what it keeps of many orders at once and
+ * presents its fields of the Order shape (undefined: it keeps nothing of that order).
+ */
+export interface OrderViewPart<Own = unknown> {
+  read(db: Db | Tx, orderIds: readonly string[]): Promise<ReadonlyMap<string, Own>>;
+  present(own: Own | undefined): Partial<Order>;
+}
+
+/**
  * One domain's part in an order's life. Every moment runs inside the order's transaction; a
  * participant reads and locks in a fixed order (the batch's products are already locked in id
- * order), refuses with an AppError, and returns the cache tags it touched.
+ * order), refuses with an AppError, and returns the cache tags it touched. A participant keeps
+ * what it decides in its own tables and shows it through `view` (decision 0058).
  */
-export interface OrderParticipant {
+export interface OrderParticipant<Own = unknown> {
   readonly name: string;
+  /** Its fields of a checkout's body, validated by the route with the orders module's own (their errors are its). */
+  readonly requestFields?: Readonly<Record<string, z.ZodType>>;
+  /** Its own part of a checkout's body (validated by `requestFields`), carried as `request.extensions[name]`. */
+  readRequest?(body: Readonly<Record<string, unknown>>): unknown;
+  /** Its fields of the order answer, read from its own tables. */
+  view?: OrderViewPart<Own>;
+  /**
+   * Narrows the admin's order list by the list's query (delivery: `slotId`), as a condition on
+   * `orders.id` over its own tables; undefined when the query names nothing of its.
+   */
+  listFilter?(query: Readonly<Record<string, unknown>>): SQL | undefined;
   /**
    * Placing, before the batch's products are locked: read what needs no lock (settings the batch
    * is decided by), so that the locks are held for fewer round trips. Its `place` replaces the
@@ -178,11 +189,16 @@ export interface OrderParticipant {
   /** Placing: lock or read what the whole batch needs, once per transaction. */
   place?(tx: Tx, batch: PlacementBatch): Promise<Placement>;
   /** Packing (or shipping unpacked): set this participant's adjustments for the packed lines. Pure, no I/O. */
-  adjust?(judging: Judging): void;
+  adjust?(judging: Judging<Own>): void;
   /** An admin moved the order one step (the new status is already written). */
   statusChange?(tx: Tx, change: StatusChange): Promise<CacheTag[]>;
   /** The order was weighed and packed. */
   pack?(tx: Tx, packing: Packing): Promise<CacheTag[]>;
+  /**
+   * Before a cancel writes anything (the order is locked, its status allows a cancel): refuse with
+   * an AppError what this participant does not let happen (billing: a shopper's cancel of a paid order).
+   */
+  mayCancel?(tx: Tx, cancel: Pick<Cancellation, 'order' | 'by' | 'refund'>): Promise<void>;
   /** The order was cancelled (the status is already written). */
   cancel?(tx: Tx, cancellation: Cancellation): Promise<CacheTag[]>;
 }

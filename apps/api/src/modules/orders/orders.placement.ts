@@ -6,10 +6,10 @@
 
 import { pictureUrl } from '@mandi/shared';
 import { lineAmountPaise } from '@mandi/shared/kernel';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
 import { orderTotalPaise } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
@@ -21,9 +21,10 @@ import {
   type Placement,
   type PreparedPlacement,
 } from './orders.lifecycle.js';
-import { type OrderView, presentOrder, presentOrders } from './orders.presenter.js';
+import type { OrderView } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { acceptLines } from './orders.rules.js';
+import { loadOrder, presentOrders } from './orders.views.js';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -54,21 +55,6 @@ const MAX_ORDER_TRANSACTIONS = 1;
 /** The insert met an earlier order with the same idempotency key: undo, answer with that one. */
 class DuplicateOrder extends Error {}
 
-export async function loadOrder(db: Db | Tx, order: repo.OrderRow): Promise<OrderView> {
-  const [items, adjustments] = await Promise.all([
-    repo.findOrderItems(db, [order.id]),
-    repo.findOrderAdjustments(db, [order.id]),
-  ]);
-  return presentOrder(order, items, adjustments);
-}
-
-/** Many orders with their lines and adjustments: two queries whatever their number. */
-export async function loadOrders(db: Db | Tx, list: repo.OrderRow[]): Promise<OrderView[]> {
-  const ids = list.map((order) => order.id);
-  const [items, adjustments] = await Promise.all([repo.findOrderItems(db, ids), repo.findOrderAdjustments(db, ids)]);
-  return presentOrders(list, items, adjustments);
-}
-
 /** Made once per database by buildApp. */
 export function createOrderPlacer({ work, events, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
   const placeAlone = async (request: OrderRequest): Promise<Outcome<PlacedOrder>> => {
@@ -78,7 +64,7 @@ export function createOrderPlacer({ work, events, participants, batchSize }: Ord
     } catch (error) {
       if (error instanceof DuplicateOrder && request.idempotencyKey) {
         const earlier = await repo.findOrderByIdempotencyKey(work.db, request.user.id, request.idempotencyKey);
-        if (earlier) return ok({ order: await loadOrder(work.db, earlier), isNew: false });
+        if (earlier) return ok({ order: await loadOrder(work.db, participants, earlier), isNew: false });
       }
       return failed(error);
     }
@@ -134,10 +120,11 @@ async function writeOrders(
   const productIds = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.productId)))];
   return work.transaction(async (tx, touch) => {
     // Reads that need no lock first: while another batch holds the products, this one gets ready.
-    const prepared: PreparedPlacement[] = [];
+    const prepared: (PreparedPlacement & { name: string })[] = [];
     for (const participant of participants) {
-      if (participant.prepare) prepared.push(await participant.prepare(tx, requests));
-      else if (participant.place) prepared.push({ place: participant.place.bind(participant) });
+      const { name } = participant;
+      if (participant.prepare) prepared.push({ name, ...(await participant.prepare(tx, requests)) });
+      else if (participant.place) prepared.push({ name, place: participant.place.bind(participant) });
     }
     const products = new Map((await repo.lockProductsForOrder(tx, productIds)).map((p) => [p.id, p]));
     const placements: Placement[] = [];
@@ -158,8 +145,15 @@ async function writeOrders(
     if (accepted.length > 0) {
       const orders = accepted.map(({ order }) => order);
       const placed = await insertOrders(tx, orders);
+      const parts = new Map<string, Map<string, unknown>>();
       touch(...ordersCache.writes.placed.tags(orders.map((order) => order.request.user.id)));
-      for (const placement of placements) touch(...(await placement.write(tx, orders)));
+      for (const [index, placement] of placements.entries()) {
+        touch(...(await placement.write(tx, orders)));
+        // What each participant wrote, as its view would read it back: the answer needs no read.
+        const written = placement.written;
+        const name = prepared[index]?.name;
+        if (written && name) parts.set(name, new Map(orders.map((order) => [order.id, written(order)])));
+      }
       // One statement for the batch, committed with the orders (decision 0017).
       await events.write(
         tx,
@@ -170,8 +164,14 @@ async function writeOrders(
           payload: { email: order.request.user.email, language: order.request.user.language },
         })),
       );
+      const views = new Map(
+        presentOrders(participants, placed.rows, placed.items, placed.adjustments, parts).map((view) => [
+          view._id,
+          view,
+        ]),
+      );
       for (const { index, order } of accepted) {
-        const view = placed.get(order.id);
+        const view = views.get(order.id);
         outcomes[index] = view ? ok({ order: view, isNew: true }) : failed(new Error('order insert gave no row'));
       }
     }
@@ -180,8 +180,8 @@ async function writeOrders(
   });
 }
 
-/** Writes the accepted orders and their lines; their presented orders by order id. */
-async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, OrderView>> {
+/** Writes the accepted orders, their lines and adjustments; the rows as written. */
+async function insertOrders(tx: Tx, accepted: NewOrder[]) {
   const orderRows = await repo.insertOrders(
     tx,
     accepted.map((order) => ({
@@ -192,19 +192,13 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
       totalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       estimatedTotalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       adjustmentsPaise: order.adjustments.sumPaise(),
-      deliveryFeePaise: order.charges.deliveryTerms.feePaise,
-      freeAbovePaise: order.charges.deliveryTerms.freeAbovePaise,
-      slotTemplateId: order.charges.slot?.templateId ?? null,
-      slotDate: order.charges.slot?.date ?? null,
-      slotStartMinute: order.charges.slot?.startMinute ?? null,
-      slotEndMinute: order.charges.slot?.endMinute ?? null,
-      coupon: order.charges.coupon,
+      channel: 'online' as const,
+      deliveryDate: order.deliveryDate,
       address: order.request.shipping.address,
       city: order.request.shipping.city,
       mobileNumber: order.request.shipping.mobileNumber,
       pinCode: order.request.shipping.pinCode,
       idempotencyKey: order.request.idempotencyKey,
-      paymentTerms: order.request.paymentMethod,
     })),
   );
   if (orderRows.length !== accepted.length) throw new DuplicateOrder();
@@ -233,10 +227,5 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]): Promise<Map<string, O
   );
   // Most shops deliver free: then an order has no adjustment and this costs no statement.
   await repo.insertOrderAdjustments(tx, adjustments);
-  const views = presentOrders(
-    orderRows,
-    items.sort((a, b) => a.position - b.position),
-    adjustments,
-  );
-  return new Map(views.map((view) => [view._id, view]));
+  return { rows: orderRows, items: items.sort((a, b) => a.position - b.position), adjustments };
 }

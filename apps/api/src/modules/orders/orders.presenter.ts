@@ -1,23 +1,10 @@
 /** Turns order rows into the API's Order shape (docs/product.md#compatibility-names) (rupees, kilograms, ISO dates, a filled `user`). */
 
 import { SUBSTITUTION_CHOICES, type SubstitutionChoice } from '@mandi/shared';
-import { formatMinuteOfDay, slotIdOf } from '@mandi/shared/delivery';
-import { gramsToKgString, unitOrDefault } from '@mandi/shared/kernel';
+import { gramsToKgString, paiseToRupees, unitOrDefault } from '@mandi/shared/kernel';
+import type { Order } from '@mandi/shared/schemas';
 import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
 import type { OrderAdjustmentRow, OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
-
-/** The slot kept on the order (not the template as it is now), or null for an order without one. */
-function presentSlot(order: OrderRow) {
-  if (!order.slotTemplateId || !order.slotDate || order.slotStartMinute === null || order.slotEndMinute === null) {
-    return null;
-  }
-  return {
-    _id: slotIdOf(order.slotTemplateId, order.slotDate),
-    date: order.slotDate,
-    start: formatMinuteOfDay(order.slotStartMinute),
-    end: formatMinuteOfDay(order.slotEndMinute),
-  };
-}
 
 /** A line's kept wish as the type knows it (the column's CHECK allows no other). */
 export const substitutionOf = (value: string): SubstitutionChoice =>
@@ -38,11 +25,11 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
       name: item.name,
       image: item.imageUrl,
       quantity: item.quantityGrams / 1000,
-      rate: item.ratePaise / 100,
+      rate: paiseToRupees(item.ratePaise),
       /** In the unit as a numeric string ("1.04"), null until packed; "0" when not available. */
       packedQuantity: item.packedGrams === null ? null : gramsToKgString(item.packedGrams),
       /** Rate × packed quantity once packed, rate × ordered quantity before (₹). */
-      amount: item.amountPaise / 100,
+      amount: paiseToRupees(item.amountPaise),
       unit: unitOrDefault(item.unit),
       /** The shopper's wish when the product is short (decision 0043). */
       substitution: substitutionOf(item.substitution),
@@ -53,46 +40,35 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
           : {
               productId: item.substituteProductId,
               name: item.substituteName,
-              rate: item.substituteRatePaise / 100,
+              rate: paiseToRupees(item.substituteRatePaise),
               packedQuantity: gramsToKgString(item.packedGrams ?? 0),
-              amount: item.amountPaise / 100,
+              amount: paiseToRupees(item.amountPaise),
             },
     })),
-    subtotal: order.subtotalPaise / 100,
+    subtotal: paiseToRupees(order.subtotalPaise),
     /** The delivery fee adjustment (the spec's name). */
-    shippingCharge: amountOf(adjustments, DELIVERY_FEE) / 100,
+    shippingCharge: paiseToRupees(amountOf(adjustments, DELIVERY_FEE)),
     /** To whole rupees once packed; 0 before (the estimate is not rounded). */
-    roundOff: amountOf(adjustments, ROUND_OFF) / 100,
-    /** The coupon placed with (decision 0044), kept when packing removed its discount; null: none. */
-    couponCode: order.coupon?.code ?? null,
-    /** The terms packing judges the discount by, so the packing screen shows the bill's total. */
-    couponTerms: order.coupon
-      ? {
-          kind: order.coupon.kind,
-          value: order.coupon.kind === 'flat' ? order.coupon.value / 100 : order.coupon.value,
-          minSubtotal: order.coupon.minSubtotalPaise / 100,
-        }
-      : null,
+    roundOff: paiseToRupees(amountOf(adjustments, ROUND_OFF)),
     /** Rupees off the lines: every discount adjustment, as a positive amount. */
-    discount: -adjustments.reduce((sum, a) => sum + (a.taxTreatment === 'discount' ? a.amountPaise : 0), 0) / 100,
+    discount: paiseToRupees(
+      -adjustments.reduce((sum, a) => sum + (a.taxTreatment === 'discount' ? a.amountPaise : 0), 0),
+    ),
     adjustments: adjustments.map((adjustment) => ({
       source: adjustment.source,
       kind: adjustment.kind,
       label: adjustment.label,
-      amount: adjustment.amountPaise / 100,
+      amount: paiseToRupees(adjustment.amountPaise),
     })),
     /** The amount due, lines + adjustments: the estimate until packed, then the final bill. */
-    total: order.totalPaise / 100,
-    estimatedTotal: order.estimatedTotalPaise / 100,
-    /** The terms packing judges the fee by, so the packing screen shows the bill's total without re-deriving it. */
-    deliveryTerms: {
-      fee: order.deliveryFeePaise / 100,
-      freeAbove: order.freeAbovePaise === null ? null : order.freeAbovePaise / 100,
-    },
+    total: paiseToRupees(order.totalPaise),
+    estimatedTotal: paiseToRupees(order.estimatedTotalPaise),
     packedAt: order.packedAt ? order.packedAt.toISOString() : null,
-    deliverySlot: presentSlot(order),
     status: order.status,
-    paymentMethod: order.paymentTerms,
+    /** Where the order came from (contract: counter sales and standing orders are other channels). */
+    channel: order.channel,
+    /** The shop date it is to be delivered (its slot's date), or null. */
+    deliveryDate: order.deliveryDate,
     orderDate: createdAt,
     createdAt,
     shippingInfo: {
@@ -109,7 +85,7 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
           // A khata bill has no payment reference: it is on the khata (decision 0034).
           reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
           // What the payment took: a refund repays this (decision 0055).
-          amount: order.paymentMethod === 'Khata' ? null : (order.paidPaise ?? order.totalPaise) / 100,
+          amount: order.paymentMethod === 'Khata' ? null : paiseToRupees(order.paidPaise ?? order.totalPaise),
           paidAt: (order.paidAt ?? order.createdAt).toISOString(),
         }
       : null,
@@ -119,7 +95,7 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
         ? {
             method: order.refundMethod,
             reference: order.refundReference ?? '',
-            amount: (order.refundAmountPaise ?? 0) / 100,
+            amount: paiseToRupees(order.refundAmountPaise ?? 0),
             refundedAt: order.refundedAt.toISOString(),
           }
         : null,
@@ -128,8 +104,6 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
     user: { _id: order.userId, firstName: order.customerFirstName, lastName: order.customerLastName },
   };
 }
-
-export type OrderView = ReturnType<typeof presentOrder>;
 
 export interface OrderHistoryEntry {
   at: string;
@@ -161,7 +135,10 @@ export function presentHistory(
           ? `${order.customerFirstName} ${order.customerLastName}`.trim()
           : null,
       kind: 'placed',
-      changes: { status: { from: null, to: 'Processing' }, total: { from: null, to: order.estimatedTotalPaise / 100 } },
+      changes: {
+        status: { from: null, to: 'Processing' },
+        total: { from: null, to: paiseToRupees(order.estimatedTotalPaise) },
+      },
     },
     ...events.map((event) => ({
       at: event.at.toISOString(),
@@ -172,23 +149,5 @@ export function presentHistory(
   ];
 }
 
-function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const byOrder = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId);
-    if (list) list.push(row);
-    else byOrder.set(row.orderId, [row]);
-  }
-  return byOrder;
-}
-
-/** Presents many orders with their lines and adjustments, each fetched in one query by the caller. */
-export function presentOrders(
-  list: OrderRow[],
-  items: OrderItemRow[],
-  adjustments: readonly OrderAdjustmentRow[],
-): OrderView[] {
-  const itemsOf = groupByOrder(items);
-  const adjustmentsOf = groupByOrder(adjustments);
-  return list.map((order) => presentOrder(order, itemsOf.get(order.id) ?? [], adjustmentsOf.get(order.id) ?? []));
-}
+/** An order as answered: its own fields and every participant's (orders.views.ts puts them together). */
+export type OrderView = Order;

@@ -2,7 +2,7 @@
  * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
  * here, only SQL; every function that runs inside an order transaction takes the transaction.
  */
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderAdjustments, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
@@ -11,7 +11,6 @@ import { containsPattern } from '../../lib/search-pattern.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderAdjustmentRow = typeof orderAdjustments.$inferSelect;
-export type OrderStatusValue = OrderRow['status'];
 
 export interface ProductForOrder {
   id: string;
@@ -152,12 +151,14 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
 }
 
 /**
- * Orders delivered on a shop date, optionally in one slot template (read through `orders_slot_idx`),
- * or the one order of a number (`orders_order_number_unique`), or those a search finds.
+ * Orders delivered on a shop date (read through `orders_delivery_date_idx`), or the one order of a
+ * number (`orders_order_number_unique`), or those a search finds, narrowed by the participants'
+ * conditions on `orders.id` (delivery: the slot).
  */
 export interface DeliveryFilter {
   deliveryDate?: string;
-  slotTemplateId?: string;
+  /** Conditions on `orders.id` the participants gave (orders.lifecycle `listFilter`). */
+  where?: readonly SQL[];
   orderNumber?: number;
   search?: OrderSearch;
 }
@@ -187,8 +188,8 @@ const searchWhere = (search: OrderSearch) =>
 
 const deliveryWhere = (filter: DeliveryFilter = {}) =>
   and(
-    filter.deliveryDate ? eq(orders.slotDate, filter.deliveryDate) : undefined,
-    filter.slotTemplateId ? eq(orders.slotTemplateId, filter.slotTemplateId) : undefined,
+    filter.deliveryDate ? eq(orders.deliveryDate, filter.deliveryDate) : undefined,
+    ...(filter.where ?? []),
     filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
     filter.search ? searchWhere(filter.search) : undefined,
   );
@@ -228,74 +229,6 @@ export async function findOrderItems(db: Db | Tx, orderIds: string[]): Promise<O
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-}
-
-/** Moves the status only from the expected one, so two admins racing cannot skip or repeat a step. */
-export async function updateOrderStatus(
-  db: Db | Tx,
-  id: string,
-  from: OrderStatusValue,
-  to: OrderStatusValue,
-): Promise<OrderRow | null> {
-  const rows = await db
-    .update(orders)
-    .set({ status: to })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
-  return rows[0] ?? null;
-}
-
-export interface CatalogueCounts {
-  productsCount: number;
-  outOfStockCount: number;
-  /** The products with less than `LOW_STOCK_GRAMS` in stock, lowest first (at most 50). */
-  low: { id: string; name: string; grams: number }[];
-}
-
-/**
- * The dashboard's exact figures, in three statements (decision 0053): each holds the embedded
- * database's one event loop for a few milliseconds at the scale data set, where the three in one
- * statement held it for 20-40 ms. The catalogue's counts and its products low on stock.
- */
-export async function countCatalogue(db: Db): Promise<CatalogueCounts> {
-  const result = await db.execute(sql`
-    select
-      (select count(*) from ${products}) as products_count,
-      (select count(*) from ${products} where stock_grams <= 0) as out_of_stock_count,
-      (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'grams', l.stock_grams)
-                                order by l.stock_grams, lower(l.name)), '[]'::json)
-       from (select id, name, stock_grams from ${products}
-             where stock_grams < ${LOW_STOCK_GRAMS}
-             order by stock_grams, lower(name)
-             limit ${LOW_STOCK_LIST_MAX}) l) as low`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return {
-    productsCount: Number(row.products_count ?? 0),
-    outOfStockCount: Number(row.out_of_stock_count ?? 0),
-    low: parseJson<CatalogueCounts['low']>(row.low),
-  };
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The orders per status with their totals, in one pass over `orders_status_total_idx` (status and
- * total in the index: no table read), from which the order count and the delivered amount follow.
- */
-export async function countOrdersByStatus(db: Db): Promise<{ status: OrderStatusValue; n: number; paise: number }[]> {
-  const rows = await db
-    .select({ status: orders.status, n: count(), paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
-    .from(orders)
-    .groupBy(orders.status);
-  return rows.map((row) => ({ status: row.status, n: Number(row.n), paise: Number(row.paise) }));
-}
-
-/** node-postgres parses json columns; PGlite may hand them over as text. */
-function parseJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /**
@@ -485,11 +418,11 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
             coalesce(substitute_name, name) as name
           from ${orderItems}) oi on oi.order_id = o.id
     where o.id in (
-        -- Two index-served halves (orders_slot_idx, orders_created_idx) rather than one OR.
-        select id from ${orders} where slot_date = ${day}::date and status = 'Processing'
+        -- Two index-served halves (orders_delivery_date_idx, orders_created_idx) rather than one OR.
+        select id from ${orders} where delivery_date = ${day}::date and status = 'Processing'
         union all
         select id from ${orders}
-        where slot_date is null and status = 'Processing'
+        where delivery_date is null and status = 'Processing'
           and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
       and coalesce(oi.packed_grams, oi.quantity_grams) > 0
     group by oi.product_id, case when oi.product_id is null then oi.name end, oi.unit
@@ -505,52 +438,4 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
     similarOrderNumbers: jsonNumbers(row.similar_numbers),
     callOrderNumbers: jsonNumbers(row.call_numbers),
   }));
-}
-
-export interface SalesTrendRows {
-  billed: { date: string; paise: number }[];
-  top: { productId: string | null; name: string; grams: number }[];
-}
-
-/** Products with less than this in stock are listed as low on the dashboard. */
-export const LOW_STOCK_GRAMS = 5000;
-const LOW_STOCK_LIST_MAX = 50;
-
-/**
- * The dashboard's 30-day figures in one round trip: amount due per shop date since `from`
- * (cancelled excluded; read through `orders_created_idx`) and the ten products with most kg sold
- * since `from` (packed weight once packed, else ordered). Shop dates are UTC + 5:30 (India has no
- * daylight saving), whatever the session's zone.
- */
-export async function salesTrendRows(db: Db, from: Date): Promise<SalesTrendRows> {
-  const since = from.toISOString();
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object('date', b.day, 'paise', b.paise) order by b.day), '[]'::json)
-       from (select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
-                    sum(total_paise)::bigint as paise
-             from ${orders}
-             where created_at >= ${since}::timestamptz and status <> 'Cancelled'
-             group by 1) b) as billed,
-      (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.name, 'grams', t.grams)
-                                order by t.grams desc, t.name), '[]'::json)
-       from (select oi.product_id, min(oi.name) as name,
-                    sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams
-             from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-             where o.created_at >= ${since}::timestamptz and o.status <> 'Cancelled'
-             group by oi.product_id, case when oi.product_id is null then oi.name end
-             having sum(coalesce(oi.packed_grams, oi.quantity_grams)) > 0
-             order by grams desc, name
-             limit 10) t) as top`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return {
-    billed: parseJson<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({
-      ...b,
-      paise: Number(b.paise),
-    })),
-    top: parseJson<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
-      ...t,
-      grams: Number(t.grams),
-    })),
-  };
 }

@@ -1,15 +1,10 @@
-/** Order HTTP routes: placing, reading and advancing orders, and the admin dashboard's numbers. */
-import { createHash } from 'node:crypto';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  ADMIN_SEARCH_MAX_LENGTH,
-  CHECKOUT_PAYMENT_METHODS,
-  SUBSTITUTION_CHOICES,
-} from '@mandi/shared';
+/** Order HTTP routes: placing, reading, advancing and cancelling orders. */
+import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_SEARCH_MAX_LENGTH, SUBSTITUTION_CHOICES } from '@mandi/shared';
 import { isCalendarDate, parseSlotId } from '@mandi/shared/delivery';
-import { parseOrderNumber, shopDateOf } from '@mandi/shared/kernel';
+import { paiseToRupees, parseOrderNumber } from '@mandi/shared/kernel';
 import {
   adminOrdersAnswerSchema,
+  cancelOrderBodySchema,
   isShopDateInRange,
   myOrdersAnswerSchema,
   orderAnswerSchema,
@@ -18,7 +13,6 @@ import {
   placeOrderAnswerSchema,
   shippingInfoSchema,
   shopDateRangeMessage,
-  shopStatsAnswerSchema,
 } from '@mandi/shared/schemas';
 import { ORDER_STATUS_CHANGED_CODES, schemaMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +24,7 @@ import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, pageNumberSchema, pageSizeSchema, parseId } from '../../lib/validation.js';
 import { ordersCache } from './orders.cache.js';
+import type { OrderParticipant } from './orders.lifecycle.js';
 import * as orders from './orders.service.js';
 
 const idempotencyKeySchema = z
@@ -71,27 +66,10 @@ const orderFieldsSchema = z.object({
     .max(orders.MAX_ORDER_LINES, schemaMessage('orderMaxLines', { max: orders.MAX_ORDER_LINES })),
   shippingInfo: shippingInfoSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
-  slotId: z
-    .string({ error: 'slotId must be text: a slot _id from the slot listing' })
-    .trim()
-    .min(1, 'slotId must not be blank')
-    .max(100, 'slotId must be at most 100 characters')
-    .optional(),
-  paymentMethod: z
-    .enum(CHECKOUT_PAYMENT_METHODS, { error: 'paymentMethod must be COD or Khata' })
-    .optional()
-    .meta({ description: "COD (the default: cash or UPI at delivery) or Khata (on the shopper's khata)" }),
-  couponCode: z
-    .string({ error: 'couponCode must be text' })
-    .trim()
-    .max(40, 'couponCode must be at most 40 characters')
-    .optional()
-    .transform((code) => code || undefined)
-    .meta({ description: 'A coupon code (any case): a discount on the lines, judged again at packing' }),
   expectedSubtotal: z
     .number({ error: 'expectedSubtotal must be an amount in ₹' })
     .nonnegative('expectedSubtotal must be an amount in ₹')
-    .max(orders.MAX_ORDER_TOTAL_PAISE / 100, 'expectedSubtotal must be an amount in ₹')
+    .max(paiseToRupees(orders.MAX_ORDER_TOTAL_PAISE), 'expectedSubtotal must be an amount in ₹')
     .optional()
     .meta({
       description:
@@ -99,15 +77,25 @@ const orderFieldsSchema = z.object({
     }),
 });
 
-/** Missing shipping details are named first, whatever else is wrong with the order. */
-const newOrderSchema = z.preprocess((body, ctx) => {
-  const shippingInfo = (body as { shippingInfo?: unknown } | null)?.shippingInfo;
-  if (typeof shippingInfo !== 'object' || shippingInfo === null) {
-    ctx.addIssue({ code: 'custom', message: schemaMessage('shippingInfoRequired'), path: ['shippingInfo'] });
-    return z.NEVER;
-  }
-  return body;
-}, orderFieldsSchema);
+/**
+ * A checkout's body: the orders module's fields and each participant's own (its `requestFields`:
+ * delivery's slot, the coupon's code, khata's payment terms), before the confirmed subtotal. Missing
+ * shipping details are named first, whatever else is wrong with the order.
+ */
+const newOrderSchemaOf = (participants: readonly OrderParticipant[]) => {
+  const { expectedSubtotal, ...core } = orderFieldsSchema.shape;
+  const own = Object.assign({}, ...participants.map((participant) => participant.requestFields ?? {}));
+  // The participants' fields are theirs to type: the orders module passes them on as they are.
+  const fields = z.object({ ...core, ...own, expectedSubtotal }) as unknown as typeof orderFieldsSchema;
+  return z.preprocess((body, ctx) => {
+    const shippingInfo = (body as { shippingInfo?: unknown } | null)?.shippingInfo;
+    if (typeof shippingInfo !== 'object' || shippingInfo === null) {
+      ctx.addIssue({ code: 'custom', message: schemaMessage('shippingInfoRequired'), path: ['shippingInfo'] });
+      return z.NEVER;
+    }
+    return body;
+  }, fields);
+};
 
 /** The `Idempotency-Key` header wins over the body's `idempotencyKey`; other headers pass untouched. */
 const newOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
@@ -160,39 +148,10 @@ const adminOrdersQuerySchema = z.object({
     .optional(),
 });
 
-export type OrdersDeps = AppDeps & {
-  orderLifecycle: orders.OrderLifecycle;
-  now?: () => Date;
-  /** Read the dashboard's figures into the cache when the app is ready (the server does). */
-  warmUp?: boolean;
-};
+export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
 
-export async function ordersRoutes(
-  app: FastifyInstance,
-  { db, cache, orderLifecycle, now = () => new Date(), warmUp = false }: OrdersDeps,
-): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifecycle }: OrdersDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  /**
-   * The dashboard's two kept parts: the exact figures, and the 30-day ones by shop date (may lag a
-   * minute). The month is read as of its load, which may run ahead of the next look (decision 0053).
-   */
-  const dashboardParts = (at: Date) =>
-    Promise.all([
-      cache.json(ordersCache.reads.shopStats, undefined, () => orders.getShopCounts(db)),
-      cache.json(ordersCache.reads.salesTrend, shopDateOf(at), () => orders.getSalesTrend(db, now())),
-    ]);
-  // Read once as the process starts, in the background: the first look would otherwise read a
-  // month of orders (about 100 ms at the scale data set) while the admin waits. On PostgreSQL the
-  // cache keeps nothing until its invalidation channel listens, so the read waits for that.
-  if (warmUp) {
-    app.addHook('onReady', async () => {
-      cache
-        .whenEnabled()
-        .then(() => dashboardParts(now()))
-        .catch((error) => app.log.warn({ err: error }, 'dashboard figures not read ahead'));
-    });
-  }
 
   api.post(
     '/api/user/new/order',
@@ -202,7 +161,7 @@ export async function ordersRoutes(
         tags: ['orders'],
         summary: 'Place an order (priced by the server; Idempotency-Key header or body idempotencyKey)',
         headers: newOrderHeadersSchema,
-        body: newOrderSchema,
+        body: newOrderSchemaOf(orderLifecycle.participants),
         response: { 200: placeOrderAnswerSchema, 201: placeOrderAnswerSchema, ...failureResponses },
       },
     },
@@ -214,10 +173,8 @@ export async function ordersRoutes(
         lines: input.cartItems,
         shipping: input.shippingInfo,
         idempotencyKey,
-        slotId: input.slotId,
-        paymentMethod: input.paymentMethod,
-        couponCode: input.couponCode,
         expectedSubtotal: input.expectedSubtotal,
+        body: input as Record<string, unknown>,
       });
       return reply
         .status(isNew ? 201 : 200)
@@ -238,7 +195,7 @@ export async function ordersRoutes(
     async (request, reply) => {
       const userId = currentUser(request).id;
       const body = await cache.json(ordersCache.reads.myOrders, userId, async () => {
-        const list = await orders.listOwnOrders(db, userId);
+        const list = await orders.listOwnOrders(db, orderLifecycle.participants, userId);
         return { success: true, myOrders: list, orders: list };
       });
       return sendJsonText(reply, body);
@@ -258,8 +215,33 @@ export async function ordersRoutes(
     },
     async (request) => ({
       success: true as const,
-      order: await orders.getOrder(db, currentUser(request), parseId(request.params.id, 'Order')),
+      order: await orders.getOrder(
+        db,
+        orderLifecycle.participants,
+        currentUser(request),
+        parseId(request.params.id, 'Order'),
+      ),
     }),
+  );
+
+  api.put(
+    '/api/user/my/order/:id/cancel',
+    {
+      onRequest: requireUser,
+      schema: {
+        // Listed under weighing in the API docs, where this route was first written.
+        tags: ['weighing'],
+        summary: 'Cancel my order while it is Processing; its stock goes back',
+        params: idParamsSchema,
+        body: cancelOrderBodySchema,
+        response: { 200: orderAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Order');
+      const { order } = await orders.cancelOwnOrder(orderLifecycle, currentUser(request), id);
+      return { success: true as const, order };
+    },
   );
 
   api.get(
@@ -283,43 +265,18 @@ export async function ordersRoutes(
       }
       const filter = {
         deliveryDate: query.deliveryDate ?? query.slotId?.date,
-        slotTemplateId: query.slotId?.templateId,
         orderNumber: query.number,
         search: query.q || undefined,
+        // The slot is delivery's: its participant narrows the list by it.
+        query,
       };
       const { orders: list, total } = await orders.listAllOrders(
         db,
+        orderLifecycle.participants,
         isPaged ? { page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE } : undefined,
         filter,
       );
       return { success: true as const, AllOrders: list, ordersCounts: total, OrdersCount: total };
-    },
-  );
-
-  api.get(
-    '/api/user/admin/stats',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Dashboard counts and delivered amount, orders by status, low stock (exact); billed per day for 30 days and top products by kg, as of figuresAsOf (at most a minute behind the orders) (admin)',
-        response: { 200: shopStatsAnswerSchema, ...failureResponses },
-      },
-    },
-    async (_request, reply) => {
-      const at = now();
-      const shopDate = shopDateOf(at);
-      const [counts, trend] = await dashboardParts(at);
-      // Keyed by what it is made of: a part read before a write can never be kept as the joined
-      // answer of the parts after it.
-      const digest = createHash('sha1').update(counts).update('\n').update(trend).digest('base64url');
-      const body = await cache.json(ordersCache.reads.shopStatsAnswer, { shopDate, digest }, async () => ({
-        success: true,
-        ...JSON.parse(counts),
-        ...JSON.parse(trend),
-      }));
-      return sendJsonText(reply, body);
     },
   );
 

@@ -27,9 +27,7 @@ const request = (lines: OrderRequest['lines']): OrderRequest => ({
   lines,
   shipping: { address: 'a', city: 'b', mobileNumber: '9876543210', pinCode: '411001' },
   idempotencyKey: null,
-  slotId: null,
-  paymentMethod: 'COD',
-  couponCode: null,
+  extensions: {},
 });
 
 describe('toGrams', () => {

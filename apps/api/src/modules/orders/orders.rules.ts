@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type SubstitutionChoice,
 } from '@mandi/shared';
-import { FREE_DELIVERY, lineAmountPaise, parseOrderNumber, unitOrDefault } from '@mandi/shared/kernel';
+import { lineAmountPaise, paiseToRupees, parseOrderNumber, unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
@@ -108,16 +108,16 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     throw new AppError(
       'conflict',
       serverMessage('ratesChangedSinceConfirm', {
-        shown: formatRupees(expected / 100),
-        subtotal: formatRupees(subtotalPaise / 100),
+        shown: formatRupees(paiseToRupees(expected)),
+        subtotal: formatRupees(paiseToRupees(subtotalPaise)),
       }),
-      { subtotal: subtotalPaise / 100 },
+      { subtotal: paiseToRupees(subtotalPaise) },
     );
   }
   if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
-      serverMessage('orderMaxTotal', { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+      serverMessage('orderMaxTotal', { amount: formatRupees(paiseToRupees(MAX_ORDER_TOTAL_PAISE)) }),
     );
   }
   return {
@@ -125,7 +125,7 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     request,
     lines,
     subtotalPaise,
-    charges: { deliveryTerms: FREE_DELIVERY, slot: null, coupon: null },
+    deliveryDate: null,
     adjustments: new AdjustmentSet(),
   };
 }

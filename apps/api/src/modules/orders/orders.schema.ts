@@ -1,5 +1,4 @@
 /** The orders module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
-import type { CouponTerms } from '@mandi/shared/kernel';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -51,23 +50,18 @@ export const orders = pgTable(
      * statement, so the lines' subtotal stays a derived column. 0 for an order without any.
      */
     adjustmentsPaise: integer('adjustments_paise').notNull().default(0),
-    /**
-     * The zone's delivery terms when the order was placed, kept so that the final bill judges
-     * "free above" on the packed subtotal by the terms the shopper was shown, whatever the zone
-     * says later. 0 and null: no fee (no zone, or orders from before zones).
-     */
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    freeAbovePaise: integer('free_above_paise'),
     /** The lines' amounts: derived, so no writer (seed, scale data, old rows) can make it disagree. */
     subtotalPaise: integer('subtotal_paise').notNull().generatedAlwaysAs(sql`total_paise - adjustments_paise`),
     /**
-     * The delivery slot booked (a slot template on a shop date), with its times copied so that
-     * editing or deleting the template later never rewrites an order's promise. No foreign key.
+     * Where the order came from (contract "Orders gain channel"): `online` (a shopper's checkout),
+     * `counter` (a sale at the shop's counter) or `subscription` (made by a standing order).
      */
-    slotTemplateId: uuid('slot_template_id'),
-    slotDate: date('slot_date', { mode: 'string' }),
-    slotStartMinute: smallint('slot_start_minute'),
-    slotEndMinute: smallint('slot_end_minute'),
+    channel: text('channel').$type<'online' | 'counter' | 'subscription'>().notNull().default('online'),
+    /**
+     * The shop date the order is to be delivered: its slot's date (set by delivery when placed), a
+     * standing order's date, a counter sale's date; null for an online order without a slot.
+     */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     status: orderStatusEnum('status').notNull().default('Processing'),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -89,16 +83,6 @@ export const orders = pgTable(
     invoiceYear: text('invoice_year'),
     invoiceSeq: integer('invoice_seq'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    /**
-     * How the shopper chose to pay at checkout: 'COD' (cash or UPI when delivered) or 'Khata' (the
-     * final bill goes on the shopper's khata when packed; decision 0034).
-     */
-    paymentTerms: text('payment_terms').$type<'COD' | 'Khata'>().notNull().default('COD'),
-    /**
-     * The coupon the order was placed with, its terms as they were then (decision 0044): packing
-     * judges the discount again by them. Null: no coupon. Kept when packing removes the discount.
-     */
-    coupon: jsonb('coupon').$type<CouponTerms>(),
     /**
      * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
      * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
@@ -139,9 +123,6 @@ export const orders = pgTable(
       .on(t.status, t.totalPaise)
       .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null`),
     check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata')`),
-    check('orders_payment_terms', sql`${t.paymentTerms} in ('COD', 'Khata')`),
-    /** A shopper's khata orders not yet billed count against the khata's available credit. */
-    index('orders_khata_user_idx').on(t.userId).where(sql`${t.paymentTerms} = 'Khata'`),
     check('orders_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
     check(
       'orders_refund_whole',
@@ -152,7 +133,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc()),
     /** Status and total: the dashboard counts orders per status and sums the delivered ones from the index alone (decision 0047). */
     index('orders_status_total_idx').on(t.status, t.totalPaise),
-    index('orders_slot_idx').on(t.slotDate, t.slotTemplateId),
+    /** The pick list, the run sheet and the admin's list of a delivery date. */
+    index('orders_delivery_date_idx').on(t.deliveryDate),
+    check('orders_channel', sql`${t.channel} in ('online', 'counter', 'subscription')`),
     /**
      * The admin orders search (issue 42) is `lower(name) like '%text%'` on the shopper's name as on
      * the order and `mobile_number like '%digits%'`: trigram indexes serve both, as for users.

@@ -6,19 +6,16 @@
  */
 import {
   ADMIN_CANCELLABLE_STATUSES,
-  type CheckoutPaymentMethod,
   formatRupees,
   NEXT_ORDER_STATUS,
-  ORDER_STATUSES,
   type OrderStatus,
   type SubstitutionChoice,
 } from '@mandi/shared';
 import {
-  addDays,
   gramsToKgString,
   lineAmountPaise,
-  shopDateOf,
-  shopDayRange,
+  paiseToRupees,
+  rupeesToPaise,
   type Unit,
   unitOrDefault,
 } from '@mandi/shared/kernel';
@@ -28,16 +25,17 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
 import type { SessionUser } from '../../lib/session.js';
-import type { Touch, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
-import type { OrderEvent, OrderEventType } from '../order-events/order-events.js';
+import type { DeliveryRun, OrderEvent, OrderEventType } from '../order-events/order-events.js';
 import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
 import { type Cancellation, type OrderParticipant, type RefundRequest, runMoment } from './orders.lifecycle.js';
-import { loadOrder, loadOrders, type OrderPlacer, type PlacedOrder } from './orders.placement.js';
+import type { OrderPlacer, PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE, orderSearchOf } from './orders.rules.js';
+import { loadOrder, loadOrders, type OrderViews, readParts } from './orders.views.js';
 
 export { MAX_ORDER_LINES, MAX_ORDER_TOTAL_PAISE } from './orders.rules.js';
 
@@ -55,14 +53,10 @@ export interface PlaceOrderInput {
   lines: { id: string; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;
   idempotencyKey?: string;
-  /** A delivery slot `_id` from the slot listing; without it the earliest available slot is given. */
-  slotId?: string;
-  /** 'COD' (the default) or 'Khata'. */
-  paymentMethod?: CheckoutPaymentMethod;
-  /** A coupon code, any case (decision 0044). */
-  couponCode?: string;
   /** The items' subtotal (₹) the shopper confirmed; another amount at today's rates is a 409. */
   expectedSubtotal?: number;
+  /** The whole body as the route's schema took it: each participant reads its own part (`readRequest`). */
+  body: Readonly<Record<string, unknown>>;
 }
 
 export async function placeOrder(
@@ -73,26 +67,28 @@ export async function placeOrder(
   const { db } = lifecycle.work;
   if (input.idempotencyKey) {
     const earlier = await repo.findOrderByIdempotencyKey(db, user.id, input.idempotencyKey);
-    if (earlier) return { order: await loadOrder(db, earlier), isNew: false };
+    if (earlier) return { order: await loadOrder(db, lifecycle.participants, earlier), isNew: false };
   }
   const lines = checkCart(input.lines);
+  const extensions: Record<string, unknown> = {};
+  for (const participant of lifecycle.participants) {
+    if (participant.readRequest) extensions[participant.name] = participant.readRequest(input.body);
+  }
   const placed = await lifecycle.placer.place({
     user,
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,
-    slotId: input.slotId ?? null,
-    paymentMethod: input.paymentMethod ?? 'COD',
-    couponCode: input.couponCode ?? null,
-    expectedSubtotalPaise: input.expectedSubtotal === undefined ? null : Math.round(input.expectedSubtotal * 100),
+    extensions,
+    expectedSubtotalPaise: input.expectedSubtotal === undefined ? null : rupeesToPaise(input.expectedSubtotal),
   });
   // Committed with its "placed" event: the confirmation mail goes after the answer.
   if (placed.isNew) lifecycle.events.dispatchSoon();
   return placed;
 }
 
-export async function listOwnOrders(db: Db, userId: string) {
-  return loadOrders(db, await repo.findOrdersByUser(db, userId));
+export async function listOwnOrders(db: Db, views: OrderViews, userId: string) {
+  return loadOrders(db, views, await repo.findOrdersByUser(db, userId));
 }
 
 /**
@@ -108,7 +104,7 @@ const DOWNLOAD_CHUNK = 50;
  * given back between chunks, so a shopper with hundreds of orders does not stall the shop (on
  * the embedded database every query runs on the loop).
  */
-export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, 'id' | 'role'>) {
+export async function listOwnOrdersWithHistory(db: Db, views: OrderViews, user: Pick<SessionUser, 'id' | 'role'>) {
   const rows = await repo.findOrdersByUser(db, user.id);
   // The shopper's view even for an admin's own download: staff names are not their personal data.
   const viewer = { id: user.id, role: 'User' as const };
@@ -116,14 +112,14 @@ export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, '
   for (let start = 0; start < rows.length; start += DOWNLOAD_CHUNK) {
     if (start > 0) await yieldToLoop();
     const chunk = rows.slice(start, start + DOWNLOAD_CHUNK);
-    const [views, events] = [
-      await loadOrders(db, chunk),
+    const [presented, events] = [
+      await loadOrders(db, views, chunk),
       await repo.findEventsOfOrders(
         db,
         chunk.map((row) => row.id),
       ),
     ];
-    for (const [index, view] of views.entries()) {
+    for (const [index, view] of presented.entries()) {
       const row = chunk[index] as repo.OrderRow;
       withHistory.push({ ...view, history: presentHistory(row, events.get(row.id) ?? [], viewer) });
     }
@@ -134,32 +130,44 @@ export async function listOwnOrdersWithHistory(db: Db, user: Pick<SessionUser, '
 /** Pages of the admin's order list; without one, every order (older clients read the whole list: docs/product.md#who-sees-an-order). */
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 500;
 
-/** The admin's orders: of a delivery date and slot, of one number, and those a typed search finds. */
-export type OrderListFilter = Omit<repo.DeliveryFilter, 'search'> & { search?: string };
+/**
+ * The admin's orders: of a delivery date, of one number, those a typed search finds, and whatever
+ * the participants narrow by the list's query (`listFilter`: delivery's slot).
+ */
+export type OrderListFilter = Omit<repo.DeliveryFilter, 'search' | 'where'> & {
+  search?: string;
+  query?: Readonly<Record<string, unknown>>;
+};
 
 /**
  * Every order newest first (or those delivered on a date, in a slot, or found by a search: the
  * order of its number first), or one page of them; `total` counts every order of the filter either way.
  */
-export async function listAllOrders(db: Db, page?: { page: number; limit: number }, listFilter?: OrderListFilter) {
-  const { search, ...rest } = listFilter ?? {};
+export async function listAllOrders(
+  db: Db,
+  views: OrderViews,
+  page?: { page: number; limit: number },
+  listFilter?: OrderListFilter,
+) {
+  const { search, query, ...rest } = listFilter ?? {};
   const found = search === undefined ? null : orderSearchOf(search);
-  const filter: repo.DeliveryFilter = found ? { ...rest, search: found } : rest;
+  const where = query ? views.flatMap((participant) => participant.listFilter?.(query) ?? []) : [];
+  const filter: repo.DeliveryFilter = { ...rest, where, ...(found ? { search: found } : {}) };
   const [list, total] = await Promise.all([
     repo.findAllOrders(db, page && { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
     page ? repo.countOrders(db, filter) : null,
   ]);
-  return { orders: await loadOrders(db, list), total: total ?? list.length };
+  return { orders: await loadOrders(db, views, list), total: total ?? list.length };
 }
 
 /**
  * The owner or an admin sees an order; for anyone else it does not exist. The single-order read
  * carries the order's history (presentHistory decides whose names the viewer sees).
  */
-export async function getOrder(db: Db, user: SessionUser, id: string) {
+export async function getOrder(db: Db, views: OrderViews, user: SessionUser, id: string) {
   const order = await repo.findOrderById(db, id);
   if (!order || (order.userId !== user.id && user.role !== 'Admin')) throw notFound('Order');
-  const [view, events] = await Promise.all([loadOrder(db, order), repo.findOrderEvents(db, order.id)]);
+  const [view, events] = await Promise.all([loadOrder(db, views, order), repo.findOrderEvents(db, order.id)]);
   return { ...view, history: presentHistory(order, events, user) };
 }
 
@@ -205,7 +213,11 @@ async function orderMoment(
     const written = await lifecycle.events.write(tx, events);
     const updated = (await repo.findOrderById(tx, id)) ?? order;
     touch(...ordersCache.writes.changed.tags(updated.userId));
-    return { order: await loadOrder(tx, updated), packed: events.some((event) => event.type === 'packed'), written };
+    return {
+      order: await loadOrder(tx, lifecycle.participants, updated),
+      packed: events.some((event) => event.type === 'packed'),
+      written,
+    };
   });
   // Only when a subscriber has something to do: an event nobody listens to wrote no row.
   if (result.written > 0) lifecycle.events.dispatchSoon();
@@ -241,12 +253,17 @@ async function packLocked(
   const kept = await repo.findOrderAdjustments(tx, [order.id]);
   const before = new AdjustmentSet(kept);
   const adjustments = new AdjustmentSet(kept);
-  for (const participant of lifecycle.participants) participant.adjust?.({ order, subtotalPaise, adjustments });
+  // Each participant judges by what it kept of the order (its terms), read for this order alone.
+  const judged = lifecycle.participants.filter((participant) => participant.adjust);
+  const own = await readParts(tx, judged, [order.id]);
+  for (const participant of judged) {
+    participant.adjust?.({ order, subtotalPaise, adjustments, own: own.get(participant.name)?.get(order.id) });
+  }
   const totalPaise = orderTotalPaise(subtotalPaise, adjustments);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw new AppError(
       'invalid',
-      serverMessage('orderMaxTotal', { amount: formatRupees(MAX_ORDER_TOTAL_PAISE / 100) }),
+      serverMessage('orderMaxTotal', { amount: formatRupees(paiseToRupees(MAX_ORDER_TOTAL_PAISE)) }),
     );
   }
   await repo.updatePackedLines(
@@ -267,7 +284,7 @@ async function packLocked(
   const changed = (ref: { source: string; kind: string }, name: string) => {
     const from = before.amountOf(ref);
     const to = adjustments.amountOf(ref);
-    return from === to ? {} : { [name]: { from: from / 100, to: to / 100 } };
+    return from === to ? {} : { [name]: { from: paiseToRupees(from), to: paiseToRupees(to) } };
   };
   const kg = (grams: number | null) => (grams === null ? null : gramsToKgString(grams));
   await repo.insertOrderEvent(tx, {
@@ -288,14 +305,14 @@ async function packLocked(
           name: item.name,
           quantity: kg(item.quantityGrams),
           packedQuantity: { from: kg(item.packedGrams), to: kg(packed) },
-          amount: { from: item.amountPaise / 100, to: amountPaise / 100 },
+          amount: { from: paiseToRupees(item.amountPaise), to: paiseToRupees(amountPaise) },
           ...(item.substituteName !== (substitute?.name ?? null)
             ? { substitute: { from: item.substituteName, to: substitute?.name ?? null } }
             : {}),
         })),
       ...changed(DELIVERY_FEE, 'shippingCharge'),
       ...changed(ROUND_OFF, 'roundOff'),
-      total: { from: order.totalPaise / 100, to: totalPaise / 100 },
+      total: { from: paiseToRupees(order.totalPaise), to: paiseToRupees(totalPaise) },
     },
   });
   touch(
@@ -389,6 +406,10 @@ async function cancelLocked(
   by: Cancellation['by'],
   refund: RefundRequest | null,
 ): Promise<void> {
+  // A shopper's cancel asked them already, before its own checks (cancelOwnOrder).
+  if (by === CANCELLED_BY.shop) {
+    for (const participant of lifecycle.participants) await participant.mayCancel?.(tx, { order, by, refund });
+  }
   const items = await repo.findOrderItems(tx, [order.id]);
   const updated = await repo.updateOrder(tx, order.id, { status: 'Cancelled' });
   await repo.insertOrderEvent(tx, {
@@ -430,7 +451,9 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
           : serverMessage('cancelOnlyProcessing', { status: order.status }),
       );
     }
-    if (order.paymentMethod) throw new AppError('conflict', serverMessage('cancelPaidAskShop'));
+    for (const participant of lifecycle.participants) {
+      await participant.mayCancel?.(tx, { order, by: 'shopper', refund: null });
+    }
     if (order.packedAt) throw new AppError('conflict', serverMessage('cancelPackedAskShop'));
     await cancelLocked(lifecycle, tx, touch, user, order, CANCELLED_BY.shopper, null);
     return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shopper } }];
@@ -475,15 +498,27 @@ export async function changeOrderStatus(
 }
 
 /** Many orders as presented, by id (the confirmation mails of a checkout batch): three queries. */
-export async function getOrdersByIds(db: Db, ids: readonly string[]): Promise<Map<string, OrderView>> {
-  const views = await loadOrders(db, await repo.findOrdersByIds(db, [...ids]));
-  return new Map(views.map((view) => [view._id, view]));
+export async function getOrdersByIds(
+  db: Db,
+  views: OrderViews,
+  ids: readonly string[],
+): Promise<Map<string, OrderView>> {
+  const list = await loadOrders(db, views, await repo.findOrdersByIds(db, [...ids]));
+  return new Map(list.map((view) => [view._id, view]));
+}
+
+/**
+ * The orders of an order-event claim, read once for every subscriber of the claim that needs them
+ * (a checkout batch's confirmation mails and its saved addresses: decision 0017).
+ */
+export function getClaimedOrders(db: Db, views: OrderViews, run: DeliveryRun): Promise<Map<string, OrderView>> {
+  return run.claim.once('orders', (orderIds) => getOrdersByIds(db, views, orderIds));
 }
 
 /** The order as the shopper's final bill shows it (after packing), or null when it is gone. */
-export async function getOrderForBill(db: Db, id: string): Promise<OrderView | null> {
+export async function getOrderForBill(db: Db, views: OrderViews, id: string): Promise<OrderView | null> {
   const order = await repo.findOrderById(db, id);
-  return order ? loadOrder(db, order) : null;
+  return order ? loadOrder(db, views, order) : null;
 }
 
 /**
@@ -492,55 +527,4 @@ export async function getOrderForBill(db: Db, id: string): Promise<OrderView | n
  */
 export async function sumProcessingOrders(db: Db, day: string, from: Date, to: Date) {
   return repo.sumProcessingLines(db, day, from, to);
-}
-
-/** The dashboard's window: the last 30 shop dates, today included. */
-export const DASHBOARD_DAYS = 30;
-
-/**
- * The admin dashboard's exact figures: the spec's counts and delivered amount, the stock split,
- * orders per status and the products low on stock. Every order moment changes them, and the
- * dashboard shows them as they are.
- */
-export async function getShopCounts(db: Db) {
-  // One statement at a time, the event loop given back between them (decision 0053).
-  const catalogue = await repo.countCatalogue(db);
-  await yieldToLoop();
-  const usersCount = await repo.countUsers(db);
-  await yieldToLoop();
-  const byStatus = await repo.countOrdersByStatus(db);
-  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const row of byStatus) ordersByStatus[row.status] = row.n;
-  return {
-    productsCount: catalogue.productsCount,
-    usersCount,
-    ordersCount: byStatus.reduce((sum, row) => sum + row.n, 0),
-    deliveredAmount: (byStatus.find((row) => row.status === 'Delivered')?.paise ?? 0) / 100,
-    outOfStockCount: catalogue.outOfStockCount,
-    inStockCount: catalogue.productsCount - catalogue.outOfStockCount,
-    ordersByStatus,
-    lowStock: catalogue.low.map((row) => ({ _id: row.id, name: row.name, stock: row.grams / 1000 })),
-  };
-}
-
-/**
- * The dashboard's 30-day figures, as of `now` (`figuresAsOf`): "billed" is the amount due of the
- * orders placed on each shop date, cancelled excluded (once packed that is the final bill, before
- * packing the estimate, so today's sales show today rather than on the day they happen to be
- * weighed; docs/decisions/0007-weighing-and-final-bills.md), and the ten products with most kg
- * sold. They read a month of order lines, so they may lag the orders by a minute (decision 0047).
- */
-export async function getSalesTrend(db: Db, now: Date = new Date()) {
-  const today = shopDateOf(now);
-  const first = addDays(today, -(DASHBOARD_DAYS - 1));
-  const figures = await repo.salesTrendRows(db, shopDayRange(first).from);
-  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
-  return {
-    billedByDay: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-      const date = addDays(first, i);
-      return { date, amount: (billed.get(date) ?? 0) / 100 };
-    }),
-    topProducts: figures.top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
-    figuresAsOf: now.toISOString(),
-  };
 }

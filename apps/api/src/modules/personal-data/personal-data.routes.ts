@@ -7,9 +7,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../lib/session.js';
 import { failureResponses } from '../../lib/validation.js';
+import type { OrderViews } from '../orders/orders.views.js';
 import * as personalData from './personal-data.service.js';
 
-export type PersonalDataDeps = AppDeps & { now?: () => Date };
+export type PersonalDataDeps = AppDeps & {
+  now?: () => Date;
+  /** The order answer's parts, for the orders in the download. */
+  orderViews: OrderViews;
+};
 
 /** Downloads of one's data per shopper and hour. */
 export const MY_DATA_PER_HOUR = 10;
@@ -43,7 +48,7 @@ export async function personalDataRoutes(app: FastifyInstance, deps: PersonalDat
         windowMs: 3_600_000,
         message: serverMessage('myDataTooOften', { max: MY_DATA_PER_HOUR }),
       });
-      const { fileName, data } = await personalData.exportMyData(deps.db, user, now());
+      const { fileName, data } = await personalData.exportMyData(deps.db, deps.orderViews, user, now());
       return reply
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -7,9 +7,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { formatRupees } from '@mandi/shared';
-import { shopDateOf } from '@mandi/shared/kernel';
+import { paiseToRupees, shopDateOf } from '@mandi/shared/kernel';
 import { myDataFileName } from '@mandi/shared/schemas';
-import { type CodedMessage, SERVER_MESSAGES, serverMessage } from '@mandi/shared/server-messages';
+import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -17,13 +17,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
-import type { Touch } from '../../lib/unit-of-work.js';
+import type { Touch } from '../../platform/unit-of-work.js';
 import { listAddresses } from '../accounts/addresses.service.js';
 import { listsForDownload } from '../buy-again/buy-again.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
 import { eraseKhataHolder, khataForDownload, openBalancePaise } from '../khata/khata.service.js';
 import { personalData as notificationsForDownload } from '../notifications/notifications.service.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
+import type { OrderViews } from '../orders/orders.views.js';
 import { personalDataCache } from './personal-data.cache.js';
 import { accountDeletedMail } from './personal-data.mail.js';
 import * as repo from './personal-data.repository.js';
@@ -31,12 +32,12 @@ import * as repo from './personal-data.repository.js';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Everything the shop keeps about the logged-in user, and the name of the file to save it as. */
-export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()) {
+export async function exportMyData(db: Db, views: OrderViews, user: SessionUser, now: Date = new Date()) {
   const account = await repo.findAccount(db, user.id);
   if (!account) throw notFound('User');
   const [addresses, orders, reviews, complaints, khata, shoppingLists, notifications] = [
     await listAddresses(db, user.id),
-    await listOwnOrdersWithHistory(db, user),
+    await listOwnOrdersWithHistory(db, views, user),
     await repo.findReviewsOfUser(db, user.id),
     await listOwnComplaints(db, user.id, now),
     await khataForDownload(db, user.id),
@@ -119,7 +120,7 @@ const khataBalanceRule: SettleFirstRule = {
   async check(tx, userId) {
     const balancePaise = await openBalancePaise(tx, userId);
     if (balancePaise === 0) return null;
-    return serverMessage('accountHasKhataBalance', { balance: formatRupees(balancePaise / 100) });
+    return serverMessage('accountHasKhataBalance', { balance: formatRupees(paiseToRupees(balancePaise)) });
   },
 };
 
@@ -147,9 +148,6 @@ export async function settleAndErase(tx: Tx, touch: Touch, userId: string): Prom
   await repo.forgetEmailCounters(tx, account.email);
   await repo.forgetUserCounters(tx, userId);
 }
-
-/** The text the route answers a deletion with. */
-export const ACCOUNT_DELETED = SERVER_MESSAGES.accountDeleted;
 
 /**
  * Deletes the logged-in user's own account after checking their password (each check counted, like

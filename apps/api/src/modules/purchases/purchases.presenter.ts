@@ -1,5 +1,5 @@
 /** Purchases, suppliers and wastage in the API's shapes (decision 0035): rupees and quantities in the unit. */
-import { paiseToRupees, shopDateOf, shrinkagePercent } from '@mandi/shared/kernel';
+import { basisPointsToPercent, paiseToRupees, shopDateOf, shrinkagePercent } from '@mandi/shared/kernel';
 import type { Purchase, Supplier, WastageEntry } from '@mandi/shared/schemas';
 import type { PurchaseWithParts, SupplierTotals, WastageRow } from './purchases.repository.js';
 
@@ -10,7 +10,7 @@ export function presentPurchase({ purchase, supplierName, lines, charges }: Purc
     _id: purchase.id,
     supplier: { _id: purchase.supplierId, name: supplierName },
     date: String(purchase.date).slice(0, 10),
-    commissionPercent: purchase.commissionBasisPoints / 100,
+    commissionPercent: basisPointsToPercent(purchase.commissionBasisPoints),
     charges: charges.map((charge) => ({ label: charge.label, amount: paiseToRupees(charge.amountPaise) })),
     lines: lines.map((line) => ({
       _id: line.id,

@@ -9,8 +9,8 @@ import type { Purchase, Supplier, WastageEntry, WastageListAnswer } from '@mandi
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { isUuid } from '../../lib/validation.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { purchasesCache } from './purchases.cache.js';
 import {
   presentPurchase,

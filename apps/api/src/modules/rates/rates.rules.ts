@@ -4,7 +4,7 @@
  * day's rate list as chat text. Money in paise.
  */
 import { formatRupees } from '@mandi/shared';
-import { paiseToRupees, type Unit, unitName } from '@mandi/shared/kernel';
+import { paiseToRupees, rupeesToPaise, type Unit, unitName } from '@mandi/shared/kernel';
 import { RATE_BOARD_MAX_RUPEES, RATE_SCHEDULE_MAX_DAYS, type RateListLanguage } from '@mandi/shared/schemas';
 
 /** A rate as the board sends it (a number or numeric text, ₹ above 0, at most 2 decimals) in paise; null when it is not one. */
@@ -14,7 +14,7 @@ export function readRatePaise(value: unknown): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const rupees = Number(text);
   if (!(rupees > 0) || rupees > RATE_BOARD_MAX_RUPEES) return null;
-  return Math.round(rupees * 100);
+  return rupeesToPaise(rupees);
 }
 
 /** How far back an `effectiveAt` may lie and still mean "now" (a phone's clock a little behind the server's). */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { products, rateChanges } from '../../db/schema.js';
 import { CACHE_TAGS } from '../../lib/cache-tags.js';
 import { ResponseCache } from '../../lib/response-cache.js';
-import { createUnitOfWork } from '../../lib/unit-of-work.js';
+import { createUnitOfWork } from '../../platform/unit-of-work.js';
 import { createRateScheduler, type RateScheduler } from './rates.scheduler.js';
 
 const NOW = new Date('2026-11-26T04:30:00Z');

@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CACHE_TAGS } from '../../lib/cache-tags.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import * as repo from './rates.repository.js';
 import { nextCheckDelayMs } from './rates.rules.js';
 import { applyDueChanges } from './rates.service.js';

@@ -16,8 +16,8 @@ import {
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { isUuid } from '../../lib/validation.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { ratesCache } from './rates.cache.js';
 import { presentChange, presentPublicRate, presentRateRow } from './rates.presenter.js';
 import * as repo from './rates.repository.js';

@@ -5,6 +5,7 @@
  * replacing a pending schedule, applying when due before the reads answer; the history; the day's
  * list in English and Hindi; who may ask; and orders already placed keeping their rates.
  */
+import { SHOP_UTC_OFFSET } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -15,7 +16,9 @@ import { orders, products, rateChanges } from '../../db/schema.js';
 /** Thursday 26 Nov 2026, 10:00 IST. */
 const THURSDAY_10AM = new Date('2026-11-26T04:30:00Z');
 /** 06:00 IST on Friday 27 Nov. */
-const FRIDAY_6AM = '2026-11-27T06:00:00+05:30';
+/** A moment as the rate board sends it: shop time with the shop's offset. */
+const shopMoment = (local: string) => `${local}:00${SHOP_UTC_OFFSET}`;
+const FRIDAY_6AM = shopMoment('2026-11-27T06:00');
 let clock = THURSDAY_10AM;
 let t: TestApp;
 let adminCookie: string;
@@ -245,8 +248,8 @@ describe('publishing now', () => {
     for (const effectiveAt of [
       'tomorrow',
       '2026-11-26T06:00:00',
-      '2026-11-25T06:00:00+05:30',
-      '2027-02-01T06:00:00+05:30',
+      shopMoment('2026-11-25T06:00'),
+      shopMoment('2027-02-01T06:00'),
     ]) {
       const response = await publish([{ productId: ids.tomato, rate: 44 }], effectiveAt);
       expect(response.statusCode, effectiveAt).toBe(400);
@@ -275,7 +278,7 @@ describe('scheduling', () => {
     expect(await ratesInDb()).toMatchObject({ [ids.tomato]: 4000, [ids.mango]: 12000 });
 
     // A later schedule of the tomato replaces its pending one; the mango's stays.
-    expect((await publish([{ productId: ids.tomato, rate: 36 }], '2026-11-27T07:00:00+05:30')).statusCode).toBe(200);
+    expect((await publish([{ productId: ids.tomato, rate: 36 }], shopMoment('2026-11-27T07:00'))).statusCode).toBe(200);
     // Publishing now leaves the schedules alone.
     expect((await publish([{ productId: ids.mango, rate: 125 }])).statusCode).toBe(200);
     rows = await boardNow();
@@ -309,7 +312,7 @@ describe('scheduling', () => {
   });
 
   it('applies a change scheduled within the grace before now at once', async () => {
-    const response = await publish([{ productId: ids.onion, rate: 28 }], '2026-11-26T09:58:00+05:30');
+    const response = await publish([{ productId: ids.onion, rate: 28 }], shopMoment('2026-11-26T09:58'));
     expect(response.statusCode, response.body).toBe(200);
     expect(rowOf(body<{ rates: Row[] }>(response).rates, ids.onion)).toMatchObject({ rate: 28, scheduled: null });
   });

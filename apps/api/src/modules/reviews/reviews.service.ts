@@ -1,7 +1,7 @@
 /** Review rules: anyone reads, each user keeps one review (a second post replaces it), admins delete. */
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { reviewsCache } from './reviews.cache.js';
 import * as repo from './reviews.repository.js';
 

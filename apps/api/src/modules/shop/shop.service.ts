@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { shopCache } from './shop.cache.js';
 import { DEFAULT_ABOUT_HI, DEFAULT_POLICIES_HI } from './shop.default-texts.hi.js';
 import { DEFAULT_ABOUT_EN, DEFAULT_POLICIES_EN } from './shop.default-texts.js';

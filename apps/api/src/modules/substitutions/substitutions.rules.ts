@@ -7,7 +7,7 @@
  * category rule is the kernel's, the one the packing screen lists candidates by.
  */
 import type { SubstitutionChoice } from '@mandi/shared';
-import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
+import { paiseToRupeesString, type Unit, unitOrDefault } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { AppError } from '../../lib/app-error.js';
 
@@ -33,8 +33,6 @@ export interface CandidateProduct {
   gstRate: number;
   categoryId: string;
 }
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * The substitute as the line keeps it, or the AppError the packer sees: 409 when the shopper did
@@ -78,8 +76,8 @@ export function checkSubstitute(
       serverMessage('substituteDearer', {
         name: line.name,
         substitute: product.name,
-        rate: rupees(product.ratePaise),
-        ordered: rupees(line.ratePaise),
+        rate: paiseToRupeesString(product.ratePaise),
+        ordered: paiseToRupeesString(line.ratePaise),
         unit,
       }),
     );

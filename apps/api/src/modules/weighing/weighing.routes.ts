@@ -1,6 +1,6 @@
-/** Weighing HTTP routes: packing an order (admin), the shopper's cancel, and the pick list (admin). */
+/** Weighing HTTP routes: packing an order (admin) and the pick list (admin). */
+import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
 import {
-  cancelOrderBodySchema,
   orderAnswerSchema,
   packOrderBodySchema,
   picklistAnswerSchema,
@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendCsv } from '../../lib/csv-stream.js';
 import { sendJsonText } from '../../lib/response-cache.js';
-import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
+import { currentUser, requireAdmin } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
-import { cancelOwnOrder, type OrderLifecycle } from '../orders/orders.service.js';
+import type { OrderLifecycle } from '../orders/orders.service.js';
 import { weighingCache } from './weighing.cache.js';
 import * as weighing from './weighing.service.js';
 
@@ -50,33 +50,13 @@ export async function weighingRoutes(
     },
   );
 
-  api.put(
-    '/api/user/my/order/:id/cancel',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Cancel my order while it is Processing; its stock goes back',
-        params: idParamsSchema,
-        body: cancelOrderBodySchema,
-        response: { 200: orderAnswerSchema, ...failureResponses },
-      },
-    },
-    async (request) => {
-      const id = parseId(request.params.id, 'Order');
-      const { order } = await cancelOwnOrder(orderLifecycle, currentUser(request), id);
-      return { success: true as const, order };
-    },
-  );
-
   api.get(
     '/api/admin/picklist',
     {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary:
-          'Kilograms to buy and pack per product over the Processing orders of a shop date (default today, Asia/Kolkata); &format=csv for CSV',
+        summary: `Kilograms to buy and pack per product over the Processing orders of a shop date (default today, ${SHOP_TIME_ZONE}); &format=csv for CSV`,
         querystring: picklistQuerySchema,
         response: { 200: picklistAnswerSchema.or(z.string()), ...failureResponses },
       },

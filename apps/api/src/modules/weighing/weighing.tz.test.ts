@@ -3,7 +3,7 @@
  * (its own test process), so it stays apart from the other weighing tests.
  */
 
-import { shopDateOf, shopDayRange } from '@mandi/shared/kernel';
+import { SHOP_TIME_ZONE, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -77,7 +77,7 @@ describe.each(['UTC', 'America/New_York'])('with TZ=%s', (tz) => {
     expect((await picklist('?date=2026-06-30')).items).toEqual([]);
     clock = new Date();
     expect((await picklist()).date).toBe(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()),
+      new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date()),
     );
   });
 });

@@ -5,6 +5,7 @@
  * with "Products x–y of n"; a step back to the last page when the rows of the page on screen are gone.
  */
 import type { SortOrder } from '@mandi/shared';
+import { formatIndianNumber } from '@mandi/shared/kernel';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Text, useT } from '../../lib/i18n';
@@ -182,7 +183,6 @@ export function ListPages({
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const count = new Intl.NumberFormat('en-IN');
   return (
     <nav
       aria-label={t(x.nounPages, { noun })}
@@ -192,11 +192,11 @@ export function ListPages({
         {first <= last
           ? t(x.nounFirstLastOfTotal, {
               noun,
-              first: count.format(first),
-              last: count.format(last),
-              total: count.format(total),
+              first: formatIndianNumber(first),
+              last: formatIndianNumber(last),
+              total: formatIndianNumber(total),
             })
-          : t(x.pageOfLastPage, { page: count.format(page), lastPage: count.format(lastPage) })}
+          : t(x.pageOfLastPage, { page: formatIndianNumber(page), lastPage: formatIndianNumber(lastPage) })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (

@@ -1,5 +1,5 @@
 /** What other features may use of the address book (checkout: the saved addresses and their choice). */
 export { addressesTexts } from './addresses.texts';
-export { type AddressFields, useSaveAddress, useSavedAddresses } from './api/saved-addresses';
+export { useSaveAddress, useSavedAddresses } from './api/saved-addresses';
 export { defaultLabel } from './components/default-label';
 export { SavedAddressChoice } from './components/saved-address-choice';

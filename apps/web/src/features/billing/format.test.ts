@@ -1,13 +1,14 @@
+import { shopMonthOf } from '@mandi/shared/kernel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { formatAmount, formatBillDate, formatMonth, shopMonth } from './format';
+import { formatAmount, formatBillDate, formatMonth } from './format';
 
 afterEach(() => setLanguage('en', { remember: false }));
 
 describe('billing formats (shop time, whatever the browser’s zone)', () => {
   it('reads the month in the shop: 31 March 20:00 UTC is already April in Kolkata', () => {
-    expect(shopMonth(new Date('2027-03-31T18:29:00.000Z'))).toBe('2027-03');
-    expect(shopMonth(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-04');
+    expect(shopMonthOf(new Date('2027-03-31T18:29:00.000Z'))).toBe('2027-03');
+    expect(shopMonthOf(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-04');
   });
 
   it('shows an instant on its shop date, and a shop date as it is', () => {

@@ -3,7 +3,7 @@
  * user-cart key, restored at start. Adding an item again replaces its quantity.
  */
 import { CART_STORAGE_KEY, linePricePaise, type SubstitutionChoice } from '@mandi/shared';
-import type { Unit } from '@mandi/shared/kernel';
+import { paiseToRupees, type Unit } from '@mandi/shared/kernel';
 import { useSyncExternalStore } from 'react';
 
 export interface CartItem {
@@ -131,11 +131,16 @@ export function fitQuantity(quantity: number, options: number[]): number {
   return below.length ? (below[below.length - 1] as number) : (sorted[0] as number);
 }
 
-export function cartTotal(list: CartItem[]): number {
-  return list.reduce((sum, item) => sum + linePricePaise(item.rate, item.quantity), 0) / 100;
+/** The lines added up in exact paise: the order's subtotal. */
+export function cartTotalPaise(list: CartItem[]): number {
+  return list.reduce((sum, item) => sum + linePricePaise(item.rate, item.quantity), 0);
 }
+
+/** The subtotal in ₹, as the wire and the formatters take it. */
+export const cartTotal = (list: CartItem[]): number => paiseToRupees(cartTotalPaise(list));
 
 export function useCart() {
   const cartItems = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems);
-  return { items: cartItems, count: cartItems.length, total: cartTotal(cartItems) };
+  const totalPaise = cartTotalPaise(cartItems);
+  return { items: cartItems, count: cartItems.length, total: paiseToRupees(totalPaise), totalPaise };
 }

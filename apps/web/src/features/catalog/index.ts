@@ -1,4 +1,3 @@
-/** The catalogue's public entry: the only file other features may import from the catalogue (the admin screens share its category list). */
-export { categoriesQuery, useCategories } from './api/get-categories';
-export { type Suggestion, suggestionText, useSuggestions } from './api/get-suggestions';
-export { ratePerKg, ratePerUnit } from './rate-per-kg';
+/** The catalogue's public entry: the only file other features may import from the catalogue (the header's search box). */
+export { type Suggestion, useSuggestions } from './api/get-suggestions';
+export { ratePerUnit } from './rate-per-kg';

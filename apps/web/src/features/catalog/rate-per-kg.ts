@@ -9,8 +9,3 @@ import { currentLanguage, formatRupees } from '../../lib/i18n';
 export function ratePerUnit(rate: number, unit?: Unit): string {
   return `₹ ${formatRupees(rate).replace('₹', '')}/${unitName(unitOrDefault(unit), currentLanguage())}`;
 }
-
-/** The rate of a product sold by the kg. */
-export function ratePerKg(rate: number): string {
-  return ratePerUnit(rate, 'kg');
-}

@@ -12,7 +12,7 @@ import { isIndianPinCode } from '@mandi/shared/kernel';
 import { useState } from 'react';
 import { formatRupees, translate } from '../../lib/i18n';
 import { isWithoutNetwork } from '../../lib/offline/kept-answers';
-import { deliveryFeeFor, firstAvailableSlot, useDeliverySlots, usePincodeCheck } from '../delivery';
+import { firstAvailableSlot, termsOfZone, useDeliverySlots, usePincodeCheck } from '../delivery';
 import { checkoutTexts as x } from './checkout.texts';
 import { minimumShortfall } from './components/price-summary';
 
@@ -27,7 +27,8 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
   const chosenSlot: Slot | null =
     slotList.find((slot) => slot._id === chosenId && slot.isAvailable) ?? firstAvailableSlot(slotList);
   const zone = isServed ? (pincode.data?.zone ?? null) : null;
-  const fee = deliveryFeeFor(zone, subtotal);
+  // The zone's fee terms (none until the PIN code is served: free), for the kernel's order totals.
+  const terms = termsOfZone(zone);
   // What the cart lacks of the zone's minimum: the summary says it as soon as the zone is known, Next refuses it.
   const minimumShort = zone ? minimumShortfall(subtotal, zone.minOrder) : 0;
   // The PIN check found no network (it failed, or waits for the network to try again).
@@ -59,7 +60,7 @@ export function useCheckoutDelivery(pinCode: string, subtotal: number, initialSl
     chosenSlot,
     chooseSlot: (slot: Slot) => setChosenId(slot._id),
     zone,
-    fee,
+    terms,
     isOffline,
     findDeliveryProblem,
     refetch: () => Promise.all([pincode.refetch(), isServed ? slots.refetch() : null]),

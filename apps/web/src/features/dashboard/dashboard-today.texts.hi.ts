@@ -1,5 +1,5 @@
 import type { HindiTexts, Translation } from '../../lib/i18n';
-import type { adminTodayTexts } from './admin-today.texts';
+import type { dashboardTodayTexts } from './dashboard-today.texts';
 
 const texts = {
   today: 'आज',
@@ -26,6 +26,6 @@ const texts = {
   noOpenComplaints: 'कोई खुली नहीं',
   complaintsHint: 'हर शिकायत 48 घंटे में स्वीकार करें, 30 दिन में हल करें।',
   todayCouldNotBeLoaded: 'आज के आँकड़े नहीं आ सके।',
-} satisfies Translation<typeof adminTodayTexts>;
+} satisfies Translation<typeof dashboardTodayTexts>;
 
-export const hi: readonly HindiTexts[] = [{ namespace: 'adminToday', texts }];
+export const hi: readonly HindiTexts[] = [{ namespace: 'dashboardToday', texts }];

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../lib/i18n';
 
 /** The "Today" panel at the top of the admin dashboard (decision 0026). */
-export const adminTodayTexts = defineTexts('adminToday', {
+export const dashboardTodayTexts = defineTexts('dashboardToday', {
   today: 'Today',
   todayDate: 'Today, {date}',
   slotTimes: '{start} to {end}',

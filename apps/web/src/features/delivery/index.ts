@@ -4,14 +4,14 @@
  */
 import { lazy } from 'react';
 
-export { type PincodeCheck, pincodeQuery, usePincodeCheck } from './api/check-pincode';
-export { deliveryFeeFor } from './api/delivery-types';
-export { slotsQuery, useDeliverySlots } from './api/get-slots';
+export { usePincodeCheck } from './api/check-pincode';
+export { termsOfZone } from './api/delivery-types';
+export { useDeliverySlots } from './api/get-slots';
 export { DeliveryOrdersFilter } from './components/delivery-orders-filter';
 export { DeliverySlotLine } from './components/delivery-slot-line';
-export { formatDeliverySlot, shopToday } from './components/format-slot';
+export { formatDeliverySlot } from './components/format-slot';
 export { PincodeStatus } from './components/pincode-status';
-export { firstAvailableSlot, SlotPicker, slotState } from './components/slot-picker';
+export { firstAvailableSlot, SlotPicker } from './components/slot-picker';
 
 /** The admin's Delivery section (zones, slot templates, the day's bookings). */
 export const AdminDeliveryPage = lazy(() => import('./pages/admin-delivery-page'));

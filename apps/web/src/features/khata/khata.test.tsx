@@ -4,6 +4,7 @@
  * an account's page with its entries and running balance, the Khata panel that opens a khata, the
  * payment choice at checkout, and My khata with and without a khata, in Hindi too.
  */
+import { isUtr } from '@mandi/shared/kernel';
 import type { KhataAccount, KhataEntry } from '@mandi/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,7 +126,7 @@ function khataServer({ mine = true, start = account() }: { mine?: boolean; start
     }
     if (path === `/api/admin/khata/${USER_ID}/payments`) {
       const body = call.body as { amount: string; method: 'Cash' | 'UPI'; reference: string };
-      if (body.method === 'UPI' && !/^\d{12}$/.test(body.reference))
+      if (body.method === 'UPI' && !isUtr(body.reference))
         return {
           status: 400,
           body: {

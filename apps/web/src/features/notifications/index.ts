@@ -3,4 +3,3 @@
  * order screen. The settings page loads lazily from the router.
  */
 export { OrderNotificationsPanel } from './components/order-notifications-panel';
-export { notificationsTexts } from './notifications.texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kgToGrams, overLimitMessage, packedTotals, parseWeight, WHOLE_GRAMS_MESSAGE } from './weights';
+import { kgToGrams, overLimitMessage, parseWeight, WHOLE_GRAMS_MESSAGE } from './weights';
 
 describe('parseWeight', () => {
   it.each([
@@ -42,49 +42,5 @@ describe('limits and kilograms', () => {
     expect(kgToGrams('1.04')).toBe(1040);
     expect(kgToGrams(0.5)).toBe(500);
     expect(kgToGrams('2.005')).toBe(2005);
-  });
-});
-
-describe('packedTotals', () => {
-  const terms = { feePaise: 4000, freeAbovePaise: 50000 };
-  it('adds the fee the packed subtotal still pays, then rounds to the rupee', () => {
-    expect(packedTotals(terms, 28040)).toEqual({
-      subtotalPaise: 28040,
-      discountPaise: 0,
-      feePaise: 4000,
-      roundOffPaise: -40,
-      totalPaise: 32000,
-    });
-    expect(packedTotals(terms, 9256)).toEqual({
-      subtotalPaise: 9256,
-      discountPaise: 0,
-      feePaise: 4000,
-      roundOffPaise: 44,
-      totalPaise: 13300,
-    });
-  });
-  it('drops the fee once the packed subtotal reaches "free above"', () => {
-    expect(packedTotals(terms, 50000)).toEqual({
-      subtotalPaise: 50000,
-      discountPaise: 0,
-      feePaise: 0,
-      roundOffPaise: 0,
-      totalPaise: 50000,
-    });
-  });
-});
-
-describe('packedTotals with a coupon', () => {
-  const terms = { feePaise: 4000, freeAbovePaise: 50000 };
-  const tenOff = { code: 'TEN', kind: 'percent' as const, value: 10, minSubtotalPaise: 40000 };
-  it('takes the discount off the packed subtotal before the round-off, and none below its minimum', () => {
-    expect(packedTotals(terms, 49200, tenOff)).toEqual({
-      subtotalPaise: 49200,
-      discountPaise: 4920,
-      feePaise: 4000,
-      roundOffPaise: 20,
-      totalPaise: 48300,
-    });
-    expect(packedTotals(terms, 38000, tenOff)).toMatchObject({ discountPaise: 0, totalPaise: 42000 });
   });
 });

@@ -1,19 +1,14 @@
 /**
- * What a person at a scale types, read as whole grams, and the bill it comes to. The money rules,
- * kilograms as text and the 110 % limit are the shop kernel's, so the screen shows exactly what the
- * server will bill.
+ * What a person at a scale types, read as whole grams, and why a packed amount is too much. The
+ * bill it comes to is the kernel's `orderTotals`, and kilograms as text and the 110 % limit are the
+ * kernel's too, so the screen shows exactly what the server will bill.
  */
 import {
-  type CouponTerms,
-  couponDiscountPaise,
-  type DeliveryTerms,
-  deliveryFeePaise,
   gramsToKgString,
   isCountedUnit,
   maxPackedGrams,
   maxPackedQuantity,
   parseKgToGrams,
-  roundedToRupeePaise,
   type Unit,
 } from '@mandi/shared/kernel';
 import { formatInUnit, type Text, type Translate, translate, unitName } from '../../lib/i18n';
@@ -78,22 +73,3 @@ export const overLimitMessage = (orderedGrams: number, t: Translate = translate,
           ordered: gramsToKgString(orderedGrams),
           unit: unitName(unit),
         });
-
-/**
- * The final bill the packed lines come to, as the server computes it: the fee judged again on the
- * packed subtotal by the terms kept on the order, then the total rounded to the rupee, half up
- * (the contract's "Order numbers and round-off").
- */
-export function packedTotals(terms: DeliveryTerms, subtotalPaise: number, coupon: CouponTerms | null = null) {
-  const feePaise = deliveryFeePaise(terms, subtotalPaise);
-  // A coupon's discount, judged again on the packed subtotal by the terms kept on the order (decision 0044).
-  const discountPaise = coupon ? couponDiscountPaise(coupon, subtotalPaise) : 0;
-  const totalPaise = roundedToRupeePaise(subtotalPaise - discountPaise + feePaise);
-  return {
-    subtotalPaise,
-    feePaise,
-    discountPaise,
-    roundOffPaise: totalPaise - subtotalPaise + discountPaise - feePaise,
-    totalPaise,
-  };
-}

@@ -1,10 +1,10 @@
 export { devanagariAlias } from './hindi-name';
-export { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage, startLanguage, storedLanguage } from './language';
+export { currentLanguage, setLanguage, startLanguage } from './language';
 export { loadingTexts, specTexts, titleTexts } from './spec.texts';
 export { defineTexts, type HindiTexts, type Language, type Text, type Translation, translate } from './texts';
 export {
+  formatAsOf,
   formatInUnit,
-  formatKg,
   formatRupees,
   formatShopDate,
   type Translate,

@@ -1,4 +1,5 @@
 import type { LOADING_TEXTS, MESSAGES, PAGE_TITLES } from '@mandi/shared';
+import { SHOP_UTC_OFFSET } from '@mandi/shared/kernel';
 import type { SERVER_MESSAGES } from '@mandi/shared/server-messages';
 import type { HindiTexts, Translation } from './texts';
 
@@ -333,7 +334,7 @@ const server = {
   rateProductUnknown: 'किसी उत्पाद की id {productId} नहीं है: कुछ नहीं बदला',
   rateProductTwice: '{product} सूची में दो बार है: कुछ नहीं बदला',
   rateInvalidFor: '{product} का भाव ₹ में 0 से ज़्यादा और {max} तक हो, ज़्यादा से ज़्यादा 2 दशमलव अंक: कुछ नहीं बदला',
-  rateEffectiveAtInvalid: 'effectiveAt अभी से {days} दिन आगे तक का कोई समय हो, जैसे 2026-11-27T06:00:00+05:30',
+  rateEffectiveAtInvalid: `effectiveAt अभी से {days} दिन आगे तक का कोई समय हो, जैसे 2026-11-27T06:00:00${SHOP_UTC_OFFSET}`,
   rateListLanguageInvalid: 'भाषा en या hi हो',
   // bills and payments
   billNotFinal: 'बिल अभी अंतिम नहीं है: ऑर्डर पैक होने पर बनता है',

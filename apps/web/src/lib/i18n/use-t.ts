@@ -1,6 +1,6 @@
 /** Hooks that re-render a component when the language changes. */
-import { formatInUnit as formatInUnitIn, formatKg as formatKgIn, formatRupees as formatRupeesIn } from '@mandi/shared';
-import { unitName as unitNameIn, unitOrDefault } from '@mandi/shared/kernel';
+import { formatInUnit as formatInUnitIn, formatRupees as formatRupeesIn } from '@mandi/shared';
+import { formatShopTime, shopClockOf, shopDateOf, unitName as unitNameIn, unitOrDefault } from '@mandi/shared/kernel';
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage, onLanguageChange } from './language';
 import { type Language, type Text, translate, type Values } from './texts';
@@ -19,13 +19,9 @@ export function useT(): Translate {
   return useCallback((text: Text, values?: Values) => translate(text, values), [language]);
 }
 
-/** ₹ and Kg in the active language (en-IN / hi-IN); call inside a component that uses `useT` or `useLanguage`. */
+/** ₹ in the active language (en-IN / hi-IN); call inside a component that uses `useT` or `useLanguage`. */
 export function formatRupees(amount: number): string {
   return formatRupeesIn(amount, currentLanguage());
-}
-
-export function formatKg(kg: number): string {
-  return formatKgIn(kg, currentLanguage());
 }
 
 /** The unit as a rate is written after it ("kg", "dozen"; "किलो", "दर्जन"); kg when absent. */
@@ -38,21 +34,26 @@ export function formatInUnit(quantity: number, unit: string | undefined): string
   return formatInUnitIn(quantity, unit, currentLanguage());
 }
 
-/**
- * Made on first use, not when the app starts: the first Intl object a page makes costs a phone tens
- * of milliseconds of locale data, and most first screens show no date.
- */
-const dateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const shopDateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-/** '12 Mar 2026' / '12 मार्च 2026'; text that is not a date is shown as sent rather than as "Invalid Date". */
+/**
+ * '12 Mar 2026' / '12 मार्च 2026', the instant's date in shop time (the kernel's formatter, made on
+ * first use); text that is not a date is shown as sent rather than as "Invalid Date".
+ */
 export function formatShopDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const language = currentLanguage();
-  dateFormatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return dateFormatters[language].format(date);
+  return formatShopTime(date, shopDateOptions, currentLanguage());
+}
+
+/**
+ * When something was read, in shop time: "07:10", with its date before it when that was not today
+ * ("12 Mar 2026 10:10"), as the offline banner and the kept answers say it.
+ */
+export function formatAsOf(time: number, now = Date.now()): string {
+  const instant = new Date(time);
+  const clock = shopClockOf(instant);
+  return shopDateOf(instant) === shopDateOf(new Date(now))
+    ? clock
+    : `${formatShopDate(instant.toISOString())} ${clock}`;
 }

@@ -1,14 +1,8 @@
 /** A shopper's answers kept for offline reading (issue 42): per shopper, forgotten for anyone else. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import {
-  forgetKeptAnswers,
-  formatKeptAt,
-  KEPT_ANSWERS_KEY,
-  keepAnswer,
-  plainErrorMessages,
-  readKeptAnswer,
-} from './kept-answers';
+import { formatKeptAt, plainErrorMessages } from './kept-answers';
+import { forgetKeptAnswers, KEPT_ANSWERS_KEY, keepAnswer, readKeptAnswer } from './kept-store';
 
 // 10:10 in the shop's time (Asia/Kolkata).
 const READ_AT = Date.parse('2026-03-12T04:40:00Z');

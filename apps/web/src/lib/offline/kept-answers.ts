@@ -5,16 +5,13 @@
  * shopper's id: written each time they are read from the server, read back only for that same
  * shopper, and forgotten as soon as the session says no one or someone else (register-worker.ts).
  */
-import { shopClockOf, shopDateOf } from '@mandi/shared/kernel';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessages } from '../api-client';
-import { formatShopDate } from '../i18n';
+import { formatAsOf } from '../i18n';
 import { translate } from '../i18n/texts';
 import { keptAnswersTexts as x } from './kept-answers.texts';
 import { keepAnswer, readKeptAnswer } from './kept-store';
-
-export { forgetKeptAnswers, KEPT_ANSWERS_KEY, type Kept, keepAnswer, readKeptAnswer } from './kept-store';
 
 /** A failure before any answer: the fetch itself failed (no network, or a signal too weak to answer). */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
@@ -30,13 +27,7 @@ export function plainErrorMessages(error: unknown): string[] {
 }
 
 /** "07:10", with the day when it was not today (shop time, as the offline banner says it). */
-export function formatKeptAt(time: number, now = Date.now()): string {
-  const instant = new Date(time);
-  const clock = shopClockOf(instant);
-  return shopDateOf(instant) === shopDateOf(new Date(now))
-    ? clock
-    : `${formatShopDate(instant.toISOString())} ${clock}`;
-}
+export const formatKeptAt = formatAsOf;
 
 export interface KeptQuery<T> {
   /** The server's answer; offline, the last one read this visit or kept on this browser. */

@@ -4,7 +4,7 @@
  */
 import type { Role } from '@mandi/shared';
 import { type Text, useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
+import { usersAdminTexts as x } from '../users-admin.texts';
 
 export const ROLE_TEXTS: Readonly<Record<Role, Text>> = { Admin: x.admin, User: x.user };
 

@@ -15,9 +15,9 @@ import { errorMessages, serverText } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, translate, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KhataPanel } from '../../khata';
-import { adminTexts as x } from '../admin.texts';
-import { useAdminUser, useUpdateUserRole } from '../api/users';
+import { useAdminUser, useUpdateUserRole } from '../api/admin-users';
 import { ROLE_TEXTS, roleName } from '../components/role-badge';
+import { usersAdminTexts as x } from '../users-admin.texts';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();

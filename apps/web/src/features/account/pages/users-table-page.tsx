@@ -24,9 +24,9 @@ import { useSession } from '../../../lib/auth/session';
 import { titleTexts, useT } from '../../../lib/i18n';
 import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/users';
+import { ADMIN_USERS_PAGE_SIZE, useAdminUsers, useDeleteUser } from '../api/admin-users';
 import { RoleBadge } from '../components/role-badge';
+import { usersAdminTexts as x } from '../users-admin.texts';
 import type { UpdateUserState } from './update-user-page';
 
 /** The spec's columns, Id first: the demo shop's table (decision 0056). */

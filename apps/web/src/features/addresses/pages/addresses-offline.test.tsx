@@ -2,7 +2,7 @@
 import type { SavedAddress } from '@mandi/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepAnswer } from '../../../lib/offline/kept-answers';
+import { keepAnswer } from '../../../lib/offline/kept-store';
 import { renderAt, shopper, stubFetch } from '../../../test-utils';
 import { KEPT_ADDRESSES } from '../api/saved-addresses';
 import AddressesPage from './addresses-page';

@@ -7,9 +7,6 @@ import type { UpiAnswer } from '@mandi/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** The answer: the link and the rupees due. */
-export type { UpiAnswer };
-
 export const upiQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'single', orderId, 'upi'],

@@ -4,6 +4,7 @@
  * payment (and the refund of a paid bill the shop cancelled, decision 0032), a totals row (cancelled
  * bills listed but left out of it), and the same month as CSV for the accountant.
  */
+import { shopMonthOf } from '@mandi/shared/kernel';
 import type { BillRegisterEntry, BillsRegisterAnswer } from '@mandi/shared/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { formatRupees, loadingTexts, translate } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { billsUrl, isMonth, useBillsRegister } from '../api/bills-register';
 import { billingTexts, BILLING_TEXTS as T } from '../billing.texts';
-import { formatAmount, formatBillDate, formatMonth, shopMonth } from '../format';
+import { formatAmount, formatBillDate, formatMonth } from '../format';
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';
@@ -41,7 +42,7 @@ function paymentText(payment: BillRegisterEntry['payment']): string {
 export default function BillsPage() {
   usePageTitle(billingTexts.billsTitle);
   const monthId = useId();
-  const [month, setMonth] = useState(shopMonth);
+  const [month, setMonth] = useState(() => shopMonthOf(new Date()));
   const register = useBillsRegister(month);
   const isValid = isMonth(month);
   const monthName = formatMonth(month);

@@ -1,9 +1,7 @@
-/** Admin category calls: add, rename (with the Hindi name, optionally a new image) and delete; the list is the shop's own query. */
+/** Admin category calls: add, rename (with the Hindi name, optionally a new image) and delete; the list is the shop's own query (get-categories.ts). */
 import type { DeletedCategoryAnswer, MessageAnswer, NewCategoryAnswer } from '@mandi/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export { categoriesQuery, useCategories } from '../../catalog';
 
 export interface CategoryFormValues {
   categoryName: string;

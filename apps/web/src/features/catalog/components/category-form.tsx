@@ -6,8 +6,8 @@
 import { NAME_MAX_LENGTH } from '@mandi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
-import type { CategoryFormValues } from '../api/categories';
+import type { CategoryFormValues } from '../api/admin-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { ImagePicker } from './image-picker';
 
 export function CategoryForm({

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ImageIcon } from '../../../components/ui/icons/admin-icons';
 import { useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 
 export function ImagePicker({
   label,

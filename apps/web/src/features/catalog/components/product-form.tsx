@@ -19,8 +19,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatInUnit, type Translate, unitName, useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
 import { TaxFields } from '../../billing';
-import { adminTexts as x } from '../admin.texts';
-import type { ProductFormValues } from '../api/products';
+import type { ProductFormValues } from '../api/admin-products';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { ImagePicker } from './image-picker';
 
 export const EMPTY_PRODUCT: ProductFormValues = {

@@ -9,14 +9,6 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 import { useT } from '../../../lib/i18n';
 import { catalogTexts as x } from '../catalog.texts';
 
-/** Slides per view and gap (px) from each min-width; the slide classes below say the same in CSS. */
-export const SLIDER_BREAKPOINTS = {
-  0: { slidesPerView: 1, spaceBetween: 10 },
-  640: { slidesPerView: 2, spaceBetween: 20 },
-  768: { slidesPerView: 2, spaceBetween: 40 },
-  1024: { slidesPerView: 3, spaceBetween: 50 },
-};
-
 const TRACK_CLASSES =
   'flex snap-x snap-mandatory gap-[10px] overflow-x-auto scroll-smooth [scrollbar-width:none] sm:gap-5 md:gap-10 lg:gap-[50px] motion-reduce:scroll-auto';
 const SLIDE_CLASSES =

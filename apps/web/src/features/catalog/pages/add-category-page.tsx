@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { useAddCategory } from '../api/categories';
+import { useAddCategory } from '../api/admin-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { CategoryForm } from '../components/category-form';
 
 export default function AddCategoryPage() {

@@ -14,9 +14,9 @@ import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { useCategories } from '../api/categories';
-import { useAddProduct } from '../api/products';
+import { useAddProduct } from '../api/admin-products';
+import { useCategories } from '../api/get-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { EMPTY_PRODUCT, ProductForm } from '../components/product-form';
 
 export default function AddProductPage() {

@@ -7,11 +7,11 @@ import { MESSAGES } from '@mandi/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, renderWithShop, shopProfile, stubFetch } from '../../test-utils';
-import AddCategoryPage from './pages/add-category-page';
-import AddProductPage from './pages/add-product-page';
-import UpdateCategoryPage from './pages/update-category-page';
-import { fruits, product, vegetables } from './test-fixtures';
+import { renderAdmin, renderWithShop, shopProfile, stubFetch } from '../../../test-utils';
+import { fruits, product, vegetables } from '../test-fixtures';
+import AddCategoryPage from './add-category-page';
+import AddProductPage from './add-product-page';
+import UpdateCategoryPage from './update-category-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,33 +1,20 @@
 /**
- * Every admin screen with Hindi on: its title, headings, labels and buttons in Hindi, and the
- * server's messages (sent in English) shown in Hindi, names and numbers kept as sent.
+ * The admin's catalogue screens with Hindi on: their titles, headings, labels and buttons in Hindi,
+ * and the server's messages (sent in English) shown in Hindi, names and numbers kept as sent.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../../components/admin/admin-layout';
-import { setLanguage } from '../../lib/i18n';
-import type { User } from '../../lib/types';
-import { order, renderAdmin, renderRoute, stubFetch } from '../../test-utils';
-import AddCategoryPage from './pages/add-category-page';
-import AddProductPage from './pages/add-product-page';
-import CategoriesTablePage from './pages/categories-table-page';
-import DashboardPage from './pages/dashboard-page';
-import OrdersTablePage from './pages/orders-table-page';
-import ProductsMenuPage from './pages/products-menu-page';
-import ProductsTablePage from './pages/products-table-page';
-import ReviewsTablePage from './pages/reviews-table-page';
-import UpdateCategoryPage from './pages/update-category-page';
-import UpdateOrderPage from './pages/update-order-page';
-import UpdateProductPage from './pages/update-product-page';
-import UpdateUserPage from './pages/update-user-page';
-import UsersTablePage from './pages/users-table-page';
-import { fruits, product, vegetables } from './test-fixtures';
-
-// jsdom has no canvas: the charts are stood in for by their titles and data.
-vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
+import { setLanguage } from '../../../lib/i18n';
+import { renderAdmin, stubFetch } from '../../../test-utils';
+import { fruits, product, vegetables } from '../test-fixtures';
+import AddCategoryPage from './add-category-page';
+import AddProductPage from './add-product-page';
+import CategoriesTablePage from './categories-table-page';
+import ProductsMenuPage from './products-menu-page';
+import ProductsTablePage from './products-table-page';
+import UpdateCategoryPage from './update-category-page';
+import UpdateProductPage from './update-product-page';
 
 beforeEach(() => setLanguage('hi', { remember: false }));
 afterEach(async () => {
@@ -38,42 +25,7 @@ afterEach(async () => {
 
 const categoriesAnswer = { body: { success: true, message: 'Categories', Categories: [fruits, vegetables] } };
 
-describe('the admin screens in Hindi', () => {
-  it('Dashboard: the counts, amounts and stock in Hindi, inside the Hindi admin frame', async () => {
-    stubFetch(() => ({
-      body: {
-        success: true,
-        productsCount: 48,
-        usersCount: 6,
-        ordersCount: 9,
-        deliveredAmount: 5363.5,
-        outOfStockCount: 3,
-        inStockCount: 45,
-      },
-    }));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/admin/home']}>
-          <Routes>
-            <Route path="/admin" element={<AdminLayout />}>
-              <Route path="home" element={<DashboardPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByRole('link', { name: /सामान\s*48/ })).toBeTruthy();
-    expect(document.title).toBe('एडमिन डैशबोर्ड');
-    expect(screen.getByText('कुल रकम').nextSibling?.textContent).toBe('₹5,363.50');
-    expect(screen.getByText('पहुँचाए गए ऑर्डर, अब तक के सभी (₹)')).toBeTruthy();
-    expect(screen.getByText('रकम में बढ़त')).toBeTruthy();
-    expect(screen.getByText('सामान का स्टॉक')).toBeTruthy();
-    const sidebar = screen.getByRole('navigation', { name: 'एडमिन' });
-    expect(within(sidebar).getByRole('link', { name: 'उपयोगकर्ता' })).toBeTruthy();
-    expect(within(sidebar).getByRole('link', { name: 'समीक्षाएँ' })).toBeTruthy();
-  });
-
+describe('the admin catalogue screens in Hindi', () => {
   it('Products menu: its three ways in', async () => {
     stubFetch();
     renderAdmin(<ProductsMenuPage />, { path: '/admin/products' });
@@ -220,130 +172,5 @@ describe('the admin screens in Hindi', () => {
     expect(screen.getByRole('img', { name: 'अभी की तस्वीर' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'श्रेणी बदलें' }));
     expect(await screen.findByText('श्रेणी बदल दी गई')).toBeTruthy();
-  });
-
-  it('Orders table: Hindi columns and status', async () => {
-    stubFetch(() => ({ body: { success: true, AllOrders: [order()], ordersCounts: 1, OrdersCount: 1 } }));
-    renderAdmin(<OrdersTablePage />, { path: '/admin/view/orders' });
-    const row = (await screen.findByText('Meera Nair')).closest('tr') as HTMLElement;
-    expect(document.title).toBe('सभी ऑर्डर');
-    expect(within(row).getByText('तैयार हो रहा है')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'ऑर्डर #1042 पैक करें' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'नंबर (#1042), नाम या मोबाइल से ऑर्डर खोजें' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'ऑर्डर आईडी' })).toBeTruthy();
-  });
-
-  it('Update Order: Hindi details, and a status change answered in Hindi', async () => {
-    let current = order();
-    stubFetch((call) => {
-      if (call.method === 'PUT') {
-        current = { ...current, status: 'Shipped' };
-        return {
-          body: {
-            success: true,
-            message: 'Order Shipped',
-            code: 'orderShipped',
-            values: {},
-            Order: current,
-            updatedOrder: current,
-          },
-        };
-      }
-      return { body: { success: true, order: current } };
-    });
-    const user = userEvent.setup();
-    renderAdmin(<UpdateOrderPage />, { path: '/admin/update/order/:orderId', url: '/admin/update/order/o-1' });
-    expect(await screen.findByText('सामान (1)')).toBeTruthy();
-    expect(document.title).toBe('ऑर्डर बदलें');
-    expect(screen.getByText('कुल रकम')).toBeTruthy();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'ऑर्डर की स्थिति' }), 'Shipped');
-    await user.click(screen.getByRole('button', { name: 'स्थिति बदलें' }));
-    expect(await screen.findByText('ऑर्डर भेज दिया गया')).toBeTruthy();
-  });
-
-  it('Reviews table: Hindi columns, and the delete answered in Hindi', async () => {
-    stubFetch((call) =>
-      call.method === 'DELETE'
-        ? { body: { success: true, message: 'Review deleted', code: 'reviewDeleted', values: {} } }
-        : {
-            body: {
-              success: true,
-              reviews: [
-                {
-                  _id: 'r-1',
-                  user: { _id: 'u-1', firstName: 'Asha', lastName: 'Patel' },
-                  comment: 'Lovely mangoes',
-                  ratings: 4,
-                  createdAt: '2026-01-01T00:00:00.000Z',
-                },
-              ],
-            },
-          },
-    );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAdmin(<ReviewsTablePage />, { path: '/admin/view/reviews' });
-    const row = (await screen.findByText('Asha Patel')).closest('tr') as HTMLElement;
-    expect(document.title).toBe('सभी समीक्षाएँ');
-    expect(screen.getByRole('columnheader', { name: 'टिप्पणी' })).toBeTruthy();
-    await userEvent.click(within(row).getByRole('button'));
-    expect(await screen.findByText('समीक्षा हटा दी गई')).toBeTruthy();
-  });
-
-  describe('users', () => {
-    const admin: User = { _id: 'a1', firstName: 'Anil', lastName: 'Admin', email: 'anil@example.com', role: 'Admin' };
-    const sita: User = { _id: 'u1', firstName: 'Sita', lastName: 'Rao', email: 'sita@example.com', role: 'User' };
-
-    it('Users table: Hindi columns, and refusing to delete oneself in Hindi', async () => {
-      stubFetch((call) => {
-        if (call.path === '/api/user/getloggeduser') return { body: { success: true, user: admin } };
-        if (call.method === 'DELETE') {
-          return {
-            status: 409,
-            body: {
-              success: false,
-              message: 'You cannot delete your own account',
-              code: 'cannotDeleteSelf',
-              values: {},
-            },
-          };
-        }
-        return { body: { success: true, AllUsers: [admin, sita], userDocCount: 2 } };
-      });
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
-      renderRoute(<UsersTablePage />, { path: '/admin/view/users' });
-      const row = (await screen.findByText('anil@example.com')).closest('tr') as HTMLElement;
-      expect(document.title).toBe('सभी उपयोगकर्ता');
-      expect(screen.getByRole('columnheader', { name: 'पहला नाम' })).toBeTruthy();
-      // The roles in Hindi (the wire keeps Admin and User).
-      expect(within(row).getByText('एडमिन')).toBeTruthy();
-      const sitaRow = screen.getByText('sita@example.com').closest('tr') as HTMLElement;
-      expect(within(sitaRow).getByText('उपयोगकर्ता')).toBeTruthy();
-      expect(screen.queryByText(/^(Admin|User)$/, { selector: 'span' })).toBeNull();
-      await userEvent.click(within(row).getByRole('button', { name: /हटाएँ/ }));
-      expect((await screen.findByRole('alert')).textContent).toBe('आप अपना खुद का खाता नहीं हटा सकते');
-    });
-
-    it('Update User: Hindi labels and the role change answered in Hindi', async () => {
-      stubFetch((call) =>
-        call.method === 'PUT'
-          ? {
-              body: {
-                success: true,
-                message: 'User role updated',
-                code: 'roleUpdated',
-                values: {},
-                isUserExit: { ...sita, role: 'Admin' },
-              },
-            }
-          : { body: { success: true, user: sita } },
-      );
-      renderRoute(<UpdateUserPage />, { path: '/admin/update/:userId', url: '/admin/update/u1' });
-      expect(((await screen.findByLabelText('नाम')) as HTMLInputElement).value).toBe('Sita Rao');
-      expect(document.title).toBe('उपयोगकर्ता बदलें');
-      expect((screen.getByLabelText('अभी की भूमिका') as HTMLInputElement).value).toBe('उपयोगकर्ता');
-      await userEvent.selectOptions(screen.getByLabelText('भूमिका'), 'Admin');
-      await userEvent.click(screen.getByRole('button', { name: 'भूमिका बदलें' }));
-      expect(await screen.findByText('उपयोगकर्ता की भूमिका बदल दी गई')).toBeTruthy();
-    });
   });
 });

@@ -2,13 +2,12 @@ import { MESSAGES } from '@mandi/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category, Review } from '../../lib/types';
-import { renderAdmin, stubFetch } from '../../test-utils';
-import AddCategoryPage from './pages/add-category-page';
-import CategoriesTablePage from './pages/categories-table-page';
-import ReviewsTablePage from './pages/reviews-table-page';
-import UpdateCategoryPage from './pages/update-category-page';
-import { fruits, vegetables } from './test-fixtures';
+import type { Category } from '../../../lib/types';
+import { renderAdmin, stubFetch } from '../../../test-utils';
+import { fruits, vegetables } from '../test-fixtures';
+import AddCategoryPage from './add-category-page';
+import CategoriesTablePage from './categories-table-page';
+import UpdateCategoryPage from './update-category-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,37 +102,5 @@ describe('categories', () => {
     expect(put?.path).toBe('/api/category/update/c-veg');
     expect(put?.form?.get('categoryName')).toBe('Fresh Vegetables');
     expect(put?.form?.has('categoryImage')).toBe(false);
-  });
-});
-
-describe('Reviews table', () => {
-  it('lists id, user name, ratings and comment; delete refreshes the list', async () => {
-    let reviews: Review[] = [
-      {
-        _id: 'r-1',
-        user: { _id: 'u-1', firstName: 'Asha', lastName: 'Patel' },
-        comment: 'Lovely mangoes',
-        ratings: 4,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-    ];
-    const calls = stubFetch((call) => {
-      if (call.method === 'DELETE') {
-        reviews = [];
-        return { body: { success: true, message: 'Review Deleted' } };
-      }
-      return { body: { success: true, reviews } };
-    });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const user = userEvent.setup();
-    renderAdmin(<ReviewsTablePage />, { path: '/admin/view/reviews' });
-    const row = (await screen.findByText('Asha Patel')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Lovely mangoes')).toBeTruthy();
-    expect(within(row).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
-    expect(within(row).getByText('r-1')).toBeTruthy();
-    await user.click(within(row).getByRole('button', { name: 'Delete the review by Asha Patel' }));
-    expect(await screen.findByText('Review Deleted')).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.reviewsEmpty)).toBeTruthy();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/user/admin/review/r-1')).toBe(true);
   });
 });

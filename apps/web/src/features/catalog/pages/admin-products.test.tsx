@@ -2,11 +2,11 @@ import { MESSAGES } from '@mandi/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, shopProfile, stubFetch } from '../../test-utils';
-import AddProductPage from './pages/add-product-page';
-import ProductsTablePage from './pages/products-table-page';
-import UpdateProductPage from './pages/update-product-page';
-import { fruits, product, vegetables } from './test-fixtures';
+import { renderAdmin, shopProfile, stubFetch } from '../../../test-utils';
+import { fruits, product, vegetables } from '../test-fixtures';
+import AddProductPage from './add-product-page';
+import ProductsTablePage from './products-table-page';
+import UpdateProductPage from './update-product-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,8 +14,9 @@ import {
 import { paths } from '../../../config/paths';
 import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { useCategories, useDeleteCategory } from '../api/categories';
+import { useDeleteCategory } from '../api/admin-categories';
+import { useCategories } from '../api/get-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import type { UpdateCategoryState } from './update-category-page';
 
 const HEADERS = [x.id, x.name, x.image, x.actions];

@@ -5,7 +5,7 @@ import { FolderIcon, FolderPlusIcon, ListIcon, PlusIcon } from '../../../compone
 import { paths } from '../../../config/paths';
 import { titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 
 const LINKS = [
   { to: paths.admin.addProduct(), label: x.addProduct, hint: x.putANewItemOn, Icon: PlusIcon },

@@ -26,8 +26,8 @@ import { useKnownShop } from '../../../lib/shop/shop';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BILLING_TEXTS, billingTexts } from '../../billing';
 import { CostRateNote, WriteOffButton } from '../../purchases';
-import { adminTexts as x } from '../admin.texts';
-import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/products';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useDeleteProduct } from '../api/admin-products';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import type { UpdateProductState } from './update-product-page';
 
 /** The spec's columns, Id first: the demo shop's table (decision 0056). */

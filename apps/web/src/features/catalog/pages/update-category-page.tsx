@@ -9,8 +9,9 @@ import { errorMessages, serverText } from '../../../lib/api-client';
 import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import type { Category } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
-import { useCategories, useUpdateCategory } from '../api/categories';
+import { useUpdateCategory } from '../api/admin-categories';
+import { useCategories } from '../api/get-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { CategoryForm } from '../components/category-form';
 
 /** The category passed by the category table's edit link. */

@@ -16,9 +16,9 @@ import { loadingTexts, specTexts, titleTexts, translate, useT } from '../../../l
 import { type Product, weightOptionsOf } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { taxFieldValuesOf } from '../../billing';
-import { adminTexts as x } from '../admin.texts';
-import { useCategories } from '../api/categories';
-import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/products';
+import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../api/admin-products';
+import { useCategories } from '../api/get-categories';
+import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { ProductForm } from '../components/product-form';
 
 /** The product passed by the products table's edit link. */

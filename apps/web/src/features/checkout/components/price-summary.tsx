@@ -1,15 +1,16 @@
 /**
  * The totals block of the checkout and confirm screens: subtotal, shipping (the delivery zone's fee,
  * else free), total, and a line saying the total is an estimate (produce is billed on the weight packed).
+ * The figures are the kernel's `orderTotals` in paise, computed by the screen from the cart's subtotal,
+ * the zone's terms and the coupon's discount, by the fee and coupon rules the server judges with
+ * (the packing screen's new total is the same function, rounded as the final bill is).
  *
  * The zone's minimum order is a condition, not a charge (issue 42): it is a note under the totals,
  * saying how much more to add while the cart is short, as soon as the PIN code's zone is known.
  */
-import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
+import { type OrderTotals, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { formatRupees, useT } from '../../../lib/i18n';
 import { checkoutTexts as x } from '../checkout.texts';
-
-export const ESTIMATE_NOTE = x.estimateNote.message;
 
 /** ₹ still to add to reach the minimum order, 0 once reached (counted in paise, as the server does). */
 export function minimumShortfall(subtotal: number, minimumOrder: number): number {
@@ -17,53 +18,48 @@ export function minimumShortfall(subtotal: number, minimumOrder: number): number
 }
 
 export function PriceSummary({
-  total,
+  totals,
   subtotalLabel,
   shippingLabel,
   shippingValue,
-  shippingCharge = 0,
   minimumOrder = 0,
-  discount = null,
+  discountLabel = null,
 }: {
-  /** The cart's subtotal, ₹. */
-  total: number;
+  /** The estimate: the cart's subtotal, the zone's fee and the coupon's discount (kernel `orderTotals`). */
+  totals: OrderTotals;
   subtotalLabel: string;
   shippingLabel: string;
   shippingValue: string;
-  /** ₹ added to the total (0: free delivery). */
-  shippingCharge?: number;
   /** The delivery zone's minimum order, ₹; its note shows when above 0. */
   minimumOrder?: number;
-  /** An applied coupon's discount (₹ off the items) and its line's label, or null. */
-  discount?: { label: string; amount: number } | null;
+  /** An applied coupon's line label (its discount is in `totals`), or null. */
+  discountLabel?: string | null;
 }) {
-  const off = discount?.amount ?? 0;
-  const short = minimumShortfall(total, minimumOrder);
+  const subtotal = paiseToRupees(totals.subtotalPaise);
+  const short = minimumShortfall(subtotal, minimumOrder);
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2 text-stone-700">
         <div className="flex justify-between gap-4">
           <dt>{subtotalLabel}</dt>
-          <dd className="font-semibold text-stone-900">{formatRupees(total)}</dd>
+          <dd className="font-semibold text-stone-900">{formatRupees(subtotal)}</dd>
         </div>
-        {discount && off > 0 && (
+        {discountLabel !== null && totals.discountPaise > 0 && (
           <div className="flex justify-between gap-4">
-            <dt>{discount.label}</dt>
-            <dd className="font-semibold text-green-800">−{formatRupees(off)}</dd>
+            <dt>{discountLabel}</dt>
+            <dd className="font-semibold text-green-800">−{formatRupees(paiseToRupees(totals.discountPaise))}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
           <dt>{shippingLabel}</dt>
-          <dd className={`font-semibold ${shippingCharge > 0 ? 'text-stone-900' : 'text-green-700'}`}>
+          <dd className={`font-semibold ${totals.feePaise > 0 ? 'text-stone-900' : 'text-green-700'}`}>
             {shippingValue}
           </dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
           <dt className="font-bold text-stone-900">{t(x.total)}</dt>
-          <dd className="font-bold text-stone-900">
-            {formatRupees(Math.round((total - off + shippingCharge) * 100) / 100)}
-          </dd>
+          <dd className="font-bold text-stone-900">{formatRupees(paiseToRupees(totals.totalPaise))}</dd>
         </div>
       </dl>
       {minimumOrder > 0 && (

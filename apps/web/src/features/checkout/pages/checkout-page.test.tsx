@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { type CartItem, cartStore } from '../../cart';
+import { checkoutTexts } from '../checkout.texts';
 import { readShippingInfo } from '../checkout-storage';
-import { ESTIMATE_NOTE } from '../components/price-summary';
-import CheckoutPage, { SHORT_ITEMS_MESSAGE, UNAVAILABLE_ITEMS_MESSAGE } from './checkout-page';
+import CheckoutPage from './checkout-page';
+
+const ESTIMATE_NOTE = checkoutTexts.estimateNote.message;
+const UNAVAILABLE_ITEMS_MESSAGE = checkoutTexts.unavailableItems.message;
+const SHORT_ITEMS_MESSAGE = checkoutTexts.shortItems.message;
 
 const mango = product('p-mango', 'Alphonso Mango', 180);
 const apple = product('p-apple', 'Red Apple', 120.5);

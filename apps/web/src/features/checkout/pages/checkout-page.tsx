@@ -3,6 +3,7 @@
  * shipping form (or a login link for a visitor). The page decides which lines have a problem; the
  * form refuses Next until they are fixed.
  */
+import { orderTotals, paiseToRupees } from '@mandi/shared/kernel';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,13 +21,10 @@ import { PriceSummary } from '../components/price-summary';
 import { ShippingForm } from '../components/shipping-form';
 import { useCheckoutDelivery } from '../use-checkout-delivery';
 
-export const UNAVAILABLE_ITEMS_MESSAGE = x.unavailableItems.message;
-export const SHORT_ITEMS_MESSAGE = x.shortItems.message;
-
 export default function CheckoutPage() {
   usePageTitle(titleTexts.checkout);
   const t = useT();
-  const { items, count, total } = useCart();
+  const { items, count, total, totalPaise } = useCart();
   const { user, isLoading: isSessionLoading } = useSession();
   const { missingIds, isChecking } = useRefreshedCart();
   // Back from the confirm screen because the chosen slot filled up: say so, and choose afresh.
@@ -37,6 +35,7 @@ export default function CheckoutPage() {
   // Until the PIN code is checked the zone (its fee and minimum) is unknown: the cart says so rather
   // than "Free", so no fee appears for the first time at the end (decision 0044).
   const isFeeKnown = Boolean(delivery.pincode.data);
+  const totals = orderTotals(totalPaise, { delivery: delivery.terms });
 
   const problems = new Map<string, LineProblem>();
   for (const item of items) {
@@ -84,13 +83,16 @@ export default function CheckoutPage() {
               {t(x.summary)}
             </h2>
             <PriceSummary
-              total={total}
+              totals={totals}
               subtotalLabel={t(x.subTotal)}
               shippingLabel={t(x.shippingCharge)}
               shippingValue={
-                !isFeeKnown ? t(x.feeByPinCode) : delivery.fee > 0 ? formatRupees(delivery.fee) : t(x.free)
+                !isFeeKnown
+                  ? t(x.feeByPinCode)
+                  : totals.feePaise > 0
+                    ? formatRupees(paiseToRupees(totals.feePaise))
+                    : t(x.free)
               }
-              shippingCharge={delivery.fee}
               minimumOrder={delivery.zone?.minOrder ?? 0}
             />
             {/* Offline the PIN code's own line says when the fee is known. */}

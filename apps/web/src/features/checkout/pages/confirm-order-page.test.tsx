@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
+import { checkoutTexts } from '../checkout.texts';
 import { readShippingInfo, saveShippingInfo } from '../checkout-storage';
-import { ESTIMATE_NOTE } from '../components/price-summary';
 import ConfirmOrderPage from './confirm-order-page';
+
+const ESTIMATE_NOTE = checkoutTexts.estimateNote.message;
 
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
 const routes = { '/Order/Confirm': <ConfirmOrderPage /> };

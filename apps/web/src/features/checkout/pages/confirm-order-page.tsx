@@ -10,6 +10,7 @@
  * order is loaded as this screen opens, while there is a network.
  */
 import { type CheckoutPaymentMethod, linePrice } from '@mandi/shared';
+import { orderTotals, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
@@ -31,7 +32,7 @@ import { isNetworkFailure, isWithoutNetwork } from '../../../lib/offline/kept-an
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type CartItem, cartStore, useCart } from '../../cart';
 import { type AppliedCoupon, CouponField, couponsTexts } from '../../coupons';
-import { deliveryFeeFor, formatDeliverySlot, usePincodeCheck } from '../../delivery';
+import { formatDeliverySlot, termsOfZone, usePincodeCheck } from '../../delivery';
 import { PaymentChoice } from '../../khata';
 import { isRatesChanged, usePlaceOrder } from '../api/place-order';
 import { refreshCartItem } from '../api/refresh-cart-items';
@@ -50,12 +51,12 @@ import { queueOrder, useQueuedOrder } from '../queued-order-store';
 
 export default function ConfirmOrderPage() {
   usePageTitle(titleTexts.confirmOrder);
-  const { items, total } = useCart();
+  const { items, total, totalPaise } = useCart();
   const { user } = useSession();
   const [shippingInfo] = useState(readShippingInfo);
   const [deliverySlot] = useState(readDeliverySlot);
   const pincode = usePincodeCheck(shippingInfo?.pinCode ?? '');
-  const shippingCharge = deliveryFeeFor(pincode.data?.serviceable ? pincode.data.zone : null, total);
+  const deliveryTerms = termsOfZone(pincode.data?.serviceable ? pincode.data.zone : null);
   // Offline and never checked: the zone's fee is not known here; the server adds it when the order is sent.
   const isFeeUnknown = !pincode.data && isWithoutNetwork(pincode);
   const [orderKey] = useState(getOrderKey);
@@ -75,7 +76,12 @@ export default function ConfirmOrderPage() {
   // Cash on delivery unless the shopper has a khata and chooses it (the choice shows only then).
   const [paymentMethod, setPaymentMethod] = useState<CheckoutPaymentMethod>('COD');
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const discount = coupon?.discount ?? 0;
+  // The estimate by the kernel's rules: the zone's fee on the subtotal, less the coupon's discount as the server judged it.
+  const totals = orderTotals(totalPaise, {
+    delivery: deliveryTerms,
+    discountPaise: rupeesToPaise(coupon?.discount ?? 0),
+  });
+  const shippingCharge = paiseToRupees(totals.feePaise);
 
   // Placed from the queue: the notice on the home page says so.
   if (!isDone && (!shippingInfo || items.length === 0))
@@ -205,16 +211,15 @@ export default function ConfirmOrderPage() {
 
         <section className="card flex flex-col gap-5 self-start p-5" aria-label={t(x.orderTotal)}>
           <PriceSummary
-            total={total}
+            totals={totals}
             subtotalLabel={t(x.subtotal)}
             shippingLabel={shippingCharge > 0 || isFeeUnknown ? t(x.shippingCharge) : t(x.freeShipping)}
             shippingValue={isFeeUnknown ? t(x.feeWhenSent) : formatRupees(shippingCharge)}
-            shippingCharge={shippingCharge}
-            discount={coupon ? { label: t(couponsTexts.discount, { code: coupon.code }), amount: discount } : null}
+            discountLabel={coupon ? t(couponsTexts.discount, { code: coupon.code }) : null}
           />
           <CouponField subtotal={total} applied={coupon} onChange={setCoupon} />
           <PaymentChoice
-            estimate={total - discount + shippingCharge}
+            estimate={paiseToRupees(totals.totalPaise)}
             value={paymentMethod}
             onChange={setPaymentMethod}
             enabled={Boolean(user)}

@@ -2,6 +2,7 @@
  * Coupons (decision 0044): every coupon with its uses, a form to make one or change one, and
  * Delete. The server judges every rule; the form only catches a number that is not one.
  */
+import { addDays, shopDateOf } from '@mandi/shared/kernel';
 import type { COUPON_KINDS, Coupon, CouponBody } from '@mandi/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -16,13 +17,10 @@ import { couponsTexts as x } from '../coupons.texts';
 
 const HEADERS = [x.code, x.kind, x.rules, x.dates, x.uses, x.actions];
 
-/** Today and a month on, as YYYY-MM-DD in the shop's time zone: the new coupon's dates. */
+/** Today and a month on, as shop dates: the new coupon's dates. */
 function defaultDates(): { from: string; to: string } {
-  const day = (offsetDays: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-      new Date(Date.now() + offsetDays * 86_400_000),
-    );
-  return { from: day(0), to: day(30) };
+  const today = shopDateOf(new Date());
+  return { from: today, to: addDays(today, 30) };
 }
 
 interface Draft {

@@ -16,7 +16,7 @@ import {
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { formatRupees, useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
+import { dashboardTexts as x } from '../dashboard.texts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, ArcElement, Title, Tooltip, Legend);
 

@@ -6,36 +6,26 @@
  * only when the server sends its figures.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
-import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
+import { formatShopDay, formatShopTime, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import type { LowStock as LowStockFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { currentLanguage, formatInUnit, formatRupees, type Text, useT } from '../../../lib/i18n';
-import { adminTexts as x } from '../admin.texts';
 import type { AdminStats } from '../api/get-admin-stats';
 import type { DashboardTopProducts } from '../api/get-dashboard-top-products';
+import { dashboardTexts as x } from '../dashboard.texts';
 
-const dayOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
-const dayFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', dayOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', dayOptions),
-};
-const shortDay = (date: string) => {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormatters[currentLanguage()].format(parsed);
-};
+const dayOptions = { day: 'numeric', month: 'short' } as const;
+/** "4 Mar" for a shop date (YYYY-MM-DD, or an instant's first ten characters). */
+const shortDay = (date: string) => formatShopDay(date.slice(0, 10), dayOptions, currentLanguage());
 
-const timeOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
-const timeFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', timeOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', timeOptions),
-};
-/** The shop time (Asia/Kolkata) of an ISO instant, "07:10"; null when there is none. */
+const timeOptions = { hour: '2-digit', minute: '2-digit' } as const;
+/** The shop time of an ISO instant, "07:10 am"; null when there is none. */
 const shopTime = (iso: string | undefined) => {
   const parsed = iso ? new Date(iso) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? timeFormatters[currentLanguage()].format(parsed) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? formatShopTime(parsed, timeOptions, currentLanguage()) : null;
 };
 
 /**

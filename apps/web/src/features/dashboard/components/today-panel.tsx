@@ -8,25 +8,19 @@
  * (the bills register has no unpaid filter), and the complaints not resolved with those overdue
  * (decision 0030), a link to the Complaints screen.
  */
+import { formatShopDay } from '@mandi/shared/kernel';
 import type { TodayFigures } from '@mandi/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverText } from '../../../lib/api-client';
 import { currentLanguage, formatInUnit, formatRupees, type Text, useT } from '../../../lib/i18n';
-import { adminTodayTexts as x } from '../admin-today.texts';
 import type { DashboardToday } from '../api/get-dashboard-today';
+import { dashboardTodayTexts as x } from '../dashboard-today.texts';
 
-const dayOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
-const dayFormatters: Partial<Record<'en' | 'hi', Intl.DateTimeFormat>> = {};
+const dayOptions = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 /** "Tuesday, 24 November" for the shop date YYYY-MM-DD, whatever the browser's time zone. */
-function longDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const language = currentLanguage();
-  dayFormatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', dayOptions);
-  return dayFormatters[language].format(parsed);
-}
+const longDay = (date: string) => formatShopDay(date, dayOptions, currentLanguage());
 
 const hasOrders = (figures: TodayFigures) => figures.ordersToPack + figures.ordersPacked > 0;
 

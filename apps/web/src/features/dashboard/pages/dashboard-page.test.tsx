@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../../components/admin/admin-layout';
-import { stubFetch } from '../../test-utils';
-import DashboardPage from './pages/dashboard-page';
+import { AdminLayout } from '../../../components/admin/admin-layout';
+import { stubFetch } from '../../../test-utils';
+import DashboardPage from './dashboard-page';
 
 // jsdom has no canvas: the charts are stood in for by their titles and data.
-vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
+vi.mock('react-chartjs-2', () => import('../../../test-utils/chart-stand-in'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -16,13 +16,13 @@ import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminTexts as x } from '../admin.texts';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useDashboardToday } from '../api/get-dashboard-today';
 import { useDashboardTopProducts } from '../api/get-dashboard-top-products';
 import { AmountGrowthChart, ProductsStockChart } from '../components/dashboard-charts';
 import { MorningFigures } from '../components/morning-figures';
 import { TodayPanel } from '../components/today-panel';
+import { dashboardTexts as x } from '../dashboard.texts';
 
 function CountBox({
   to,

@@ -8,11 +8,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { stubFetch } from '../../test-utils';
-import DashboardPage from './pages/dashboard-page';
+import { setLanguage } from '../../../lib/i18n';
+import { stubFetch } from '../../../test-utils';
+import DashboardPage from './dashboard-page';
 
-vi.mock('react-chartjs-2', () => import('../../test-utils/chart-stand-in'));
+vi.mock('react-chartjs-2', () => import('../../../test-utils/chart-stand-in'));
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,21 +1,11 @@
 /**
- * A zone's fee terms for the kernel's fee rule. The delivery shapes themselves are the server's
+ * A zone's fee terms for the kernel's fee rule and order totals. The delivery shapes themselves are the server's
  * answer schemas in `@mandi/shared/delivery`, imported as types only (no zod in the browser's bundle);
  * their amounts already arrive as ₹ numbers.
  */
 import type { Zone } from '@mandi/shared/delivery';
-import {
-  type DeliveryTerms,
-  deliveryFeePaise,
-  deliveryTermsFromRupees,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@mandi/shared/kernel';
+import { type DeliveryTerms, deliveryTermsFromRupees } from '@mandi/shared/kernel';
 
 /** A zone's fee terms in paise, for the kernel's fee rule (no zone: the shop's free delivery). */
 export const termsOfZone = (zone: Zone | null): DeliveryTerms =>
   deliveryTermsFromRupees(zone && { fee: zone.deliveryFee, freeAbove: zone.freeAbove });
-
-/** The fee (₹) a cart of `subtotal` ₹ pays in `zone`, by the kernel's rule. */
-export const deliveryFeeFor = (zone: Zone | null, subtotal: number): number =>
-  paiseToRupees(deliveryFeePaise(termsOfZone(zone), rupeesToPaise(subtotal)));

@@ -4,6 +4,7 @@
  * (a date may be closed again; the latest counts).
  */
 import { formatRupees } from '@mandi/shared';
+import { formatShopTime, paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { CASH_CLOSE_MAX_RUPEES, CASH_CLOSE_NOTE_MAX, type CashClose } from '@mandi/shared/schemas';
 import { useId, useState } from 'react';
 import { AdminTable, cellClass, QueryRows } from '../../../components/admin/admin-table';
@@ -11,7 +12,6 @@ import { SuccessLine } from '../../../components/admin/form-messages';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
 import { currentLanguage, type Translate, useT } from '../../../lib/i18n';
-import { onFirstUse } from '../../../lib/on-first-use';
 import { useCashCloses, useCloseDay, useDeliveryRun } from '../api/delivery-run';
 import { deliveryRunTexts as x } from '../delivery-run.texts';
 import { formatSlotDate } from './format-slot';
@@ -26,16 +26,13 @@ export function parseCountedRupees(text: string): number | null {
 
 /** Counted less collected, in words and rupees: "Short by ₹10", "Over by ₹2.50", "Matches". */
 export function differenceText(difference: number, t: Translate): string {
-  const paise = Math.round(difference * 100);
+  const paise = rupeesToPaise(difference);
   if (paise === 0) return t(x.differenceNone);
-  const amount = formatRupees(Math.abs(paise) / 100);
+  const amount = formatRupees(paiseToRupees(Math.abs(paise)));
   return paise < 0 ? t(x.differenceShort, { amount }) : t(x.differenceOver, { amount });
 }
 
-const closedAtFormat = onFirstUse(() => ({
-  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-}));
+const closedAtOptions = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function Figure({ label, value, emphasis }: { label: string; value: string; emphasis?: boolean }) {
   return (
@@ -60,7 +57,7 @@ function CloseForm({ date }: { date: string }) {
   const countedRupees = parseCountedRupees(counted);
   const collected = run.data?.collectedCash ?? 0;
   const difference =
-    countedRupees === null ? null : (Math.round(countedRupees * 100) - Math.round(collected * 100)) / 100;
+    countedRupees === null ? null : paiseToRupees(rupeesToPaise(countedRupees) - rupeesToPaise(collected));
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -148,7 +145,7 @@ const CLOSE_HEADERS = [x.date, x.expected, x.collectedCash, x.counted, x.differe
 function ClosesTable() {
   const t = useT();
   const closes = useCashCloses();
-  const when = (close: CashClose) => closedAtFormat()[currentLanguage()].format(new Date(close.closedAt));
+  const when = (close: CashClose) => formatShopTime(new Date(close.closedAt), closedAtOptions, currentLanguage());
   return (
     <AdminTable caption={t(x.closesCaption)} headers={CLOSE_HEADERS}>
       <QueryRows query={closes} items={closes.data} columns={CLOSE_HEADERS.length} empty={t(x.noCloses)}>

@@ -3,19 +3,16 @@
  * how many orders are booked against its capacity and which orders they are.
  */
 import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';
-import { orderNumberLabel } from '@mandi/shared/kernel';
+import { formatIndianNumber, orderNumberLabel } from '@mandi/shared/kernel';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { onFirstUse } from '../../../lib/on-first-use';
 import { useDayBookings } from '../api/admin-delivery';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
-
-const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 const isOrderStatus = (status: unknown): status is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(status);
@@ -57,10 +54,10 @@ export function DayBookings({ initialDate = shopToday() }: { initialDate?: strin
                   <h4 className="text-lg font-bold text-stone-900">{formatSlotHours(slot)}</h4>
                   <p className="text-sm font-semibold text-stone-700">
                     {slot.capacity === null
-                      ? t(x.bookedNoLimit, { booked: count().format(slot.booked) })
+                      ? t(x.bookedNoLimit, { booked: formatIndianNumber(slot.booked) })
                       : t(x.bookedOfCapacity, {
-                          booked: count().format(slot.booked),
-                          capacity: count().format(slot.capacity),
+                          booked: formatIndianNumber(slot.booked),
+                          capacity: formatIndianNumber(slot.capacity),
                         })}
                   </p>
                 </div>

@@ -1,16 +1,11 @@
 /**
- * Delivery dates and times as the shop shows them: "Tue 24 Nov, 7:00–9:00", read in Asia/Kolkata
+ * Delivery dates and times as the shop shows them: "Tue 24 Nov, 7:00–9:00", read in shop time
  * whatever the browser's own time zone is (the slot's date is a shop date, not an instant).
  */
-import { SHOP_TIME_ZONE, shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import { shopDateOf, shopInstant, shopTimeFormat } from '@mandi/shared/kernel';
 import { currentLanguage } from '../../../lib/i18n';
-import { onFirstUse } from '../../../lib/on-first-use';
 
-const dayOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE } as const;
-const dayFormatters = {
-  en: onFirstUse(() => new Intl.DateTimeFormat('en-IN', dayOptions)),
-  hi: onFirstUse(() => new Intl.DateTimeFormat('hi-IN', dayOptions)),
-};
+const dayOptions = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 
 /** Noon of a shop date, so no time-zone shift can move it to another day. */
 const noonOf = (date: string) => shopInstant(date, 12 * 60);
@@ -19,7 +14,7 @@ const noonOf = (date: string) => shopInstant(date, 12 * 60);
 export function formatSlotDate(date: string): string {
   const instant = noonOf(date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(instant.getTime())) return date;
-  const parts = dayFormatters[currentLanguage()]().formatToParts(instant);
+  const parts = shopTimeFormat(dayOptions, currentLanguage()).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }

@@ -4,7 +4,7 @@
  * was collected (decision 0033). A stop not shipped yet says so and links to packing or the order.
  */
 import { formatRupees } from '@mandi/shared';
-import { orderNumberLabel } from '@mandi/shared/kernel';
+import { isUtr, orderNumberLabel, UTR_LENGTH } from '@mandi/shared/kernel';
 import type { RunStop } from '@mandi/shared/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ function DeliverForm({ stop, onDelivered }: { stop: RunStop; onDelivered: (messa
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    if (choice === 'UPI' && !/^\d{12}$/.test(reference.trim())) {
+    if (choice === 'UPI' && !isUtr(reference.trim())) {
       setProblem(t(x.giveTheUtr));
       return;
     }
@@ -98,7 +98,7 @@ function DeliverForm({ stop, onDelivered }: { stop: RunStop; onDelivered: (messa
                 className="field-input"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={12}
+                maxLength={UTR_LENGTH}
                 value={reference}
                 onChange={(event) => setReference(event.target.value)}
               />

@@ -4,21 +4,20 @@
  * Full and closed slots are listed but cannot be chosen. Controlled: the checkout owns the choice.
  */
 import type { Slot } from '@mandi/shared/delivery';
-import { addDays } from '@mandi/shared/kernel';
+import { addDays, formatIndianNumber } from '@mandi/shared/kernel';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { translate, useT } from '../../../lib/i18n';
-import { onFirstUse } from '../../../lib/on-first-use';
 import { deliveryShopTexts as x } from '../delivery-shop.texts';
 import { formatSlotDate, formatSlotHours, shopToday } from './format-slot';
 
 const DAYS_SHOWN = 7;
 
-const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
-
 /** "3 left", "No limit" (capacity null: never a huge count), "Full" or "Closed". */
 export function slotState(slot: Slot): string {
   if (!slot.isAvailable) return translate(slot.remaining === 0 ? x.full : x.closed);
-  return slot.remaining === null ? translate(x.noLimit) : translate(x.left, { count: count().format(slot.remaining) });
+  return slot.remaining === null
+    ? translate(x.noLimit)
+    : translate(x.left, { count: formatIndianNumber(slot.remaining) });
 }
 
 /** The first slot that can be booked, earliest first. */

@@ -4,6 +4,7 @@
  * sit under each table; Edit fills the form with the row, Delete asks first.
  */
 import type { SlotTemplate, Zone } from '@mandi/shared/delivery';
+import { formatIndianNumber } from '@mandi/shared/kernel';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TableMessages, useConfirmedDelete } from '../../../components/admin/action-messages';
@@ -27,8 +28,6 @@ import { SlotTemplateForm, WEEKDAYS } from '../components/slot-template-form';
 import { ZoneForm } from '../components/zone-form';
 import { deliveryAdminTexts as x } from '../delivery-admin.texts';
 import { deliveryRunTexts as runTexts } from '../delivery-run.texts';
-
-const count = new Intl.NumberFormat('en-IN');
 
 const ZONE_HEADERS = [x.name, x.pinPrefixes, x.minimumOrder, x.fee, x.freeAbove, x.actions];
 const SLOT_HEADERS = [x.time, x.days, x.capacity, x.cutOff, x.zones, x.actions];
@@ -129,7 +128,9 @@ function SlotsSection() {
                 </td>
                 <td className={cellClass}>{daysText(slot.days, t)}</td>
                 <td className={cellClass}>
-                  {slot.capacity === null ? t(x.noLimit) : t(x.countOrders, { count: count.format(slot.capacity) })}
+                  {slot.capacity === null
+                    ? t(x.noLimit)
+                    : t(x.countOrders, { count: formatIndianNumber(slot.capacity) })}
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {t(x.minutesBefore, { minutes: slot.cutoffMinutes })}

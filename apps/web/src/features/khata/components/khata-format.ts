@@ -1,5 +1,5 @@
 /** How the khata screens word an entry and a balance, and the statement's default range (this month so far, shop dates). */
-import { orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
+import { orderNumberLabel, shopMonthSoFar } from '@mandi/shared/kernel';
 import type { KhataEntry } from '@mandi/shared/schemas';
 import { formatRupees, type Translate } from '../../../lib/i18n';
 import { khataTexts as x } from '../khata.texts';
@@ -38,8 +38,5 @@ export function balanceText(balance: number, t: Translate): string {
   return t(x.settled);
 }
 
-/** The first of this month and today, as shop dates (Asia/Kolkata whatever the device's zone). */
-export function thisMonth(now = new Date()): { from: string; to: string } {
-  const today = shopDateOf(now);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-}
+/** The first of this month and today, as shop dates (whatever the device's zone). */
+export const thisMonth = (now = new Date()): { from: string; to: string } => shopMonthSoFar(now);

@@ -6,12 +6,12 @@
  * give it by the line's `_id` (a line not found is kg, as on the wire).
  */
 import { formatRupees, formatSignedRupees } from '@mandi/shared';
-import { SHOP_TIME_ZONE } from '@mandi/shared/kernel';
+import { formatShopTime } from '@mandi/shared/kernel';
 import { uiTexts } from '../../../components/ui/ui.texts';
 import { currentLanguage, formatInUnit, type Text, type Translate, useT } from '../../../lib/i18n';
 import type { OrderHistoryEntry } from '../../../lib/types';
 import { billingTexts } from '../../billing';
-import { adminTexts as x } from '../admin.texts';
+import { ordersAdminTexts as x } from '../orders-admin.texts';
 
 const KIND_LABELS: Record<string, Text> = {
   placed: x.placed,
@@ -75,22 +75,11 @@ const WORDS: Readonly<Record<string, Text>> = {
   Khata: billingTexts.methodKhata,
 };
 
-const timeOptions: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-};
-const timeFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', timeOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', timeOptions),
-};
+const timeOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormatters[currentLanguage()].format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatShopTime(date, timeOptions, currentLanguage());
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../lib/types';
-import { pathnameOf, renderAdmin, shopper, stubFetch } from '../../test-utils';
-import OrdersTablePage from './pages/orders-table-page';
-import UpdateOrderPage from './pages/update-order-page';
+import type { Order } from '../../../lib/types';
+import { pathnameOf, renderAdmin, shopper, stubFetch } from '../../../test-utils';
+import OrdersTablePage from './orders-table-page';
+import UpdateOrderPage from './update-order-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

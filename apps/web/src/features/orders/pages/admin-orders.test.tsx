@@ -2,8 +2,8 @@ import { MESSAGES } from '@mandi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../lib/types';
-import { order as orderFixture, orderLine, renderAdmin, renderRoute, stubFetch } from '../../test-utils';
+import type { Order } from '../../../lib/types';
+import { order as orderFixture, orderLine, renderAdmin, renderRoute, stubFetch } from '../../../test-utils';
 
 /** Meera's order of apples and a cabbage no longer sold. */
 const order = (overrides: Partial<Order> = {}) =>
@@ -15,8 +15,8 @@ const order = (overrides: Partial<Order> = {}) =>
     ...overrides,
   });
 
-import OrdersTablePage from './pages/orders-table-page';
-import UpdateOrderPage from './pages/update-order-page';
+import OrdersTablePage from './orders-table-page';
+import UpdateOrderPage from './update-order-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

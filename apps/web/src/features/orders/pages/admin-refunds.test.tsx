@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import type { Order } from '../../lib/types';
-import { order as orderFixture, renderAdmin, stubFetch } from '../../test-utils';
-import UpdateOrderPage from './pages/update-order-page';
+import { setLanguage } from '../../../lib/i18n';
+import type { Order } from '../../../lib/types';
+import { order as orderFixture, renderAdmin, stubFetch } from '../../../test-utils';
+import UpdateOrderPage from './update-order-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -36,8 +36,6 @@ import { useCancelOrder } from '../api/cancel-order';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import { ordersTexts as x } from '../orders.texts';
 
-export const BEFORE_PACKING_NOTE = x.beforePacking.message;
-
 /** What a line packed as the page shows it: "1.04 kg", "1 dozen", "Not available" for 0, "—" before packing. */
 function packedText(packedQuantity: string | null | undefined, unit: string | undefined): string {
   if (packedQuantity === null || packedQuantity === undefined) return '—';

@@ -5,7 +5,7 @@
 import { MESSAGES } from '@mandi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_ANSWERS_KEY, keepAnswer } from '../../../lib/offline/kept-answers';
+import { KEPT_ANSWERS_KEY, keepAnswer } from '../../../lib/offline/kept-store';
 import { order, orderLine, renderAt, shopper, stubFetch } from '../../../test-utils';
 import { KEPT_ORDERS } from '../api/get-my-orders';
 import MyOrdersPage from './my-orders-page';

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/types';
 import { renderAt, shopper, stubFetch } from '../../../test-utils';
+import { ordersTexts } from '../orders.texts';
 import MyOrdersPage from './my-orders-page';
-import OrderDetailsPage, { BEFORE_PACKING_NOTE } from './order-details-page';
+import OrderDetailsPage from './order-details-page';
+
+const BEFORE_PACKING_NOTE = ordersTexts.beforePacking.message;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@
  * `?number=1042` form searches for that number).
  */
 import { formatRupees } from '@mandi/shared';
-import { orderNumberLabel } from '@mandi/shared/kernel';
+import { formatIndianNumber, orderNumberLabel } from '@mandi/shared/kernel';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/admin/admin-list';
@@ -20,8 +20,8 @@ import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliveryOrdersFilter, DeliverySlotLine } from '../../delivery';
-import { adminTexts as x } from '../admin.texts';
-import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/admin-orders';
+import { ordersAdminTexts as x } from '../orders-admin.texts';
 
 const HEADERS = [x.orderId, x.name, x.items, x.amount, x.status, x.date, x.actions];
 
@@ -57,18 +57,17 @@ function OrderPages({
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_ORDERS_PAGE_SIZE);
-  const count = new Intl.NumberFormat('en-IN');
   return (
     <nav aria-label={t(x.orderPages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700">
         {first <= last
           ? t(x.nounFirstLastOfTotal, {
               noun: t(x.orders),
-              first: count.format(first),
-              last: count.format(last),
-              total: count.format(total),
+              first: formatIndianNumber(first),
+              last: formatIndianNumber(last),
+              total: formatIndianNumber(total),
             })
-          : t(x.pageOfLastPage, { page: count.format(page), lastPage: count.format(lastPage) })}
+          : t(x.pageOfLastPage, { page: formatIndianNumber(page), lastPage: formatIndianNumber(lastPage) })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (

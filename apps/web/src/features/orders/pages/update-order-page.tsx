@@ -40,9 +40,9 @@ import { AdminBillPanel, initialRefund, RefundFields, type RefundValue } from '.
 import { formatDeliverySlot } from '../../delivery';
 import { KhataPanel } from '../../khata';
 import { OrderNotificationsPanel } from '../../notifications';
-import { adminTexts as x } from '../admin.texts';
-import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
+import { useAdminOrder, useUpdateOrderStatus } from '../api/admin-orders';
 import { OrderHistory } from '../components/order-history';
+import { ordersAdminTexts as x } from '../orders-admin.texts';
 
 const backLink = { to: paths.admin.orders(), label: x.allOrders2 };
 

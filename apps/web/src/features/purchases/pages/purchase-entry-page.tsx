@@ -4,7 +4,7 @@
  * and charges, with each line's net, value, landed cost and landed rate and the totals worked out
  * as they are typed by the same kernel function the server saves with.
  */
-import { landedCost, percentToBasisPoints } from '@mandi/shared/kernel';
+import { landedCost, paiseToRupees, percentToBasisPoints, rupeesToPaise } from '@mandi/shared/kernel';
 import type { AdminProduct, Purchase } from '@mandi/shared/schemas';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -45,12 +45,10 @@ function parseLine(line: LineDraft) {
   if (gross === null || tare === null || rate === null) return null;
   const grossGrams = Math.round(gross * 1000);
   const tareGrams = Math.round(tare * 1000);
-  const ratePaise = Math.round(rate * 100);
+  const ratePaise = rupeesToPaise(rate);
   if (grossGrams <= tareGrams || ratePaise <= 0) return null;
   return { grossGrams, tareGrams, ratePaise, gross, tare, rate };
 }
-
-const rupees = (paise: number) => formatRupees(paise / 100);
 
 function ProductPicker({
   id,
@@ -163,7 +161,7 @@ export default function PurchaseEntryPage() {
   const chargePaise = charges.map((charge) => {
     if (charge.amount.trim() === '') return 0;
     const amount = parseDecimal(charge.amount, 2);
-    return amount === null ? null : Math.round(amount * 100);
+    return amount === null ? null : rupeesToPaise(amount);
   });
   const validLines = parsed.flatMap((line, index) => (line ? [{ index, line }] : []));
   const costed = landedCost(
@@ -357,13 +355,13 @@ export default function PurchaseEntryPage() {
                   <>
                     {t(x.lineFigures, {
                       net: formatInUnit(figures.netGrams / 1000, unit),
-                      value: rupees(figures.valuePaise),
-                      landed: rupees(figures.landedPaise),
+                      value: formatRupees(paiseToRupees(figures.valuePaise)),
+                      landed: formatRupees(paiseToRupees(figures.landedPaise)),
                     })}
                     <strong className="block text-base text-stone-900">
                       {t(x.landedRate)}:{' '}
                       {t(x.perUnit, {
-                        amount: rupees(figures.landedRatePaise ?? 0),
+                        amount: formatRupees(paiseToRupees(figures.landedRatePaise ?? 0)),
                         unit: unitName(unit),
                       })}
                     </strong>
@@ -462,19 +460,19 @@ export default function PurchaseEntryPage() {
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-live="polite">
             <div className="rounded-xl bg-stone-50 px-3 py-2">
               <dt className="text-stone-600">{t(x.value)}</dt>
-              <dd className="font-semibold text-stone-900">{rupees(costed.valuePaise)}</dd>
+              <dd className="font-semibold text-stone-900">{formatRupees(paiseToRupees(costed.valuePaise))}</dd>
             </div>
             <div className="rounded-xl bg-stone-50 px-3 py-2">
               <dt className="text-stone-600">{t(x.commission)}</dt>
-              <dd className="font-semibold text-stone-900">{rupees(costed.commissionPaise)}</dd>
+              <dd className="font-semibold text-stone-900">{formatRupees(paiseToRupees(costed.commissionPaise))}</dd>
             </div>
             <div className="rounded-xl bg-stone-50 px-3 py-2">
               <dt className="text-stone-600">{t(x.charges)}</dt>
-              <dd className="font-semibold text-stone-900">{rupees(costed.chargesPaise)}</dd>
+              <dd className="font-semibold text-stone-900">{formatRupees(paiseToRupees(costed.chargesPaise))}</dd>
             </div>
             <div className="rounded-xl bg-green-50 px-3 py-2">
               <dt className="text-green-900">{t(x.total)}</dt>
-              <dd className="text-lg font-bold text-stone-900">{rupees(costed.totalPaise)}</dd>
+              <dd className="text-lg font-bold text-stone-900">{formatRupees(paiseToRupees(costed.totalPaise))}</dd>
             </div>
           </dl>
         </section>

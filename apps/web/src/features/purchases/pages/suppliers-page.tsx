@@ -2,6 +2,7 @@
  * Suppliers (decision 0035): what was bought from each, paid and is still owed (purchases minus
  * payments), and "Record payment" with the amount, the method and a reference.
  */
+import { paiseToRupees, rupeesToPaise } from '@mandi/shared/kernel';
 import { SUPPLIER_PAYMENT_METHODS, SUPPLIER_REFERENCE_MAX, type Supplier } from '@mandi/shared/schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -115,7 +116,9 @@ export default function SuppliersPage() {
   const [paying, setPaying] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const chosen = suppliers.data?.find((supplier) => supplier._id === paying) ?? null;
-  const owed = (suppliers.data ?? []).reduce((sum, supplier) => sum + Math.round(supplier.balance * 100), 0) / 100;
+  const owed = paiseToRupees(
+    (suppliers.data ?? []).reduce((sum, supplier) => sum + rupeesToPaise(supplier.balance), 0),
+  );
   return (
     <section>
       <AdminPageHeader title={t(x.suppliers)} />

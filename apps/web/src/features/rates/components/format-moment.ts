@@ -1,22 +1,13 @@
-/** A moment in shop time (Asia/Kolkata), whatever the browser's zone: "Fri, 27 Nov, 6:00 am". */
-import { addDays, SHOP_TIME_ZONE, shopDateOf } from '@mandi/shared/kernel';
+/** A moment in shop time, whatever the browser's zone: "Fri, 27 Nov, 6:00 am". */
+import { addDays, formatShopTime, SHOP_UTC_OFFSET, shopDateOf } from '@mandi/shared/kernel';
 import { currentLanguage } from '../../../lib/i18n';
 
-const formatters: Partial<Record<'en' | 'hi', Intl.DateTimeFormat>> = {};
+const momentOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
 
 export function formatMoment(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const language = currentLanguage();
-  formatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  return formatters[language].format(date);
+  return formatShopTime(date, momentOptions, currentLanguage());
 }
 
 /**
@@ -30,10 +21,10 @@ export function nextSixAm(now: Date): string {
   return `${isBeforeSix ? today : addDays(today, 1)}T06:00`;
 }
 
-/** A datetime-local value read as shop time (India is UTC+05:30 all year) as an ISO moment with its offset. */
+/** A datetime-local value read as shop time (one offset all year) as an ISO moment with its offset. */
 export function shopMomentOf(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  return `${local}:00+05:30`;
+  return `${local}:00${SHOP_UTC_OFFSET}`;
 }
 
 /** A rate as typed: rupees above 0 with at most 2 decimals, else null. */

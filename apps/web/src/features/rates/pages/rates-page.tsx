@@ -3,6 +3,7 @@
  * category, in the chosen language (Hindi names where the catalogue has them). A first-visit page:
  * one small call, no pictures, nothing else loaded.
  */
+import { SHOP_UTC_OFFSET } from '@mandi/shared/kernel';
 import type { RateListLanguage } from '@mandi/shared/schemas';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -41,8 +42,8 @@ export default function RatesPage() {
           <p className="text-stone-700">
             {/* The demo's lead keeps the spec's free delivery; a real shop's says its own terms (decision 0056). */}
             {shop?.demo === false
-              ? `${t(x.todayLeadShop, { date: formatShopDate(`${today.data.date}T12:00:00+05:30`) })}${terms ? ` ${deliverySentence(terms, t)}` : ''}`
-              : t(x.todayLead, { date: formatShopDate(`${today.data.date}T12:00:00+05:30`) })}
+              ? `${t(x.todayLeadShop, { date: formatShopDate(`${today.data.date}T12:00:00${SHOP_UTC_OFFSET}`) })}${terms ? ` ${deliverySentence(terms, t)}` : ''}`
+              : t(x.todayLead, { date: formatShopDate(`${today.data.date}T12:00:00${SHOP_UTC_OFFSET}`) })}
           </p>
           {groups.length === 0 ? (
             <p className="card p-5 text-stone-700">{t(x.todayEmpty)}</p>

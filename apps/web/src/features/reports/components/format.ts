@@ -1,12 +1,12 @@
 /** Dates and percentages as the Reports screens show them. */
-import { addDays, shopDateOf, shopInstant } from '@mandi/shared/kernel';
+import { addDays, addMonths, formatShopMonth, shopDateOf, shopInstant, shopMonthOf } from '@mandi/shared/kernel';
 import { formatRupees, formatShopDate } from '../../../lib/i18n';
 
 /** "23 Nov 2026" for a shop date, read at noon in the shop so no time zone moves it. */
 export const formatDay = (date: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatShopDate(shopInstant(date, 12 * 60).toISOString()) : date;
 
-/** Today in the shop (Asia/Kolkata). */
+/** Today in the shop. */
 export const shopToday = (now: Date = new Date()) => shopDateOf(now);
 
 /** The Monday of a shop date's week. */
@@ -16,20 +16,10 @@ export function mondayOf(date: string): string {
 }
 
 /** Last month in the shop, "2026-10": the return filed this month. */
-export function lastMonth(now: Date = new Date()): string {
-  const [year, month] = shopDateOf(now).split('-').map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
+export const lastMonth = (now: Date = new Date()): string => addMonths(shopMonthOf(now), -1);
 
 /** "November 2026" / "नवंबर 2026" for "2026-11"; other text as sent. */
-export function formatMonthName(month: string, language: 'en' | 'hi'): string {
-  if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T00:00:00Z`));
-}
+export const formatMonthName = (month: string, language: 'en' | 'hi'): string => formatShopMonth(month, language);
 
 /** ₹ with the sign in front for a loss: "-₹6.75" (the shared format writes "₹-6.75"). */
 export const formatSignedRupees = (amount: number) => (amount < 0 ? `-${formatRupees(-amount)}` : formatRupees(amount));

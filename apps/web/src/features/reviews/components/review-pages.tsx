@@ -1,4 +1,5 @@
 /** "Reviews x–y of n" with Previous/Next links (?page=N) under a paged review list. */
+import { formatIndianNumber } from '@mandi/shared/kernel';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { reviewsTexts as x } from '../reviews.texts';
@@ -22,13 +23,16 @@ export function ReviewPages({
   if (lastPage === 1 && page === 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const count = new Intl.NumberFormat('en-IN');
   return (
     <nav aria-label={t(x.reviewPages)} className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700">
         {first <= last
-          ? t(x.reviewsRange, { first: count.format(first), last: count.format(last), total: count.format(total) })
-          : t(x.pageOf, { page: count.format(page), last: count.format(lastPage) })}
+          ? t(x.reviewsRange, {
+              first: formatIndianNumber(first),
+              last: formatIndianNumber(last),
+              total: formatIndianNumber(total),
+            })
+          : t(x.pageOf, { page: formatIndianNumber(page), last: formatIndianNumber(lastPage) })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (

@@ -9,9 +9,10 @@ import { AdminTable, cellClass, DeleteButton, IdCell, QueryRows } from '../../..
 import { StarRating } from '../../../components/ui/star-rating';
 import { specTexts, titleTexts, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ReviewPages, reviewsPageFrom } from '../../reviews';
-import { adminTexts as x } from '../admin.texts';
-import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/reviews';
+import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useDeleteReview } from '../api/admin-reviews';
+import { reviewsPageFrom } from '../api/get-reviews';
+import { ReviewPages } from '../components/review-pages';
+import { reviewsAdminTexts as x } from '../reviews-admin.texts';
 
 const HEADERS = [x.id, x.user, x.ratings, x.comment, x.actions];
 

@@ -4,6 +4,7 @@
  * disclosure), checked as the server checks them before sending, and the server's refusals shown at
  * the field they are about. Beside it, the live preview of the bill's header.
  */
+import { formatIndianNumber } from '@mandi/shared/kernel';
 import {
   ABOUT_MAX_LENGTH,
   POLICY_KEYS,
@@ -350,7 +351,7 @@ function FormField({
       )}
       {count && (
         <p className="mt-1 text-right text-xs text-stone-600">
-          {t(x.characters, { count: count.value.toLocaleString('en-IN'), max: count.max.toLocaleString('en-IN') })}
+          {t(x.characters, { count: formatIndianNumber(count.value), max: formatIndianNumber(count.max) })}
         </p>
       )}
       {problem && (

@@ -10,12 +10,14 @@
  */
 import { formatSignedRupees } from '@mandi/shared';
 import {
+  couponTermsFromRupees,
   deliveryTermsFromRupees,
   gramsToKgString,
   isCountedUnit,
   lineAmountPaise,
   maxPackedQuantity,
   orderNumberLabel,
+  orderTotals,
   paiseToRupees,
   rankSubstitutes,
   rupeesToPaise,
@@ -46,7 +48,7 @@ import {
   useSubstituteCandidates,
 } from '../api/pack-order';
 import { weighingTexts as x } from '../weighing.texts';
-import { kgToGrams, overLimitMessage, packedTotals, parseCount, parseWeight } from '../weights';
+import { kgToGrams, overLimitMessage, parseCount, parseWeight } from '../weights';
 
 /** What the order page shows after a save (read from the navigation state). */
 export interface PackedNotice {
@@ -205,19 +207,12 @@ function PackForm({ order }: { order: Order }) {
   const problems = lines.filter((line) => line.problem !== null).length;
   const ready = waiting === 0 && problems === 0;
   const terms = deliveryTermsFromRupees(order.deliveryTerms);
-  const coupon =
-    order.couponCode && order.couponTerms
-      ? {
-          code: order.couponCode,
-          kind: order.couponTerms.kind,
-          value: order.couponTerms.kind === 'flat' ? rupeesToPaise(order.couponTerms.value) : order.couponTerms.value,
-          minSubtotalPaise: rupeesToPaise(order.couponTerms.minSubtotal),
-        }
-      : null;
-  const totals = packedTotals(
-    terms,
+  const coupon = couponTermsFromRupees(order.couponCode, order.couponTerms);
+  // The final bill the packed lines come to, as the server computes it: the fee and the coupon's
+  // discount judged again on the packed subtotal by the terms kept on the order, then rounded to the rupee.
+  const totals = orderTotals(
     lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
-    coupon,
+    { delivery: terms, coupon, isFinal: true },
   );
   const estimate = order.estimatedTotal ?? order.total;
 

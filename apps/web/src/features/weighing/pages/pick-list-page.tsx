@@ -3,7 +3,7 @@
  * per product over that day's Processing orders, beside the stock on hand with a shortfall flag.
  * Printed, only the heading and the table show (the print rules in styles.css, `data-print-only`).
  */
-import { orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
+import { formatShopDay, orderNumberLabel, shopDateOf } from '@mandi/shared/kernel';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
@@ -13,25 +13,10 @@ import { type PickListItem, pickListUrl, usePickList, useStockById } from '../ap
 import { weighingTexts as x } from '../weighing.texts';
 import { kgToGrams } from '../weights';
 
-const longDateOptions: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-const longDateFormatters = {
-  en: new Intl.DateTimeFormat('en-IN', longDateOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', longDateOptions),
-};
+const longDateOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-/** "Thursday, 5 March 2026" for a YYYY-MM-DD date; anything else (a half-typed date) as it is. */
-function longDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime())
-    ? longDateFormatters[currentLanguage()].format(parsed)
-    : date;
-}
+/** "Thursday, 5 March 2026" for a YYYY-MM-DD shop date (read at its noon); anything else (a half-typed date) as it is. */
+const longDate = (date: string) => formatShopDay(date, longDateOptions, currentLanguage());
 
 const headCell = 'px-4 py-3 font-semibold whitespace-nowrap';
 const cell = 'px-4 py-3 align-middle';

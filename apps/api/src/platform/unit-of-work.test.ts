@@ -10,9 +10,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgresRun } from '../../test/build-test-app.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/postgres-database.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { CACHE_CHANNEL, type InvalidationChannel, type PostgresCacheBus, startPostgresCacheBus } from './cache-bus.js';
-import { CACHE_TAGS } from './cache-tags.js';
-import { type CachedRead, type CacheTag, ResponseCache } from './response-cache.js';
+import {
+  CACHE_CHANNEL,
+  type InvalidationChannel,
+  type PostgresCacheBus,
+  startPostgresCacheBus,
+} from '../lib/cache-bus.js';
+import { CACHE_TAGS } from '../lib/cache-tags.js';
+import { type CachedRead, type CacheTag, ResponseCache } from '../lib/response-cache.js';
 import { createUnitOfWork } from './unit-of-work.js';
 
 /** Longer than any test runs: no entry ages out unless a test moves the clock. */

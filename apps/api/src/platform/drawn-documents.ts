@@ -8,7 +8,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { drawnDocuments } from '../db/schema.js';
-import type { DrawnDocumentStore } from './pdf-pool.js';
+import type { DrawnDocumentStore } from '../lib/pdf-pool.js';
 
 /** A bill is downloaded mostly on its packing day and the next (the mail's link, the delivery). */
 export const KEEP_DRAWN_DOCUMENTS_DAYS = 3;

@@ -7,8 +7,8 @@
  * read is always safe, keeping a stale one never is.
  */
 import type { Db, Tx } from '../db/client.js';
-import type { InvalidationChannel } from './cache-bus.js';
-import type { CacheTag, ResponseCache } from './response-cache.js';
+import type { InvalidationChannel } from '../lib/cache-bus.js';
+import type { CacheTag, ResponseCache } from '../lib/response-cache.js';
 
 /** Records cache tags touched by the write in progress: `touch(...module.cache.writes.x.tags(...))`. */
 export type Touch = (...tags: readonly CacheTag[]) => void;

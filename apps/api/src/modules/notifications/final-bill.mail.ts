@@ -2,7 +2,8 @@
  * The final bill mail: sent to the shopper once their order is packed (by the pack route, or by
  * shipping an order never packed), by the "packed" order event after the commit, through the
  * shop's mail path (outbox or SMTP), with the bill itself attached as a PDF (the same file as the
- * bill's download, made by the billing module, in the mail's language).
+ * bill's download, made by the billing module, in the mail's language). The email of the "packed"
+ * message (notifications.order-events.ts).
  */
 
 import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
@@ -12,9 +13,10 @@ import type { MailMessage } from '../../lib/mail.js';
 import { MAIL_TEXTS, type MailShop, shopFooterHtml, shopFooterLines, shopNameIn } from '../../lib/mail-texts.js';
 import { findMailContact } from '../accounts/accounts.service.js';
 import { getBillPdfForMail } from '../billing/billing.service.js';
-import { adjustmentLines } from '../orders/orders.mail.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { getOrderForBill } from '../orders/orders.service.js';
+import type { OrderViews } from '../orders/orders.views.js';
+import { adjustmentLines } from './order-placed.mail.js';
 
 /** The bill's text and HTML, in the shopper's interface language: per line ordered vs packed kg and amount, the estimate, the amount due. */
 export function finalBillMail(
@@ -91,9 +93,10 @@ ${shopFooterHtml(shop, language)}
  */
 export async function sendFinalBill(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop' | 'pdf'>,
+  views: OrderViews,
   orderId: string,
 ): Promise<void> {
-  const order = await getOrderForBill(deps.db, orderId);
+  const order = await getOrderForBill(deps.db, views, orderId);
   if (!order?.userId) return;
   const contact = await findMailContact(deps.db, order.userId);
   if (!contact) return;
@@ -101,7 +104,7 @@ export async function sendFinalBill(
   // The seller as last saved (decision 0028): the mail and its bill name the same shop.
   const shop = await deps.shop.current();
   const mail = finalBillMail(contact.email, contact.firstName, order, link, contact.language, shop);
-  const bill = await getBillPdfForMail(deps.db, deps.pdf, shop, order._id, contact.language);
+  const bill = await getBillPdfForMail(deps.db, views, deps.pdf, shop, order._id, contact.language);
   await deps.mailer.send(
     bill
       ? { ...mail, attachments: [{ filename: bill.fileName, content: bill.pdf, contentType: 'application/pdf' }] }

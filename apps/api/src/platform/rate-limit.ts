@@ -7,7 +7,7 @@
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 export interface RateLimitRule {
   /** e.g. `login:ip:127.0.0.1` */

@@ -2,7 +2,8 @@
  * The mail that tells a shopper the shop has cancelled their order: the "cancelled" order event's
  * subscriber (decision 0017), run after the commit, in the shopper's interface language. Only a
  * cancel by the shop (an admin's status change) is told: a shopper who cancels their own order has
- * just seen it done on the screen, so that event carries `by: 'shopper'` and sends nothing.
+ * just seen it done on the screen, so that event carries `by: 'shopper'` and sends nothing. The
+ * email of the "cancelled" message (notifications.order-events.ts).
  */
 
 import { formatKg, formatRupees, type ShopLanguage } from '@mandi/shared';
@@ -20,6 +21,7 @@ import {
 import { findMailContact } from '../accounts/accounts.service.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 import { CANCELLED_BY, getOrderForBill } from '../orders/orders.service.js';
+import type { OrderViews } from '../orders/orders.views.js';
 
 /** The cancellation mail: what the order held, that nothing is due, and the refund if it was paid. */
 export function orderCancelledMail(
@@ -71,10 +73,11 @@ ${shopFooterHtml(shop, language)}
 /** Sends the cancellation mail for an order the shop cancelled; nothing for a shopper's own cancel. */
 export async function sendOrderCancelledMail(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'shop'>,
+  views: OrderViews,
   event: { orderId: string; payload: Readonly<Record<string, unknown>> },
 ): Promise<void> {
   if (event.payload.by !== CANCELLED_BY.shop) return;
-  const order = await getOrderForBill(deps.db, event.orderId);
+  const order = await getOrderForBill(deps.db, views, event.orderId);
   if (!order?.userId || order.status !== 'Cancelled') return;
   const contact = await findMailContact(deps.db, order.userId);
   if (!contact) return;

@@ -119,7 +119,7 @@ describe('the dashboard read ahead', () => {
     try {
       await expect
         .poll(() => warmCache.storedReads(), { timeout: 10_000 })
-        .toEqual(new Set(['orders.shopStats', 'orders.salesTrend']));
+        .toEqual(new Set(['dashboard.shopStats', 'dashboard.salesTrend']));
       const response = await warm.app.inject({
         method: 'GET',
         url: '/api/user/admin/stats',

@@ -9,7 +9,7 @@ import { body, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/test-sessions.js';
 import { sessions, users } from '../db/schema.js';
-import { TurnBatcher } from './turn-batcher.js';
+import { TurnBatcher } from '../lib/turn-batcher.js';
 
 let t: TestApp;
 

@@ -1,6 +1,7 @@
 /**
  * The order confirmation mail, sent after the order is committed (never inside its transaction):
  * the lines, the subtotal, the delivery charge and any other adjustment, the total and the slot.
+ * The email of the "placed" message (notifications.order-events.ts).
  */
 
 import { formatInUnit, formatRupees, type ShopLanguage } from '@mandi/shared';
@@ -15,8 +16,8 @@ import {
   shopFooterLines,
   shopNameIn,
 } from '../../lib/mail-texts.js';
-import { DELIVERY_FEE, ROUND_OFF } from './orders.adjustments.js';
-import type { OrderView } from './orders.presenter.js';
+import { DELIVERY_FEE, ROUND_OFF } from '../orders/orders.adjustments.js';
+import type { OrderView } from '../orders/orders.presenter.js';
 
 /**
  * Described dates by language and date: the orders of a busy hour share a few slot dates, and
@@ -52,7 +53,7 @@ export function adjustmentLines(
   shownApart: readonly { source: string; kind: string }[] = [],
 ): string[] {
   const signed = (amount: number) => (amount < 0 ? `-${rupees(-amount)}` : rupees(amount));
-  return order.adjustments
+  return (order.adjustments ?? [])
     .filter((adjustment) => !shownApart.some((ref) => ref.source === adjustment.source && ref.kind === adjustment.kind))
     .map((adjustment) =>
       adjustment.source === ROUND_OFF.source && adjustment.kind === ROUND_OFF.kind

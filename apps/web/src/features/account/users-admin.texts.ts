@@ -1,0 +1,30 @@
+import { defineTexts } from '../../lib/i18n';
+
+/** The admin's users screens: the users table and a user's role. */
+export const usersAdminTexts = defineTexts('usersAdmin', {
+  users: 'Users',
+  name: 'Name',
+  email: 'Email',
+  currentRole: 'Current Role',
+  role: 'Role',
+  updateRole: 'Update Role',
+  allUsers: 'All users',
+  searchUsersByNameOr: 'Search users by name or email',
+  you: '(you)',
+  admin: 'Admin',
+  noUsersYet: 'No users yet',
+  edit: 'Edit',
+  delete: 'Delete',
+  userNotFound: 'User not found',
+  countUserMatches: '{count} user matches',
+  countUsersMatch: '{count} users match',
+  countUser: '{count} user',
+  countUsers: '{count} users',
+  id: 'Id',
+  actions: 'Actions',
+  user: 'User',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  deleteTheUserNameEmail: 'Delete the user {name} ({email})?',
+  noUsersMatchQ: 'No users match “{q}”',
+});
