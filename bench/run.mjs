@@ -237,7 +237,7 @@ async function main() {
     const billMonth = await adminQuery(
       dbName,
       `select to_char(invoiced_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM') as month, count(*)::int as bills
-       from orders where invoiced_at is not null group by 1 order by 2 desc limit 1`,
+       from order_bills where invoiced_at is not null group by 1 order by 2 desc limit 1`,
     ).then((result) => result.rows[0] ?? { month: new Date().toISOString().slice(0, 7), bills: 0 });
     const [billYear, billMonthNumber] = billMonth.month.split('-');
     const monthEnd = new Date(Date.UTC(Number(billYear), Number(billMonthNumber), 0)).toISOString().slice(0, 10);

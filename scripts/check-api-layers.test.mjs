@@ -43,7 +43,7 @@ describe('API layering check', { timeout: 30_000 }, () => {
     const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      `db/client.ts:1: imports '../modules/orders/orders.service.js': layer "db" may import base; "modules" is a layer above it`,
+      `db/client.ts:1: imports '../modules/orders/orders.service.js': layer "db" may import base, schema; "modules" is a layer above it`,
     );
   });
 

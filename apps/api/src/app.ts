@@ -43,6 +43,7 @@ import { createOrderEventOutbox, type OrderEventOutbox } from './modules/order-e
 import { OrderEventRegistry, type OrderEventSubscriber } from './modules/order-events/order-events.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
 import { createOrderPlacer } from './modules/orders/orders.placement.js';
+import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { createShopProfileSource } from './modules/shop/shop.service.js';
 import { MODULES } from './modules.js';
@@ -107,23 +108,6 @@ export function createConfiguredPdfPool(
     renderInline: async (job) => (await import('./pdf-jobs.js')).renderPdfJob(job),
   });
 }
-
-/**
- * The order the participants run in at every moment of an order (decision 0017), checked at start
- * against the ranks the modules' manifests give them: the participants buildApp is given run where
- * `SUPPLIED` stands. A rank that moves one fails the start, not an order.
- */
-const SUPPLIED = Symbol('the participants buildApp is given');
-const PARTICIPANT_ORDER: readonly (string | typeof SUPPLIED)[] = [
-  'stock',
-  'stock-cost',
-  'delivery',
-  'coupons',
-  'billing',
-  'khata',
-  SUPPLIED,
-  'round-off',
-];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -282,23 +266,34 @@ function assembleOrderSeam(context: ModuleContext, options: BuildAppOptions): Or
   return orderEvents;
 }
 
-/** The participants by rank (a stable sort: the supplied ones keep their order), checked against PARTICIPANT_ORDER. */
+/**
+ * The participants by rank (decision 0017): a stable sort, so the supplied ones keep their order.
+ * Two modules' participants may not share a rank or a name (their order would be an accident),
+ * and the round-off runs last, after every adjustment it rounds. The ranks themselves are listed
+ * in docs/architecture.md, checked by architecture-doc.test.ts: a new participant is one manifest
+ * entry, not an edit here.
+ */
 function rankedParticipants(
   ranked: readonly { rank: number; participant: OrderParticipant }[],
   supplied: readonly OrderParticipant[],
 ): OrderParticipant[] {
+  const ranks = new Map<number, string>();
+  for (const { rank, participant } of ranked) {
+    const other = ranks.get(rank);
+    if (other) throw new Error(`order participants ${other} and ${participant.name} share the rank ${rank}`);
+    ranks.set(rank, participant.name);
+  }
   const participants = [
     ...ranked,
     ...supplied.map((participant) => ({ rank: SUPPLIED_PARTICIPANTS_RANK, participant })),
   ]
     .sort((a, b) => a.rank - b.rank)
     .map(({ participant }) => participant);
-  const expected = PARTICIPANT_ORDER.flatMap((name) =>
-    typeof name === 'string' ? [name] : supplied.map((participant) => participant.name),
-  );
   const names = participants.map((participant) => participant.name);
-  if (names.join('\n') !== expected.join('\n')) {
-    throw new Error(`order participants ranked ${names.join(', ')}; the order seam runs ${expected.join(', ')}`);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new Error(`two order participants are named ${repeated}`);
+  if (names.at(-1) !== roundOffParticipant.name) {
+    throw new Error(`order participants ranked ${names.join(', ')}: the round-off must run last`);
   }
   return participants;
 }

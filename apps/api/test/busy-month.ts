@@ -23,21 +23,27 @@ export async function buildBusyMonth(bills: number): Promise<{ t: TestApp; admin
   // September 2026, shop time: BILLS bills numbered in order, two or three lines each, packed,
   // every tenth paid by UPI and every fiftieth cancelled.
   await t.db.execute(sql`
-    insert into orders (user_id, customer_first_name, customer_last_name, total_paise, estimated_total_paise,
-                        status, address, city, mobile_number, pin_code, created_at, packed_at,
-                        invoice_number, invoice_series, invoice_year, invoice_seq, invoiced_at, payment_method, payment_reference, paid_at)
-    select ${shopper.id}, 'Buyer', 'Number ' || g, 0, 0,
-           (case when g % 50 = 0 then 'Cancelled' else 'Delivered' end)::order_status,
-           g || ' Market Road', 'Bengaluru', '9876543210', '560011',
-           timestamptz '2026-08-31 19:00:00+00' + make_interval(secs => g * 300),
-           timestamptz '2026-08-31 19:00:00+00' + make_interval(secs => g * 300),
-           'M/26-27/' || lpad(g::text, 6, '0'), 'M', '2026-27', g,
+    with made as (
+      insert into orders (user_id, customer_first_name, customer_last_name, total_paise, estimated_total_paise,
+                          status, address, city, mobile_number, pin_code, created_at, packed_at)
+      select ${shopper.id}, 'Buyer', 'Number ' || g, 0, 0,
+             (case when g % 50 = 0 then 'Cancelled' else 'Delivered' end)::order_status,
+             g || ' Market Road', 'Bengaluru', '9876543210', '560011',
+             timestamptz '2026-08-31 19:00:00+00' + make_interval(secs => g * 300),
+             timestamptz '2026-08-31 19:00:00+00' + make_interval(secs => g * 300)
+      from generate_series(1, ${bills}) as g
+      returning id, (regexp_replace(customer_last_name, '[^0-9]', '', 'g'))::int as g
+    )
+    -- The bill, its payment: billing's table (decision 0058).
+    insert into order_bills (order_id, invoice_number, invoice_series, invoice_year, invoice_seq, invoiced_at,
+                             payment_method, payment_reference, paid_at)
+    select id, 'M/26-27/' || lpad(g::text, 6, '0'), 'M', '2026-27', g,
            timestamptz '2026-08-31 19:00:00+00' + make_interval(secs => g * 300),
            case when g % 10 = 0 then 'UPI' end, case when g % 10 = 0 then '4321' || lpad(g::text, 8, '0') end,
            case when g % 10 = 0 then timestamptz '2026-09-29 00:00:00+00' end
-    from generate_series(1, ${bills}) as g`);
+    from made`);
   await t.db.execute(sql`
-    with bills as (select id, invoice_seq as n from orders where invoice_seq is not null),
+    with bills as (select order_id as id, invoice_seq as n from order_bills where invoice_seq is not null),
          prods as (select id, name, rate_paise, gst_rate, hsn_code, row_number() over (order by name) - 1 as rn from products)
     insert into order_items (order_id, product_id, name, image_url, quantity_grams, packed_grams, rate_paise,
                              amount_paise, position, hsn_code, gst_rate, unit, cost_rate_paise)

@@ -9,7 +9,7 @@ import { isPinPrefix, pinCodeProblem } from './kernel/pin-code.js';
 import { isShopDateInRange, shopDateRangeMessage } from './schemas/common.js';
 import { schemaMessage } from './server-messages.js';
 
-/** Slots are offered for today and the next 6 days (shop dates, Asia/Kolkata). */
+/** Slots are offered for today and the next 6 days (shop dates). */
 export const SLOT_DAYS_AHEAD = 7;
 export const ZONE_NAME_MAX_LENGTH = 60;
 export const ZONE_PREFIXES_MAX = 200;

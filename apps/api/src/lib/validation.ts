@@ -118,6 +118,9 @@ export const pageNumberSchema = z.coerce
   .max(100_000)
   .optional();
 
+/** The rows page `page` (from 1) of `limit` rows takes: page 3 of 20 skips 40. */
+export const pageRows = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
+
 /** `?limit=`: a whole number of rows from 1 to `max`. */
 export const pageSizeSchema = (max: number) =>
   z.coerce

@@ -367,15 +367,21 @@ async function seedScaleKhata(tx: Tx): Promise<void> {
     from (select account_id, sum(amount_paise)::int as total from khata_entries group by account_id) s
     where s.account_id = k.id and k.balance_paise <> s.total`);
   // The billed orders were paid by khata when packed; the account holders' open orders are khata orders.
+  // Khata keeps which orders are on a khata, billing the payment (decision 0058).
   await tx.execute(sql`
-    update orders o set payment_terms = 'Khata', payment_method = 'Khata', paid_at = o.packed_at
-    from khata_entries e
-    where e.order_id = o.id and e.kind = 'bill' and o.payment_method is null`);
+    insert into khata_orders (order_id, user_id)
+    select distinct o.id, o.user_id from orders o join khata_entries e on e.order_id = o.id and e.kind = 'bill'
+    on conflict (order_id) do nothing`);
   await tx.execute(sql`
-    update orders o set payment_terms = 'Khata'
-    from khata_accounts k
-    where k.user_id = o.user_id and o.status = 'Processing' and o.payment_terms <> 'Khata'
-      and o.user_id in (select id from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`})`);
+    insert into order_bills (order_id, payment_method, paid_at)
+    select distinct o.id, 'Khata', o.packed_at from orders o join khata_entries e on e.order_id = o.id and e.kind = 'bill'
+    on conflict (order_id) do update set payment_method = 'Khata', paid_at = excluded.paid_at
+    where order_bills.payment_method is null`);
+  await tx.execute(sql`
+    insert into khata_orders (order_id, user_id)
+    select o.id, o.user_id from orders o join khata_accounts k on k.user_id = o.user_id
+    where o.status = 'Processing' and o.user_id in (select id from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`})
+    on conflict (order_id) do nothing`);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   images,
   invoiceCounters,
   orderAdjustments,
+  orderBills,
   orderEvents,
   orderItems,
   orders,
@@ -273,15 +274,15 @@ async function recordDemoPayments(db: Db, adminId: string, delivered: { id: stri
     const reference = method === 'UPI' ? String(412_300_000_000 + index * 7_919) : '';
     const paidAt = new Date(Math.min(order.packedAt.getTime() + 86_400_000, Date.now()));
     await db
-      .update(orders)
+      .update(orderBills)
       .set({
         paymentMethod: method,
         paymentReference: reference,
-        paidPaise: sql`${orders.totalPaise}`,
+        paidPaise: sql`(select ${orders.totalPaise} from ${orders} where ${orders.id} = ${order.id})`,
         paidAt,
         paymentRecordedBy: adminId,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orderBills.orderId, order.id));
     // A UTR pays once across the shop (decision 0055): the demo's are taken like any other.
     if (method === 'UPI') await db.insert(upiReferences).values({ utr: reference, orderId: order.id, usedAt: paidAt });
     await db.insert(orderEvents).values({
@@ -311,16 +312,14 @@ async function numberDemoBills(db: Db, prefix: string, packed: { id: string; pac
     const invoiceYear = financialYearOf(order.packedAt);
     const invoiceSeq = (lastSeq.get(invoiceYear) ?? 0) + 1;
     lastSeq.set(invoiceYear, invoiceSeq);
-    await db
-      .update(orders)
-      .set({
-        invoiceNumber: formatInvoiceNumber(prefix, invoiceYear, invoiceSeq),
-        invoiceSeries: prefix,
-        invoiceYear,
-        invoiceSeq,
-        invoicedAt: order.packedAt,
-      })
-      .where(eq(orders.id, order.id));
+    await db.insert(orderBills).values({
+      orderId: order.id,
+      invoiceNumber: formatInvoiceNumber(prefix, invoiceYear, invoiceSeq),
+      invoiceSeries: prefix,
+      invoiceYear,
+      invoiceSeq,
+      invoicedAt: order.packedAt,
+    });
   }
   if (lastSeq.size) {
     await db

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceCounters, khataEntries, orders, upiReferences } from '../../src/db/schema.js';
+import { invoiceCounters, khataEntries, orderBills, upiReferences } from '../../src/db/schema.js';
 import { financialYearOf } from '../../src/modules/billing/billing.rules.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, runLimited, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
@@ -63,9 +63,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two serv
     const answered = packs.map((answer) => (answer.body.order as { invoiceNumber: string }).invoiceNumber);
     expect([...answered].sort()).toEqual(expected);
     const stored = await group.db.db
-      .select({ invoiceNumber: orders.invoiceNumber })
-      .from(orders)
-      .where(isNotNull(orders.invoiceNumber));
+      .select({ invoiceNumber: orderBills.invoiceNumber })
+      .from(orderBills)
+      .where(isNotNull(orderBills.invoiceNumber));
     expect(stored.map((row) => row.invoiceNumber).sort()).toEqual(expected);
     const [counter] = await group.db.db
       .select()
@@ -125,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bill numbers shared by two serv
     for (const answer of answers.filter((one) => one.status === 409)) {
       expect(['utrUsedOnOrder', 'utrUsedOnKhata']).toContain(answer.body.code);
     }
-    const paidOrders = await group.db.db.select().from(orders).where(eq(orders.paymentReference, utr));
+    const paidOrders = await group.db.db.select().from(orderBills).where(eq(orderBills.paymentReference, utr));
     const khataPayments = await group.db.db.select().from(khataEntries).where(eq(khataEntries.reference, utr));
     expect(paidOrders.length + khataPayments.length).toBe(1);
     expect(await group.db.db.select().from(upiReferences).where(eq(upiReferences.utr, utr))).toHaveLength(1);

@@ -20,6 +20,7 @@ import {
   khataAccounts,
   khataEntries,
   khataOrders as khataOrdersTable,
+  orderBills,
   orderEventsOutbox,
   orderItems,
   orders,
@@ -307,11 +308,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(runnable.filter(({ why }) =
       const stored = await db
         .select({
           id: orders.id,
-          invoiceSeq: orders.invoiceSeq,
-          invoiceNumber: orders.invoiceNumber,
+          invoiceSeq: orderBills.invoiceSeq,
+          invoiceNumber: orderBills.invoiceNumber,
           packedEvents: sql<number>`(select count(*) from order_events e where e.order_id = "orders"."id" and e.kind = 'packed')::int`,
         })
-        .from(orders);
+        .from(orders)
+        .leftJoin(orderBills, eq(orderBills.orderId, orders.id));
       const storedIds = new Set(stored.map((order) => order.id));
       for (const id of acknowledged) expect(storedIds.has(id), `order ${id} acknowledged but not stored`).toBe(true);
       // Every order was packed and has one bill number; the numbers run 1..n without a gap or a double.

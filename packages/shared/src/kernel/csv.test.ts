@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLines } from './csv.js';
+import { csvField, csvLines, csvRupees } from './csv.js';
 
 /** The cells a spreadsheet sees when it splits a CSV line on `separator`, honouring quotes. */
 function splitCells(line: string, separator: string): string[] {
@@ -83,5 +83,14 @@ describe('csvLines', () => {
     ];
     expect(csvLines([header]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1))).toBe(csvLines([header, ...rows]));
     expect(csvLines([])).toBe('');
+  });
+});
+
+describe('csvRupees', () => {
+  it('writes rupees to the paisa as a number cell', () => {
+    expect(csvRupees(0.1 + 0.2)).toBe(0.3);
+    expect(csvRupees(379.5)).toBe(379.5);
+    expect(csvRupees(-12.345)).toBe(-12.35);
+    expect(csvLines([[csvRupees(1234.5)]])).toBe('1234.5\r\n');
   });
 });

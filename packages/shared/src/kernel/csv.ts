@@ -12,6 +12,9 @@ export function csvField(value: string | number): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** Rupees as a CSV number cell, to the paisa, so a spreadsheet sums it and no binary noise shows: 0.1 + 0.2 → 0.3. */
+export const csvRupees = (rupees: number): number => Number(rupees.toFixed(2));
+
 /**
  * Rows as CSV lines, each ending with CRLF (a file is its header row, then its rows), or a part of
  * a file written in pieces (a long export is streamed a page of rows at a time): the pieces joined

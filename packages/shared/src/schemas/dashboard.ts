@@ -2,7 +2,7 @@
  * "Today" on the admin dashboard (`GET /api/admin/dashboard/today`, docs/decisions/0026-today-on-the-dashboard.md):
  * the owner's morning questions in one answer; and the top products of the last 30 days
  * (`GET /api/admin/dashboard/top-products`). Money in rupees, quantities in each one's own unit
- * (decision 0022: nothing is added across units), dates shop dates (Asia/Kolkata).
+ * (decision 0022: nothing is added across units), dates shop dates.
  */
 import { z } from 'zod';
 import { UNITS } from '../kernel/units.js';

@@ -101,6 +101,10 @@ export const orderHistoryEntrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
 });
 
+/** Where an order comes from (contract "Orders gain channel"). */
+export const ORDER_CHANNELS = ['online', 'counter', 'subscription'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 /** The Order shape (one object, so new fields are added in one place). */
 export const orderSchema = z
   .object({
@@ -148,6 +152,14 @@ export const orderSchema = z
       .nullable()
       .meta({ description: 'The booked delivery slot; null when the shop has no slots' }),
     status: z.enum(ORDER_STATUSES),
+    channel: z.enum(ORDER_CHANNELS).optional().meta({
+      description:
+        'Where the order came from: online (a checkout), counter (a sale at the counter) or subscription (a standing order)',
+    }),
+    deliveryDate: z.string().nullable().optional().meta({
+      description:
+        "The shop date (YYYY-MM-DD) the order is to be delivered: its slot's date, a standing order's date, a counter sale's date; null when none",
+    }),
     paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).optional().meta({
       description:
         "How the shopper chose to pay at checkout: COD (cash or UPI on delivery) or Khata (on the shopper's khata)",

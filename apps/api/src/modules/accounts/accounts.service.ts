@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { MAIL_TEXTS, shopNameIn } from '../../lib/mail-texts.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/session.js';
+import { pageRows } from '../../lib/validation.js';
 import { endUserSessions } from '../../platform/sessions.js';
 import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
 import { accountsCache } from './accounts.cache.js';
@@ -359,7 +360,7 @@ export async function listUsers(db: Db, query: UserListQuery = {}) {
     search: query.search,
     sort: query.sort,
     order: query.order ?? 'asc',
-    paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
+    paging: query.page && pageRows(query.page.page, query.page.limit),
   });
   return { AllUsers: rows.map(presentUser), userDocCount: total };
 }

@@ -13,7 +13,7 @@ import { billingRoutes } from './billing.routes.js';
 export const billingModule: ModuleManifest<OrderParticipant> = {
   name: 'billing',
   dependsOn: ['orders', 'order-events', 'accounts'],
-  tables: ['invoice_counters', 'upi_references'],
+  tables: ['invoice_counters', 'upi_references', 'order_bills'],
   cache: billingCache,
   participants: ({ deps, now, services }) => [
     // After coupons (the discount is on the bill) and before khata: a pack refused by stock never

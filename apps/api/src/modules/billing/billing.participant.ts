@@ -15,6 +15,7 @@ import type { Cancellation, OrderParticipant } from '../orders/orders.lifecycle.
 import type { OrderRow } from '../orders/orders.repository.js';
 import * as repo from './billing.repository.js';
 import { financialYearOf, formatInvoiceNumber, isUtr } from './billing.rules.js';
+import { type BillPart, paymentOf, refundOf } from './billing.service.js';
 
 /**
  * Credits a refund to the shopper's khata (a `reversal` entry), inside the cancel's transaction,
@@ -50,7 +51,7 @@ export function createBillingParticipant({
 }: BillingParticipantOptions): OrderParticipant {
   /** The order row is locked by the moment, so reading `invoiceNumber` and writing it cannot race. */
   async function numberOnce(tx: Tx, order: OrderRow): Promise<CacheTag[]> {
-    if (order.invoiceNumber) return [];
+    if ((await repo.billOf(tx, order.id)).invoiceNumber) return [];
     const at = now();
     const invoiceYear = financialYearOf(at);
     const invoiceSeries = invoicePrefix;
@@ -73,16 +74,17 @@ export function createBillingParticipant({
     // A khata order's refund was refused by the khata's `mayCancel` (decision 0034); its bill is
     // reversed on the khata by the khata's own cancel step, and its payment ('Khata') is no money.
     // Only money taken in cash or by UPI comes back as a refund.
-    if (!order.paymentMethod || !REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
+    const bill = await repo.billOf(tx, order.id);
+    if (!bill.paymentMethod || !REFUNDABLE_PAYMENTS.has(bill.paymentMethod)) {
       if (refund) throw new AppError('conflict', serverMessage('refundNothingPaid'));
       return [];
     }
     if (!refund) {
-      const payment = `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`;
+      const payment = `${bill.paymentMethod}${bill.paymentReference ? ` ${bill.paymentReference}` : ''}`;
       throw new AppError('conflict', serverMessage('refundRequired', { payment }));
     }
     // What the payment took, never the order's later total (decision 0055).
-    const amountPaise = order.paidPaise ?? order.totalPaise;
+    const amountPaise = bill.paidPaise ?? order.totalPaise;
     const tags: CacheTag[] = [];
     let reference = refund.reference;
     if (refund.method === 'Khata') {
@@ -107,18 +109,40 @@ export function createBillingParticipant({
    * cancels it with its refund and takes a new order instead (decision 0055).
    */
   async function packUnpaid(tx: Tx, order: OrderRow): Promise<CacheTag[]> {
-    if (order.paymentMethod && REFUNDABLE_PAYMENTS.has(order.paymentMethod)) {
-      const payment = `${order.paymentMethod}${order.paymentReference ? ` ${order.paymentReference}` : ''}`;
+    const bill = await repo.billOf(tx, order.id);
+    if (bill.paymentMethod && REFUNDABLE_PAYMENTS.has(bill.paymentMethod)) {
+      const payment = `${bill.paymentMethod}${bill.paymentReference ? ` ${bill.paymentReference}` : ''}`;
       throw new AppError('conflict', serverMessage('paidNoRepack', { payment }));
     }
     return numberOnce(tx, order);
   }
   return {
     name: 'billing',
+    // The bill's number, the payment and the refund of the order answer (decision 0058).
+    view: {
+      async read(db, orderIds) {
+        const [bills, orderRows] = await Promise.all([repo.findBills(db, orderIds), repo.orderTotals(db, orderIds)]);
+        return new Map(
+          [...bills].flatMap(([id, bill]) => {
+            const order = orderRows.get(id);
+            return order ? [[id, { ...bill, ...order }]] : [];
+          }),
+        );
+      },
+      present: (bill: BillPart | undefined) => ({
+        /** Written by billing (decision 0010). */
+        invoiceNumber: bill?.invoiceNumber ?? null,
+        payment: bill ? paymentOf(bill) : null,
+        /** Written when the shop cancels a paid order (decision 0032). */
+        refund: bill ? refundOf(bill) : null,
+      }),
+    },
     // Before anything is written: a shopper does not cancel what they paid (the shop has money to
     // give back: decision 0032), and a UPI refund names its UTR.
-    async mayCancel(_tx, { order, by, refund }) {
-      if (by === 'shopper' && order.paymentMethod) throw new AppError('conflict', serverMessage('cancelPaidAskShop'));
+    async mayCancel(tx, { order, by, refund }) {
+      if (by === 'shopper' && (await repo.billOf(tx, order.id)).paymentMethod) {
+        throw new AppError('conflict', serverMessage('cancelPaidAskShop'));
+      }
       if (refund?.method === 'UPI' && !isUtr(refund.reference)) {
         throw new AppError('invalid', serverMessage('refundUpiNeedsUtr'));
       }

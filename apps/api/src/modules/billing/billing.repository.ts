@@ -1,13 +1,13 @@
 /**
- * Billing's queries: the counter per series and financial year, the bill columns of an order, the
- * payment, the UPI references taken and the month's bills. No rules here, only SQL; the orders
- * presenter reads the same columns.
+ * Billing's queries: the counter per series and financial year, an order's bill, payment and
+ * refund (`order_bills`, decision 0058), the UPI references taken and the month's bills. No rules
+ * here, only SQL.
  */
 
 import type { RefundMethod } from '@mandi/shared';
-import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { invoiceCounters, khataAccounts, orders, upiReferences } from '../../db/schema.js';
+import { invoiceCounters, khataAccounts, orderBills, orders, upiReferences } from '../../db/schema.js';
 import {
   findOrderAdjustments,
   findOrderItems,
@@ -17,8 +17,76 @@ import {
   type OrderRow,
 } from '../orders/orders.repository.js';
 
-/** An order and its lines are read through the orders module's queries; billing adds its columns' writes. */
-export type BillOrderRow = OrderRow;
+/** An order's bill, payment and refund as billing keeps them (all null before the bill). */
+export type BillColumns = Omit<typeof orderBills.$inferSelect, 'orderId'>;
+
+/** An order with its bill: the orders module's row and billing's columns. */
+export type BillOrderRow = OrderRow & BillColumns;
+
+const { orderId: _orderId, ...billColumns } = getTableColumns(orderBills);
+
+/** The columns of an order without a bill yet. */
+const NO_BILL: BillColumns = {
+  invoiceNumber: null,
+  invoiceSeries: null,
+  invoiceYear: null,
+  invoiceSeq: null,
+  invoicedAt: null,
+  paymentMethod: null,
+  paymentReference: null,
+  paidPaise: null,
+  paidAt: null,
+  paymentRecordedBy: null,
+  refundMethod: null,
+  refundReference: null,
+  refundAmountPaise: null,
+  refundedAt: null,
+  refundedBy: null,
+};
+
+/** The bill of each of the orders named, by order id (none before the bill). */
+export async function findBills(db: Db | Tx, orderIds: readonly string[]): Promise<Map<string, BillColumns>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(orderBills)
+    .where(inArray(orderBills.orderId, [...orderIds]));
+  return new Map(rows.map(({ orderId, ...bill }) => [orderId, bill]));
+}
+
+/** An order's bill, or the columns of none. */
+export async function billOf(db: Db | Tx, orderId: string): Promise<BillColumns> {
+  return (await findBills(db, [orderId])).get(orderId) ?? NO_BILL;
+}
+
+/** The total and time of each of the orders named: what an answer's payment falls back on. */
+export async function orderTotals(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<Map<string, { totalPaise: number; createdAt: Date }>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ id: orders.id, totalPaise: orders.totalPaise, createdAt: orders.createdAt })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map(({ id, ...order }) => [id, order]));
+}
+
+/** An order with its bill, or null when there is no such order. */
+export async function findBillOrder(db: Db | Tx, orderId: string): Promise<BillOrderRow | null> {
+  const [row] = await db
+    .select({ order: orders, bill: billColumns })
+    .from(orders)
+    .leftJoin(orderBills, eq(orderBills.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  return row ? { ...row.order, ...(row.bill ?? NO_BILL) } : null;
+}
+
+/** The order with its bill, its row locked until the transaction ends (as every order moment locks it). */
+export async function lockBillOrder(tx: Tx, orderId: string): Promise<BillOrderRow | null> {
+  const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return locked ? findBillOrder(tx, orderId) : null;
+}
 export type BillLineRow = OrderItemRow;
 export type BillAdjustmentRow = OrderAdjustmentRow;
 
@@ -47,10 +115,10 @@ export async function setInvoiceNumber(
   values: { invoiceNumber: string; invoiceSeries: string; invoiceYear: string; invoiceSeq: number; invoicedAt: Date },
 ): Promise<boolean> {
   const rows = await tx
-    .update(orders)
-    .set(values)
-    .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
-    .returning({ id: orders.id });
+    .insert(orderBills)
+    .values({ orderId, ...values })
+    .onConflictDoUpdate({ target: orderBills.orderId, set: values, where: isNull(orderBills.invoiceNumber) })
+    .returning({ id: orderBills.orderId });
   return rows.length === 1;
 }
 
@@ -60,10 +128,10 @@ export async function setInvoiceNumber(
  */
 export async function markBilledToKhata(tx: Tx, orderId: string, at: Date): Promise<void> {
   const rows = await tx
-    .update(orders)
+    .update(orderBills)
     .set({ paymentMethod: 'Khata', paymentReference: null, paidAt: at })
-    .where(and(eq(orders.id, orderId), isNull(orders.paymentMethod)))
-    .returning({ id: orders.id });
+    .where(and(eq(orderBills.orderId, orderId), isNull(orderBills.paymentMethod)))
+    .returning({ id: orderBills.orderId });
   if (!rows.length) return;
   await insertOrderEvent(tx, {
     orderId,
@@ -78,8 +146,9 @@ export async function recordPayment(
   orderId: string,
   payment: { method: 'Cash' | 'UPI'; reference: string; amountPaise: number; paidAt: Date; recordedBy: string },
 ): Promise<void> {
+  // The bill is final (numbered) before a payment is recorded: its row is there.
   await tx
-    .update(orders)
+    .update(orderBills)
     .set({
       paymentMethod: payment.method,
       paymentReference: payment.reference,
@@ -87,7 +156,7 @@ export async function recordPayment(
       paidAt: payment.paidAt,
       paymentRecordedBy: payment.recordedBy,
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orderBills.orderId, orderId));
   await insertOrderEvent(tx, {
     orderId,
     actorUserId: payment.recordedBy,
@@ -105,8 +174,9 @@ export async function recordRefund(
   orderId: string,
   refund: { method: RefundMethod; reference: string; amountPaise: number; refundedAt: Date; refundedBy: string },
 ): Promise<boolean> {
+  // Only a paid order is refunded: its row is there.
   const rows = await tx
-    .update(orders)
+    .update(orderBills)
     .set({
       refundMethod: refund.method,
       refundReference: refund.reference,
@@ -114,8 +184,8 @@ export async function recordRefund(
       refundedAt: refund.refundedAt,
       refundedBy: refund.refundedBy,
     })
-    .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
-    .returning({ id: orders.id });
+    .where(and(eq(orderBills.orderId, orderId), isNull(orderBills.refundedAt)))
+    .returning({ id: orderBills.orderId });
   if (rows.length !== 1) return false;
   await insertOrderEvent(tx, {
     orderId,
@@ -150,21 +220,23 @@ export async function findBillsPage(
   to: Date,
   { withCancelled, after, limit }: { withCancelled: boolean; after: BillCursor | null; limit: number },
 ): Promise<{ orders: BillOrderRow[]; lines: BillLineRow[]; adjustments: BillAdjustmentRow[] }> {
-  const bills = await db
-    .select()
-    .from(orders)
+  const rows = await db
+    .select({ order: orders, bill: billColumns })
+    .from(orderBills)
+    .innerJoin(orders, eq(orders.id, orderBills.orderId))
     .where(
       and(
-        gte(orders.invoicedAt, from),
-        lt(orders.invoicedAt, to),
+        gte(orderBills.invoicedAt, from),
+        lt(orderBills.invoicedAt, to),
         withCancelled ? undefined : ne(orders.status, 'Cancelled'),
         after
-          ? sql`(${orders.invoiceSeries}, ${orders.invoiceYear}, ${orders.invoiceSeq}) > (${after.invoiceSeries}, ${after.invoiceYear}, ${after.invoiceSeq})`
+          ? sql`(${orderBills.invoiceSeries}, ${orderBills.invoiceYear}, ${orderBills.invoiceSeq}) > (${after.invoiceSeries}, ${after.invoiceYear}, ${after.invoiceSeq})`
           : undefined,
       ),
     )
-    .orderBy(asc(orders.invoiceSeries), asc(orders.invoiceYear), asc(orders.invoiceSeq))
+    .orderBy(asc(orderBills.invoiceSeries), asc(orderBills.invoiceYear), asc(orderBills.invoiceSeq))
     .limit(limit);
+  const bills: BillOrderRow[] = rows.map(({ order, bill }) => ({ ...order, ...bill }));
   const ids = bills.map((bill) => bill.id);
   if (!ids.length) return { orders: [], lines: [], adjustments: [] };
   const [lines, adjustments] = await Promise.all([findOrderItems(db, ids), findOrderAdjustments(db, ids)]);
@@ -177,9 +249,15 @@ export async function findBillsPage(
  */
 export async function lastSeqBefore(db: Db, series: string, invoiceYear: string, seq: number): Promise<number> {
   const [row] = await db
-    .select({ seq: sql<number | null>`max(${orders.invoiceSeq})` })
-    .from(orders)
-    .where(and(eq(orders.invoiceSeries, series), eq(orders.invoiceYear, invoiceYear), lt(orders.invoiceSeq, seq)));
+    .select({ seq: sql<number | null>`max(${orderBills.invoiceSeq})` })
+    .from(orderBills)
+    .where(
+      and(
+        eq(orderBills.invoiceSeries, series),
+        eq(orderBills.invoiceYear, invoiceYear),
+        lt(orderBills.invoiceSeq, seq),
+      ),
+    );
   return Number(row?.seq ?? 0);
 }
 

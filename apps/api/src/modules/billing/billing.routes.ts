@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendCsv } from '../../lib/csv-stream.js';
+import { pdfAnswerSchemas, sendPdf } from '../../lib/pdf/pdf-answer.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, idParamsSchema, parseId } from '../../lib/validation.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
@@ -51,11 +52,7 @@ export async function billingRoutes(
           "The order's bill as a PDF (Bill of Supply, Tax Invoice or Invoice-cum-Bill of Supply), owner or admin; 409 until the order is packed. ?lang=en|hi chooses the language; without it, the shopper's chosen language, else English. 429 (Retry-After) while the viewer already has 2 PDFs being made, 503 (Retry-After) when the shop's PDF queue is full",
         params: idParamsSchema,
         querystring: invoiceQuerySchema,
-        response: {
-          // A Buffer, never serialized: the schema only documents the bytes.
-          200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),
-          ...failureResponses,
-        },
+        response: pdfAnswerSchemas,
       },
     },
     async (request, reply) => {
@@ -69,12 +66,7 @@ export async function billingRoutes(
         id,
         request.query.lang,
       );
-      return reply
-        .type('application/pdf')
-        .header('Content-Language', bill.language)
-        .header('Content-Disposition', `attachment; filename="${bill.fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(bill.pdf);
+      return sendPdf(reply, bill);
     },
   );
 

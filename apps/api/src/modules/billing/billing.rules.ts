@@ -299,25 +299,33 @@ function twoDigits(n: number): string {
   return `${TENS[Math.floor(n / 10)]}${ones ? `-${ONES[ones]}` : ''}`;
 }
 
-/** A whole number in Indian words: crore, lakh, thousand, hundred ("One Lakh Twenty Thousand"). */
-export function numberInIndianWords(n: number): string {
-  if (n === 0) return 'Zero';
+/**
+ * A whole number from 1 up in words the Indian way, in any language: its crores (themselves in
+ * these words), then lakhs, thousands and hundreds, then the rest; `below100` writes 1..99 and
+ * `names` are those of a crore, a lakh, a thousand and a hundred.
+ */
+function inIndianGroups(
+  n: number,
+  below100: (n: number) => string,
+  names: readonly [crore: string, lakh: string, thousand: string, hundred: string],
+): string {
+  const [croreName, ...groupNames] = names;
   const parts: string[] = [];
   const crore = Math.floor(n / 10_000_000);
-  if (crore) parts.push(`${numberInIndianWords(crore)} Crore`);
+  if (crore) parts.push(`${inIndianGroups(crore, below100, names)} ${croreName}`);
   let rest = n % 10_000_000;
-  const groups: [number, string][] = [
-    [100_000, 'Lakh'],
-    [1000, 'Thousand'],
-    [100, 'Hundred'],
-  ];
-  for (const [size, name] of groups) {
+  [100_000, 1000, 100].forEach((size, i) => {
     const count = Math.floor(rest / size);
-    if (count) parts.push(`${twoDigits(count)} ${name}`);
+    if (count) parts.push(`${below100(count)} ${groupNames[i]}`);
     rest %= size;
-  }
-  if (rest) parts.push(twoDigits(rest));
+  });
+  if (rest) parts.push(below100(rest));
   return parts.join(' ');
+}
+
+/** A whole number in Indian words: crore, lakh, thousand, hundred ("One Lakh Twenty Thousand"). */
+export function numberInIndianWords(n: number): string {
+  return n === 0 ? 'Zero' : inIndianGroups(n, twoDigits, ['Crore', 'Lakh', 'Thousand', 'Hundred']);
 }
 
 /** "Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only". */
@@ -347,23 +355,9 @@ const HINDI_0_TO_99 = [
 
 /** A whole number in Hindi words, Indian system: करोड़, लाख, हज़ार, सौ ("एक लाख बीस हज़ार"). */
 export function numberInHindiWords(n: number): string {
-  if (n < 100) return HINDI_0_TO_99[n] ?? '';
-  const parts: string[] = [];
-  const crore = Math.floor(n / 10_000_000);
-  if (crore) parts.push(`${numberInHindiWords(crore)} करोड़`);
-  let rest = n % 10_000_000;
-  const groups: [number, string][] = [
-    [100_000, 'लाख'],
-    [1000, 'हज़ार'],
-    [100, 'सौ'],
-  ];
-  for (const [size, name] of groups) {
-    const count = Math.floor(rest / size);
-    if (count) parts.push(`${HINDI_0_TO_99[count]} ${name}`);
-    rest %= size;
-  }
-  if (rest) parts.push(HINDI_0_TO_99[rest] ?? '');
-  return parts.join(' ').normalize('NFC');
+  const below100 = (k: number) => HINDI_0_TO_99[k] ?? '';
+  if (n < 100) return below100(n);
+  return inIndianGroups(n, below100, ['करोड़', 'लाख', 'हज़ार', 'सौ']).normalize('NFC');
 }
 
 /** "एक हज़ार दो सौ पैंतीस रुपये और पचास पैसे मात्र"; one rupee is रुपया, one paisa पैसा. */

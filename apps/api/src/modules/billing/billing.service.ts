@@ -23,7 +23,7 @@ import type { SessionUser } from '../../lib/session.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { findContact } from '../accounts/accounts.service.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
-import { findOrderAdjustments, findOrderById, findOrderItems, lockOrder } from '../orders/orders.repository.js';
+import { findOrderAdjustments, findOrderItems } from '../orders/orders.repository.js';
 import { getOrderForBill } from '../orders/orders.service.js';
 import { type OrderViews, presentParts } from '../orders/orders.views.js';
 import { billingCache } from './billing.cache.js';
@@ -40,12 +40,15 @@ type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /** The owner or an admin sees an order's bill; for anyone else the order does not exist. */
 async function findVisibleOrder(db: Db, viewer: Viewer, id: string): Promise<repo.BillOrderRow> {
-  const order = await findOrderById(db, id);
+  const order = await repo.findBillOrder(db, id);
   if (!order || (order.userId !== viewer.id && viewer.role !== 'Admin')) throw notFound('Order');
   return order;
 }
 
-export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
+/** What the order answer's payment and refund are made of: the bill's columns, the order's total and time. */
+export type BillPart = repo.BillColumns & Pick<repo.BillOrderRow, 'totalPaise' | 'createdAt'>;
+
+export function paymentOf(order: BillPart): OrderPayment | null {
   return order.paymentMethod
     ? {
         method: order.paymentMethod,
@@ -57,7 +60,7 @@ export function paymentOf(order: repo.BillOrderRow): OrderPayment | null {
 }
 
 /** The refund of a paid order the shop cancelled (decision 0032), or null. */
-export function refundOf(order: repo.BillOrderRow): OrderRefund | null {
+export function refundOf(order: BillPart): OrderRefund | null {
   return order.refundMethod && order.refundedAt
     ? {
         method: order.refundMethod,
@@ -212,7 +215,7 @@ export async function getBillPdfForMail(
   id: string,
   language: ShopLanguage,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const order = await findOrderById(db, id);
+  const order = await repo.findBillOrder(db, id);
   if (!order?.invoiceNumber) return null;
   return renderInvoice(db, views, pdf, shop, order, language, null);
 }
@@ -278,7 +281,7 @@ export async function recordPayment(
     throw new AppError('invalid', serverMessage('upiNeedsUtr'));
   }
   const written = await work.transaction(async (tx, touch) => {
-    const order = await lockOrder(tx, id);
+    const order = await repo.lockBillOrder(tx, id);
     if (!order) throw notFound('Order');
     if (order.status === 'Cancelled') throw new AppError('conflict', serverMessage('cancelledNoPayment'));
     if (await isKhataOrder(tx, views, order.id)) throw new AppError('conflict', serverMessage('khataOrderPayment'));

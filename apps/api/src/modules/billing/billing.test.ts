@@ -2,7 +2,7 @@
  * Tax-ready bills and UPI through the HTTP API (contract: "Tax-ready bills and UPI"): product tax
  * fields, the number given at packing, the PDF read back with pdfjs-dist, who may see it, the UPI
  * link, payments and the bills register. The process runs as New York time so that every shop
- * date below must come from Asia/Kolkata, not from TZ.
+ * date below must come from shop time, not from TZ.
  */
 
 import { eq } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { packAsOrdered, placeOrder } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { khataAccounts, khataEntries, orders } from '../../db/schema.js';
+import { khataAccounts, khataEntries, orderBills } from '../../db/schema.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
 const NOW = new Date('2026-11-23T06:00:00Z');
@@ -75,7 +75,7 @@ describe('a UTR pays once across the shop', () => {
       message: `The UTR 612345678901 already paid order #${first.orderNumber}: a UPI payment is recorded once`,
       values: { reference: '612345678901', order: `#${first.orderNumber}` },
     });
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, second._id));
+    const [row] = await t.db.select().from(orderBills).where(eq(orderBills.orderId, second._id));
     expect(row).toMatchObject({ paymentMethod: null, paymentReference: null, paidPaise: null });
   });
 
@@ -114,7 +114,7 @@ describe('a UTR pays once across the shop', () => {
     const refused = await payOrder(order._id, '642345678901');
     expect(refused.statusCode).toBe(409);
     expect(body(refused).code).toBe('utrUsedOnKhata');
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    const [row] = await t.db.select().from(orderBills).where(eq(orderBills.orderId, order._id));
     expect(row?.paymentMethod).toBeNull();
   });
 });

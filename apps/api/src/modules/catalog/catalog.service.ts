@@ -13,6 +13,7 @@ import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages'
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
+import { pageRows } from '../../lib/validation.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
 import { releaseImage, storeImage } from '../media/media.service.js';
@@ -78,7 +79,7 @@ export async function matchProducts(reads: CatalogReads, query: ListProductsQuer
       minRatePaise: query.minRate === undefined ? undefined : Math.ceil(query.minRate * 100),
       maxRatePaise: query.maxRate === undefined ? undefined : Math.floor(query.maxRate * 100),
     },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    pageRows(query.page, query.limit),
   );
   return { products: rows.map(presentProduct), productsDocCount: total };
 }
@@ -113,7 +114,7 @@ export async function listAdminProducts(db: Db, query: AdminProductsQuery) {
     search: query.search,
     sort: query.sort,
     order: query.order ?? 'asc',
-    paging: query.page && { limit: query.page.limit, offset: (query.page.page - 1) * query.page.limit },
+    paging: query.page && pageRows(query.page.page, query.page.limit),
   });
   return { products: rows.map(presentAdminProduct), productsDocCount: total };
 }

@@ -8,7 +8,7 @@ import { CACHE_REGISTRY } from '../../cache-registry.js';
 import { orders } from '../../db/schema.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 
-/** 2026-04-30 20:00 UTC is 2026-05-01 01:30 in Asia/Kolkata: "today" is 2026-05-01. */
+/** 2026-04-30 20:00 UTC is 2026-05-01 01:30 in the shop: "today" is 2026-05-01. */
 const NOW = new Date('2026-04-30T20:00:00Z');
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
 

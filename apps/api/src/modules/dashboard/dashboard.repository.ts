@@ -9,7 +9,16 @@ import type { OrderStatus } from '@mandi/shared';
 import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { complaints, orderDelivery, orderItems, orders, products, slotTemplates, users } from '../../db/schema.js';
+import {
+  complaints,
+  orderBills,
+  orderDelivery,
+  orderItems,
+  orders,
+  products,
+  slotTemplates,
+  users,
+} from '../../db/schema.js';
 
 type Rows = { rows: Record<string, unknown>[] };
 /** node-postgres parses json columns; PGlite may hand them over as text. Sums arrive as text or number. */
@@ -42,8 +51,8 @@ export interface TodayRows {
 /**
  * Today's orders are those of a slot on shop date `day`, and those without a slot placed in
  * [from, to) (the pick list's rule, so both screens count the same orders); cancelled orders do
- * not count. Read through `orders_delivery_date_idx` (the slot from delivery's `order_delivery`) and `orders_created_idx`; the unpaid bills through the
- * partial `orders_unpaid_bills_idx`. An order is to pack while Processing and never packed; every
+ * not count. Read through `orders_delivery_date_idx` (the slot from delivery's `order_delivery`) and `orders_created_idx`; the unpaid bills through
+ * billing's partial `order_bills_unpaid_idx`. An order is to pack while Processing and never packed; every
  * other is packed (shipping packs an unpacked order first). What is to pack is summed per unit of
  * the lines (each line carries the unit it was ordered in). Cash to collect is the amount due of
  * the orders not paid: every order is cash on delivery today (a later payment method that is not,
@@ -52,14 +61,21 @@ export interface TodayRows {
 export async function todayRows(db: Db, day: string, from: Date, to: Date): Promise<TodayRows> {
   const result = await db.execute(sql`
     with day_orders as (
-      select o.id, od.slot_template_id, od.slot_start_minute, od.slot_end_minute, o.status, o.packed_at, o.paid_at, o.total_paise
-      from ${orders} o left join ${orderDelivery} od on od.order_id = o.id
+      -- A day's few hundred orders: their slot (delivery's) and payment (billing's) read by key, one
+      -- lookup each, whatever the size of those tables (a join would read them whole).
+      select o.id,
+             (select slot_template_id from ${orderDelivery} where order_id = o.id) as slot_template_id,
+             (select slot_start_minute from ${orderDelivery} where order_id = o.id) as slot_start_minute,
+             (select slot_end_minute from ${orderDelivery} where order_id = o.id) as slot_end_minute,
+             o.status, o.packed_at, (select paid_at from ${orderBills} where order_id = o.id) as paid_at, o.total_paise
+      from ${orders} o
       where o.delivery_date = ${day}::date and o.status <> 'Cancelled'
       union all
-      select id, null, null, null, status, packed_at, paid_at, total_paise
-      from ${orders}
-      where delivery_date is null and status <> 'Cancelled'
-        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      select o.id, null, null, null, o.status, o.packed_at,
+             (select paid_at from ${orderBills} where order_id = o.id), o.total_paise
+      from ${orders} o
+      where o.delivery_date is null and o.status <> 'Cancelled'
+        and o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${to.toISOString()}::timestamptz
     ),
     to_pack as (
       select d.slot_template_id as template_id, oi.unit, sum(oi.quantity_grams)::bigint as thousandths
@@ -86,9 +102,12 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
       (select coalesce(json_agg(json_build_object('id', t.id, 'startMinute', t.start_minute, 'endMinute', t.end_minute)), '[]'::json)
        from ${slotTemplates} t
        where extract(dow from ${day}::date)::smallint = any(t.days)) as templates,
-      (select json_build_object('count', count(*), 'paise', coalesce(sum(total_paise), 0))
-       from ${orders}
-       where invoice_number is not null and paid_at is null and status <> 'Cancelled') as unpaid`);
+      -- The unpaid bills (a handful in a running shop) from billing's partial index, each order's
+      -- total by its key (null when cancelled, so not counted).
+      (select json_build_object('count', count(u.total), 'paise', coalesce(sum(u.total), 0))
+       from (select (select o.total_paise from ${orders} o where o.id = b.order_id and o.status <> 'Cancelled') as total
+             from ${orderBills} b
+             where b.invoice_number is not null and b.paid_at is null) u) as unpaid`);
   const row = firstRow(result);
   const groups = json<Record<string, unknown>[]>(row.groups ?? '[]').map((g) => ({
     templateId: (g.templateId as string | null) ?? null,

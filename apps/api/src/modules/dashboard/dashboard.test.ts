@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { orderDelivery, orders } from '../../db/schema.js';
+import { orderBills, orderDelivery, orders } from '../../db/schema.js';
 
 /** Tuesday 24 Nov 2026, 10:00 IST. */
 const NOW = new Date('2026-11-24T04:30:00Z');
@@ -176,9 +176,13 @@ describe('GET /api/admin/dashboard/today', () => {
     });
 
     // The cached answer follows a payment and a delivery.
-    const noonPacked = (await t.db.select().from(orders).where(eq(orders.deliveryDate, TODAY))).find(
-      (row) => row.packedAt && !row.paidAt && row.status === 'Processing',
-    );
+    const noonPacked = (
+      await t.db
+        .select({ id: orders.id, packedAt: orders.packedAt, status: orders.status, paidAt: orderBills.paidAt })
+        .from(orders)
+        .leftJoin(orderBills, eq(orderBills.orderId, orders.id))
+        .where(eq(orders.deliveryDate, TODAY))
+    ).find((row) => row.packedAt && !row.paidAt && row.status === 'Processing');
     expect(noonPacked).toBeDefined();
     await payCash(noonPacked?.id ?? '');
     await setStatus(yesterday.id, 'Delivered');

@@ -5,7 +5,7 @@
  */
 import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cashCloses, khataEntries, khataOrders, orderDelivery, orders } from '../../db/schema.js';
+import { cashCloses, khataEntries, khataOrders, orderBills, orderDelivery, orders } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -27,8 +27,8 @@ export async function runOrders(db: Runner, date: string, templateId: string | n
         status: orders.status,
         totalPaise: orders.totalPaise,
         packedAt: orders.packedAt,
-        invoiceNumber: orders.invoiceNumber,
-        paymentMethod: orders.paymentMethod,
+        invoiceNumber: orderBills.invoiceNumber,
+        paymentMethod: orderBills.paymentMethod,
         // The checkout's choice, kept by khata (decision 0058): a row there is an order on the khata.
         paymentTerms: sql<'COD' | 'Khata'>`case when ${khataOrders.orderId} is null then 'COD' else 'Khata' end`,
         templateId: orderDelivery.slotTemplateId,
@@ -37,8 +37,9 @@ export async function runOrders(db: Runner, date: string, templateId: string | n
         endMinute: orderDelivery.slotEndMinute,
       })
       .from(orders)
-      // The run reads what delivery and khata keep of its orders (their tables; it writes none).
+      // The run reads what delivery, billing and khata keep of its orders (their tables; it writes none).
       .leftJoin(orderDelivery, eq(orderDelivery.orderId, orders.id))
+      .leftJoin(orderBills, eq(orderBills.orderId, orders.id))
       .leftJoin(khataOrders, eq(khataOrders.orderId, orders.id))
       .where(
         and(
@@ -69,10 +70,11 @@ export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promi
     db
       // What the payment took (decision 0055), not the bill's total of the moment.
       .select({
-        total: sql<string | number | null>`coalesce(sum(coalesce(${orders.paidPaise}, ${orders.totalPaise})), 0)`,
+        total: sql<string | number | null>`coalesce(sum(coalesce(${orderBills.paidPaise}, ${orders.totalPaise})), 0)`,
       })
-      .from(orders)
-      .where(and(eq(orders.paymentMethod, 'Cash'), gte(orders.paidAt, from), lt(orders.paidAt, to))),
+      .from(orderBills)
+      .innerJoin(orders, eq(orders.id, orderBills.orderId))
+      .where(and(eq(orderBills.paymentMethod, 'Cash'), gte(orderBills.paidAt, from), lt(orderBills.paidAt, to))),
     db
       .select({ total: sql<string | number | null>`coalesce(-sum(${khataEntries.amountPaise}), 0)` })
       .from(khataEntries)

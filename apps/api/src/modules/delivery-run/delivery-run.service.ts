@@ -4,7 +4,14 @@
  * date say was collected and what the admin counted. Every close is kept; the latest counts.
  */
 import { parseSlotId } from '@mandi/shared/delivery';
-import { addDays, paiseToRupees, rupeesToPaise, shopDateOf, shopDayRange } from '@mandi/shared/kernel';
+import {
+  addDays,
+  orderNumberLabel,
+  paiseToRupees,
+  rupeesToPaise,
+  shopDateOf,
+  shopDayRange,
+} from '@mandi/shared/kernel';
 import { CASH_CLOSES_MAX_DAYS, type CashClose, type RunStop } from '@mandi/shared/schemas';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
@@ -52,7 +59,7 @@ export function deliveryRunCsv(run: DeliveryRun): Generator<string> {
     ['Stop', 'Order', 'Slot', 'Name', 'Address', 'City', 'PIN code', 'Mobile', 'Status', 'Payment', 'Amount due (₹)'],
     run.stops.map((stop, index) => [
       index + 1,
-      `#${stop.orderNumber}`,
+      orderNumberLabel(stop.orderNumber),
       stop.slot.start ? `${stop.slot.start}-${stop.slot.end}` : '',
       stop.name,
       stop.address,
@@ -68,7 +75,7 @@ export function deliveryRunCsv(run: DeliveryRun): Generator<string> {
 
 /**
  * Closes a shop date's cash: the run's expected cash (every slot of the date), the Cash payments
- * recorded from that date's midnight to the next (Asia/Kolkata), and the amount counted. A date
+ * recorded from that date's midnight to the next (shop time), and the amount counted. A date
  * still ahead cannot be closed.
  */
 export async function closeDay(

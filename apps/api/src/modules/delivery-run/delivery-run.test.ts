@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { cashCloses, orders } from '../../db/schema.js';
+import { cashCloses, orderBills, orders } from '../../db/schema.js';
 
 /** Tuesday 24 Nov 2026, 10:00 IST. */
 const TUESDAY_10AM = new Date('2026-11-24T04:30:00Z');
@@ -228,9 +228,9 @@ describe("the day's cash close", () => {
   async function paidAt(made: OrderJson, method: 'Cash' | 'UPI', at: string) {
     await pay(made, method);
     await t.db
-      .update(orders)
+      .update(orderBills)
       .set({ paidAt: new Date(at) })
-      .where(eq(orders.id, made._id));
+      .where(eq(orderBills.orderId, made._id));
   }
 
   it('counts the Cash payments of the shop date, across the Kolkata midnight, and keeps the difference', async () => {

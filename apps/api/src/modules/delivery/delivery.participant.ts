@@ -106,6 +106,8 @@ export interface DeliveryParticipantOptions {
 export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): OrderParticipant<OrderDeliveryPart> {
   return {
     name: 'delivery',
+    // A sale at the counter is delivered across it: no zone, fee or slot.
+    channels: ['online', 'subscription'],
     requestFields: deliveryRequestFields,
     readRequest: (body): DeliveryRequest => ({ slotId: typeof body.slotId === 'string' ? body.slotId : null }),
 

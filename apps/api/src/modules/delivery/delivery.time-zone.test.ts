@@ -1,5 +1,5 @@
 /**
- * "Today" and cut-offs are shop time (Asia/Kolkata) whatever the server's TZ: the same checks at
+ * "Today" and cut-offs are shop time whatever the server's TZ: the same checks at
  * 23:50 and 00:10 in Kolkata, through the API, with the process running as UTC and as New York
  * (set here before any date is read; Node applies a TZ assigned at run time, checked first).
  */

@@ -3,7 +3,7 @@
  * CSV templates (b2cs, hsn, exemp, docs), so a table can be imported into the tool as it is.
  * UTF-8 with a byte order mark, CRLF, text defused against formulas by the kernel's CSV.
  */
-import { GST_STATE_CODES } from '@mandi/shared/kernel';
+import { GST_STATE_CODES, csvRupees as money } from '@mandi/shared/kernel';
 import type { Gstr1Return, Gstr1Table } from '@mandi/shared/schemas';
 import { csvFile } from '../../lib/csv-stream.js';
 import { OTHER_TERRITORY } from './gst-return.rules.js';
@@ -24,8 +24,6 @@ const UQC_NAMES: Record<string, string> = {
   PAC: 'PAC-PACKS',
   OTH: 'OTH-OTHERS',
 };
-
-const money = (value: number) => Number(value.toFixed(2));
 
 /** One table as CSV, in pieces for `sendCsv` (decision 0039). */
 export function gstr1Csv(file: Gstr1Return, table: Gstr1Table): Generator<string> {

@@ -4,7 +4,7 @@
  * reconciled with the bills register of the same month to the paisa; the offline tool's file checked
  * against the JSON Schema kept beside the module; the warnings (a gap in numbering, an HSN code the
  * portal rejects); CSV per table; 409 without a GSTIN; bad input; admins only. New York time, so
- * every date must come from Asia/Kolkata. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ * every date must come from shop time. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { createProduct, createUser } from '../../../test/factories.js';
 import { jsonSchemaProblems } from '../../../test/json-schema-check.js';
 import { packAsOrdered, placeOrder } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { deliveryZones, invoiceCounters, orderItems, orders } from '../../db/schema.js';
+import { deliveryZones, invoiceCounters, orderBills, orderItems } from '../../db/schema.js';
 
 const ORIGINAL_TZ = process.env.TZ;
 const GSTIN = '29AAJCM4321F1ZJ';
@@ -271,8 +271,14 @@ describe('GSTR-1 of a month', () => {
     const first = await packedOrder([{ id: tomato.id, quantity: 1 }]);
     const second = await packedOrder([{ id: ghee.id, quantity: 0.5 }]);
     // As if bills 000006 and 000008 had been lost: the December bills are 000007 and 000009.
-    await t.db.update(orders).set({ invoiceSeq: 9, invoiceNumber: 'M/26-27/000009' }).where(eq(orders.id, second._id));
-    await t.db.update(orders).set({ invoiceSeq: 7, invoiceNumber: 'M/26-27/000007' }).where(eq(orders.id, first._id));
+    await t.db
+      .update(orderBills)
+      .set({ invoiceSeq: 9, invoiceNumber: 'M/26-27/000009' })
+      .where(eq(orderBills.orderId, second._id));
+    await t.db
+      .update(orderBills)
+      .set({ invoiceSeq: 7, invoiceNumber: 'M/26-27/000007' })
+      .where(eq(orderBills.orderId, first._id));
     await t.db
       .update(orderItems)
       .set({ hsnCode: '07' })
@@ -295,9 +301,9 @@ describe('GSTR-1 of a month', () => {
     clock = new Date('2027-04-04T06:00:00Z');
     const old = await packedOrder([{ id: tomato.id, quantity: 1 }]);
     await t.db
-      .update(orders)
+      .update(orderBills)
       .set({ invoiceSeries: 'MANDI', invoiceSeq: 1, invoiceNumber: 'MANDI/2027-28/000001' })
-      .where(eq(orders.id, old._id));
+      .where(eq(orderBills.orderId, old._id));
     // Its number came from the new series' counter: the series M starts at 000001 after all.
     await t.db
       .delete(invoiceCounters)

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { khataAccounts, khataEntries, khataOrders, orders, users } from '../../db/schema.js';
+import { khataAccounts, khataEntries, khataOrders, orderBills, orders, users } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -124,10 +124,11 @@ export async function listEntries(db: Runner, accountId: string, range?: { from:
     .select({
       entry: khataEntries,
       orderNumber: orders.orderNumber,
-      invoiceNumber: orders.invoiceNumber,
+      invoiceNumber: orderBills.invoiceNumber,
     })
     .from(khataEntries)
     .leftJoin(orders, eq(orders.id, khataEntries.orderId))
+    .leftJoin(orderBills, eq(orderBills.orderId, khataEntries.orderId))
     .where(
       and(
         eq(khataEntries.accountId, accountId),
@@ -176,7 +177,7 @@ export async function orderEntries(db: Runner, orderId: string): Promise<KhataEn
  * available. A khata order's payment is set to 'Khata' in the transaction that writes its bill
  * (decision 0034), so "no payment yet" is "no bill yet" (a pack to ₹0 writes neither, and adds 0).
  */
-const unbilledKhataOrder = () => and(ne(orders.status, 'Cancelled'), isNull(orders.paymentMethod));
+const unbilledKhataOrder = () => and(ne(orders.status, 'Cancelled'), isNull(orderBills.paymentMethod));
 
 /** The estimates of the shoppers' khata orders not yet billed (of every shopper with `all`), by user id. */
 export async function pendingByUser(db: Runner, userIds: readonly string[] | 'all'): Promise<Map<string, number>> {
@@ -185,6 +186,7 @@ export async function pendingByUser(db: Runner, userIds: readonly string[] | 'al
     .select({ userId: khataOrders.userId, pending: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)` })
     .from(khataOrders)
     .innerJoin(orders, eq(orders.id, khataOrders.orderId))
+    .leftJoin(orderBills, eq(orderBills.orderId, khataOrders.orderId))
     .where(
       and(
         userIds === 'all' ? isNotNull(khataOrders.userId) : inArray(khataOrders.userId, [...userIds]),

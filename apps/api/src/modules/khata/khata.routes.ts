@@ -13,10 +13,11 @@ import {
   myKhataQuerySchema,
   noKhataAnswerSchema,
 } from '@mandi/shared/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { pdfAnswerSchemas, sendPdf } from '../../lib/pdf/pdf-answer.js';
 import { sendJsonText } from '../../lib/response-cache.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/session.js';
 import { failureResponses, parseId } from '../../lib/validation.js';
@@ -144,19 +145,6 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
     },
   );
 
-  const pdfAnswer = {
-    // A Buffer, never serialized: the schema only documents the bytes.
-    200: z.any().meta({ type: 'string', format: 'binary', description: 'application/pdf' }),
-    ...failureResponses,
-  };
-  const sendPdf = (reply: FastifyReply, statement: Awaited<ReturnType<typeof khata.statementPdf>>) =>
-    reply
-      .type('application/pdf')
-      .header('Content-Language', statement.language)
-      .header('Content-Disposition', `attachment; filename="${statement.fileName}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(statement.pdf);
-
   api.get(
     '/api/admin/khata/:userId/statement',
     {
@@ -167,7 +155,7 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
           "A shopper's khata statement as a PDF for shop dates from..to (default this month up to today; at most 366 days), ?lang=en|hi (default the shopper's language), admin",
         params: userParamsSchema,
         querystring: khataStatementQuerySchema,
-        response: pdfAnswer,
+        response: pdfAnswerSchemas,
       },
     },
     async (request, reply) =>
@@ -192,7 +180,7 @@ export async function khataRoutes(app: FastifyInstance, deps: KhataRouteDeps): P
         summary:
           'My khata statement as a PDF for shop dates from..to (default this month up to today; at most 366 days), ?lang=en|hi (default my language)',
         querystring: khataStatementQuerySchema,
-        response: pdfAnswer,
+        response: pdfAnswerSchemas,
       },
     },
     async (request, reply) =>

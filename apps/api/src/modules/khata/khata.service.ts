@@ -4,7 +4,15 @@
  * account row first and writes one entry with the balance in the same transaction.
  */
 import { ADMIN_KHATAS_PAGE_SIZE, formatRupees, type KhataPaymentMethod, type ShopLanguage } from '@mandi/shared';
-import { isUtr, paiseToRupees, rupeesToPaise, shopDayRange, shopInstant, shopMonthSoFar } from '@mandi/shared/kernel';
+import {
+  isUtr,
+  orderNumberLabel,
+  paiseToRupees,
+  rupeesToPaise,
+  shopDayRange,
+  shopInstant,
+  shopMonthSoFar,
+} from '@mandi/shared/kernel';
 import {
   type AdminKhatasQuery,
   KHATA_STATEMENT_MAX_DAYS,
@@ -235,7 +243,7 @@ export async function setCreditLimit(
       if (waiting.length) {
         throw new AppError(
           'conflict',
-          serverMessage('khataCloseWithOrders', { orders: waiting.map((number) => `#${number}`).join(', ') }),
+          serverMessage('khataCloseWithOrders', { orders: waiting.map(orderNumberLabel).join(', ') }),
         );
       }
     }

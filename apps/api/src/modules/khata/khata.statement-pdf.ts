@@ -5,7 +5,7 @@
  * the opening balance and closes with the period's totals, then the closing balance as "Balance
  * due" or "Advance", the credit limit and a legend. A long statement runs over pages that name it
  * and repeat the table's header; every page carries its number. Money is in Indian grouping, dates
- * are shop dates (Asia/Kolkata).
+ * are shop dates.
  */
 import type { KhataEntryKind, ShopLanguage } from '@mandi/shared';
 import { formatIndianAmount, orderNumberLabel, shopInstant } from '@mandi/shared/kernel';
@@ -124,16 +124,7 @@ export function renderKhataStatementPdf(statement: KhataStatement, language: Sho
 
   // The shop on the left as on its bills, the statement's particulars on the right.
   const half = CONTENT_WIDTH / 2;
-  const seller = {
-    legalName: shop.legalName,
-    address: shop.address,
-    state: shop.state,
-    gstin: shop.gstin,
-    fssaiNumber: shop.fssaiNumber,
-    phone: shop.phone,
-    email: shop.email,
-  };
-  const sellerY = drawSeller(canvas, seller, billSay, left, y, half - 10, shop.name);
+  const sellerY = drawSeller(canvas, shop, billSay, left, y, half - 10, shop.name);
   const particulars: { label: string; lines: string[]; bold?: boolean }[] = [
     { label: say.period, lines: wrap(period, half - 88, 9) },
     { label: say.generated, lines: [timeFormat.format(statement.generatedAt)] },

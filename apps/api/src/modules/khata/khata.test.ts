@@ -12,7 +12,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.j
 import { createProduct, createUser } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
-import { khataAccounts, khataEntries, khataOrders, orders, products } from '../../db/schema.js';
+import { khataAccounts, khataEntries, khataOrders, orderBills, orders, products } from '../../db/schema.js';
 import { amountDuePaise, stopPaymentMethod } from '../delivery-run/delivery-run.rules.js';
 import type { OrderView } from '../orders/orders.presenter.js';
 
@@ -342,7 +342,9 @@ describe('khata orders', () => {
     });
     expect((await khataOf(shopper.id)).entries).toHaveLength(0);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-    expect(row).toMatchObject({ packedAt: null, invoiceNumber: null, paymentMethod: null });
+    expect(row).toMatchObject({ packedAt: null });
+    // No bill, so no payment: billing wrote no row (decision 0058).
+    expect(await t.db.select().from(orderBills).where(eq(orderBills.orderId, placed._id))).toEqual([]);
     expect((await packAt(2.2, { overKhataLimit: 'yes' })).statusCode).toBe(400);
     // Within the limit it packs as before; a repack past it is judged the same way.
     expect((await packAt(1.9)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** The margin report on the wire (rupees and units) and as CSV for a spreadsheet (decision 0037). */
-import { csvLines, paiseToRupees, quantityNumber } from '@mandi/shared/kernel';
+import { csvLines, csvRupees as money, paiseToRupees, quantityNumber } from '@mandi/shared/kernel';
 import type { MarginAnswer, MarginFigures } from '@mandi/shared/schemas';
 import { csvSlices } from '../../lib/csv-stream.js';
 import { type MarginReport, type MarginSums, marginPaise, marginPercent } from './margins.rules.js';
@@ -39,7 +39,6 @@ export function presentMargin(from: string, to: string, report: MarginReport): M
  * In pieces for `sendCsv`: joined, they are the whole file.
  */
 export function* marginCsv(report: MarginAnswer): Generator<string> {
-  const money = (value: number) => Number(value.toFixed(2));
   const header = [
     'Product',
     'Unit',

@@ -2,7 +2,7 @@
  * The margin report through the HTTP API (contract: "Margins and the GST return"), against figures
  * worked by hand: packed orders with the cost rate kept at packing, a cancelled bill, a bill of
  * last week, the delivery charge (no product's sales), wastage, CSV and bad input. The process runs
- * as New York time so every shop date must come from Asia/Kolkata. PGlite, and PostgreSQL when
+ * as New York time so every shop date must come from shop time. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';

@@ -7,7 +7,7 @@
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
 import type { OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
-import type { Order, ShippingInfo } from '@mandi/shared/schemas';
+import type { Order, OrderChannel, ShippingInfo } from '@mandi/shared/schemas';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,9 +16,18 @@ import type { SessionUser } from '../../lib/session.js';
 import type { AdjustmentSet } from './orders.adjustments.js';
 import type { OrderRow, ProductForOrder } from './orders.repository.js';
 
+/**
+ * Where an order comes from (contract "Orders gain channel"): a shopper's checkout (`online`), a
+ * sale at the counter, or a standing order. A participant takes part in the orders of the channels
+ * it names (`channels`): a channel is the participants' choice, not a fork of the lifecycle.
+ */
+export type { OrderChannel } from '@mandi/shared/schemas';
+
 /** A checkout whose lines passed the checks that need no database, waiting for its transaction. */
 export interface OrderRequest {
   user: SessionUser;
+  /** `online` when absent (the checkout's). */
+  channel?: OrderChannel;
   /** `substitution`: what the shopper wants when the product is short (decision 0043); skip when absent. */
   lines: { productId: string; grams: number | null; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;
@@ -169,6 +178,11 @@ export interface OrderViewPart<Own = unknown> {
  */
 export interface OrderParticipant<Own = unknown> {
   readonly name: string;
+  /**
+   * The channels whose orders it takes part in, at every moment (every channel when absent):
+   * delivery has nothing to do with a sale made at the counter.
+   */
+  readonly channels?: readonly OrderChannel[];
   /** Its fields of a checkout's body, validated by the route with the orders module's own (their errors are its). */
   readonly requestFields?: Readonly<Record<string, z.ZodType>>;
   /** Its own part of a checkout's body (validated by `requestFields`), carried as `request.extensions[name]`. */
@@ -206,7 +220,11 @@ export interface OrderParticipant<Own = unknown> {
 type Moment = 'statusChange' | 'pack' | 'cancel';
 type EventOf<M extends Moment> = Parameters<NonNullable<OrderParticipant[M]>>[1];
 
-/** Runs one single-order moment through every participant in turn; the tags they touched. */
+/** Whether the participant takes part in the orders of `channel`. */
+export const takesPart = (participant: Pick<OrderParticipant, 'channels'>, channel: OrderChannel): boolean =>
+  !participant.channels || participant.channels.includes(channel);
+
+/** Runs one single-order moment through every participant of the order's channel in turn; the tags they touched. */
 export async function runMoment<M extends Moment>(
   participants: readonly OrderParticipant[],
   moment: M,
@@ -215,6 +233,7 @@ export async function runMoment<M extends Moment>(
 ): Promise<CacheTag[]> {
   const tags: CacheTag[] = [];
   for (const participant of participants) {
+    if (!takesPart(participant, event.order.channel)) continue;
     const step = participant[moment] as ((tx: Tx, event: EventOf<M>) => Promise<CacheTag[]>) | undefined;
     if (step) tags.push(...(await step.call(participant, tx, event)));
   }
@@ -225,10 +244,15 @@ export async function runMoment<M extends Moment>(
  * Accepts one order with every participant's placement in turn. When one refuses, what the ones
  * before it reserved for this order is given back (latest first) and the refusal is rethrown.
  */
-export function acceptWithAll(placements: readonly Placement[], order: NewOrder): void {
+export function acceptWithAll(
+  placements: readonly (Placement & Pick<OrderParticipant, 'channels'>)[],
+  order: NewOrder,
+): void {
   const undos: Undo[] = [];
+  const channel = order.request.channel ?? 'online';
   try {
     for (const placement of placements) {
+      if (!takesPart(placement, channel)) continue;
       const undo = placement.accept(order);
       if (undo) undos.push(undo);
     }

@@ -16,10 +16,12 @@ import { ordersCache } from './orders.cache.js';
 import {
   acceptWithAll,
   type NewOrder,
+  type OrderChannel,
   type OrderParticipant,
   type OrderRequest,
   type Placement,
   type PreparedPlacement,
+  takesPart,
 } from './orders.lifecycle.js';
 import type { OrderView } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -51,6 +53,9 @@ export interface OrderPlacerOptions {
  * row locks while holding a connection, and the smaller batches cost more per order (decision 0005).
  */
 const MAX_ORDER_TRANSACTIONS = 1;
+
+/** A request's channel: a checkout's (`online`) unless its maker says otherwise. */
+const channelOf = (request: OrderRequest): OrderChannel => request.channel ?? 'online';
 
 /** The insert met an earlier order with the same idempotency key: undo, answer with that one. */
 class DuplicateOrder extends Error {}
@@ -120,15 +125,22 @@ async function writeOrders(
   const productIds = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.productId)))];
   return work.transaction(async (tx, touch) => {
     // Reads that need no lock first: while another batch holds the products, this one gets ready.
-    const prepared: (PreparedPlacement & { name: string })[] = [];
+    const prepared: (PreparedPlacement & Pick<OrderParticipant, 'name' | 'channels'>)[] = [];
     for (const participant of participants) {
-      const { name } = participant;
-      if (participant.prepare) prepared.push({ name, ...(await participant.prepare(tx, requests)) });
-      else if (participant.place) prepared.push({ name, place: participant.place.bind(participant) });
+      const { name, channels } = participant;
+      // A participant of other channels only is not asked (nor does it lock anything).
+      const ofItsChannels = requests.filter((request) => takesPart(participant, channelOf(request)));
+      if (!ofItsChannels.length) continue;
+      if (participant.prepare) prepared.push({ name, channels, ...(await participant.prepare(tx, ofItsChannels)) });
+      else if (participant.place) prepared.push({ name, channels, place: participant.place.bind(participant) });
     }
     const products = new Map((await repo.lockProductsForOrder(tx, productIds)).map((p) => [p.id, p]));
-    const placements: Placement[] = [];
-    for (const participant of prepared) placements.push(await participant.place(tx, { requests, products }));
+    const placements: (Placement & Pick<OrderParticipant, 'name' | 'channels'>)[] = [];
+    for (const participant of prepared) {
+      const batchOfIts = requests.filter((request) => takesPart(participant, channelOf(request)));
+      const placement = await participant.place(tx, { requests: batchOfIts, products });
+      placements.push({ ...placement, name: participant.name, channels: participant.channels });
+    }
     const outcomes: Outcome<PlacedOrder>[] = [];
     const accepted: { index: number; order: NewOrder }[] = [];
     requests.forEach((request, index) => {
@@ -147,12 +159,12 @@ async function writeOrders(
       const placed = await insertOrders(tx, orders);
       const parts = new Map<string, Map<string, unknown>>();
       touch(...ordersCache.writes.placed.tags(orders.map((order) => order.request.user.id)));
-      for (const [index, placement] of placements.entries()) {
-        touch(...(await placement.write(tx, orders)));
+      for (const placement of placements) {
+        const its = orders.filter((order) => takesPart(placement, channelOf(order.request)));
+        touch(...(await placement.write(tx, its)));
         // What each participant wrote, as its view would read it back: the answer needs no read.
         const written = placement.written;
-        const name = prepared[index]?.name;
-        if (written && name) parts.set(name, new Map(orders.map((order) => [order.id, written(order)])));
+        if (written) parts.set(placement.name, new Map(its.map((order) => [order.id, written(order)])));
       }
       // One statement for the batch, committed with the orders (decision 0017).
       await events.write(
@@ -192,7 +204,7 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]) {
       totalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       estimatedTotalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       adjustmentsPaise: order.adjustments.sumPaise(),
-      channel: 'online' as const,
+      channel: channelOf(order.request),
       deliveryDate: order.deliveryDate,
       address: order.request.shipping.address,
       city: order.request.shipping.city,

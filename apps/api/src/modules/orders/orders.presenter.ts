@@ -77,28 +77,6 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
       mobileNumber: order.mobileNumber,
       pinCode: order.pinCode,
     },
-    /** Written by the billing module (decision 0010); the presenter only reads them. */
-    invoiceNumber: order.invoiceNumber,
-    payment: order.paymentMethod
-      ? {
-          method: order.paymentMethod,
-          // A khata bill has no payment reference: it is on the khata (decision 0034).
-          reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
-          // What the payment took: a refund repays this (decision 0055).
-          amount: order.paymentMethod === 'Khata' ? null : paiseToRupees(order.paidPaise ?? order.totalPaise),
-          paidAt: (order.paidAt ?? order.createdAt).toISOString(),
-        }
-      : null,
-    /** Written by billing when the shop cancels a paid order (decision 0032). */
-    refund:
-      order.refundMethod && order.refundedAt
-        ? {
-            method: order.refundMethod,
-            reference: order.refundReference ?? '',
-            amount: paiseToRupees(order.refundAmountPaise ?? 0),
-            refundedAt: order.refundedAt.toISOString(),
-          }
-        : null,
     userId: order.userId,
     // The names are the order's own copy, so the order still reads well after the account is deleted.
     user: { _id: order.userId, firstName: order.customerFirstName, lastName: order.customerLastName },

@@ -2,7 +2,7 @@
  * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
  * here, only SQL; every function that runs inside an order transaction takes the transaction.
  */
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
 import { orderAdjustments, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
@@ -438,4 +438,30 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
     similarOrderNumbers: jsonNumbers(row.similar_numbers),
     callOrderNumbers: jsonNumbers(row.call_numbers),
   }));
+}
+
+/**
+ * Erases a shopper from their orders (personal data, decision 0031): the name becomes `erasedName`,
+ * the address, city, mobile and PIN code empty, except on the orders `keep` names (a condition on
+ * the order: those with a bill). Returns how many orders were erased.
+ */
+export async function eraseCustomerFromOrders(
+  tx: Tx,
+  userId: string,
+  erasedName: { firstName: string; lastName: string },
+  keep: SQL,
+): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      customerFirstName: erasedName.firstName,
+      customerLastName: erasedName.lastName,
+      address: '',
+      city: '',
+      mobileNumber: '',
+      pinCode: '',
+    })
+    .where(and(eq(orders.userId, userId), not(keep)))
+    .returning({ id: orders.id });
+  return rows.length;
 }

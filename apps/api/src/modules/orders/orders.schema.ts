@@ -1,4 +1,5 @@
 /** The orders module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
+import type { OrderChannel } from '@mandi/shared/schemas';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -56,7 +57,7 @@ export const orders = pgTable(
      * Where the order came from (contract "Orders gain channel"): `online` (a shopper's checkout),
      * `counter` (a sale at the shop's counter) or `subscription` (made by a standing order).
      */
-    channel: text('channel').$type<'online' | 'counter' | 'subscription'>().notNull().default('online'),
+    channel: text('channel').$type<OrderChannel>().notNull().default('online'),
     /**
      * The shop date the order is to be delivered: its slot's date (set by delivery when placed), a
      * standing order's date, a counter sale's date; null for an online order without a slot.
@@ -70,65 +71,9 @@ export const orders = pgTable(
     /** Sent by the browser per checkout, so a double click cannot place the same order twice. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
-    /**
-     * The bill (decisions 0010, 0055): `{series}/{YY-YY}/{000001}` (at most 16 characters), given
-     * once when the order is first packed (or shipped unpacked) from `invoice_counters`, inside
-     * that transaction; kept when re-packed or cancelled. Null before. `invoiced_at` is the bill's
-     * date. Numbers issued before decision 0055 keep their form, `MANDI/2026-27/000001`.
-     */
-    invoiceNumber: text('invoice_number'),
-    /** The number's series (`INVOICE_PREFIX` for online orders: `MND`). */
-    invoiceSeries: text('invoice_series'),
-    /** The Indian financial year of the number, `2026-27`, and its sequence in that series and year. */
-    invoiceYear: text('invoice_year'),
-    invoiceSeq: integer('invoice_seq'),
-    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    /**
-     * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
-     * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
-     */
-    paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata'>(),
-    paymentReference: text('payment_reference'),
-    /**
-     * What the payment took (Cash or UPI), in paise: the bill's total when it was paid. A refund
-     * repays this, never a later total (decision 0055); a paid order is not packed again.
-     */
-    paidPaise: integer('paid_paise'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    /**
-     * The refund of a paid order the shop cancelled (decision 0032): 'Cash', 'UPI' (reference: the
-     * UTR) or 'Khata', the amount paid back, when and by whom. At most one; null for the rest.
-     */
-    refundMethod: text('refund_method').$type<'Cash' | 'UPI' | 'Khata'>(),
-    refundReference: text('refund_reference'),
-    refundAmountPaise: integer('refund_amount_paise'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
-    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
-    /** One number per series and year; the bills register reads a month's bills in this order. */
-    uniqueIndex('orders_invoice_series_year_seq_unique').on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),
-    /** The bills register reads a month of bills by their date. */
-    index('orders_invoiced_idx').on(t.invoicedAt),
-    /**
-     * The dashboard's unpaid bills (decision 0026): bills made and not paid, summed from the index
-     * alone (a handful of rows in a running shop, however many orders it holds). The cancelled ones
-     * are left out by the `status` key: a predicate naming the enum value 'Cancelled' would fail
-     * when one transaction migrates from before 0002, which adds that value.
-     */
-    index('orders_unpaid_bills_idx')
-      .on(t.status, t.totalPaise)
-      .where(sql`${t.invoiceNumber} is not null and ${t.paidAt} is null`),
-    check('orders_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata')`),
-    check('orders_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
-    check(
-      'orders_refund_whole',
-      sql`(${t.refundMethod} is null) = (${t.refundedAt} is null) and (${t.refundMethod} is null) = (${t.refundAmountPaise} is null)`,
-    ),
-    check('orders_refund_amount_positive', sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} > 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     /** Status and total: the dashboard counts orders per status and sums the delivered ones from the index alone (decision 0047). */
@@ -145,8 +90,6 @@ export const orders = pgTable(
       sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`,
     ),
     index('orders_mobile_trgm_idx').using('gin', sql`${t.mobileNumber} gin_trgm_ops`),
-    /** The day's cash close (decision 0033) sums the Cash payments recorded in a shop day. */
-    index('orders_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
     check('orders_estimated_total_non_negative', sql`${t.estimatedTotalPaise} >= 0`),

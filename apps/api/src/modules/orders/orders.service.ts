@@ -30,7 +30,13 @@ import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.j
 import type { DeliveryRun, OrderEvent, OrderEventType } from '../order-events/order-events.js';
 import { AdjustmentSet, DELIVERY_FEE, orderTotalPaise, ROUND_OFF } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
-import { type Cancellation, type OrderParticipant, type RefundRequest, runMoment } from './orders.lifecycle.js';
+import {
+  type Cancellation,
+  type OrderParticipant,
+  type RefundRequest,
+  runMoment,
+  takesPart,
+} from './orders.lifecycle.js';
 import type { OrderPlacer, PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -254,7 +260,9 @@ async function packLocked(
   const before = new AdjustmentSet(kept);
   const adjustments = new AdjustmentSet(kept);
   // Each participant judges by what it kept of the order (its terms), read for this order alone.
-  const judged = lifecycle.participants.filter((participant) => participant.adjust);
+  const judged = lifecycle.participants.filter(
+    (participant) => participant.adjust && takesPart(participant, order.channel),
+  );
   const own = await readParts(tx, judged, [order.id]);
   for (const participant of judged) {
     participant.adjust?.({ order, subtotalPaise, adjustments, own: own.get(participant.name)?.get(order.id) });
@@ -408,7 +416,9 @@ async function cancelLocked(
 ): Promise<void> {
   // A shopper's cancel asked them already, before its own checks (cancelOwnOrder).
   if (by === CANCELLED_BY.shop) {
-    for (const participant of lifecycle.participants) await participant.mayCancel?.(tx, { order, by, refund });
+    for (const participant of lifecycle.participants) {
+      if (takesPart(participant, order.channel)) await participant.mayCancel?.(tx, { order, by, refund });
+    }
   }
   const items = await repo.findOrderItems(tx, [order.id]);
   const updated = await repo.updateOrder(tx, order.id, { status: 'Cancelled' });
@@ -452,7 +462,8 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
       );
     }
     for (const participant of lifecycle.participants) {
-      await participant.mayCancel?.(tx, { order, by: 'shopper', refund: null });
+      if (takesPart(participant, order.channel))
+        await participant.mayCancel?.(tx, { order, by: 'shopper', refund: null });
     }
     if (order.packedAt) throw new AppError('conflict', serverMessage('cancelPackedAskShop'));
     await cancelLocked(lifecycle, tx, touch, user, order, CANCELLED_BY.shopper, null);

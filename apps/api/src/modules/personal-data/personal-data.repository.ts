@@ -3,9 +3,9 @@
  * them, and the erasing of a person. Like the dashboard's report it reads and writes the tables of
  * other domains directly, in one place, instead of adding a one-off query to each of their modules.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, rateLimits, reviews, users } from '../../db/schema.js';
+import { orderBills, orders, rateLimits, reviews, users } from '../../db/schema.js';
 
 type Executor = Db | Tx;
 
@@ -83,25 +83,8 @@ export async function findOpenOrderNumbers(tx: Executor, userId: string): Promis
 /** The name an order shows once its shopper is erased and no bill was issued for it. */
 export const ERASED_NAME = { firstName: 'Deleted shopper', lastName: '' } as const;
 
-/**
- * Erases the person from their orders that have no bill: name, address, city, mobile and PIN code.
- * Orders with a bill keep them (the bill is a tax document kept for 72 months). Returns how many.
- */
-export async function eraseUnbilledOrders(tx: Tx, userId: string): Promise<number> {
-  const rows = await tx
-    .update(orders)
-    .set({
-      customerFirstName: ERASED_NAME.firstName,
-      customerLastName: ERASED_NAME.lastName,
-      address: '',
-      city: '',
-      mobileNumber: '',
-      pinCode: '',
-    })
-    .where(and(eq(orders.userId, userId), isNull(orders.invoiceNumber)))
-    .returning({ id: orders.id });
-  return rows.length;
-}
+/** The orders with a bill (billing's `order_bills`): a tax document, kept with its buyer for 72 months. */
+export const hasBill = sql`exists (select 1 from ${orderBills} where ${orderBills.orderId} = ${orders.id} and ${orderBills.invoiceNumber} is not null)`;
 
 /**
  * Deletes the user's row: their sessions, saved addresses, review and reset links go with it

@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { formatRupees } from '@mandi/shared';
-import { paiseToRupees, shopDateOf } from '@mandi/shared/kernel';
+import { orderNumberLabel, paiseToRupees, shopDateOf } from '@mandi/shared/kernel';
 import { myDataFileName } from '@mandi/shared/schemas';
 import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +23,7 @@ import { listsForDownload } from '../buy-again/buy-again.service.js';
 import { listOwnComplaints } from '../complaints/complaints.service.js';
 import { eraseKhataHolder, khataForDownload, openBalancePaise } from '../khata/khata.service.js';
 import { personalData as notificationsForDownload } from '../notifications/notifications.service.js';
+import { eraseCustomerFromOrders } from '../orders/orders.repository.js';
 import { listOwnOrdersWithHistory } from '../orders/orders.service.js';
 import type { OrderViews } from '../orders/orders.views.js';
 import { personalDataCache } from './personal-data.cache.js';
@@ -107,7 +108,7 @@ export interface SettleFirstRule {
 const openOrdersRule: SettleFirstRule = {
   name: 'open orders',
   async check(tx, userId) {
-    const numbers = (await repo.findOpenOrderNumbers(tx, userId)).map((n) => `#${n}`);
+    const numbers = (await repo.findOpenOrderNumbers(tx, userId)).map(orderNumberLabel);
     if (numbers.length === 0) return null;
     if (numbers.length === 1) return serverMessage('accountHasOpenOrder', { order: numbers[0] as string });
     return serverMessage('accountHasOpenOrders', { orders: numbers.join(', ') });
@@ -142,7 +143,8 @@ export async function settleAndErase(tx: Tx, touch: Touch, userId: string): Prom
   const account = await repo.findAccountForDeletion(tx, userId);
   if (!account) throw notFound('User');
   touch(...personalDataCache.writes.accountDeleted.tags(userId));
-  await repo.eraseUnbilledOrders(tx, userId);
+  // Orders with a bill keep the buyer's details (the bill is a tax document kept for 72 months).
+  await eraseCustomerFromOrders(tx, userId, repo.ERASED_NAME, repo.hasBill);
   await eraseKhataHolder(tx, userId, repo.ERASED_NAME.firstName);
   await repo.deleteAccount(tx, userId);
   await repo.forgetEmailCounters(tx, account.email);

@@ -16,7 +16,7 @@ import {
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { isUuid } from '../../lib/validation.js';
+import { isUuid, pageRows } from '../../lib/validation.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { ratesCache } from './rates.cache.js';
 import { presentChange, presentPublicRate, presentRateRow } from './rates.presenter.js';
@@ -36,7 +36,7 @@ export async function boardPage(
   const search = normaliseSearchText(query.search);
   const rows = await repo.boardRows(db, {
     search: search || undefined,
-    page: { offset: (query.page - 1) * query.limit, limit: query.limit },
+    page: pageRows(query.page, query.limit),
   });
   const total = rows[0]?.matched ?? (query.page > 1 ? await repo.countBoard(db, search || undefined) : 0);
   return { rates: rows.map(presentRateRow), total };

@@ -1,6 +1,7 @@
 /** Review rules: anyone reads, each user keeps one review (a second post replaces it), admins delete. */
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { pageRows } from '../../lib/validation.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { reviewsCache } from './reviews.cache.js';
 import * as repo from './reviews.repository.js';
@@ -11,7 +12,7 @@ export const MAX_REVIEWS_PAGE_SIZE = 100;
 /** One page of reviews, newest first, and how many there are in all. */
 export async function listReviews(db: Db, page: { page: number; limit: number }) {
   const [rows, total] = await Promise.all([
-    repo.findReviews(db, { offset: (page.page - 1) * page.limit, limit: page.limit }),
+    repo.findReviews(db, pageRows(page.page, page.limit)),
     repo.countReviews(db),
   ]);
   const list = rows.map((row) => ({

@@ -41,7 +41,7 @@ export function packWeighed(
   });
 }
 
-/** Today's shop date in Asia/Kolkata (`now` is injectable for tests): the pick list's default. */
+/** Today's shop date (`now` is injectable for tests): the pick list's default. */
 export function todayInShop(now: () => Date = () => new Date()): string {
   return shopDateOf(now());
 }

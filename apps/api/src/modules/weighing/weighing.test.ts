@@ -18,7 +18,7 @@ let shopperCookie: string;
 let otherCookie: string;
 let adminCookie: string;
 
-/** 2026-03-10 20:00 UTC is 2026-03-11 01:30 in Asia/Kolkata. */
+/** 2026-03-10 20:00 UTC is 2026-03-11 01:30 in the shop. */
 const NOW = new Date('2026-03-10T20:00:00Z');
 
 const shipping = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };

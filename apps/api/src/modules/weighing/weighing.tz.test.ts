@@ -1,5 +1,5 @@
 /**
- * Shop dates are Asia/Kolkata dates whatever the server's TZ: this file changes the process's TZ
+ * Shop dates are dates in shop time whatever the server's TZ: this file changes the process's TZ
  * (its own test process), so it stays apart from the other weighing tests.
  */
 

@@ -9,6 +9,7 @@ import { formatIndianNumber } from '@mandi/shared/kernel';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Text, useT } from '../../lib/i18n';
+import { pageSpan } from '../../lib/page-span';
 import { adminKitTexts as x } from './admin-kit.texts';
 
 export interface ListParams<S extends string> {
@@ -31,7 +32,7 @@ export function listQueryString<S extends string>(params: ListParams<S>, pageSiz
 }
 
 /** The page asked for in the address; anything that is not a whole number from 1 up is page 1. */
-function pageFrom(value: string | null): number {
+export function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
@@ -164,6 +165,7 @@ const pageLinkClass =
 /** "Products 51–100 of 10,000" with Previous and Next links; nothing when one page holds every row. */
 export function ListPages({
   noun,
+  label,
   page,
   total,
   pageSize,
@@ -172,6 +174,8 @@ export function ListPages({
 }: {
   /** Plural, capitalised: "Products", "Users". */
   noun: string;
+  /** The links' name for a screen reader; "{noun} pages" unless told. */
+  label?: string;
   page: number;
   total: number;
   pageSize: number;
@@ -179,13 +183,12 @@ export function ListPages({
   onTurn?: () => void;
 }) {
   const t = useT();
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (lastPage === 1 && page === 1) return null;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const span = pageSpan(page, total, pageSize);
+  if (!span) return null;
+  const { first, last, lastPage } = span;
   return (
     <nav
-      aria-label={t(x.nounPages, { noun })}
+      aria-label={label ?? t(x.nounPages, { noun })}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-stone-700">

@@ -6,7 +6,7 @@ import GstReturnPage from './pages/gst-return-page';
 import MarginReportPage from './pages/margin-report-page';
 
 beforeEach(() => {
-  // Wednesday 25 November 2026, 20:00 UTC: already Thursday 26 in the shop (Asia/Kolkata).
+  // Wednesday 25 November 2026, 20:00 UTC: already Thursday 26 in the shop.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T20:00:00.000Z'));
 });

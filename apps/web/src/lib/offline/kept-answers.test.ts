@@ -4,7 +4,7 @@ import { ApiError } from '../api-client';
 import { formatKeptAt, plainErrorMessages } from './kept-answers';
 import { forgetKeptAnswers, KEPT_ANSWERS_KEY, keepAnswer, readKeptAnswer } from './kept-store';
 
-// 10:10 in the shop's time (Asia/Kolkata).
+// 10:10 in the shop's time.
 const READ_AT = Date.parse('2026-03-12T04:40:00Z');
 
 describe('kept answers', () => {

@@ -6,7 +6,7 @@ import { pathnameOf, renderAdmin, stubFetch } from '../../../test-utils';
 import BillsPage from './bills-page';
 
 beforeEach(() => {
-  // 30 Nov 2026, 20:00 UTC is already 1 December in the shop (Asia/Kolkata).
+  // 30 Nov 2026, 20:00 UTC is already 1 December in the shop.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-30T20:00:00.000Z'));
 });

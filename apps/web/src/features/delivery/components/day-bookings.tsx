@@ -1,5 +1,5 @@
 /**
- * The admin's day view: pick a shop date (today in Asia/Kolkata to begin with) and see, per slot,
+ * The admin's day view: pick a shop date (today in shop time to begin with) and see, per slot,
  * how many orders are booked against its capacity and which orders they are.
  */
 import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@mandi/shared';

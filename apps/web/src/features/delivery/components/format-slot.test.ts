@@ -8,7 +8,7 @@ describe('delivery dates', () => {
     expect(formatSlotDate('not a date')).toBe('not a date');
   });
 
-  it('reads "today" in Asia/Kolkata: 23:50 and 00:10 there, whatever the browser\'s zone', () => {
+  it('reads "today" in shop time: 23:50 and 00:10 there, whatever the browser\'s zone', () => {
     // 23:50 in Kolkata on 23 Nov is 18:20 UTC; 00:10 on 24 Nov is 18:40 UTC.
     expect(shopToday(new Date('2026-11-23T18:20:00Z'))).toBe('2026-11-23');
     expect(shopToday(new Date('2026-11-23T18:40:00Z'))).toBe('2026-11-24');

@@ -6,10 +6,10 @@
  * `?number=1042` form searches for that number).
  */
 import { formatRupees } from '@mandi/shared';
-import { formatIndianNumber, orderNumberLabel } from '@mandi/shared/kernel';
+import { orderNumberLabel } from '@mandi/shared/kernel';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SearchBox } from '../../../components/admin/admin-list';
+import { ListPages, pageFrom, SearchBox } from '../../../components/admin/admin-list';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTable, cellClass, EditLink, RowActions, TableNotice } from '../../../components/admin/admin-table';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -25,64 +25,11 @@ import { ordersAdminTexts as x } from '../orders-admin.texts';
 
 const HEADERS = [x.orderId, x.name, x.items, x.amount, x.status, x.date, x.actions];
 
-/** The page asked for in the address; anything that is not a whole number from 1 up is page 1. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-const pageLinkClass =
-  'rounded-lg border border-stone-300 bg-white px-3 py-1.5 font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
-
 /** The address of another page, keeping the delivery filter. */
 function pageLink(searchParams: URLSearchParams, page: number): string {
   const next = new URLSearchParams(searchParams);
   next.set('page', String(page));
   return `?${next}`;
-}
-
-function OrderPages({
-  page,
-  total,
-  onTurn,
-  searchParams,
-}: {
-  page: number;
-  total: number;
-  onTurn: () => void;
-  searchParams: URLSearchParams;
-}) {
-  const t = useT();
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  if (lastPage === 1 && page === 1) return null;
-  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
-  const last = Math.min(total, page * ADMIN_ORDERS_PAGE_SIZE);
-  return (
-    <nav aria-label={t(x.orderPages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-stone-700">
-        {first <= last
-          ? t(x.nounFirstLastOfTotal, {
-              noun: t(x.orders),
-              first: formatIndianNumber(first),
-              last: formatIndianNumber(last),
-              total: formatIndianNumber(total),
-            })
-          : t(x.pageOfLastPage, { page: formatIndianNumber(page), lastPage: formatIndianNumber(lastPage) })}
-      </p>
-      <div className="flex gap-2">
-        {page > 1 && (
-          <Link to={pageLink(searchParams, Math.min(page - 1, lastPage))} className={pageLinkClass} onClick={onTurn}>
-            {t(x.previous)}
-          </Link>
-        )}
-        {page < lastPage && (
-          <Link to={pageLink(searchParams, page + 1)} className={pageLinkClass} onClick={onTurn}>
-            {t(x.next)}
-          </Link>
-        )}
-      </div>
-    </nav>
-  );
 }
 
 export default function OrdersTablePage() {
@@ -199,7 +146,15 @@ export default function OrdersTablePage() {
         </AdminTable>
       )}
       {orders.data && (
-        <OrderPages page={orders.data.page} total={orders.data.total} onTurn={showTop} searchParams={searchParams} />
+        <ListPages
+          noun={t(x.orders)}
+          label={t(x.orderPages)}
+          page={orders.data.page}
+          total={orders.data.total}
+          pageSize={ADMIN_ORDERS_PAGE_SIZE}
+          pageHref={(page) => pageLink(searchParams, page)}
+          onTurn={showTop}
+        />
       )}
     </section>
   );

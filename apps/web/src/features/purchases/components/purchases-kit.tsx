@@ -3,10 +3,11 @@
  * form (kept in the address, so a range can be bookmarked), and parsing what a person types.
  */
 import { addDays, shopDateOf } from '@mandi/shared/kernel';
+import type { Purchase } from '@mandi/shared/schemas';
 import { useId } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { formatInUnit, formatRupees, type Translate, unitName, useT } from '../../../lib/i18n';
 import { purchasesTexts as x } from '../purchases.texts';
 
 /** Digits with at most `decimals` decimals (a comma may group thousands) as a number; else null. */
@@ -20,8 +21,19 @@ export function parseDecimal(text: string, decimals: 2 | 3): number | null {
   return Number(trimmed);
 }
 
-/** Today in the shop (Asia/Kolkata), whatever the phone's time zone. */
+/** Today in the shop, whatever the phone's time zone. */
 export const shopToday = () => shopDateOf(new Date());
+
+/** A purchase line in words: "Tomato: 20 kg at ₹20/kg, landed ₹21.50/kg". */
+export function purchaseLineText(t: Translate, line: Purchase['lines'][number]): string {
+  const perUnit = (amount: number) => t(x.perUnit, { amount: formatRupees(amount), unit: unitName(line.unit) });
+  return t(x.lineSummary, {
+    name: line.name,
+    net: formatInUnit(line.netQuantity, line.unit),
+    rate: perUnit(line.rate),
+    landedRate: perUnit(line.landedRate),
+  });
+}
 
 const subLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${

@@ -14,7 +14,7 @@ import { errorMessages, serverText } from '../../../lib/api-client';
 import { formatInUnit, formatRupees, translate, unitName, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProductSearch, useSavePurchase, useSuppliers } from '../api/purchases';
-import { PurchasesNav, parseDecimal, shopToday } from '../components/purchases-kit';
+import { PurchasesNav, parseDecimal, purchaseLineText, shopToday } from '../components/purchases-kit';
 import { purchasesTexts as x } from '../purchases.texts';
 import { formatPurchaseDate } from './format-date';
 
@@ -124,14 +124,7 @@ function SavedPurchase({ purchase, message }: { purchase: Purchase; message: str
       </h2>
       <ul className="flex flex-col gap-1 text-sm text-stone-800">
         {purchase.lines.map((line) => (
-          <li key={line._id}>
-            {t(x.lineSummary, {
-              name: line.name,
-              net: formatInUnit(line.netQuantity, line.unit),
-              rate: t(x.perUnit, { amount: formatRupees(line.rate), unit: unitName(line.unit) }),
-              landedRate: t(x.perUnit, { amount: formatRupees(line.landedRate), unit: unitName(line.unit) }),
-            })}
-          </li>
+          <li key={line._id}>{purchaseLineText(t, line)}</li>
         ))}
       </ul>
       <p className="font-semibold text-stone-900">

@@ -4,10 +4,10 @@
  */
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTable, cellClass, QueryRows } from '../../../components/admin/admin-table';
-import { formatInUnit, formatRupees, unitName, useT } from '../../../lib/i18n';
+import { formatRupees, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePurchases } from '../api/purchases';
-import { DateRangeForm, PurchasesNav, useDateRange } from '../components/purchases-kit';
+import { DateRangeForm, PurchasesNav, purchaseLineText, useDateRange } from '../components/purchases-kit';
 import { purchasesTexts as x } from '../purchases.texts';
 import { formatPurchaseDate } from './format-date';
 
@@ -43,14 +43,7 @@ export default function PurchasesPage() {
               <td className={cellClass}>
                 <ul className="flex flex-col gap-1">
                   {purchase.lines.map((line) => (
-                    <li key={line._id}>
-                      {t(x.lineSummary, {
-                        name: line.name,
-                        net: formatInUnit(line.netQuantity, line.unit),
-                        rate: t(x.perUnit, { amount: formatRupees(line.rate), unit: unitName(line.unit) }),
-                        landedRate: t(x.perUnit, { amount: formatRupees(line.landedRate), unit: unitName(line.unit) }),
-                      })}
-                    </li>
+                    <li key={line._id}>{purchaseLineText(t, line)}</li>
                   ))}
                 </ul>
               </td>

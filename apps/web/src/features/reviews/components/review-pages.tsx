@@ -2,6 +2,7 @@
 import { formatIndianNumber } from '@mandi/shared/kernel';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { pageSpan } from '../../../lib/page-span';
 import { reviewsTexts as x } from '../reviews.texts';
 
 const pageLinkClass =
@@ -19,10 +20,9 @@ export function ReviewPages({
   onTurn?: () => void;
 }) {
   const t = useT();
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (lastPage === 1 && page === 1) return null;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const span = pageSpan(page, total, pageSize);
+  if (!span) return null;
+  const { first, last, lastPage } = span;
   return (
     <nav aria-label={t(x.reviewPages)} className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-700">

@@ -1,0 +1,89 @@
+/**
+ * A channel is the participants' choice (decision 0058): an order of the `counter` channel is
+ * placed, packed and cancelled without the participants that take part only in other channels
+ * (delivery: no zone, fee or slot), and is kept with its channel; a checkout's order still meets
+ * every participant.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser } from '../../../test/factories.js';
+import { openMigratedPglite } from '../../../test/migrated-database.js';
+import type { Database } from '../../db/client.js';
+import { deliveryZones, orderDelivery, orders } from '../../db/schema.js';
+import { ResponseCache } from '../../lib/response-cache.js';
+import type { SessionUser } from '../../lib/session.js';
+import { createUnitOfWork } from '../../platform/unit-of-work.js';
+import { createDeliveryParticipant } from '../delivery/delivery.participant.js';
+import type { OrderChannel, OrderParticipant, OrderRequest } from './orders.lifecycle.js';
+import { createOrderPlacer, type OrderPlacer } from './orders.placement.js';
+import { stockParticipant } from './participants/stock.participant.js';
+
+let database: Database;
+let placer: OrderPlacer;
+let shopper: SessionUser;
+let productId: string;
+/** The channel of every order the online-only participant was asked about. */
+const seenByOnlineOnly: OrderChannel[] = [];
+
+const onlineOnly: OrderParticipant = {
+  name: 'online-only',
+  channels: ['online'],
+  async place() {
+    return {
+      accept(order) {
+        seenByOnlineOnly.push(order.request.channel ?? 'online');
+        return undefined;
+      },
+      write: async () => [],
+    };
+  },
+};
+
+beforeAll(async () => {
+  database = await openMigratedPglite();
+  const { db } = database;
+  // One zone, far from the PIN code below: an online order there is refused as not served.
+  await db
+    .insert(deliveryZones)
+    .values({ name: 'Far', pinPrefixes: ['110'], minOrderPaise: 0, deliveryFeePaise: 2000 });
+  const user = await createUser(db);
+  shopper = { ...user, language: 'en' } as SessionUser;
+  productId = (await createProduct(db, { rate: 40, stockKg: 10 })).id;
+  const work = createUnitOfWork(db, new ResponseCache({ maxAgeMs: 60_000 }));
+  placer = createOrderPlacer({
+    work,
+    events: { write: async () => 0 },
+    participants: [stockParticipant, createDeliveryParticipant({ now: () => new Date() }), onlineOnly],
+    batchSize: 1,
+  });
+});
+afterAll(() => database?.close());
+
+const request = (channel: OrderChannel | undefined, key: string): OrderRequest => ({
+  user: shopper,
+  ...(channel ? { channel } : {}),
+  lines: [{ productId, grams: 1000, quantity: 1 }],
+  shipping: { address: 'Counter', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
+  idempotencyKey: key,
+  extensions: {},
+});
+
+describe('order channels', () => {
+  it('places a counter order without delivery (no zone serves its PIN code) and keeps its channel', async () => {
+    const { order } = await placer.place(request('counter', 'counter-1'));
+    expect(order).toMatchObject({ channel: 'counter', deliverySlot: null, shippingCharge: 0, total: 40 });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.channel).toBe('counter');
+    expect(await database.db.select().from(orderDelivery).where(eq(orderDelivery.orderId, order._id))).toEqual([]);
+    expect(seenByOnlineOnly).toEqual([]);
+  });
+
+  it('still runs every participant for a checkout: delivery refuses the PIN code no zone serves', async () => {
+    await expect(placer.place(request(undefined, 'online-1'))).rejects.toMatchObject({ code: 'invalid' });
+    expect(seenByOnlineOnly).toEqual([]);
+    await database.db.delete(deliveryZones);
+    const { order } = await placer.place(request(undefined, 'online-2'));
+    expect(order.channel).toBe('online');
+    expect(seenByOnlineOnly).toEqual(['online']);
+  });
+});
