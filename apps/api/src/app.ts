@@ -42,7 +42,7 @@ import {
 import { createOrderEventOutbox, type OrderEventOutbox } from './modules/order-events/order-events.dispatcher.js';
 import { OrderEventRegistry, type OrderEventSubscriber } from './modules/order-events/order-events.js';
 import type { OrderParticipant } from './modules/orders/orders.lifecycle.js';
-import { createOrderPlacer } from './modules/orders/orders.placement.js';
+import { createOrderLifecycle } from './modules/orders/orders.service.js';
 import { roundOffParticipant } from './modules/orders/participants/round-off.participant.js';
 import { shopCache } from './modules/shop/shop.cache.js';
 import { createShopProfileSource } from './modules/shop/shop.service.js';
@@ -246,16 +246,13 @@ function assembleOrderSeam(context: ModuleContext, options: BuildAppOptions): Or
     log,
     killBeforeDelivery: deps.config.testKillBeforeOrderEvents,
   });
-  const placer = createOrderPlacer({
+  const orderLifecycle = createOrderLifecycle({
     work: deps.work,
     events: orderEvents,
     participants,
     batchSize: deps.config.orderBatchSize,
   });
-  addServices(services, 'orders', {
-    orderEvents,
-    orderLifecycle: { work: deps.work, participants, events: orderEvents, placer },
-  });
+  addServices(services, 'orders', { orderEvents, orderLifecycle });
   // Who hears of what happens to an order. Each handler runs after the moment's commit, at least
   // once; a mail is sent again only if the process died right after it.
   const subscribers = [

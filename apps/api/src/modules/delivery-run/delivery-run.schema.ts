@@ -12,7 +12,7 @@ export const cashCloses = pgTable(
   'cash_closes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The shop date closed, YYYY-MM-DD (Asia/Kolkata). */
+    /** The shop date closed, YYYY-MM-DD (shop time). */
     date: date('date', { mode: 'string' }).notNull(),
     expectedCashPaise: integer('expected_cash_paise').notNull(),
     collectedCashPaise: integer('collected_cash_paise').notNull(),

@@ -31,7 +31,7 @@ export const slotTemplates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Weekdays, 0 = Sunday. */
     days: smallint('days').array().notNull(),
-    /** Minutes after midnight, shop time (Asia/Kolkata). */
+    /** Minutes after midnight, shop time. */
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
     /** Most orders per date; null: no limit. */

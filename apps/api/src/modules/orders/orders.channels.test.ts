@@ -2,7 +2,8 @@
  * A channel is the participants' choice (decision 0058): an order of the `counter` channel is
  * placed, packed and cancelled without the participants that take part only in other channels
  * (delivery: no zone, fee or slot), and is kept with its channel; a checkout's order still meets
- * every participant.
+ * every participant. An order handed over as it is made is placed, packed (billed) and delivered
+ * in one transaction.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +14,21 @@ import { deliveryZones, orderDelivery, orders } from '../../db/schema.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import { createUnitOfWork } from '../../platform/unit-of-work.js';
+import { createBillingParticipant } from '../billing/billing.participant.js';
 import { createDeliveryParticipant } from '../delivery/delivery.participant.js';
+import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import type { OrderEvent } from '../order-events/order-events.js';
 import type { OrderChannel, OrderParticipant, OrderRequest } from './orders.lifecycle.js';
-import { createOrderPlacer, type OrderPlacer } from './orders.placement.js';
+import type { OrderPlacer } from './orders.placement.js';
+import { createOrderLifecycle } from './orders.service.js';
+import { roundOffParticipant } from './participants/round-off.participant.js';
 import { stockParticipant } from './participants/stock.participant.js';
 
 let database: Database;
 let placer: OrderPlacer;
 let shopper: SessionUser;
+/** The order events the moments wrote, in order. */
+const written: Pick<OrderEvent, 'type' | 'orderId'>[] = [];
 let productId: string;
 /** The channel of every order the online-only participant was asked about. */
 const seenByOnlineOnly: OrderChannel[] = [];
@@ -50,12 +58,28 @@ beforeAll(async () => {
   shopper = { ...user, language: 'en' } as SessionUser;
   productId = (await createProduct(db, { rate: 40, stockKg: 10 })).id;
   const work = createUnitOfWork(db, new ResponseCache({ maxAgeMs: 60_000 }));
-  placer = createOrderPlacer({
+  const events = {
+    async write(_tx, batch) {
+      written.push(...batch.map(({ type, orderId }) => ({ type, orderId })));
+      return batch.length;
+    },
+    dispatchSoon() {},
+    start() {},
+    close: async () => {},
+  } satisfies OrderEventOutbox;
+  const now = () => new Date();
+  placer = createOrderLifecycle({
     work,
-    events: { write: async () => 0 },
-    participants: [stockParticipant, createDeliveryParticipant({ now: () => new Date() }), onlineOnly],
+    events,
+    participants: [
+      stockParticipant,
+      createDeliveryParticipant({ now }),
+      createBillingParticipant({ invoicePrefix: 'C1', now }),
+      onlineOnly,
+      roundOffParticipant,
+    ],
     batchSize: 1,
-  });
+  }).placer;
 });
 afterAll(() => database?.close());
 
@@ -85,5 +109,21 @@ describe('order channels', () => {
     const { order } = await placer.place(request(undefined, 'online-2'));
     expect(order.channel).toBe('online');
     expect(seenByOnlineOnly).toEqual(['online']);
+  });
+
+  it('places, bills and delivers an order handed over as it is made, in one transaction', async () => {
+    const { order } = await placer.place({
+      ...request('counter', 'counter-2'),
+      lines: [{ productId, grams: 1500, quantity: 1.5 }],
+      handedOverBy: shopper.id,
+    });
+    expect(order).toMatchObject({ status: 'Delivered', channel: 'counter', total: 60, shippingCharge: 0 });
+    expect(order.invoiceNumber).toMatch(/^C1\//);
+    expect(order.packedAt).not.toBeNull();
+    expect(written.filter((event) => event.orderId === order._id).map((event) => event.type)).toEqual([
+      'placed',
+      'packed',
+      'delivered',
+    ]);
   });
 });

@@ -28,6 +28,11 @@ export interface OrderRequest {
   user: SessionUser;
   /** `online` when absent (the checkout's). */
   channel?: OrderChannel;
+  /**
+   * Who hands the order over as it is made (a sale at the counter): it is packed at the ordered
+   * weights (billed) and delivered in the placing transaction itself, by them. Absent: placed only.
+   */
+  handedOverBy?: string;
   /** `substitution`: what the shopper wants when the product is short (decision 0043); skip when absent. */
   lines: { productId: string; grams: number | null; quantity: number; substitution?: SubstitutionChoice }[];
   shipping: ShippingInfo;

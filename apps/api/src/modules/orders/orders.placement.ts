@@ -9,8 +9,9 @@ import { lineAmountPaise } from '@mandi/shared/kernel';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { failed, type Outcome, ok, TurnBatcher } from '../../lib/turn-batcher.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
+import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
 import type { OrderEventOutbox } from '../order-events/order-events.dispatcher.js';
+import type { OrderEventType } from '../order-events/order-events.js';
 import { orderTotalPaise } from './orders.adjustments.js';
 import { ordersCache } from './orders.cache.js';
 import {
@@ -45,6 +46,11 @@ export interface OrderPlacerOptions {
   participants: readonly OrderParticipant[];
   /** Orders per transaction at most; 1 turns group commit off (one transaction per order). */
   batchSize: number;
+  /**
+   * Packs and delivers a placed order whose request is `handedOverBy` someone, in the placing
+   * transaction (orders.service `createOrderLifecycle` gives the moments); the events it caused.
+   */
+  handOver?: (tx: Tx, touch: Touch, orderId: string, actorUserId: string) => Promise<OrderEventType[]>;
 }
 
 /**
@@ -61,10 +67,11 @@ const channelOf = (request: OrderRequest): OrderChannel => request.channel ?? 'o
 class DuplicateOrder extends Error {}
 
 /** Made once per database by buildApp. */
-export function createOrderPlacer({ work, events, participants, batchSize }: OrderPlacerOptions): OrderPlacer {
+export function createOrderPlacer(options: OrderPlacerOptions): OrderPlacer {
+  const { work, participants, batchSize } = options;
   const placeAlone = async (request: OrderRequest): Promise<Outcome<PlacedOrder>> => {
     try {
-      const [outcome] = await writeOrders(work, events, participants, [request]);
+      const [outcome] = await writeOrders(options, [request]);
       return outcome ?? failed(new Error('order transaction gave no answer'));
     } catch (error) {
       if (error instanceof DuplicateOrder && request.idempotencyKey) {
@@ -90,7 +97,7 @@ export function createOrderPlacer({ work, events, participants, batchSize }: Ord
       if (requests.length > 1) {
         let hasSentCommit = false;
         try {
-          return await writeOrders(work, events, participants, requests, () => {
+          return await writeOrders(options, requests, () => {
             hasSentCommit = true;
           });
         } catch (error) {
@@ -116,9 +123,7 @@ export function createOrderPlacer({ work, events, participants, batchSize }: Ord
  * and leaves nothing behind.
  */
 async function writeOrders(
-  work: UnitOfWork,
-  events: OrderPlacerOptions['events'],
-  participants: readonly OrderParticipant[],
+  { work, events, participants, handOver }: OrderPlacerOptions,
   requests: OrderRequest[],
   onCommitting: () => void = () => {},
 ): Promise<Outcome<PlacedOrder>[]> {
@@ -182,6 +187,19 @@ async function writeOrders(
           view,
         ]),
       );
+      // An order handed over as it is made is packed and delivered now, in this transaction.
+      for (const order of orders) {
+        const actor = order.request.handedOverBy;
+        if (!actor) continue;
+        if (!handOver) throw new Error("an order handed over needs the lifecycle's handOver");
+        const moved = await handOver(tx, touch, order.id, actor);
+        await events.write(
+          tx,
+          moved.map((type) => ({ type, orderId: order.id })),
+        );
+        const row = await repo.findOrderById(tx, order.id);
+        if (row) views.set(order.id, await loadOrder(tx, participants, row));
+      }
       for (const { index, order } of accepted) {
         const view = views.get(order.id);
         outcomes[index] = view ? ok({ order: view, isNew: true }) : failed(new Error('order insert gave no row'));

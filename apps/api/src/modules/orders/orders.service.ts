@@ -37,7 +37,7 @@ import {
   runMoment,
   takesPart,
 } from './orders.lifecycle.js';
-import type { OrderPlacer, PlacedOrder } from './orders.placement.js';
+import { createOrderPlacer, type OrderPlacer, type OrderPlacerOptions, type PlacedOrder } from './orders.placement.js';
 import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE, orderSearchOf } from './orders.rules.js';
@@ -506,6 +506,55 @@ export async function changeOrderStatus(
     const moved: OrderEventType = next === 'Shipped' ? 'shipped' : 'delivered';
     return packs ? ['packed', moved] : [moved];
   });
+}
+
+/**
+ * Packs a just-placed order at its ordered weights (billed) and delivers it, in the placing
+ * transaction: an order handed over as it is made (a counter sale, decision 0058). The events
+ * it caused, for the outbox.
+ */
+async function handOverLocked(
+  lifecycle: OrderLifecycle,
+  tx: Tx,
+  touch: Touch,
+  id: string,
+  actorUserId: string,
+): Promise<OrderEventType[]> {
+  const order = await repo.lockOrder(tx, id);
+  if (!order) throw notFound('Order');
+  const actor = { id: actorUserId, role: 'Admin' as const };
+  await packLocked(lifecycle, tx, touch, actor, order, new Map(), true);
+  const updated = await repo.updateOrder(tx, id, { status: 'Delivered' });
+  await repo.insertOrderEvent(tx, {
+    orderId: id,
+    actorUserId,
+    kind: 'status',
+    changes: { status: { from: order.status, to: 'Delivered' } },
+  });
+  touch(
+    ...(await runMoment(lifecycle.participants, 'statusChange', tx, {
+      order: updated,
+      from: order.status,
+      to: 'Delivered',
+    })),
+  );
+  return ['packed', 'delivered'];
+}
+
+/** The orders module's writers over `participants`, made once per database by buildApp. */
+export function createOrderLifecycle(
+  options: Omit<OrderPlacerOptions, 'handOver'> & { events: OrderEventOutbox },
+): OrderLifecycle {
+  const lifecycle: OrderLifecycle = {
+    work: options.work,
+    participants: options.participants,
+    events: options.events,
+    placer: createOrderPlacer({
+      ...options,
+      handOver: (tx, touch, id, actorUserId) => handOverLocked(lifecycle, tx, touch, id, actorUserId),
+    }),
+  };
+  return lifecycle;
 }
 
 /** Many orders as presented, by id (the confirmation mails of a checkout batch): three queries. */

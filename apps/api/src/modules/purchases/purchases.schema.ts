@@ -59,7 +59,7 @@ export const purchases = pgTable(
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'restrict' }),
-    /** The shop date bought, YYYY-MM-DD (Asia/Kolkata). */
+    /** The shop date bought, YYYY-MM-DD (shop time). */
     date: date('date', { mode: 'string' }).notNull(),
     commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
     valuePaise: integer('value_paise').notNull(),

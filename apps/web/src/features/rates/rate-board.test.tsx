@@ -1,3 +1,4 @@
+import { SHOP_UTC_OFFSET } from '@mandi/shared/kernel';
 import type { RateRow, RatesTodayAnswer } from '@mandi/shared/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -185,7 +186,7 @@ describe('schedule helpers', () => {
   it('default to the next 06:00 in shop time and read the field as shop time', () => {
     expect(nextSixAm(new Date('2026-11-26T04:30:00Z'))).toBe('2026-11-27T06:00'); // 10:00 IST
     expect(nextSixAm(new Date('2026-11-26T19:20:00Z'))).toBe('2026-11-27T06:00'); // 00:50 IST on the 27th
-    expect(shopMomentOf('2026-11-27T06:00')).toBe('2026-11-27T06:00:00+05:30');
+    expect(shopMomentOf('2026-11-27T06:00')).toBe(`2026-11-27T06:00:00${SHOP_UTC_OFFSET}`);
     expect(shopMomentOf('')).toBeNull();
     expect(typedRate('42.50')).toBe(42.5);
     expect(typedRate('0')).toBeNull();
