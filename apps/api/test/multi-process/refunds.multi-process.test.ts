@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orders, products } from '../../src/db/schema.js';
+import { orderBills, orderEvents, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
 import { ADMIN, call, login, type ServerProcess, SHIPPING, useServerGroup } from '../server-process.js';
 
@@ -68,9 +68,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds on two server processes
     const refund = (winner.body.Order as { refund: { method: string; reference: string; amount: number } }).refund;
     expect(refund.amount).toBe(total);
 
-    const [row] = await group.db.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row).toMatchObject({
-      status: 'Cancelled',
+    const [row] = await group.db.db
+      .select({ status: orders.status, bill: orderBills })
+      .from(orders)
+      .innerJoin(orderBills, eq(orderBills.orderId, orders.id))
+      .where(eq(orders.id, order._id));
+    expect(row?.status).toBe('Cancelled');
+    // The refund is billing's (order_bills, decision 0058).
+    expect(row?.bill).toMatchObject({
       refundMethod: refund.method,
       refundReference: refund.reference,
       refundAmountPaise: Math.round(total * 100),
