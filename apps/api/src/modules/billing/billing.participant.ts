@@ -120,15 +120,7 @@ export function createBillingParticipant({
     name: 'billing',
     // The bill's number, the payment and the refund of the order answer (decision 0058).
     view: {
-      async read(db, orderIds) {
-        const [bills, orderRows] = await Promise.all([repo.findBills(db, orderIds), repo.orderTotals(db, orderIds)]);
-        return new Map(
-          [...bills].flatMap(([id, bill]) => {
-            const order = orderRows.get(id);
-            return order ? [[id, { ...bill, ...order }]] : [];
-          }),
-        );
-      },
+      read: repo.findBillParts,
       present: (bill: BillPart | undefined) => ({
         /** Written by billing (decision 0010). */
         invoiceNumber: bill?.invoiceNumber ?? null,

@@ -59,17 +59,26 @@ export async function billOf(db: Db | Tx, orderId: string): Promise<BillColumns>
   return (await findBills(db, [orderId])).get(orderId) ?? NO_BILL;
 }
 
-/** The total and time of each of the orders named: what an answer's payment falls back on. */
-export async function orderTotals(
+/**
+ * The bill of each of the orders named, with the order's total and time (what an answer's payment
+ * falls back on), by order id, in one statement (none before the bill).
+ */
+export async function findBillParts(
   db: Db | Tx,
   orderIds: readonly string[],
-): Promise<Map<string, { totalPaise: number; createdAt: Date }>> {
+): Promise<Map<string, BillColumns & { totalPaise: number; createdAt: Date }>> {
   if (!orderIds.length) return new Map();
   const rows = await db
-    .select({ id: orders.id, totalPaise: orders.totalPaise, createdAt: orders.createdAt })
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]));
-  return new Map(rows.map(({ id, ...order }) => [id, order]));
+    .select({
+      orderId: orderBills.orderId,
+      bill: billColumns,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+    })
+    .from(orderBills)
+    .innerJoin(orders, eq(orders.id, orderBills.orderId))
+    .where(inArray(orderBills.orderId, [...orderIds]));
+  return new Map(rows.map(({ orderId, bill, totalPaise, createdAt }) => [orderId, { ...bill, totalPaise, createdAt }]));
 }
 
 /** An order with its bill, or null when there is no such order. */

@@ -124,7 +124,7 @@ export interface PlacedCoupon {
 
 /** The coupons' part of the order (through its answer's fields: billing does not import coupons). */
 async function placedCouponOf(db: Db, views: OrderViews, orderId: string): Promise<PlacedCoupon | null> {
-  const part = (await presentParts(db, views, [orderId])).get(orderId);
+  const part = (await presentParts(db, views, [orderId], ['couponCode', 'couponTerms'])).get(orderId);
   return part?.couponCode && part.couponTerms
     ? { code: part.couponCode, minSubtotalPaise: rupeesToPaise(part.couponTerms.minSubtotal) }
     : null;
@@ -132,7 +132,7 @@ async function placedCouponOf(db: Db, views: OrderViews, orderId: string): Promi
 
 /** Whether the order was placed on a khata (the khata's part of its answer: `paymentMethod` 'Khata'). */
 async function isKhataOrder(db: Db | Tx, views: OrderViews, orderId: string): Promise<boolean> {
-  return (await presentParts(db, views, [orderId])).get(orderId)?.paymentMethod === 'Khata';
+  return (await presentParts(db, views, [orderId], ['paymentMethod'])).get(orderId)?.paymentMethod === 'Khata';
 }
 
 /** Everything the PDF prints, for a numbered order. */
