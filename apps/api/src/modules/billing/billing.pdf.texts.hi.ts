@@ -29,6 +29,8 @@ export const BILL_TEXTS_HI: BillTexts = {
   placeOfSupply: 'आपूर्ति का स्थान',
   unknownState: 'अज्ञात',
   billedTo: 'ग्राहक (बिल और डिलीवरी का पता)',
+  soldTo: 'काउंटर पर बेचा गया',
+  counterSale: 'काउंटर बिक्री',
   buyerStateAndMobile: (state, mobile) => `राज्य: ${state} · मोबाइल: ${mobile}`,
   columnHsn: 'HSN',
   columnDescription: 'विवरण',

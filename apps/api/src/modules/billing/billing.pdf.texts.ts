@@ -27,6 +27,9 @@ export interface BillTexts {
   placeOfSupply: string;
   unknownState: string;
   billedTo: string;
+  /** A sale over the counter: handed over in the shop, not delivered; and its buyer when no customer was named. */
+  soldTo: string;
+  counterSale: string;
   buyerStateAndMobile: (state: string, mobile: string) => string;
   columnHsn: string;
   columnDescription: string;
@@ -89,6 +92,8 @@ export const BILL_TEXTS_EN: BillTexts = {
   placeOfSupply: 'Place of supply',
   unknownState: 'Unknown',
   billedTo: 'Billed and delivered to',
+  soldTo: 'Sold over the counter to',
+  counterSale: 'Counter sale',
   buyerStateAndMobile: (state, mobile) => `State: ${state} · Mobile: ${mobile}`,
   columnHsn: 'HSN',
   columnDescription: 'Description',

@@ -112,14 +112,18 @@ export function renderBillPdf(bill: BillDocument, language: ShopLanguage = 'en')
 
   // Buyer and delivery address.
   doc.rect(left, y, CONTENT_WIDTH, 58).fillColor(SHADE).fill();
-  text(say.billedTo, left + 8, y + 6, { color: MUTED, size: 8 });
-  text(bill.buyer.name, left + 8, y + 17, { weight: 'bold', size: 10 });
-  const buyerLines = wrap(`${bill.buyer.address}, ${bill.buyer.city} ${bill.buyer.pinCode}`, CONTENT_WIDTH - 16, 9);
+  const isOverTheCounter = !bill.buyer.address;
+  text(isOverTheCounter ? say.soldTo : say.billedTo, left + 8, y + 6, { color: MUTED, size: 8 });
+  text(bill.buyer.name || say.counterSale, left + 8, y + 17, { weight: 'bold', size: 10 });
+  // A sale over the counter was handed over in the shop: no address to print.
+  const buyerLines = isOverTheCounter
+    ? []
+    : wrap(`${bill.buyer.address}, ${bill.buyer.city} ${bill.buyer.pinCode}`, CONTENT_WIDTH - 16, 9);
   text(buyerLines.slice(0, 1).join(' '), left + 8, y + 31);
   text(
-    `${buyerLines.length > 1 ? `${buyerLines.slice(1).join(' ')} · ` : ''}${say.buyerStateAndMobile(figures.placeOfSupply ?? say.unknownState, bill.buyer.mobileNumber)}`,
+    `${buyerLines.length > 1 ? `${buyerLines.slice(1).join(' ')} · ` : ''}${say.buyerStateAndMobile(figures.placeOfSupply ?? say.unknownState, bill.buyer.mobileNumber || '-')}`,
     left + 8,
-    y + 43,
+    y + (isOverTheCounter ? 31 : 43),
   );
   y += 70;
 

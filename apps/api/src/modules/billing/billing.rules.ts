@@ -140,7 +140,8 @@ export interface BillInput {
   lines: readonly BillLineInput[];
   /** The order's adjustments (decision 0017), each taxed by its treatment. */
   adjustments: readonly BillAdjustment[];
-  pinCode: string;
+  /** Where the goods were delivered; null for a sale over the counter, supplied in the shop's own state. */
+  pinCode: string | null;
   shopState: string;
   isRegistered: boolean;
 }
@@ -209,7 +210,7 @@ export function computeBill(input: BillInput): BillFigures {
       adjustment: { source, kind },
     });
   }
-  const placeOfSupply = stateOfPinCode(input.pinCode);
+  const placeOfSupply = input.pinCode === null ? input.shopState : stateOfPinCode(input.pinCode);
   const isInState = placeOfSupply === input.shopState;
   // A discount lowers the goods' value, so their taxable value (CGST Act s. 15(3)(a): a discount
   // shown on the bill): shared over the goods lines in proportion to their amounts.

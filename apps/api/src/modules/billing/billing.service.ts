@@ -160,11 +160,12 @@ export function billDocument(
       email: shop.email,
     },
     buyer: {
+      // A walk-in's bill names no buyer: the bill says "Counter sale" in its language.
       name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
-      address: order.address,
-      city: order.city,
-      pinCode: order.pinCode,
-      mobileNumber: order.mobileNumber,
+      address: order.address ?? '',
+      city: order.city ?? '',
+      pinCode: order.pinCode ?? '',
+      mobileNumber: order.mobileNumber ?? '',
     },
     figures,
     isCancelled: order.status === 'Cancelled',

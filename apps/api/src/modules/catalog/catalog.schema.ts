@@ -59,7 +59,6 @@ export const products = pgTable(
   (t) => [
     check('products_cost_rate_non_negative', sql`${t.costRatePaise} is null or ${t.costRatePaise} >= 0`),
     check('products_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
-    check('products_stock_non_negative', sql`${t.stockGrams} >= 0`),
     check('products_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 40)`),
     check('products_rate_non_negative', sql`${t.ratePaise} >= 0`),

@@ -77,7 +77,9 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
       const locked = await repo.lockCouponsByCode(tx, codes);
       const byCode = new Map(locked.map((coupon) => [coupon.code, coupon]));
       const couponIds = locked.map((coupon) => coupon.id);
-      const shoppers = [...new Set(batch.requests.map((request) => request.user.id))];
+      const shoppers = [
+        ...new Set(batch.requests.flatMap((request) => (request.customer ? [request.customer.userId] : []))),
+      ];
       // A first-order coupon is judged under the shopper's first-order lock: two such orders
       // placed at once on two processes would both see no earlier order (decision 0055).
       const firstOrderCodes = new Set(locked.filter((coupon) => coupon.firstOrderOnly).map((coupon) => coupon.code));
@@ -85,7 +87,7 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
         ...new Set(
           batch.requests.flatMap((request) => {
             const code = codeOf({ request });
-            return code && firstOrderCodes.has(normalCode(code)) ? [request.user.id] : [];
+            return code && request.customer && firstOrderCodes.has(normalCode(code)) ? [request.customer.userId] : [];
           }),
         ),
       ]);
@@ -100,7 +102,8 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
 
       return {
         accept(order: NewOrder) {
-          const userId = order.request.user.id;
+          // A coupon is a shopper's: an order for nobody (a walk-in) has none to use.
+          const userId = order.request.customer?.userId ?? '';
           const countPlaced = () => {
             placedHere.set(userId, (placedHere.get(userId) ?? 0) + 1);
             return () => placedHere.set(userId, (placedHere.get(userId) ?? 1) - 1);
@@ -140,7 +143,8 @@ export function createCouponsParticipant({ now }: CouponsParticipantOptions): Or
             writeTx,
             accepted.flatMap((order) => {
               const use = couponOf.get(order.id);
-              return use ? [{ orderId: order.id, userId: order.request.user.id, ...use }] : [];
+              const userId = order.request.customer?.userId;
+              return use && userId ? [{ orderId: order.id, userId, ...use }] : [];
             }),
           );
           return [];

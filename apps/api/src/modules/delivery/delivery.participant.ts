@@ -157,7 +157,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     // The slots this batch may book: every open slot serving a zone of its PIN codes.
     const keys = new Map<string, repo.BookingKey>();
     if (templates.length) {
-      const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping.pinCode)?.id ?? null));
+      const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping?.pinCode ?? '')?.id ?? null));
       for (const zoneId of batchZones) {
         for (const slot of slotsAhead(templates, at, zoneId)) {
           if (slot.isOpen)
@@ -195,7 +195,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
 
     return {
       accept(order) {
-        const { pinCode } = order.request.shipping;
+        const pinCode = order.request.shipping?.pinCode ?? '';
         const zone = zoneOf(pinCode);
         if (zones.length && !zone) throw new AppError('invalid', notServedMessage(pinCode));
         if (zone && order.subtotalPaise < zone.minOrderPaise) {

@@ -113,7 +113,11 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     view: { read: repo.khataOrdersAmong, present: (onKhata) => ({ paymentMethod: onKhata ? 'Khata' : 'COD' }) },
 
     async place(tx, batch): Promise<Placement> {
-      const khataUsers = [...new Set(batch.requests.filter(isOnKhata).map((request) => request.user.id))].sort();
+      const khataUsers = [
+        ...new Set(
+          batch.requests.filter(isOnKhata).flatMap((request) => (request.customer ? [request.customer.userId] : [])),
+        ),
+      ].sort();
       // Locked before the pending estimates are read: every khata order and every bill of these
       // shoppers waits for this transaction, so the sum stays true until it commits.
       const accounts = new Map((await repo.lockAccountsByUsers(tx, khataUsers)).map((row) => [row.userId, row]));
@@ -130,7 +134,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
       return {
         accept(order) {
           if (!isOnKhata(order.request)) return undefined;
-          const userId = order.request.user.id;
+          const userId = order.request.customer?.userId ?? '';
           const account = accounts.get(userId);
           if (!account) throw new AppError('invalid', serverMessage('khataNeedsAccount'));
           const credit = left.get(userId) ?? null;
@@ -156,7 +160,9 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
             writeTx,
             accepted
               .filter((order) => isOnKhata(order.request))
-              .map((order) => ({ orderId: order.id, userId: order.request.user.id })),
+              .flatMap((order) =>
+                order.request.customer ? [{ orderId: order.id, userId: order.request.customer.userId }] : [],
+              ),
           );
           return [];
         },

@@ -232,7 +232,7 @@ export async function latestMobiles(db: Runner, userIds: readonly string[] | 'al
         : inArray(orders.userId, [...userIds]),
     )
     .orderBy(orders.userId, desc(orders.createdAt));
-  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.mobile]] : [])));
+  return new Map(rows.flatMap((row) => (row.userId && row.mobile ? [[row.userId, row.mobile]] : [])));
 }
 
 /** Erases the holder of a user's khata: name and mobile gone, the khata closed (no limit). */

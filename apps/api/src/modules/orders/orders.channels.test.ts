@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { openMigratedPglite } from '../../../test/migrated-database.js';
 import type { Database } from '../../db/client.js';
-import { deliveryZones, orderDelivery, orders } from '../../db/schema.js';
+import { deliveryZones, orderDelivery, orders, products } from '../../db/schema.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session.js';
 import { createUnitOfWork } from '../../platform/unit-of-work.js';
@@ -33,6 +33,9 @@ let productId: string;
 /** The channel of every order the online-only participant was asked about. */
 const seenByOnlineOnly: OrderChannel[] = [];
 
+/** The orders each participant's `handedOver` step was given, with their status then. */
+const settled: { orderId: string; status: string | undefined }[] = [];
+
 const onlineOnly: OrderParticipant = {
   name: 'online-only',
   channels: ['online'],
@@ -43,6 +46,25 @@ const onlineOnly: OrderParticipant = {
         return undefined;
       },
       write: async () => [],
+    };
+  },
+};
+
+/** Settles each order handed over, after it was packed and delivered (what billing does with a sale's payment). */
+const settling: OrderParticipant = {
+  name: 'settling',
+  channels: ['counter'],
+  async place() {
+    return {
+      accept: () => undefined,
+      write: async () => [],
+      async handedOver(tx, handed) {
+        for (const order of handed) {
+          const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+          settled.push({ orderId: order.id, status: row?.status });
+        }
+        return [];
+      },
     };
   },
 };
@@ -76,6 +98,7 @@ beforeAll(async () => {
       createDeliveryParticipant({ now }),
       createBillingParticipant({ invoicePrefix: 'C1', now }),
       onlineOnly,
+      settling,
       roundOffParticipant,
     ],
     batchSize: 1,
@@ -84,7 +107,13 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const request = (channel: OrderChannel | undefined, key: string): OrderRequest => ({
-  user: shopper,
+  customer: {
+    userId: shopper.id,
+    firstName: shopper.firstName,
+    lastName: shopper.lastName,
+    email: shopper.email,
+    language: 'en',
+  },
   ...(channel ? { channel } : {}),
   lines: [{ productId, grams: 1000, quantity: 1 }],
   shipping: { address: 'Counter', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' },
@@ -125,5 +154,40 @@ describe('order channels', () => {
       'packed',
       'delivered',
     ]);
+    expect(settled).toEqual([{ orderId: order._id, status: 'Delivered' }]);
+  });
+
+  it('hands over to a walk-in with no account or address: any weighed quantity, the agreed rate, stock below zero', async () => {
+    const before = (await database.db.select().from(products).where(eq(products.id, productId)))[0]?.stockGrams ?? 0;
+    const { order } = await placer.place({
+      customer: null,
+      channel: 'counter',
+      handedOverBy: shopper.id,
+      shipping: null,
+      idempotencyKey: null,
+      extensions: {},
+      // 1.234 kg is no option of the product, and more than its stock; sold at ₹36, the rate when weighed.
+      lines: [{ productId, grams: before + 1234, quantity: (before + 1234) / 1000, ratePaise: 3600 }],
+    });
+    expect(order).toMatchObject({
+      status: 'Delivered',
+      userId: null,
+      shippingInfo: { address: '', city: '', mobileNumber: '', pinCode: '' },
+    });
+    expect(order.orderItems[0]).toMatchObject({ rate: 36 });
+    const [row] = await database.db.select().from(products).where(eq(products.id, productId));
+    expect(row?.stockGrams).toBe(-1234);
+    // The "placed" event asks no confirmation: nobody to send it to.
+    const [placedRow] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(placedRow).toMatchObject({ address: null, customerFirstName: '' });
+  });
+
+  it('still refuses a checkout more than the stock, and a weight that is no option of the product', async () => {
+    await database.db.update(products).set({ stockGrams: 500 }).where(eq(products.id, productId));
+    await expect(placer.place(request('counter', 'short-1'))).rejects.toMatchObject({ code: 'conflict' });
+    await database.db.update(products).set({ stockGrams: 10_000 }).where(eq(products.id, productId));
+    await expect(
+      placer.place({ ...request('counter', 'odd-1'), lines: [{ productId, grams: 1234, quantity: 1.234 }] }),
+    ).rejects.toMatchObject({ code: 'invalid' });
   });
 });

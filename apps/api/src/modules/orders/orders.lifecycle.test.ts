@@ -28,7 +28,7 @@ function refusingParticipant() {
       seen.batchSizes.push(batch.requests.length);
       return {
         accept(order) {
-          if (order.request.shipping.address === REFUSED_ADDRESS) {
+          if (order.request.shipping?.address === REFUSED_ADDRESS) {
             throw new AppError(
               'conflict',
               serverMessage('requestRefused', { problem: 'We cannot deliver to this address' }),
@@ -37,7 +37,7 @@ function refusingParticipant() {
           return undefined;
         },
         async write(_tx, accepted) {
-          seen.written.push(accepted.map((order) => order.request.shipping.address));
+          seen.written.push(accepted.map((order) => order.request.shipping?.address ?? ''));
           return [];
         },
       };

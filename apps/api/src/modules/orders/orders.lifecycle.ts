@@ -6,13 +6,12 @@
  * Mail and other side effects never run in here: each moment writes its order events to the outbox
  * in its transaction, delivered after the commit. See decisions 0006 and 0017.
  */
-import type { OrderStatus, RefundMethod, SubstitutionChoice } from '@mandi/shared';
+import type { OrderStatus, RefundMethod, ShopLanguage, SubstitutionChoice } from '@mandi/shared';
 import type { Order, OrderChannel, ShippingInfo } from '@mandi/shared/schemas';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { CacheTag } from '../../lib/response-cache.js';
-import type { SessionUser } from '../../lib/session.js';
 import type { AdjustmentSet } from './orders.adjustments.js';
 import type { OrderRow, ProductForOrder } from './orders.repository.js';
 
@@ -23,19 +22,47 @@ import type { OrderRow, ProductForOrder } from './orders.repository.js';
  */
 export type { OrderChannel } from '@mandi/shared/schemas';
 
-/** A checkout whose lines passed the checks that need no database, waiting for its transaction. */
+/**
+ * Whom an order is for: a shopper's account (a checkout, a standing order, a counter sale to a
+ * regular), copied onto the order so it reads well after the account is gone.
+ */
+export interface OrderCustomer {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** Where the "placed" confirmation goes; null: none is sent (a counter sale hands its receipt over). */
+  email: string | null;
+  language: ShopLanguage;
+}
+
+/** An order whose lines passed the checks that need no database, waiting for its transaction. */
 export interface OrderRequest {
-  user: SessionUser;
+  /** Null: nobody's (a walk-in shopper at the counter). */
+  customer: OrderCustomer | null;
   /** `online` when absent (the checkout's). */
   channel?: OrderChannel;
   /**
    * Who hands the order over as it is made (a sale at the counter): it is packed at the ordered
-   * weights (billed) and delivered in the placing transaction itself, by them. Absent: placed only.
+   * weights (billed) and delivered in the placing transaction itself, by them. The goods have left
+   * the shop already, so its lines are whatever was weighed or counted (any whole thousandths, not
+   * only the product's options) and stock never refuses it (it may go below zero). Absent: placed only.
    */
   handedOverBy?: string;
-  /** `substitution`: what the shopper wants when the product is short (decision 0043); skip when absent. */
-  lines: { productId: string; grams: number | null; quantity: number; substitution?: SubstitutionChoice }[];
-  shipping: ShippingInfo;
+  /**
+   * `substitution`: what the shopper wants when the product is short (decision 0043); skip when
+   * absent. `ratePaise`: the rate agreed when the order was made, set by the module making it (a
+   * counter sale made offline keeps the rate in force when it was made); the product's rate now
+   * when absent.
+   */
+  lines: {
+    productId: string;
+    grams: number | null;
+    quantity: number;
+    substitution?: SubstitutionChoice;
+    ratePaise?: number;
+  }[];
+  /** Where it goes; null for an order that goes nowhere (handed over at the counter). */
+  shipping: ShippingInfo | null;
   idempotencyKey: string | null;
   /**
    * The lines' subtotal the shopper saw when confirming, in paise, or null: when today's rates make
@@ -59,7 +86,14 @@ export const extensionOf = <T>(request: Pick<OrderRequest, 'extensions'>, partic
 export interface NewOrder {
   id: string;
   request: OrderRequest;
-  lines: { product: ProductForOrder; grams: number; position: number; substitution: SubstitutionChoice }[];
+  /** `ratePaise`: what the line is sold at (the request's agreed rate, else the product's now). */
+  lines: {
+    product: ProductForOrder;
+    grams: number;
+    ratePaise: number;
+    position: number;
+    substitution: SubstitutionChoice;
+  }[];
   /** The lines' amounts added up. */
   subtotalPaise: number;
   /** Starts empty; participants set theirs in `accept` (and undo them when the order is refused). */
@@ -95,6 +129,11 @@ export interface Placement {
   write(tx: Tx, accepted: readonly NewOrder[]): Promise<CacheTag[]>;
   /** What `write` kept of an accepted order, as the participant's `view` reads it back (the placing answer needs no read). */
   written?(order: NewOrder): unknown;
+  /**
+   * After the orders handed over as they were made (`request.handedOverBy`) are packed and
+   * delivered, in the same transaction: settle what the hand-over leaves (billing: the sale's payment).
+   */
+  handedOver?(tx: Tx, orders: readonly NewOrder[]): Promise<CacheTag[]>;
 }
 
 export interface StatusChange {

@@ -74,8 +74,8 @@ export function createOrderPlacer(options: OrderPlacerOptions): OrderPlacer {
       const [outcome] = await writeOrders(options, [request]);
       return outcome ?? failed(new Error('order transaction gave no answer'));
     } catch (error) {
-      if (error instanceof DuplicateOrder && request.idempotencyKey) {
-        const earlier = await repo.findOrderByIdempotencyKey(work.db, request.user.id, request.idempotencyKey);
+      if (error instanceof DuplicateOrder && request.idempotencyKey && request.customer) {
+        const earlier = await repo.findOrderByIdempotencyKey(work.db, request.customer.userId, request.idempotencyKey);
         if (earlier) return ok({ order: await loadOrder(work.db, participants, earlier), isNew: false });
       }
       return failed(error);
@@ -163,7 +163,11 @@ async function writeOrders(
       const orders = accepted.map(({ order }) => order);
       const placed = await insertOrders(tx, orders);
       const parts = new Map<string, Map<string, unknown>>();
-      touch(...ordersCache.writes.placed.tags(orders.map((order) => order.request.user.id)));
+      touch(
+        ...ordersCache.writes.placed.tags(
+          orders.flatMap((order) => (order.request.customer ? [order.request.customer.userId] : [])),
+        ),
+      );
       for (const placement of placements) {
         const its = orders.filter((order) => takesPart(placement, channelOf(order.request)));
         touch(...(await placement.write(tx, its)));
@@ -174,11 +178,11 @@ async function writeOrders(
       // One statement for the batch, committed with the orders (decision 0017).
       await events.write(
         tx,
-        orders.map((order) => ({
+        orders.map(({ id, request: { customer } }) => ({
           type: 'placed' as const,
-          orderId: order.id,
+          orderId: id,
           // Whom to confirm to, as the checkout knew them (the confirmation mail needs no account read).
-          payload: { email: order.request.user.email, language: order.request.user.language },
+          payload: customer?.email ? { email: customer.email, language: customer.language } : {},
         })),
       );
       const views = new Map(
@@ -188,7 +192,8 @@ async function writeOrders(
         ]),
       );
       // An order handed over as it is made is packed and delivered now, in this transaction.
-      for (const order of orders) {
+      const handedOver = orders.filter((order) => order.request.handedOverBy);
+      for (const order of handedOver) {
         const actor = order.request.handedOverBy;
         if (!actor) continue;
         if (!handOver) throw new Error("an order handed over needs the lifecycle's handOver");
@@ -197,6 +202,14 @@ async function writeOrders(
           tx,
           moved.map((type) => ({ type, orderId: order.id })),
         );
+      }
+      // Then each participant settles what the hand-over leaves (billing: the payment), and the
+      // answer is read back as it now is.
+      for (const placement of placements) {
+        const its = handedOver.filter((order) => takesPart(placement, channelOf(order.request)));
+        if (placement.handedOver && its.length) touch(...(await placement.handedOver(tx, its)));
+      }
+      for (const order of handedOver) {
         const row = await repo.findOrderById(tx, order.id);
         if (row) views.set(order.id, await loadOrder(tx, participants, row));
       }
@@ -216,18 +229,18 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]) {
     tx,
     accepted.map((order) => ({
       id: order.id,
-      userId: order.request.user.id,
-      customerFirstName: order.request.user.firstName,
-      customerLastName: order.request.user.lastName,
+      userId: order.request.customer?.userId ?? null,
+      customerFirstName: order.request.customer?.firstName ?? '',
+      customerLastName: order.request.customer?.lastName ?? '',
       totalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       estimatedTotalPaise: orderTotalPaise(order.subtotalPaise, order.adjustments),
       adjustmentsPaise: order.adjustments.sumPaise(),
       channel: channelOf(order.request),
       deliveryDate: order.deliveryDate,
-      address: order.request.shipping.address,
-      city: order.request.shipping.city,
-      mobileNumber: order.request.shipping.mobileNumber,
-      pinCode: order.request.shipping.pinCode,
+      address: order.request.shipping?.address ?? null,
+      city: order.request.shipping?.city ?? null,
+      mobileNumber: order.request.shipping?.mobileNumber ?? null,
+      pinCode: order.request.shipping?.pinCode ?? null,
       idempotencyKey: order.request.idempotencyKey,
     })),
   );
@@ -242,8 +255,8 @@ async function insertOrders(tx: Tx, accepted: NewOrder[]) {
         name: line.product.name,
         imageUrl: pictureUrl(line.product.imageId, line.product.name),
         quantityGrams: line.grams,
-        ratePaise: line.product.ratePaise,
-        amountPaise: lineAmountPaise(line.product.ratePaise, line.grams),
+        ratePaise: line.ratePaise,
+        amountPaise: lineAmountPaise(line.ratePaise, line.grams),
         position: line.position,
         hsnCode: line.product.hsnCode,
         gstRate: line.product.gstRate,

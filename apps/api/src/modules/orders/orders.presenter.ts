@@ -71,11 +71,12 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], adjustments
     deliveryDate: order.deliveryDate,
     orderDate: createdAt,
     createdAt,
+    // An order handed over at the counter goes nowhere: empty fields keep the shape every client reads.
     shippingInfo: {
-      address: order.address,
-      city: order.city,
-      mobileNumber: order.mobileNumber,
-      pinCode: order.pinCode,
+      address: order.address ?? '',
+      city: order.city ?? '',
+      mobileNumber: order.mobileNumber ?? '',
+      pinCode: order.pinCode ?? '',
     },
     userId: order.userId,
     // The names are the order's own copy, so the order still reads well after the account is deleted.

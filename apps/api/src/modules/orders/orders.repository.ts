@@ -75,6 +75,22 @@ export async function takeStock(tx: Tx, lines: { productId: string; grams: numbe
 }
 
 /**
+ * Takes what was handed over as it was sold (a counter sale): the goods have left the shop, so the
+ * stock may go below zero, which the low-stock list then shows. No other writer does this.
+ */
+export async function takeStockEvenBelowZero(tx: Tx, lines: { productId: string; grams: number }[]): Promise<void> {
+  if (!lines.length) return;
+  const values = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.grams}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${products} set stock_grams = ${products}.stock_grams - sold.grams
+    from (values ${values}) as sold (id, grams)
+    where ${products}.id = sold.id`);
+}
+
+/**
  * Inserts orders, leaving out any whose user already placed one with the same idempotency key (so
  * fewer rows come back). Each row's time is taken as it is inserted, so the orders of one
  * transaction keep their order when listed newest first.

@@ -23,7 +23,7 @@ const products = new Map([
   [ONION, product(ONION, 'Red Onion', 3_350, [1000, 2000])],
 ]);
 const request = (lines: OrderRequest['lines']): OrderRequest => ({
-  user: { id: 'u', firstName: 'A', lastName: 'B', email: 'a@b.c', role: 'User', language: 'en' },
+  customer: { userId: 'u', firstName: 'A', lastName: 'B', email: 'a@b.c', language: 'en' },
   lines,
   shipping: { address: 'a', city: 'b', mobileNumber: '9876543210', pinCode: '411001' },
   idempotencyKey: null,

@@ -87,6 +87,14 @@ export function checkSoldQuantity(
   return line.grams;
 }
 
+/** A quantity weighed or counted at the counter: a positive whole number of thousandths of the unit. */
+function checkWholeQuantity(line: { grams: number | null }): number {
+  if (line.grams === null || !Number.isInteger(line.grams) || line.grams <= 0) {
+    throw new AppError('invalid', serverMessage('quantityPositive'));
+  }
+  return line.grams;
+}
+
 export function acceptLines(request: OrderRequest, products: ReadonlyMap<string, ProductForOrder>): NewOrder {
   const merged = new Map<string, NewOrder['lines'][number]>();
   for (const line of request.lines) {
@@ -94,14 +102,19 @@ export function acceptLines(request: OrderRequest, products: ReadonlyMap<string,
     if (!product) {
       throw new AppError('notFound', serverMessage('productNoLongerSold', { id: line.productId }));
     }
-    const grams = checkSoldQuantity(product, line);
-    const existing = merged.get(product.id);
-    // Two lines of one product keep the first line's substitution wish (decision 0043).
+    // Handed over as made: what was weighed or counted, any whole thousandths (the maker checked its limits).
+    const grams = request.handedOverBy ? checkWholeQuantity(line) : checkSoldQuantity(product, line);
+    const ratePaise = line.ratePaise ?? product.ratePaise;
+    // Two lines of one product keep the first line's substitution wish (decision 0043); lines of
+    // one product at two agreed rates stay two lines.
+    const key = `${product.id}@${ratePaise}`;
+    const existing = merged.get(key);
     if (existing) existing.grams += grams;
-    else merged.set(product.id, { product, grams, position: merged.size, substitution: line.substitution ?? 'skip' });
+    else
+      merged.set(key, { product, grams, ratePaise, position: merged.size, substitution: line.substitution ?? 'skip' });
   }
   const lines = [...merged.values()];
-  const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.product.ratePaise, line.grams), 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line.ratePaise, line.grams), 0);
   // A rate published after the shopper's confirm screen: they confirm the new amount first (decision 0055).
   const expected = request.expectedSubtotalPaise;
   if (expected !== undefined && expected !== null && expected !== subtotalPaise) {

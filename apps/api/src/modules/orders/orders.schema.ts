@@ -64,10 +64,11 @@ export const orders = pgTable(
      */
     deliveryDate: date('delivery_date', { mode: 'string' }),
     status: orderStatusEnum('status').notNull().default('Processing'),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    mobileNumber: text('mobile_number').notNull(),
-    pinCode: text('pin_code').notNull(),
+    /** Where it goes, all four or none: none for an order handed over at the counter. */
+    address: text('address'),
+    city: text('city'),
+    mobileNumber: text('mobile_number'),
+    pinCode: text('pin_code'),
     /** Sent by the browser per checkout, so a double click cannot place the same order twice. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -81,6 +82,10 @@ export const orders = pgTable(
     /** The pick list, the run sheet and the admin's list of a delivery date. */
     index('orders_delivery_date_idx').on(t.deliveryDate),
     check('orders_channel', sql`${t.channel} in ('online', 'counter', 'subscription')`),
+    check(
+      'orders_shipping_whole',
+      sql`(${t.address} is null) = (${t.city} is null) and (${t.address} is null) = (${t.mobileNumber} is null) and (${t.address} is null) = (${t.pinCode} is null)`,
+    ),
     /**
      * The admin orders search (issue 42) is `lower(name) like '%text%'` on the shopper's name as on
      * the order and `mobile_number like '%digits%'`: trigram indexes serve both, as for users.

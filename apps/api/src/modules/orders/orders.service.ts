@@ -81,7 +81,13 @@ export async function placeOrder(
     if (participant.readRequest) extensions[participant.name] = participant.readRequest(input.body);
   }
   const placed = await lifecycle.placer.place({
-    user,
+    customer: {
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      language: user.language,
+    },
     lines,
     shipping: input.shipping,
     idempotencyKey: input.idempotencyKey ?? null,

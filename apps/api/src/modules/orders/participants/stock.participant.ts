@@ -54,9 +54,12 @@ export const stockParticipant: OrderParticipant = {
     return {
       accept(order) {
         // The first short line in product id order, so the message does not depend on cart order.
-        const short = order.lines
-          .filter((line) => (stockLeft.get(line.product.id) ?? 0) < line.grams)
-          .sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
+        // Goods handed over as the order is made have left the shop already: never refused.
+        const short = order.request.handedOverBy
+          ? undefined
+          : order.lines
+              .filter((line) => (stockLeft.get(line.product.id) ?? 0) < line.grams)
+              .sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
         if (short) throw new AppError('conflict', serverMessage('notEnoughStockFor', { name: short.product.name }));
         const change = (sign: 1 | -1) => {
           for (const line of order.lines) {
@@ -68,9 +71,11 @@ export const stockParticipant: OrderParticipant = {
       },
       async write(tx, accepted) {
         const wanted = new Map<string, number>();
+        const handedOver = new Map<string, number>();
         for (const order of accepted) {
+          const into = order.request.handedOverBy ? handedOver : wanted;
           for (const line of order.lines) {
-            wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.grams);
+            into.set(line.product.id, (into.get(line.product.id) ?? 0) + line.grams);
           }
         }
         const taken = await repo.takeStock(
@@ -79,7 +84,13 @@ export const stockParticipant: OrderParticipant = {
         );
         // Cannot happen under the row locks; if it ever did, the whole transaction is undone.
         if (taken.length !== wanted.size) throw new AppError('conflict', serverMessage('notEnoughStock'));
-        return ordersCache.writes.stockMoved.tags([...wanted.keys()]);
+        // What was handed over is gone whatever the books said: stock may go below zero this way
+        // only (a counter sale), and the product then shows in low stock.
+        await repo.takeStockEvenBelowZero(
+          tx,
+          [...handedOver].map(([productId, grams]) => ({ productId, grams })),
+        );
+        return ordersCache.writes.stockMoved.tags([...new Set([...wanted.keys(), ...handedOver.keys()])]);
       },
     };
   },
