@@ -10,6 +10,7 @@ import { billingModule } from './modules/billing/billing.module.js';
 import { buyAgainModule } from './modules/buy-again/buy-again.module.js';
 import { catalogModule } from './modules/catalog/catalog.module.js';
 import { complaintsModule } from './modules/complaints/complaints.module.js';
+import { counterModule } from './modules/counter/counter.module.js';
 import { couponsModule } from './modules/coupons/coupons.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { deliveryModule } from './modules/delivery/delivery.module.js';
@@ -58,4 +59,5 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   couponsModule,
   ratesModule,
+  counterModule,
 ];

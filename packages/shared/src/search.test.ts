@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALIASES_MAX_COUNT, type AliasProblem, hasFuzzyWord, normaliseSearchText, parseAliases } from './search.js';
+import {
+  ALIASES_MAX_COUNT,
+  type AliasProblem,
+  hasFuzzyWord,
+  isSearchMatch,
+  normaliseSearchText,
+  parseAliases,
+  productSearchText,
+} from './search.js';
 
 describe('normaliseSearchText', () => {
   it('folds case, Latin accents and white space', () => {
@@ -18,6 +26,24 @@ describe('normaliseSearchText', () => {
 
   it('keeps punctuation and wildcards as text', () => {
     expect(normaliseSearchText('100% Pure_Ghee \\')).toBe('100% pure_ghee \\');
+  });
+});
+
+describe('isSearchMatch over productSearchText', () => {
+  const potato = productSearchText(['Potato', 'आलू', 'aloo', 'batata', null]);
+
+  it('finds a product by any of its names, folded, in English, Devanagari or Hindi in Latin letters', () => {
+    expect(potato).toBe('potato\nआलू\naloo\nbatata');
+    expect(isSearchMatch(potato, 'ALOO')).toBe(true);
+    expect(isSearchMatch(potato, ' आलू ')).toBe(true);
+    expect(isSearchMatch(potato, 'tat')).toBe(true);
+    expect(isSearchMatch(productSearchText(['Onion', 'प्याज़']), 'प्याज')).toBe(true);
+    expect(isSearchMatch(potato, 'tomato')).toBe(false);
+  });
+
+  it('keeps a match inside one name, and matches everything with nothing typed', () => {
+    expect(isSearchMatch(potato, 'potato आलू')).toBe(false);
+    expect(isSearchMatch(potato, '  ')).toBe(true);
   });
 });
 

@@ -30,6 +30,27 @@ export function normaliseSearchText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(FOLDED_MARKS, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A product's search text, as the database keeps it (`product_search_text`): its names (name,
+ * aliases, a Hindi name) each folded, one per line, so a match stays inside one name.
+ */
+export function productSearchText(names: readonly (string | null | undefined)[]): string {
+  return names
+    .filter((name): name is string => Boolean(name))
+    .map(normaliseSearchText)
+    .join('\n');
+}
+
+/**
+ * The listing's literal match, in memory (the counter's kept catalogue, offline): the folded
+ * query anywhere in the search text, as `search_text LIKE '%query%'`. Typo matches need the
+ * database's trigrams and are not made here. An empty query matches everything.
+ */
+export function isSearchMatch(searchText: string, query: string): boolean {
+  const folded = normaliseSearchText(query);
+  return folded === '' || searchText.includes(folded);
+}
+
 /** Whether a query (folded or as typed, trimmed) is too short to suggest from. */
 export const isTooShortToSuggest = (text: string): boolean => [...text.trim()].length < SUGGEST_MIN_LENGTH;
 

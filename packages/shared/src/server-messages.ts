@@ -272,6 +272,7 @@ export const SERVER_MESSAGES = {
   utrUsedOnOrder: 'The UTR {reference} already paid order {order}: a UPI payment is recorded once',
   utrUsedOnKhata: 'The UTR {reference} already paid the khata of {name}: a UPI payment is recorded once',
   utrUsed: 'The UTR {reference} is already recorded: a UPI payment is recorded once',
+  billSequenceExpected: 'Bill {sequence} is not the next of series {series}: the next is {expected}',
   paidNoRepack:
     'This order is paid ({payment}): it cannot be packed again. Cancel it with its refund and take a new order',
   refundNothingPaid: 'This order has no payment recorded: there is nothing to refund',
@@ -456,6 +457,27 @@ export const SERVER_MESSAGES = {
   couponBelowMinimum: 'The coupon {code} needs items worth at least {minimum}: add {more} more',
   couponFirstOrderOnly: 'The coupon {code} is for a first order only',
   couponApplies: 'Coupon {code}: {discount} off',
+  counterDeviceName: 'The device name must be 1 to 40 characters',
+  counterDeviceNotFound: 'Counter device not found',
+  counterSaleNotFound: 'Counter sale not found',
+  counterScaleInvalid: 'scale: {problem}',
+  counterPrinterInvalid:
+    'printer must be null, or a width of 58 or 80 with a transport of print, serial, usb or bluetooth',
+  counterClientSaleId: 'clientSaleId must be a UUID',
+  counterSequence: 'sequence must be a whole number from 1 to 999999',
+  counterSoldAt: 'soldAt must be a date and time at most 72 hours ago and at most 5 minutes ahead',
+  counterLines: 'A sale has 1 to {max} lines',
+  counterLineSource: 'Each line source must be scale, manual or barcode',
+  counterQuantityMeasured: '{name}: the quantity must be 0.001 to 50 {unit} in whole grams',
+  counterQuantityCounted: '{name}: the quantity must be a whole number from 1 to 500',
+  counterTenders: 'A sale has 1 to 3 tenders, each method (Cash, UPI, Khata) at most once',
+  counterTenderAmount: 'Each tender amount must be more than ₹0, with at most 2 decimals',
+  counterTendersTotal: 'The tenders add up to {tenders}, but the bill is {total}',
+  counterCashReceived: 'The cash received ({received}) is less than the cash tender ({amount})',
+  counterKhataNeedsCustomer: 'A khata tender needs the customer (customerId)',
+  counterCustomerNotFound: 'Customer not found',
+  counterSaleCancelled: 'This sale is already cancelled',
+  counterCancelReason: 'The reason must be 1 to 200 characters',
 } as const;
 
 /** The `{name}` placeholders of a message, as a union of their names. */

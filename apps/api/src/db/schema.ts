@@ -10,6 +10,7 @@ export * from '../modules/billing/billing.schema.js';
 export * from '../modules/buy-again/buy-again.schema.js';
 export * from '../modules/catalog/catalog.schema.js';
 export * from '../modules/complaints/complaints.schema.js';
+export * from '../modules/counter/counter.schema.js';
 export * from '../modules/coupons/coupons.schema.js';
 export * from '../modules/delivery/delivery.schema.js';
 export * from '../modules/delivery-run/delivery-run.schema.js';

@@ -24,6 +24,12 @@ import type {
   recentProductsAnswerSchema,
 } from './catalogue.js';
 import type {
+  counterCatalogueAnswerSchema,
+  counterDeviceAnswerSchema,
+  counterDevicesAnswerSchema,
+  counterSaleAnswerSchema,
+} from './counter.js';
+import type {
   myOrdersAnswerSchema,
   orderAnswerSchema,
   orderStatusAnswerSchema,
@@ -55,3 +61,8 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;
 
 export type ReviewsAnswer = z.infer<typeof reviewsAnswerSchema>;
+
+export type CounterDevicesAnswer = z.infer<typeof counterDevicesAnswerSchema>;
+export type CounterDeviceAnswer = z.infer<typeof counterDeviceAnswerSchema>;
+export type CounterCatalogueAnswer = z.infer<typeof counterCatalogueAnswerSchema>;
+export type CounterSaleAnswer = z.infer<typeof counterSaleAnswerSchema>;

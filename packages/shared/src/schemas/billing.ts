@@ -25,8 +25,9 @@ export const productTaxFieldsSchema = z.object({
 
 /** A payment taken for an order: how, the reference (UPI UTR, receipt number; may be empty for cash) and when. */
 export const orderPaymentSchema = z.object({
-  method: z.enum([...PAYMENT_METHODS, 'Khata']).meta({
-    description: 'Cash or UPI as recorded; Khata once a khata order is packed (its bill is on the khata)',
+  method: z.enum([...PAYMENT_METHODS, 'Khata', 'Split']).meta({
+    description:
+      'Cash or UPI as recorded; Khata once a khata order is packed (its bill is on the khata); Split for a counter sale paid in several tenders',
   }),
   reference: z.string().nullable().meta({ description: 'null for Khata' }),
   amount: z

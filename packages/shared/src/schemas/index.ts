@@ -16,6 +16,7 @@ export * from './buy-again.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './complaints.js';
+export * from './counter.js';
 export * from './coupons.js';
 export * from './dashboard.js';
 export * from './delivery-run.js';

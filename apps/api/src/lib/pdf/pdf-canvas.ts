@@ -14,7 +14,7 @@ import { fontFileAsSfnt } from './woff-to-sfnt.js';
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, file: string) =>
   path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file);
-const FONTS = {
+export const FONTS = {
   regular: fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff'),
   bold: fontFile('@fontsource/noto-sans', 'noto-sans-latin-700-normal.woff'),
   regularExt: fontFile('@fontsource/noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
@@ -97,7 +97,7 @@ function fontFor(char: string, weight: Weight): keyof typeof FONTS {
 }
 
 /** Text split into runs that one font draws. */
-function runsOf(text: string, weight: Weight): { font: keyof typeof FONTS; text: string }[] {
+export function runsOf(text: string, weight: Weight): { font: keyof typeof FONTS; text: string }[] {
   const runs: { font: keyof typeof FONTS; text: string }[] = [];
   for (const char of text) {
     const font = fontFor(char, weight);

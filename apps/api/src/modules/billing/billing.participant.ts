@@ -11,11 +11,11 @@ import { serverMessage } from '@mandi/shared/server-messages';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CacheTag } from '../../lib/response-cache.js';
-import type { Cancellation, OrderParticipant } from '../orders/orders.lifecycle.js';
+import { type Cancellation, extensionOf, type NewOrder, type OrderParticipant } from '../orders/orders.lifecycle.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import * as repo from './billing.repository.js';
 import { financialYearOf, formatInvoiceNumber, isUtr } from './billing.rules.js';
-import { type BillPart, paymentOf, refundOf } from './billing.service.js';
+import { type BillPart, claimUpiReference, paymentOf, refundOf } from './billing.service.js';
 
 /**
  * Credits a refund to the shopper's khata (a `reversal` entry), inside the cancel's transaction,
@@ -32,8 +32,31 @@ export const noKhataAccounts: KhataRefund = async () => {
   throw new AppError('conflict', serverMessage('refundNoKhata'));
 };
 
-/** The payments a shop cancel must refund. */
-const REFUNDABLE_PAYMENTS: ReadonlySet<string> = new Set(['Cash', 'UPI']);
+/** The payments a shop cancel must refund (`Split`: a counter sale paid in several tenders, part in money). */
+const REFUNDABLE_PAYMENTS: ReadonlySet<string> = new Set(['Cash', 'UPI', 'Split']);
+
+/**
+ * A bill numbered and paid as the sale is made, by the module that made it (a counter sale,
+ * decision 0060): billing's part of such a request (`request.extensions.billing`). A checkout
+ * never carries one (billing reads nothing of a checkout's body).
+ */
+export interface BillAtSale {
+  /** The device's series (`C1`) and its own count in the financial year of `at`: the next one, or a 409. */
+  series: string;
+  sequence: number;
+  /** When the sale was made: the bill's date and financial year. */
+  at: Date;
+  payment: {
+    /** One tender's method, or `Split` for several. */
+    method: 'Cash' | 'UPI' | 'Khata' | 'Split';
+    /** The money taken (cash and UPI tenders), which a refund repays; null when all went on the khata. */
+    paidPaise: number | null;
+    /** A UPI tender's UTR when given (taken once across the shop), else null. */
+    reference: string | null;
+  };
+}
+
+const billAtSaleOf = (order: NewOrder) => extensionOf<BillAtSale>(order.request, 'billing');
 
 export interface BillingParticipantOptions {
   /** The series of online orders' bills (`INVOICE_PREFIX`, 1-3 capitals or digits). */
@@ -116,8 +139,62 @@ export function createBillingParticipant({
     }
     return numberOnce(tx, order);
   }
+  /**
+   * Numbers a sale's bill with the number its device gave it: the device's next one in its series
+   * and year (the counter row's lock makes two processes agree), else a 409 naming the expected.
+   */
+  async function numberAtSale(tx: Tx, order: NewOrder, { series, sequence, at }: BillAtSale): Promise<void> {
+    const invoiceYear = financialYearOf(at);
+    const invoiceSeq = await repo.nextInvoiceSeq(tx, series, invoiceYear);
+    if (invoiceSeq !== sequence) {
+      // Undoes the whole transaction, the counter step with it.
+      throw new AppError(
+        'conflict',
+        serverMessage('billSequenceExpected', { series, sequence, expected: invoiceSeq }),
+        { expected: invoiceSeq },
+      );
+    }
+    const invoiceNumber = formatInvoiceNumber(series, invoiceYear, invoiceSeq);
+    await repo.setInvoiceNumber(tx, order.id, {
+      invoiceNumber,
+      invoiceSeries: series,
+      invoiceYear,
+      invoiceSeq,
+      invoicedAt: at,
+    });
+  }
   return {
     name: 'billing',
+    async place() {
+      return {
+        accept: () => undefined,
+        // A sale's bill takes its device's number as the order is written (packing then keeps it).
+        async write(tx, accepted) {
+          for (const order of accepted) {
+            const atSale = billAtSaleOf(order);
+            if (atSale) await numberAtSale(tx, order, atSale);
+          }
+          return [];
+        },
+        // Once handed over (packed, the khata's part debited): the sale's payment, as its tenders were.
+        async handedOver(tx, orders) {
+          for (const order of orders) {
+            const atSale = billAtSaleOf(order);
+            if (!atSale) continue;
+            const { method, paidPaise, reference } = atSale.payment;
+            if (reference) await claimUpiReference(tx, reference, { orderId: order.id }, atSale.at);
+            await repo.recordSalePayment(tx, order.id, {
+              method,
+              reference,
+              paidPaise,
+              paidAt: atSale.at,
+              recordedBy: order.request.handedOverBy ?? null,
+            });
+          }
+          return [];
+        },
+      };
+    },
     // The bill's number, the payment and the refund of the order answer (decision 0058).
     view: {
       read: repo.findBillParts,

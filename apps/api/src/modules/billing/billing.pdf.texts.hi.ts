@@ -16,7 +16,7 @@ export const BILL_TEXTS_HI: BillTexts = {
     'Tax Invoice': 'कर बीजक (Tax Invoice)',
     'Invoice-cum-Bill of Supply': 'बीजक-सह-आपूर्ति बिल (Invoice-cum-Bill of Supply)',
   },
-  paymentMethod: { Cash: 'नकद', UPI: 'UPI' },
+  paymentMethod: { Cash: 'नकद', UPI: 'UPI', Split: 'कई तरीकों से' },
   cancelled: 'रद्द',
   sellerState: (state, code) => `राज्य: ${state} (कोड ${code})`,
   gstin: (gstin) => `GSTIN: ${gstin}`,

@@ -13,7 +13,8 @@ export interface BillTexts {
   monthStyle: 'short' | 'long';
   /** The document kind as the bill's title. */
   kind: Record<BillKind, string>;
-  paymentMethod: Record<PaymentMethod, string>;
+  /** `Split`: a counter sale paid in several tenders (decision 0060). */
+  paymentMethod: Record<PaymentMethod | 'Split', string>;
   cancelled: string;
   sellerState: (state: string, code: string) => string;
   gstin: (gstin: string) => string;
@@ -79,7 +80,7 @@ export const BILL_TEXTS_EN: BillTexts = {
     'Tax Invoice': 'Tax Invoice',
     'Invoice-cum-Bill of Supply': 'Invoice-cum-Bill of Supply',
   },
-  paymentMethod: { Cash: 'Cash', UPI: 'UPI' },
+  paymentMethod: { Cash: 'Cash', UPI: 'UPI', Split: 'Split tenders' },
   cancelled: 'CANCELLED',
   sellerState: (state, code) => `State: ${state} (code ${code})`,
   gstin: (gstin) => `GSTIN: ${gstin}`,

@@ -117,6 +117,20 @@ export async function nextInvoiceSeq(tx: Tx, series: string, financialYear: stri
   return row.lastSeq;
 }
 
+/** The last number given per series in a financial year (none before the first). */
+export async function lastSequences(
+  db: Db,
+  series: readonly string[],
+  financialYear: string,
+): Promise<Map<string, number>> {
+  if (!series.length) return new Map();
+  const rows = await db
+    .select({ series: invoiceCounters.series, lastSeq: invoiceCounters.lastSeq })
+    .from(invoiceCounters)
+    .where(and(inArray(invoiceCounters.series, [...series]), eq(invoiceCounters.financialYear, financialYear)));
+  return new Map(rows.map((row) => [row.series, row.lastSeq]));
+}
+
 /** Gives the order its bill number, only if it has none (the order row is already locked by the moment). */
 export async function setInvoiceNumber(
   tx: Tx,
@@ -172,6 +186,33 @@ export async function recordPayment(
     kind: 'payment',
     changes: { payment: { from: null, to: { method: payment.method, reference: payment.reference } } },
   });
+}
+
+/**
+ * A counter sale's payment, recorded as it is handed over (decision 0060): whatever khata's pack
+ * wrote first ('Khata' for the part on the khata) gives way to the sale's tenders.
+ */
+export async function recordSalePayment(
+  tx: Tx,
+  orderId: string,
+  payment: {
+    method: 'Cash' | 'UPI' | 'Khata' | 'Split';
+    reference: string | null;
+    paidPaise: number | null;
+    paidAt: Date;
+    recordedBy: string | null;
+  },
+): Promise<void> {
+  await tx
+    .update(orderBills)
+    .set({
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      paidPaise: payment.paidPaise,
+      paidAt: payment.paidAt,
+      paymentRecordedBy: payment.recordedBy,
+    })
+    .where(eq(orderBills.orderId, orderId));
 }
 
 /**

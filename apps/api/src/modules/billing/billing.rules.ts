@@ -4,24 +4,9 @@
  * the amount in words, and the UPI link. Money in integer paise throughout.
  */
 
-import { paiseToRupeesString, shopMonthOf, type Unit } from '@mandi/shared/kernel';
+import type { Unit } from '@mandi/shared/kernel';
 import type { BillKind } from '@mandi/shared/schemas';
 import { stateOfPinCode } from '../../lib/gst-states.js';
-
-/** The Indian financial year (April to March, shop time) of an instant: `2026-27`. */
-export function financialYearOf(instant: Date): string {
-  const [year, month] = shopMonthOf(instant).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/**
- * `{series}/{26-27}/{000001}` for the financial year `2026-27`: at most 16 characters with a
- * series of 1-3, the most CGST rule 46(b) allows (decision 0055).
- */
-export function formatInvoiceNumber(series: string, financialYear: string, seq: number): string {
-  return `${series}/${financialYear.slice(2)}/${String(seq).padStart(6, '0')}`;
-}
 
 /** The attachment's file name: the number with `/` made `-`. */
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber.replaceAll('/', '-')}.pdf`;
@@ -370,22 +355,6 @@ export function amountInHindiWords(paise: number): string {
   return `${numberInHindiWords(rupees)} ${rupeeWord}${paiseWords} मात्र`.normalize('NFC');
 }
 
-/**
- * The NPCI UPI deep link: payee address, payee name, amount (2 decimals), currency and a note
- * (the bill or order number), each URL-encoded.
- */
-export function upiUrl(payee: { upiId: string; name: string }, amountPaise: number, note: string): string {
-  const query = [
-    ['pa', payee.upiId],
-    ['pn', payee.name],
-    ['am', paiseToRupeesString(amountPaise)],
-    ['cu', 'INR'],
-    ['tn', note],
-  ]
-    .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
-    .join('&');
-  return `upi://pay?${query}`;
-}
-
-// The UTR and the shop month are the kernel's rules; named here for the billing module's own files.
-export { isUtr, shopMonthRange } from '@mandi/shared/kernel';
+// The bill number, the UTR, the shop month and the UPI link are the kernel's rules (the counter
+// screen numbers its bills and draws its QR with them too); named here for billing's own files.
+export { financialYearOf, formatInvoiceNumber, isUtr, shopMonthRange, upiUrl } from '@mandi/shared/kernel';

@@ -68,7 +68,7 @@ export const orderBills = pgTable(
      * The payment (once): 'Cash' or 'UPI' as an admin recorded it, with its reference (UTR) and who
      * recorded it; 'Khata' (no reference) when a khata order's bill went on the khata at packing.
      */
-    paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata'>(),
+    paymentMethod: text('payment_method').$type<'Cash' | 'UPI' | 'Khata' | 'Split'>(),
     paymentReference: text('payment_reference'),
     /**
      * What the payment took (Cash or UPI), in paise: the bill's total when it was paid. A refund
@@ -102,7 +102,7 @@ export const orderBills = pgTable(
     index('order_bills_cash_paid_idx').on(t.paidAt).where(sql`${t.paymentMethod} = 'Cash'`),
     check(
       'order_bills_payment_method',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata')`,
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('Cash', 'UPI', 'Khata', 'Split')`,
     ),
     check('order_bills_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in ('Cash', 'UPI', 'Khata')`),
     check(

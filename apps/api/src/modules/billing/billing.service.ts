@@ -29,7 +29,15 @@ import { type OrderViews, presentParts } from '../orders/orders.views.js';
 import { billingCache } from './billing.cache.js';
 import type { BillDocument } from './billing.pdf.js';
 import * as repo from './billing.repository.js';
-import { type BillFigures, computeBill, invoiceFileName, isUtr, shopMonthRange, upiUrl } from './billing.rules.js';
+import {
+  type BillFigures,
+  computeBill,
+  financialYearOf,
+  invoiceFileName,
+  isUtr,
+  shopMonthRange,
+  upiUrl,
+} from './billing.rules.js';
 
 /** The seller as the shop's profile names it (decision 0028): read per bill, so a save applies to the next one. */
 export type BillShop = Pick<
@@ -53,7 +61,11 @@ export function paymentOf(order: BillPart): OrderPayment | null {
     ? {
         method: order.paymentMethod,
         reference: order.paymentMethod === 'Khata' ? null : (order.paymentReference ?? ''),
-        amount: order.paymentMethod === 'Khata' ? null : (order.paidPaise ?? order.totalPaise) / 100,
+        // A split sale's amount is the money it took (its cash and UPI tenders), not its khata part.
+        amount:
+          order.paymentMethod === 'Khata'
+            ? null
+            : (order.paidPaise ?? (order.paymentMethod === 'Split' ? 0 : order.totalPaise)) / 100,
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
       }
     : null;
@@ -534,4 +546,13 @@ export async function claimUpiReference(
     throw new AppError('conflict', serverMessage('utrUsedOnKhata', { reference: utr, name: use.khataName }));
   }
   throw new AppError('conflict', serverMessage('utrUsed', { reference: utr }));
+}
+
+/**
+ * The next sequence each series expects in the financial year of `at` (1 before its first bill):
+ * what a counter device numbers its next bill with (decision 0060).
+ */
+export async function nextSequences(db: Db, series: readonly string[], at: Date): Promise<Map<string, number>> {
+  const last = await repo.lastSequences(db, series, financialYearOf(at));
+  return new Map(series.map((one) => [one, (last.get(one) ?? 0) + 1]));
 }

@@ -38,8 +38,17 @@ async function lockAccountOfOrder(tx: Tx, order: OrderRow, entries: readonly rep
   return account ?? null;
 }
 
-/** Khata's part of a checkout's body: the shopper chose to pay on their khata ('Khata'), not at the door ('COD'). */
-type KhataRequest = { onKhata: boolean };
+/**
+ * Khata's part of a request: the shopper chose to pay on their khata ('Khata'), not at the door
+ * ('COD'). A counter sale (decision 0060) may put only part of its bill on the khata
+ * (`amountPaise`, a Khata tender), and a sale made offline `passesLimit`: accepted whatever the
+ * limit, flagged when it takes the khata past it.
+ */
+export interface KhataRequest {
+  onKhata: boolean;
+  amountPaise?: number;
+  passesLimit?: boolean;
+}
 
 const khataRequestFields = {
   paymentMethod: z
@@ -50,10 +59,10 @@ const khataRequestFields = {
 
 const isOnKhata = (request: OrderRequest) => extensionOf<KhataRequest>(request, 'khata')?.onKhata === true;
 
-/** Whether the order was placed on a khata (a `khata_orders` row), read under the moment's lock. */
-const placedOnKhata = async (tx: Tx, orderId: string) => (await repo.khataOrdersAmong(tx, [orderId])).has(orderId);
+/** The order's `khata_orders` row when it was placed on a khata, read under the moment's lock. */
+const khataOrderOf = async (tx: Tx, orderId: string) => (await repo.khataOrdersAmong(tx, [orderId])).get(orderId);
 
-export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant<true> {
+export function createKhataParticipant({ now }: KhataParticipantOptions): OrderParticipant<repo.KhataOrderPart> {
   /** Debits what the packed bill adds to what the khata already carries for this order. */
   async function debitPacked(
     tx: Tx,
@@ -61,7 +70,8 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     actorUserId: string | null,
     overLimitChosen: boolean,
   ): Promise<CacheTag[]> {
-    if (!(await placedOnKhata(tx, order.id))) return [];
+    const onKhata = await khataOrderOf(tx, order.id);
+    if (!onKhata) return [];
     const entries = await repo.orderEntries(tx, order.id);
     const account = await lockAccountOfOrder(tx, order, entries);
     // Placing checked the khata; it cannot be gone (an account is never deleted) unless the
@@ -69,7 +79,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     if (!account) throw new AppError('conflict', serverMessage('khataNotFound'));
     const hasBill = entries.some((entry) => entry.kind === 'bill');
     const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
-    const difference = order.totalPaise - debited;
+    const difference = (onKhata.amountPaise ?? order.totalPaise) - debited;
     if (difference === 0) return [];
     let note = '';
     if (difference > 0 && account.creditLimitPaise !== null && account.userId) {
@@ -78,7 +88,10 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
       const othersPending = pending - (hasBill ? 0 : order.totalPaise);
       const left = account.creditLimitPaise - account.balancePaise - othersPending;
       if (difference > left) {
-        if (!overLimitChosen) {
+        if (onKhata.passesLimit) {
+          note = `Sold offline at the counter over the khata limit (${formatRupees(Math.max(0, left) / 100)} was left)`;
+          await repo.markKhataOrderOverLimit(tx, order.id);
+        } else if (!overLimitChosen) {
           throw new AppError(
             'conflict',
             serverMessage('khataOverLimitAtPacking', {
@@ -87,8 +100,9 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
             }),
             { available: Math.max(0, left) / 100 },
           );
+        } else {
+          note = `Packed over the khata limit by the shop's choice (${formatRupees(Math.max(0, left) / 100)} was left)`;
         }
-        note = `Packed over the khata limit by the shop's choice (${formatRupees(Math.max(0, left) / 100)} was left)`;
       }
     }
     await repo.appendEntry(tx, account, {
@@ -139,8 +153,10 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
           if (!account) throw new AppError('invalid', serverMessage('khataNeedsAccount'));
           const credit = left.get(userId) ?? null;
           if (credit === null) throw new AppError('invalid', serverMessage('khataClosedAccount'));
-          const estimate = orderTotalPaise(order.subtotalPaise, order.adjustments);
-          if (estimate > credit) {
+          const khata = extensionOf<KhataRequest>(order.request, 'khata');
+          const estimate = khata?.amountPaise ?? orderTotalPaise(order.subtotalPaise, order.adjustments);
+          // Offline, nobody could judge the limit: the sale stands, its pack flags it (decision 0060).
+          if (estimate > credit && !khata?.passesLimit) {
             throw new AppError(
               'conflict',
               serverMessage('khataOverLimit', {
@@ -153,16 +169,22 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
           left.set(userId, credit - estimate);
           return () => left.set(userId, (left.get(userId) ?? 0) + estimate);
         },
-        written: (order) => (isOnKhata(order.request) ? true : undefined),
+        written: (order) => {
+          const khata = extensionOf<KhataRequest>(order.request, 'khata');
+          return khata?.onKhata ? repo.khataOrderPart(khata) : undefined;
+        },
         // Which orders go on a khata; nothing of the khata itself changes until one is billed.
         async write(writeTx, accepted) {
           await repo.insertKhataOrders(
             writeTx,
             accepted
               .filter((order) => isOnKhata(order.request))
-              .flatMap((order) =>
-                order.request.customer ? [{ orderId: order.id, userId: order.request.customer.userId }] : [],
-              ),
+              .flatMap(({ id, request }) => {
+                const khata = extensionOf<KhataRequest>(request, 'khata');
+                return request.customer && khata
+                  ? [{ orderId: id, userId: request.customer.userId, ...repo.khataOrderPart(khata) }]
+                  : [];
+              }),
           );
           return [];
         },
@@ -172,7 +194,8 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     // A khata order's bill is reversed on the khata by `cancel` below (decision 0034): a refund sent
     // with it would credit the khata twice.
     async mayCancel(tx, { order, refund }) {
-      if (refund && (await placedOnKhata(tx, order.id))) {
+      // A sale paid partly on the khata refunds its money part; its khata part is reversed below.
+      if (refund && (await khataOrderOf(tx, order.id))?.amountPaise === null) {
         throw new AppError('conflict', serverMessage('refundKhataOrder'));
       }
     },
@@ -180,7 +203,7 @@ export function createKhataParticipant({ now }: KhataParticipantOptions): OrderP
     pack: (tx, { order, actorUserId, overKhataLimit }) => debitPacked(tx, order, actorUserId, overKhataLimit),
 
     async cancel(tx, { order, actorUserId }) {
-      if (!(await placedOnKhata(tx, order.id))) return [];
+      if (!(await khataOrderOf(tx, order.id))) return [];
       const entries = await repo.orderEntries(tx, order.id);
       const debited = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
       if (debited === 0) return [];

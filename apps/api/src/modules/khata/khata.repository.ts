@@ -243,18 +243,45 @@ export async function eraseHolder(tx: Tx, userId: string, erasedName: string): P
     .where(eq(khataAccounts.userId, userId));
 }
 
-/** The orders placed on a khata (the shopper chose Khata at checkout), one statement for a batch. */
-export async function insertKhataOrders(tx: Tx, rows: readonly { orderId: string; userId: string }[]): Promise<void> {
+/** What an order placed on a khata keeps of it: the part on the khata (null: all) and its limit terms. */
+export interface KhataOrderPart {
+  amountPaise: number | null;
+  passesLimit: boolean;
+  overLimit: boolean;
+}
+
+/** The khata part of a request as it is written. */
+export const khataOrderPart = (khata: { amountPaise?: number; passesLimit?: boolean }): KhataOrderPart => ({
+  amountPaise: khata.amountPaise ?? null,
+  passesLimit: khata.passesLimit ?? false,
+  overLimit: false,
+});
+
+/** The orders placed on a khata (the shopper chose Khata at checkout, a Khata tender), one statement for a batch. */
+export async function insertKhataOrders(
+  tx: Tx,
+  rows: readonly ({ orderId: string; userId: string } & KhataOrderPart)[],
+): Promise<void> {
   if (!rows.length) return;
   await tx.insert(khataOrders).values([...rows]);
 }
 
-/** Which of the orders named were placed on a khata. */
-export async function khataOrdersAmong(db: Runner, orderIds: readonly string[]): Promise<Map<string, true>> {
+/** A sale made offline took its khata past the limit: flagged for the owner (decision 0060). */
+export async function markKhataOrderOverLimit(tx: Tx, orderId: string): Promise<void> {
+  await tx.update(khataOrders).set({ overLimit: true }).where(eq(khataOrders.orderId, orderId));
+}
+
+/** Which of the orders named were placed on a khata, with what each keeps of it. */
+export async function khataOrdersAmong(db: Runner, orderIds: readonly string[]): Promise<Map<string, KhataOrderPart>> {
   if (!orderIds.length) return new Map();
   const rows = await db
-    .select({ orderId: khataOrders.orderId })
+    .select({
+      orderId: khataOrders.orderId,
+      amountPaise: khataOrders.amountPaise,
+      passesLimit: khataOrders.passesLimit,
+      overLimit: khataOrders.overLimit,
+    })
     .from(khataOrders)
     .where(inArray(khataOrders.orderId, [...orderIds]));
-  return new Map(rows.map((row) => [row.orderId, true as const]));
+  return new Map(rows.map(({ orderId, ...part }) => [orderId, part]));
 }

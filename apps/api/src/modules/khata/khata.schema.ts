@@ -1,6 +1,17 @@
 /** The khata module's tables (db/schema.ts gathers every module's). Money in paise, weights in grams. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { users } from '../accounts/accounts.schema.js';
 import { orders } from '../orders/orders.schema.js';
@@ -92,6 +103,17 @@ export const khataOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The shopper whose khata it goes on; null once the account is deleted (as on the order). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The part of the bill that goes on the khata (a counter sale's Khata tender, paise); null: the
+     * whole bill (a checkout's Khata).
+     */
+    amountPaise: integer('amount_paise'),
+    /**
+     * Sold offline at the counter (decision 0060): accepted whatever the limit, since nobody could
+     * judge it then; `over_limit` says it did take the khata past its limit, for the owner to see.
+     */
+    passesLimit: boolean('passes_limit').notNull().default(false),
+    overLimit: boolean('over_limit').notNull().default(false),
   },
   (t) => [index('khata_orders_user_idx').on(t.userId)],
 );

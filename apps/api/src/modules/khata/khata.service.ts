@@ -448,3 +448,17 @@ export async function khataForDownload(db: Db, userId: string) {
     entries: entries.map(presentEntry),
   };
 }
+
+/** A regular's khata as the counter shows it beside a sale: the mobile and the balance now, or null without one. */
+export async function khataHolder(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ mobile: string | null; balancePaise: number } | null> {
+  const account = await repo.findAccountByUser(db, userId);
+  return account ? { mobile: account.mobile, balancePaise: account.balancePaise } : null;
+}
+
+/** What each of the orders placed on a khata keeps of it (the part on the khata, the limit flags), by order id. */
+export function khataOrderParts(db: Db | Tx, orderIds: readonly string[]) {
+  return repo.khataOrdersAmong(db, orderIds);
+}

@@ -419,6 +419,7 @@ async function cancelLocked(
   order: repo.OrderRow,
   by: Cancellation['by'],
   refund: RefundRequest | null,
+  reason?: string,
 ): Promise<void> {
   // A shopper's cancel asked them already, before its own checks (cancelOwnOrder).
   if (by === CANCELLED_BY.shop) {
@@ -432,7 +433,7 @@ async function cancelLocked(
     orderId: order.id,
     actorUserId: actor.id,
     kind: 'cancelled',
-    changes: { status: { from: order.status, to: 'Cancelled' } },
+    changes: { status: { from: order.status, to: 'Cancelled' }, ...(reason ? { reason } : {}) },
   });
   touch(
     ...(await runMoment(lifecycle.participants, 'cancel', tx, {
@@ -474,6 +475,28 @@ export async function cancelOwnOrder(lifecycle: OrderLifecycle, user: Actor, id:
     if (order.packedAt) throw new AppError('conflict', serverMessage('cancelPackedAskShop'));
     await cancelLocked(lifecycle, tx, touch, user, order, CANCELLED_BY.shopper, null);
     return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shopper } }];
+  });
+}
+
+/**
+ * Takes back an order handed over as it was made (a sale returned at the counter, decision 0060):
+ * the shop cancels it although it was delivered, with the refund of what was paid, and the
+ * reason kept in its history. `isHandedOver` is asked under the order's lock by the module that
+ * made it (an order it did not make does not exist for it).
+ */
+export async function cancelHandedOverOrder(
+  lifecycle: OrderLifecycle,
+  actor: Actor,
+  id: string,
+  { refund, reason }: { refund: RefundRequest | null; reason: string },
+  isHandedOver: (tx: Tx, order: repo.OrderRow) => Promise<boolean>,
+): Promise<MomentResult> {
+  return orderMoment(lifecycle, id, async (tx, touch, order) => {
+    if (!(await isHandedOver(tx, order))) throw notFound('Order');
+    if (order.status === 'Cancelled')
+      throw new AppError('conflict', serverMessage('statusFinal', { status: 'Cancelled' }));
+    await cancelLocked(lifecycle, tx, touch, actor, order, CANCELLED_BY.shop, refund, reason);
+    return [{ type: 'cancelled', payload: { by: CANCELLED_BY.shop } }];
   });
 }
 

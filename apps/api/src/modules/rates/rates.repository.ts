@@ -225,3 +225,32 @@ export async function productExists(db: Runner, productId: string): Promise<bool
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Each product's rate in force at `at` (paise): the rate the first change applied after `at`
+ * replaced, else its rate now. One statement, so the answer is one consistent reading.
+ */
+export async function ratesAt(db: Runner, productIds: readonly string[], at: Date): Promise<Map<string, number>> {
+  if (!productIds.length) return new Map();
+  const later = db
+    .selectDistinctOn([rateChanges.productId], {
+      productId: rateChanges.productId,
+      oldRatePaise: rateChanges.oldRatePaise,
+    })
+    .from(rateChanges)
+    .where(
+      and(
+        inArray(rateChanges.productId, [...productIds]),
+        isNotNull(rateChanges.appliedAt),
+        gt(rateChanges.appliedAt, at),
+      ),
+    )
+    .orderBy(rateChanges.productId, asc(rateChanges.appliedAt))
+    .as('later');
+  const rows = await db
+    .select({ id: products.id, ratePaise: sql<number>`coalesce(${later.oldRatePaise}, ${products.ratePaise})` })
+    .from(products)
+    .leftJoin(later, eq(later.productId, products.id))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, Number(row.ratePaise)]));
+}

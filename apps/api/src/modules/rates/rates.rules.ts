@@ -4,7 +4,7 @@
  * day's rate list as chat text. Money in paise.
  */
 import { formatRupees } from '@mandi/shared';
-import { paiseToRupees, rupeesToPaise, type Unit, unitName } from '@mandi/shared/kernel';
+import { hindiNameOf, paiseToRupees, rupeesToPaise, type Unit, unitName } from '@mandi/shared/kernel';
 import { RATE_BOARD_MAX_RUPEES, RATE_SCHEDULE_MAX_DAYS, type RateListLanguage } from '@mandi/shared/schemas';
 
 /** A rate as the board sends it (a number or numeric text, ₹ above 0, at most 2 decimals) in paise; null when it is not one. */
@@ -41,14 +41,12 @@ export function nextCheckDelayMs(nextDue: Date | null, now: Date): number {
   return Math.min(RATE_CHECK_EVERY_MS, Math.max(0, nextDue.getTime() - now.getTime()));
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
 /**
  * The name a product is listed under in `language`: in Hindi, its first other name written in
  * Devanagari ("आलू" for Potato), else its own name; in English its own name.
  */
 export function listedName(name: string, aliases: readonly string[], language: RateListLanguage): string {
-  if (language === 'hi') return aliases.find((alias) => DEVANAGARI.test(alias))?.trim() || name;
+  if (language === 'hi') return hindiNameOf(aliases) ?? name;
   return name;
 }
 

@@ -182,3 +182,11 @@ export async function today(
   );
   return { date, text, rates };
 }
+
+/**
+ * The rate of each product in force at `at`, in paise (the rate board's history): a sale made
+ * offline at the counter keeps the price the shopper was told (contract "Counter sales").
+ */
+export function ratesInForceAt(db: Db, productIds: readonly string[], at: Date): Promise<Map<string, number>> {
+  return repo.ratesAt(db, productIds, at);
+}

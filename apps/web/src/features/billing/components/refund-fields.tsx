@@ -18,7 +18,8 @@ export interface RefundValue {
 
 /** The refund a form starts with: the way the order was paid. */
 export function initialRefund(payment: OrderPayment): RefundValue {
-  return { method: payment.method, reference: '' };
+  // A split counter sale is refunded in cash unless the shop picks another way.
+  return { method: payment.method === 'Split' ? 'Cash' : payment.method, reference: '' };
 }
 
 const methodLabel = (method: RefundMethod) =>
