@@ -71,6 +71,20 @@ export const dashboardTodayAnswerSchema = z.object({
   /** Bills made (packed, shipped or delivered orders) and not paid, whatever their date. */
   unpaidBills: z.object({ count: z.number().int(), amount: z.number() }),
   /**
+   * Today's money (contract part 4): the Cash and UPI payments recorded on online orders, and the
+   * counter's sales made today and not taken back, by tender (₹).
+   */
+  takings: z.object({
+    online: z.object({ payments: z.number().int(), amount: z.number() }),
+    counter: z.object({
+      sales: z.number().int(),
+      amount: z.number(),
+      cash: z.number(),
+      upi: z.number(),
+      khata: z.number(),
+    }),
+  }),
+  /**
    * Complaints past a deadline (decision 0030): still Open 48 hours after they were made, or not
    * Resolved after 30 days.
    */

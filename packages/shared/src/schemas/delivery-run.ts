@@ -73,9 +73,13 @@ export const deliveryRunAnswerSchema = z.object({
   date: z.string(),
   stops: z.array(runStopSchema),
   expectedCash: z.number().meta({ description: '₹, the stops’ amounts due added up' }),
-  collectedCash: z
-    .number()
-    .meta({ description: '₹, the Cash payments recorded so far on the date (shop time), what a close would keep' }),
+  collectedCash: z.number().meta({
+    description:
+      '₹, the Cash payments recorded so far on the date (shop time) and the counters’ cash, what a close would keep',
+  }),
+  counterCash: z
+    .array(z.object({ deviceId: z.string(), name: z.string(), series: z.string(), cash: z.number() }))
+    .meta({ description: "Each counter device's cash that date (₹): its sales' Cash tenders less its cash refunds" }),
 });
 export type DeliveryRunAnswer = z.infer<typeof deliveryRunAnswerSchema>;
 

@@ -141,9 +141,14 @@ describe('a counter sale', () => {
     expect(sale.lines).toEqual([
       expect.objectContaining({ productId: tomato.id, quantity: 1.5, rate: 40, source: 'scale' }),
     ]);
-    const order = await call('GET', `/api/user/admin/orders?channel=counter`);
-    expect(order.statusCode, order.body).toBe(200);
-    expect(order.body).toContain(sale.orderId);
+    const counterOrders = await call('GET', '/api/user/admin/orders?channel=counter');
+    expect(counterOrders.statusCode, counterOrders.body).toBe(200);
+    const listed = body<{ AllOrders: { _id: string; channel: string }[] }>(counterOrders).AllOrders;
+    expect(listed.map((one) => one._id)).toContain(sale.orderId);
+    expect(new Set(listed.map((one) => one.channel))).toEqual(new Set(['counter']));
+    const online = body<{ AllOrders: { _id: string }[] }>(await call('GET', '/api/user/admin/orders?channel=online'));
+    expect(online.AllOrders.map((one) => one._id)).not.toContain(sale.orderId);
+    expect((await call('GET', '/api/user/admin/orders?channel=shop')).statusCode).toBe(400);
     const devices = body<{ devices: Device[] }>(await call('GET', '/api/admin/counter/devices')).devices;
     expect(devices.find((one) => one._id === device._id)?.nextSequence).toBe(2);
   });
@@ -336,6 +341,10 @@ describe('a counter sale', () => {
     expect(split.khataBalance).toBe(160);
     const entries = await t.db.select().from(khataEntries).where(eq(khataEntries.orderId, split.orderId));
     expect(entries.map((entry) => entry.amountPaise)).toEqual([4000]);
+    // The receipt is the regular's bill: no confirmation, final bill or cancel mail reaches them.
+    await t.settle();
+    await t.settle();
+    expect(t.mails.filter((mail) => JSON.stringify(mail.to).includes(regular.email))).toEqual([]);
   });
 
   it('sells more than the stock (the goods have gone), taking it below zero, listed in low stock', async () => {
@@ -409,6 +418,50 @@ describe('taking a sale back, the day’s list and the receipt', () => {
       await call('GET', `/api/admin/counter/sales?deviceId=${device._id}`),
     );
     expect(list.totals).toEqual({ count: 2, total: 120, cash: 70, upi: 50, khata: 0, cancelled: 0 });
+  });
+
+  it('counts each device’s cash in the day’s cash close (cash tenders, not the UPI part)', async () => {
+    const device = await newDevice('Cash drawer 2');
+    const before = body<{ collectedCash: number }>(await call('GET', '/api/admin/delivery/run?date=2026-11-23'));
+    await sell(saleBody(device, 1));
+    await sell(
+      saleBody(device, 2, {
+        tenders: [
+          { method: 'Cash', amount: 10 },
+          { method: 'UPI', amount: 50 },
+        ],
+      }),
+    );
+    const run = body<{ collectedCash: number; counterCash: { deviceId: string; series: string; cash: number }[] }>(
+      await call('GET', '/api/admin/delivery/run?date=2026-11-23'),
+    );
+    expect(run.counterCash.find((one) => one.deviceId === device._id)).toMatchObject({
+      series: device.series,
+      cash: 70,
+    });
+    expect(run.collectedCash).toBeCloseTo(before.collectedCash + 70, 2);
+  });
+
+  it('shows the counter’s takings beside the online ones on the Today panel, and no delivery work', async () => {
+    const before = body<{ takings: { counter: { sales: number; amount: number; upi: number } }; totals: unknown }>(
+      await call('GET', '/api/admin/dashboard/today'),
+    );
+    const device = await newDevice();
+    await sell(
+      saleBody(device, 1, {
+        tenders: [
+          { method: 'Cash', amount: 10 },
+          { method: 'UPI', amount: 50 },
+        ],
+      }),
+    );
+    const after = body<{ takings: { counter: { sales: number; amount: number; upi: number } }; totals: unknown }>(
+      await call('GET', '/api/admin/dashboard/today'),
+    );
+    expect(after.takings.counter.sales).toBe(before.takings.counter.sales + 1);
+    expect(after.takings.counter.amount).toBeCloseTo(before.takings.counter.amount + 60, 2);
+    expect(after.takings.counter.upi).toBeCloseTo(before.takings.counter.upi + 50, 2);
+    expect(after.totals).toEqual(before.totals);
   });
 
   it('prints the receipt as HTML for 58 mm paper and as ESC/POS bytes ending with a cut', async () => {

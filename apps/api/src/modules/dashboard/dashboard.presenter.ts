@@ -8,7 +8,14 @@ import type {
   TodayFigures,
   UnitQuantity,
 } from '@mandi/shared/schemas';
-import type { ByUnit, LowStockRow, TodayGroupRow, TodayRows, TopProductRow } from './dashboard.repository.js';
+import type {
+  ByUnit,
+  LowStockRow,
+  TakingsRows,
+  TodayGroupRow,
+  TodayRows,
+  TopProductRow,
+} from './dashboard.repository.js';
 
 type Sums = Pick<TodayGroupRow, 'toPack' | 'packed' | 'toPackByUnit' | 'cashPaise'>;
 
@@ -64,6 +71,7 @@ export function presentLowStock(rows: readonly LowStockRow[], below: Readonly<Re
 export function presentToday(
   date: string,
   rows: TodayRows,
+  takings: TakingsRows,
   complaints: { open: number; overdue: number },
   lowStock: LowStock,
 ): Omit<DashboardTodayAnswer, 'success'> {
@@ -95,6 +103,16 @@ export function presentToday(
     unslotted: figures(unslotted),
     totals: figures(total),
     unpaidBills: { count: rows.unpaid.count, amount: paiseToRupees(rows.unpaid.paise) },
+    takings: {
+      online: { payments: takings.online.payments, amount: paiseToRupees(takings.online.paise) },
+      counter: {
+        sales: takings.counter.sales,
+        amount: paiseToRupees(takings.counter.paise),
+        cash: paiseToRupees(takings.counter.cashPaise),
+        upi: paiseToRupees(takings.counter.upiPaise),
+        khata: paiseToRupees(takings.counter.khataPaise),
+      },
+    },
     overdueComplaints: complaints.overdue,
     openComplaints: complaints.open,
     lowStock,

@@ -11,6 +11,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   complaints,
+  counterSales,
   orderBills,
   orderDelivery,
   orderItems,
@@ -69,7 +70,8 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
              (select slot_end_minute from ${orderDelivery} where order_id = o.id) as slot_end_minute,
              o.status, o.packed_at, (select paid_at from ${orderBills} where order_id = o.id) as paid_at, o.total_paise
       from ${orders} o
-      where o.delivery_date = ${day}::date and o.status <> 'Cancelled'
+      -- A counter sale is handed over as it is made: no delivery work (its takings are below).
+      where o.delivery_date = ${day}::date and o.status <> 'Cancelled' and o.channel <> 'counter'
       union all
       select o.id, null, null, null, o.status, o.packed_at,
              (select paid_at from ${orderBills} where order_id = o.id), o.total_paise
@@ -125,6 +127,52 @@ export async function todayRows(db: Db, day: string, from: Date, to: Date): Prom
   }));
   const unpaid = json<{ count: number | string; paise: number | string }>(row.unpaid ?? '{"count":0,"paise":0}');
   return { groups, templates, unpaid: { count: Number(unpaid.count), paise: Number(unpaid.paise) } };
+}
+
+/** Today's takings in paise: money recorded on online orders, and the counter's sales by tender. */
+export interface TakingsRows {
+  online: { payments: number; paise: number };
+  counter: { sales: number; paise: number; cashPaise: number; upiPaise: number; khataPaise: number };
+}
+
+/**
+ * The money of [from, to): the Cash and UPI payments recorded on orders other than counter sales
+ * (what each took), and the counter's sales made then and not taken back, with their tenders.
+ */
+export async function takingsRows(db: Db, from: Date, to: Date): Promise<TakingsRows> {
+  const start = from.toISOString();
+  const end = to.toISOString();
+  const result = await db.execute(sql`
+    select
+      (select json_build_object('count', count(*), 'paise', coalesce(sum(b.paid_paise), 0))
+       from ${orderBills} b join ${orders} o on o.id = b.order_id
+       where b.payment_method in ('Cash', 'UPI') and o.channel <> 'counter'
+         and b.paid_at >= ${start}::timestamptz and b.paid_at < ${end}::timestamptz) as online,
+      (select json_build_object(
+                'count', count(distinct s.order_id),
+                'cash', coalesce(sum((t->>'amountPaise')::bigint) filter (where t->>'method' = 'Cash'), 0),
+                'upi', coalesce(sum((t->>'amountPaise')::bigint) filter (where t->>'method' = 'UPI'), 0),
+                'khata', coalesce(sum((t->>'amountPaise')::bigint) filter (where t->>'method' = 'Khata'), 0))
+       from ${counterSales} s
+       join ${orders} o on o.id = s.order_id and o.status <> 'Cancelled'
+       cross join lateral jsonb_array_elements(s.tenders) t
+       where s.sold_at >= ${start}::timestamptz and s.sold_at < ${end}::timestamptz) as counter`);
+  const row = firstRow(result);
+  const online = json<{ count: number | string; paise: number | string }>(row.online ?? '{"count":0,"paise":0}');
+  const counter = json<Record<string, number | string>>(row.counter ?? '{}');
+  const [cashPaise, upiPaise, khataPaise] = [counter.cash, counter.upi, counter.khata].map((value) =>
+    Number(value ?? 0),
+  );
+  return {
+    online: { payments: Number(online.count), paise: Number(online.paise) },
+    counter: {
+      sales: Number(counter.count ?? 0),
+      paise: (cashPaise ?? 0) + (upiPaise ?? 0) + (khataPaise ?? 0),
+      cashPaise: cashPaise ?? 0,
+      upiPaise: upiPaise ?? 0,
+      khataPaise: khataPaise ?? 0,
+    },
+  };
 }
 
 /** Sums keyed by a stored unit (a row from before units is kg), added up per unit. */

@@ -39,8 +39,9 @@ export const LOW_STOCK_BELOW: Readonly<Record<Unit, number>> = {
 export async function getToday(db: Db, now: Date = new Date()) {
   const date = shopDateOf(now);
   const { from, to } = shopDayRange(date);
-  const [rows, complaints, low] = await Promise.all([
+  const [rows, takings, complaints, low] = await Promise.all([
     repo.todayRows(db, date, from, to),
+    repo.takingsRows(db, from, to),
     repo.complaintCounts(
       db,
       new Date(now.getTime() - COMPLAINT_ACKNOWLEDGE_WITHIN_MS),
@@ -48,7 +49,7 @@ export async function getToday(db: Db, now: Date = new Date()) {
     ),
     repo.lowStockRows(db, LOW_STOCK_BELOW),
   ]);
-  return presentToday(date, rows, complaints, presentLowStock(low, LOW_STOCK_BELOW));
+  return presentToday(date, rows, takings, complaints, presentLowStock(low, LOW_STOCK_BELOW));
 }
 
 /** The top products' window: the last 30 shop dates, today included (the dashboard's other 30-day figures' window). */

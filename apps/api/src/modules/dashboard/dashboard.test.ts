@@ -105,6 +105,8 @@ describe('GET /api/admin/dashboard/today', () => {
     expect((await call('GET', '/api/admin/dashboard/today', shopperCookie)).statusCode).toBe(403);
   });
 
+  const NO_COUNTER_SALES = { sales: 0, amount: 0, cash: 0, upi: 0, khata: 0 };
+
   it('is all zeros in a shop without slots or orders', async () => {
     expect(await today()).toEqual({
       success: true,
@@ -113,6 +115,7 @@ describe('GET /api/admin/dashboard/today', () => {
       unslotted: figures(0, 0, 0, 0),
       totals: figures(0, 0, 0, 0),
       unpaidBills: { count: 0, amount: 0 },
+      takings: { online: { payments: 0, amount: 0 }, counter: NO_COUNTER_SALES },
       overdueComplaints: 0,
       openComplaints: 0,
       lowStock: NOTHING_LOW,
@@ -168,6 +171,8 @@ describe('GET /api/admin/dashboard/today', () => {
       unslotted: figures(1, 0, 0.5, 50),
       totals: figures(3, 2, 3.5, 455),
       unpaidBills: { count: 2, amount: 205 },
+      // Online payments of the fixture's own; no counter sale.
+      takings: { online: expect.any(Object), counter: NO_COUNTER_SALES },
       overdueComplaints: 0,
       openComplaints: 0,
       lowStock: NOTHING_LOW,

@@ -3,9 +3,18 @@
  * the orders' slot, address and payment columns (orders, delivery and billing fill them) and owns
  * one table, `cash_closes`. No rules here, only SQL.
  */
-import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cashCloses, khataEntries, khataOrders, orderBills, orderDelivery, orders } from '../../db/schema.js';
+import {
+  cashCloses,
+  counterDevices,
+  counterSales,
+  khataEntries,
+  khataOrders,
+  orderBills,
+  orderDelivery,
+  orders,
+} from '../../db/schema.js';
 
 type Runner = Db | Tx;
 
@@ -74,7 +83,15 @@ export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promi
       })
       .from(orderBills)
       .innerJoin(orders, eq(orders.id, orderBills.orderId))
-      .where(and(eq(orderBills.paymentMethod, 'Cash'), gte(orderBills.paidAt, from), lt(orderBills.paidAt, to))),
+      .where(
+        and(
+          eq(orderBills.paymentMethod, 'Cash'),
+          gte(orderBills.paidAt, from),
+          lt(orderBills.paidAt, to),
+          // A counter sale's cash is its Cash tender's (counterCashByDevice), whatever else paid it.
+          ne(orders.channel, 'counter'),
+        ),
+      ),
     db
       .select({ total: sql<string | number | null>`coalesce(-sum(${khataEntries.amountPaise}), 0)` })
       .from(khataEntries)
@@ -89,6 +106,35 @@ export async function cashPaymentsPaise(db: Runner, from: Date, to: Date): Promi
       ),
   ]);
   return Number(orderCash[0]?.total ?? 0) + Number(khataCash[0]?.total ?? 0);
+}
+
+/**
+ * The cash each counter device took in [from, to): its sales' Cash tenders (a sale taken back
+ * counts too: its cash was taken), less the cash its sales' refunds paid out in that time. Every
+ * device, none left out for a quiet day.
+ */
+export async function counterCashByDevice(db: Runner, from: Date, to: Date) {
+  const result = await db.execute(sql`
+    select d.id as "deviceId", d.name, d.series_number as "seriesNumber",
+      coalesce((
+        select sum((t->>'amountPaise')::bigint)
+        from ${counterSales} s cross join lateral jsonb_array_elements(s.tenders) t
+        where s.device_id = d.id and t->>'method' = 'Cash'
+          and s.sold_at >= ${from.toISOString()}::timestamptz and s.sold_at < ${to.toISOString()}::timestamptz
+      ), 0) - coalesce((
+        select sum(b.refund_amount_paise)
+        from ${counterSales} s join ${orderBills} b on b.order_id = s.order_id
+        where s.device_id = d.id and b.refund_method = 'Cash'
+          and b.refunded_at >= ${from.toISOString()}::timestamptz and b.refunded_at < ${to.toISOString()}::timestamptz
+      ), 0) as "cashPaise"
+    from ${counterDevices} d
+    order by d.series_number`);
+  const rows = (
+    result as unknown as {
+      rows: { deviceId: string; name: string; seriesNumber: number; cashPaise: string | number }[];
+    }
+  ).rows;
+  return rows.map((row) => ({ ...row, seriesNumber: Number(row.seriesNumber), cashPaise: Number(row.cashPaise) }));
 }
 
 export async function insertClose(tx: Tx, values: typeof cashCloses.$inferInsert): Promise<CashCloseRow> {

@@ -26,6 +26,28 @@ export interface DeliveryRun {
   stops: RunStop[];
   expectedCash: number;
   collectedCash: number;
+  counterCash: { deviceId: string; name: string; series: string; cash: number }[];
+}
+
+/**
+ * The cash a date's drawer should hold: the Cash payments of orders and khatas recorded that
+ * date, and each counter device's Cash tenders (less its cash refunds), in paise.
+ */
+async function cashOf(db: Db | Tx, date: string) {
+  const { from, to } = shopDayRange(date);
+  const [paymentsPaise, devices] = await Promise.all([
+    repo.cashPaymentsPaise(db, from, to),
+    repo.counterCashByDevice(db, from, to),
+  ]);
+  return {
+    collectedPaise: paymentsPaise + devices.reduce((sum, device) => sum + device.cashPaise, 0),
+    devices: devices.map((device) => ({
+      deviceId: device.deviceId,
+      name: device.name,
+      series: `C${device.seriesNumber}`,
+      cash: paiseToRupees(device.cashPaise),
+    })),
+  };
 }
 
 async function runOf(db: Db | Tx, date: string, slotId: string | undefined) {
@@ -40,13 +62,13 @@ async function runOf(db: Db | Tx, date: string, slotId: string | undefined) {
  * the Cash payments recorded so far that date (what a close would keep as collected).
  */
 export async function deliveryRun(db: Db, date: string, slotId?: string): Promise<DeliveryRun> {
-  const { stops, expectedPaise } = await runOf(db, date, slotId);
-  const { from, to } = shopDayRange(date);
+  const [{ stops, expectedPaise }, cash] = await Promise.all([runOf(db, date, slotId), cashOf(db, date)]);
   return {
     date,
     stops: stops.map(({ amountDuePaise: _paise, ...stop }) => stop),
     expectedCash: paiseToRupees(expectedPaise),
-    collectedCash: paiseToRupees(await repo.cashPaymentsPaise(db, from, to)),
+    collectedCash: paiseToRupees(cash.collectedPaise),
+    counterCash: cash.devices,
   };
 }
 
@@ -86,13 +108,12 @@ export async function closeDay(
 ): Promise<CashClose> {
   if (input.date > shopDateOf(now))
     throw new AppError('invalid', serverMessage('closeDateFuture', { date: input.date }));
-  const { from, to } = shopDayRange(input.date);
   const row = await work.transaction(async (tx) => {
     const { expectedPaise } = await runOf(tx, input.date, undefined);
     return repo.insertClose(tx, {
       date: input.date,
       expectedCashPaise: expectedPaise,
-      collectedCashPaise: await repo.cashPaymentsPaise(tx, from, to),
+      collectedCashPaise: (await cashOf(tx, input.date)).collectedPaise,
       countedCashPaise: rupeesToPaise(input.countedCash),
       note: input.note,
       closedBy: actorId,

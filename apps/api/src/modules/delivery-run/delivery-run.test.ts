@@ -165,7 +165,14 @@ describe('the run sheet', () => {
     // The slot names its date: the date may be left out.
     expect((await run(`slotId=${evening}_${WEDNESDAY}`)).stops.map((stop) => stop.orderId)).toEqual([eveningStop._id]);
     // Without a date: today, shop time (Tuesday, no stops).
-    expect(await run('')).toEqual({ success: true, date: '2026-11-24', stops: [], expectedCash: 0, collectedCash: 0 });
+    expect(await run('')).toEqual({
+      success: true,
+      date: '2026-11-24',
+      stops: [],
+      expectedCash: 0,
+      collectedCash: 0,
+      counterCash: [],
+    });
   });
 
   it('asks the bill of an unpaid packed order, the estimate of an unpacked one, nothing of a paid one', async () => {

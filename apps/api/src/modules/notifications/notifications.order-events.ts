@@ -15,7 +15,8 @@
  * Email goes only to a confirmed address of a shopper who has not turned order mails off (one read
  * per claim for all three mails); WhatsApp only to a number the shopper proved, and only when the
  * shop has the Cloud API (without it an event writes no row for that channel). A shopper who
- * cancels their own order has just seen it done, so neither channel tells them.
+ * cancels their own order has just seen it done, so neither channel tells them. A sale at the
+ * counter (decision 0060) is told by its receipt, handed over with the goods: no message at all.
  *
  * Each mail is a subscriber of the order events' outbox of its own, and WhatsApp one for all its
  * events: their names are kept on outbox rows, so they stay as they were.
@@ -49,6 +50,9 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
     const off = await run.claim.once('mail-off', (orderIds) => ordersWithMailOff(deps.db, orderIds));
     return off.has(orderId);
   };
+  /** Whether the order is a sale made at the counter, whose receipt says it all. */
+  const isCounterSale = async (orderId: string, run: DeliveryRun) =>
+    (await getClaimedOrders(deps.db, views, run)).get(orderId)?.channel === 'counter';
   const email: OrderEventSubscriber[] = [
     {
       name: 'order-placed-mail',
@@ -56,7 +60,7 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
       handler: async ({ orderId, payload }, run) => {
         const order = (await getClaimedOrders(deps.db, views, run)).get(orderId);
         const to = payload as { email?: string; language?: ShopLanguage };
-        if (!order || !to.email || (await isMailOff(orderId, run))) return;
+        if (!order || order.channel === 'counter' || !to.email || (await isMailOff(orderId, run))) return;
         const shop = await deps.shop.current();
         await deps.mailer.send(orderPlacedMail(to.email, order, deps.config.publicUrl, to.language ?? 'en', shop));
       },
@@ -65,6 +69,7 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
       name: 'final-bill-mail',
       types: ['packed'],
       handler: async (event, run) => {
+        if (await isCounterSale(event.orderId, run)) return;
         if (!(await isMailOff(event.orderId, run))) await sendFinalBill(deps, views, event.orderId);
       },
     },
@@ -73,6 +78,7 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
       name: 'order-cancelled-mail',
       types: ['cancelled'],
       handler: async (event, run) => {
+        if (await isCounterSale(event.orderId, run)) return;
         if (!(await isMailOff(event.orderId, run))) await sendOrderCancelledMail(deps, views, event);
       },
     },
@@ -82,7 +88,8 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
   const whatsapp: OrderEventSubscriber = {
     name: 'whatsapp-notifications',
     types: WHATSAPP_EVENTS,
-    handler: async (event) => {
+    handler: async (event, run) => {
+      if (await isCounterSale(event.orderId, run)) return;
       if (event.type === 'cancelled') {
         const tellsShopper = await cancelledOrderMessages(notifying, event.orderId);
         if (!tellsShopper || event.payload.by !== CANCELLED_BY.shop) return;

@@ -2,6 +2,7 @@
  * Order queries: orders and their lines, the guarded stock take and the admin counts. No rules
  * here, only SQL; every function that runs inside an order transaction takes the transaction.
  */
+import type { OrderChannel } from '@mandi/shared/schemas';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertManySql, rowsFromDriver } from '../../db/insert-many.js';
@@ -173,6 +174,8 @@ export async function findOrdersByUser(db: Db, userId: string): Promise<OrderRow
  */
 export interface DeliveryFilter {
   deliveryDate?: string;
+  /** Where the orders came from (the checkout, the counter, standing orders). */
+  channel?: OrderChannel;
   /** Conditions on `orders.id` the participants gave (orders.lifecycle `listFilter`). */
   where?: readonly SQL[];
   orderNumber?: number;
@@ -205,6 +208,7 @@ const searchWhere = (search: OrderSearch) =>
 const deliveryWhere = (filter: DeliveryFilter = {}) =>
   and(
     filter.deliveryDate ? eq(orders.deliveryDate, filter.deliveryDate) : undefined,
+    filter.channel ? eq(orders.channel, filter.channel) : undefined,
     ...(filter.where ?? []),
     filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
     filter.search ? searchWhere(filter.search) : undefined,

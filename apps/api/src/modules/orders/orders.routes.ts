@@ -7,6 +7,7 @@ import {
   cancelOrderBodySchema,
   isShopDateInRange,
   myOrdersAnswerSchema,
+  ORDER_CHANNELS,
   orderAnswerSchema,
   orderStatusAnswerSchema,
   orderStatusChangeSchema,
@@ -146,6 +147,10 @@ const adminOrdersQuerySchema = z.object({
       return slot;
     })
     .optional(),
+  channel: z
+    .enum(ORDER_CHANNELS, { error: `channel must be one of ${ORDER_CHANNELS.join(', ')}` })
+    .optional()
+    .meta({ description: 'Only the orders of this channel: online, counter or subscription' }),
 });
 
 export type OrdersDeps = AppDeps & { orderLifecycle: orders.OrderLifecycle };
@@ -251,7 +256,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       schema: {
         tags: ['orders'],
         summary:
-          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId=, or the one order of ?number=1042, or those ?q= finds by number, shopper name or mobile (admin); the counts count every order of the filter',
+          'Every order, newest first, or one page of them with ?page=&limit=, or those of a delivery date and slot with ?deliveryDate=&slotId=, or of a channel with ?channel=online|counter|subscription, or the one order of ?number=1042, or those ?q= finds by number, shopper name or mobile (admin); the counts count every order of the filter',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersAnswerSchema, ...failureResponses },
       },
@@ -266,6 +271,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, cache, orderLifec
       const filter = {
         deliveryDate: query.deliveryDate ?? query.slotId?.date,
         orderNumber: query.number,
+        channel: query.channel,
         search: query.q || undefined,
         // The slot is delivery's: its participant narrows the list by it.
         query,

@@ -16,6 +16,10 @@ const texts = {
   cashToCollect: 'वसूलने को नकद',
   noOrdersForTodayYet: 'आज के लिए अभी कोई ऑर्डर नहीं, और आज कोई डिलीवरी स्लॉट नहीं।',
   setupMissing: 'दुकान शुरू करने से पहले सर्वर पर ये सेट करें',
+  takings: 'आज की आमदनी',
+  takingsValue: 'ऑनलाइन {online} · काउंटर {counter}',
+  takingsHint:
+    'ऑनलाइन: आज दर्ज {payments} नकद और UPI भुगतान। काउंटर: {sales} बिक्री जो लौटाई नहीं गई (नकद {cash}, UPI {upi}, खाता {khata})।',
   unpaidBills: 'बकाया बिल',
   unpaidBillsValue: '{count} बिल, {amount}',
   oneUnpaidBill: '1 बिल, {amount}',

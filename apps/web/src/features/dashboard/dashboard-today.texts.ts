@@ -16,6 +16,10 @@ export const dashboardTodayTexts = defineTexts('dashboardToday', {
   cashToCollect: 'Cash to collect',
   noOrdersForTodayYet: 'No orders for today yet, and no delivery slots today.',
   setupMissing: 'Before the shop goes live, set these on the server',
+  takings: 'Takings today',
+  takingsValue: 'Online {online} · Counter {counter}',
+  takingsHint:
+    'Online: {payments} cash and UPI payments recorded today. Counter: {sales} sales not taken back (cash {cash}, UPI {upi}, khata {khata}).',
   unpaidBills: 'Unpaid bills',
   unpaidBillsValue: '{count} bills, {amount}',
   oneUnpaidBill: '1 bill, {amount}',

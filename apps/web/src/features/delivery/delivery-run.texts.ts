@@ -57,9 +57,10 @@ export const deliveryRunTexts = defineTexts('deliveryRun', {
   // the cash close
   closeTheDay: 'Close the day',
   closeHint:
-    'Count the cash the run brought back. Expected is what the stops of {date} still ask; collected is the cash payments recorded on {date}.',
+    'Count the cash the run brought back. Expected is what the stops of {date} still ask; collected is the cash payments recorded on {date} and the counters’ cash.',
   expected: 'Expected',
   collectedCash: 'Collected',
+  counterCashOf: 'Collected includes the counters’ cash:',
   counted: 'Counted',
   countedCash: 'Cash counted (₹)',
   difference: 'Difference',

@@ -6,8 +6,10 @@ import { api } from '../../../lib/api-client';
 /** The complaint counts are null when the server does not send them (an older server): not shown. */
 export type DashboardToday = Omit<
   DashboardTodayAnswer,
-  'success' | 'overdueComplaints' | 'openComplaints' | 'setupWarnings' | 'lowStock'
+  'success' | 'overdueComplaints' | 'openComplaints' | 'setupWarnings' | 'lowStock' | 'takings'
 > & {
+  /** Today's money, online and at the counter; null from an older server (not shown). */
+  takings: DashboardTodayAnswer['takings'] | null;
   overdueComplaints: number | null;
   openComplaints: number | null;
   /** What a live shop still lacks (issue 42); empty from an older server. */
@@ -57,6 +59,7 @@ export const dashboardTodayQuery = queryOptions({
       openComplaints: countOrNull(data.openComplaints),
       setupWarnings: Array.isArray(data.setupWarnings) ? data.setupWarnings : [],
       lowStock: lowStockOrNull(data.lowStock),
+      takings: data.takings?.online && data.takings.counter ? data.takings : null,
     };
   },
   staleTime: 0,

@@ -133,7 +133,8 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
     );
   }
   if (!today) return null;
-  const { date, slots, unslotted, totals, unpaidBills, overdueComplaints, openComplaints, setupWarnings } = today;
+  const { date, slots, unslotted, totals, unpaidBills, overdueComplaints, openComplaints, setupWarnings, takings } =
+    today;
   const showUnslotted = hasOrders(unslotted);
   const groups = slots.length + (showUnslotted ? 1 : 0);
   // The totals say something new only when the day's orders sit in more than one card.
@@ -196,6 +197,26 @@ export function TodayPanel({ today, failed = false }: { today: DashboardToday | 
         </span>
         <span className="w-full text-xs text-stone-600">{t(x.unpaidBillsHint)}</span>
       </Link>
+      {takings && (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl border border-stone-200 bg-stone-50 p-3">
+          <span className="font-bold text-stone-900">{t(x.takings)}</span>
+          <span className="text-lg font-bold text-stone-900 tabular-nums">
+            {t(x.takingsValue, {
+              online: formatRupees(takings.online.amount),
+              counter: formatRupees(takings.counter.amount),
+            })}
+          </span>
+          <span className="w-full text-xs text-stone-600">
+            {t(x.takingsHint, {
+              payments: takings.online.payments,
+              sales: takings.counter.sales,
+              cash: formatRupees(takings.counter.cash),
+              upi: formatRupees(takings.counter.upi),
+              khata: formatRupees(takings.counter.khata),
+            })}
+          </span>
+        </div>
+      )}
       {overdueComplaints !== null && openComplaints !== null && (
         <Link
           to={paths.admin.complaints()}

@@ -99,6 +99,14 @@ function CloseForm({ date }: { date: string }) {
           emphasis
         />
       </dl>
+      {run.data?.counterCash.length ? (
+        <p className="text-sm text-stone-600">
+          {t(x.counterCashOf)}{' '}
+          {run.data.counterCash
+            .map((device) => `${device.series} ${device.name}: ${formatRupees(device.cash)}`)
+            .join(' · ')}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-counted`} className="field-label">

@@ -68,6 +68,7 @@ function runServer(stops: RunStop[] = [shipped, unpacked]) {
           stops: left,
           expectedCash: left.reduce((sum, stop) => sum + stop.amountDue, 0),
           collectedCash: delivered ? 220.5 : 100,
+          counterCash: [{ deviceId: 'd-1', name: 'Front counter', series: 'C1', cash: 40 }],
         } satisfies DeliveryRunAnswer,
       };
     }
