@@ -1,8 +1,9 @@
 /**
  * The morning peak (`node bench/peak.mjs` after `npm run build`): the scale data set, the real
  * server, and the whole shop at once for PEAK_DURATION seconds: shoppers browsing, searching and
- * checking out, packers packing the busy day's orders and downloading their bills, an admin reading
- * the pick list, the dashboard and the bills register. Every request is timed by route;
+ * checking out, packers packing the busy day's orders and downloading their bills, counters selling
+ * to walk-in shoppers (each its own device and bill series), an admin reading the pick list, the
+ * dashboard and the bills register. Every request is timed by route;
  * targets: every read's p99 <= 50 ms, every write's <= 150 ms, no error, and bills downloaded in
  * every 10 s of the run.
  *
@@ -14,7 +15,7 @@
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
  * load unmeasured (default 30; the users arrive one by one over its first PEAK_RAMP seconds,
  * default 20: a morning's shoppers do not all begin the same steps in the same five seconds),
- * PEAK_SHOPPERS (200), PEAK_PACKERS (5), BENCH_CPU_PROF=<dir> writes the server processes' CPU
+ * PEAK_SHOPPERS (200), PEAK_PACKERS (5), PEAK_COUNTERS (2), BENCH_CPU_PROF=<dir> writes the server processes' CPU
  * profiles there; PEAK_TRACE=<file> every measured request (its start as wall-clock milliseconds,
  * to line up with the server's and PostgreSQL's logs, its duration in ms, route, failure), one a
  * line, to see when the slow ones came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
@@ -47,7 +48,7 @@ import {
   SHOPPER_PASSWORD,
 } from './lib/api-bench.mjs';
 import { ADMIN, root, startAppServer } from './lib/app-server.mjs';
-import { shopDateOf } from './lib/shop-kernel.mjs';
+import { isCountedUnit, lineAmountPaise, orderTotals, shopDateOf } from './lib/shop-kernel.mjs';
 
 const DB = process.env.PEAK_DB ?? 'postgres';
 if (DB !== 'postgres' && DB !== 'pglite') throw new Error('PEAK_DB is postgres or pglite');
@@ -57,6 +58,7 @@ const WARMUP = Number(process.env.PEAK_WARMUP ?? 30);
 const RAMP = Math.min(WARMUP, Number(process.env.PEAK_RAMP ?? 20));
 const SHOPPERS = Number(process.env.PEAK_SHOPPERS ?? 200);
 const PACKERS = Number(process.env.PEAK_PACKERS ?? 5);
+const COUNTERS = Number(process.env.PEAK_COUNTERS ?? 2);
 const PROCESSES = DB === 'postgres' ? Number(process.env.PEAK_PROCESSES ?? 2) : 1;
 const TARGETS = { readP99: 50, writeP99: 150, errors: 0, billWindowSeconds: 10 };
 /** The scale data set's shoppers from this number on have no khata: they pay cash on delivery. */
@@ -348,6 +350,60 @@ async function packer(base, cookie, shop) {
   });
 }
 
+/**
+ * A counter: a walk-in shopper every few seconds, one to five lines weighed or counted, the bill
+ * paid in cash with change, numbered by the device itself (contract "Counter sales"). A sale
+ * whose answer was lost is sent again with the same id, as the counter's queue does: answered as
+ * the first (200, duplicate) or made now (201).
+ */
+async function counter(base, cookie, device, shop) {
+  const who = 'counter';
+  let sequence = device.nextSequence;
+  let pending = null;
+  await sleep(between(0, RAMP) * 1000);
+  await loop(async () => {
+    if (!pending) {
+      // The shopper points, the counter weighs and taps.
+      await think(3, 8);
+      const lines = [];
+      for (let n = 1 + Math.floor(Math.random() * 5); n > 0; n--) {
+        const product = pick(shop.counterProducts);
+        if (lines.some((line) => line.productId === product._id)) continue;
+        const thousandths = isCountedUnit(product.unit)
+          ? 1000 * (1 + Math.floor(Math.random() * 3))
+          : 100 + Math.floor(Math.random() * 2900);
+        lines.push({ productId: product._id, quantity: thousandths / 1000, source: 'scale', thousandths, product });
+      }
+      const subtotal = lines.reduce(
+        (sum, line) => sum + lineAmountPaise(Math.round(line.product.rate * 100), line.thousandths),
+        0,
+      );
+      const { totalPaise } = orderTotals(subtotal, { isFinal: true });
+      pending = {
+        deviceId: device._id,
+        clientSaleId: randomUUID(),
+        sequence,
+        soldAt: new Date().toISOString(),
+        offline: false,
+        customerId: null,
+        lines: lines.map(({ productId, quantity, source }) => ({ productId, quantity, source })),
+        tenders: [{ method: 'Cash', amount: totalPaise / 100, received: Math.ceil(totalPaise / 10000) * 100 }],
+      };
+    }
+    const retry = pending.sentBefore === true;
+    pending.sentBefore = true;
+    const { sentBefore: _sent, ...body } = pending;
+    await call(who, 'counter sale', base, '/api/admin/counter/sales', {
+      method: 'POST',
+      cookie,
+      body,
+      expect: retry ? 200 : 201,
+    });
+    pending = null;
+    sequence++;
+  });
+}
+
 /** The admin at the desk: the pick list of the busy day, the dashboard, the bills register. */
 async function admin(base, cookie, shop) {
   const who = 'admin';
@@ -433,10 +489,25 @@ async function prepareShop(base) {
   };
   // Password hashing is slow on purpose: four sign-ins at a time.
   await Promise.all(Array.from({ length: 4 }, signIn));
+  // Each counter is a device of its own (its own bill series), signed in on its own session.
+  const counters = [];
+  for (let n = 0; n < COUNTERS; n++) {
+    const cookie = await login(base, ADMIN.email, ADMIN.password);
+    const response = await fetch(`${base}/api/admin/counter/devices`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Peak counter ${n + 1}` }),
+    });
+    if (!response.ok) throw new Error(`registering a counter: ${response.status} ${await response.text()}`);
+    counters.push({ cookie, device: (await response.json()).device });
+  }
+  const catalogue = counters.length ? await getJson(base, '/api/admin/counter/catalogue', counters[0].cookie) : null;
   return {
     categories,
     stocked,
     searchWords,
+    counters,
+    counterProducts: catalogue ? catalogue.products.slice(0, 60) : [],
     adminCookie,
     packerCookies,
     sessions,
@@ -531,7 +602,7 @@ async function main() {
 
     const shop = await prepareShop(base);
     log(
-      `${SHOPPERS} shoppers signed in with a saved address, ${PACKERS} packers, 1 admin; busy day ${shop.busyDay}; ` +
+      `${SHOPPERS} shoppers signed in with a saved address, ${PACKERS} packers, ${COUNTERS} counters, 1 admin; busy day ${shop.busyDay}; ` +
         `${shop.stocked.length} well-stocked products, ${shop.searchWords.length} search words`,
     );
 
@@ -541,6 +612,7 @@ async function main() {
     const users = [
       ...shop.sessions.map((session) => shopper(base, session, shop)),
       ...shop.packerCookies.map((cookie) => packer(base, cookie, shop)),
+      ...shop.counters.map(({ cookie, device }) => counter(base, cookie, device, shop)),
       admin(base, shop.adminCookie, shop),
     ];
     log(`Warming up ${WARMUP} s, then measuring ${DURATION} s ...`);

@@ -5,4 +5,7 @@
  */
 import { tsImport } from 'tsx/esm/api';
 
-export const { SHOP_TIME_ZONE, shopDateOf } = await tsImport('@mandi/shared/kernel', import.meta.url);
+export const { SHOP_TIME_ZONE, shopDateOf, lineAmountPaise, orderTotals, isCountedUnit } = await tsImport(
+  '@mandi/shared/kernel',
+  import.meta.url,
+);

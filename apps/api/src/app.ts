@@ -259,7 +259,7 @@ function assembleOrderSeam(context: ModuleContext, options: BuildAppOptions): Or
     ...MODULES.flatMap((module) => module.subscribers?.(context) ?? []),
     ...(options.orderEventSubscribers ?? []),
   ];
-  for (const { name, types, handler } of subscribers) registry.subscribe(name, types, handler);
+  for (const { name, types, handler, channels } of subscribers) registry.subscribe(name, types, handler, channels);
   return orderEvents;
 }
 

@@ -303,7 +303,14 @@ export async function makeSale(deps: CounterDeps, actor: Actor, body: CounterSal
     const placed = await lifecycle.placer.place(request);
     // Committed with its events: their subscribers run after the answer.
     lifecycle.events.dispatchSoon();
-    return { sale: await getSale(deps, placed.order._id), duplicate: false };
+    // The answer from the order as placed (read in its transaction) and what the counter sent: only
+    // the khata's figures after it are read again.
+    const [holder, khataParts] = await Promise.all([
+      customer ? khataHolder(db, customer.userId) : null,
+      khataTender ? khataOrderParts(db, [placed.order._id]) : null,
+    ]);
+    const overLimit = khataParts?.get(placed.order._id)?.overLimit ?? false;
+    return { sale: presentSale(placed.order, counter, holder, overLimit), duplicate: false };
   } catch (error) {
     // The same sale arrived meanwhile on this or another process: that one stands.
     if (!(error instanceof DuplicateSale)) throw error;
@@ -338,7 +345,7 @@ async function presentSales(deps: CounterDeps, orderIds: readonly string[]): Pro
 
 function presentSale(
   order: OrderView,
-  sale: repo.SaleRow,
+  sale: Pick<repo.SaleRow, 'deviceId' | 'soldAt' | 'offline' | 'customerId' | 'tenders' | 'changePaise' | 'sources'>,
   holder: { mobile: string | null; balancePaise: number } | null,
   overLimit: boolean,
 ): CounterSale {

@@ -40,6 +40,9 @@ export interface OrderMessageDeps {
   dispatcher: NotificationDispatcher;
 }
 
+/** The orders whose shoppers are told: not a sale at the counter, whose receipt was handed over. */
+const TOLD_CHANNELS = ['online', 'subscription'] as const;
+
 /** The events that have a WhatsApp message: those with a template. */
 const WHATSAPP_EVENTS = Object.keys(ORDER_EVENT_TEMPLATES) as NotifiedOrderEvent[];
 
@@ -50,17 +53,15 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
     const off = await run.claim.once('mail-off', (orderIds) => ordersWithMailOff(deps.db, orderIds));
     return off.has(orderId);
   };
-  /** Whether the order is a sale made at the counter, whose receipt says it all. */
-  const isCounterSale = async (orderId: string, run: DeliveryRun) =>
-    (await getClaimedOrders(deps.db, views, run)).get(orderId)?.channel === 'counter';
   const email: OrderEventSubscriber[] = [
     {
       name: 'order-placed-mail',
       types: ['placed'],
+      channels: TOLD_CHANNELS,
       handler: async ({ orderId, payload }, run) => {
         const order = (await getClaimedOrders(deps.db, views, run)).get(orderId);
         const to = payload as { email?: string; language?: ShopLanguage };
-        if (!order || order.channel === 'counter' || !to.email || (await isMailOff(orderId, run))) return;
+        if (!order || !to.email || (await isMailOff(orderId, run))) return;
         const shop = await deps.shop.current();
         await deps.mailer.send(orderPlacedMail(to.email, order, deps.config.publicUrl, to.language ?? 'en', shop));
       },
@@ -68,8 +69,8 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
     {
       name: 'final-bill-mail',
       types: ['packed'],
+      channels: TOLD_CHANNELS,
       handler: async (event, run) => {
-        if (await isCounterSale(event.orderId, run)) return;
         if (!(await isMailOff(event.orderId, run))) await sendFinalBill(deps, views, event.orderId);
       },
     },
@@ -77,8 +78,8 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
       // Only when the shop cancels (the event's payload says who did).
       name: 'order-cancelled-mail',
       types: ['cancelled'],
+      channels: TOLD_CHANNELS,
       handler: async (event, run) => {
-        if (await isCounterSale(event.orderId, run)) return;
         if (!(await isMailOff(event.orderId, run))) await sendOrderCancelledMail(deps, views, event);
       },
     },
@@ -88,8 +89,8 @@ export function orderMessageSubscribers({ deps, views, dispatcher }: OrderMessag
   const whatsapp: OrderEventSubscriber = {
     name: 'whatsapp-notifications',
     types: WHATSAPP_EVENTS,
-    handler: async (event, run) => {
-      if (await isCounterSale(event.orderId, run)) return;
+    channels: TOLD_CHANNELS,
+    handler: async (event) => {
       if (event.type === 'cancelled') {
         const tellsShopper = await cancelledOrderMessages(notifying, event.orderId);
         if (!tellsShopper || event.payload.by !== CANCELLED_BY.shop) return;

@@ -205,7 +205,7 @@ export function createOrderEventOutbox({
     async write(tx, events) {
       const rows: repo.NewOutboxRow[] = [];
       for (const event of events) {
-        for (const subscriber of registry.subscribersOf(event.type)) {
+        for (const subscriber of registry.subscribersOf(event.type, event.channel)) {
           rows.push({ orderId: event.orderId, type: event.type, subscriber, payload: event.payload ?? {} });
         }
       }

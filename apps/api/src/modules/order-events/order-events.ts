@@ -5,6 +5,8 @@
  * registers them.
  */
 
+import type { OrderChannel } from '@mandi/shared/schemas';
+
 /** placed, packed (also when shipped unpacked), shipped, delivered, cancelled, paid. */
 export type OrderEventType = 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'paid';
 
@@ -14,10 +16,15 @@ export interface OrderEvent {
   orderId: string;
   /** Small facts the moment knew (never what a subscriber can read again from the order). */
   payload?: Record<string, unknown>;
+  /**
+   * The order's channel, when the moment knew it: a subscriber that names its channels gets no
+   * row for an order of another (a sale at the counter tells its shopper by its receipt).
+   */
+  channel?: OrderChannel;
 }
 
 /** An event as a subscriber receives it, with its outbox row's identity. */
-export interface DeliveredOrderEvent extends Required<OrderEvent> {
+export interface DeliveredOrderEvent extends Required<Omit<OrderEvent, 'channel'>> {
   /** The outbox row: the same id on every attempt, so a subscriber can tell a repeat. */
   id: number;
   /** 1 on the first attempt. */
@@ -37,6 +44,8 @@ export interface OrderEventSubscriber {
   /** Kept on each outbox row: keep it stable while events for it may be pending. */
   name: string;
   types: readonly OrderEventType[];
+  /** The channels of the orders whose events it is handed (every channel when absent). */
+  channels?: readonly OrderChannel[];
   handler: OrderEventHandler;
 }
 
@@ -63,18 +72,30 @@ export interface DeliveryRun {
 
 /** The subscribers by event type, filled once at start (buildApp) and read by the outbox. */
 export class OrderEventRegistry {
-  private readonly byName = new Map<string, { types: readonly OrderEventType[]; handler: OrderEventHandler }>();
+  private readonly byName = new Map<
+    string,
+    { types: readonly OrderEventType[]; channels?: readonly OrderChannel[]; handler: OrderEventHandler }
+  >();
 
   /** `name` is kept on each outbox row: keep it stable while events for it may be pending. */
-  subscribe(name: string, types: readonly OrderEventType[], handler: OrderEventHandler): this {
+  subscribe(
+    name: string,
+    types: readonly OrderEventType[],
+    handler: OrderEventHandler,
+    channels?: readonly OrderChannel[],
+  ): this {
     if (this.byName.has(name)) throw new Error(`order event subscriber ${name} is registered twice`);
-    this.byName.set(name, { types, handler });
+    this.byName.set(name, { types, handler, ...(channels ? { channels } : {}) });
     return this;
   }
 
-  /** The subscribers of a type, in registration order. */
-  subscribersOf(type: OrderEventType): string[] {
-    return [...this.byName].filter(([, entry]) => entry.types.includes(type)).map(([name]) => name);
+  /** The subscribers of a type (and of the order's channel, when known), in registration order. */
+  subscribersOf(type: OrderEventType, channel?: OrderChannel): string[] {
+    return [...this.byName]
+      .filter(
+        ([, entry]) => entry.types.includes(type) && (!channel || !entry.channels || entry.channels.includes(channel)),
+      )
+      .map(([name]) => name);
   }
 
   handlerOf(name: string): OrderEventHandler | undefined {

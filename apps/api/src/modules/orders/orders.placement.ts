@@ -178,9 +178,10 @@ async function writeOrders(
       // One statement for the batch, committed with the orders (decision 0017).
       await events.write(
         tx,
-        orders.map(({ id, request: { customer } }) => ({
+        orders.map(({ id, request: { customer, channel } }) => ({
           type: 'placed' as const,
           orderId: id,
+          channel: channel ?? 'online',
           // Whom to confirm to, as the checkout knew them (the confirmation mail needs no account read).
           payload: customer?.email ? { email: customer.email, language: customer.language } : {},
         })),
@@ -200,7 +201,7 @@ async function writeOrders(
         const moved = await handOver(tx, touch, order.id, actor);
         await events.write(
           tx,
-          moved.map((type) => ({ type, orderId: order.id })),
+          moved.map((type) => ({ type, orderId: order.id, channel: channelOf(order.request) })),
         );
       }
       // Then each participant settles what the hand-over leaves (billing: the payment), and the

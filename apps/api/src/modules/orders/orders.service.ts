@@ -220,7 +220,9 @@ async function orderMoment(
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order');
     const events = (await moment(tx, touch, order)).map((event) =>
-      typeof event === 'string' ? { type: event, orderId: id } : { ...event, orderId: id },
+      typeof event === 'string'
+        ? { type: event, orderId: id, channel: order.channel }
+        : { ...event, orderId: id, channel: order.channel },
     );
     const written = await lifecycle.events.write(tx, events);
     const updated = (await repo.findOrderById(tx, id)) ?? order;
