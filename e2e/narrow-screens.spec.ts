@@ -278,6 +278,7 @@ for (const width of WIDTHS) {
       ['admin.marginReport', '/admin/reports/margin'],
       ['admin.gstReturn', '/admin/gst'],
       ['admin.rates', '/admin/rates'],
+      ['admin.counter', '/admin/counter'],
       ['admin.purchases', '/admin/purchases'],
       ['admin.newPurchase', '/admin/purchases/new'],
       ['admin.suppliers', '/admin/suppliers'],

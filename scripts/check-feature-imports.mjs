@@ -35,6 +35,8 @@ export const FEATURE_EDGES = {
   complaints: [],
   // Coupons (decision 0044): the admin's screen and the confirm screen's field; imports no feature.
   coupons: [],
+  // Counter: the shop's till (sales at the counter, offline too), drawing its UPI QR code with billing's.
+  counter: ['billing'],
   // Dashboard: the admin's home (counts, charts, morning figures, Today); imports no feature.
   dashboard: [],
   delivery: [],

@@ -36,6 +36,7 @@ const PackOrderPage = lazy(() => import('../features/weighing').then((module) =>
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
 const RateBoardPage = lazy(() => import('../features/rates/pages/rate-board-page'));
+const CounterPage = lazy(() => import('../features/counter/pages/counter-page'));
 const PurchasesPage = lazy(() => import('../features/purchases/pages/purchases-page'));
 const PurchaseEntryPage = lazy(() => import('../features/purchases/pages/purchase-entry-page'));
 const SuppliersPage = lazy(() => import('../features/purchases/pages/suppliers-page'));
@@ -75,6 +76,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.marginReport)} element={<MarginReportPage />} />
         <Route path={underAdmin(routePatterns.admin.gstReturn)} element={<GstReturnPage />} />
         <Route path={underAdmin(routePatterns.admin.rates)} element={<RateBoardPage />} />
+        <Route path={underAdmin(routePatterns.admin.counter)} element={<CounterPage />} />
         <Route path={underAdmin(routePatterns.admin.purchases)} element={<PurchasesPage />} />
         <Route path={underAdmin(routePatterns.admin.newPurchase)} element={<PurchaseEntryPage />} />
         <Route path={underAdmin(routePatterns.admin.suppliers)} element={<SuppliersPage />} />

@@ -99,6 +99,8 @@ export const paths = {
     gstReturn: () => '/admin/gst',
     /** The rate board: every product's new rate, published now or scheduled, with its history. */
     rates: () => '/admin/rates',
+    /** The counter: sales over the counter on this browser's counter device, offline too. */
+    counter: () => '/admin/counter',
     /** Purchases at the mandi by date range, with links to a new purchase, suppliers and wastage (decision 0035). */
     purchases: (from?: string, to?: string) => {
       const query = new URLSearchParams();
@@ -183,6 +185,7 @@ export const routePatterns = {
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),
     rates: paths.admin.rates(),
+    counter: paths.admin.counter(),
     purchases: paths.admin.purchases(),
     newPurchase: paths.admin.newPurchase(),
     suppliers: paths.admin.suppliers(),

@@ -22,6 +22,7 @@ export * from './pin-code.js';
 export * from './product-names.js';
 export * from './quantities.js';
 export * from './round-off.js';
+export * from './scale-barcodes.js';
 export * from './shop-time.js';
 export * from './substitutes.js';
 export * from './units.js';

@@ -78,6 +78,8 @@ export const productAnswerSchema = z.object({ success: z.literal(true), product:
  * the public catalogue: it would show shoppers the shop's margin.
  */
 export const adminProductSchema = productSchema.extend({
+  /** The product's number in a scale's barcode (1-99999), or null (contract part 4). */
+  plu: z.number().int().nullable(),
   costRate: z
     .number()
     .nullable()
@@ -137,4 +139,7 @@ export const productFormSchema = z.looseObject({
   ),
   hsnCode: formField("HSN code, 4 to 8 digits (optional: the category's default when added, unchanged when updated)"),
   gstRate: formField('GST percent, one of 0, 5, 12, 18, 40 (optional, as hsnCode)'),
+  plu: formField(
+    "PLU, the product's number in a scale's barcode: 1 to 99999, unique in the shop (409 when taken); empty for none; unchanged when left out",
+  ),
 });

@@ -243,3 +243,34 @@ export const counterCatalogueAnswerSchema = z.object({
     }),
   ),
 });
+
+/** `GET/PUT /api/admin/barcodes/rules`: how the shop's scale labels are read (contract "The scale and barcodes"). */
+export const barcodeRuleSchema = z.object({
+  prefix: z.string({ error: schemaMessage('barcodeRulePrefix') }).regex(/^2[0-9]$/, schemaMessage('barcodeRulePrefix')),
+  valueKind: z.enum(['weight', 'price'], { error: schemaMessage('barcodeRuleKind') }),
+});
+export const barcodeRulesBodySchema = z.object({
+  rules: z
+    .array(barcodeRuleSchema, { error: schemaMessage('barcodeRulesList') })
+    .max(10, schemaMessage('barcodeRulesList'))
+    .refine(
+      (rules) => new Set(rules.map((rule) => rule.prefix)).size === rules.length,
+      schemaMessage('barcodeRulesList'),
+    ),
+});
+export const barcodeRulesAnswerSchema = z.object({ success: z.literal(true), rules: z.array(barcodeRuleSchema) });
+
+export const barcodeAnswerSchema = z.object({
+  success: z.literal(true),
+  productId: idSchema,
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().meta({ description: "In the product's unit (kg 1.234); a price code's is amount / rate" }),
+  amount: z.number().meta({ description: '₹: rate × quantity, or the amount printed on a price code' }),
+});
+
+/** `GET /api/admin/products/{id}/labels?quantity=&copies=`: labels for bags packed ahead. */
+export const productLabelsQuerySchema = z.object({
+  quantity: z.coerce.number({ error: schemaMessage('labelQuantity') }),
+  copies: z.coerce.number().int().min(1).max(100).optional().default(1),
+});

@@ -173,10 +173,13 @@ export function openPdfCanvas(options: {
   locale: string;
   info: PDFKit.DocumentInfo;
   bufferPages?: boolean;
+  /** Another paper than A4 ([width, height] in points: a 50 × 25 mm label) and its margin. */
+  size?: [number, number];
+  margin?: number;
 }): PdfCanvas {
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+    size: options.size ?? 'A4',
+    margin: options.margin ?? PAGE.margin,
     lang: options.locale,
     info: options.info,
     autoFirstPage: true,

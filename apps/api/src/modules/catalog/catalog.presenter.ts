@@ -46,6 +46,7 @@ export function presentProduct(row: ProductRow) {
 export function presentAdminProduct(row: AdminProductRow) {
   return {
     ...presentProduct(row),
+    plu: row.plu,
     costRate: row.costRatePaise === null ? null : paiseToRupees(row.costRatePaise),
   };
 }

@@ -33,7 +33,7 @@ export const productColumns = {
 };
 
 /** The admin's columns: the public ones and the cost rate (decision 0035). */
-export const adminProductColumns = { ...productColumns, costRatePaise: products.costRatePaise };
+export const adminProductColumns = { ...productColumns, costRatePaise: products.costRatePaise, plu: products.plu };
 
 export type ProductRow = {
   id: string;
@@ -53,7 +53,7 @@ export type ProductRow = {
   categoryImageId: string | null;
 };
 
-export type AdminProductRow = ProductRow & { costRatePaise: number | null };
+export type AdminProductRow = ProductRow & { costRatePaise: number | null; plu: number | null };
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -396,6 +396,8 @@ export interface ProductValues {
   /** Left out of an update, the product keeps its tax fields (an add always has them). */
   hsnCode?: string;
   gstRate?: number;
+  /** Left out of an update, the product keeps its PLU; null: none. */
+  plu?: number | null;
 }
 
 export async function lockProduct(tx: Tx, id: string): Promise<{ id: string; imageId: string | null } | null> {

@@ -55,9 +55,16 @@ export const products = pgTable(
      * moving average of the landed cost of purchases; null until the first purchase.
      */
     costRatePaise: integer('cost_rate_paise'),
+    /**
+     * The number a scale's barcode names the product by (price- and weight-embedded EAN-13 codes,
+     * contract "The scale and barcodes"): 1-99999, unique in the shop, or null.
+     */
+    plu: integer('plu'),
   },
   (t) => [
     check('products_cost_rate_non_negative', sql`${t.costRatePaise} is null or ${t.costRatePaise} >= 0`),
+    uniqueIndex('products_plu_unique').on(t.plu).where(sql`${t.plu} is not null`),
+    check('products_plu_range', sql`${t.plu} is null or ${t.plu} between 1 and 99999`),
     check('products_unit_known', sql`${t.unit} in ('kg', 'litre', 'piece', 'dozen', 'bunch', 'pack')`),
     check('products_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 40)`),

@@ -181,6 +181,9 @@ function isForeignKeyViolation(error: unknown): boolean {
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
 }
 
+/** Another product has this PLU: a scale's barcode must name one product. */
+const pluTaken = (plu: number) => new AppError('conflict', serverMessage('pluTaken', { plu }));
+
 const duplicateCategory = (name: string) => new AppError('conflict', serverMessage('categoryNameTaken', { name }));
 
 async function readCategoryForm(db: Db, form: UploadForm, options: { imageRequired: boolean; exceptId?: string }) {
@@ -273,7 +276,7 @@ async function readProductForm(
     problems,
   );
   if (problems.length || !fields.categoryId || !category) throw new AppError('invalid', problems);
-  const { aliases, hsnCode, gstRate, ...rest } = fields;
+  const { aliases, hsnCode, gstRate, plu, ...rest } = fields;
   // An update without the field keeps the aliases and tax fields; an add starts with no aliases
   // and its category's tax fields (decision 0010).
   const values: repo.ProductValues = {
@@ -283,6 +286,7 @@ async function readProductForm(
     ...(options.isAdd ? categoryTaxDefaults(category.name) : {}),
     ...(hsnCode ? { hsnCode } : {}),
     ...(gstRate !== undefined ? { gstRate } : {}),
+    ...(plu !== undefined ? { plu } : {}),
   };
   return { values, image };
 }
@@ -300,6 +304,7 @@ export async function addProduct({ work, reads }: CatalogStore, shop: CatalogSho
     });
     return getProduct(reads, id);
   } catch (error) {
+    if (isUniqueViolation(error) && values.plu) throw pluTaken(values.plu);
     // The category was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new AppError('invalid', [serverMessage('categoryDoesNotExist')]);
     throw error;
@@ -322,6 +327,7 @@ export async function updateProduct({ work }: CatalogStore, id: string, form: Up
       await releaseImage(tx, current.imageId);
     });
   } catch (error) {
+    if (isUniqueViolation(error) && values.plu) throw pluTaken(values.plu);
     if (isForeignKeyViolation(error)) throw new AppError('invalid', [serverMessage('categoryDoesNotExist')]);
     throw error;
   }

@@ -223,6 +223,23 @@ export function readHsnCode(value: unknown, problems: CodedMessage[]): string | 
   return text;
 }
 
+/**
+ * A PLU (the product's number in a scale's barcode), 1-99999; null when sent empty (none);
+ * undefined when absent (an update keeps the product's).
+ */
+export function readPlu(value: unknown, problems: CodedMessage[]): number | null | undefined {
+  const raw = single(value);
+  if (raw === undefined) return undefined;
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const plu = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(plu >= 1 && plu <= 99_999)) {
+    problems.push(serverMessage('pluRange'));
+    return undefined;
+  }
+  return plu;
+}
+
 /** A GST percent, one of the slabs; undefined when absent. */
 export function readGstRate(value: unknown, problems: CodedMessage[]): number | undefined {
   const raw = single(value);
@@ -260,6 +277,7 @@ export interface ProductInput {
   categoryId: string | null;
   hsnCode: string | undefined;
   gstRate: number | undefined;
+  plu: number | null | undefined;
 }
 
 /**
@@ -286,9 +304,11 @@ export function readProductFields(
   const categoryId = readCategoryId(fields.category, problems);
   const hsnCode = readHsnCode(fields.hsnCode, problems);
   const gstRate = readGstRate(fields.gstRate, problems);
+  const plu = readPlu(fields.plu, problems);
   return {
     hsnCode,
     gstRate,
+    plu,
     name,
     aliases,
     ratePaise: rupeesToPaise(rate),

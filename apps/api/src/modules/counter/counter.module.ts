@@ -13,7 +13,7 @@ export const counterModule: ModuleManifest<OrderParticipant> = {
   // Sales are orders (orders), numbered and paid through billing, on a regular's khata (khata),
   // at the rate board's rates (rates); the customer is an account; the catalogue the products.
   dependsOn: ['orders', 'billing', 'khata', 'rates', 'accounts', 'catalog'],
-  tables: ['counter_devices', 'counter_sales'],
+  tables: ['counter_devices', 'counter_sales', 'barcode_rules'],
   participants: () => [
     // Before billing numbers the bill: a sale sent twice meets its first row and takes no number.
     { rank: 150, participant: counterParticipant },

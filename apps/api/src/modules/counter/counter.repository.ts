@@ -1,7 +1,9 @@
 /** The counter's queries: devices, the sales they made, and the catalogue a device keeps. No rules here, only SQL. */
+
+import type { BarcodeRule } from '@mandi/shared/kernel';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { categories, counterDevices, counterSales, products } from '../../db/schema.js';
+import { barcodeRules, categories, counterDevices, counterSales, products } from '../../db/schema.js';
 
 type Runner = Db | Tx;
 export type DeviceRow = typeof counterDevices.$inferSelect;
@@ -120,4 +122,44 @@ export async function catalogueRows(db: Runner) {
       asc(products.name),
       asc(products.id),
     );
+}
+
+export async function listBarcodeRules(db: Runner): Promise<BarcodeRule[]> {
+  return db
+    .select({ prefix: barcodeRules.prefix, valueKind: barcodeRules.valueKind })
+    .from(barcodeRules)
+    .orderBy(asc(barcodeRules.prefix));
+}
+
+/** The shop's rules, all replaced at once. */
+export async function replaceBarcodeRules(tx: Tx, rules: readonly BarcodeRule[]): Promise<void> {
+  await tx.delete(barcodeRules);
+  if (rules.length) await tx.insert(barcodeRules).values([...rules]);
+}
+
+/** The product a scale label's PLU names, or null. */
+export async function findProductByPlu(db: Runner, plu: number) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, unit: products.unit, ratePaise: products.ratePaise })
+    .from(products)
+    .where(eq(products.plu, plu));
+  return row ?? null;
+}
+
+/** What a label names of each product: its PLU and other names (the Hindi one among them), by id. */
+export async function findLabelProducts(db: Runner, ids: readonly string[]) {
+  if (!ids.length)
+    return new Map<string, { name: string; unit: string; ratePaise: number; plu: number | null; aliases: string[] }>();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      ratePaise: products.ratePaise,
+      plu: products.plu,
+      aliases: products.aliases,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map(({ id, ...product }) => [id, product]));
 }

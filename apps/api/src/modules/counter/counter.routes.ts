@@ -1,5 +1,8 @@
 /** Counter HTTP routes (contract part 4, "Counter devices" and "Counter sales"), all the admin's. */
 import {
+  barcodeAnswerSchema,
+  barcodeRulesAnswerSchema,
+  barcodeRulesBodySchema,
   counterCancelBodySchema,
   counterCatalogueAnswerSchema,
   counterDeviceAnswerSchema,
@@ -12,14 +15,17 @@ import {
   counterSaleSchema,
   counterSalesAnswerSchema,
   counterSalesQuerySchema,
+  productLabelsQuerySchema,
 } from '@mandi/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { pdfAnswerSchemas, sendPdf } from '../../lib/pdf/pdf-answer.js';
 import { currentUser, requireAdmin } from '../../lib/session.js';
 import { failureResponses, idParamsSchema } from '../../lib/validation.js';
 import type { OrderLifecycle } from '../orders/orders.service.js';
+import * as barcodes from './counter.barcodes.js';
 import { receiptEscPos, receiptHtml } from './counter.receipt.js';
 import * as counter from './counter.service.js';
 
@@ -176,6 +182,88 @@ export async function counterRoutes(app: FastifyInstance, deps: CounterRouteDeps
           .send(Buffer.from(await receiptEscPos(receipt, options)));
       }
       return reply.type('text/html; charset=utf-8').send(receiptHtml(receipt, options));
+    },
+  );
+
+  api.get(
+    '/api/admin/barcodes/rules',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'How scale labels are read: EAN-13 prefixes 20-29, each a weight (grams) or a price (paise) code',
+        response: { 200: barcodeRulesAnswerSchema, ...failureResponses },
+      },
+    },
+    async () => ({ success: true as const, rules: await barcodes.barcodeRules(deps.db) }),
+  );
+
+  api.put(
+    '/api/admin/barcodes/rules',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Replace the rules (at most 10, each prefix once)',
+        body: barcodeRulesBodySchema,
+        response: { 200: barcodeRulesAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      rules: await barcodes.setBarcodeRules(deps.work, request.body.rules),
+    }),
+  );
+
+  api.get(
+    '/api/admin/barcodes/:code',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Read a scale label: the product its PLU names, the quantity (the weight, or amount / rate for a price code) and the amount; 400 for a wrong check digit, 404 for an unknown prefix or PLU',
+        params: z.object({ code: z.string() }),
+        response: { 200: barcodeAnswerSchema, ...failureResponses },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await barcodes.readBarcode(deps.db, request.params.code)) }),
+  );
+
+  api.get(
+    '/api/admin/orders/:id/labels',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "A packed order's labels: one 50 × 25 mm label per packed kg/litre line with its weight code (PLU and packed weight)",
+        params: idParamsSchema,
+        response: pdfAnswerSchemas,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await barcodes.orderLabels(deps.db, request.params.id);
+      return sendPdf(reply, { pdf, fileName, language: 'en' });
+    },
+  );
+
+  api.get(
+    '/api/admin/products/:id/labels',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "Labels for bags packed ahead: copies (1-100) of one weight of a kg/litre product with a PLU, at today's rate",
+        params: idParamsSchema,
+        querystring: productLabelsQuerySchema,
+        response: pdfAnswerSchemas,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await barcodes.productLabels(deps.db, request.params.id, request.query);
+      return sendPdf(reply, { pdf, fileName, language: 'en' });
     },
   );
 }

@@ -41,6 +41,23 @@ export const counterDevices = pgTable(
   ],
 );
 
+/**
+ * How the shop's scale labels are read (contract "The scale and barcodes"): a prefix (20-29) and
+ * whether its codes carry a weight (grams) or a price (paise). The migration writes the defaults,
+ * `21` weight and `23` price; the admin replaces them all at once.
+ */
+export const barcodeRules = pgTable(
+  'barcode_rules',
+  {
+    prefix: text('prefix').primaryKey(),
+    valueKind: text('value_kind').$type<'weight' | 'price'>().notNull(),
+  },
+  (t) => [
+    check('barcode_rules_prefix', sql`${t.prefix} ~ '^2[0-9]$'`),
+    check('barcode_rules_value_kind', sql`${t.valueKind} in ('weight', 'price')`),
+  ],
+);
+
 /** One tender of a sale as kept: paise. */
 export interface KeptTender {
   method: 'Cash' | 'UPI' | 'Khata';

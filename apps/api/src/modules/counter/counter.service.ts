@@ -312,8 +312,11 @@ export async function makeSale(deps: CounterDeps, actor: Actor, body: CounterSal
     const overLimit = khataParts?.get(placed.order._id)?.overLimit ?? false;
     return { sale: presentSale(placed.order, counter, holder, overLimit), duplicate: false };
   } catch (error) {
-    // The same sale arrived meanwhile on this or another process: that one stands.
-    if (!(error instanceof DuplicateSale)) throw error;
+    // The same sale arrived meanwhile on this or another process: that one stands, and this copy
+    // is answered with it, whatever refused it (its own row, or a rule the first copy's writes
+    // now break: the khata's limit, the device's next number, the UTR taken once). By the time a
+    // copy is refused, the copy it met has committed (the same batch, or the locks it waited on).
+    if (!(error instanceof DuplicateSale) && !(error instanceof AppError)) throw error;
     const first = await repo.findSaleByClientId(db, deviceId, clientSaleId);
     if (!first) throw error;
     return { sale: await getSale(deps, first), duplicate: true };

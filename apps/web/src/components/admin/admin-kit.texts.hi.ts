@@ -3,6 +3,7 @@ import type { adminKitTexts } from './admin-kit.texts';
 
 const texts = {
   admin: 'एडमिन',
+  counter: 'काउंटर',
   dashboard: 'डैशबोर्ड',
   products: 'सामान',
   orders: 'ऑर्डर',

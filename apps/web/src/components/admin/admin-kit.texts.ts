@@ -3,6 +3,7 @@ import { defineTexts } from '../../lib/i18n';
 /** Texts of the admin kit: the frame's sections, table controls and list pages every admin screen shares. */
 export const adminKitTexts = defineTexts('adminKit', {
   admin: 'Admin',
+  counter: 'Counter',
   dashboard: 'Dashboard',
   products: 'Products',
   orders: 'Orders',

@@ -14,6 +14,7 @@ export {
   type TaxFieldValues,
   taxFieldValuesOf,
 } from './components/tax-fields';
+export { UpiQrCode } from './components/upi-qr-code';
 
 /** The admin's bills register of a month. */
 export const BillsPage = lazy(() => import('./pages/bills-page'));

@@ -54,6 +54,8 @@ const texts = {
   chooseCategory: 'श्रेणी चुनें',
   productName: 'सामान का नाम',
   otherNames: 'दूसरे नाम',
+  plu: 'PLU (वैकल्पिक)',
+  pluHelp: 'तराज़ू के बारकोड लेबल पर उत्पाद का नंबर, 1 से 99999; न हो तो खाली छोड़ें',
   hindiAndLocalNamesSeparated: 'हिन्दी और स्थानीय नाम, कॉमा लगाकर',
   ratePerUnitLabel: 'भाव (₹ प्रति {unit})',
   stocksUnit: 'स्टॉक ({unit})',

@@ -54,6 +54,8 @@ export const catalogAdminTexts = defineTexts('catalogAdmin', {
   chooseCategory: 'Choose Category',
   productName: 'Product Name',
   otherNames: 'Other names',
+  plu: 'PLU (optional)',
+  pluHelp: "The product's number on a scale's barcode label, 1 to 99999; leave empty for none",
   hindiAndLocalNamesSeparated: 'Hindi and local names, separated by commas',
   ratePerUnitLabel: 'Rate (₹ per {unit})',
   stocksUnit: 'Stocks ({unit})',

@@ -9,6 +9,13 @@ export const DashboardIcon = (p: IconProps) => (
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </Icon>
 );
+/** A till: the counter's screen and drawer. */
+export const CounterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="3" width="14" height="7" rx="1" />
+    <path d="M3 14h18v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM8 10v4M16 10v4M10 17.5h4" />
+  </Icon>
+);
 export const ProductsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21 8 12 3 3 8v8l9 5 9-5z" />

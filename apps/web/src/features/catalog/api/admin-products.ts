@@ -56,6 +56,8 @@ export interface ProductFormValues extends TaxFieldValues {
   unit: Unit;
   /** The quantities a shopper may pick, in `unit`, as typed ("0.25", "2"). */
   kilogramOption: string[];
+  /** The product's number in a scale's barcode (1-99999), as typed; empty: none. */
+  plu: string;
   image: File | null;
 }
 
@@ -68,6 +70,7 @@ export function toProductFormData(values: ProductFormValues): FormData {
   form.append('category', values.category);
   form.append('unit', values.unit);
   for (const weight of values.kilogramOption) form.append('kilogramOption', weight);
+  form.append('plu', values.plu.trim());
   appendTaxFields(form, values);
   if (values.image) form.append('image', values.image);
   return form;

@@ -33,6 +33,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   kilogramOption: ['0.5'],
   hsnCode: '',
   gstRate: '',
+  plu: '',
   image: null,
 };
 
@@ -96,6 +97,8 @@ function ProductFormFields({
     name: useId(),
     aliases: useId(),
     aliasesHelp: useId(),
+    plu: useId(),
+    pluHelp: useId(),
     rate: useId(),
     stocks: useId(),
     category: useId(),
@@ -320,6 +323,23 @@ function ProductFormFields({
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={ids.plu} className="field-label">
+          {t(x.plu)}
+        </label>
+        <input
+          id={ids.plu}
+          className="field-input"
+          inputMode="numeric"
+          maxLength={5}
+          value={values.plu}
+          aria-describedby={ids.pluHelp}
+          onChange={(event) => set('plu', event.target.value.replace(/\D/g, ''))}
+        />
+        <p id={ids.pluHelp} className="mt-1 text-sm text-stone-600">
+          {t(x.pluHelp)}
+        </p>
       </div>
       <TaxFields
         values={{ hsnCode: values.hsnCode, gstRate: values.gstRate }}

@@ -43,6 +43,7 @@ function formValuesOf(product: Product): ProductFormValues {
     category: product.category._id,
     kilogramOption: [...weights].sort((a, b) => Number(a) - Number(b)),
     ...taxFieldValuesOf(product),
+    plu: 'plu' in product && typeof product.plu === 'number' ? String(product.plu) : '',
     image: null,
   };
 }

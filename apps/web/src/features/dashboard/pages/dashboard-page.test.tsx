@@ -208,6 +208,7 @@ describe('Admin Dashboard', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/admin/home'],
+      ['Counter', '/admin/counter'],
       ['Products', '/admin/products'],
       ['Orders', '/admin/view/orders'],
       ['Pick list', '/admin/picklist'],

@@ -20,6 +20,7 @@ const tomato = {
   unit: 'kg',
   hsnCode: '0702',
   gstRate: 0,
+  plu: null,
   costRate: null,
 } satisfies AdminProduct;
 
