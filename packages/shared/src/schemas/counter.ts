@@ -230,6 +230,11 @@ export const counterCatalogueAnswerSchema = z.object({
       aliases: z.array(z.string()),
       unit: z.string(),
       rate: z.number(),
+      /**
+       * A rate change scheduled and not yet applied: a sale made at or after `at` is priced at
+       * `rate` (the server prices each sale at the rate in force when it was made).
+       */
+      scheduled: z.object({ rate: z.number(), at: isoDateSchema }).nullable(),
       image: z.string(),
       category: z.string().nullable(),
     }),

@@ -44,7 +44,7 @@ import type { OrderCustomer, OrderRequest, RefundRequest } from '../orders/order
 import type { OrderView } from '../orders/orders.presenter.js';
 import { findOrderItems } from '../orders/orders.repository.js';
 import { cancelHandedOverOrder, getOrdersByIds, type OrderLifecycle } from '../orders/orders.service.js';
-import { ratesInForceAt } from '../rates/rates.service.js';
+import { ratesInForceAt, scheduledRates } from '../rates/rates.service.js';
 import { type CounterSaleRequest, DuplicateSale } from './counter.participant.js';
 import type { CounterReceipt } from './counter.receipt.js';
 import * as repo from './counter.repository.js';
@@ -507,7 +507,11 @@ export async function saleReceipt(deps: CounterDeps, orderId: string, shop: Rece
 
 /** The counter's offline snapshot: every product in rate-board order, and the regulars with an open khata. */
 export async function catalogue(deps: CounterDeps & { khataDeps: Parameters<typeof listAccounts>[0] }) {
-  const [rows, khatas] = await Promise.all([repo.catalogueRows(deps.db), listAccounts(deps.khataDeps)]);
+  const [rows, scheduled, khatas] = await Promise.all([
+    repo.catalogueRows(deps.db),
+    scheduledRates(deps.db),
+    listAccounts(deps.khataDeps),
+  ]);
   return {
     products: rows.map((row) => ({
       _id: row.id,
@@ -516,6 +520,10 @@ export async function catalogue(deps: CounterDeps & { khataDeps: Parameters<type
       aliases: row.aliases,
       unit: unitOrDefault(row.unit),
       rate: paiseToRupees(row.ratePaise),
+      scheduled: (() => {
+        const change = scheduled.get(row.id);
+        return change ? { rate: paiseToRupees(change.ratePaise), at: change.effectiveAt.toISOString() } : null;
+      })(),
       image: pictureUrl(row.imageId, row.name),
       category: row.category,
     })),

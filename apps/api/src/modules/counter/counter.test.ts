@@ -210,6 +210,27 @@ describe('a counter sale', () => {
       }),
     );
     expect(after.lines[0]?.rate).toBe(120);
+    // ₹130 from a minute ago, which the scheduler has not applied yet: in force all the same, and
+    // the catalogue a counter keeps says so beforehand.
+    await t.db.insert(rateChanges).values({
+      productId: product.id,
+      newRatePaise: 13_000,
+      effectiveAt: new Date(NOW.getTime() - 60_000),
+    });
+    const catalogue = body<{
+      products: { _id: string; rate: number; scheduled: { rate: number; at: string } | null }[];
+    }>(await call('GET', '/api/admin/counter/catalogue'));
+    expect(catalogue.products.find((one) => one._id === product.id)).toMatchObject({
+      rate: 120,
+      scheduled: { rate: 130, at: new Date(NOW.getTime() - 60_000).toISOString() },
+    });
+    const due = await sell(
+      saleBody(device, 3, {
+        lines: [{ productId: product.id, quantity: 1, source: 'manual' }],
+        tenders: [{ method: 'Cash', amount: 130 }],
+      }),
+    );
+    expect(due.lines[0]?.rate).toBe(130);
   });
 
   it('takes any weighed quantity and whole counts, rounds the bill to the rupee, and refuses others', async () => {

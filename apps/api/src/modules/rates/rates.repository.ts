@@ -227,9 +227,23 @@ export async function productExists(db: Runner, productId: string): Promise<bool
 }
 
 /**
- * Each product's rate in force at `at` (paise): the rate the first change applied after `at`
- * replaced, else its rate now. One statement, so the answer is one consistent reading.
+ * Each product's rate in force at `at` (paise), by the rate board's times (`effective_at`): the
+ * rate the first applied change effective after `at` replaced; else a change due by `at` that the
+ * scheduler has not applied yet (its new rate); else its rate now. One statement, one reading.
  */
+/** The change waiting to be applied of each product, by id: what a counter prices by once it is due. */
+export async function pendingChanges(db: Runner): Promise<Map<string, { ratePaise: number; effectiveAt: Date }>> {
+  const rows = await db
+    .select({
+      productId: rateChanges.productId,
+      ratePaise: rateChanges.newRatePaise,
+      effectiveAt: rateChanges.effectiveAt,
+    })
+    .from(rateChanges)
+    .where(isNull(rateChanges.appliedAt));
+  return new Map(rows.map(({ productId, ...change }) => [productId, change]));
+}
+
 export async function ratesAt(db: Runner, productIds: readonly string[], at: Date): Promise<Map<string, number>> {
   if (!productIds.length) return new Map();
   const later = db
@@ -242,15 +256,30 @@ export async function ratesAt(db: Runner, productIds: readonly string[], at: Dat
       and(
         inArray(rateChanges.productId, [...productIds]),
         isNotNull(rateChanges.appliedAt),
-        gt(rateChanges.appliedAt, at),
+        gt(rateChanges.effectiveAt, at),
       ),
     )
-    .orderBy(rateChanges.productId, asc(rateChanges.appliedAt))
+    .orderBy(rateChanges.productId, asc(rateChanges.effectiveAt), asc(rateChanges.appliedAt))
     .as('later');
+  const due = db
+    .select({ productId: rateChanges.productId, newRatePaise: rateChanges.newRatePaise })
+    .from(rateChanges)
+    .where(
+      and(
+        inArray(rateChanges.productId, [...productIds]),
+        isNull(rateChanges.appliedAt),
+        lte(rateChanges.effectiveAt, at),
+      ),
+    )
+    .as('due');
   const rows = await db
-    .select({ id: products.id, ratePaise: sql<number>`coalesce(${later.oldRatePaise}, ${products.ratePaise})` })
+    .select({
+      id: products.id,
+      ratePaise: sql<number>`coalesce(${later.oldRatePaise}, ${due.newRatePaise}, ${products.ratePaise})`,
+    })
     .from(products)
     .leftJoin(later, eq(later.productId, products.id))
+    .leftJoin(due, eq(due.productId, products.id))
     .where(inArray(products.id, [...productIds]));
   return new Map(rows.map((row) => [row.id, Number(row.ratePaise)]));
 }

@@ -187,6 +187,11 @@ export async function today(
  * The rate of each product in force at `at`, in paise (the rate board's history): a sale made
  * offline at the counter keeps the price the shopper was told (contract "Counter sales").
  */
+/** The rate changes scheduled and not yet applied, by product id (a counter kept offline prices by them once due). */
+export function scheduledRates(db: Db): Promise<Map<string, { ratePaise: number; effectiveAt: Date }>> {
+  return repo.pendingChanges(db);
+}
+
 export function ratesInForceAt(db: Db, productIds: readonly string[], at: Date): Promise<Map<string, number>> {
   return repo.ratesAt(db, productIds, at);
 }

@@ -5,7 +5,7 @@
  */
 import { quantityNumber, type Unit } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
-import { addToLines, type Bill, type BillLine, billPayment, billTotals, saleDraft } from './bill';
+import { addToLines, type Bill, type BillLine, billPayment, billTotals, rateAt, saleDraft } from './bill';
 import { counterTexts as x } from './counter.texts';
 import { pressKey, readKeypad } from './keypad';
 import { readTender } from './tender';
@@ -148,5 +148,14 @@ describe('tenders', () => {
       tender: { method: 'Khata', amountPaise: 20_000 },
       isOverKhata: true,
     });
+  });
+});
+
+describe('the rate of a kept product', () => {
+  const kept = { rate: 40, scheduled: { rate: 44, at: '2026-11-24T00:30:00.000Z' } };
+  it('is the scheduled rate once its time has come, as the server prices the sale', () => {
+    expect(rateAt(kept, new Date('2026-11-24T00:29:59.999Z'))).toBe(40);
+    expect(rateAt(kept, new Date('2026-11-24T00:30:00.000Z'))).toBe(44);
+    expect(rateAt({ rate: 40, scheduled: null }, new Date())).toBe(40);
   });
 });

@@ -40,14 +40,23 @@ export interface Bill {
 
 export const emptyBill = (): Bill => ({ lines: [], customerId: null, tenders: [] });
 
-/** A catalogue product as a line's product (its rate in paise, its unit checked). */
-export function lineProduct(product: CounterProduct): Omit<BillLine, 'thousandths'> {
+/**
+ * A kept product's rate at `at` (₹): a scheduled change once it is due, as the server prices a
+ * sale at the rate in force when it was made, also when the counter was offline at that moment.
+ */
+export function rateAt(product: Pick<CounterProduct, 'rate' | 'scheduled'>, at: Date): number {
+  const change = product.scheduled;
+  return change && at.getTime() >= new Date(change.at).getTime() ? change.rate : product.rate;
+}
+
+/** A catalogue product as a line's product (its rate in paise at `at`, its unit checked). */
+export function lineProduct(product: CounterProduct, at: Date = new Date()): Omit<BillLine, 'thousandths'> {
   return {
     productId: product._id,
     name: product.name,
     nameHi: product.nameHi,
     unit: unitOrDefault(product.unit),
-    ratePaise: rupeesToPaise(product.rate),
+    ratePaise: rupeesToPaise(rateAt(product, at)),
   };
 }
 

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type RefObject, useId, useMemo, useRef } from 'reac
 import { formatRupees, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { CounterProduct } from '../api/counter-types';
+import { rateAt } from '../bill';
 import { counterTexts as x } from '../counter.texts';
 
 interface Searchable {
@@ -101,7 +102,7 @@ export function ProductTiles({
 function ProductTile({ product, onChoose }: { product: CounterProduct; onChoose: (product: CounterProduct) => void }) {
   const t = useT();
   const picture = sizedImage(product.image, '48px');
-  const rate = formatRupees(product.rate);
+  const rate = formatRupees(rateAt(product, new Date()));
   return (
     <button
       type="button"

@@ -41,6 +41,7 @@ const product = (
   nameHi,
   unit,
   rate,
+  scheduled: null,
   image: `/images/${id}.png`,
   category: 'Vegetables',
   aliases,
