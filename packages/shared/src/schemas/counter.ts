@@ -237,8 +237,12 @@ export const counterCatalogueAnswerSchema = z.object({
       scheduled: z.object({ rate: z.number(), at: isoDateSchema }).nullable(),
       image: z.string(),
       category: z.string().nullable(),
+      /** Its number in a scale's barcode, or null: a scanned label is read on the device, offline too. */
+      plu: z.number().nullable(),
     }),
   ),
+  /** How scale labels are read (`GET /api/admin/barcodes/rules`), kept for reading codes offline. */
+  barcodeRules: z.array(z.object({ prefix: z.string(), valueKind: z.enum(['weight', 'price']) })),
   customers: z.array(
     z.object({
       _id: idSchema,

@@ -112,6 +112,7 @@ export async function catalogueRows(db: Runner) {
       ratePaise: products.ratePaise,
       imageId: products.imageId,
       category: categories.name,
+      plu: products.plu,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

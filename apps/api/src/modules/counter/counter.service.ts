@@ -507,10 +507,11 @@ export async function saleReceipt(deps: CounterDeps, orderId: string, shop: Rece
 
 /** The counter's offline snapshot: every product in rate-board order, and the regulars with an open khata. */
 export async function catalogue(deps: CounterDeps & { khataDeps: Parameters<typeof listAccounts>[0] }) {
-  const [rows, scheduled, khatas] = await Promise.all([
+  const [rows, scheduled, khatas, barcodeRules] = await Promise.all([
     repo.catalogueRows(deps.db),
     scheduledRates(deps.db),
     listAccounts(deps.khataDeps),
+    repo.listBarcodeRules(deps.db),
   ]);
   return {
     products: rows.map((row) => ({
@@ -526,7 +527,9 @@ export async function catalogue(deps: CounterDeps & { khataDeps: Parameters<type
       })(),
       image: pictureUrl(row.imageId, row.name),
       category: row.category,
+      plu: row.plu,
     })),
+    barcodeRules,
     customers: khatas.accounts.flatMap((account) =>
       account.userId && account.creditLimit !== null
         ? [

@@ -42,6 +42,7 @@ const product = (
   unit,
   rate,
   scheduled: null,
+  plu: null,
   image: `/images/${id}.png`,
   category: 'Vegetables',
   aliases,
