@@ -25,6 +25,7 @@ const b = defineTexts('billing', {
   paidByUpi: 'Paid by UPI on {date}',
   paidInCashRef: 'Paid in cash (ref {reference}) on {date}',
   paidInCash: 'Paid in cash on {date}',
+  paidInParts: 'Paid at the counter in several tenders on {date}',
   onKhata: 'On the khata since {date}',
   khataChosen: 'Payment: on the khata. The bill goes on it when the order is packed.',
   notPaid: 'Not paid yet',
@@ -75,6 +76,7 @@ const b = defineTexts('billing', {
   openOrder: 'Order of bill {number}',
   orderNumber: 'Order {number}',
   paymentCash: 'Cash',
+  paymentSplit: 'Split tenders',
   paymentUpiRef: 'UPI {reference}',
   paymentUpi: 'UPI',
   paymentKhata: 'Khata',
@@ -147,6 +149,7 @@ export const BILLING_TEXTS = {
   paidInCash: (reference: string, date: string) =>
     reference ? translate(b.paidInCashRef, { reference, date }) : translate(b.paidInCash, { date }),
   onKhata: (date: string) => translate(b.onKhata, { date }),
+  paidInParts: (date: string) => translate(b.paidInParts, { date }),
   get khataChosen() {
     return translate(b.khataChosen);
   },
@@ -287,6 +290,9 @@ export const BILLING_TEXTS = {
   paymentUpi: (reference: string) => (reference ? translate(b.paymentUpiRef, { reference }) : translate(b.paymentUpi)),
   get paymentKhata() {
     return translate(b.paymentKhata);
+  },
+  get paymentSplit() {
+    return translate(b.paymentSplit);
   },
   get unpaid() {
     return translate(b.unpaid);

@@ -6,6 +6,8 @@ import { formatBillDate } from '../format';
 export function paymentText(payment: OrderPayment): string {
   const date = formatBillDate(payment.paidAt);
   if (payment.method === 'Khata') return T.onKhata(date);
+  // A counter sale paid in several tenders (decision 0060).
+  if (payment.method === 'Split') return T.paidInParts(date);
   const reference = payment.reference ?? '';
   return payment.method === 'UPI' ? T.paidByUpi(reference, date) : T.paidInCash(reference, date);
 }

@@ -36,6 +36,7 @@ const taxAt = (taxByRate: BillRegisterEntry['taxByRate'], rate: number) =>
 function paymentText(payment: BillRegisterEntry['payment']): string {
   if (!payment) return T.unpaid;
   if (payment.method === 'Khata') return T.paymentKhata;
+  if (payment.method === 'Split') return T.paymentSplit;
   return payment.method === 'UPI' ? T.paymentUpi(payment.reference ?? '') : T.paymentCash;
 }
 

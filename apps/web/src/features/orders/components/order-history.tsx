@@ -73,6 +73,7 @@ const WORDS: Readonly<Record<string, Text>> = {
   Cash: billingTexts.methodCash,
   UPI: billingTexts.methodUpi,
   Khata: billingTexts.methodKhata,
+  Split: billingTexts.paymentSplit,
 };
 
 const timeOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
