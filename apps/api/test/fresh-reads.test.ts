@@ -219,6 +219,10 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/admin/coupons',
   'PUT /api/admin/coupons/:id',
   'DELETE /api/admin/coupons/:id',
+  // Counter devices and the barcode rules are read uncached (decision 0060).
+  'POST /api/admin/counter/devices',
+  'PUT /api/admin/counter/devices/:id',
+  'PUT /api/admin/barcodes/rules',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */
@@ -271,6 +275,8 @@ describe('the cache declarations, and every declared write against every declare
     morning: '',
     complaint: '',
     shopper: '',
+    counterDevice: '',
+    counterSale: '',
   };
   const productIds: string[] = [];
 
@@ -675,6 +681,36 @@ describe('the cache declarations, and every declared write against every declare
       what: 'part of the advance paid back',
       status: 201,
       write: () => admin('POST', `/api/admin/khata/${ids.shopper}/payouts`, { amount: 20, method: 'Cash' }),
+    },
+    {
+      route: 'POST /api/admin/counter/sales',
+      what: 'a sale at the counter (delivered, billed and paid at once; stock taken)',
+      status: 201,
+      prepare: async () => {
+        const device = await admin('POST', '/api/admin/counter/devices', { name: 'Front counter' });
+        ids.counterDevice = body<{ device: { _id: string } }>(expectStatus(device, 201)).device._id;
+      },
+      write: async () => {
+        const sold = await admin('POST', '/api/admin/counter/sales', {
+          deviceId: ids.counterDevice,
+          clientSaleId: '6f1d3c2a-8b4e-4f7a-9c1d-2e3f4a5b6c7d',
+          sequence: 1,
+          soldAt: NOW.toISOString(),
+          lines: [{ productId: ids.mango, quantity: 1.5, source: 'scale' }],
+          tenders: [{ method: 'Cash', amount: 600 }],
+        });
+        ids.counterSale = body<{ sale: { orderId: string } }>(sold).sale?.orderId ?? '';
+        return sold;
+      },
+    },
+    {
+      route: 'POST /api/admin/counter/sales/:orderId/cancel',
+      what: 'a counter sale taken back with its cash refunded (stock back)',
+      write: () =>
+        admin('POST', `/api/admin/counter/sales/${ids.counterSale}/cancel`, {
+          reason: 'Returned',
+          refund: { method: 'Cash', reference: '' },
+        }),
     },
     {
       route: 'PUT /api/admin/shop',

@@ -11,6 +11,7 @@ interface ListedProduct {
   category: { _id: string; categoryName: string };
   createdAt: string;
   costRate?: number | null;
+  plu?: number | null;
 }
 interface ProductList {
   success: true;
@@ -79,8 +80,10 @@ describe('GET /api/admin/products', () => {
     expect(ids(data)).toEqual(newestFirst());
     const shop = body<ProductList>(await t.app.inject({ method: 'GET', url: '/api/product/getAllProducts' }));
     // The admin's rows add the cost per unit (null before any purchase; decision 0035), never shown to shoppers.
-    expect(data.products.map(({ costRate, ...shown }) => shown)).toEqual(shop.products);
+    // The admin's own fields beside the shop's: the cost rate and the PLU (decision 0060).
+    expect(data.products.map(({ costRate, plu, ...shown }) => shown)).toEqual(shop.products);
     expect(data.products.map((product) => product.costRate)).toEqual(data.products.map(() => null));
+    expect(data.products.map((product) => product.plu)).toEqual(data.products.map(() => null));
   });
 
   it('pages: pages put together are the whole list, and the count counts every product', async () => {

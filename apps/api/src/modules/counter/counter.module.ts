@@ -5,6 +5,7 @@
  */
 import { type ModuleManifest, moduleRoutes } from '../../module-manifest.js';
 import type { OrderParticipant } from '../orders/orders.lifecycle.js';
+import { counterCache } from './counter.cache.js';
 import { counterParticipant } from './counter.participant.js';
 import { counterRoutes } from './counter.routes.js';
 
@@ -14,6 +15,7 @@ export const counterModule: ModuleManifest<OrderParticipant> = {
   // at the rate board's rates (rates); the customer is an account; the catalogue the products.
   dependsOn: ['orders', 'billing', 'khata', 'rates', 'accounts', 'catalog'],
   tables: ['counter_devices', 'counter_sales', 'barcode_rules'],
+  cache: counterCache,
   participants: () => [
     // Before billing numbers the bill: a sale sent twice meets its first row and takes no number.
     { rank: 150, participant: counterParticipant },

@@ -166,6 +166,14 @@ export async function counterRoutes(app: FastifyInstance, deps: CounterRouteDeps
           'The receipt of a sale for 58 or 80 mm paper: HTML for the browser to print, or ESC/POS bytes (Hindi and ₹ lines as raster images, a UPI QR for anything still due, then a cut)',
         params: saleParamsSchema,
         querystring: counterReceiptQuerySchema,
+        response: {
+          // Text or bytes, never serialized: the schema only documents them.
+          200: z.any().meta({
+            type: 'string',
+            description: 'text/html (format=html) or application/octet-stream (format=escpos)',
+          }),
+          ...failureResponses,
+        },
       },
     },
     async (request, reply) => {

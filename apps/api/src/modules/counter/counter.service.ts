@@ -463,10 +463,6 @@ export async function saleReceipt(deps: CounterDeps, orderId: string, shop: Rece
     items.flatMap((item) => (item.productId ? [item.productId] : [])),
   );
   const paise = rupeesToPaise;
-  // A UPI tender without its UTR is paid by scanning the receipt's QR.
-  const upiDuePaise = sale.tenders
-    .filter((tender) => tender.method === 'UPI' && !tender.reference)
-    .reduce((sum, tender) => sum + paise(tender.amount), 0);
   return {
     shop: {
       name: shop.name,
@@ -501,7 +497,9 @@ export async function saleReceipt(deps: CounterDeps, orderId: string, shop: Rece
     })),
     changePaise: paise(sale.change),
     khataBalancePaise: sale.khataBalance === null ? null : paise(sale.khataBalance),
-    upiDuePaise: sale.status === 'Cancelled' ? 0 : upiDuePaise,
+    // A sale's tenders add up to its total and were taken at the counter (its UPI by the QR on the
+    // screen): nothing is left to pay, so the receipt asks for no more.
+    upiDuePaise: 0,
   };
 }
 
