@@ -37,6 +37,7 @@ const PickListPage = lazy(() => import('../features/weighing').then((module) => 
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
 const RateBoardPage = lazy(() => import('../features/rates/pages/rate-board-page'));
 const CounterPage = lazy(() => import('../features/counter/pages/counter-page'));
+const CounterDeviceSettingsPage = lazy(() => import('../features/counter/pages/device-settings-page'));
 const PurchasesPage = lazy(() => import('../features/purchases/pages/purchases-page'));
 const PurchaseEntryPage = lazy(() => import('../features/purchases/pages/purchase-entry-page'));
 const SuppliersPage = lazy(() => import('../features/purchases/pages/suppliers-page'));
@@ -77,6 +78,9 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.gstReturn)} element={<GstReturnPage />} />
         <Route path={underAdmin(routePatterns.admin.rates)} element={<RateBoardPage />} />
         <Route path={underAdmin(routePatterns.admin.counter)} element={<CounterPage />} />
+        {/* A counter device's scale and printer (its links: counter's device-settings-path.ts). Written here, not in
+            config/paths.ts, which the first page loads. */}
+        <Route path="counter/devices/:deviceId" element={<CounterDeviceSettingsPage />} />
         <Route path={underAdmin(routePatterns.admin.purchases)} element={<PurchasesPage />} />
         <Route path={underAdmin(routePatterns.admin.newPurchase)} element={<PurchaseEntryPage />} />
         <Route path={underAdmin(routePatterns.admin.suppliers)} element={<SuppliersPage />} />

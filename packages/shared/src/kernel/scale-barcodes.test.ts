@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BarcodeRule,
-  ean13CheckDigit,
-  ean13Modules,
-  readScaleBarcode,
-  scaleBarcode,
-} from './scale-barcodes.js';
+import { type BarcodeRule, ean13CheckDigit, ean13Modules, readScaleBarcode, scaleBarcode } from './scale-barcodes.js';
 
 /** The contract's default rules (the migration writes them for a new shop). */
 const DEFAULT_BARCODE_RULES: readonly BarcodeRule[] = [

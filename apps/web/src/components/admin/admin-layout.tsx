@@ -37,7 +37,7 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { to: paths.admin.home(), label: x.dashboard, Icon: DashboardIcon, matches: /^\/admin\/home\/?$/ },
-  { to: paths.admin.counter(), label: x.counter, Icon: CounterIcon, matches: /^\/admin\/counter\/?$/ },
+  { to: paths.admin.counter(), label: x.counter, Icon: CounterIcon, matches: /^\/admin\/counter(\/|$)/ },
   {
     to: paths.admin.productsMenu(),
     label: x.products,

@@ -70,6 +70,14 @@ const texts = {
   deleteTheCategoryName: 'श्रेणी {name} हटाएँ?',
   deleteName: '{name} हटाएँ?',
   noProductsMatchQ: '“{q}” से कोई सामान नहीं मिला',
+  labelsAhead: 'पहले से पैक थैलियों के लेबल',
+  labelsAheadIntro: 'पहले से तौली गई थैलियों के लिए तराज़ू वाले लेबल (PLU {plu}) छापें: हर थैली काउंटर पर एक स्कैन में बिकती है।',
+  labelsQuantity: 'हर थैली का वज़न ({unit})',
+  labelsCopies: 'लेबल',
+  labelsPrint: 'लेबल छापें',
+  labelsQuantityProblem: '0.001 से 99.999 तक का वज़न, ग्राम तक',
+  labelsCopiesProblem: '1 से 100 लेबल',
+  labelsNeedPlu: 'पहले से पैक थैलियों के लेबल छापने के लिए सामान को PLU दें (और सहेजें)।',
 } satisfies Translation<typeof catalogAdminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'catalogAdmin', texts }];

@@ -70,4 +70,13 @@ export const catalogAdminTexts = defineTexts('catalogAdmin', {
   deleteTheCategoryName: 'Delete the category {name}?',
   deleteName: 'Delete {name}?',
   noProductsMatchQ: 'No products match “{q}”',
+  labelsAhead: 'Labels for bags packed ahead',
+  labelsAheadIntro:
+    'Print scale labels (PLU {plu}) for bags weighed in advance: each sells at the counter with one scan.',
+  labelsQuantity: 'Weight of each bag ({unit})',
+  labelsCopies: 'Labels',
+  labelsPrint: 'Print labels',
+  labelsQuantityProblem: 'A weight from 0.001 to 99.999, to the gram',
+  labelsCopiesProblem: 'From 1 to 100 labels',
+  labelsNeedPlu: 'Give the product a PLU (and save) to print scale labels for bags packed ahead.',
 });

@@ -5,7 +5,7 @@
  */
 import { quantityNumber, type Unit } from '@mandi/shared/kernel';
 import { describe, expect, it } from 'vitest';
-import { addToLines, type Bill, type BillLine, billPayment, billTotals, rateAt, saleDraft } from './bill';
+import { addToLines, type Bill, type BillLine, billPayment, billTotals, rateAt, saleDraft, saleLines } from './bill';
 import { counterTexts as x } from './counter.texts';
 import { pressKey, readKeypad } from './keypad';
 import { readTender } from './tender';
@@ -77,8 +77,24 @@ describe('the bill', () => {
     const first = addToLines([], tomato, 1_000);
     if (!('lines' in first)) throw new Error('not added');
     const second = addToLines(first.lines, tomato, 500);
-    expect(second).toEqual({ lines: [{ ...tomato, thousandths: 1_500 }] });
+    expect(second).toEqual({ lines: [{ ...tomato, thousandths: 1_500, source: 'manual' }] });
     expect(addToLines([{ ...tomato, thousandths: 49_000 }], tomato, 2_000)).toEqual({ tooMuch: 50_000 });
+  });
+
+  it('says how each line was taken: the scale, a label, or typed when the two are mixed', () => {
+    const weighed = addToLines([], tomato, 1_234, 'scale');
+    if (!('lines' in weighed)) throw new Error('not added');
+    const scanned = addToLines(weighed.lines, dhaniya, 250, 'barcode');
+    if (!('lines' in scanned)) throw new Error('not added');
+    expect(saleLines(scanned.lines)).toEqual([
+      { productId: tomato.productId, quantity: 1.234, source: 'scale' },
+      { productId: dhaniya.productId, quantity: 0.25, source: 'barcode' },
+    ]);
+    const mixed = addToLines(scanned.lines, tomato, 100, 'manual');
+    if (!('lines' in mixed)) throw new Error('not added');
+    expect(saleLines(mixed.lines)[0]).toEqual({ productId: tomato.productId, quantity: 1.334, source: 'manual' });
+    // A line kept before the scale came (no source) is a typed one.
+    expect(saleLines([{ ...tomato, thousandths: 500 }])[0]?.source).toBe('manual');
   });
 
   it('totals the lines rounded to the rupee, half up, as the final bill', () => {

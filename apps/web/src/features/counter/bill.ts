@@ -22,6 +22,9 @@ import {
 import type { CounterProduct, SaleLineBody, TenderBody } from './api/counter-types';
 import type { SaleDraft } from './sale-queue';
 
+/** How a line's quantity was taken: typed, read from the scale, or from a scanned label. */
+export type LineSource = SaleLineBody['source'];
+
 export interface BillLine {
   productId: string;
   name: string;
@@ -30,6 +33,8 @@ export interface BillLine {
   /** Paise per unit, as the kept catalogue had it when the line was added. */
   ratePaise: number;
   thousandths: number;
+  /** Typed when absent (a line kept before the scale came). */
+  source?: LineSource;
 }
 
 export interface Bill {
@@ -78,18 +83,26 @@ export type AddResult = { lines: BillLine[] } | { tooMuch: number };
  */
 export function addToLines(
   lines: readonly BillLine[],
-  product: Omit<BillLine, 'thousandths'>,
+  product: Omit<BillLine, 'thousandths' | 'source'>,
   thousandths: number,
+  source: LineSource = 'manual',
 ): AddResult {
   const existing = lines.find((line) => line.productId === product.productId);
-  if (!existing) return { lines: [...lines, { ...product, thousandths }] };
+  if (!existing) return { lines: [...lines, { ...product, thousandths, source }] };
   const sum = existing.thousandths + thousandths;
   if (!isCounterQuantity(existing.unit, sum)) return { tooMuch: counterQuantityLimits(existing.unit).max };
-  return { lines: lines.map((line) => (line === existing ? { ...line, thousandths: sum } : line)) };
+  // A line partly typed is a typed line: only a quantity wholly read from the scale or labels says so.
+  const merged = (existing.source ?? 'manual') === source ? source : 'manual';
+  return { lines: lines.map((line) => (line === existing ? { ...line, thousandths: sum, source: merged } : line)) };
 }
 
-export function setLineQuantity(lines: readonly BillLine[], productId: string, thousandths: number): BillLine[] {
-  return lines.map((line) => (line.productId === productId ? { ...line, thousandths } : line));
+export function setLineQuantity(
+  lines: readonly BillLine[],
+  productId: string,
+  thousandths: number,
+  source: LineSource = 'manual',
+): BillLine[] {
+  return lines.map((line) => (line.productId === productId ? { ...line, thousandths, source } : line));
 }
 
 export function removeLine(lines: readonly BillLine[], productId: string): BillLine[] {
@@ -106,7 +119,7 @@ export function saleLines(lines: readonly BillLine[]): SaleLineBody[] {
   return lines.map((line) => ({
     productId: line.productId,
     quantity: quantityNumber(line.thousandths),
-    source: 'manual',
+    source: line.source ?? 'manual',
   }));
 }
 

@@ -1,9 +1,20 @@
 /**
- * Prints a receipt: the server's HTML receipt (its `@page` the paper's width) in a frame out of
+ * Prints a receipt as the device's printer says (contract "Counter devices", `printer.transport`):
+ * through the browser's print dialog (`print`, or no printer set), or as the server's ESC/POS bytes
+ * written to the printer over Web Serial, WebUSB or Web Bluetooth (lib/devices/receipt-printer.ts).
+ * A browser that cannot reach that printer prints through the dialog instead, and says so.
+ *
+ * The dialog prints the server's HTML receipt (its `@page` the paper's width) in a frame out of
  * sight, whose window is asked to print once it has loaded. One frame at a time. Printing moves
  * the focus into the frame, where the counter's keys would no longer reach the page: `onPrinted`
  * gives it back once the print dialog is done.
  */
+import { devicesTexts } from '../../lib/devices/devices.texts';
+import { PrinterError, printBytes } from '../../lib/devices/receipt-printer';
+import { translate } from '../../lib/i18n';
+import type { CounterPrinter } from './api/counter-types';
+import { receiptUrl } from './api/sales';
+
 const FRAME_ID = 'counter-receipt-frame';
 
 export function printReceipt(url: string, title: string, onPrinted: () => void): void {
@@ -24,4 +35,46 @@ export function printReceipt(url: string, title: string, onPrinted: () => void):
   });
   frame.src = url;
   document.body.append(frame);
+}
+
+export interface PrintBill {
+  printer: CounterPrinter | null;
+  orderId: string;
+  width: 58 | 80;
+  language: 'en' | 'hi';
+  /** The receipt frame's title (the print dialog's way). */
+  title: string;
+  onPrinted: () => void;
+  /** Why the receipt did not print as the device says (null once it has). */
+  onProblem: (problem: string | null) => void;
+}
+
+/** The last bill's receipt, printed the way the device's printer is reached. */
+export function printBill({ printer, orderId, width, language, title, onPrinted, onProblem }: PrintBill): void {
+  const transport = printer?.transport ?? 'print';
+  const dialog = () => printReceipt(receiptUrl(orderId, width, language), title, onPrinted);
+  if (transport === 'print') {
+    dialog();
+    return;
+  }
+  void (async () => {
+    try {
+      const answer = await fetch(receiptUrl(orderId, width, language, 'escpos'), { credentials: 'same-origin' });
+      if (!answer.ok) throw new PrinterError('failed', `${answer.status}`);
+      await printBytes(new Uint8Array(await answer.arrayBuffer()), transport);
+      onProblem(null);
+      onPrinted();
+    } catch (error) {
+      if (error instanceof PrinterError && error.reason === 'unsupported') {
+        onProblem(translate(devicesTexts.printerUnsupported, { transport }));
+        dialog();
+      } else if (error instanceof PrinterError && error.reason === 'notChosen') {
+        onProblem(translate(devicesTexts.printerNotChosen));
+      } else {
+        onProblem(
+          translate(devicesTexts.printerFailed, { message: error instanceof Error ? error.message : String(error) }),
+        );
+      }
+    }
+  })();
 }

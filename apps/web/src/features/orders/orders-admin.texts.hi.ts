@@ -70,6 +70,8 @@ const texts = {
   packOrderId: 'ऑर्डर {id} पैक करें',
   deliverySlot: 'डिलीवरी का समय',
   noSlotBooked: 'कोई स्लॉट बुक नहीं',
+  printLabels: 'लेबल छापें',
+  printLabelsHint: 'हर पैक हुई किलो या लीटर लाइन का 50 × 25 mm लेबल, उसके बारकोड में वज़न (PDF)।',
 } satisfies Translation<typeof ordersAdminTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'ordersAdmin', texts }];

@@ -70,4 +70,6 @@ export const ordersAdminTexts = defineTexts('ordersAdmin', {
   packOrderId: 'Pack order {id}',
   deliverySlot: 'Delivery slot',
   noSlotBooked: 'No slot booked',
+  printLabels: 'Print labels',
+  printLabelsHint: 'One 50 × 25 mm label per packed kg or litre line, its barcode carrying the weight (PDF).',
 });

@@ -71,6 +71,12 @@ const texts = {
   sendingSubstitute: '{name} भेज रहे हैं, {rate}/{unit}',
   similarIfShort: 'कम हो तो मिलता-जुलता: {orders}',
   callIfShort: 'कम हो तो फ़ोन: {orders}',
+  scanOrWeigh: 'थैली का लेबल स्कैन करें, या लाइन तराज़ू पर तौलें, उसका वज़न भरने के लिए।',
+  scannedLine: '{name}: लेबल से {quantity}',
+  scanNotInOrder: '{name} इस ऑर्डर में नहीं है।',
+  scanWrongCode: 'यह तराज़ू का लेबल नहीं है (चेक अंक ग़लत है): फिर स्कैन करें।',
+  scanFailed: 'लेबल पढ़ा नहीं जा सका: {message}',
+  weighedLine: '{name}: तराज़ू से {quantity}',
 } satisfies Translation<typeof weighingTexts>;
 
 export const hi: readonly HindiTexts[] = [{ namespace: 'weighing', texts }];

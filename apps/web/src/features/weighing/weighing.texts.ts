@@ -71,4 +71,11 @@ export const weighingTexts = defineTexts('weighing', {
   sendingSubstitute: 'Sending {name} at {rate}/{unit}',
   similarIfShort: 'Similar if short: {orders}',
   callIfShort: 'Call if short: {orders}',
+  // The scale and labels (contract "The scale and barcodes")
+  scanOrWeigh: 'Scan a bag’s label, or Weigh a line on the scale, to fill its weight.',
+  scannedLine: '{name}: {quantity} from the label',
+  scanNotInOrder: '{name} is not in this order.',
+  scanWrongCode: 'Not a scale label (its check digit is wrong): scan it again.',
+  scanFailed: 'The label could not be read: {message}',
+  weighedLine: '{name}: {quantity} from the scale',
 });

@@ -2,7 +2,7 @@
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductSort } from '@mandi/shared';
 import type { Unit } from '@mandi/shared/kernel';
-import type { AdminProductsAnswer, MessageAnswer, NewProductAnswer, ProductAnswer } from '@mandi/shared/schemas';
+import type { AdminProduct, AdminProductsAnswer, MessageAnswer, NewProductAnswer } from '@mandi/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../../components/admin/admin-list';
 import { api } from '../../../lib/api-client';
@@ -30,11 +30,16 @@ export function useAdminProducts(params: ListParams<AdminProductSort>) {
   return useQuery(adminProductsQuery(params));
 }
 
+/**
+ * One product as the admin reads it (GET /api/admin/products/:id): with its PLU, which the public
+ * read leaves out, so a page opened by its address does not save the PLU away.
+ */
 export const adminProductQuery = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'single', id],
+    queryKey: ['products', 'admin-single', id],
     queryFn: async () =>
-      (await api.get<ProductAnswer>(`/api/product/getSingleProduct/${encodeURIComponent(id)}`)).product,
+      (await api.get<{ success: true; product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}`))
+        .product,
   });
 
 export function useAdminProduct(id: string, options: { enabled: boolean }) {

@@ -229,8 +229,8 @@ describe('Update Product', () => {
 
   it('reads the product from the server on a deep link, and alerts when the category is emptied', async () => {
     const calls = stubFetch((call) =>
-      call.path.includes('getSingleProduct')
-        ? { body: { success: true, product: product({ name: 'Okra' }) } }
+      call.path.startsWith('/api/admin/products/')
+        ? { body: { success: true, product: { ...product({ name: 'Okra' }), plu: 42, costRate: null } } }
         : categoriesAnswer,
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -240,6 +240,8 @@ describe('Update Product', () => {
       url: '/admin/update/products/p-1',
     });
     expect(await screen.findByDisplayValue('Okra')).toBeTruthy();
+    // The admin's read carries the PLU, so saving keeps it.
+    expect(screen.getByLabelText('PLU (optional)')).toHaveProperty('value', '42');
     await screen.findByRole('option', { name: 'Vegetables' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Choose Category');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));

@@ -20,6 +20,7 @@ import { type ProductFormValues, useAdminProduct, useUpdateProduct } from '../ap
 import { useCategories } from '../api/get-categories';
 import { catalogAdminTexts as x } from '../catalog-admin.texts';
 import { ProductForm } from '../components/product-form';
+import { ProductLabels } from '../components/product-labels';
 
 /** The product passed by the products table's edit link. */
 export interface UpdateProductState {
@@ -118,6 +119,11 @@ export default function UpdateProductPage() {
         <ErrorBlock messages={errors.message} />
         <SuccessLine message={success.message} />
       </ProductForm>
+      <ProductLabels
+        productId={product._id}
+        unit={product.unit ?? 'kg'}
+        plu={'plu' in product && typeof product.plu === 'number' ? product.plu : null}
+      />
     </section>
   );
 }

@@ -9,7 +9,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isNetworkFailure } from '../../../lib/offline/kept-answers';
 import { type CounterStore, readKept, writeKept } from '../counter-db';
-import type { CatalogueAnswer, CounterCustomer, CounterProduct } from './counter-types';
+import type { BarcodeRules, CatalogueAnswer, CounterCustomer, CounterProduct } from './counter-types';
+
+/** The shop's rules until it sets its own (contract "The scale and barcodes"): 21 a weight, 23 a price. */
+const DEFAULT_BARCODE_RULES: BarcodeRules = [
+  { prefix: '21', valueKind: 'weight' },
+  { prefix: '23', valueKind: 'price' },
+];
 
 export const CATALOGUE_URL = '/api/admin/counter/catalogue';
 const CATALOGUE_KEY = 'catalogue';
@@ -17,6 +23,8 @@ const CATALOGUE_KEY = 'catalogue';
 export interface CounterCatalogue {
   products: CounterProduct[];
   customers: CounterCustomer[];
+  /** How scale labels are read, so a label scans offline too (a copy kept before they were sent: the default rules). */
+  barcodeRules: BarcodeRules;
   /** When the server answered it (ms). */
   keptAt: number;
   /** Read from this device's copy: the server could not be reached. */
@@ -25,8 +33,8 @@ export interface CounterCatalogue {
 
 async function readCatalogue(store: CounterStore): Promise<CounterCatalogue> {
   try {
-    const { products, customers } = await api.get<CatalogueAnswer>(CATALOGUE_URL);
-    const fresh = { products, customers, keptAt: Date.now() };
+    const { products, customers, barcodeRules } = await api.get<CatalogueAnswer>(CATALOGUE_URL);
+    const fresh = { products, customers, barcodeRules: barcodeRules ?? DEFAULT_BARCODE_RULES, keptAt: Date.now() };
     // A copy that cannot be written (storage full) costs only the offline fallback.
     await writeKept(store, CATALOGUE_KEY, fresh).catch(() => undefined);
     return { ...fresh, isKept: false };
@@ -34,7 +42,7 @@ async function readCatalogue(store: CounterStore): Promise<CounterCatalogue> {
     if (!isNetworkFailure(error)) throw error;
     const kept = await readKept<Omit<CounterCatalogue, 'isKept'>>(store, CATALOGUE_KEY).catch(() => undefined);
     if (!kept) throw error;
-    return { ...kept, isKept: true };
+    return { ...kept, barcodeRules: kept.barcodeRules ?? DEFAULT_BARCODE_RULES, isKept: true };
   }
 }
 

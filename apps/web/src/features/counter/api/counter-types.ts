@@ -14,10 +14,12 @@ export type {
   CounterDeviceAnswer,
   CounterDevicesAnswer,
   CounterPrinter,
+  CounterScale,
 } from '@mandi/shared/schemas';
 export type CatalogueAnswer = CounterCatalogueAnswer;
 export type CounterProduct = CounterCatalogueAnswer['products'][number];
 export type CounterCustomer = CounterCatalogueAnswer['customers'][number];
+export type BarcodeRules = CounterCatalogueAnswer['barcodeRules'];
 export type SaleAnswer = CounterSaleAnswer;
 
 export interface SaleLineBody {

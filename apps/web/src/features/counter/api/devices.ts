@@ -1,7 +1,13 @@
-/** The counter devices (GET, POST and PUT /api/admin/counter/devices): choosing, registering and renaming one. */
+/** The counter devices (GET, POST and PUT /api/admin/counter/devices): choosing, registering, renaming one, its scale and printer. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CounterDevice, CounterDeviceAnswer, CounterDevicesAnswer, CounterPrinter } from './counter-types';
+import type {
+  CounterDevice,
+  CounterDeviceAnswer,
+  CounterDevicesAnswer,
+  CounterPrinter,
+  CounterScale,
+} from './counter-types';
 
 const DEVICES_URL = '/api/admin/counter/devices';
 
@@ -27,20 +33,22 @@ export function useRegisterDevice() {
 export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The scale's settings go back as they were: this screen does not edit them.
+    // The whole device each time: the scale's settings go back as they were unless given.
     mutationFn: async ({
       device,
       name,
       printer,
+      scale = device.scale,
     }: {
       device: CounterDevice;
       name: string;
       printer: CounterPrinter | null;
+      scale?: CounterScale | null;
     }) =>
       (
         await api.put<CounterDeviceAnswer>(`${DEVICES_URL}/${encodeURIComponent(device._id)}`, {
           name,
-          scale: device.scale,
+          scale,
           printer,
         })
       ).device,

@@ -47,8 +47,10 @@ export function BillPanel({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">
                   {line.name}
+                  {/* A space, so the names are two words to a screen reader too, not one. */}
+                  {line.nameHi && ' '}
                   {line.nameHi && (
-                    <span lang="hi" className="ms-2 font-normal text-stone-700">
+                    <span lang="hi" className="ms-1 font-normal text-stone-700">
                       {line.nameHi}
                     </span>
                   )}

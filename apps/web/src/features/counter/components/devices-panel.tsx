@@ -1,16 +1,20 @@
 /**
  * The counter devices (contract "Counter devices"): which one this browser is, and a small admin of
- * them: register one (the server gives its series), rename it and set its receipt paper. Each
- * device numbers its own bills, so a device is meant for one browser.
+ * them: register one (the server gives its series), rename it and set its receipt paper, or open
+ * its scale and printer settings (device-settings-page.tsx). Each device numbers its own bills, so
+ * a device is meant for one browser.
  */
 import { financialYearOf, formatInvoiceNumber } from '@mandi/shared/kernel';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { errorMessages } from '../../../lib/api-client';
 import { loadingTexts, useT } from '../../../lib/i18n';
 import type { CounterDevice, CounterPrinter } from '../api/counter-types';
 import { useDevices, useRegisterDevice, useUpdateDevice } from '../api/devices';
 import { counterTexts as x } from '../counter.texts';
+import { counterDevicesTexts as devicesText } from '../counter-devices.texts';
+import { counterDevicePath } from '../device-settings-path';
 
 const NAME_MAX = 40;
 const isDeviceName = (name: string) => name.trim().length >= 1 && name.trim().length <= NAME_MAX;
@@ -100,6 +104,13 @@ function DeviceRow({
           >
             {t(x.editDevice, { name: device.name })}
           </button>
+          <Link
+            to={counterDevicePath(device._id)}
+            aria-label={t(devicesText.settingsLink, { name: device.name })}
+            className="btn-secondary min-h-12"
+          >
+            {t(devicesText.settingsTitle)}
+          </Link>
         </div>
       </div>
       {isEditing && <EditDeviceForm device={device} onDone={() => setIsEditing(false)} />}

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { counterTexts as x } from '../counter.texts';
+import { counterDevicesTexts } from '../counter-devices.texts';
 
 const KEYS = [
   x.keyLetters,
@@ -14,6 +15,7 @@ const KEYS = [
   x.keyRupees,
   x.keyHold,
   x.keyPrint,
+  counterDevicesTexts.keyWeigh,
 ];
 
 export function KeyboardHelp() {

@@ -9,11 +9,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_KEY } from '../../../lib/devices/chosen-device';
 import { setLanguage } from '../../../lib/i18n';
 import { type JsonAnswer, pathnameOf, renderAdmin, shopProfile, stubFetch } from '../../../test-utils';
 import type { CounterCustomer, CounterDevice, CounterProduct, SaleBody } from '../api/counter-types';
 import { type CounterStore, createCounterStore } from '../counter-db';
-import { DEVICE_KEY } from '../device-choice';
 import { readQueue } from '../sale-queue';
 import { CounterScreen } from './counter-page';
 

@@ -12,6 +12,7 @@
 import {
   type CounterTenderMethod,
   gramsToKgString,
+  isCounterQuantity,
   quantityNumber,
   rupeesToPaise,
   type TenderInPaise,
@@ -29,7 +30,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCounterCatalogue } from '../api/catalogue';
 import type { CounterCustomer, CounterDevice, CounterProduct } from '../api/counter-types';
 import { devicesQuery } from '../api/devices';
-import { receiptUrl, sendSale } from '../api/sales';
+import { sendSale } from '../api/sales';
 import {
   addToLines,
   type Bill,
@@ -37,13 +38,16 @@ import {
   billPayment,
   billTotals,
   emptyBill,
+  type LineSource,
   lineProduct,
   removeLine,
   saleDraft,
   setLineQuantity,
 } from '../bill';
 import { BillPanel, HeldBills } from '../components/bill-panel';
+import { CounterDevices } from '../components/counter-devices';
 import { CustomerField } from '../components/customer-field';
+import { DayBills } from '../components/day-bills';
 import { DevicesPanel } from '../components/devices-panel';
 import { KeyboardHelp } from '../components/keyboard-help';
 import { type Chosen, KeypadPanel } from '../components/keypad-panel';
@@ -55,7 +59,7 @@ import { counterTexts as x } from '../counter.texts';
 import { type CounterStore, createCounterStore } from '../counter-db';
 import { useChosenDevice } from '../device-choice';
 import { canTypeRupees, type KeypadMode, type KeypadWords, pressKey, readKeypad } from '../keypad';
-import { printReceipt } from '../print-receipt';
+import { printBill } from '../print-receipt';
 import {
   NoBillNumberError,
   newSaleId,
@@ -283,11 +287,20 @@ function CounterDesk({
       setKeypadProblem(t(result.problem, result.values));
       return;
     }
+    putOnBill(target, result.thousandths, 'manual');
+  }
+
+  /** A line's quantity on the bill: typed on the keypad, read from the scale, or from a scanned label. */
+  function putOnBill(target: Chosen, thousandths: number, source: LineSource) {
+    if (!isCounterQuantity(target.product.unit, thousandths)) {
+      setKeypadProblem(t(x.measuredLimits, { unit: words.unit(target.product.unit) }));
+      return;
+    }
     let lines: BillLine[];
     if (target.isChange) {
-      lines = setLineQuantity(bill.lines, target.product.productId, result.thousandths);
+      lines = setLineQuantity(bill.lines, target.product.productId, thousandths, source);
     } else {
-      const added = addToLines(bill.lines, target.product, result.thousandths);
+      const added = addToLines(bill.lines, target.product, thousandths, source);
       if ('tooMuch' in added) {
         setKeypadProblem(t(x.tooMuchOnLine, { max: words.quantity(target.product.unit, added.tooMuch) }));
         return;
@@ -402,9 +415,17 @@ function CounterDesk({
       return;
     }
     setProblem(null);
-    printReceipt(receiptUrl(last.orderId, paper, language), t(x.receiptFrame, { number: last.billNumber }), () => {
-      window.focus();
-      focusKeypad();
+    printBill({
+      printer: device.printer,
+      orderId: last.orderId,
+      width: paper,
+      language,
+      title: t(x.receiptFrame, { number: last.billNumber }),
+      onPrinted: () => {
+        window.focus();
+        focusKeypad();
+      },
+      onProblem: setProblem,
     });
   }
 
@@ -478,6 +499,13 @@ function CounterDesk({
           <KeyboardHelp />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
+          <CounterDevices
+            device={device}
+            products={catalogue.data?.products ?? []}
+            rules={catalogue.data?.barcodeRules ?? []}
+            chosen={chosen}
+            onAdd={putOnBill}
+          />
           <KeypadPanel
             chosen={chosen}
             entry={entry}
@@ -547,6 +575,7 @@ function CounterDesk({
           <HeldBills held={held} onResume={(entry) => void resume(entry)} />
         </div>
       </div>
+      <DayBills device={device} width={paper} lastSentOrderId={last?.orderId ?? null} />
     </>
   );
 }

@@ -87,6 +87,7 @@ function OrderDetail({ order }: { order: Order }) {
   // The packing screen comes back here with what it saved.
   const packedMessage = (location.state as { packedMessage?: string } | null)?.packedMessage;
   const isPacked = Boolean(order.packedAt);
+  const labelsHintId = useId();
   // Shipping packs an unpacked order at its ordered weights: past Processing the bill is final.
   const isFinal = isPacked || order.status === 'Shipped' || order.status === 'Delivered';
   const estimate = order.estimatedTotal;
@@ -199,6 +200,22 @@ function OrderDetail({ order }: { order: Order }) {
             <Link to={paths.admin.packOrder(order._id)} className="btn-primary">
               {isPacked ? t(x.packAgain) : t(x.pack)}
             </Link>
+          )}
+          {isPacked && order.status !== 'Cancelled' && (
+            <div className="flex flex-col gap-1">
+              <a
+                href={`/api/admin/orders/${encodeURIComponent(order._id)}/labels`}
+                target="_blank"
+                rel="noopener"
+                className="btn-secondary min-h-12"
+                aria-describedby={labelsHintId}
+              >
+                {t(x.printLabels)}
+              </a>
+              <p id={labelsHintId} className="text-sm text-stone-600">
+                {t(x.printLabelsHint)}
+              </p>
+            </div>
           )}
           <AdminBillPanel order={order} />
           {order.user._id && (

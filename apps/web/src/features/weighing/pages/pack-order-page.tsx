@@ -7,11 +7,17 @@
  * A line whose shopper allowed a substitute (decision 0043) says so and offers "Send instead": a
  * product of the same unit (no dearer for "similar", any rate after a call); the field then takes
  * the substitute's amount and the line is priced at its rate.
+ *
+ * With this browser's counter device's scale (lib/devices), a line's Weigh button fills its weight
+ * once the scale is steady; a bag's scale label scanned with a barcode gun finds its line (by the
+ * product the server reads from the label) and fills its weight. Either moves on to the next line.
+ * Without a scale or a gun the screen is as it was: the weights are typed.
  */
 import { formatSignedRupees } from '@mandi/shared';
 import {
   couponTermsFromRupees,
   deliveryTermsFromRupees,
+  ean13CheckDigit,
   gramsToKgString,
   isCountedUnit,
   lineAmountPaise,
@@ -26,6 +32,7 @@ import {
 } from '@mandi/shared/kernel';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ScaleStatus } from '../../../components/devices/scale-status';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatOrderDate } from '../../../components/ui/format-date';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
@@ -33,11 +40,17 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useBarcodeGun } from '../../../lib/devices/barcode-gun';
+import { useChosenDevice } from '../../../lib/devices/chosen-device';
+import { devicesTexts } from '../../../lib/devices/devices.texts';
+import { useScale } from '../../../lib/devices/scale-session';
+import { useWeigh } from '../../../lib/devices/use-weigh';
 import { formatInUnit, formatRupees, loadingTexts, specTexts, type Translate, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import type { Order, OrderItem } from '../../../lib/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverySlotLine } from '../../delivery';
+import { readLabel } from '../api/labels';
 import {
   isMissing,
   isOverKhataLimit,
@@ -137,7 +150,13 @@ function readLine(item: OrderItem, text: string, substitute: SubstituteCandidate
   if (reading.kind === 'invalid') return { ...base, grams: null, problem: t(reading.message), amountPaise: null };
   const problem =
     reading.grams > maxPackedQuantity(unit, orderedGrams) ? overLimitMessage(orderedGrams, t, unit) : null;
-  return { ...base, grams: reading.grams, problem, amountPaise: lineAmountPaise(ratePaise, reading.grams) };
+  // Over the limit the line is no amount yet (a scanned code typed into the field is billions of grams).
+  return {
+    ...base,
+    grams: reading.grams,
+    problem,
+    amountPaise: problem ? null : lineAmountPaise(ratePaise, reading.grams),
+  };
 }
 
 const wantsSubstitute = (item: OrderItem) => item.substitution === 'similar' || item.substitution === 'call';
@@ -189,6 +208,10 @@ function PackForm({ order }: { order: Order }) {
     Object.fromEntries(order.orderItems.map((item) => [item._id, item.substitute?.productId ?? ''])),
   );
   const [attempted, setAttempted] = useState(false);
+  const [device] = useChosenDevice();
+  const scale = useScale(device?.scale ?? null);
+  const weighing = useWeigh(scale.connection);
+  const [deviceNote, setDeviceNote] = useState<{ text: string; isProblem: boolean } | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const saveButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
@@ -227,6 +250,62 @@ function PackForm({ order }: { order: Order }) {
       saveButton.current?.focus();
     }
   };
+
+  const latestLines = useRef(lines);
+  latestLines.current = lines;
+
+  /** The line of a product (as sent: the substitute when one is chosen), an empty one first. */
+  const lineOf = (productId: string) => {
+    const all = latestLines.current;
+    const sent = (line: LineState) => (line.substitute ? line.substitute.productId : line.item.productId) === productId;
+    const empty = all.findIndex((line) => sent(line) && line.grams === null);
+    return empty >= 0 ? empty : all.findIndex(sent);
+  };
+
+  async function scanLabel(code: string) {
+    if (ean13CheckDigit(code.slice(0, 12)) !== Number(code[12])) {
+      setDeviceNote({ text: t(x.scanWrongCode), isProblem: true });
+      return;
+    }
+    try {
+      const label = await readLabel(code);
+      const index = lineOf(label.productId);
+      const line = latestLines.current[index];
+      if (!line) {
+        setDeviceNote({ text: t(x.scanNotInOrder, { name: label.name }), isProblem: true });
+        return;
+      }
+      const grams = kgToGrams(label.quantity);
+      setText(line.item._id, isCountedUnit(line.unit) ? String(Math.round(grams / 1000)) : gramsToKgString(grams));
+      setDeviceNote({
+        text: t(x.scannedLine, { name: label.name, quantity: formatInUnit(grams / 1000, line.unit) }),
+        isProblem: false,
+      });
+      focusAfter(index);
+    } catch (error) {
+      setDeviceNote({ text: t(x.scanFailed, { message: errorMessages(error).join(' ') }), isProblem: true });
+    }
+  }
+  useBarcodeGun(
+    (code) => void scanLabel(code),
+    (code) => /^\d{13}$/.test(code),
+  );
+
+  async function weighLine(index: number) {
+    const line = latestLines.current[index];
+    if (!line) return;
+    setDeviceNote(null);
+    const weight = await weighing.weigh(line.item._id);
+    if (!weight) return;
+    setText(line.item._id, gramsToKgString(weight.grams));
+    setDeviceNote({
+      text: t(x.weighedLine, { name: line.item.name, quantity: formatInUnit(weight.grams / 1000, 'kg') }),
+      isProblem: false,
+    });
+    focusAfter(index);
+  }
+  const canWeigh = scale.connection.status === 'connected';
+  const weighProblem = weighing.problem ? t(weighing.problem) : null;
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -288,6 +367,24 @@ function PackForm({ order }: { order: Order }) {
       </p>
       <DeliverySlotLine slot={order.deliverySlot} className="mb-4 font-semibold text-green-900" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {device?.scale && (
+          <div className="card flex flex-col gap-2 p-3">
+            <ScaleStatus connection={scale.connection} onConnect={(choose) => void scale.connect(choose)} />
+            <p
+              role="status"
+              className={`text-sm ${deviceNote?.isProblem || weighProblem ? 'error-text' : 'text-stone-700'}`}
+            >
+              {weighing.waiting
+                ? t(devicesTexts.weighing)
+                : (weighProblem ?? deviceNote?.text ?? (canWeigh ? t(x.scanOrWeigh) : ''))}
+            </p>
+          </div>
+        )}
+        {!device?.scale && deviceNote && (
+          <p role="status" className={`text-sm ${deviceNote.isProblem ? 'error-text' : 'text-stone-700'}`}>
+            {deviceNote.text}
+          </p>
+        )}
         <ul className="card divide-y divide-stone-100" aria-label={t(x.linesToWeigh)}>
           {lines.map((line, index) => (
             <PackLine
@@ -306,6 +403,14 @@ function PackForm({ order }: { order: Order }) {
                 setText(line.item._id, '0');
                 focusAfter(index);
               }}
+              weigh={
+                canWeigh && line.unit === 'kg'
+                  ? {
+                      isWaiting: weighing.waiting === line.item._id,
+                      onWeigh: () => (weighing.waiting === line.item._id ? weighing.cancel() : void weighLine(index)),
+                    }
+                  : null
+              }
             />
           ))}
         </ul>
@@ -396,6 +501,7 @@ function PackLine({
   onChange,
   onKeyDown,
   onNotAvailable,
+  weigh,
 }: {
   line: LineState;
   text: string;
@@ -407,6 +513,8 @@ function PackLine({
   onChange: (text: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onNotAvailable: () => void;
+  /** The scale's Weigh button for this line (kg lines, a scale connected), or null. */
+  weigh: { isWaiting: boolean; onWeigh: () => void } | null;
 }) {
   const t = useT();
   const inputId = useId();
@@ -511,6 +619,16 @@ function PackLine({
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
           />
+          {weigh && (
+            <button
+              type="button"
+              aria-label={weigh.isWaiting ? undefined : t(devicesTexts.weighName, { name: item.name })}
+              className="min-h-12 rounded-lg border border-green-700 bg-green-50 px-3 text-sm font-semibold text-green-900 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+              onClick={weigh.onWeigh}
+            >
+              {weigh.isWaiting ? t(devicesTexts.cancelWeighing) : t(devicesTexts.weigh)}
+            </button>
+          )}
           <button
             type="button"
             aria-label={t(x.notAvailableName, { name: item.name })}

@@ -1,0 +1,56 @@
+import type { HindiTexts, Translation } from '../../lib/i18n';
+import type { counterDevicesTexts } from './counter-devices.texts';
+
+const texts = {
+  scaleAndScanner: 'तराज़ू और स्कैनर',
+  weighKey: 'तौलें',
+  chooseBeforeWeigh: 'सामान चुनें, फिर तौलें (F6)।',
+  scanned: '{name}: लेबल से {quantity}',
+  scanHint: 'लाइन जोड़ने के लिए बारकोड गन से लेबल स्कैन करें।',
+  keyWeigh: 'F6: चुना हुआ सामान तराज़ू पर तौलें',
+  settingsLink: '{name} का तराज़ू और प्रिंटर',
+  settingsTitle: 'तराज़ू और प्रिंटर',
+  settingsIntro:
+    'यह काउंटर डिवाइस अपने तराज़ू और रसीद प्रिंटर तक कैसे पहुँचता है। तराज़ू ब्राउज़र से पढ़ा जाता है (कंप्यूटर पर Chrome या Edge), इसलिए ये सेटिंग डिवाइस के साथ रहती हैं और उसे चलाने वाले ब्राउज़र की काउंटर और पैकिंग स्क्रीन इन्हें काम में लेती हैं।',
+  backToCounter: 'काउंटर पर वापस',
+  deviceMissing: 'ऐसा कोई काउंटर डिवाइस नहीं है।',
+  hasScale: 'इस डिवाइस के साथ तराज़ू है',
+  profile: 'तराज़ू की प्रोफ़ाइल',
+  profileToledo: 'Mettler Toledo 8217 (W भेजता है, 7 डेटा बिट, ईवन पैरिटी)',
+  profileContinuous: 'लगातार (ST/US लाइनें भेजता है)',
+  profileAdam: 'Adam (P भेजता है)',
+  profileCustom: 'अपनी (आपकी कमांड और पैटर्न)',
+  baudRate: 'बॉड रेट',
+  dataBits: 'डेटा बिट',
+  parity: 'पैरिटी',
+  parityNone: 'कोई नहीं',
+  parityEven: 'ईवन',
+  parityOdd: 'ऑड',
+  stopBits: 'स्टॉप बिट',
+  command: 'वज़न माँगने की कमांड',
+  commandHint: 'ख़ुद भेजने वाले तराज़ू के लिए ख़ाली छोड़ें। एस्केप: \\r, \\n, \\x02।',
+  pattern: 'पैटर्न (रेगुलर एक्सप्रेशन)',
+  patternHint:
+    'नाम वाले ग्रुप: weight (ज़रूरी), unit और stable (stable मिलने पर लाइन स्थिर मानी जाती है)। उदाहरण: ^(?<stable>ST),..,(?<weight>[-+ \\d.]+)(?<unit>kg|g)$',
+  patternEmpty: 'वज़न पढ़ने वाला पैटर्न टाइप करें।',
+  patternInvalid: 'यह रेगुलर एक्सप्रेशन नहीं है।',
+  patternNoWeight: 'पैटर्न में weight नाम का ग्रुप चाहिए: (?<weight>…)',
+  printer: 'रसीद प्रिंटर',
+  printerWidth: 'काग़ज़',
+  printerTransport: 'रसीद कैसे छपे',
+  transportPrint: 'ब्राउज़र का प्रिंट डायलॉग',
+  transportSerial: 'सीरियल पोर्ट से ESC/POS (Web Serial)',
+  transportUsb: 'USB से ESC/POS (WebUSB)',
+  transportBluetooth: 'ब्लूटूथ से ESC/POS (Web Bluetooth)',
+  transportMissing: 'यह ब्राउज़र इसे नहीं चला सकता: तब रसीदें प्रिंट डायलॉग से छपेंगी।',
+  save: 'सेटिंग सहेजें',
+  saved: 'सहेज दिया।',
+  testScale: 'तराज़ू आज़माएँ',
+  testScaleIntro:
+    'ऊपर की सेटिंग (सहेजी हों या नहीं) से जोड़कर देखें कि तराज़ू क्या भेजता है: पोर्ट की आख़िरी लाइनें, जैसी आईं, अपना पैटर्न लिखने में मदद करती हैं।',
+  rawLines: 'पोर्ट की आख़िरी लाइनें',
+  noLines: 'अभी कुछ नहीं आया।',
+  reading: 'ऐसे पढ़ा',
+} satisfies Translation<typeof counterDevicesTexts>;
+
+export const hi: readonly HindiTexts[] = [{ namespace: 'counterDevices', texts }];
