@@ -221,9 +221,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter sales on two server pro
       made[d]?.set(sale.sequence, first);
       return first;
     };
-    const started = Date.now();
     const answers = await Promise.all(plan.map((sales, d) => Promise.all(sales.map((sale) => sendInTurn(d, sale)))));
-    const elapsed = Date.now() - started;
 
     for (const [d, deviceAnswers] of answers.entries()) {
       for (const [i, answer] of deviceAnswers.entries()) {
@@ -236,7 +234,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter sales on two server pro
     for (const refusal of refusals) expect(refusal.expected).toBeLessThan(refusal.sequence);
     // Once the sale before it was made, the number was free: no second refusal.
     expect(retries.every((answer) => answer.status === 201)).toBe(true);
-    expect(elapsed).toBeLessThan(90_000);
 
     const year = financialYearOf(new Date());
     const deviceIds = fleet.map((device) => device._id);
