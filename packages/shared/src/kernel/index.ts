@@ -24,6 +24,7 @@ export * from './quantities.js';
 export * from './round-off.js';
 export * from './scale-barcodes.js';
 export * from './shop-time.js';
+export * from './standing-orders.js';
 export * from './substitutes.js';
 export * from './units.js';
 export * from './upi-link.js';

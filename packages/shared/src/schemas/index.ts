@@ -29,4 +29,5 @@ export * from './rates.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './shop.js';
+export * from './subscriptions.js';
 export * from './weighing.js';
