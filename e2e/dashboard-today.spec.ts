@@ -5,10 +5,9 @@
  * phone's width. The journey adds a late slot of its own (23:58, open until then, shop time) so the
  * order is for today whenever it runs, and deletes it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { shopDateOf } from '@mandi/shared/kernel';
 import { expect, test } from '@playwright/test';
-import { adminApi, adminPage, registerShopper } from './support';
+import { adminApi, adminPage, axe, registerShopper } from './support';
 
 /** Today's shop date (YYYY-MM-DD). */
 const shopToday = () => shopDateOf(new Date());
@@ -97,7 +96,7 @@ test('an order placed for today shows in its slot on the dashboard, and its figu
     await expect(card.getByRole('link', { name: /^Cash to collect/ })).toContainText(`₹${cash}`);
     // Nothing on the dashboard is wider than a 360 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const findings = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+    const findings = (await axe(page).include('main').analyze()).violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(findings.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

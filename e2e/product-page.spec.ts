@@ -3,12 +3,12 @@
  * the suggestions whole (not clipped by the search panel), taps one through to its product page
  * and adds it to the cart; the page is axe clean and no wider than the phone. At 360 and 412 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axe } from './support';
 
 /** Serious and critical axe findings of the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

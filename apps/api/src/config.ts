@@ -61,6 +61,8 @@ const envSchema = z.object({
   PDF_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
   TEST_KILL_BEFORE_ORDER_EVENTS: flag,
+  // The shop's clock that makes standing orders at the cut-off (decision 0064); off: only by the admin's run.
+  STANDING_ORDERS_CLOCK: z.enum(['on', 'off']).default('on'),
   // The bill's seller (decision 0010). Unset GSTIN: not registered, every bill a Bill of Supply.
   // SHOP_NAME to SHOP_FSSAI only fill the shop profile on first start (decision 0028); the admin edits it after.
   SHOP_NAME: z.string().trim().min(1).max(100).default('Mandi'),
@@ -229,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       placedDelaySeconds: e.WHATSAPP_PLACED_DELAY_SECONDS,
     },
     testKillBeforeOrderEvents: e.NODE_ENV === 'test' && e.TEST_KILL_BEFORE_ORDER_EVENTS,
+    /** Whether this process makes the standing orders by the shop's clock (decision 0064). */
+    standingOrdersClock: e.STANDING_ORDERS_CLOCK === 'on',
     /**
      * The shop's identity as configured: it fills the shop profile on first start (decision 0028),
      * which bills, mails and pages read from then on; only `invoicePrefix` is read from here.

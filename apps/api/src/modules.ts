@@ -29,6 +29,7 @@ import { purchasesModule } from './modules/purchases/purchases.module.js';
 import { ratesModule } from './modules/rates/rates.module.js';
 import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { shopModule } from './modules/shop/shop.module.js';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { substitutionsModule } from './modules/substitutions/substitutions.module.js';
 import { weighingModule } from './modules/weighing/weighing.module.js';
 
@@ -60,4 +61,5 @@ export const MODULES: readonly AppModule[] = [
   couponsModule,
   ratesModule,
   counterModule,
+  subscriptionsModule,
 ];

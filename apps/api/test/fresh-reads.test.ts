@@ -223,6 +223,14 @@ const CHANGES_NO_CACHED_READ = new Set([
   'POST /api/admin/counter/devices',
   'PUT /api/admin/counter/devices/:id',
   'PUT /api/admin/barcodes/rules',
+  // Standing orders are read uncached (decision 0064); the shopper's changes touch only their tables.
+  'POST /api/user/my/subscriptions',
+  'PUT /api/user/my/subscriptions/:id',
+  'DELETE /api/user/my/subscriptions/:id',
+  'POST /api/user/my/subscriptions/:id/skips',
+  'DELETE /api/user/my/subscriptions/:id/skips/:date',
+  'POST /api/user/my/subscriptions/:id/pauses',
+  'DELETE /api/user/my/subscriptions/:id/pauses/:pauseId',
 ]);
 
 /** 12:00 in Kolkata on a Tuesday: today's evening slot is open, its morning is over. */
@@ -711,6 +719,39 @@ describe('the cache declarations, and every declared write against every declare
           reason: 'Returned',
           refund: { method: 'Cash', reference: '' },
         }),
+    },
+    {
+      route: 'POST /api/admin/subscriptions/run',
+      what: "tomorrow's standing orders made by hand (an order, its stock, its slot)",
+      prepare: async () => {
+        const saved = await call('POST', '/api/user/my/addresses', shopperSession, {
+          label: 'Home',
+          ...shipping,
+          pinCode: '411001',
+        });
+        const addressId = body<{ address: { _id: string } }>(expectStatus(saved, 201)).address._id;
+        expectStatus(
+          await call('POST', '/api/user/my/subscriptions', shopperSession, {
+            productId: ids.mango,
+            quantity: 1,
+            schedule: { kind: 'daily', startDate: TOMORROW },
+            addressId,
+          }),
+          201,
+        );
+      },
+      write: () => admin('POST', '/api/admin/subscriptions/run', { date: TOMORROW }),
+    },
+    {
+      route: 'POST /api/admin/closed-dates',
+      what: 'a day closed: its slots are no longer offered',
+      status: 201,
+      write: () => admin('POST', '/api/admin/closed-dates', { date: '2026-11-27', note: 'Holiday' }),
+    },
+    {
+      route: 'DELETE /api/admin/closed-dates/:date',
+      what: 'the closed day opened again: its slots are offered',
+      write: () => admin('DELETE', '/api/admin/closed-dates/2026-11-27'),
     },
     {
       route: 'PUT /api/admin/shop',

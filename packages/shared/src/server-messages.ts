@@ -518,6 +518,8 @@ export const SERVER_MESSAGES = {
   closedDateNotFound: 'That date is not closed',
   closedDateReopened: 'The shop is open on {date} again',
   closedDateMade: 'The standing orders for {date} are made already: cancel them before closing the day',
+  shopClosedOn: 'The shop is closed on {date}',
+  subscriptionRunBusy: 'The standing orders of {date} are being made right now: please try again in a minute',
 } as const;
 
 /** The `{name}` placeholders of a message, as a union of their names. */

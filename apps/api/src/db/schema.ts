@@ -23,4 +23,5 @@ export * from '../modules/purchases/purchases.schema.js';
 export * from '../modules/rates/rates.schema.js';
 export * from '../modules/reviews/reviews.schema.js';
 export * from '../modules/shop/shop.schema.js';
+export * from '../modules/subscriptions/subscriptions.schema.js';
 export * from './platform.schema.js';

@@ -95,6 +95,7 @@ export function shopProfile(overrides: Partial<Shop> = {}): Shop {
     tagline: 'Fruit, vegetables and dairy, weighed and billed to the gram.',
     taglineHi: 'फल, सब्ज़ियाँ और डेयरी, तौलकर ग्राम तक का बिल।',
     demo: true,
+    subscriptionCutoff: '21:00',
     ...overrides,
   };
 }

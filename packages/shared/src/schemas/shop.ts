@@ -56,6 +56,8 @@ export const shopSchema = z.object({
    * the "learning project" texts): a demo-seeded database until the first PUT; false with SEED=none.
    */
   demo: z.boolean(),
+  /** `HH:MM`: changes to a date's standing orders close then, the evening before (contract part 4). */
+  subscriptionCutoff: z.string(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -155,6 +157,10 @@ export const shopUpdateBodySchema = z
       aboutHi: aboutText,
       tagline: taglineText,
       taglineHi: taglineText,
+      subscriptionCutoff: z
+        .string({ error: schemaMessage('subscriptionCutoffClock') })
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, schemaMessage('subscriptionCutoffClock')),
     },
     { error: schemaMessage('shopFieldsUnknown') },
   )

@@ -75,7 +75,6 @@ export const standingScheduleSchema = z
     everyNDays: schedule.kind === 'everyNDays' ? (schedule.everyNDays ?? null) : null,
     startDate: schedule.startDate,
   }));
-export type StandingScheduleBody = z.input<typeof standingScheduleSchema>;
 
 const quantitySchema = z
   .number({ error: 'quantity must be a number in the product’s unit' })
@@ -222,7 +221,7 @@ export const subscriptionsDayAnswerSchema = z.object({
   orders: z.array(
     z.object({
       _id: idSchema,
-      orderNumber: z.string(),
+      orderNumber: z.number(),
       customer: z.object({ _id: idSchema.nullable(), name: z.string() }),
       total: z.number(),
       status: z.string(),

@@ -12,7 +12,7 @@ export const deliveryModule: ModuleManifest<OrderParticipant> = {
   name: 'delivery',
   // The order seam's types, and the order list of a day (its slots' orders).
   dependsOn: ['orders'],
-  tables: ['delivery_zones', 'slot_templates', 'slot_bookings', 'order_delivery'],
+  tables: ['delivery_zones', 'slot_templates', 'slot_bookings', 'order_delivery', 'closed_dates'],
   cache: deliveryCache,
   participants: ({ now }) => [
     // After stock and its cost: the fee is judged on the lines as the stock let them be.

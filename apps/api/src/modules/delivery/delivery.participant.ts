@@ -8,7 +8,13 @@
  */
 
 import { formatMinuteOfDay, parseSlotId, slotIdOf } from '@mandi/shared/delivery';
-import { type DeliveryTerms, deliveryFeePaise, deliveryTermsToRupees, FREE_DELIVERY } from '@mandi/shared/kernel';
+import {
+  type DeliveryTerms,
+  deliveryFeePaise,
+  deliveryTermsToRupees,
+  FREE_DELIVERY,
+  shopDateOf,
+} from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -33,8 +39,10 @@ import {
   refusedSlotMessage,
   refuseSlot,
   remainingPlaces,
+  servesZone,
   slotsAhead,
   unknownSlotMessage,
+  weekdayOf,
 } from './delivery.rules.js';
 
 /** A delivery slot kept as it was booked: a template on a shop date, with its times (minutes after midnight, shop time). */
@@ -56,6 +64,20 @@ export interface OrderDeliveryPart {
 interface DeliveryRequest {
   /** The delivery slot the shopper chose (an `_id` from the slot listing), or null for the earliest. */
   slotId: string | null;
+  /** A standing order's date and slot: see `StandingDelivery`. */
+  standing?: StandingDelivery;
+}
+
+/**
+ * Delivery's part of a standing order (decision 0064), set by the standing orders module: the date
+ * it was made for and its slot template. It is booked in that slot on that date whatever the
+ * slot's capacity and cut-off (the earliest of the day serving its zone when the template is gone
+ * or not on that day; none when the day has no slot), and the zone's minimum does not refuse it:
+ * the shop agreed to the standing order when it was set up. The zone's fee applies.
+ */
+export interface StandingDelivery {
+  date: string;
+  templateId: string | null;
 }
 
 const deliveryRequestFields = {
@@ -126,7 +148,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     // (a zone or template may change meanwhile, as between any two statements), and the booking
     // statement re-checks each template and its capacity under the booking rows' locks.
     async prepare(tx): Promise<PreparedPlacement> {
-      const setup = await repo.readDeliverySetup(tx);
+      const setup = await repo.readDeliverySetup(tx, shopDateOf(now()));
       return { place: (lockedTx, batch) => placeWith(lockedTx, batch, setup) };
     },
 
@@ -148,7 +170,11 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
   async function placeWith(
     tx: Tx,
     batch: PlacementBatch,
-    { zones, templates }: { zones: repo.ZoneRow[]; templates: repo.TemplateRow[] },
+    {
+      zones,
+      templates,
+      closedDates,
+    }: { zones: repo.ZoneRow[]; templates: repo.TemplateRow[]; closedDates: Set<string> },
   ): Promise<Placement> {
     const at = now();
     const templatesById = new Map(templates.map((template) => [template.id, template]));
@@ -159,11 +185,27 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
     if (templates.length) {
       const batchZones = new Set(batch.requests.map((request) => zoneOf(request.shipping?.pinCode ?? '')?.id ?? null));
       for (const zoneId of batchZones) {
-        for (const slot of slotsAhead(templates, at, zoneId)) {
+        for (const slot of slotsAhead(templates, at, zoneId, closedDates)) {
           if (slot.isOpen)
             keys.set(bookingKey(slot.template.id, slot.date), { templateId: slot.template.id, date: slot.date });
         }
       }
+    }
+    // A standing order's slot, whatever its capacity or cut-off.
+    const standingSlotOf = (request: PlacementBatch['requests'][number]) => {
+      const standing = extensionOf<DeliveryRequest>(request, 'delivery')?.standing;
+      if (!standing) return null;
+      const zoneId = zoneOf(request.shipping?.pinCode ?? '')?.id ?? null;
+      const onTheDay = (template: repo.TemplateRow) =>
+        template.days.includes(weekdayOf(standing.date)) && servesZone(template, zoneId);
+      const chosen = standing.templateId ? templatesById.get(standing.templateId) : undefined;
+      const template = chosen && onTheDay(chosen) ? chosen : templates.find(onTheDay);
+      return { date: standing.date, template: template ?? null };
+    };
+    for (const request of batch.requests) {
+      const slot = standingSlotOf(request);
+      if (slot?.template)
+        keys.set(bookingKey(slot.template.id, slot.date), { templateId: slot.template.id, date: slot.date });
     }
     const booked = await repo.lockBookings(tx, [...keys.values()]);
     const bookedIn = (key: string) => booked.get(key) ?? 0;
@@ -193,14 +235,14 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
       };
     };
 
+    /** Standing orders' bookings (they pass capacity), by key, for `write`. */
+    const standingBooked = new Set<string>();
+
     return {
       accept(order) {
         const pinCode = order.request.shipping?.pinCode ?? '';
         const zone = zoneOf(pinCode);
         if (zones.length && !zone) throw new AppError('invalid', notServedMessage(pinCode));
-        if (zone && order.subtotalPaise < zone.minOrderPaise) {
-          throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
-        }
         const charge = () => {
           const terms = termsOf(zone);
           partOf(order).terms = terms;
@@ -210,6 +252,29 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
             partOf(order).terms = FREE_DELIVERY;
           };
         };
+        const standing = standingSlotOf(order.request);
+        if (standing) {
+          let undoStanding = () => {
+            order.deliveryDate = null;
+          };
+          if (standing.template) {
+            const undoBook = book(order, standing.template, standing.date);
+            standingBooked.add(order.id);
+            undoStanding = () => {
+              undoBook();
+              standingBooked.delete(order.id);
+            };
+          }
+          order.deliveryDate = standing.date;
+          const undoFee = charge();
+          return () => {
+            undoFee();
+            undoStanding();
+          };
+        }
+        if (zone && order.subtotalPaise < zone.minOrderPaise) {
+          throw new AppError('invalid', belowMinimumMessage(zone, order.subtotalPaise));
+        }
         const slotId = extensionOf<DeliveryRequest>(order.request, 'delivery')?.slotId ?? null;
         if (!templates.length) {
           // No template: no slot exists, so a chosen one is unknown.
@@ -228,12 +293,13 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
             at,
             zone?.id ?? null,
             bookedIn(bookingKey(template?.id ?? '', date)),
+            closedDates,
           );
           if (refusal === 'unknown' || !template) throw new AppError('invalid', unknownSlotMessage(slotId));
           if (refusal) throw new AppError('conflict', refusedSlotMessage(refusal, template, date, pinCode));
           undoBooking = book(order, template, date);
         } else {
-          const earliest = slotsAhead(templates, at, zone?.id ?? null).find((slot) => {
+          const earliest = slotsAhead(templates, at, zone?.id ?? null, closedDates).find((slot) => {
             const remaining = remainingPlaces(slot.template, bookedIn(bookingKey(slot.template.id, slot.date)));
             return slot.isOpen && (remaining === null || remaining > 0);
           });
@@ -251,6 +317,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
 
       async write(tx, accepted) {
         const counts = new Map<string, repo.BookingKey & { count: number }>();
+        const standingCounts = new Map<string, repo.BookingKey & { count: number }>();
         const rows: repo.OrderDeliveryRow[] = [];
         for (const order of accepted) {
           const part = kept.get(order.id);
@@ -268,11 +335,13 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           }
           if (!slot) continue;
           const key = bookingKey(slot.templateId, slot.date);
-          const entry = counts.get(key);
+          const tally = standingBooked.has(order.id) ? standingCounts : counts;
+          const entry = tally.get(key);
           if (entry) entry.count += 1;
-          else counts.set(key, { templateId: slot.templateId, date: slot.date, count: 1 });
+          else tally.set(key, { templateId: slot.templateId, date: slot.date, count: 1 });
         }
         await repo.insertOrderDeliveries(tx, rows);
+        await repo.bookSlotsBeyondCapacity(tx, [...standingCounts.values()]);
         const bookedSlots = await repo.bookSlots(tx, [...counts.values()]);
         // Only if a capacity was lowered while this batch ran: the whole batch is undone and each
         // order goes again alone (decision 0006), decided against the new capacity.
@@ -280,7 +349,7 @@ export function createDeliveryParticipant({ now }: DeliveryParticipantOptions): 
           throw new AppError('conflict', serverMessage('slotFull'));
         }
         // The cached slot listings show the counts.
-        return counts.size ? deliveryCache.writes.slotsBooked.tags() : [];
+        return counts.size || standingCounts.size ? deliveryCache.writes.slotsBooked.tags() : [];
       },
     };
   }

@@ -6,7 +6,7 @@
 import type { DeliveryTerms } from '@mandi/shared/kernel';
 import { and, asc, between, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { deliveryZones, orderDelivery, orders, slotBookings, slotTemplates } from '../../db/schema.js';
+import { closedDates, deliveryZones, orderDelivery, orders, slotBookings, slotTemplates } from '../../db/schema.js';
 
 export type ZoneRow = typeof deliveryZones.$inferSelect;
 export type TemplateRow = typeof slotTemplates.$inferSelect;
@@ -105,8 +105,11 @@ export async function templatesNamingZone(tx: Tx, zoneId: string): Promise<Templ
  * Every zone and every slot template in one round trip, ordered as listZones and listTemplates
  * order them: what placing a batch of orders reads before it locks any booking.
  */
-export async function readDeliverySetup(db: Runner): Promise<{ zones: ZoneRow[]; templates: TemplateRow[] }> {
-  const [row] = rowsOf<{ zones: unknown; templates: unknown }>(
+export async function readDeliverySetup(
+  db: Runner,
+  closedFrom: string,
+): Promise<{ zones: ZoneRow[]; templates: TemplateRow[]; closedDates: Set<string> }> {
+  const [row] = rowsOf<{ zones: unknown; templates: unknown; closed: unknown }>(
     await db.execute(sql`
       select
         (select coalesce(json_agg(json_build_object(
@@ -118,13 +121,71 @@ export async function readDeliverySetup(db: Runner): Promise<{ zones: ZoneRow[];
                   'id', t.id, 'days', t.days, 'startMinute', t.start_minute, 'endMinute', t.end_minute,
                   'capacity', t.capacity, 'cutoffMinutes', t.cutoff_minutes, 'zoneIds', t.zone_ids,
                   'createdAt', t.created_at) order by t.start_minute, t.end_minute, t.id), '[]'::json)
-         from ${slotTemplates} t) as templates`),
+         from ${slotTemplates} t) as templates,
+        (select coalesce(json_agg(c.date::text), '[]'::json) from ${closedDates} c where c.date >= ${closedFrom}::date)
+          as closed`),
   );
   // node-postgres parses json columns; PGlite may hand them over as text.
   const json = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
   const withDate = <T extends { createdAt: Date }>(rows: T[]): T[] =>
     rows.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
-  return { zones: withDate(json<ZoneRow>(row?.zones)), templates: withDate(json<TemplateRow>(row?.templates)) };
+  return {
+    zones: withDate(json<ZoneRow>(row?.zones)),
+    templates: withDate(json<TemplateRow>(row?.templates)),
+    closedDates: new Set(json<string>(row?.closed)),
+  };
+}
+
+// ---- the shop's closed dates (decision 0064) ----
+
+export type ClosedDateRow = typeof closedDates.$inferSelect;
+
+/** The closed dates from `from` on (to `to` when given), earliest first. */
+export function listClosedDates(db: Runner, from: string, to?: string): Promise<ClosedDateRow[]> {
+  return db
+    .select()
+    .from(closedDates)
+    .where(to ? between(closedDates.date, from, to) : sql`${closedDates.date} >= ${from}::date`)
+    .orderBy(asc(closedDates.date));
+}
+
+/** Closes a date (or renotes it when closed already). */
+export async function upsertClosedDate(db: Runner, date: string, note: string): Promise<ClosedDateRow> {
+  const [row] = await db
+    .insert(closedDates)
+    .values({ date, note })
+    .onConflictDoUpdate({ target: closedDates.date, set: { note } })
+    .returning();
+  if (!row) throw new Error('closed date upsert returned nothing');
+  return row;
+}
+
+export async function deleteClosedDate(db: Runner, date: string): Promise<boolean> {
+  const rows = await db.delete(closedDates).where(eq(closedDates.date, date)).returning({ date: closedDates.date });
+  return rows.length > 0;
+}
+
+/**
+ * Books standing orders' slots whatever their capacity (contract "Standing orders": its capacity
+ * does not refuse them); the places they take are counted, so the online shoppers see what is left.
+ */
+export async function bookSlotsBeyondCapacity(
+  tx: Tx,
+  bookings: readonly (BookingKey & { count: number })[],
+): Promise<void> {
+  if (!bookings.length) return;
+  const sorted = sortKeys(bookings) as (BookingKey & { count: number })[];
+  const values = sql.join(
+    sorted.map((booking) => sql`(${booking.templateId}::uuid, ${booking.date}::date, ${booking.count}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${slotBookings} as b (template_id, date, booked)
+    select wanted.template_id, wanted.date, wanted.n
+    from (values ${values}) as wanted (template_id, date, n)
+    join ${slotTemplates} t on t.id = wanted.template_id
+    order by wanted.template_id, wanted.date
+    on conflict (template_id, date) do update set booked = b.booked + excluded.booked`);
 }
 
 /** Booked counts of the slots between two dates (inclusive), for listing. */

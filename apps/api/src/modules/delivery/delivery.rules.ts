@@ -124,18 +124,24 @@ function compareSlots(a: SlotOnDate, b: SlotOnDate): number {
   );
 }
 
-/** Every slot of the bookable dates serving the zone, earliest first, open or not. */
+const NO_CLOSED_DATES: ReadonlySet<string> = new Set();
+
+/**
+ * Every slot of the bookable dates serving the zone, earliest first, open or not (not on the
+ * shop's closed dates: decision 0064).
+ */
 export function slotsAhead<T extends TemplateRule>(
   templates: readonly T[],
   now: Date,
   zoneId: string | null,
+  closedDates: ReadonlySet<string> = NO_CLOSED_DATES,
 ): SlotOnDate<T>[] {
   const slots: SlotOnDate<T>[] = [];
   for (const date of bookableDates(now)) {
     const weekday = weekdayOf(date);
     for (const template of templates) {
       if (template.days.includes(weekday) && servesZone(template, zoneId)) {
-        slots.push({ template, date, isOpen: isOpen(template, date, now) });
+        slots.push({ template, date, isOpen: !closedDates.has(date) && isOpen(template, date, now) });
       }
     }
   }
@@ -149,7 +155,8 @@ export type SlotRefusal = 'unknown' | 'foreign' | 'closed' | 'full';
 /**
  * Whether a chosen slot (template and date) can take one more order: unknown when no such slot
  * exists (no template, or not on that weekday), foreign when it does not serve the zone, closed
- * past its cut-off or outside the bookable week, full at capacity. Null: it can.
+ * past its cut-off, outside the bookable week or on a day the shop is closed, full at capacity.
+ * Null: it can.
  */
 export function refuseSlot(
   template: TemplateRule | undefined,
@@ -157,10 +164,11 @@ export function refuseSlot(
   now: Date,
   zoneId: string | null,
   booked: number,
+  closedDates: ReadonlySet<string> = NO_CLOSED_DATES,
 ): SlotRefusal | null {
   if (!template || !isCalendarDate(date) || !template.days.includes(weekdayOf(date))) return 'unknown';
   if (!servesZone(template, zoneId)) return 'foreign';
-  if (!bookableDates(now).includes(date) || !isOpen(template, date, now)) return 'closed';
+  if (!bookableDates(now).includes(date) || closedDates.has(date) || !isOpen(template, date, now)) return 'closed';
   const remaining = remainingPlaces(template, booked);
   if (remaining !== null && remaining <= 0) return 'full';
   return null;

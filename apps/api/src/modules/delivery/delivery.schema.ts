@@ -98,3 +98,13 @@ export const orderDelivery = pgTable(
     ),
   ],
 );
+
+/**
+ * Days the shop does not deliver (a holiday, Diwali; decision 0064): no slot is offered on them and
+ * no standing order is made for them.
+ */
+export const closedDates = pgTable('closed_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});

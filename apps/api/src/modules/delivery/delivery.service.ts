@@ -11,7 +11,7 @@ import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
+import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
 import { listAllOrders } from '../orders/orders.service.js';
 import type { OrderViews } from '../orders/orders.views.js';
 import { deliveryCache } from './delivery.cache.js';
@@ -53,7 +53,12 @@ export async function listSlots(db: Db, now: Date, pinCode: string) {
       row.booked,
     ]),
   );
-  return slotsAhead(templates, now, zone?.id ?? null).map((slot) =>
+  const closed = new Set(
+    (await repo.listClosedDates(db, dates[0] ?? shopDateOf(now), dates.at(-1) ?? shopDateOf(now))).map(
+      (row) => row.date,
+    ),
+  );
+  return slotsAhead(templates, now, zone?.id ?? null, closed).map((slot) =>
     presentSlot(slot, booked.get(bookingKey(slot.template.id, slot.date)) ?? 0),
   );
 }
@@ -128,6 +133,17 @@ export async function deleteZone(work: UnitOfWork, id: string) {
 
 export async function listTemplates(db: Db) {
   return (await repo.listTemplates(db)).map(presentTemplate);
+}
+
+/** The slot templates as kept (minutes after midnight), for the standing orders' dates. */
+export async function slotTemplateTimes(db: Db | Tx) {
+  return (await repo.listTemplates(db)).map(({ id, days, startMinute, endMinute, zoneIds }) => ({
+    id,
+    days,
+    startMinute,
+    endMinute,
+    zoneIds,
+  }));
 }
 
 async function templateValues(db: Db | Tx, input: SlotTemplateInput) {
@@ -235,4 +251,24 @@ export async function dayBookings(db: Db, views: OrderViews, date: string): Prom
   return [...slots.values()].sort(
     (a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.templateId.localeCompare(b.templateId),
   );
+}
+
+// ---- the shop's closed dates (decision 0064) ----
+
+/** The shop's closed dates from `from` on, earliest first. */
+export async function listClosedDates(db: Db | Tx, from: string, to?: string) {
+  return (await repo.listClosedDates(db, from, to)).map(({ date, note }) => ({ date, note }));
+}
+
+/** Closes a date for deliveries (a note changes when it is closed already); the slot listings drop it. */
+export async function closeDate(tx: Tx, touch: Touch, date: string, note: string) {
+  touch(...deliveryCache.writes.setupEdited.tags());
+  const row = await repo.upsertClosedDate(tx, date, note);
+  return { date: row.date, note: row.note };
+}
+
+/** Opens a closed date again; false when it was not closed. */
+export async function reopenDate(tx: Tx, touch: Touch, date: string) {
+  touch(...deliveryCache.writes.setupEdited.tags());
+  return repo.deleteClosedDate(tx, date);
 }

@@ -27,6 +27,7 @@ export function presentShop(row: ShopProfileRow): Shop {
     tagline: named(row.tagline, row.name),
     taglineHi: named(row.taglineHi, row.name),
     demo: row.demo,
+    subscriptionCutoff: row.subscriptionCutoff,
   };
 }
 

@@ -35,7 +35,12 @@ export const shopProfile = pgTable(
     taglineHi: text('tagline_hi').notNull().default('फल, सब्ज़ियाँ और डेयरी, तौलकर ग्राम तक का बिल।'),
     /** True while the shop shows the spec's demo identity: a demo-seeded database until the first save. */
     demo: boolean('demo').notNull(),
+    /** Changes to a date's standing orders close at this time (`HH:MM`, shop time) the evening before (decision 0064). */
+    subscriptionCutoff: text('subscription_cutoff').notNull().default('21:00'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shop_profile_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_profile_one_row', sql`${t.id} = 1`),
+    check('shop_profile_subscription_cutoff', sql`${t.subscriptionCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
 );

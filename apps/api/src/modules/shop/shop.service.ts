@@ -143,6 +143,7 @@ export async function saveShop(work: UnitOfWork, config: ShopConfig, update: Sho
       ...(update.aboutHi !== undefined ? { aboutHi: update.aboutHi } : {}),
       ...(update.tagline !== undefined ? { tagline: update.tagline } : {}),
       ...(update.taglineHi !== undefined ? { taglineHi: update.taglineHi } : {}),
+      ...(update.subscriptionCutoff !== undefined ? { subscriptionCutoff: update.subscriptionCutoff } : {}),
       demo: false,
     };
     touch(...shopCache.writes.saved.tags());
