@@ -15,6 +15,8 @@ export const NOTIFICATION_TEMPLATES = [
   'order_out_for_delivery',
   'order_cancelled',
   'khata_reminder',
+  'standing_order_missed',
+  'shop_closed_notice',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

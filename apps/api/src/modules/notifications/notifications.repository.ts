@@ -156,6 +156,22 @@ export async function khataFacts(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** A shopper's name, language and WhatsApp choice, or null once the account is gone. */
+export async function shopperFacts(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      language: users.language,
+      whatsapp: notificationSettings.whatsapp,
+      whatsappNumber: notificationSettings.whatsappNumber,
+      whatsappVerifiedAt: notificationSettings.whatsappVerifiedAt,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export interface NewMessage {
   userId: string;
   orderId: string | null;

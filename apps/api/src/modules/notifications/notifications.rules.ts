@@ -48,7 +48,7 @@ export function displayName(name: string | null | undefined, language: ShopLangu
 
 /** The body parameters of an order template, in the template's order ({{1}}, {{2}}…). */
 export function orderParameters(
-  template: Exclude<NotificationTemplate, 'khata_reminder'>,
+  template: Exclude<NotificationTemplate, 'khata_reminder' | 'standing_order_missed' | 'shop_closed_notice'>,
   order: OrderFacts,
   context: { shopName: string; publicUrl: string; language: ShopLanguage },
 ): string[] {

@@ -18,11 +18,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { NotificationDispatcher } from './notifications.dispatcher.js';
 import * as repo from './notifications.repository.js';
 import {
+  displayName,
   isNotifiedOrderEvent,
   khataReminderParameters,
   nextStatus,
   ORDER_EVENT_TEMPLATES,
   orderParameters,
+  shopNameFor,
   templateText,
   waMeUrl,
   whatsappRecipient,
@@ -241,6 +243,52 @@ export async function queueKhataReminder(deps: NotificationDeps, userId: string)
   if (!row) throw new Error('a khata reminder without a dedupe key was not written');
   deps.dispatcher.dispatchSoon();
   return presentMessage(row);
+}
+
+/**
+ * A standing order's notice on WhatsApp (decision 0064): what of a date will not come, or that the
+ * shop is closed that day; only with the Cloud API, to a shopper who chose WhatsApp and proved the
+ * number, within the day's cap, once per `dedupeKey`. False when nothing was queued.
+ */
+export async function queueStandingNotice(
+  deps: NotificationDeps,
+  notice: {
+    userId: string;
+    template: 'standing_order_missed' | 'shop_closed_notice';
+    /** The parameters after the shopper's name, in the shopper's language. */
+    parameters: (language: ShopLanguage, shopName: string) => string[];
+    dedupeKey: string;
+  },
+): Promise<boolean> {
+  if (!deps.dispatcher.isSending) return false;
+  const facts = await repo.shopperFacts(deps.db, notice.userId);
+  if (!facts?.whatsapp || !facts.whatsappNumber || !facts.whatsappVerifiedAt) return false;
+  const recipient = whatsappRecipient(facts.whatsappNumber);
+  const recent = await repo.countRecentMessages(deps.db, {
+    userId: notice.userId,
+    recipient,
+    since: new Date(Date.now() - DAY_MS),
+  });
+  const cap = deps.config.whatsapp.maxPerDay;
+  if (recent.byUser >= cap || recent.byRecipient >= cap) return false;
+  const language = languageOf(facts.language);
+  const shop = await deps.shop.current();
+  const parameters = [
+    displayName(facts.firstName, language),
+    ...notice.parameters(language, shopNameFor(shop.name, language)),
+  ];
+  const row = await repo.insertMessage(deps.db, {
+    userId: notice.userId,
+    orderId: null,
+    template: notice.template,
+    language,
+    recipient,
+    parameters,
+    body: templateText(notice.template, language, parameters),
+    dedupeKey: notice.dedupeKey,
+  });
+  if (row) deps.dispatcher.dispatchSoon();
+  return row !== null;
 }
 
 /** The statuses a webhook call reports, applied forward only; the number of messages moved. */

@@ -17,4 +17,9 @@ export const TEMPLATE_TEXTS: Record<NotificationTemplate, string> = {
   order_cancelled: 'Namaste {{1}}, {{3}} has cancelled your order {{2}}. Nothing is due for it.',
   // {{1}} name, {{2}} shop name, {{3}} amount due
   khata_reminder: 'Namaste {{1}}, your khata with {{2}} shows {{3}} due. Please pay when convenient. Thank you!',
+  // {{1}} first name, {{2}} the date, {{3}} what will not come and why
+  standing_order_missed: 'Namaste {{1}}, part of your standing order will not come on {{2}}: {{3}}.',
+  // {{1}} first name, {{2}} shop name, {{3}} the date
+  shop_closed_notice:
+    'Namaste {{1}}, {{2}} is closed on {{3}}: your standing orders will not come that day. They carry on after it.',
 };

@@ -60,13 +60,22 @@ const hi: StandingMailTexts = {
 
 const TEXTS: Record<ShopLanguage, StandingMailTexts> = { en, hi };
 
+/** What will not come and why, on one line (the WhatsApp notice): "Paneer (out of stock), Curd (...)". */
+export function missedLinesText(
+  lines: readonly { name: string; reason: SubscriptionFailureReason }[],
+  language: ShopLanguage,
+): string {
+  return lines.map((line) => `${line.name} (${TEXTS[language].reasons[line.reason]})`).join(', ');
+}
+
 interface MailDeps {
   db: Db;
   shop: { current(): Promise<{ name: string }> };
   config: { publicUrl: string };
 }
 
-const dayIn = (date: string, language: ShopLanguage) =>
+/** A shop date as the notices write it: "Tuesday, 8 December". */
+export const dayIn = (date: string, language: ShopLanguage) =>
   formatShopDay(date, { weekday: 'long', day: 'numeric', month: 'long' }, language);
 
 /** To whom and in which language a standing order mail goes, or null (no confirmed address, or mail off). */

@@ -3,7 +3,7 @@
  * the shop's clock at the cut-off the evening before, one order per household and date, through
  * the orders module's placing path; the shop's closed dates; the admin's view and run of a date.
  */
-import { type ModuleManifest, moduleRoutes } from '../../module-manifest.js';
+import { type ModuleManifest, type ModuleServices, moduleRoutes } from '../../module-manifest.js';
 import type { OrderParticipant } from '../orders/orders.lifecycle.js';
 import { subscriptionsCache } from './subscriptions.cache.js';
 import { subscriptionsParticipant } from './subscriptions.participant.js';
@@ -42,12 +42,10 @@ export const subscriptionsModule: ModuleManifest<OrderParticipant> = {
     { rank: 160, participant: subscriptionsParticipant },
   ],
   services: ({ deps, now, log, services }) => ({
-    standingOrdersClock: createStandingOrdersClock(subscriptionsDepsOf(deps, now, log, services.orderLifecycle)),
+    standingOrdersClock: createStandingOrdersClock(subscriptionsDepsOf(deps, now, log, services)),
   }),
   routes: [
-    moduleRoutes(subscriptionsRoutes, ({ deps, now, log, services }) =>
-      subscriptionsDepsOf(deps, now, log, services.orderLifecycle),
-    ),
+    moduleRoutes(subscriptionsRoutes, ({ deps, now, log, services }) => subscriptionsDepsOf(deps, now, log, services)),
   ],
   jobs: ({ deps, services }) =>
     deps.config.standingOrdersClock
@@ -62,10 +60,10 @@ export const subscriptionsModule: ModuleManifest<OrderParticipant> = {
 };
 
 function subscriptionsDepsOf(
-  deps: Omit<SubscriptionsDeps, 'lifecycle' | 'now' | 'log'>,
+  deps: Omit<SubscriptionsDeps, 'lifecycle' | 'now' | 'log' | 'notifications'>,
   now: () => Date,
   log: SubscriptionsDeps['log'],
-  lifecycle: SubscriptionsDeps['lifecycle'],
+  services: Pick<ModuleServices, 'orderLifecycle' | 'notifications'>,
 ): SubscriptionsDeps {
-  return { ...deps, now, log, lifecycle };
+  return { ...deps, now, log, lifecycle: services.orderLifecycle, notifications: services.notifications };
 }

@@ -45,11 +45,13 @@ import { listAddresses } from '../accounts/addresses.service.js';
 import type { StandingDelivery } from '../delivery/delivery.participant.js';
 import * as delivery from '../delivery/delivery.service.js';
 import { khataHolder } from '../khata/khata.service.js';
+import type { NotificationDispatcher } from '../notifications/notifications.dispatcher.js';
+import { queueStandingNotice } from '../notifications/notifications.service.js';
 import type { OrderRequest } from '../orders/orders.lifecycle.js';
 import { checkSoldQuantity, toGrams } from '../orders/orders.rules.js';
 import { getOrdersByIds, type OrderLifecycle } from '../orders/orders.service.js';
 import { ratesInForceAt } from '../rates/rates.service.js';
-import { shopClosedMail, standingOrderMissedMail } from './subscriptions.mail.js';
+import { dayIn, missedLinesText, shopClosedMail, standingOrderMissedMail } from './subscriptions.mail.js';
 import type { StandingOrderRequest } from './subscriptions.participant.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -57,6 +59,8 @@ export type SubscriptionsDeps = Pick<AppDeps, 'db' | 'work' | 'shop' | 'mailer' 
   lifecycle: OrderLifecycle;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The WhatsApp outbox, for the shoppers who chose WhatsApp. */
+  notifications: NotificationDispatcher;
 };
 
 /** The calendar days a shopper's list shows ahead. */
@@ -690,17 +694,19 @@ function tellShoppers(deps: SubscriptionsDeps, date: string, failed: readonly Fa
     byUser.set(failure.subscription.userId, [...(byUser.get(failure.subscription.userId) ?? []), failure]);
   }
   for (const [userId, failures] of byUser) {
+    const lines = failures.map((failure) => ({ name: failure.subscription.productName, reason: failure.reason }));
     deps.afterAnswer.push(
       async () => {
-        const mail = await standingOrderMissedMail(
-          deps,
-          userId,
-          date,
-          failures.map((failure) => ({
-            name: failure.subscription.productName,
-            reason: failure.reason,
-          })),
+        await queueStandingNotice(
+          { ...deps, dispatcher: deps.notifications },
+          {
+            userId,
+            template: 'standing_order_missed',
+            parameters: (language) => [dayIn(date, language), missedLinesText(lines, language)],
+            dedupeKey: `standing-missed:${userId}:${date}`,
+          },
         );
+        const mail = await standingOrderMissedMail(deps, userId, date, lines);
         if (mail) await deps.mailer.send(mail);
       },
       deps.log,
@@ -891,6 +897,15 @@ export async function tellClosedDates(deps: SubscriptionsDeps): Promise<number> 
     // Sent here (this runs after an answer or on the clock), one at a time; a mail that fails is logged.
     for (const userId of newlyTold) {
       try {
+        await queueStandingNotice(
+          { ...deps, dispatcher: deps.notifications },
+          {
+            userId,
+            template: 'shop_closed_notice',
+            parameters: (language, shopName) => [shopName, dayIn(date, language)],
+            dedupeKey: `shop-closed:${userId}:${date}`,
+          },
+        );
         const mail = await shopClosedMail(deps, userId, date, note);
         if (mail) await deps.mailer.send(mail);
       } catch (error) {

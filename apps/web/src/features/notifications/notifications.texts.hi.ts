@@ -43,6 +43,8 @@ const texts = {
   templateOrderOutForDelivery: 'डिलीवरी के लिए निकला',
   templateOrderCancelled: 'रद्द',
   templateKhataReminder: 'खाते की याद',
+  templateStandingOrderMissed: 'नियमित ऑर्डर नहीं आएगा',
+  templateShopClosedNotice: 'दुकान बंद होने की सूचना',
   messageLine: '{template}: {status}',
 } satisfies Translation<typeof notificationsTexts>;
 

@@ -46,5 +46,7 @@ export const notificationsTexts = defineTexts('notifications', {
   templateOrderOutForDelivery: 'Out for delivery',
   templateOrderCancelled: 'Cancelled',
   templateKhataReminder: 'Khata reminder',
+  templateStandingOrderMissed: 'Standing order not coming',
+  templateShopClosedNotice: 'Shop closed notice',
   messageLine: '{template}: {status}',
 });

@@ -23,6 +23,8 @@ export const TEMPLATE_TEXTS: Record<NotificationMessage['template'], Text> = {
   order_out_for_delivery: x.templateOrderOutForDelivery,
   order_cancelled: x.templateOrderCancelled,
   khata_reminder: x.templateKhataReminder,
+  standing_order_missed: x.templateStandingOrderMissed,
+  shop_closed_notice: x.templateShopClosedNotice,
 };
 
 export function OrderNotificationsPanel({ orderId, status, name }: { orderId: string; status: string; name: string }) {
