@@ -101,6 +101,7 @@ export async function orderFacts(db: Db, orderIds: readonly string[]) {
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       userId: orders.userId,
+      channel: orders.channel,
       status: orders.status,
       customerFirstName: orders.customerFirstName,
       firstName: users.firstName,
@@ -123,6 +124,7 @@ export type OrderFactsRow = {
   orderId: string;
   orderNumber: number;
   userId: string | null;
+  channel: string;
   status: string;
   customerFirstName: string;
   firstName: string | null;

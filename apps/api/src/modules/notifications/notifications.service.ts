@@ -131,6 +131,8 @@ export async function queueOrderMessages(
   for (const event of notified) {
     const order = facts.get(event.orderId);
     if (!order?.userId || !order.whatsapp || !order.whatsappNumber || !isNotifiedOrderEvent(event.type)) continue;
+    // A standing order's order is made each morning the shopper asked for it: no "placed" message.
+    if (event.type === 'placed' && order.channel === 'subscription') continue;
     // Only to a number the shopper proved is theirs (decision 0055).
     if (!order.whatsappVerifiedAt) continue;
     const recipient = whatsappRecipient(order.whatsappNumber);
