@@ -15,7 +15,9 @@
  * Options (env): PEAK_DURATION seconds measured (default 60) after PEAK_WARMUP seconds of the same
  * load unmeasured (default 30; the users arrive one by one over its first PEAK_RAMP seconds,
  * default 20: a morning's shoppers do not all begin the same steps in the same five seconds),
- * PEAK_SHOPPERS (200), PEAK_PACKERS (5), PEAK_COUNTERS (2), BENCH_CPU_PROF=<dir> writes the server processes' CPU
+ * PEAK_SHOPPERS (200), PEAK_PACKERS (5), PEAK_COUNTERS (2), PEAK_STANDING (500: households with a standing order
+ * for the busy day, whose orders the admin makes as the measured minute starts, as the shop's clock
+ * would at the cut-off; 0 for none), BENCH_CPU_PROF=<dir> writes the server processes' CPU
  * profiles there; PEAK_TRACE=<file> every measured request (its start as wall-clock milliseconds,
  * to line up with the server's and PostgreSQL's logs, its duration in ms, route, failure), one a
  * line, to see when the slow ones came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
@@ -59,6 +61,7 @@ const RAMP = Math.min(WARMUP, Number(process.env.PEAK_RAMP ?? 20));
 const SHOPPERS = Number(process.env.PEAK_SHOPPERS ?? 200);
 const PACKERS = Number(process.env.PEAK_PACKERS ?? 5);
 const COUNTERS = Number(process.env.PEAK_COUNTERS ?? 2);
+const STANDING = Number(process.env.PEAK_STANDING ?? 500);
 const PROCESSES = DB === 'postgres' ? Number(process.env.PEAK_PROCESSES ?? 2) : 1;
 const TARGETS = { readP99: 50, writeP99: 150, errors: 0, billWindowSeconds: 10 };
 /** The scale data set's shoppers from this number on have no khata: they pay cash on delivery. */
@@ -502,6 +505,8 @@ async function prepareShop(base) {
     counters.push({ cookie, device: (await response.json()).device });
   }
   const catalogue = counters.length ? await getJson(base, '/api/admin/counter/catalogue', counters[0].cookie) : null;
+  const busyDay = shopDate(Date.now() + 86_400_000);
+  const standingDay = STANDING > 0 ? await prepareStandingOrders(base, stocked) : null;
   return {
     categories,
     stocked,
@@ -511,8 +516,65 @@ async function prepareShop(base) {
     adminCookie,
     packerCookies,
     sessions,
-    busyDay: shopDate(Date.now() + 86_400_000),
+    busyDay,
+    standingDay,
   };
+}
+
+/**
+ * STANDING households (the scale shoppers after the ones who browse) with a standing order each,
+ * daily from the first date still open for changes (the busy day before the shop's cut-off, the
+ * day after it once it has passed): one unit of a well-stocked product, to a saved address. The
+ * date whose orders the run makes.
+ */
+async function prepareStandingOrders(base, stocked) {
+  let next = 0;
+  let startDate = null;
+  const setUp = async () => {
+    while (next < STANDING) {
+      const n = next++;
+      const cookie = await login(base, `shopper${FIRST_SHOPPER + SHOPPERS + n}@scale.mandi.local`, SHOPPER_PASSWORD);
+      const send = async (method, urlPath, body) => {
+        const response = await fetch(`${base}${urlPath}`, {
+          method,
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+        return response.json();
+      };
+      const { address } = await send('POST', '/api/user/my/addresses', {
+        label: 'Home',
+        address: `${20 + (n % 70)} Dairy Lane`,
+        city: 'Pune',
+        mobileNumber: String(9876600000 + n),
+        pinCode: '411001',
+      });
+      startDate ??= (await getJson(base, '/api/user/my/subscriptions', cookie)).changesOpenFrom;
+      const product = stocked[n % stocked.length];
+      await send('POST', '/api/user/my/subscriptions', {
+        productId: product._id,
+        quantity: Number(product.kilogramOption[0].$numberDecimal),
+        schedule: { kind: 'daily', startDate },
+        addressId: address._id,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, setUp));
+  return startDate;
+}
+
+/** The admin makes a date's standing orders now: what the clock does at the cut-off. */
+async function runStandingOrders(base, cookie, date) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/subscriptions/run`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ date }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`the standing-order run: ${response.status} ${JSON.stringify(answer)}`);
+  return { seconds: (performance.now() - started) / 1000, created: answer.created, failures: answer.failures.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -602,7 +664,7 @@ async function main() {
 
     const shop = await prepareShop(base);
     log(
-      `${SHOPPERS} shoppers signed in with a saved address, ${PACKERS} packers, ${COUNTERS} counters, 1 admin; busy day ${shop.busyDay}; ` +
+      `${SHOPPERS} shoppers signed in with a saved address, ${PACKERS} packers, ${COUNTERS} counters, 1 admin, ${STANDING} households with a standing order; busy day ${shop.busyDay}; ` +
         `${shop.stocked.length} well-stocked products, ${shop.searchWords.length} search words`,
     );
 
@@ -619,6 +681,8 @@ async function main() {
     await Promise.race([sleep(WARMUP * 1000), interrupted]);
     isRecording = true;
     measureStart = Date.now();
+    // The night's standing orders are made as the measured minute starts, beside everyone else.
+    const standingRun = STANDING > 0 ? runStandingOrders(base, shop.adminCookie, shop.standingDay) : Promise.resolve(null);
     lag.enable();
     const generatorCpuBefore = process.cpuUsage();
     const serverCpuBefore = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -651,6 +715,7 @@ async function main() {
     const loadAfter = os.loadavg();
     // The users finish the request in hand.
     await Promise.all(users);
+    const standing = await standingRun.catch((error) => ({ error: String(error) }));
 
     const rows = summarize();
     const windows = billWindows(measuredMs);
@@ -707,11 +772,19 @@ async function main() {
               : ''
         }`,
     );
+    if (standing) {
+      log(
+        standing.error
+          ? `Standing orders: the run failed: ${standing.error}`
+          : `Standing orders: ${standing.created} orders made for ${STANDING} households in ${standing.seconds.toFixed(1)} s beside the load (${standing.failures} failures)`,
+      );
+    }
     log(
       `Machine: ${os.cpus().length} CPUs, load average ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after (1 min)`,
     );
     const missed = rows.filter((row) => !row.isTargetMet).map((row) => row.route);
     if (!isBillsThroughout) missed.push('bills throughout');
+    if (standing?.error) missed.push('standing-order run');
     if (userFaults.count) {
       log(`${userFaults.count} answers the virtual users could not use; the first: ${userFaults.first}`);
       missed.push('usable answers');
@@ -736,6 +809,8 @@ async function main() {
         shoppers: SHOPPERS,
         packers: PACKERS,
         admins: 1,
+        counters: COUNTERS,
+        standingHouseholds: STANDING,
         fromDb: process.env.PEAK_FROM_DB,
       },
       seedSeconds: prepared.seedSeconds,
@@ -744,6 +819,7 @@ async function main() {
       server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb) },
       postgres: postgresCores === null ? null : { cpuCores: postgresCores },
       generator,
+      standingOrders: standing,
       userFaults,
       routes: rows,
       isTargetMet: missed.length === 0,
