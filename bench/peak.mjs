@@ -682,7 +682,8 @@ async function main() {
     isRecording = true;
     measureStart = Date.now();
     // The night's standing orders are made as the measured minute starts, beside everyone else.
-    const standingRun = STANDING > 0 ? runStandingOrders(base, shop.adminCookie, shop.standingDay) : Promise.resolve(null);
+    const standingRun =
+      STANDING > 0 ? runStandingOrders(base, shop.adminCookie, shop.standingDay) : Promise.resolve(null);
     lag.enable();
     const generatorCpuBefore = process.cpuUsage();
     const serverCpuBefore = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);

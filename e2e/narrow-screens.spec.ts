@@ -201,6 +201,8 @@ for (const width of WIDTHS) {
     await visit(page, visited, 'myData', '/account/data');
     await visit(page, visited, 'complaints', '/account/complaints');
     await visit(page, visited, 'myKhata', '/account/khata');
+    await visit(page, visited, 'subscriptions', '/subscriptions');
+    await visit(page, visited, 'newSubscription', '/subscriptions/new');
     await addToCart(page, 'tomato', 'Desi Tomato', '1 Kg');
     await addToCart(page, 'onion', 'Nashik Red Onion', '2 Kg');
 
@@ -279,6 +281,7 @@ for (const width of WIDTHS) {
       ['admin.gstReturn', '/admin/gst'],
       ['admin.rates', '/admin/rates'],
       ['admin.counter', '/admin/counter'],
+      ['admin.subscriptions', '/admin/subscriptions'],
       ['admin.purchases', '/admin/purchases'],
       ['admin.newPurchase', '/admin/purchases/new'],
       ['admin.suppliers', '/admin/suppliers'],

@@ -51,6 +51,8 @@ export const FEATURE_EDGES = {
   purchases: [],
   reviews: [],
   shop: [],
+  // Standing orders (decision 0064): a saved address, a product's options, the slots, the shopper's khata.
+  subscriptions: ['addresses', 'catalog', 'delivery', 'khata'],
   weighing: ['delivery'],
 };
 

@@ -32,6 +32,7 @@ const AdminComplaintsPage = lazy(() => import('../features/complaints/pages/admi
 const AdminKhataPage = lazy(() => import('../features/khata/pages/admin-khata-page'));
 const AdminCouponsPage = lazy(() => import('../features/coupons/pages/admin-coupons-page'));
 const AdminKhataAccountPage = lazy(() => import('../features/khata/pages/admin-khata-account-page'));
+const AdminSubscriptionsPage = lazy(() => import('../features/subscriptions/pages/admin-subscriptions-page'));
 const PackOrderPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PackOrderPage })));
 const PickListPage = lazy(() => import('../features/weighing').then((module) => ({ default: module.PickListPage })));
 const ShopSettingsPage = lazy(() => import('../features/shop/pages/shop-settings-page'));
@@ -62,6 +63,7 @@ export default function AdminRoutes() {
         <Route path={underAdmin(routePatterns.admin.updateOrder)} element={<UpdateOrderPage />} />
         <Route path={underAdmin(routePatterns.admin.packOrder)} element={<PackOrderPage />} />
         <Route path={underAdmin(routePatterns.admin.pickList)} element={<PickListPage />} />
+        <Route path={underAdmin(routePatterns.admin.subscriptions)} element={<AdminSubscriptionsPage />} />
         <Route path={underAdmin(routePatterns.admin.users)} element={<UsersTablePage />} />
         <Route path={underAdmin(routePatterns.admin.updateUser)} element={<UpdateUserPage />} />
         <Route path={underAdmin(routePatterns.admin.reviews)} element={<ReviewsTablePage />} />

@@ -39,6 +39,8 @@ const NotificationsPage = page(() => import('../features/notifications/pages/not
 const MyDataPage = page(() => import('../features/personal-data/pages/my-data-page'));
 const ComplaintsPage = page(() => import('../features/complaints/pages/complaints-page'));
 const MyKhataPage = page(() => import('../features/khata/pages/my-khata-page'));
+const MySubscriptionsPage = page(() => import('../features/subscriptions/pages/my-subscriptions-page'));
+const NewSubscriptionPage = page(() => import('../features/subscriptions/pages/new-subscription-page'));
 const OrderDetailsPage = page(() => import('../features/orders/pages/order-details-page'));
 const AddReviewPage = page(() => import('../features/reviews/pages/add-review-page'));
 const ReviewsPage = page(() => import('../features/reviews/pages/reviews-page'));
@@ -157,6 +159,22 @@ export function AppRoutes() {
             element={
               <RequireUser>
                 <MyKhataPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.subscriptions}
+            element={
+              <RequireUser>
+                <MySubscriptionsPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path={routePatterns.newSubscription}
+            element={
+              <RequireUser>
+                <NewSubscriptionPage />
               </RequireUser>
             }
           />

@@ -28,6 +28,7 @@ const texts = {
   signedInAs: 'लॉग इन हैं:',
   dashboard: 'डैशबोर्ड',
   myOrders: 'मेरे ऑर्डर',
+  mySubscriptions: 'मेरे नियमित ऑर्डर',
   changePassword: 'पासवर्ड बदलें',
   addresses: 'मेरे पते',
   myLists: 'मेरी सूचियाँ',

@@ -28,6 +28,7 @@ export const shellTexts = defineTexts('shell', {
   signedInAs: 'Signed in as',
   dashboard: 'Dashboard',
   myOrders: 'My Orders',
+  mySubscriptions: 'My standing orders',
   changePassword: 'Change Password',
   addresses: 'My Addresses',
   myLists: 'My Lists',

@@ -46,6 +46,15 @@ export const paths = {
   myData: () => '/account/data',
   /** The shopper's khata: balance, limit, entries and statements (a plain word when there is none). */
   myKhata: () => '/account/khata',
+  /** The shopper's standing orders: each one's next delivery and two weeks ahead, with skip, pause, change and end. */
+  subscriptions: () => '/subscriptions',
+  /** The form that starts a standing order, with a product (and its quantity) chosen when given. */
+  newSubscription: (productId?: string, quantity?: number) => {
+    const query = new URLSearchParams();
+    if (productId) query.set('productId', productId);
+    if (productId && quantity !== undefined) query.set('quantity', String(quantity));
+    return `/subscriptions/new${query.size ? `?${query}` : ''}`;
+  },
   /** A policy page (returns, refunds, delivery, privacy, terms) or the grievance officer's page (`grievance`). */
   policy: (key: string) => `/policies/${enc(key)}`,
   /** Today's rates of everything in stock (public, linked from the footer). */
@@ -91,6 +100,8 @@ export const paths = {
     khataAccount: (userId: string) => `/admin/khata/${enc(userId)}`,
     /** Coupons with their uses; make, change or delete one (decision 0044). */
     coupons: () => '/admin/coupons',
+    /** Standing orders of a date (default: the next one not made): quantities, orders, failures, the run; the closed dates. */
+    subscriptions: (date?: string) => `/admin/subscriptions${date ? `?date=${enc(date)}` : ''}`,
     /** Reports: the way to the margin report and the GST return (decision 0037). */
     reports: () => '/admin/reports',
     /** Margin per product over a date range. */
@@ -151,6 +162,8 @@ export const routePatterns = {
   myData: paths.myData(),
   complaints: paths.complaints(),
   myKhata: paths.myKhata(),
+  subscriptions: paths.subscriptions(),
+  newSubscription: paths.newSubscription(),
   orderDetails: '/Order/OrderDetails/:orderId',
   /** A policy (`returns`, `refunds`, `delivery`, `privacy`, `terms`) or `grievance`; any other key is not found. */
   policy: '/policies/:key',
@@ -181,6 +194,7 @@ export const routePatterns = {
     khata: paths.admin.khata(),
     khataAccount: '/admin/khata/:userId',
     coupons: paths.admin.coupons(),
+    subscriptions: paths.admin.subscriptions(),
     reports: paths.admin.reports(),
     marginReport: paths.admin.marginReport(),
     gstReturn: paths.admin.gstReturn(),

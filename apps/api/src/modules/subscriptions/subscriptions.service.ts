@@ -5,7 +5,7 @@
  */
 
 import { pictureUrl } from '@mandi/shared';
-import { formatMinuteOfDay } from '@mandi/shared/delivery';
+import { formatMinuteOfDay, parseSlotId } from '@mandi/shared/delivery';
 import {
   addDays,
   changesCloseAt,
@@ -227,6 +227,27 @@ function refuseClosed(date: string, openFrom: string, cutoff: string): void {
   if (date < openFrom) throw new AppError('conflict', serverMessage('subscriptionCutoffPassed', { date, cutoff }));
 }
 
+/**
+ * Changes for a date the admin made early are closed too (contract: "changes for that date are
+ * closed from then on, 409"), though the dates before it may still be open: a 409 naming the first
+ * date made from `from` to `to` (no end: any after `from`). Only the week ahead can have been made.
+ */
+async function refuseMade(
+  db: Parameters<typeof repo.madeDates>[0],
+  open: { openFrom: string; cutoff: string },
+  from: string,
+  to?: string,
+): Promise<void> {
+  const dates: string[] = [];
+  for (let offset = 0; offset <= RUN_AHEAD_DAYS; offset += 1) {
+    const date = addDays(open.openFrom, offset);
+    if (date >= from && (to === undefined || date <= to)) dates.push(date);
+  }
+  const [made] = [...(await repo.madeDates(db, dates))].sort();
+  if (made)
+    throw new AppError('conflict', serverMessage('subscriptionCutoffPassed', { date: made, cutoff: open.cutoff }));
+}
+
 function refuseTooFar(date: string, today: string): void {
   if (date > addDays(today, STANDING_HORIZON_DAYS))
     throw new AppError('invalid', serverMessage('subscriptionTooFarAhead', { date }));
@@ -283,6 +304,8 @@ export async function createSubscription(
   const openFrom = await changesOpenFrom(deps.db, now, cutoff);
   refuseClosed(input.schedule.startDate, openFrom, cutoff);
   refuseTooFar(input.schedule.startDate, today);
+  // A start before a date made early would miss that date.
+  await refuseMade(deps.db, { openFrom, cutoff }, input.schedule.startDate);
   const { product, grams } = await productAndGrams(deps.db, input.productId, input.quantity);
   const address = await addressFields(deps.db, userId, input.addressId);
   const slotTemplateId = await checkSlot(deps.db, input.slotTemplateId ?? null);
@@ -359,6 +382,7 @@ export async function updateSubscription(deps: SubscriptionsDeps, userId: string
     if (schedule && schedule.startDate !== row.startDate) {
       refuseClosed(schedule.startDate, openFrom, cutoff);
       refuseTooFar(schedule.startDate, today);
+      await refuseMade(tx, { openFrom, cutoff }, schedule.startDate);
     }
     await repo.updateSubscription(
       tx,
@@ -400,6 +424,7 @@ export async function skipDate(deps: SubscriptionsDeps, userId: string, id: stri
   return changeSubscription(deps, userId, id, async (tx, row, { openFrom, cutoff, today }) => {
     refuseClosed(date, openFrom, cutoff);
     refuseTooFar(date, today);
+    await refuseMade(tx, { openFrom, cutoff }, date, date);
     const isDelivered = isScheduledOn(calendarOf(row).schedule, date) && (row.endsOn === null || date < row.endsOn);
     if (!isDelivered) throw new AppError('invalid', serverMessage('subscriptionNotDeliveredOn', { date }));
     await repo.insertSkip(tx, row.id, date);
@@ -409,6 +434,7 @@ export async function skipDate(deps: SubscriptionsDeps, userId: string, id: stri
 export async function unskipDate(deps: SubscriptionsDeps, userId: string, id: string, date: string) {
   return changeSubscription(deps, userId, id, async (tx, row, { openFrom, cutoff }) => {
     refuseClosed(date, openFrom, cutoff);
+    await refuseMade(tx, { openFrom, cutoff }, date, date);
     await repo.deleteSkip(tx, row.id, date);
   });
 }
@@ -418,6 +444,7 @@ export async function addPause(deps: SubscriptionsDeps, userId: string, id: stri
   return changeSubscription(deps, userId, id, async (tx, row, { openFrom, cutoff, today }) => {
     refuseClosed(from, openFrom, cutoff);
     refuseTooFar(to, today);
+    await refuseMade(tx, { openFrom, cutoff }, from, to);
     if (row.pauses.filter((pause) => pause.to >= today).length >= MAX_SUBSCRIPTION_PAUSES) {
       throw new AppError('conflict', serverMessage('subscriptionPausesAtMost', { max: MAX_SUBSCRIPTION_PAUSES }));
     }
@@ -434,6 +461,7 @@ export async function removePause(deps: SubscriptionsDeps, userId: string, id: s
     const pause = row.pauses.find((one) => one.id === pauseId.toLowerCase());
     if (!pause) throw new AppError('notFound', serverMessage('subscriptionPauseNotFound'));
     refuseClosed(pause.to, openFrom, cutoff);
+    await refuseMade(tx, { openFrom, cutoff }, pause.from, pause.to);
     await repo.deletePause(tx, row.id, pause.id);
     if (pause.from < openFrom) await repo.insertPause(tx, row.id, pause.from, addDays(openFrom, -1));
   });
@@ -755,7 +783,36 @@ export async function dayOfStandingOrders(
     deps.db,
     lines.flatMap((line) => (line.productId ? [line.productId] : [])),
   );
-  const templateOf = (line: repo.RunCandidate) => templates.find((template) => template.id === line.slotTemplateId);
+  const orderRows = await repo.ordersOn(deps.db, day);
+  const orderViews = await getOrdersByIds(
+    deps.db,
+    deps.lifecycle.participants,
+    orderRows.map((row) => row.orderId),
+  );
+  // A made order's slot is the one delivery booked (the earliest of the day when none was chosen).
+  const madeSlotOf = new Map(
+    [...orderViews.values()].flatMap((order) =>
+      order.userId && order.deliverySlot
+        ? [
+            [
+              order.userId,
+              {
+                id: parseSlotId(order.deliverySlot._id)?.templateId ?? order.deliverySlot._id,
+                start: order.deliverySlot.start,
+                end: order.deliverySlot.end,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const templateOf = (line: repo.RunCandidate) => {
+    if (line.isMade) return madeSlotOf.get(line.userId);
+    const template = templates.find((one) => one.id === line.slotTemplateId);
+    return template
+      ? { id: template.id, start: formatMinuteOfDay(template.startMinute), end: formatMinuteOfDay(template.endMinute) }
+      : undefined;
+  };
   const productRows = new Map<string, SubscriptionsDayAnswer['products'][number] & { users: Set<string> }>();
   const slotRows = new Map<string, SubscriptionsDayAnswer['slots'][number] & { users: Set<string> }>();
   // A household's order goes in its earliest standing order's slot.
@@ -782,8 +839,8 @@ export async function dayOfStandingOrders(
     const slotKey = template?.id ?? 'none';
     const slot = slotRows.get(slotKey) ?? {
       slotId: template?.id ?? null,
-      start: template ? formatMinuteOfDay(template.startMinute) : null,
-      end: template ? formatMinuteOfDay(template.endMinute) : null,
+      start: template?.start ?? null,
+      end: template?.end ?? null,
       households: 0,
       products: [],
       users: new Set<string>(),
@@ -794,12 +851,6 @@ export async function dayOfStandingOrders(
     else slot.products.push({ productId: line.productId, name, unit, quantity: line.grams });
     slotRows.set(slotKey, slot);
   }
-  const orderRows = await repo.ordersOn(deps.db, day);
-  const orderViews = await getOrdersByIds(
-    deps.db,
-    deps.lifecycle.participants,
-    orderRows.map((row) => row.orderId),
-  );
   return {
     success: true,
     date: day,

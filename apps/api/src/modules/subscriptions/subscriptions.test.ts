@@ -316,6 +316,9 @@ describe('making a date’s standing orders', () => {
         await inject('GET', `/api/admin/subscriptions?date=${TOMORROW}`, adminCookie),
       );
       expect(day.made).toBe(true);
+      // Grouped by the slot each order was booked in.
+      expect(day.slots.find((row) => row.slotId === slotTemplateId)).toMatchObject({ start: '06:00', end: '08:00' });
+      expect(day.slots.find((row) => row.slotId === slotTemplateId)?.households).toBeGreaterThanOrEqual(2);
       expect(day.orders.map((order) => order._id)).toEqual(expect.arrayContaining([orderA?.id]));
       // The pick list of the date carries them like any order.
       const pick = body<{ items: { productId: string; quantity: number }[] }>(

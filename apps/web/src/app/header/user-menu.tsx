@@ -66,6 +66,11 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.subscriptions()} className={itemClass}>
+            {t(x.mySubscriptions)}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.addresses()} className={itemClass}>
             {t(x.addresses)}
           </Link>

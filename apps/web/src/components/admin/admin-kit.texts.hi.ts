@@ -8,6 +8,7 @@ const texts = {
   products: 'सामान',
   orders: 'ऑर्डर',
   pickList: 'पिक लिस्ट',
+  standingOrders: 'नियमित ऑर्डर',
   users: 'उपयोगकर्ता',
   reviews: 'समीक्षाएँ',
   delivery: 'डिलीवरी',

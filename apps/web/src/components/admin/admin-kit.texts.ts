@@ -8,6 +8,7 @@ export const adminKitTexts = defineTexts('adminKit', {
   products: 'Products',
   orders: 'Orders',
   pickList: 'Pick list',
+  standingOrders: 'Standing orders',
   users: 'Users',
   reviews: 'Reviews',
   delivery: 'Delivery',

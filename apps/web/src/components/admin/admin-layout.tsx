@@ -22,6 +22,7 @@ import {
   ReportsIcon,
   ReviewsIcon,
   ShopIcon,
+  StandingOrdersIcon,
   UsersIcon,
 } from '../ui/icons/admin-icons';
 import { LoaderOverlay } from '../ui/loader-overlay';
@@ -52,6 +53,12 @@ const SECTIONS: Section[] = [
     matches: /^\/admin\/(view\/orders|update\/order|pack\/order)(\/|$)/,
   },
   { to: paths.admin.pickList(), label: x.pickList, Icon: PickListIcon, matches: /^\/admin\/picklist\/?$/ },
+  {
+    to: paths.admin.subscriptions(),
+    label: x.standingOrders,
+    Icon: StandingOrdersIcon,
+    matches: /^\/admin\/subscriptions\/?$/,
+  },
   { to: paths.admin.rates(), label: x.rates, Icon: RatesIcon, matches: /^\/admin\/rates\/?$/ },
   {
     to: paths.admin.users(),

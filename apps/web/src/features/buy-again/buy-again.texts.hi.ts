@@ -8,6 +8,8 @@ const texts = {
   addAllToCart: 'सब कार्ट में डालें',
   addToCart: 'कार्ट में डालें',
   addNamedToCart: '{name} कार्ट में डालें',
+  everyDay: 'हर दिन',
+  everyDayOf: 'हर दिन: {name} का नियमित ऑर्डर',
   inCart: 'कार्ट में है',
   notAvailableToday: 'आज उपलब्ध नहीं',
   quantityAtRate: '{quantity} · {rate} प्रति {unit}',

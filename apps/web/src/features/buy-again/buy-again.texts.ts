@@ -7,6 +7,8 @@ export const buyAgainTexts = defineTexts('buyAgain', {
   addAllToCart: 'Add all to cart',
   addToCart: 'Add to cart',
   addNamedToCart: 'Add to cart: {name}',
+  everyDay: 'Every day',
+  everyDayOf: 'Every day: a standing order of {name}',
   inCart: 'In cart',
   notAvailableToday: 'Not available today',
   quantityAtRate: '{quantity} · {rate} per {unit}',

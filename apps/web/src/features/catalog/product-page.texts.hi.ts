@@ -11,6 +11,8 @@ const texts = {
   chooseQuantity: 'मात्रा चुनें',
   inCart: 'आपकी कार्ट में {quantity}',
   added: 'आपकी कार्ट में डाल दिया।',
+  everyDay: 'हर दिन',
+  everyDayOf: 'हर दिन: {name} का नियमित ऑर्डर',
   viewCart: 'चेकआउट पर जाएँ',
   promiseFresh: 'ताज़ा तोड़ा गया, उसी हफ़्ते बेचा गया',
   promiseDelivery: 'घर तक मुफ़्त डिलीवरी',

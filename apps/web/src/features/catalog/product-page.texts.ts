@@ -12,6 +12,8 @@ export const productPageTexts = defineTexts('productPage', {
   inCart: '{quantity} in your cart',
   added: 'Added to your cart.',
   viewCart: 'Go to checkout',
+  everyDay: 'Every day',
+  everyDayOf: 'Every day: a standing order of {name}',
   promiseFresh: 'Picked fresh, sold the same week',
   promiseDelivery: 'Free delivery to your door',
   promiseCash: 'Cash on delivery: check it, then pay',

@@ -9,7 +9,7 @@ export { termsOfZone } from './api/delivery-types';
 export { useDeliverySlots } from './api/get-slots';
 export { DeliveryOrdersFilter } from './components/delivery-orders-filter';
 export { DeliverySlotLine } from './components/delivery-slot-line';
-export { formatDeliverySlot } from './components/format-slot';
+export { formatDeliverySlot, formatSlotDate, formatSlotHours } from './components/format-slot';
 export { PincodeStatus } from './components/pincode-status';
 export { firstAvailableSlot, SlotPicker } from './components/slot-picker';
 

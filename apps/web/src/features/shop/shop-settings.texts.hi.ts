@@ -22,6 +22,9 @@ const texts = {
   phone: 'फ़ोन',
   phoneHint: '10 अंक, +91 के बिना।',
   email: 'ईमेल',
+  subscriptionCutoff: 'नियमित ऑर्डर कब बंद हों',
+  subscriptionCutoffHint:
+    'किसी दिन के नियमित ऑर्डर के बदलाव एक शाम पहले इस समय (दुकान के समय से) बंद होते हैं, और उस दिन के ऑर्डर तभी बनते हैं।',
   fssaiNumber: 'FSSAI लाइसेंस नंबर',
   fssaiHint: '14 अंक, हर बिल पर और फ़ुटर में छपता है।',
   gstin: 'GSTIN',

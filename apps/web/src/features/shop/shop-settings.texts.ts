@@ -23,6 +23,9 @@ export const shopSettingsTexts = defineTexts('shopSettings', {
   phone: 'Phone',
   phoneHint: '10 digits, without +91.',
   email: 'Email',
+  subscriptionCutoff: 'Standing orders close at',
+  subscriptionCutoffHint:
+    'Changes to a day’s standing orders close at this time the evening before (shop time), and that day’s orders are made then.',
   fssaiNumber: 'FSSAI licence number',
   fssaiHint: '14 digits, printed on every bill and in the footer.',
   gstin: 'GSTIN',

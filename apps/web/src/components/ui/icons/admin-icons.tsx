@@ -160,3 +160,12 @@ export const PurchasesIcon = (p: IconProps) => (
     <path d="M8 9l3-6M16 9l-3-6M9 13v4M15 13v4" />
   </Icon>
 );
+
+/** A calendar with a circling arrow: standing orders, made again on their days. */
+export const StandingOrdersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="17" rx="2" />
+    <path d="M3 9h18M8 2v4M16 2v4" />
+    <path d="M15.5 15a3.5 3.5 0 1 1-1-2.5M15.5 11.5v2h-2" />
+  </Icon>
+);

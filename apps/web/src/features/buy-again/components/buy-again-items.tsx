@@ -1,11 +1,13 @@
 /**
  * Products to buy again at today's rate (the usual, a list): each with its quantity, "Add to cart"
  * or "Not available today", and "Add all to cart" above them. Used by the home strip, the account
- * and each list.
+ * and each list; the usual also offers "Every day" (a standing order of the item at its quantity).
  */
 import type { BuyAgainItem } from '@mandi/shared/schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { paths } from '../../../config/paths';
 import { formatInUnit, formatRupees, unitName, useT } from '../../../lib/i18n';
 import { sizedImage } from '../../../lib/sized-image';
 import { useCart } from '../../cart';
@@ -13,7 +15,16 @@ import { buyAgainTexts as x } from '../buy-again.texts';
 import { fillCart } from '../fill-cart';
 import { FillNotice, type FillNoticeState } from './fill-notice';
 
-export function BuyAgainItems({ items, label }: { items: readonly BuyAgainItem[]; label: string }) {
+export function BuyAgainItems({
+  items,
+  label,
+  offerStanding = false,
+}: {
+  items: readonly BuyAgainItem[];
+  label: string;
+  /** "Every day" beside "Add to cart": start a standing order of the item. */
+  offerStanding?: boolean;
+}) {
   const t = useT();
   const cart = useCart();
   const [result, setResult] = useState<FillNoticeState | null>(null);
@@ -58,18 +69,29 @@ export function BuyAgainItems({ items, label }: { items: readonly BuyAgainItem[]
               </p>
             </div>
             {item.available ? (
-              inCart.has(item.productId) ? (
-                <span className="text-sm font-semibold text-green-800">{t(x.inCart)}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
-                  aria-label={t(x.addNamedToCart, { name: item.name })}
-                  onClick={() => setResult(fillCart([item]))}
-                >
-                  {t(x.addToCart)}
-                </button>
-              )
+              <div className="flex shrink-0 flex-col items-stretch gap-1.5 min-[480px]:flex-row min-[480px]:items-center">
+                {inCart.has(item.productId) ? (
+                  <span className="text-center text-sm font-semibold text-green-800">{t(x.inCart)}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+                    aria-label={t(x.addNamedToCart, { name: item.name })}
+                    onClick={() => setResult(fillCart([item]))}
+                  >
+                    {t(x.addToCart)}
+                  </button>
+                )}
+                {offerStanding && (
+                  <Link
+                    to={paths.newSubscription(item.productId, item.quantity)}
+                    className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+                    aria-label={t(x.everyDayOf, { name: item.name })}
+                  >
+                    {t(x.everyDay)}
+                  </Link>
+                )}
+              </div>
             ) : (
               <span className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700">
                 {t(x.notAvailableToday)}

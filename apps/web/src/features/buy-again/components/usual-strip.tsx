@@ -28,7 +28,7 @@ export default function UsualStrip({ inAccount = false }: { inAccount?: boolean 
       {usual.isSuccess && items.length === 0 ? (
         <p className="text-stone-700">{t(x.usualEmpty)}</p>
       ) : (
-        items.length > 0 && <BuyAgainItems items={items} label={t(x.yourUsual)} />
+        items.length > 0 && <BuyAgainItems items={items} label={t(x.yourUsual)} offerStanding />
       )}
     </section>
   );

@@ -54,6 +54,10 @@ describe('My Lists', () => {
 
     const usual = await screen.findByRole('list', { name: 'Your usual' });
     expect(within(usual).getAllByRole('listitem')[1]?.textContent).toContain('Not available today');
+    // The usual offers a standing order of each item at its quantity; a list does not.
+    expect(within(usual).getByRole('link', { name: 'Every day: a standing order of Onion' }).getAttribute('href')).toBe(
+      '/subscriptions/new?productId=p-1&quantity=1',
+    );
 
     const card = screen.getByRole('article', { name: /Weekly sabzi/ });
     expect(card.textContent).toContain('2 products');
@@ -61,6 +65,7 @@ describe('My Lists', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Add all to cart' }));
     expect(cartStore.getItems().map((entry) => [entry.id, entry.quantity, entry.rate])).toEqual([['p-3', 1, 40]]);
     expect(within(card).getByRole('status').textContent).toContain('Not available today, so not added: Peas.');
+    expect(within(card).queryByRole('link', { name: /^Every day/ })).toBeNull();
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 

@@ -1,11 +1,11 @@
 /** The product page: what it shows, choosing a quantity with the keyboard, adding to the cart, the title, a missing product. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import type { Product, Review } from '../../../lib/types';
-import { product, renderRoutes, stubFetch } from '../../../test-utils';
+import { product, renderRoutes, shopper, stubFetch } from '../../../test-utils';
 import { cartStore } from '../../cart';
 import ProductPage from './product-page';
 
@@ -100,6 +100,26 @@ describe('the product page', () => {
     await screen.findByText('Added to your cart.');
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/Order/Checkout');
     expect(cartStore.getItems()).toMatchObject([{ id: 'p-1', name: 'Desi Tomato', rate: 40, quantity: 1 }]);
+  });
+
+  it('offers a logged-in shopper "Every day" beside Add To Cart: a standing order at the chosen quantity', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Add To Cart' });
+    // A visitor is not offered it.
+    expect(screen.queryByRole('link', { name: /^Every day/ })).toBeNull();
+    cleanup();
+    stubFetch(
+      (call) =>
+        call.path.startsWith('/api/product/getSingleProduct/')
+          ? { body: { success: true, product: tomato } }
+          : undefined,
+      { user: shopper },
+    );
+    renderPage();
+    const everyDay = await screen.findByRole('link', { name: 'Every day: a standing order of Desi Tomato' });
+    expect(everyDay.getAttribute('href')).toBe('/subscriptions/new?productId=p-1&quantity=0.5');
+    await userEvent.setup().click(screen.getByRole('radio', { name: '2 Kg' }));
+    expect(everyDay.getAttribute('href')).toBe('/subscriptions/new?productId=p-1&quantity=2');
   });
 
   it('says when a product is out of stock, with no Add To Cart', async () => {

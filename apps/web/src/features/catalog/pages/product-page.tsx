@@ -13,6 +13,7 @@ import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import {
   devanagariAlias,
   formatInUnit,
@@ -207,6 +208,7 @@ function AddToCart({ product, t }: { product: Product; t: Translate }) {
   const [error, setError] = useState<string | null>(null);
   const [isAdded, setIsAdded] = useState(false);
   const { items } = useCart();
+  const { user } = useSession();
   const inCart = items.find((item) => item.id === product._id)?.quantity;
   const name = useId();
 
@@ -248,14 +250,26 @@ function AddToCart({ product, t }: { product: Product; t: Translate }) {
           ))}
         </div>
       </fieldset>
-      <button
-        type="button"
-        className="btn-primary w-full py-3 text-lg sm:w-auto sm:self-start sm:px-10"
-        onClick={handleAdd}
-        disabled={isAdding || quantity === undefined}
-      >
-        {isAdding ? t(catalogTexts.adding) : t(catalogTexts.addToCart)}
-      </button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <button
+          type="button"
+          className="btn-primary w-full py-3 text-lg sm:w-auto sm:px-10"
+          onClick={handleAdd}
+          disabled={isAdding || quantity === undefined}
+        >
+          {isAdding ? t(catalogTexts.adding) : t(catalogTexts.addToCart)}
+        </button>
+        {/* A standing order of this product at the chosen quantity: a shopper's, so only when logged in. */}
+        {user && (
+          <Link
+            to={paths.newSubscription(product._id, quantity)}
+            className="btn-secondary w-full py-3 text-lg sm:w-auto sm:px-8"
+            aria-label={t(x.everyDayOf, { name: product.name })}
+          >
+            {t(x.everyDay)}
+          </Link>
+        )}
+      </div>
       <div role="status" className="text-sm">
         {isAdded && (
           <p className="font-semibold text-green-800">

@@ -212,6 +212,7 @@ describe('Admin Dashboard', () => {
       ['Products', '/admin/products'],
       ['Orders', '/admin/view/orders'],
       ['Pick list', '/admin/picklist'],
+      ['Standing orders', '/admin/subscriptions'],
       ['Rates', '/admin/rates'],
       ['Users', '/admin/view/users'],
       ['Reviews', '/admin/view/reviews'],

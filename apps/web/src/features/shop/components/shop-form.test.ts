@@ -50,6 +50,15 @@ describe('Shop settings rules', () => {
     expect(Object.keys(body)).not.toContain('demo');
   });
 
+  it('keeps the standing orders’ cut-off as a shop clock, HH:MM', () => {
+    expect(form().subscriptionCutoff).toBe('21:00');
+    expect(bodyOfForm(form({ subscriptionCutoff: '20:30' })).subscriptionCutoff).toBe('20:30');
+    expect(messages({ subscriptionCutoff: '25:00' }).subscriptionCutoff).toBe(
+      'subscriptionCutoff must be a time from 00:00 to 23:59 (HH:MM)',
+    );
+    expect(fieldOfServerCode('subscriptionCutoffClock')).toBe('subscriptionCutoff');
+  });
+
   it('names the field of a server refusal, and the bill by the GSTIN', () => {
     expect(fieldOfServerCode('fssaiDigits')).toBe('fssaiNumber');
     expect(fieldOfServerCode('gstinCheckCharacter')).toBe('gstin');

@@ -35,6 +35,8 @@ export interface ShopFormValues {
   aboutHi: string;
   tagline: string;
   taglineHi: string;
+  /** HH:MM: a date's standing orders close (and are made) then, the evening before. */
+  subscriptionCutoff: string;
   policies: PolicyTexts;
   policiesHi: PolicyTexts;
 }
@@ -69,6 +71,7 @@ export function formOfShop(shop: Shop): ShopFormValues {
     aboutHi: shop.aboutHi,
     tagline: shop.tagline,
     taglineHi: shop.taglineHi,
+    subscriptionCutoff: shop.subscriptionCutoff,
     policies: { ...shop.policies },
     policiesHi: { ...shop.policiesHi },
   };
@@ -96,6 +99,7 @@ export function bodyOfForm(form: ShopFormValues): ShopUpdateBody {
     aboutHi: form.aboutHi,
     tagline: form.tagline,
     taglineHi: form.taglineHi,
+    subscriptionCutoff: form.subscriptionCutoff,
     policies: form.policies,
     policiesHi: form.policiesHi,
   };
@@ -164,6 +168,7 @@ export function fieldOfServerCode(code: string | undefined): FieldName | undefin
     grievanceNameMax: 'officerName',
     grievancePhoneDigits: 'officerPhone',
     taglineMax: 'tagline',
+    subscriptionCutoffClock: 'subscriptionCutoff',
   };
   return code ? fields[code] : undefined;
 }

@@ -171,6 +171,9 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
             })}
             {field('email', x.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
           </div>
+          <div className="sm:w-1/2 sm:pr-2">
+            {field('subscriptionCutoff', x.subscriptionCutoff, { hint: x.subscriptionCutoffHint, type: 'time' })}
+          </div>
         </Section>
 
         <Section legend={t(x.licencesLegend)}>
@@ -273,7 +276,7 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
 type ControlExtra = {
   hint?: Text;
   rows?: number;
-  type?: 'text' | 'tel' | 'email';
+  type?: 'text' | 'tel' | 'email' | 'time';
   inputMode?: 'numeric' | 'text';
   autoComplete?: string;
   maxLength?: number;
@@ -289,6 +292,7 @@ const ORDER: FieldName[] = [
   'state',
   'phone',
   'email',
+  'subscriptionCutoff',
   'fssaiNumber',
   'gstin',
   'upiId',
