@@ -519,6 +519,7 @@ export const SERVER_MESSAGES = {
   closedDateReopened: 'The shop is open on {date} again',
   closedDateMade: 'The standing orders for {date} are made already: cancel them before closing the day',
   shopClosedOn: 'The shop is closed on {date}',
+  subscriptionDateMade: 'The standing orders for {date} are made already: changes for that date are closed',
   subscriptionRunBusy: 'The standing orders of {date} are being made right now: please try again in a minute',
 } as const;
 

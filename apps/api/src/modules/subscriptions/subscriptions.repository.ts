@@ -42,11 +42,12 @@ async function withCalendars(db: Runner, rows: SubscriptionRow[]): Promise<Subsc
       .where(inArray(subscriptionPauses.subscriptionId, ids))
       .orderBy(asc(subscriptionPauses.from), asc(subscriptionPauses.id)),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    skips: skips.filter((skip) => skip.subscriptionId === row.id).map((skip) => skip.date),
-    pauses: pauses.filter((pause) => pause.subscriptionId === row.id),
-  }));
+  const skipsOf = new Map<string, string[]>();
+  for (const skip of skips) skipsOf.set(skip.subscriptionId, [...(skipsOf.get(skip.subscriptionId) ?? []), skip.date]);
+  const pausesOf = new Map<string, PauseRow[]>();
+  for (const pause of pauses)
+    pausesOf.set(pause.subscriptionId, [...(pausesOf.get(pause.subscriptionId) ?? []), pause]);
+  return rows.map((row) => ({ ...row, skips: skipsOf.get(row.id) ?? [], pauses: pausesOf.get(row.id) ?? [] }));
 }
 
 /** A shopper's standing orders, the running ones first (then the newest). */

@@ -244,8 +244,7 @@ async function refuseMade(
     if (date >= from && (to === undefined || date <= to)) dates.push(date);
   }
   const [made] = [...(await repo.madeDates(db, dates))].sort();
-  if (made)
-    throw new AppError('conflict', serverMessage('subscriptionCutoffPassed', { date: made, cutoff: open.cutoff }));
+  if (made) throw new AppError('conflict', serverMessage('subscriptionDateMade', { date: made }));
 }
 
 function refuseTooFar(date: string, today: string): void {
@@ -500,6 +499,22 @@ const firstMessage = (error: AppError): CodedMessage =>
 /** The moment whose rates a date's order is priced at: its slot's start, or midday with no slot. */
 const rateMinuteOf = (template: { startMinute: number } | undefined) => template?.startMinute ?? 12 * 60;
 
+/** A slot template as a run reads it. */
+type SlotTimes = Awaited<ReturnType<typeof delivery.slotTemplateTimes>>[number];
+
+/**
+ * The slot a household's order will be booked in on the date, as delivery books it: its chosen
+ * template when that runs on the date's weekday, else the day's earliest (the zone aside), else none.
+ */
+function bookedTemplateOf(date: string, templateId: string | null, templates: readonly SlotTimes[]) {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const chosen = templates.find((template) => template.id === templateId && template.days.includes(weekday));
+  return chosen ?? templates.find((template) => template.days.includes(weekday));
+}
+
+/** Households placed at once: small batches keep each of the placer's transactions (and its hold on the event loop) short. */
+const HOUSEHOLDS_AT_ONCE = 16;
+
 /**
  * Makes the date's standing orders: one order per household holding its lines due that day. Waits
  * while another process makes the same date (then finds it made). Safe to run any number of times.
@@ -549,10 +564,11 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
     db,
     [...households.values()].flat().flatMap((subscription) => (subscription.productId ? [subscription.productId] : [])),
   );
-  const templates = new Map(templateRows.map((template) => [template.id, template]));
-  // The rates in force at each slot's start on the date (one read per distinct start).
+  // The rates in force at each booked slot's start on the date (one read per distinct start).
   const minutes = new Set(
-    [...households.values()].map((lines) => rateMinuteOf(templates.get(lines[0]?.slotTemplateId ?? ''))),
+    [...households.values()].map((lines) =>
+      rateMinuteOf(bookedTemplateOf(date, lines[0]?.slotTemplateId ?? null, templateRows)),
+    ),
   );
   const ratesAt = new Map<number, Map<string, number>>();
   for (const minute of minutes) {
@@ -589,20 +605,26 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
         lines.push(subscription);
       }
     }
-    if (lines.length) requests.push({ userId, lines, request: requestOf(date, lines, templates, ratesAt) });
+    if (lines.length) requests.push({ userId, lines, request: requestOf(date, lines, templateRows, ratesAt) });
   }
 
   let created = 0;
   let skipped = madeHouseholds.size;
   let unexpected: unknown = null;
-  const outcomes = await Promise.all(
-    requests.map(({ request }) =>
-      lifecycle.placer.place(request).then(
-        (placed) => ({ placed, error: null }),
-        (error: unknown) => ({ placed: null, error }),
-      ),
-    ),
-  );
+  const outcomes: { placed: Awaited<ReturnType<typeof lifecycle.placer.place>> | null; error: unknown }[] = [];
+  for (let start = 0; start < requests.length; start += HOUSEHOLDS_AT_ONCE) {
+    const group = requests.slice(start, start + HOUSEHOLDS_AT_ONCE);
+    outcomes.push(
+      ...(await Promise.all(
+        group.map(({ request }) =>
+          lifecycle.placer.place(request).then(
+            (placed) => ({ placed, error: null }),
+            (error: unknown) => ({ placed: null, error }),
+          ),
+        ),
+      )),
+    );
+  }
   const retries: (typeof requests)[number][] = [];
   outcomes.forEach((outcome, index) => {
     const household = requests[index];
@@ -638,7 +660,7 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
     }
     if (!fits.length) continue;
     try {
-      const placed = await lifecycle.placer.place(requestOf(date, fits, templates, ratesAt));
+      const placed = await lifecycle.placer.place(requestOf(date, fits, templateRows, ratesAt));
       if (placed.isNew) created += 1;
       else skipped += 1;
     } catch (error) {
@@ -678,11 +700,12 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
 function requestOf(
   date: string,
   lines: readonly repo.RunCandidate[],
-  templates: ReadonlyMap<string, { startMinute: number }>,
+  templates: readonly SlotTimes[],
   ratesAt: ReadonlyMap<number, ReadonlyMap<string, number>>,
 ): OrderRequest {
   const first = lines[0] as repo.RunCandidate;
-  const rates = ratesAt.get(rateMinuteOf(templates.get(first.slotTemplateId ?? ''))) ?? new Map<string, number>();
+  const rates =
+    ratesAt.get(rateMinuteOf(bookedTemplateOf(date, first.slotTemplateId, templates))) ?? new Map<string, number>();
   const standing: StandingDelivery = { date, templateId: first.slotTemplateId };
   const made: StandingOrderRequest = { date, subscriptionIds: lines.map((line) => line.id) };
   return {

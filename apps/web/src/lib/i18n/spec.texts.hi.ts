@@ -543,6 +543,7 @@ const server = {
   closedDateReopened: '{date} को दुकान फिर से खुली है',
   closedDateMade: '{date} के नियमित ऑर्डर बन चुके हैं: दिन बंद करने से पहले उन्हें रद्द करें',
   shopClosedOn: '{date} को दुकान बंद है',
+  subscriptionDateMade: '{date} के नियमित ऑर्डर बन चुके हैं: उस दिन के बदलाव बंद हैं',
   subscriptionRunBusy: '{date} के नियमित ऑर्डर अभी बन रहे हैं: एक मिनट बाद फिर कोशिश करें',
 } satisfies Translation<typeof SERVER_MESSAGES>;
 
