@@ -40,6 +40,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { yieldToLoop } from '../../lib/csv-stream.js';
 import { isUuid } from '../../lib/validation.js';
 import { listAddresses } from '../accounts/addresses.service.js';
 import type { StandingDelivery } from '../delivery/delivery.participant.js';
@@ -557,6 +558,8 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
       households.set(subscription.userId, [...(households.get(subscription.userId) ?? []), subscription]);
     }
   }
+  // The event loop is given back between the run's steps (decision 0064).
+  await yieldToLoop();
   // A household whose order for the date exists already: made by an earlier run.
   for (const userId of madeHouseholds) households.delete(userId);
 
@@ -578,7 +581,10 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
   // Stock shared out in a fixed order (households by account), so what can be made is known before placing.
   const stockLeft = new Map([...products].map(([id, product]) => [id, product.stockGrams]));
   const requests: { userId: string; lines: repo.RunCandidate[]; request: OrderRequest }[] = [];
+  let judged = 0;
   for (const [userId, subscriptionsOfHousehold] of [...households].sort(([a], [b]) => a.localeCompare(b))) {
+    judged += 1;
+    if (judged % 50 === 0) await yieldToLoop();
     const lines: repo.RunCandidate[] = [];
     for (const subscription of subscriptionsOfHousehold) {
       const product = subscription.productId ? products.get(subscription.productId) : undefined;
