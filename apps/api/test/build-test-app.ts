@@ -42,6 +42,8 @@ export async function buildTestApp(
     DATA_DIR: `/tmp/mandi-test-${randomBytes(4).toString('hex')}`,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // A test's shop clock is its own: the standing orders' timer is on only where a test asks for it.
+    STANDING_ORDERS_CLOCK: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
