@@ -515,6 +515,8 @@ function bookedTemplateOf(date: string, templateId: string | null, templates: re
 
 /** Households placed at once: small batches keep each of the placer's transactions (and its hold on the event loop) short. */
 const HOUSEHOLDS_AT_ONCE = 16;
+/** The longest rest between two groups of households (a group held up by a lock is not waited for twice). */
+const MAX_REST_MS = 250;
 
 /**
  * Makes the date's standing orders: one order per household holding its lines due that day. Waits
@@ -617,9 +619,14 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
   let created = 0;
   let skipped = madeHouseholds.size;
   let unexpected: unknown = null;
+  let groupMs = 0;
   const outcomes: { placed: Awaited<ReturnType<typeof lifecycle.placer.place>> | null; error: unknown }[] = [];
   for (let start = 0; start < requests.length; start += HOUSEHOLDS_AT_ONCE) {
     const group = requests.slice(start, start + HOUSEHOLDS_AT_ONCE);
+    // After each group, as long a rest as it took: the run never has the database and the event
+    // loop more than half the time, so a sale at the counter meanwhile waits for one group at most.
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, groupMs));
+    const groupStart = performance.now();
     outcomes.push(
       ...(await Promise.all(
         group.map(({ request }) =>
@@ -630,6 +637,7 @@ async function makeClaimedDate(deps: SubscriptionsDeps, date: string): Promise<{
         ),
       )),
     );
+    groupMs = Math.min(performance.now() - groupStart, MAX_REST_MS);
   }
   const retries: (typeof requests)[number][] = [];
   outcomes.forEach((outcome, index) => {
