@@ -133,6 +133,7 @@ export const TOOLS = [
   'seed/first-start-child.ts',
   'modules/billing/render-samples.ts',
   'pdf-worker.ts',
+  'db/pglite-worker.ts',
 ];
 
 const posix = (file) => file.split(path.sep).join('/');

@@ -20,11 +20,13 @@ const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.jso
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // The PDF worker (decision 0038) sits beside the server, where app.ts looks for it.
+  // The PDF worker (decision 0038) and the database thread (decision 0065) sit beside the server,
+  // where app.ts and db/pglite-thread.ts look for them.
   entryPoints: {
     server: 'src/server.ts',
     'first-start-child': 'src/seed/first-start-child.ts',
     'pdf-worker': 'src/pdf-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir,
   bundle: true,
@@ -33,8 +35,9 @@ await build({
   platform: 'node',
   target: 'node20',
   sourcemap: true,
-  // Packages are imported from node_modules at run time, except the workspace's TypeScript one.
-  external: Object.keys(dependencies).filter((name) => name !== '@mandi/shared'),
+  // Packages are imported from node_modules at run time, except the workspace's TypeScript one;
+  // esbuild only bundles the database thread when the sources run (db/pglite-thread.ts), never here.
+  external: [...Object.keys(dependencies).filter((name) => name !== '@mandi/shared'), 'esbuild'],
   // Flat, so every file sits where `import.meta.dirname` paths expect (migrations, web/dist).
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',

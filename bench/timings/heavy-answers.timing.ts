@@ -4,7 +4,8 @@
  * longest stretch the loop could not run it. Judged as a share of the whole answer's time, so a
  * loaded machine (everything slower, the split the same) does not change the verdict. Built in one
  * go an answer was one stretch (over 95% of its time); in pages, each is a few per cent. On PGlite
- * the database runs on the same loop, so each page's query counts too.
+ * the database runs in a thread of its own (decision 0065; with `PGLITE_WORKER=off` on the same loop,
+ * where each page's query counts too).
  * Behaviour (the answers are whole and right) is `apps/api/test/heavy-answers.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -59,6 +59,8 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   PDF_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
   PDF_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+  // The embedded database in a thread of its own (decision 0065); off runs it on the event loop, as before.
+  PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
   TEST_KILL_BEFORE_ORDER_EVENTS: flag,
   // The shop's clock that makes standing orders at the cut-off (decision 0064); off: only by the admin's run.
@@ -210,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderBatchSize: e.ORDER_BATCH_SIZE,
     /** The PDF pool (decision 0038): worker threads (undefined: from the cores), jobs waiting at most, memory for finished bills. */
     pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB },
+    /** PGlite in a worker thread of its own, off the event loop (decision 0065). */
+    pgliteWorker: e.PGLITE_WORKER === 'on',
     /**
      * Notifications on WhatsApp (decision 0045): `send` is null unless both the token and the phone
      * number id are set (then the admin gets wa.me links); the webhook's secrets stand alone.

@@ -49,7 +49,7 @@ export async function buildTestApp(
   });
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openMigratedPglite();
+    : await openMigratedPglite({ thread: config.pgliteWorker });
   // As a start does after seeding (decision 0028): the profile from the settings.
   await ensureShopProfile(database.db, config);
   const mails: MailMessage[] = [];

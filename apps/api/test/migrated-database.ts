@@ -26,13 +26,17 @@ export async function createMigratedPostgresDatabase(prefix: string, serverUrl?:
   return throwaway;
 }
 
-/** Opens a migrated, empty in-memory PGlite database. */
-export async function openMigratedPglite(): Promise<Database> {
+/**
+ * Opens a migrated, empty in-memory PGlite database, in its own thread unless `thread` is false
+ * (`PGLITE_WORKER=off`, decision 0065).
+ */
+export async function openMigratedPglite(options: { thread?: boolean } = {}): Promise<Database> {
   const file = inject('pgliteSnapshotFile');
+  const pgliteThread = options.thread ?? true;
   if (!file) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteThread });
     await migrateDatabase(database);
     return database;
   }
-  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
+  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(file)]), pgliteThread });
 }

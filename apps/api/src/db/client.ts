@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { makePrivateDirSync, makeTreePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
+import { openPglite } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,32 +19,6 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's data directory as an uncompressed tar (PGlite only). */
   dumpDataDir?(): Promise<Blob>;
-}
-
-/**
- * PostgreSQL settings for the embedded database of a small shop. The defaults are sized for a
- * dedicated server (shared_buffers 128 MB) and PGlite's memory lives in this process, so they
- * would make up most of its RSS; the whole catalogue of a small shop fits in a few megabytes.
- * Queries read the same rows again and again, and the operating system caches the files too.
- */
-const PGLITE_SETTINGS = [
-  ['shared_buffers', '16MB'],
-  ['work_mem', '2MB'],
-  ['maintenance_work_mem', '16MB'],
-  ['temp_buffers', '2MB'],
-].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-
-/**
- * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles each wasm function on its first call
- * with its baseline compiler (Liftoff) and, by default, compiles the often-run ones again with its
- * optimizing compiler in background threads, keeping both copies and the compilers' scratch memory:
- * about 50 MB more resident memory, for queries that measured no faster on a small shop's data
- * (the time goes to the work done per query, and the response cache answers most reads anyway).
- * Set before PGlite's module is compiled: V8 reads these flags when it compiles wasm code.
- */
-function useBaselineWasmCompilerOnly(): void {
-  v8.setFlagsFromString('--no-wasm-tier-up');
-  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
 }
 
 /**
@@ -66,6 +41,11 @@ export async function openDatabase(options: {
    * the tests open a database migrated once per run in 0.6 s instead of 3-5 s (decision 0054).
    */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite in a worker thread of its own, off the event loop (decision 0065); false runs it on the
+   * calling thread, as before (`PGLITE_WORKER=off`, for comparison).
+   */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only here, as PGlite is below: each process loads the driver of its database only.
@@ -105,29 +85,23 @@ export async function openDatabase(options: {
     unlock = lockDirectory(dir);
   }
   try {
-    useBaselineWasmCompilerOnly();
     // Loaded only here: a server on PostgreSQL never pays PGlite's memory.
-    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
+    const [embedded, { drizzle: drizzlePglite }] = await Promise.all([
+      openPglite({ dir, snapshot: options.pgliteSnapshot, inThread: options.pgliteThread ?? true }),
       import('drizzle-orm/pglite'),
     ]);
-    // pg_trgm backs the keyword search index (migration 0001), as on a PostgreSQL server.
-    const client = await PGlite.create(dir, {
-      extensions: { pg_trgm },
-      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    });
     // PGlite creates its files 0666 whatever the umask: make them private now and again at close
     // (the files it adds meanwhile are already behind the private DATA_DIR).
     if (!dir.startsWith('memory://')) makeTreePrivate(dir);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Drizzle's own PGlite driver, on PGlite or on the thread's stand-in for it (the part of
+    // PGlite's surface the driver calls: query, exec, transaction).
+    const db = drizzlePglite(embedded.client as PGlite, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: () => embedded.dumpDataDir(),
       close: async () => {
-        await client.close();
+        await embedded.close();
         if (!dir.startsWith('memory://')) makeTreePrivate(dir);
         unlock();
       },

@@ -45,7 +45,11 @@ export function secureDataDir(config: Pick<Config, 'dataDir'>): string | null {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirFor(config),
+      pgliteThread: config.pgliteWorker,
+    });
   } catch (error) {
     throw new Error(`Cannot open ${describeTarget(config)}: ${describeError(error)}`);
   }

@@ -1,0 +1,185 @@
+/**
+ * The embedded database in its own thread (decision 0065): what drizzle reads back is what PGlite
+ * on the event loop gives (every column type the schema uses), errors keep PostgreSQL's fields,
+ * transactions are PGlite's own (their statements inside, everything else waiting for them), and
+ * the event loop goes on turning while a statement runs. PGlite only.
+ */
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openMigratedPglite } from '../../test/migrated-database.js';
+import { type Database, openDatabase } from './client.js';
+import { bytea } from './columns.js';
+
+const everyType = pgTable('every_type', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  grams: integer('grams').notNull(),
+  position: smallint('position').notNull(),
+  paise: bigint('paise', { mode: 'number' }).notNull(),
+  isOpen: boolean('is_open').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  changes: jsonb('changes').$type<{ from: string; to: number[] }>().notNull(),
+  picture: bytea('picture').notNull(),
+  days: smallint('days').array().notNull(),
+  aliases: text('aliases').array().notNull(),
+  zoneIds: uuid('zone_ids').array().notNull(),
+  emptyText: text('empty_text'),
+});
+
+const CREATE = sql`create table every_type (
+  id uuid primary key default gen_random_uuid(), name text not null, grams integer not null,
+  position smallint not null, paise bigint not null, is_open boolean not null, day date not null,
+  at timestamptz not null, changes jsonb not null, picture bytea not null, days smallint[] not null,
+  aliases text[] not null, zone_ids uuid[] not null, empty_text text,
+  constraint every_type_name_unique unique (name))`;
+
+const ROW = {
+  name: 'आलू "new" \u00e9',
+  grams: 1_250,
+  position: 3,
+  paise: 9_007_199_254_740,
+  isOpen: true,
+  day: '2026-11-30',
+  at: new Date('2026-11-29T06:30:12.345Z'),
+  changes: { from: 'Processing', to: [1, 2, 3] },
+  picture: Buffer.from([0, 1, 2, 253, 254, 255]),
+  days: [1, 3, 5],
+  aliases: ['aloo', 'बटाटा', 'with, comma', 'with "quote"'],
+  zoneIds: ['6f1c2a34-8e0e-4a53-9a7b-0f5d3c0b1e21'],
+  emptyText: null,
+};
+
+async function whatIsReadBack(database: Database) {
+  const { db } = database;
+  await db.execute(CREATE);
+  await db.insert(everyType).values(ROW);
+  const [row] = await db.select().from(everyType).where(eq(everyType.name, ROW.name));
+  const raw = await db.execute(
+    sql`select *, paise::numeric * 1.5 as half_again, interval '1 day 02:00' as span, now() - now() as zero from every_type`,
+  );
+  const counted = await db.$count(everyType);
+  return { row, raw: (raw as unknown as { rows: unknown[] }).rows, counted };
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own thread', () => {
+  let threaded: Database;
+  let inline: Database;
+
+  beforeAll(async () => {
+    const file = inject('pgliteSnapshotFile');
+    const snapshot = file ? new Blob([fs.readFileSync(file)]) : undefined;
+    [threaded, inline] = await Promise.all([
+      openMigratedPglite(),
+      openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot, pgliteThread: false }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([threaded?.close(), inline?.close()]);
+  });
+
+  it('reads back every column type the schema uses as PGlite on the event loop does', async () => {
+    const [fromThread, fromLoop] = await Promise.all([whatIsReadBack(threaded), whatIsReadBack(inline)]);
+    const { id: threadId, ...threadRow } = fromThread.row ?? { id: '' };
+    const { id: loopId, ...loopRow } = fromLoop.row ?? { id: '' };
+    expect(threadRow).toEqual(loopRow);
+    expect(threadRow).toEqual(ROW);
+    expect(Buffer.isBuffer(fromThread.row?.picture)).toBe(true);
+    expect(fromThread.row?.at).toBeInstanceOf(Date);
+    const withoutId = (rows: unknown[]) => rows.map((row) => ({ ...(row as object), id: undefined }));
+    expect(withoutId(fromThread.raw)).toEqual(withoutId(fromLoop.raw));
+    expect(fromThread.raw[0]).toMatchObject({
+      half_again: '13510798882110.0',
+      span: '1 day 02:00:00',
+      zero: '00:00:00',
+    });
+    expect(fromThread.counted).toBe(1);
+    expect([threadId, loopId].every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+  });
+
+  it("keeps PostgreSQL's error code and constraint under drizzle's wrapper", async () => {
+    const failure = await threaded.db
+      .insert(everyType)
+      .values(ROW)
+      .then(
+        () => null,
+        (error: unknown) => error as { cause?: { code?: string; constraint?: string; message?: string } },
+      );
+    expect(failure?.cause).toMatchObject({ code: '23505', constraint: 'every_type_name_unique' });
+    expect(failure?.cause?.message).toContain('duplicate key');
+  });
+
+  it('runs a transaction as PGlite does: its statements inside it, every other one after it', async () => {
+    const { db } = threaded;
+    await db.execute(sql`create table ledger (n integer primary key)`);
+    const seen: string[] = [];
+    let outside: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into ledger values (1)`);
+      // Asked while the transaction is open: waits for PGlite's lock, so it sees the commit.
+      outside = db.execute(sql`select count(*)::int as n from ledger`).then((result) => {
+        seen.push(`outside saw ${(result as unknown as { rows: { n: number }[] }).rows[0]?.n}`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tx.execute(sql`insert into ledger values (2)`);
+      seen.push('inside done');
+    });
+    await outside;
+    expect(seen).toEqual(['inside done', 'outside saw 2']);
+
+    // A failure rolls the whole transaction back; a nested one is a savepoint that rolls back alone.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ledger values (3)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into ledger values (4)`);
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`insert into ledger values (5)`);
+          await inner.execute(sql`insert into ledger values (4)`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '23505' } });
+    });
+    const left = await db.execute(sql`select n from ledger order by n`);
+    expect((left as unknown as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([1, 2, 4]);
+  });
+
+  it('leaves the event loop free while a statement runs', async () => {
+    const heavy = sql`select count(*)::int as n from generate_series(1, 200000) as g where md5(g::text) like '00%'`;
+    const order: string[] = [];
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      turns += 1;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(() => order.push('a turn of the loop'));
+    setImmediate(spin);
+    await threaded.db.execute(heavy).then(() => order.push('the statement'));
+    running = false;
+    expect(order).toEqual(['a turn of the loop', 'the statement']);
+    expect(turns).toBeGreaterThan(10);
+
+    // On the event loop, the same statement holds every turn until it is done.
+    const onLoop: string[] = [];
+    setImmediate(() => onLoop.push('a turn of the loop'));
+    await inline.db.execute(heavy).then(() => onLoop.push('the statement'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(onLoop).toEqual(['the statement', 'a turn of the loop']);
+  });
+
+  it('refuses a parser it cannot send rather than dropping it, and a closed database answers no more', async () => {
+    const client = (threaded.db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
+    await expect(
+      client.query('select 1', [], { parsers: { 25: (value: string) => value.toUpperCase() } }),
+    ).rejects.toThrow('cannot be sent to the database thread');
+    const other = await openMigratedPglite();
+    await other.close();
+    await expect(other.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { message: 'PGlite is closed' } });
+  });
+});
