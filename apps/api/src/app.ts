@@ -74,9 +74,9 @@ export interface BuildAppOptions {
   /** The PDF pool (tests hold it to count renders and stop a worker); by default one as configured, closed with the app. */
   pdf?: PdfRenderer;
   /**
-   * When the app is ready, before the first request: start the PDF workers (each draws a few sample
-   * bills) and read the dashboard's figures into the cache, rather than at the first bill or the
-   * admin's first look (the server does; tests need not).
+   * When the app is ready, before the first request: read the dashboard's figures into the cache,
+   * rather than at the admin's first look (the server does; tests need not). The PDF workers are
+   * not warmed: they start with the first PDF and stop when idle (decision 0038).
    */
   warmUp?: boolean;
 }
@@ -103,6 +103,7 @@ export function createConfiguredPdfPool(
     maxQueued: config.pdf.maxQueued,
     maxPerOwner: PDF_RENDERS_PER_SHOPPER,
     keepBytes: config.pdf.keepMb * 1024 * 1024,
+    ...(config.pdf.idleSeconds > 0 ? { idleStopMs: config.pdf.idleSeconds * 1000 } : {}),
     workerUrl: PDF_WORKER_URL,
     // Loaded with the first PDF on the main thread, as before the pool: pdfkit and its fonts are large.
     renderInline: async (job) => (await import('./pdf-jobs.js')).renderPdfJob(job),
@@ -297,8 +298,7 @@ function rankedParticipants(
 
 /**
  * Started when the app is ready: the order events' outbox (with what a killed process left
- * pending), the modules' outboxes, the PDF workers when warming up, the modules' timers. When the
- * app closes the timers stop first; the search counts still held are written; then what is queued
+ * pending), the modules' outboxes, the modules' timers. When the app closes the timers stop first; the search counts still held are written; then what is queued
  * goes out before the database closes: the order events, whose subscribers may queue messages,
  * then each outbox; last the PDF pool, which the bill's mail renders through.
  */
@@ -307,14 +307,14 @@ function registerJobs(
   deps: AppDeps,
   orderEvents: OrderEventOutbox,
   jobs: readonly ScheduledJob[],
-  options: Pick<BuildAppOptions, 'warmUp' | 'pdf'>,
+  options: Pick<BuildAppOptions, 'pdf'>,
 ): void {
   const outboxes = jobs.filter((job) => job.kind === 'outbox');
   const timers = jobs.filter((job) => job.kind === 'timer');
   app.addHook('onReady', async () => orderEvents.start());
   for (const outbox of outboxes) app.addHook('onReady', async () => outbox.start());
-  // The bill workers parse their fonts in the background (at a lower priority) before any bill is asked for.
-  if (options.warmUp) app.addHook('onReady', async () => deps.pdf.warm());
+  // The bill workers start with the first PDF asked for, not here, and stop when idle: an idle
+  // embedded server does not carry their fonts and heaps (decision 0038, issue 47's memory).
   for (const timer of timers) app.addHook('onReady', async () => timer.start());
   for (const timer of timers) app.addHook('onClose', () => timer.close());
   app.addHook('onClose', () => deps.rateLimiter.writeBatched().catch(() => {}));

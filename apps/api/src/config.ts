@@ -59,6 +59,8 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   PDF_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
   PDF_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+  // A PDF worker with nothing to draw this long stops (decision 0038); 0 keeps it.
+  PDF_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // The embedded database in a thread of its own (decision 0065); off runs it on the event loop, as before.
   PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
@@ -211,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Orders per group-commit transaction at most (decision 0005); 1 places each order alone. */
     orderBatchSize: e.ORDER_BATCH_SIZE,
     /** The PDF pool (decision 0038): worker threads (undefined: from the cores), jobs waiting at most, memory for finished bills. */
-    pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB },
+    pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB, idleSeconds: e.PDF_IDLE_SECONDS },
     /** PGlite in a worker thread of its own, off the event loop (decision 0065). */
     pgliteWorker: e.PGLITE_WORKER === 'on',
     /**

@@ -56,18 +56,26 @@ afterEach(async () => {
 });
 
 describe('the PDF pool', () => {
-  it('starts every worker when warmed, and renders with them without starting more', async () => {
-    const p = makePool({ workers: 2 });
-    p.warm();
-    expect(p.stats().workers).toBe(2);
-    p.warm();
-    expect(p.stats().workers).toBe(2);
-    const pdfs = await Promise.all([
-      p.render(job({ text: 'a', waitMs: 50 }), { owner: 'u1', keep: false }),
-      p.render(job({ text: 'b', waitMs: 50 }), { owner: 'u2', keep: false }),
-    ]);
-    expect(pdfs.map(String)).toEqual(['a:en', 'b:en']);
-    expect(p.stats()).toMatchObject({ workers: 2, renders: 2 });
+  it('stops a worker that has had nothing to draw for the idle time, and starts one again for the next job', async () => {
+    // Only the pool's timers are the test's: the worker's answers still come as they come.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const p = makePool({ workers: 2, idleStopMs: 60_000 });
+      const pdfs = await Promise.all([
+        p.render(job({ text: 'a', waitMs: 20 }), { owner: 'u1', keep: false }),
+        p.render(job({ text: 'b', waitMs: 20 }), { owner: 'u2', keep: false }),
+      ]);
+      expect(pdfs.map(String)).toEqual(['a:en', 'b:en']);
+      expect(p.stats().workers).toBe(2);
+      vi.advanceTimersByTime(59_999);
+      expect(p.stats().workers).toBe(2);
+      vi.advanceTimersByTime(1);
+      expect(p.stats()).toMatchObject({ workers: 0, crashes: 0 });
+      expect(String(await p.render(job({ text: 'c' }), { owner: 'u1', keep: false }))).toBe('c:en');
+      expect(p.stats()).toMatchObject({ workers: 1, crashes: 0, renders: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders in a worker started on first use and keeps a document asked to be kept', async () => {
@@ -216,8 +224,10 @@ describe('the PDF pool', () => {
   });
 
   it('stops a worker whose job runs too long: that job fails with a 503, the next renders', async () => {
-    const p = makePool({ jobTimeoutMs: 1_000 });
-    const stuck = await refusal(p.render(job({ text: 'stuck', waitMs: 10_000 }), { owner: 'u1', keep: false }));
+    // The timeout counts from the job's dispatch, a new worker's start included (over a second on a
+    // loaded machine from the sources): long enough that the replacement's start never meets it.
+    const p = makePool({ jobTimeoutMs: 5_000 });
+    const stuck = await refusal(p.render(job({ text: 'stuck', waitMs: 60_000 }), { owner: 'u1', keep: false }));
     expect(stuck?.status).toBe(503);
     expect((await p.render(job({ text: 'ok' }), { owner: 'u1', keep: false })).toString()).toBe('ok:en');
   });

@@ -71,11 +71,6 @@ export interface PdfRenderer {
   stats(): PdfPoolStats;
   /** The live worker threads (tests stop one to see the pool recover). */
   threads(): readonly Worker[];
-  /**
-   * Starts every worker now, so each has its fonts parsed before the first bill: a cold worker
-   * takes about a second, which the packer's first download of the day would otherwise wait out.
-   */
-  warm(): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +88,8 @@ export interface PdfPoolOptions {
   renderInline: (job: PdfJob) => Promise<Uint8Array>;
   /** A job that runs longer than this stops its worker (a 503 for it, a new worker for the next). */
   jobTimeoutMs?: number;
+  /** A worker that has had no job this long stops (the next job starts one again); never when absent. */
+  idleStopMs?: number;
   /** Where a worker's death is told (the app's logger). */
   log?: { warn(details: object, message: string): void };
   /** Kept documents shared with the other processes; a failing store only means drawing again. */
@@ -120,6 +117,10 @@ interface Slot {
   worker: Worker;
   task: Task | null;
   timer: NodeJS.Timeout | null;
+  /** Stops the worker when it has had no job for `idleStopMs`. */
+  idleTimer: NodeJS.Timeout | null;
+  /** Stopped for having nothing to do: its exit is no crash. */
+  isRetiring: boolean;
 }
 
 /** A small LRU of rendered documents, bounded by their bytes (a Map keeps insertion order). */
@@ -190,8 +191,28 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     slot.task = null;
   };
 
+  /** A worker with nothing to do stops after `idleStopMs`: its fonts and V8 heap are the idle server's largest part. */
+  const retireWhenIdle = (slot: Slot) => {
+    if (options.idleStopMs === undefined || slot.task || slot.isRetiring || closed) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (slot.task || closed) return;
+      slot.isRetiring = true;
+      const at = slots.indexOf(slot);
+      if (at >= 0) slots.splice(at, 1);
+      void slot.worker.terminate();
+    }, options.idleStopMs);
+    slot.idleTimer.unref();
+  };
+
   const spawn = (): Slot => {
-    const slot: Slot = { worker: startWorker(options.workerUrl), task: null, timer: null };
+    const slot: Slot = {
+      worker: startWorker(options.workerUrl),
+      task: null,
+      timer: null,
+      idleTimer: null,
+      isRetiring: false,
+    };
     // An idle pool does not keep the process alive; a waiting request holds its socket open anyway.
     slot.worker.unref();
     slot.worker.on('message', (answer: PdfWorkerAnswer) => {
@@ -201,6 +222,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
       if ('pdf' in answer) task.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
       else task.reject(new Error(`PDF render failed: ${answer.error}`));
       dispatch();
+      retireWhenIdle(slot);
     });
     // An uncaught error ends the thread: 'exit' follows and does the rest.
     let lastError: string | undefined;
@@ -208,6 +230,8 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
       lastError = error.message;
     });
     slot.worker.on('exit', (exitCode) => {
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      if (slot.isRetiring) return;
       const task = slot.task;
       if (!closed)
         options.log?.warn(
@@ -231,6 +255,8 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
       const slot = slots.find((one) => one.task === null) ?? (slots.length < options.workers ? spawn() : null);
       if (!slot) return;
       const task = queue.shift() as Task;
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
       slot.task = task;
       counts.renders += 1;
       slot.timer = setTimeout(() => void slot.worker.terminate(), jobTimeoutMs);
@@ -314,9 +340,6 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     },
     threads() {
       return slots.map((slot) => slot.worker);
-    },
-    warm() {
-      while (!closed && slots.length < options.workers) spawn();
     },
     async close() {
       closed = true;
