@@ -12,6 +12,7 @@ export * from '../modules/catalog/catalog.schema.js';
 export * from '../modules/complaints/complaints.schema.js';
 export * from '../modules/counter/counter.schema.js';
 export * from '../modules/coupons/coupons.schema.js';
+export * from '../modules/dashboard/dashboard.schema.js';
 export * from '../modules/delivery/delivery.schema.js';
 export * from '../modules/delivery-run/delivery-run.schema.js';
 export * from '../modules/khata/khata.schema.js';

@@ -10,7 +10,7 @@
  */
 import { shopDateOf } from '@mandi/shared/kernel';
 import { CACHE_TAGS } from '../../lib/cache-tags.js';
-import type { CachedRead, ModuleCache } from '../../lib/response-cache.js';
+import type { CachedRead, CacheWrite, ModuleCache } from '../../lib/response-cache.js';
 
 /**
  * Complaints become overdue as time passes, with no write to drop the entry, so the key also names
@@ -79,9 +79,19 @@ const shopStatsAnswer: CachedRead<{ shopDate: string; digest: string }> = {
   tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.stock, CACHE_TAGS.orders, CACHE_TAGS.users],
 };
 
-/** The dashboard writes nothing: it is a report over other modules' tables. */
+/**
+ * The kept seller figures counted again from the orders as a process starts, when they disagree
+ * with them (decision 0066): no route makes it. Its order participant's writes name no tag of
+ * their own, as every order moment drops `orders`.
+ */
+const figuresCounted: CacheWrite = {
+  name: 'dashboard.figuresCounted',
+  routes: [],
+  tags: () => [CACHE_TAGS.orders],
+};
+
 export const dashboardCache = {
   module: 'dashboard',
   reads: { today, topProducts, shopStats, salesTrend, shopStatsAnswer },
-  writes: {},
+  writes: { figuresCounted },
 } as const satisfies ModuleCache;

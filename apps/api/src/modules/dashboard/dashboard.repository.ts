@@ -3,9 +3,9 @@
  * trip, the products low on stock, the complaints, and the top products of the last 30 days. A
  * report across domains, read only: it reads the orders and their lines (orders module), the slot
  * templates (delivery), the bill and payment columns billing fills on the orders row, the products
- * (catalogue) and the complaints. It writes nothing, so it owns no table.
+ * (catalogue) and the complaints, read only. The seller figures it keeps itself are in
+ * dashboard.figures.ts (decision 0066).
  */
-import type { OrderStatus } from '@mandi/shared';
 import { type Unit, unitOrDefault } from '@mandi/shared/kernel';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -318,61 +318,5 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * The orders per status with their totals, in one pass over `orders_status_total_idx` (status and
- * total in the index: no table read), from which the order count and the delivered amount follow.
- */
-export async function countOrdersByStatus(db: Db): Promise<{ status: OrderStatus; n: number; paise: number }[]> {
-  const rows = await db
-    .select({ status: orders.status, n: count(), paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
-    .from(orders)
-    .groupBy(orders.status);
-  return rows.map((row) => ({ status: row.status, n: Number(row.n), paise: Number(row.paise) }));
-}
-
-export interface SalesTrendRows {
-  billed: { date: string; paise: number }[];
-  top: { productId: string | null; name: string; grams: number }[];
-}
-
 /** Products with less than this in stock are listed as low on the dashboard. */
 const LOW_STOCK_GRAMS = 5000;
-
-/**
- * The dashboard's 30-day figures in one round trip: amount due per shop date since `from`
- * (cancelled excluded; read through `orders_created_idx`) and the ten products with most kg sold
- * since `from` (packed weight once packed, else ordered). Shop dates are UTC + 5:30 (India has no
- * daylight saving), whatever the session's zone.
- */
-export async function salesTrendRows(db: Db, from: Date): Promise<SalesTrendRows> {
-  const since = from.toISOString();
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object('date', b.day, 'paise', b.paise) order by b.day), '[]'::json)
-       from (select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
-                    sum(total_paise)::bigint as paise
-             from ${orders}
-             where created_at >= ${since}::timestamptz and status <> 'Cancelled'
-             group by 1) b) as billed,
-      (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.name, 'grams', t.grams)
-                                order by t.grams desc, t.name), '[]'::json)
-       from (select oi.product_id, min(oi.name) as name,
-                    sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams
-             from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-             where o.created_at >= ${since}::timestamptz and o.status <> 'Cancelled'
-             group by oi.product_id, case when oi.product_id is null then oi.name end
-             having sum(coalesce(oi.packed_grams, oi.quantity_grams)) > 0
-             order by grams desc, name
-             limit 10) t) as top`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return {
-    billed: json<{ date: string; paise: number | string }[]>(row.billed).map((b) => ({
-      ...b,
-      paise: Number(b.paise),
-    })),
-    top: json<{ productId: string | null; name: string; grams: number | string }[]>(row.top).map((t) => ({
-      ...t,
-      grams: Number(t.grams),
-    })),
-  };
-}

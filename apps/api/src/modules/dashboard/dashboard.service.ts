@@ -15,8 +15,9 @@ import {
 } from '@mandi/shared/kernel';
 import type { Db } from '../../db/client.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
-// The seller figures' queries still live in the orders module's repository; once they are in
-// dashboard.repository.ts the dashboard depends on no module again (dashboard.module.ts).
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
+import { dashboardCache } from './dashboard.cache.js';
+import * as figures from './dashboard.figures.js';
 import { presentLowStock, presentToday, presentTopProducts } from './dashboard.presenter.js';
 import * as repo from './dashboard.repository.js';
 
@@ -77,7 +78,8 @@ export async function getShopCounts(db: Db) {
   await yieldToLoop();
   const usersCount = await repo.countUsers(db);
   await yieldToLoop();
-  const byStatus = await repo.countOrdersByStatus(db);
+  // Kept by the order moments (decision 0066): a few rows a shop date, not every order.
+  const byStatus = await figures.keptOrdersByStatus(db);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of byStatus) ordersByStatus[row.status] = row.n;
   return {
@@ -97,19 +99,38 @@ export async function getShopCounts(db: Db) {
  * orders placed on each shop date, cancelled excluded (once packed that is the final bill, before
  * packing the estimate, so today's sales show today rather than on the day they happen to be
  * weighed; docs/decisions/0007-weighing-and-final-bills.md), and the ten products with most kg
- * sold. They read a month of order lines, so they may lag the orders by a minute (decision 0047).
+ * sold. Read from the figures the order moments keep per shop date (decision 0066); they may still
+ * lag the orders by a minute in the cache (decisions 0047, 0053).
  */
 export async function getSalesTrend(db: Db, now: Date = new Date()) {
   const today = shopDateOf(now);
   const first = addDays(today, -(DASHBOARD_DAYS - 1));
-  const figures = await repo.salesTrendRows(db, shopDayRange(first).from);
-  const billed = new Map(figures.billed.map((day) => [day.date, day.paise]));
+  const billedRows = await figures.keptBilledByDay(db, first);
+  await yieldToLoop();
+  const top = await figures.keptTopByQuantity(db, first);
+  const billed = new Map(billedRows.map((day) => [day.date, day.paise]));
   return {
     billedByDay: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
       const date = addDays(first, i);
       return { date, amount: paiseToRupees(billed.get(date) ?? 0) };
     }),
-    topProducts: figures.top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
+    topProducts: top.map((row) => ({ productId: row.productId, name: row.name, quantity: row.grams / 1000 })),
     figuresAsOf: now.toISOString(),
   };
+}
+
+/**
+ * Counts the kept figures again from the orders when their orders per status disagree with the
+ * orders' own (decision 0066): rows written outside the order moments (the demo and scale seeds, a
+ * restore of a backup from before the figures, `psql`). Run once as a process starts; at the scale
+ * data set the check is one index-only pass. True when it counted again.
+ */
+export async function keepFiguresTrue(work: UnitOfWork): Promise<boolean> {
+  return work.transaction(async (tx, touch) => {
+    if (await figures.figuresAgreeWithOrders(tx)) return false;
+    await figures.recountFigures(tx);
+    // Other processes' cached figures were read from the rows just replaced.
+    touch(...dashboardCache.writes.figuresCounted.tags());
+    return true;
+  });
 }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { CacheTag } from '../../lib/response-cache.js';
 import type { AdjustmentSet } from './orders.adjustments.js';
-import type { OrderRow, ProductForOrder } from './orders.repository.js';
+import type { OrderItemRow, OrderRow, ProductForOrder } from './orders.repository.js';
 
 /**
  * Where an order comes from (contract "Orders gain channel"): a shopper's checkout (`online`), a
@@ -159,6 +159,11 @@ export interface HeldLine {
 export interface Packing {
   /** The order as it is after packing (new total and packed time already written). */
   order: OrderRow;
+  /**
+   * The order as it was before this packing: its total the estimate, or an earlier packing's bill
+   * (what a participant that keeps figures of the orders' amounts takes away).
+   */
+  before: OrderRow;
   /** Who packed (an admin). */
   actorUserId: string;
   /** The packer chose to take a khata past its limit with this bill (decision 0055). */
@@ -166,8 +171,15 @@ export interface Packing {
   /**
    * `productId` and `heldGrams` are what the line held before this packing; `packedProductId` and
    * `packedGrams` what it holds now (another product when a substitute is sent, decision 0043).
+   * `item` is the line's row as it was before this packing (its ordered product, unit and
+   * amount), `packedAmountPaise` its amount now.
    */
-  lines: (HeldLine & { packedProductId: string | null; packedGrams: number })[];
+  lines: (HeldLine & {
+    packedProductId: string | null;
+    packedGrams: number;
+    item: OrderItemRow;
+    packedAmountPaise: number;
+  })[];
 }
 
 /**

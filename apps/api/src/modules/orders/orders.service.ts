@@ -334,15 +334,18 @@ async function packLocked(
   touch(
     ...(await runMoment(lifecycle.participants, 'pack', tx, {
       order: updated,
+      before: order,
       actorUserId: actor.id,
       overKhataLimit: choices.overKhataLimit === true,
-      lines: lines.map(({ item, packed, substitute }) => ({
+      lines: lines.map(({ item, packed, substitute, amountPaise }) => ({
         productId: heldProductId(item),
         name: item.name,
         orderedGrams: item.quantityGrams,
         heldGrams: heldGrams(item),
         packedProductId: substitute ? substitute.productId : item.productId,
         packedGrams: packed,
+        item,
+        packedAmountPaise: amountPaise,
       })),
     })),
   );

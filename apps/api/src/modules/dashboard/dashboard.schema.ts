@@ -1,0 +1,52 @@
+/**
+ * The dashboard's kept figures (decision 0066; db/schema.ts gathers every module's tables). Written
+ * by the dashboard's order participant in the transaction of every order moment (placed, packed,
+ * moved on, cancelled), so they always add up to what the orders hold; read instead of counting
+ * every order again. Keyed by the shop date the order was placed (Asia/Kolkata), which spreads the
+ * writes: a day's placing and packing share that day's rows, a delivery of last week's order others.
+ * Money in paise, quantities in thousandths of the line's unit (grams of kg), all integers.
+ */
+import { bigint, date, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { orderStatusEnum } from '../orders/orders.schema.js';
+
+/** The orders placed on each shop date, per status they are in now: how many, and their amount due. */
+export const dashboardOrderFigures = pgTable(
+  'dashboard_order_figures',
+  {
+    /** The shop date the orders were placed (their `created_at` in shop time). */
+    shopDate: date('shop_date', { mode: 'string' }).notNull(),
+    status: orderStatusEnum('status').notNull(),
+    orders: integer('orders').notNull(),
+    /** Their `total_paise` added up: the estimate until packed, then the final bill. */
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  },
+  // No check that counts stay positive: figures a hand-made change put out of step must never
+  // stop an order moment (a start counts them again, decision 0066).
+  (t) => [primaryKey({ columns: [t.shopDate, t.status] })],
+);
+
+/**
+ * The lines of the orders placed on each shop date and not cancelled, per ordered product, name as
+ * sold and unit: how many lines, the quantity they hold (packed once packed, else ordered) and
+ * their amount. A line whose product was deleted later is kept under its old product id until a
+ * moment meets it without one (then under null, by its name); the read groups both by name, as the
+ * orders' own lines group once their product is gone.
+ */
+export const dashboardProductFigures = pgTable(
+  'dashboard_product_figures',
+  {
+    shopDate: date('shop_date', { mode: 'string' }).notNull(),
+    /** No foreign key: a deleted product's figures stay, read by the name the lines were sold under. */
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    lines: integer('lines').notNull(),
+    /** Thousandths of `unit` (decision 0022: grams of kg). */
+    quantityGrams: bigint('quantity_grams', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // Nulls not distinct: the lines of deleted products share one row per date, name and unit.
+    unique('dashboard_product_figures_key').on(t.shopDate, t.productId, t.name, t.unit).nullsNotDistinct(),
+  ],
+);
