@@ -32,6 +32,25 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically runs on every first visit anyway: one chunk for
+          // it instead of a dozen of a few hundred bytes each, every one of which cost a request
+          // (about 1 KB of headers on the wire) and a task of its own on the phone's main thread.
+          // The shared kernel stays out: the entry imports it through one index, which names every
+          // rule of the shop, and in this chunk the rules only admin screens use would come along.
+          groups: [
+            {
+              name: 'start',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]kernel[\\/]/.test(id),
+              // Otherwise the kernel comes back in as a dependency of what the group holds. Safe here:
+              // the kernel's modules import nothing of the app, so no chunk cycle or order changes.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // React Router reads React 19's useOptimistic if it exists and works without it (Preact has none).
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

@@ -57,6 +57,18 @@ describe('the shopper code the worker keeps', () => {
     );
   });
 
+  it('keeps the same when the first page is one chunk: the router beside i18n, whose Hindi catalogue is no route', () => {
+    const onePiece = build
+      .filter((c) => c.fileName !== 'i18n.js')
+      .map((c) =>
+        c.fileName === 'index.js'
+          ? { ...c, imports: ['billing.js'], dynamicImports: [...c.dynamicImports, 'hindi-catalogue.js'] }
+          : c,
+      );
+    expect(shopperCode(onePiece, ROOT)).not.toContain('hindi-catalogue.js');
+    expect(shopperCode(onePiece, ROOT)).toContain('rates-page.js');
+  });
+
   it('refuses a build whose router it cannot find', () => {
     expect(() => shopperCode(build.slice(1), ROOT)).toThrow(/router/);
   });

@@ -59,7 +59,11 @@ export function shopperCode(chunks: readonly ChunkInfo[], root: string): string[
     queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []).filter(isKeptLazily));
   }
   for (const page of routePages) {
-    if (byFile.get(page)?.facadeModuleId !== id(ADMIN_ROUTES) && !kept.has(page)) {
+    // The router's chunk may hold other modules of the first page (vite.config.ts's start chunk),
+    // whose lazy imports (the Hindi catalogue) are not routes.
+    const facade = byFile.get(page)?.facadeModuleId ?? null;
+    if (facade !== null && skipped.has(facade)) continue;
+    if (!kept.has(page)) {
       throw new Error(`service-worker: the route ${page} is not kept`);
     }
   }
