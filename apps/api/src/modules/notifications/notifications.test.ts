@@ -18,7 +18,7 @@ import type {
 } from '@mandi/shared/schemas';
 import { NOTIFICATION_TEMPLATES } from '@mandi/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { cloudError, type FakeCloudApi, startFakeCloudApi } from '../../../test/fake-whatsapp-cloud-api.js';
@@ -131,8 +131,15 @@ const messagesOf = (orderId: string) =>
     .where(eq(notificationMessages.orderId, orderId))
     .orderBy(notificationMessages.id);
 
-/** Polls until `check` passes (the dispatcher sends after the answer, retries on its timer). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+// A test waits for several messages in turn, each up to `eventually`'s bound.
+vi.setConfig({ testTimeout: 240_000 });
+
+/**
+ * Polls until `check` passes (the dispatcher sends after the answer, retries on its timer). Longer
+ * than the outbox's idle poll (a minute): on a loaded machine a message queued as a run ends is
+ * sent by the next look, which is a behaviour of the shop, not a failure.
+ */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     await t.settle();
