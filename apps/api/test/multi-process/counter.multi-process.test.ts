@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   counterSales,
+  dashboardProductFigures,
   invoiceCounters,
   khataAccounts,
   khataEntries,
@@ -20,6 +21,7 @@ import {
   orders,
   products,
 } from '../../src/db/schema.js';
+import { figuresAgreeWithOrders } from '../../src/modules/dashboard/dashboard.figures.js';
 import { createProduct, createUser } from '../factories.js';
 import { ADMIN, type Answer, call, login, type ServerProcess, useServerGroup } from '../server-process.js';
 
@@ -284,7 +286,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter sales on two server pro
         .reduce((sum, line) => sum + line.grams, 0);
       expect(fromRows).toBe(fromPlan);
       expect(await stockOf(product.id)).toBe(product.stockGrams - fromPlan);
+      // The dashboard's kept figures (decision 0066), written by both processes at once, count each line once.
+      const kept = await db
+        .select({ grams: dashboardProductFigures.quantityGrams })
+        .from(dashboardProductFigures)
+        .where(eq(dashboardProductFigures.productId, product.id));
+      expect(kept.reduce((sum, row) => sum + row.grams, 0)).toBe(fromPlan);
     }
+    // And its orders per status add up to the orders themselves, count and paise.
+    expect(await db.transaction((tx) => figuresAgreeWithOrders(tx))).toBe(true);
     expect(await stockOf(catalogue[2]?.id ?? '')).toBeLessThan(0);
 
     // The khata: its balance is the sum of its entries, which is the sum of the khata tenders.
