@@ -272,8 +272,10 @@ async function figuresBothWays() {
   const kept = {
     orders: await rowsOf(
       t.db.execute(sql`
-        select to_char(shop_date, 'YYYY-MM-DD') as d, status::text, orders::bigint as orders, total_paise::bigint as paise
-        from dashboard_order_figures where orders <> 0 or total_paise <> 0
+        select to_char(shop_date, 'YYYY-MM-DD') as d, status::text, sum(orders)::bigint as orders, sum(total_paise)::bigint as paise
+        from dashboard_order_figures
+        group by 1, 2
+        having sum(orders) <> 0 or sum(total_paise) <> 0
         order by 1, 2`),
     ),
     // A deleted product's rows read under no product, by name, as its lines now are.

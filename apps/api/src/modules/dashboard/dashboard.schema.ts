@@ -6,23 +6,32 @@
  * writes: a day's placing and packing share that day's rows, a delivery of last week's order others.
  * Money in paise, quantities in thousandths of the line's unit (grams of kg), all integers.
  */
-import { bigint, date, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { orderStatusEnum } from '../orders/orders.schema.js';
 
-/** The orders placed on each shop date, per status they are in now: how many, and their amount due. */
+/**
+ * The orders placed on each shop date, per status they are in now: how many, and their amount due,
+ * each date and status kept in up to `ORDER_FIGURES_SHARDS` rows that a read adds up.
+ */
 export const dashboardOrderFigures = pgTable(
   'dashboard_order_figures',
   {
     /** The shop date the orders were placed (their `created_at` in shop time). */
     shopDate: date('shop_date', { mode: 'string' }).notNull(),
     status: orderStatusEnum('status').notNull(),
+    /**
+     * Which of the date and status's rows: every transaction adds to the one of its database
+     * connection, so transactions placing at once do not queue for one row of today's Processing
+     * orders (decision 0066, "Today's row"). A row alone may count below zero; their sum never does.
+     */
+    shard: smallint('shard').notNull().default(0),
     orders: integer('orders').notNull(),
     /** Their `total_paise` added up: the estimate until packed, then the final bill. */
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
   },
   // No check that counts stay positive: figures a hand-made change put out of step must never
   // stop an order moment (a start counts them again, decision 0066).
-  (t) => [primaryKey({ columns: [t.shopDate, t.status] })],
+  (t) => [primaryKey({ columns: [t.shopDate, t.status, t.shard] })],
 );
 
 /**
