@@ -20,7 +20,7 @@ import { SHIPPING_BENGALURU } from '../../../test/place-and-pack.js';
 import { sessionCookie } from '../../../test/test-sessions.js';
 import { deliveryZones } from '../../db/schema.js';
 import { recountFigures } from './dashboard.figures.js';
-import { DASHBOARD_DAYS, getSalesTrend, getShopCounts } from './dashboard.service.js';
+import { DASHBOARD_DAYS, getSalesTrend, getShopCounts, getTopProducts } from './dashboard.service.js';
 
 const SEED = 20_261_201;
 const RUNS = 20;
@@ -339,7 +339,25 @@ async function answersCountedFromOrders(now: Date) {
       order by grams desc, name
       limit 10`),
   );
+  const topByMoney = await rowsOf(
+    t.db.execute(sql`
+      select oi.product_id, min(oi.name) as name, oi.unit,
+             sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as thousandths, sum(oi.amount_paise)::bigint as paise
+      from orders o join order_items oi on oi.order_id = o.id
+      where o.created_at >= ${since}::timestamptz and o.status <> 'Cancelled'
+      group by oi.product_id, oi.unit, case when oi.product_id is null then oi.name end
+      having sum(oi.amount_paise) > 0
+      order by paise desc, name, oi.unit
+      limit 10`),
+  );
   return {
+    topByMoney: topByMoney.map(([productId, name, unit, thousandths, paise]) => ({
+      productId: productId === 'null' ? null : String(productId),
+      name: String(name),
+      unit: String(unit),
+      quantity: Number(thousandths) / 1000,
+      amount: paiseToRupees(Number(paise)),
+    })),
     ordersByStatus,
     ordersCount: byStatus.reduce((sum, [, n]) => sum + Number(n), 0),
     deliveredAmount: paiseToRupees(Number(byStatus.find(([status]) => status === 'Delivered')?.[2] ?? 0)),
@@ -390,6 +408,16 @@ describe('the kept seller figures', () => {
               String(a.productId).localeCompare(String(b.productId)),
           );
         expect(ranked(trend.topProducts)).toEqual(ranked(before.topProducts));
+        // The top products per unit, by money (the same 30 shop dates), as the orders' lines count them.
+        const byMoney = (list: { productId: string | null; name: string; unit: string; amount: number }[]) =>
+          [...list].sort(
+            (a, b) =>
+              b.amount - a.amount ||
+              a.name.localeCompare(b.name) ||
+              a.unit.localeCompare(b.unit) ||
+              String(a.productId).localeCompare(String(b.productId)),
+          );
+        expect(byMoney((await getTopProducts(t.db, now)).products)).toEqual(byMoney(before.topByMoney));
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );

@@ -8,9 +8,11 @@
  * (a report's reads, docs/architecture.md).
  */
 import type { OrderStatus } from '@mandi/shared';
+import { unitOrDefault } from '@mandi/shared/kernel';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema.js';
+import type { TopProductRow } from './dashboard.repository.js';
 import { dashboardOrderFigures, dashboardProductFigures } from './dashboard.schema.js';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -238,6 +240,36 @@ export async function keptTopByQuantity(
     productId: row.product_id === null ? null : String(row.product_id),
     name: String(row.name),
     grams: Number(row.grams),
+  }));
+}
+
+/** How many products the top products' list holds. */
+const TOP_BY_AMOUNT_MAX = 10;
+
+/**
+ * The products with the most paise sold on the orders placed since shop date `from`, cancelled
+ * left out: each line's packed quantity and amount once packed, else the ordered ones, as the
+ * kept rows hold them. Ranked by money, the one measure every unit shares; the quantity is summed
+ * per unit, so a product whose unit changed between orders has a row per unit (as on the pick
+ * list). A product deleted since groups by the name its lines were sold under, as in
+ * `keptTopByQuantity`.
+ */
+export async function keptTopByAmount(db: Db, from: string): Promise<TopProductRow[]> {
+  const result = await db.execute(sql`
+    select p.id as product_id, min(f.name) filter (where f.lines > 0) as name, f.unit,
+           sum(f.quantity_grams)::bigint as thousandths, sum(f.amount_paise)::bigint as paise
+    from ${dashboardProductFigures} f left join ${products} p on p.id = f.product_id
+    where f.shop_date >= ${from}::date
+    group by p.id, f.unit, case when p.id is null then f.name end
+    having sum(f.amount_paise) > 0
+    order by paise desc, name, f.unit
+    limit ${TOP_BY_AMOUNT_MAX}`);
+  return rowsOf(result).map((row) => ({
+    productId: row.product_id === null ? null : String(row.product_id),
+    name: String(row.name),
+    unit: unitOrDefault(String(row.unit)),
+    thousandths: Number(row.thousandths),
+    paise: Number(row.paise),
   }));
 }
 

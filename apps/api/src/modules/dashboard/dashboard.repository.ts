@@ -229,36 +229,6 @@ export interface TopProductRow {
   paise: number;
 }
 
-/** How many products the top list holds. */
-const TOP_PRODUCTS_MAX = 10;
-
-/**
- * The products with the most paise sold on the orders placed since `from` (cancelled left out):
- * each line's packed quantity and amount once packed, else the ordered ones. Ranked by money, the
- * one measure every unit shares; the quantity is summed per unit, so a product whose unit changed
- * between orders has a row per unit (as on the pick list). A deleted product's lines (no product
- * id) group by their name. A month of order lines: read behind a lagging cache entry (decision 0047).
- */
-export async function topProductRows(db: Db, from: Date): Promise<TopProductRow[]> {
-  const result = await db.execute(sql`
-    select oi.product_id, min(oi.name) as name, oi.unit,
-           sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as thousandths,
-           sum(oi.amount_paise)::bigint as paise
-    from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-    where o.created_at >= ${from.toISOString()}::timestamptz and o.status <> 'Cancelled'
-    group by oi.product_id, oi.unit, case when oi.product_id is null then oi.name end
-    having sum(oi.amount_paise) > 0
-    order by paise desc, name, oi.unit
-    limit ${TOP_PRODUCTS_MAX}`);
-  return (result as unknown as Rows).rows.map((row) => ({
-    productId: row.product_id === null ? null : String(row.product_id),
-    name: String(row.name),
-    unit: unitOrDefault(row.unit),
-    thousandths: Number(row.thousandths),
-    paise: Number(row.paise),
-  }));
-}
-
 /**
  * The complaints not yet Resolved, and those of them overdue at the moment the cut-offs come from
  * (decision 0030): Open and made before `acknowledgeBefore` (48 hours ago), or made before

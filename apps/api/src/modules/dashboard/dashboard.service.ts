@@ -60,7 +60,7 @@ export const TOP_PRODUCTS_DAYS = 30;
 export async function getTopProducts(db: Db, now: Date = new Date()) {
   const to = shopDateOf(now);
   const from = addDays(to, -(TOP_PRODUCTS_DAYS - 1));
-  const rows = await repo.topProductRows(db, shopDayRange(from).from);
+  const rows = await figures.keptTopByAmount(db, from);
   return presentTopProducts(from, to, now, rows);
 }
 
