@@ -20,7 +20,8 @@
  * would at the cut-off; 0 for none), BENCH_CPU_PROF=<dir> writes the server processes' CPU
  * profiles there; PEAK_TRACE=<file> every measured request (its start as wall-clock milliseconds,
  * to line up with the server's and PostgreSQL's logs, its duration in ms, route, failure), one a
- * line, to see when the slow ones came. PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
+ * line, to see when the slow ones came. PEAK_NODE_ARGS="--flag ..." passes flags to the server's
+ * Node alone (`--max-semi-space-size=1`). PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
  * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding
  * (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps a seeded one; the scale data set's busy
  * day is tomorrow as of its seeding). Server settings pass through (RESPONSE_CACHE_MB=0 ...).
@@ -649,6 +650,8 @@ async function main() {
     // The built server, as `npm start` runs it.
     await run(process.execPath, ['apps/api/build.mjs'], {});
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    // PEAK_NODE_ARGS: flags for the server's Node alone (not the load generator's), space-separated.
+    profile.push(...(process.env.PEAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []));
     server = await startAppServer({
       dataDir,
       nodeArgs: profile,
