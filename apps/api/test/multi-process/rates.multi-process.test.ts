@@ -1,8 +1,9 @@
 /**
  * A scheduled rate change across two real server processes on one PostgreSQL database (decision
  * 0036): server A schedules it and is stopped at once, so only server B can apply it. B applies it
- * by itself when due (its timer looks at least once a minute), with no restart and no rate read
- * asking: its cached product read shows the new rate, and the order placed before keeps its rate.
+ * by itself when due (its timer looked again when it heard of the schedule over the bus, and looks
+ * at least once a minute), with no restart and no rate read asking: its cached product read shows
+ * the new rate, and the order placed before keeps its rate.
  * Runs only when TEST_DATABASE_URL is set (PGlite is one process).
  */
 import { eq } from 'drizzle-orm';
@@ -42,7 +43,7 @@ describe.skipIf(!isPostgres)('a scheduled rate change with two server processes'
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     await stopServer(a);
 
-    // Only B is left: its own timer applies the change (at most a minute after it is due) and drops its cache.
+    // Only B is left: its own timer, aimed at the change when B heard of it, applies it and drops its cache.
     await expect.poll(rateOnB, { timeout: 90_000, interval: 500 }).toBe(55);
     const [row] = await group.db.db.select().from(rateChanges).where(eq(rateChanges.productId, product.id));
     expect(row).toMatchObject({ oldRatePaise: 4000, newRatePaise: 5500 });

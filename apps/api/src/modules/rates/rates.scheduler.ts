@@ -1,7 +1,8 @@
 /**
  * Each process's watch over scheduled rate changes (decision 0036): a timer aimed at the next
- * pending change and never more than a minute away, so a change scheduled on any process applies
- * on time without a restart; the rate reads also apply what is due before they answer. Whichever
+ * pending change and never more than a minute away, aimed again whenever a catalogue write here or
+ * on another process is heard of, so a change scheduled on any process applies on time without a
+ * restart; the rate reads also apply what is due before they answer. Whichever
  * process gets there first applies a change (the others skip it); the cache bus tells the rest.
  *
  * A read asks the database only when it must: each process remembers when the next pending change
@@ -40,13 +41,18 @@ export function createRateScheduler(deps: {
   let known: { nextDueMs: number | null } | null = null;
   /** Counts the forgettings, so a look that overlapped one is not remembered. */
   let forgotten = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+  let closed = false;
   cache.onDrop((dropped) => {
     if (dropped !== 'everything' && !dropped.has(CACHE_TAGS.catalogue)) return;
     known = null;
     forgotten += 1;
+    // A catalogue write here or on another process (a schedule published there) may bring the next
+    // change before this timer: look again now, so it applies on time even when the process that
+    // scheduled it is gone (a catalogue write is an admin's, a few a minute at most).
+    if (dropped !== 'everything' && started) lookNow();
   });
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
   let running: Promise<void> | null = null;
   /** A look was asked for while one was running: another follows it at once. */
   let again = false;
@@ -57,6 +63,11 @@ export function createRateScheduler(deps: {
     timer = setTimeout(tick, delayMs);
     timer.unref();
   };
+
+  function lookNow() {
+    if (running) again = true;
+    else arm(0);
+  }
 
   function tick() {
     timer = null;
@@ -91,7 +102,10 @@ export function createRateScheduler(deps: {
       return 0;
     },
     reaim: () => arm(0),
-    start: () => arm(0),
+    start: () => {
+      started = true;
+      arm(0);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
