@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { illustrationCopies } from './build/illustrations.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  plugins: [react(), tailwindcss(), pagePreloads(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), illustrationCopies(), pagePreloads(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { illustrationImage, illustrations } from '../src/config/illustrations.ts';
 import { routePatterns } from '../src/config/paths.ts';
 
 interface PageSpec {
@@ -17,8 +18,8 @@ interface PageSpec {
   patterns: string[];
   /** Source modules (from the web app's root) whose chunks the page loads lazily. */
   modules: string[];
-  /** Pictures shown large at the top of the page. */
-  images?: string[];
+  /** The picture shown large at the top of the page, as its `<img>` asks for it (the same srcset and sizes). */
+  image?: { src: string; srcSet: string; sizes: string };
   /**
    * API answers the page asks for first, fetched with the page's code instead of after it ran
    * (`as="fetch"`, `crossorigin="anonymous"`: the same-origin credentials of the app's fetch).
@@ -39,7 +40,9 @@ export const PAGES: PageSpec[] = [
     name: 'home',
     patterns: ['/'],
     modules: ['src/features/catalog/pages/home-page.tsx'],
-    images: ['/images/hero-produce.svg'],
+    image: { ...illustrationImage(illustrations.heroProduce), sizes: illustrations.heroProduce.sizes },
+    // Its three sections' answers, as its queries ask for them (src/features/catalog/api).
+    fetches: ['/api/product/recent/products', '/api/category/get', '/api/user/get/reviews?page=1&limit=10'],
   },
   {
     // All products: the listing and the filter's categories are known before the code runs.
@@ -152,9 +155,13 @@ export function pagePreloads(): Plugin {
         });
         const files = [...closure(starts, chunks)].filter((file) => !loaded.has(file));
         const tags = [
-          ...(page.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
+          ...(page.image
+            ? [
+                `<link rel="preload" as="image" href="${page.image.src}" imagesrcset="${page.image.srcSet}" imagesizes="${page.image.sizes}" fetchpriority="high">`,
+              ]
+            : []),
           ...(page.fetches ?? []).map(
-            (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+            (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href.replaceAll('&', '&amp;')}">`,
           ),
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];

@@ -158,7 +158,13 @@ describe('the built web app', () => {
     const shopJson = JSON.stringify(identityOf((JSON.parse(await page('/api/shop')) as { shop: Shop }).shop));
     const index = pageWithShop(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), shopJson);
     expect(await page('/')).toMatch(/rel="modulepreload"[^>]+home-page-/);
-    expect(await page('/')).toContain('<link rel="preload" as="image" href="/images/hero-produce.svg"');
+    // The home page's drawing (a WebP copy, by width) and its sections' answers.
+    expect(await page('/')).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero-produce-480\.webp" imagesrcset="[^"]+960w"/,
+    );
+    expect(await page('/')).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/user/get/reviews?page=1&amp;limit=10">',
+    );
     expect(await page('/products')).toMatch(/modulepreload[^>]+products-page-/);
     expect(await page('/products/mango')).toMatch(/modulepreload[^>]+products-page-/);
     // All products: the listing and the categories are fetched with the code; a search asks for other answers.

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
 import { StarRating } from '../../../components/ui/star-rating';
+import { type Illustration, illustrationIcon, illustrationImage, illustrations } from '../../../config/illustrations';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { loadingTexts, titleTexts, useLanguage, useT } from '../../../lib/i18n';
@@ -37,17 +38,17 @@ const FEATURES = [
   {
     title: x.featureFreshTitle,
     text: x.featureFreshText,
-    image: '/images/seedling.svg',
+    image: illustrations.seedling,
   },
   {
     title: x.featureDeliveryTitle,
     text: x.featureDeliveryText,
-    image: '/images/delivery-truck.svg',
+    image: illustrations.deliveryTruck,
   },
   {
     title: x.featureCashTitle,
     text: x.featureCashText,
-    image: '/images/money-bag.svg',
+    image: illustrations.moneyBag,
   },
 ] as const;
 
@@ -120,7 +121,8 @@ function HeroFrame({ eyebrow, children }: { eyebrow: string; children: ReactNode
         </div>
         <div className="flex justify-center">
           <img
-            src="/images/hero-produce.svg"
+            {...illustrationImage(illustrations.heroProduce)}
+            sizes={illustrations.heroProduce.sizes}
             alt={t(x.heroAlt)}
             width={460}
             height={420}
@@ -147,7 +149,7 @@ function Hero() {
   );
 }
 
-type Feature = { readonly title: string; readonly text: string; readonly image: string };
+type Feature = { readonly title: string; readonly text: string; readonly image: Illustration };
 
 /** The real shop's hero: its name, its own line, and what holds of its delivery and payment. */
 function ShopHero({ shop }: { shop: ShopIdentity }) {
@@ -173,9 +175,9 @@ function ShopFeatureBoxes({ shop }: { shop: ShopIdentity }) {
   const t = useT();
   const terms = useDeliveryTerms();
   const features: Feature[] = [
-    { title: t(y.weighedTitle), text: t(y.weighedText), image: '/images/seedling.svg' },
-    { title: t(y.deliveryTitle), text: terms ? deliverySentence(terms, t) : '', image: '/images/delivery-truck.svg' },
-    { title: t(y.payTitle), text: paymentSentence(shop, t), image: '/images/money-bag.svg' },
+    { title: t(y.weighedTitle), text: t(y.weighedText), image: illustrations.seedling },
+    { title: t(y.deliveryTitle), text: terms ? deliverySentence(terms, t) : '', image: illustrations.deliveryTruck },
+    { title: t(y.payTitle), text: paymentSentence(shop, t), image: illustrations.moneyBag },
   ];
   return <FeatureList features={features} />;
 }
@@ -199,9 +201,16 @@ function FeatureList({ features }: { features: readonly Feature[] }) {
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.image} className="card flex items-start gap-4 p-6">
+            <li key={feature.image.name} className="card flex items-start gap-4 p-6">
               <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-green-100 to-amber-100 p-2.5">
-                <img src={feature.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9" />
+                <img
+                  {...illustrationIcon(feature.image, 36)}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className="h-9 w-9"
+                />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-stone-900">{feature.title}</h3>
