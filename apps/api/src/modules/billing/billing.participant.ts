@@ -72,9 +72,12 @@ export function createBillingParticipant({
   now,
   khataRefund = noKhataAccounts,
 }: BillingParticipantOptions): OrderParticipant {
-  /** The order row is locked by the moment, so reading `invoiceNumber` and writing it cannot race. */
-  async function numberOnce(tx: Tx, order: OrderRow): Promise<CacheTag[]> {
-    if ((await repo.billOf(tx, order.id)).invoiceNumber) return [];
+  /**
+   * The order row is locked by the moment, so reading `invoiceNumber` and writing it cannot race.
+   * `bill`: the order's bill as this moment read it already, under the same lock.
+   */
+  async function numberOnce(tx: Tx, order: OrderRow, bill?: repo.BillColumns): Promise<CacheTag[]> {
+    if ((bill ?? (await repo.billOf(tx, order.id))).invoiceNumber) return [];
     const at = now();
     const invoiceYear = financialYearOf(at);
     const invoiceSeries = invoicePrefix;
@@ -137,7 +140,7 @@ export function createBillingParticipant({
       const payment = `${bill.paymentMethod}${bill.paymentReference ? ` ${bill.paymentReference}` : ''}`;
       throw new AppError('conflict', serverMessage('paidNoRepack', { payment }));
     }
-    return numberOnce(tx, order);
+    return numberOnce(tx, order, bill);
   }
   /**
    * Numbers a sale's bill with the number its device gave it: the device's next one in its series

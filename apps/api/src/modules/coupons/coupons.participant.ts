@@ -30,7 +30,8 @@ const discountAdjustment = (code: string, discountPaise: number): Adjustment => 
   taxTreatment: 'discount',
 });
 
-const NOTHING: Placement = { accept: () => undefined, write: async () => [] };
+/** A batch without a code: no order of it keeps terms (`written` says so, so nobody reads them back). */
+const NOTHING: Placement = { accept: () => undefined, write: async () => [], written: () => undefined };
 
 /** The coupons' part of a checkout's body: the code typed, or null. */
 type CouponRequest = { code: string | null };

@@ -127,7 +127,11 @@ export interface Placement {
   accept(order: NewOrder): Undo | undefined;
   /** Once for the batch, after the orders and their lines are inserted: one write for all accepted. */
   write(tx: Tx, accepted: readonly NewOrder[]): Promise<CacheTag[]>;
-  /** What `write` kept of an accepted order, as the participant's `view` reads it back (the placing answer needs no read). */
+  /**
+   * What `write` kept of an accepted order, as the participant's `view` reads it back: the placing
+   * answer and a hand-over's packing need no read (a participant without it is read). A hand-over's
+   * answer reads again the part of a participant with a step in it (`pack`, `statusChange`, `handedOver`).
+   */
   written?(order: NewOrder): unknown;
   /**
    * After the orders handed over as they were made (`request.handedOverBy`) are packed and

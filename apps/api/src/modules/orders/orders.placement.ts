@@ -27,7 +27,7 @@ import {
 import type { OrderView } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { acceptLines } from './orders.rules.js';
-import { loadOrder, presentOrders } from './orders.views.js';
+import { loadOrder, presentOrders, readParts } from './orders.views.js';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -39,6 +39,28 @@ export interface OrderPlacer {
   place(request: OrderRequest): Promise<PlacedOrder>;
 }
 
+/** An order as a transaction holds it: its row, its lines (by position) and its adjustments (by source and kind). */
+export interface HeldOrder {
+  row: repo.OrderRow;
+  items: repo.OrderItemRow[];
+  adjustments: repo.OrderAdjustmentRow[];
+}
+
+/**
+ * An order this transaction just inserted, with each participant's part as its placement wrote it
+ * (`parts`, by participant name: those with `written` only). Its row needs no lock: no other
+ * transaction sees it before this one commits.
+ */
+export interface JustPlaced extends HeldOrder {
+  parts: ReadonlyMap<string, unknown>;
+}
+
+/** What a hand-over did: the events it caused and the order as it left it. */
+export interface HandedOver {
+  events: OrderEventType[];
+  order: HeldOrder;
+}
+
 export interface OrderPlacerOptions {
   work: UnitOfWork;
   /** Each placed order's "placed" event goes to the outbox in the batch's transaction. */
@@ -48,9 +70,10 @@ export interface OrderPlacerOptions {
   batchSize: number;
   /**
    * Packs and delivers a placed order whose request is `handedOverBy` someone, in the placing
-   * transaction (orders.service `createOrderLifecycle` gives the moments); the events it caused.
+   * transaction (orders.service `createOrderLifecycle` gives the moments), from what placing holds
+   * of it, read back nowhere.
    */
-  handOver?: (tx: Tx, touch: Touch, orderId: string, actorUserId: string) => Promise<OrderEventType[]>;
+  handOver?: (tx: Tx, touch: Touch, placed: JustPlaced, actorUserId: string) => Promise<HandedOver>;
 }
 
 /**
@@ -197,27 +220,34 @@ async function writeOrders(
           view,
         ]),
       );
-      // An order handed over as it is made is packed and delivered now, in this transaction.
+      // An order handed over as it is made is packed and delivered now, in this transaction, from
+      // what was just inserted and written.
       const handedOver = orders.filter((order) => order.request.handedOverBy);
+      const delivered = new Map<string, HeldOrder>();
       for (const order of handedOver) {
         const actor = order.request.handedOverBy;
         if (!actor) continue;
         if (!handOver) throw new Error("an order handed over needs the lifecycle's handOver");
-        const moved = await handOver(tx, touch, order.id, actor);
+        const moved = await handOver(tx, touch, heldOf(placed, parts, order.id), actor);
+        delivered.set(order.id, moved.order);
         await events.write(
           tx,
-          moved.map((type) => ({ type, orderId: order.id, channel: channelOf(order.request) })),
+          moved.events.map((type) => ({ type, orderId: order.id, channel: channelOf(order.request) })),
         );
       }
-      // Then each participant settles what the hand-over leaves (billing: the payment), and the
-      // answer is read back as it now is.
+      // Then each participant settles what the hand-over leaves (billing: the payment).
+      const settling = new Set<string>();
       for (const placement of placements) {
         const its = handedOver.filter((order) => takesPart(placement, channelOf(order.request)));
-        if (placement.handedOver && its.length) touch(...(await placement.handedOver(tx, its)));
+        if (placement.handedOver && its.length) {
+          settling.add(placement.name);
+          touch(...(await placement.handedOver(tx, its)));
+        }
       }
-      for (const order of handedOver) {
-        const row = await repo.findOrderById(tx, order.id);
-        if (row) views.set(order.id, await loadOrder(tx, participants, row));
+      if (delivered.size) {
+        for (const view of await presentHandedOver(participants, tx, [...delivered.values()], parts, settling)) {
+          views.set(view._id, view);
+        }
       }
       for (const { index, order } of accepted) {
         const view = views.get(order.id);
@@ -227,6 +257,61 @@ async function writeOrders(
     onCommitting();
     return outcomes;
   });
+}
+
+/** One order of those just inserted, with each participant's part as written (of those that wrote one for it). */
+function heldOf(
+  placed: Awaited<ReturnType<typeof insertOrders>>,
+  written: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  orderId: string,
+): JustPlaced {
+  const row = placed.rows.find((one) => one.id === orderId);
+  if (!row) throw new Error(`order ${orderId} was not inserted`);
+  const parts = new Map<string, unknown>();
+  for (const [name, byOrder] of written) if (byOrder.has(orderId)) parts.set(name, byOrder.get(orderId));
+  return {
+    row,
+    items: placed.items.filter((item) => item.orderId === orderId),
+    adjustments: repo.sortAdjustments(placed.adjustments.filter((adjustment) => adjustment.orderId === orderId)),
+    parts,
+  };
+}
+
+/**
+ * The answer of orders just handed over, as `loadOrders` would read it, from the rows the hand-over
+ * left. What a participant wrote at placing (`written`) is what its view reads until one of its own
+ * steps has run since (`pack`, `statusChange`, `handedOver`: billing's bill and payment, the
+ * khata's flags): only those parts, and those never written, are read again. A participant of
+ * other channels keeps nothing of the order.
+ */
+async function presentHandedOver(
+  participants: readonly OrderParticipant[],
+  tx: Tx,
+  orders: readonly HeldOrder[],
+  written: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  settling: ReadonlySet<string>,
+) {
+  const stale = participants.filter(
+    (participant) =>
+      participant.view &&
+      orders.some(({ row }) => takesPart(participant, row.channel)) &&
+      (!written.has(participant.name) ||
+        participant.pack ||
+        participant.statusChange ||
+        settling.has(participant.name)),
+  );
+  const read = await readParts(
+    tx,
+    stale,
+    orders.map(({ row }) => row.id),
+  );
+  return presentOrders(
+    participants,
+    orders.map(({ row }) => row),
+    orders.flatMap(({ items }) => items),
+    orders.flatMap(({ adjustments }) => adjustments),
+    new Map([...written, ...read]),
+  );
 }
 
 /** Writes the accepted orders, their lines and adjustments; the rows as written. */

@@ -140,6 +140,16 @@ export async function findOrderAdjustments(db: Db | Tx, orderIds: string[]): Pro
     .orderBy(asc(orderAdjustments.orderId), asc(orderAdjustments.source), asc(orderAdjustments.kind));
 }
 
+/**
+ * Adjustments in the order `findOrderAdjustments` reads them (source, then kind), for an answer
+ * made of rows a transaction holds: by code units, as the C collation orders them; the sources
+ * (`coupon`, `delivery`, `round-off`) differ from their first letter, so any collation agrees.
+ */
+export const sortAdjustments = <T extends Pick<OrderAdjustmentRow, 'source' | 'kind'>>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) =>
+    a.source !== b.source ? (a.source < b.source ? -1 : 1) : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0,
+  );
+
 export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0] ?? null;

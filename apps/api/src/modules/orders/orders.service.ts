@@ -37,7 +37,15 @@ import {
   runMoment,
   takesPart,
 } from './orders.lifecycle.js';
-import { createOrderPlacer, type OrderPlacer, type OrderPlacerOptions, type PlacedOrder } from './orders.placement.js';
+import {
+  createOrderPlacer,
+  type HandedOver,
+  type HeldOrder,
+  type JustPlaced,
+  type OrderPlacer,
+  type OrderPlacerOptions,
+  type PlacedOrder,
+} from './orders.placement.js';
 import { type OrderView, presentHistory, substitutionOf } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { checkCart, illegalMove, MAX_ORDER_TOTAL_PAISE, orderSearchOf } from './orders.rules.js';
@@ -238,10 +246,24 @@ async function orderMoment(
   return { order: result.order, packed: result.packed };
 }
 
+/** How an order is packed, beyond its weights. */
+interface PackHow {
+  /** Packed as ordered, no weights given (shipped unpacked, handed over): noted in the history. */
+  atOrderedWeights: boolean;
+  choices?: PackChoices;
+  /** What the moment holds of the order already (a hand-over: what placing just wrote), read again nowhere. */
+  held?: JustPlaced;
+  /**
+   * The status the moment moves the order on to right after packing: written by the same update
+   * as the packed bill (the next status event and `statusChange` are the caller's).
+   */
+  moveTo?: OrderStatus;
+}
+
 /**
  * Writes packed weights (grams by order item id) on a locked Processing order: line amounts, the
  * new amount due, the packed time, one history event, then every participant (stock moves by the
- * difference to what each line held).
+ * difference to what each line held). The order as it now is: its row, lines and adjustments.
  */
 async function packLocked(
   lifecycle: OrderLifecycle,
@@ -250,10 +272,9 @@ async function packLocked(
   actor: Actor,
   order: repo.OrderRow,
   packing: ReadonlyMap<string, PackedLine>,
-  atOrderedWeights: boolean,
-  choices: PackChoices = {},
-): Promise<void> {
-  const items = await repo.findOrderItems(tx, [order.id]);
+  { atOrderedWeights, choices = {}, held, moveTo }: PackHow,
+): Promise<HeldOrder> {
+  const items = held?.items ?? (await repo.findOrderItems(tx, [order.id]));
   const lines = items.map((item) => {
     const line = packing.get(item.id);
     const packed = line?.grams ?? item.quantityGrams;
@@ -264,16 +285,24 @@ async function packLocked(
   // Every participant judges its adjustments again on the packed lines (the delivery fee by the
   // terms kept on the order, then the round-off on everything before it), in registration order.
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const kept = await repo.findOrderAdjustments(tx, [order.id]);
+  const kept = held?.adjustments ?? (await repo.findOrderAdjustments(tx, [order.id]));
   const before = new AdjustmentSet(kept);
   const adjustments = new AdjustmentSet(kept);
-  // Each participant judges by what it kept of the order (its terms), read for this order alone.
+  // Each participant judges by what it kept of the order (its terms), read for this order alone
+  // unless the moment holds it already.
   const judged = lifecycle.participants.filter(
     (participant) => participant.adjust && takesPart(participant, order.channel),
   );
-  const own = await readParts(tx, judged, [order.id]);
+  const read = await readParts(
+    tx,
+    judged.filter((participant) => !held?.parts.has(participant.name)),
+    [order.id],
+  );
   for (const participant of judged) {
-    participant.adjust?.({ order, subtotalPaise, adjustments, own: own.get(participant.name)?.get(order.id) });
+    const own = held?.parts.has(participant.name)
+      ? held.parts.get(participant.name)
+      : read.get(participant.name)?.get(order.id);
+    participant.adjust?.({ order, subtotalPaise, adjustments, own });
   }
   const totalPaise = orderTotalPaise(subtotalPaise, adjustments);
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
@@ -291,12 +320,18 @@ async function packLocked(
       substitute,
     })),
   );
-  if (!adjustments.equals(before)) await repo.replaceOrderAdjustments(tx, order.id, adjustments.list());
-  const updated = await repo.updateOrder(tx, order.id, {
+  const adjustmentsChanged = !adjustments.equals(before);
+  if (adjustmentsChanged) await repo.replaceOrderAdjustments(tx, order.id, adjustments.list());
+  const written = await repo.updateOrder(tx, order.id, {
     totalPaise,
     adjustmentsPaise: adjustments.sumPaise(),
     packedAt: new Date(),
+    ...(moveTo ? { status: moveTo } : {}),
   });
+  // The pack's participants see the order packed, before it moves on (the dashboard counts the
+  // bill's change under the status it had). What they read in SQL cannot tell the two apart: the
+  // khata's pending sum leaves out cancelled orders only.
+  const updated = moveTo ? { ...written, status: order.status } : written;
   const changed = (ref: { source: string; kind: string }, name: string) => {
     const from = before.amountOf(ref);
     const to = adjustments.amountOf(ref);
@@ -349,6 +384,24 @@ async function packLocked(
       })),
     })),
   );
+  return {
+    row: written,
+    // The lines as updatePackedLines wrote them (their cost rate, which no answer shows, is the
+    // cost participant's), and the adjustments in the order findOrderAdjustments reads them.
+    items: lines.map(({ item, packed, amountPaise, substitute }) => ({
+      ...item,
+      packedGrams: packed,
+      amountPaise,
+      substituteProductId: substitute?.productId ?? null,
+      substituteName: substitute?.name ?? null,
+      substituteRatePaise: substitute?.ratePaise ?? null,
+      substituteHsnCode: substitute?.hsnCode ?? null,
+      substituteGstRate: substitute?.gstRate ?? null,
+    })),
+    adjustments: adjustmentsChanged
+      ? repo.sortAdjustments(adjustments.list().map((adjustment) => ({ ...adjustment, orderId: order.id })))
+      : [...kept],
+  };
 }
 
 /** An order's line as the weighing rules check a packed weight against it. */
@@ -401,7 +454,7 @@ export async function packOrder(
         substitution: substitutionOf(line.substitution),
       })),
     );
-    await packLocked(lifecycle, tx, touch, actor, order, packing, false, choices);
+    await packLocked(lifecycle, tx, touch, actor, order, packing, { atOrderedWeights: false, choices });
     return ['packed'];
   });
 }
@@ -528,8 +581,10 @@ export async function changeOrderStatus(
     }
     if (NEXT_ORDER_STATUS[from] !== next) throw illegalMove(from, next);
     const packs = next === 'Shipped' && order.packedAt === null;
-    if (packs) await packLocked(lifecycle, tx, touch, actor, order, new Map(), true);
-    const updated = await repo.updateOrder(tx, order.id, { status: next });
+    // Shipping an unpacked order packs it first; one update writes the packed bill and the status.
+    const updated = packs
+      ? (await packLocked(lifecycle, tx, touch, actor, order, new Map(), { atOrderedWeights: true, moveTo: next })).row
+      : await repo.updateOrder(tx, order.id, { status: next });
     await repo.insertOrderEvent(tx, {
       orderId: order.id,
       actorUserId: actor.id,
@@ -544,35 +599,38 @@ export async function changeOrderStatus(
 
 /**
  * Packs a just-placed order at its ordered weights (billed) and delivers it, in the placing
- * transaction: an order handed over as it is made (a counter sale, decision 0058). The events
- * it caused, for the outbox.
+ * transaction: an order handed over as it is made (a counter sale, decision 0058), from what
+ * placing holds of it (its row, lines, adjustments and the participants' parts as written). The
+ * events it caused, for the outbox, and the order as it now is.
  */
 async function handOverLocked(
   lifecycle: OrderLifecycle,
   tx: Tx,
   touch: Touch,
-  id: string,
+  placed: JustPlaced,
   actorUserId: string,
-): Promise<OrderEventType[]> {
-  const order = await repo.lockOrder(tx, id);
-  if (!order) throw notFound('Order');
+): Promise<HandedOver> {
+  const order = placed.row;
   const actor = { id: actorUserId, role: 'Admin' as const };
-  await packLocked(lifecycle, tx, touch, actor, order, new Map(), true);
-  const updated = await repo.updateOrder(tx, id, { status: 'Delivered' });
+  const delivered = await packLocked(lifecycle, tx, touch, actor, order, new Map(), {
+    atOrderedWeights: true,
+    held: placed,
+    moveTo: 'Delivered',
+  });
   await repo.insertOrderEvent(tx, {
-    orderId: id,
+    orderId: order.id,
     actorUserId,
     kind: 'status',
     changes: { status: { from: order.status, to: 'Delivered' } },
   });
   touch(
     ...(await runMoment(lifecycle.participants, 'statusChange', tx, {
-      order: updated,
+      order: delivered.row,
       from: order.status,
       to: 'Delivered',
     })),
   );
-  return ['packed', 'delivered'];
+  return { events: ['packed', 'delivered'], order: delivered };
 }
 
 /** The orders module's writers over `participants`, made once per database by buildApp. */
@@ -585,7 +643,7 @@ export function createOrderLifecycle(
     events: options.events,
     placer: createOrderPlacer({
       ...options,
-      handOver: (tx, touch, id, actorUserId) => handOverLocked(lifecycle, tx, touch, id, actorUserId),
+      handOver: (tx, touch, placed, actorUserId) => handOverLocked(lifecycle, tx, touch, placed, actorUserId),
     }),
   };
   return lifecycle;
