@@ -43,7 +43,7 @@ export function Footer() {
   const shop = useShop();
   const aboutLine = shop ? (shop.demo ? t(x.footerAbout) : paragraphsOf(shopAbout(shop, language))[0]) : undefined;
   return (
-    <footer className="mt-16 bg-green-950 text-green-50">
+    <footer className="below-fold mt-16 bg-green-950 text-green-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex min-w-0 flex-col gap-4">
           <p className="min-h-8 text-2xl font-extrabold tracking-tight break-words text-white">{shop?.name}</p>

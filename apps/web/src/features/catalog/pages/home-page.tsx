@@ -239,7 +239,7 @@ function NewProducts({ products }: { products: Product[] }) {
   const t = useT();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="new-products-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <section aria-labelledby="new-products-heading" className="below-fold mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <SectionHeading id="new-products-heading" eyebrow={t(x.justArrived)} title={t(x.newProducts)} />
       <Slider
         label={t(x.newProducts)}
@@ -285,7 +285,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <section aria-labelledby="categories-heading" className="bg-white py-12">
+    <section aria-labelledby="categories-heading" className="below-fold bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="categories-heading" eyebrow={t(x.shopByAisle)} title={t(x.categories)} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
@@ -326,7 +326,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
 function CustomerReviews({ reviews }: { reviews: Review[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <section aria-labelledby="reviews-heading" className="below-fold mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <SectionHeading id="reviews-heading" eyebrow={t(x.lovedAcrossIndia)} title={t(x.customerReviews)} />
       <Slider
         label={t(x.customerReviews)}
