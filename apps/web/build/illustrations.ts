@@ -16,7 +16,7 @@ const SOURCES = path.resolve(import.meta.dirname, '../illustrations');
 const WEBP = { quality: 70, alphaQuality: 80, effort: 6 } as const;
 
 /** The copy of `illustration` at `width` pixels, drawn from its SVG at that width (not scaled from a raster). */
-export async function drawCopy(illustration: Illustration, width: number): Promise<Buffer> {
+async function drawCopy(illustration: Illustration, width: number): Promise<Buffer> {
   // Loaded here, not at the top: the web app's component tests load this config and need no image library.
   const { default: sharp } = await import('sharp');
   const svg = fs.readFileSync(path.join(SOURCES, `${illustration.name}.svg`));
