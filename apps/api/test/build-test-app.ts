@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { createAfterAnswerQueue } from '../src/lib/after-answer.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import { ensureShopProfile } from '../src/modules/shop/shop.service.js';
+import { createRateLimiter } from '../src/platform/rate-limit.js';
 import { messageCodeProblem } from './message-codes.js';
 import { createMigratedPostgresDatabase, openMigratedPglite } from './migrated-database.js';
 
@@ -25,6 +26,13 @@ export interface TestApp {
 }
 
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The instant every test app's rate limits are counted at: a test that spends a budget must not
+ * see it carried into a new window because a minute (or a quarter hour) turned while it ran. Mid
+ * way into every window the limits use (a minute, ten and fifteen minutes, an hour).
+ */
+export const RATE_LIMIT_TEST_INSTANT = Date.UTC(2026, 0, 1, 10, 7, 30);
 
 /** `options`: what buildApp takes beyond the database, the config and the mailer (order participants, a route hook, a cache). */
 export async function buildTestApp(
@@ -59,7 +67,8 @@ export async function buildTestApp(
     },
   };
   const afterAnswer = createAfterAnswerQueue();
-  const app = await buildApp({ ...options, config, db: database.db, mailer, logger: false, afterAnswer });
+  const rateLimiter = createRateLimiter(database.db, { now: () => RATE_LIMIT_TEST_INSTANT });
+  const app = await buildApp({ ...options, config, db: database.db, mailer, logger: false, afterAnswer, rateLimiter });
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
     const problem = messageCodeProblem(JSON.parse(payload));

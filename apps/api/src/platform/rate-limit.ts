@@ -71,13 +71,19 @@ interface BatchedCount {
   previous: number;
 }
 
-export function createRateLimiter(db: Db): RateLimiter {
+export interface RateLimiterOptions {
+  /** The clock windows are placed by, in epoch milliseconds: the real one but in tests that pin it. */
+  now?: () => number;
+}
+
+export function createRateLimiter(db: Db, options: RateLimiterOptions = {}): RateLimiter {
+  const clock = options.now ?? (() => Date.now());
   let writes = 0;
 
   async function prune(): Promise<void> {
     writes += 1;
     if (writes % PRUNE_EVERY_WRITES !== 0) return;
-    const cutoff = new Date(Date.now() - PRUNE_OLDER_THAN_MS).toISOString();
+    const cutoff = new Date(clock() - PRUNE_OLDER_THAN_MS).toISOString();
     await db.execute(sql`delete from rate_limits where window_start < ${cutoff}`);
   }
 
@@ -163,7 +169,7 @@ export function createRateLimiter(db: Db): RateLimiter {
       throw error;
     } finally {
       // Windows past carrying over into the current one are forgotten.
-      const now = Date.now();
+      const now = clock();
       for (const [id, count] of batched) {
         if (count.held === 0 && count.startMs + 2 * count.windowMs <= now) batched.delete(id);
       }
@@ -185,7 +191,7 @@ export function createRateLimiter(db: Db): RateLimiter {
 
   return {
     hitBatched(rule) {
-      const now = Date.now();
+      const now = clock();
       const startMs = windowStart(rule.windowMs, now);
       const id = `${rule.key}|${startMs}`;
       let count = batched.get(id);
@@ -207,7 +213,7 @@ export function createRateLimiter(db: Db): RateLimiter {
       if ([...batched.values()].some((count) => count.held > 0)) await writeHeld();
     },
     async hit(rule) {
-      const now = Date.now();
+      const now = clock();
       const { current, previous } = await increment(rule, now);
       if (current + carriedOver(rule, now, previous) > rule.max) throw tooMany(rule, now);
     },
