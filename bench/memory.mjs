@@ -5,7 +5,14 @@
  *
  * "Use" is a few hundred API requests (catalogue pages, searches, products, reviews, sign-ups,
  * logins, orders, the admin lists) and a few dozen page loads in Chromium, each in a fresh context
- * (empty cache). Targets on PGlite: idle <= 250 MB, after use <= 300 MB.
+ * (empty cache). Targets on PGlite: idle <= 200 MB, after use <= 300 MB (issue 47).
+ *
+ * Each figure is read twice: 3 s after the start (or the use), while the process still finishes
+ * what it was doing, and at rest, MEMORY_REST_SECONDS (default 20) after it. V8 gives memory back
+ * on its own once a process stops allocating (its memory reducer runs about 8 s after the last full
+ * collection: on the embedded server 228 MB fell to 179 MB 8-12 s after a first start, with no
+ * request and 0.2 s of CPU). The targets are held to the figures at rest: a shop's server between
+ * visitors; the figures 3 s after are printed beside them.
  * PostgreSQL: MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432), a throwaway database;
  * MEMORY_ONLY=pglite or =postgres measures one. Writes bench/results/memory.json; exits 1 when a
  * PGlite target is missed.
@@ -17,10 +24,11 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, root, startAppServer } from './lib/app-server.mjs';
 
-const TARGETS = { idleMb: 250, afterUseMb: 300 };
+const TARGETS = { idleMb: 200, afterUseMb: 300 };
 const PG_URL = process.env.MEMORY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PAGE_LOADS = Number(process.env.MEMORY_PAGE_LOADS ?? 40);
 const SETTLE_MS = 3000;
+const REST_MS = Number(process.env.MEMORY_REST_SECONDS ?? 20) * 1000;
 
 const rssMb = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -130,12 +138,16 @@ async function measure(kind) {
   const server = await startAppServer({ env });
   try {
     await sleep(SETTLE_MS);
+    const settlingMb = rssMb(server.pid);
+    await sleep(REST_MS - SETTLE_MS);
     const idleMb = rssMb(server.pid);
     const requests = await useApi(server.base);
     await usePages(server.base);
     await sleep(SETTLE_MS);
+    const settlingAfterUseMb = rssMb(server.pid);
+    await sleep(REST_MS - SETTLE_MS);
     const afterUseMb = rssMb(server.pid);
-    return { idleMb, afterUseMb, apiRequests: requests, pageLoads: PAGE_LOADS };
+    return { idleMb, afterUseMb, settlingMb, settlingAfterUseMb, apiRequests: requests, pageLoads: PAGE_LOADS };
   } finally {
     await server.stop();
     if (dbName) {
@@ -154,7 +166,7 @@ for (const kind of ['pglite', 'postgres']) {
   results[kind] = await measure(kind);
   const r = results[kind];
   console.log(
-    `${kind.padEnd(9)} idle ${r.idleMb} MB, after ${r.apiRequests} API requests and ${r.pageLoads} page loads ${r.afterUseMb} MB RSS`,
+    `${kind.padEnd(9)} idle ${r.idleMb} MB, after ${r.apiRequests} API requests and ${r.pageLoads} page loads ${r.afterUseMb} MB RSS at rest (${REST_MS / 1000} s after; ${r.settlingMb} and ${r.settlingAfterUseMb} MB ${SETTLE_MS / 1000} s after)`,
   );
 }
 const problems = [];

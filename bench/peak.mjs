@@ -24,7 +24,9 @@
  * Node alone (`--max-semi-space-size=1`). PEAK_KEEP_DB=1 keeps the database (PostgreSQL) or data directory (PGlite) and prints its
  * name; PEAK_FROM_DB=<that name> starts from a copy of it instead of seeding
  * (`PEAK_KEEP_DB=1 PEAK_WARMUP=0 PEAK_DURATION=0` keeps a seeded one; the scale data set's busy
- * day is tomorrow as of its seeding). Server settings pass through (RESPONSE_CACHE_MB=0 ...).
+ * day is tomorrow as of its seeding). PEAK_REST_SECONDS (default 20): how long after the load the
+ * servers' memory is read again, at rest (issue 47's "after the peak"; 0 skips it). Server
+ * settings pass through (RESPONSE_CACHE_MB=0 ...).
  * Writes bench/results/peak-<db>.json; exits 1 when a target is missed.
  * Ctrl+C ends the run early, reports what was measured and drops the database.
  */
@@ -63,6 +65,7 @@ const SHOPPERS = Number(process.env.PEAK_SHOPPERS ?? 200);
 const PACKERS = Number(process.env.PEAK_PACKERS ?? 5);
 const COUNTERS = Number(process.env.PEAK_COUNTERS ?? 2);
 const STANDING = Number(process.env.PEAK_STANDING ?? 500);
+const REST_SECONDS = Number(process.env.PEAK_REST_SECONDS ?? 20);
 const PROCESSES = DB === 'postgres' ? Number(process.env.PEAK_PROCESSES ?? 2) : 1;
 const TARGETS = { readP99: 50, writeP99: 150, errors: 0, billWindowSeconds: 10 };
 /** The scale data set's shoppers from this number on have no khata: they pay cash on delivery. */
@@ -720,6 +723,13 @@ async function main() {
     // The users finish the request in hand.
     await Promise.all(users);
     const standing = await standingRun.catch((error) => ({ error: String(error) }));
+    // The servers' memory once the morning is over: what V8 and the allocator give back at rest.
+    let restRssMb = null;
+    if (REST_SECONDS > 0 && DURATION > 0) {
+      // Ctrl+C meanwhile ends the wait, not the report.
+      await Promise.race([sleep(REST_SECONDS * 1000), interrupted]);
+      restRssMb = Math.round(serverPids.reduce((sum, pid) => sum + rssMb(pid), 0));
+    }
 
     const rows = summarize();
     const windows = billWindows(measuredMs);
@@ -764,6 +774,7 @@ async function main() {
     log(
       `Server: ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} on ${DB}, ${(serverCpuMs / measuredMs).toFixed(2)} CPU cores busy ` +
         `(${totalRequests ? (serverCpuMs / totalRequests).toFixed(2) : 0} ms a request), ${Math.round(peakRssMb)} MB peak RSS (all processes)` +
+        (restRssMb === null ? '' : `, ${restRssMb} MB ${REST_SECONDS} s after`) +
         (postgresCores === null ? '' : `; PostgreSQL ${postgresCores} CPU cores busy`),
     );
     log(
@@ -820,7 +831,7 @@ async function main() {
       seedSeconds: prepared.seedSeconds,
       targets: TARGETS,
       totals: { requests: totalRequests, orders, bills: billTimes.length, billsPerWindow: windows },
-      server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb) },
+      server: { cpuCores: Number((serverCpuMs / measuredMs).toFixed(2)), peakRssMb: Math.round(peakRssMb), restRssMb },
       postgres: postgresCores === null ? null : { cpuCores: postgresCores },
       generator,
       standingOrders: standing,
