@@ -29,8 +29,8 @@ export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * The instant every test app's rate limits are counted at: a test that spends a budget must not
- * see it carried into a new window because a minute (or a quarter hour) turned while it ran. Mid
- * way into every window the limits use (a minute, ten and fifteen minutes, an hour).
+ * see it carried into a new window because a minute (or a quarter hour) turned while it ran. Inside
+ * every window the limits use (a minute, ten and fifteen minutes, an hour), at none of their edges.
  */
 export const RATE_LIMIT_TEST_INSTANT = Date.UTC(2026, 0, 1, 10, 7, 30);
 
