@@ -7,13 +7,20 @@
 import type { Complaint } from '@mandi/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { type Call, order, pathnameOf, renderAdmin, renderAt, stubFetch } from '../../test-utils';
 import AdminComplaintsPage from './pages/admin-complaints-page';
 import ComplaintsPage from './pages/complaints-page';
 
+// The fixtures' deadlines are fixed dates: the page is read on 27 Nov 2026, after the first and
+// before the second, whatever day the suite runs (only Date is faked).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T06:30:00.000Z') });
+});
+
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await setLanguage('en', { remember: false });
 });

@@ -34,6 +34,7 @@ const morning = {
 } satisfies SlotTemplate;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -256,6 +257,8 @@ describe('admin delivery', { timeout: 15_000 }, () => {
   });
 
   it("shows a day's bookings per slot, today first, then any date picked", async () => {
+    // Today is a fixed Tuesday (only Date is faked), so the date picked next is never today.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T06:00:00Z') });
     const calls = stubFetch(
       adminServer((call) => {
         if (pathnameOf(call) !== '/api/admin/delivery/bookings') return undefined;
@@ -311,7 +314,8 @@ describe('admin delivery', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const dateInput = screen.getByLabelText('Delivery date') as HTMLInputElement;
-    expect(dateInput.value).toBe(shopToday());
+    expect(dateInput.value).toBe('2026-11-24');
+    expect(shopToday()).toBe('2026-11-24');
     const morning = (await screen.findByRole('heading', { name: '7:00–9:00', level: 4 })).closest('li') as HTMLElement;
     expect(within(morning).getByText('2 / 20 booked')).toBeTruthy();
     const orders = within(morning).getByRole('list', { name: 'Orders 7:00–9:00' });
