@@ -285,6 +285,10 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
           .status(404)
           .send(failureBody(serverMessage('noRoute', { method: request.method, path: pathname })));
       }
+      // The session is looked up while the page is read, not after it (decision 0068); a lookup
+      // that fails is heard where it is awaited below.
+      const userLookup = request.cookies[SESSION_COOKIE] ? request.loadUser() : null;
+      userLookup?.catch(() => {});
       let html: string;
       try {
         html = await cache.text(pageHead.read, request.params.id, async () => {
@@ -300,7 +304,7 @@ export function registerWebApp(app: FastifyInstance, distDir: string, options: W
         reply.status(404);
         return sendBuiltPage(request, reply, file);
       }
-      const user = request.cookies[SESSION_COOKIE] ? await request.loadUser() : null;
+      const user = await userLookup;
       if (user) return sendPageWithSession(request, reply, file, html, user);
       return sendCachedPage(request, reply, file, html, cache, false);
     });

@@ -9,6 +9,7 @@ import { formatMinuteOfDay, parseTimeOfDay, slotIdOf } from '@mandi/shared/deliv
 import { rupeesToPaise, shopDateOf } from '@mandi/shared/kernel';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
@@ -42,22 +43,20 @@ export async function checkPinCode(db: Db, pinCode: string) {
  * included (not available). An unserved PIN code has none.
  */
 export async function listSlots(db: Db, now: Date, pinCode: string) {
-  const [zones, templates] = [await repo.listZones(db), await repo.listTemplates(db)];
+  const dates = bookableDates(now);
+  const first = dates[0] ?? shopDateOf(now);
+  const last = dates.at(-1) ?? shopDateOf(now);
+  const [zones, templates, bookings, closedDates] = await readTogether(db, [
+    () => repo.listZones(db),
+    () => repo.listTemplates(db),
+    () => repo.bookingsBetween(db, first, last),
+    () => repo.listClosedDates(db, first, last),
+  ]);
   if (!templates.length) return [];
   const zone = zones.length ? matchZone(zones, pinCode) : null;
   if (zones.length && !zone) return [];
-  const dates = bookableDates(now);
-  const booked = new Map(
-    (await repo.bookingsBetween(db, dates[0] ?? shopDateOf(now), dates.at(-1) ?? shopDateOf(now))).map((row) => [
-      bookingKey(row.templateId, row.date),
-      row.booked,
-    ]),
-  );
-  const closed = new Set(
-    (await repo.listClosedDates(db, dates[0] ?? shopDateOf(now), dates.at(-1) ?? shopDateOf(now))).map(
-      (row) => row.date,
-    ),
-  );
+  const booked = new Map(bookings.map((row) => [bookingKey(row.templateId, row.date), row.booked]));
+  const closed = new Set(closedDates.map((row) => row.date));
   return slotsAhead(templates, now, zone?.id ?? null, closed).map((slot) =>
     presentSlot(slot, booked.get(bookingKey(slot.template.id, slot.date)) ?? 0),
   );

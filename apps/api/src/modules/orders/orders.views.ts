@@ -1,9 +1,11 @@
 /**
  * The order answer put together (decision 0058): the orders module presents its own fields (lines,
  * adjustments, status, the shopper) and each participant with a `view` reads what it keeps of the
- * same orders, one query per participant whatever their number, and presents its fields.
+ * same orders, one query per participant whatever their number, and presents its fields. The reads
+ * of one answer are sent together (decision 0068).
  */
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import type { OrderParticipant } from './orders.lifecycle.js';
 import { type OrderView, presentOrder } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -17,12 +19,17 @@ export async function readParts(
   views: OrderViews,
   orderIds: readonly string[],
 ): Promise<Map<string, ReadonlyMap<string, unknown>>> {
-  const parts = new Map<string, ReadonlyMap<string, unknown>>();
-  if (!orderIds.length) return parts;
-  // One after another: on the embedded database every query runs on the one event loop anyway,
-  // and inside a transaction the connection takes one statement at a time.
-  for (const { name, view } of views) if (view) parts.set(name, await view.read(db, orderIds));
-  return parts;
+  if (!orderIds.length) return new Map();
+  const reading = views.flatMap(({ name, view }) => (view ? [{ name, view }] : []));
+  const read = await readTogether(
+    db,
+    reading.map(
+      ({ view }) =>
+        () =>
+          view.read(db, orderIds),
+    ),
+  );
+  return new Map(reading.map(({ name }, index) => [name, read[index] as ReadonlyMap<string, unknown>]));
 }
 
 function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -62,8 +69,12 @@ export function presentOrders(
 export async function loadOrders(db: Db | Tx, views: OrderViews, list: readonly repo.OrderRow[]): Promise<OrderView[]> {
   const ids = list.map((order) => order.id);
   if (!ids.length) return [];
-  const [items, adjustments] = await Promise.all([repo.findOrderItems(db, ids), repo.findOrderAdjustments(db, ids)]);
-  return presentOrders(views, list, items, adjustments, await readParts(db, views, ids));
+  const [items, adjustments, parts] = await readTogether(db, [
+    () => repo.findOrderItems(db, ids),
+    () => repo.findOrderAdjustments(db, ids),
+    () => readParts(db, views, ids),
+  ]);
+  return presentOrders(views, list, items, adjustments, parts);
 }
 
 export async function loadOrder(db: Db | Tx, views: OrderViews, order: repo.OrderRow): Promise<OrderView> {
