@@ -63,6 +63,8 @@ const envSchema = z.object({
   PDF_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // The embedded database in a thread of its own (decision 0065); off runs it on the event loop, as before.
   PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
+  // A measuring aid: the database thread writes what it spends its time on to this file (db/pglite-profile.ts).
+  PGLITE_PROFILE: z.string().min(1).optional(),
   // Crash tests only (decision 0017), and only with NODE_ENV=test: die before delivering order events.
   TEST_KILL_BEFORE_ORDER_EVENTS: flag,
   // The shop's clock that makes standing orders at the cut-off (decision 0064); off: only by the admin's run.
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB, idleSeconds: e.PDF_IDLE_SECONDS },
     /** PGlite in a worker thread of its own, off the event loop (decision 0065). */
     pgliteWorker: e.PGLITE_WORKER === 'on',
+    pgliteProfile: e.PGLITE_PROFILE,
     /**
      * Notifications on WhatsApp (decision 0045): `send` is null unless both the token and the phone
      * number id are set (then the admin gets wa.me links); the webhook's secrets stand alone.

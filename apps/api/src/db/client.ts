@@ -46,6 +46,8 @@ export async function openDatabase(options: {
    * calling thread, as before (`PGLITE_WORKER=off`, for comparison).
    */
   pgliteThread?: boolean;
+  /** `PGLITE_PROFILE`: where the database thread writes what it spends its time on (pglite-profile.ts). */
+  pgliteProfile?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only here, as PGlite is below: each process loads the driver of its database only.
@@ -87,7 +89,12 @@ export async function openDatabase(options: {
   try {
     // Loaded only here: a server on PostgreSQL never pays PGlite's memory.
     const [embedded, { drizzle: drizzlePglite }] = await Promise.all([
-      openPglite({ dir, snapshot: options.pgliteSnapshot, inThread: options.pgliteThread ?? true }),
+      openPglite({
+        dir,
+        snapshot: options.pgliteSnapshot,
+        inThread: options.pgliteThread ?? true,
+        profile: options.pgliteProfile,
+      }),
       import('drizzle-orm/pglite'),
     ]);
     // PGlite creates its files 0666 whatever the umask: make them private now and again at close

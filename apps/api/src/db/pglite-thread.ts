@@ -21,6 +21,8 @@ export interface DbThreadStart {
   dir: string;
   /** A dumped data directory to start from (`loadDataDir`). */
   snapshot?: Blob;
+  /** `PGLITE_PROFILE`: a file to write what the thread spends its time on (pglite-profile.ts). */
+  profile?: string;
 }
 
 /** Query options as they cross: the types whose text is handed over as it is, not parsers (functions do not cross). */
@@ -79,10 +81,11 @@ export interface EmbeddedPglite {
 /** Opens PGlite in its own thread (the default) or on this one (`inThread: false`). */
 export async function openPglite(options: DbThreadStart & { inThread: boolean }): Promise<EmbeddedPglite> {
   if (!options.inThread) {
+    if (options.profile) throw new Error('PGLITE_PROFILE needs the database thread (PGLITE_WORKER=on)');
     const client: PGlite = await createPglite(options.dir, options.snapshot);
     return { client, dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
   }
-  return startPgliteThread({ dir: options.dir, snapshot: options.snapshot });
+  return startPgliteThread({ dir: options.dir, snapshot: options.snapshot, profile: options.profile });
 }
 
 function fromWire(wire: WireError): unknown {
@@ -131,7 +134,7 @@ let workerFromSources: Promise<URL> | undefined;
 
 /**
  * The worker's entry. The built server has `pglite-worker.js` beside it (build.mjs). Run from the
- * sources (tests, `npm run dev`, the database commands), the worker and the one file it imports
+ * sources (tests, `npm run dev`, the database commands), the worker and the files it imports
  * are bundled once per process by esbuild (tsx's own dependency), packages left as imports of
  * their files, and started from memory: tsx's loader in the new thread would cost about a second
  * a start, and every API test file opens a database of its own.

@@ -11,6 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite-create.js';
+import { createStatementProfile, writeProfileEvery } from './pglite-profile.js';
 import type { DbThreadAnswer, DbThreadRequest, DbThreadStart, WireError, WireQueryOptions } from './pglite-thread.js';
 
 const port = parentPort;
@@ -44,6 +45,15 @@ let pglite: PGlite;
 try {
   pglite = await createPglite(start.dir, start.snapshot);
 } catch (error) {
+  send({ id: 0, error: toWire(error) });
+  throw error;
+}
+
+/** `PGLITE_PROFILE`: every statement timed, written to the named file (pglite-profile.ts). */
+const profile = start.profile ? createStatementProfile() : null;
+const profileWriter = profile && start.profile ? writeProfileEvery(profile, start.profile) : null;
+if (profile && !profile.wrap(pglite as unknown as Parameters<typeof profile.wrap>[0])) {
+  const error = new Error('PGLITE_PROFILE: this PGlite has no exclusive section to time statements in');
   send({ id: 0, error: toWire(error) });
   throw error;
 }
@@ -98,6 +108,7 @@ function begin(): Promise<number> {
     open.done = pglite.transaction(async (tx) => {
       open.tx = tx;
       transactions.set(id, open);
+      profile?.transactionBegan(id);
       resolve(id);
       if (!(await decided)) await tx.rollback();
     });
@@ -115,23 +126,38 @@ async function end(tx: number, commit: boolean): Promise<null> {
   if (!open) throw new Error('Transaction is closed');
   transactions.delete(tx);
   open.decide(commit);
-  await open.done;
+  try {
+    await open.done;
+  } finally {
+    profile?.transactionEnded(tx);
+  }
   return null;
+}
+
+/** A statement, timed by the profile when there is one. */
+function run<T>(sql: string, tx: number, statement: () => Promise<T>): Promise<T> {
+  return profile ? profile.statement(sql, tx, statement) : statement();
 }
 
 async function handle(request: DbThreadRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query':
-      return target(request.tx).query(request.sql, request.params, queryOptions(request.options));
-    case 'exec':
-      return target(request.tx).exec(request.sql, queryOptions(request.options));
+    case 'query': {
+      const { sql, params, tx, options } = request;
+      return run(sql, tx, () => target(tx).query(sql, params, queryOptions(options)));
+    }
+    case 'exec': {
+      const { sql, tx, options } = request;
+      return run(sql, tx, () => target(tx).exec(sql, queryOptions(options)));
+    }
     case 'begin':
-      return begin();
+      // Its COMMIT or ROLLBACK runs in the same context, so both are tallied under this name.
+      return run('BEGIN, and its COMMIT or ROLLBACK', 0, begin);
     case 'end':
       return end(request.tx, request.commit);
     case 'dump':
       return pglite.dumpDataDir('none');
     case 'close':
+      profileWriter?.stop();
       await pglite.close();
       return null;
   }

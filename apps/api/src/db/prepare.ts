@@ -49,6 +49,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteDirFor(config),
       pgliteThread: config.pgliteWorker,
+      pgliteProfile: config.pgliteProfile,
     });
   } catch (error) {
     throw new Error(`Cannot open ${describeTarget(config)}: ${describeError(error)}`);

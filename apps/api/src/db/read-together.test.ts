@@ -16,9 +16,9 @@ afterAll(() => t?.close());
 function notedReads(db: Db | Tx, steps: string[]) {
   const read = (n: number) => async () => {
     steps.push(`start ${n}`);
-    const [row] = (await db.execute<{ n: number }>(sql`select ${n}::int as n`)).rows;
+    const result = (await db.execute(sql`select ${n}::int as n`)) as { rows: { n: number }[] };
     steps.push(`end ${n}`);
-    return row?.n;
+    return result.rows[0]?.n;
   };
   return [read(1), read(2), read(3)] as const;
 }

@@ -1,0 +1,157 @@
+/**
+ * What the embedded database's thread spends its time on (`PGLITE_PROFILE=<file>`, a measuring aid
+ * like `BENCH_CPU_PROF`; decision 0065's thread, measured in issue 47). Off by default: nothing here
+ * runs unless the file is named.
+ *
+ * Per statement text: how many ran and how long PGlite worked on them (its exclusive section: the
+ * protocol, the execution and parsing the rows, not the wait for the lock), so the figures are the
+ * statements' own cost even when the thread is the queue. The transactions: how long they held the
+ * database (from BEGIN to COMMIT or ROLLBACK, during which no other statement runs) against the time
+ * their statements worked; the rest is the round trips to the main thread between statements. And
+ * the thread's event-loop utilisation (statements, structured clones, messages).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+/** How much of a statement's text names it in the profile. */
+const STATEMENT_KEY_LENGTH = 200;
+/** The statements listed, costliest first. */
+const STATEMENTS_LISTED = 80;
+
+interface Tally {
+  count: number;
+  ms: number;
+  maxMs: number;
+}
+
+export interface StatementProfileReport {
+  /** Since the profile started. */
+  seconds: number;
+  /** The thread's event loop busy, in ms and as a share of `seconds`. */
+  threadBusyMs: number;
+  threadUtilisation: number;
+  statements: number;
+  /** PGlite's own work on them. */
+  statementMs: number;
+  transactions: { count: number; heldMs: number; statementMs: number; longestHeldMs: number };
+  /** Costliest first: `sql` begins with "T " for a statement inside a transaction. */
+  byStatement: { sql: string; count: number; totalMs: number; meanMs: number; maxMs: number }[];
+}
+
+/** The part of PGlite the profile wraps: the section in which it runs one statement at a time. */
+interface ExclusiveRunner {
+  _runExclusiveQuery?<T>(section: () => Promise<T>): Promise<T>;
+}
+
+export function statementKey(sql: string, inTransaction: boolean): string {
+  const text = sql.replace(/\s+/g, ' ').trim().slice(0, STATEMENT_KEY_LENGTH);
+  return inTransaction ? `T ${text}` : text;
+}
+
+export function createStatementProfile(now: () => number = () => performance.now()) {
+  const started = now();
+  const startedLoop = performance.eventLoopUtilization();
+  const tallies = new Map<string, Tally>();
+  const openTransactions = new Map<number, { since: number; statementMs: number }>();
+  const transactions = { count: 0, heldMs: 0, statementMs: 0, longestHeldMs: 0 };
+  const current = new AsyncLocalStorage<{ key: string; transaction: number }>();
+  let statements = 0;
+  let statementMs = 0;
+
+  const record = (key: string, transaction: number, ms: number) => {
+    statements += 1;
+    statementMs += ms;
+    const tally = tallies.get(key) ?? { count: 0, ms: 0, maxMs: 0 };
+    tally.count += 1;
+    tally.ms += ms;
+    tally.maxMs = Math.max(tally.maxMs, ms);
+    tallies.set(key, tally);
+    const open = openTransactions.get(transaction);
+    if (open) open.statementMs += ms;
+  };
+
+  return {
+    /**
+     * Times every statement PGlite runs in its exclusive section. Its name for that section is its
+     * own (not a published API): without it the profile says so and counts nothing.
+     */
+    wrap(pglite: ExclusiveRunner): boolean {
+      const runExclusive = pglite._runExclusiveQuery?.bind(pglite);
+      if (!runExclusive) return false;
+      pglite._runExclusiveQuery = <T>(section: () => Promise<T>) => {
+        const statement = current.getStore();
+        if (!statement) return runExclusive(section);
+        return runExclusive(async () => {
+          const from = now();
+          try {
+            return await section();
+          } finally {
+            record(statement.key, statement.transaction, now() - from);
+          }
+        });
+      };
+      return true;
+    },
+    /** Runs `work` (a statement sent to the thread) as the statement `sql` for the profile. */
+    statement<T>(sql: string, transaction: number, work: () => Promise<T>): Promise<T> {
+      return current.run({ key: statementKey(sql, transaction !== 0), transaction }, work);
+    },
+    transactionBegan(transaction: number): void {
+      openTransactions.set(transaction, { since: now(), statementMs: 0 });
+    },
+    transactionEnded(transaction: number): void {
+      const open = openTransactions.get(transaction);
+      if (!open) return;
+      openTransactions.delete(transaction);
+      const held = now() - open.since;
+      transactions.count += 1;
+      transactions.heldMs += held;
+      transactions.statementMs += open.statementMs;
+      transactions.longestHeldMs = Math.max(transactions.longestHeldMs, held);
+    },
+    report(): StatementProfileReport {
+      const seconds = (now() - started) / 1000;
+      const loop = performance.eventLoopUtilization(startedLoop);
+      const round = (ms: number) => Math.round(ms * 100) / 100;
+      return {
+        seconds: round(seconds),
+        threadBusyMs: round(loop.active),
+        threadUtilisation: round(loop.utilization),
+        statements,
+        statementMs: round(statementMs),
+        transactions: {
+          count: transactions.count,
+          heldMs: round(transactions.heldMs),
+          statementMs: round(transactions.statementMs),
+          longestHeldMs: round(transactions.longestHeldMs),
+        },
+        byStatement: [...tallies]
+          .sort(([, a], [, b]) => b.ms - a.ms)
+          .slice(0, STATEMENTS_LISTED)
+          .map(([sql, tally]) => ({
+            sql,
+            count: tally.count,
+            totalMs: round(tally.ms),
+            meanMs: round(tally.ms / tally.count),
+            maxMs: round(tally.maxMs),
+          })),
+      };
+    },
+  };
+}
+
+export type StatementProfile = ReturnType<typeof createStatementProfile>;
+
+/** Writes the profile to `file` every `everyMs` (the last write is the whole run) until `stop`. */
+export function writeProfileEvery(profile: StatementProfile, file: string, everyMs = 5000) {
+  const write = () => fs.writeFileSync(file, `${JSON.stringify(profile.report(), null, 1)}\n`);
+  const timer = setInterval(write, everyMs);
+  timer.unref();
+  return {
+    stop(): void {
+      clearInterval(timer);
+      write();
+    },
+  };
+}
