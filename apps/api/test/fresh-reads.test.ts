@@ -162,6 +162,9 @@ const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   // A listing keeps which products it shows apart from their stock (decision 0046): both at once.
   'catalog.products': ['catalog.productMatches'],
   'catalog.productMatches': ['catalog.products'],
+  // A product keeps its fields apart from its stock the same way.
+  'catalog.product': ['catalog.productFields'],
+  'catalog.productFields': ['catalog.product'],
   'shop.manifest': ['shop.profile'],
   'catalog.productPage': ['shop.profile'],
   'rates.today': ['shop.profile'],
@@ -301,6 +304,7 @@ describe('the cache declarations, and every declared write against every declare
     'catalog.productMatches': () => [{ url: '/api/product/getAllProducts?page=2&limit=1' }],
     'catalog.suggestions': () => [{ url: '/api/product/suggest?q=fresh' }],
     'catalog.product': () => productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}` })),
+    'catalog.productFields': () => productIds.map((id) => ({ url: `/api/product/getSingleProduct/${id}` })),
     'catalog.productPage': () => productIds.map((id) => ({ url: `/product/${id}` })),
     'catalog.adminProducts': () => [
       { url: '/api/admin/products', cookie: adminSession },

@@ -62,6 +62,17 @@ const suggestions: CachedRead<string> = {
   tags: catalogue,
   oneOff: () => true,
 };
+/**
+ * One product as presented, kept until the catalogue changes: `product` below is refilled from it
+ * after a stock move of that product, with the stock read again, as a listing is from
+ * `productMatches` (decision 0046). Served inside `product` (its route).
+ */
+const productFields: CachedRead<string> = {
+  name: 'catalog.productFields',
+  route: 'GET /api/product/getSingleProduct/:id',
+  key: (id) => id,
+  tags: catalogue,
+};
 const product: CachedRead<string> = {
   name: 'catalog.product',
   route: 'GET /api/product/getSingleProduct/:id',
@@ -114,6 +125,16 @@ const productDeleted: CacheWrite<[buyerIds: readonly string[]]> = {
 
 export const catalogCache = {
   module: 'catalog',
-  reads: { categories, recentProducts, products, productMatches, suggestions, product, productPage, adminProducts },
+  reads: {
+    categories,
+    recentProducts,
+    products,
+    productMatches,
+    suggestions,
+    productFields,
+    product,
+    productPage,
+    adminProducts,
+  },
   writes: { catalogueEdited, productDeleted },
 } as const satisfies ModuleCache;

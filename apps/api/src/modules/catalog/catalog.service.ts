@@ -145,6 +145,14 @@ export async function getProduct(reads: CatalogReads, id: string) {
   if (!row) throw notFound('Product');
   return presentProduct(row);
 }
+type ProductView = Awaited<ReturnType<typeof getProduct>>;
+
+/** `product` (as kept through stock moves) with its stock as it is now; deleted meanwhile, not found. */
+export async function withStockNow(reads: CatalogReads, product: ProductView): Promise<ProductView> {
+  const [now] = (await withCurrentStock(reads, { products: [product], productsDocCount: 1 })).products;
+  if (!now) throw notFound('Product');
+  return now;
+}
 
 export async function listCategories(db: Db) {
   return (await repo.findCategories(db)).map(presentCategory);
