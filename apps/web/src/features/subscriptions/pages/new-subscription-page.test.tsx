@@ -105,8 +105,10 @@ describe('Start a standing order', () => {
     expect((screen.getByLabelText('Every day') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('First delivery') as HTMLInputElement).value).toBe('2026-11-27');
     expect(screen.getByText('The earliest is Fri 27 Nov: changes for earlier days are closed.')).toBeTruthy();
-    // The last used address is chosen; its delivery times are the shop's templates, once each, earliest first.
-    expect((screen.getByRole('radio', { name: /Home/ }) as HTMLInputElement).checked).toBe(true);
+    // The last used address is chosen once the book has come (it may come after the product); its
+    // delivery times are the shop's templates, once each, earliest first.
+    const home = (await screen.findByRole('radio', { name: /Home/ })) as HTMLInputElement;
+    await vi.waitFor(() => expect(home.checked).toBe(true));
     const slot = (await screen.findByLabelText('Delivery time (optional)')) as HTMLSelectElement;
     await vi.waitFor(() => expect(slot.options).toHaveLength(3));
     expect([...slot.options].map((option) => option.textContent)).toEqual([
