@@ -349,5 +349,8 @@ async function registerPlatform(app: FastifyInstance, config: Config, cache: Res
   registerRequestGuards(app, config);
   registerNoStoreForApi(app);
   registerJsonCompression(app, cache);
-  registerSessions(app, createSessionReader(db));
+  // One process owns the embedded database, so every write that changes a session runs here and
+  // the sessions it finds may be kept in memory (decision 0069); on PostgreSQL each request reads its own.
+  const keeping = config.databaseUrl ? undefined : { cache, maxAgeMs: config.responseCacheMaxAgeSeconds * 1000 };
+  registerSessions(app, createSessionReader(db, keeping));
 }

@@ -41,5 +41,17 @@ export const stockOf = (productId: string): CacheTag => cacheTag(`stock-of:${pro
 /** One shopper's orders (their "my orders" list). */
 export const ordersOf = (userId: string): CacheTag => cacheTag(`orders-of:${userId}`);
 
+const SESSIONS_OF = 'sessions-of:';
+
+/**
+ * One user's sessions and what a session says of them (name, email, role, language): the sessions
+ * kept in memory on the embedded database (platform/sessions.ts) are forgotten with it. Ended
+ * sessions, role and language changes and deletions touch it; no cached read carries it.
+ */
+export const sessionsOf = (userId: string): CacheTag => cacheTag(`${SESSIONS_OF}${userId}`);
+
+/** Whether `tag` is some user's `sessionsOf`. */
+export const isSessionsTag = (tag: CacheTag): boolean => tag.startsWith(SESSIONS_OF);
+
 /** Tags as another process sent them (cache-bus.ts): names this process spelled the same way. */
 export const tagsFromWire = (names: readonly string[]): CacheTag[] => names.map(cacheTag);

@@ -1,9 +1,10 @@
 /**
  * Server-side sessions. The `token` cookie carries a random 256-bit value; the database keeps only
- * its SHA-256, so a leaked table cannot be replayed. The user and role are read fresh by every
- * request that needs them (once per request, on first use), so logout, password changes, role
- * changes and deletions apply at once; a request that never asks (a cached public read) costs no
- * session query. This file is the request's side (the cookie, the user, the guards) and needs no
+ * its SHA-256, so a leaked table cannot be replayed. The user and role are read by every request
+ * that needs them (once per request, on first use), so logout, password changes, role changes and
+ * deletions apply at once (on the embedded database, one process, the session is kept in memory
+ * and forgotten by those writes: decision 0069); a request that never asks (a cached public read)
+ * costs no session query. This file is the request's side (the cookie, the user, the guards) and needs no
  * database; the sessions table and the batched lookup are platform/sessions.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,7 +12,6 @@ import type { Role, ShopLanguage } from '@mandi/shared';
 import { serverMessage } from '@mandi/shared/server-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import type { TurnBatcher } from './turn-batcher.js';
 
 export const SESSION_COOKIE = 'token';
 
@@ -50,7 +50,9 @@ export function newToken(): string {
 }
 
 /** Reads the user of a session by its token's hash (platform/sessions.ts makes it). */
-export type SessionReader = TurnBatcher<string, SessionUser | null>;
+export interface SessionReader {
+  call(tokenHash: string): Promise<SessionUser | null>;
+}
 
 export function registerSessions(app: FastifyInstance, reader: SessionReader): void {
   app.decorateRequest('user', null);

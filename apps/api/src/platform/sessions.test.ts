@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/test-sessions.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions } from '../db/schema.js';
+import { sessionsOf } from '../lib/cache-tags.js';
+import { ResponseCache } from '../lib/response-cache.js';
+import { hashToken, newToken } from '../lib/session.js';
 import { TurnBatcher } from '../lib/turn-batcher.js';
+import { createSessionReader } from './sessions.js';
 
 let t: TestApp;
 
@@ -45,36 +49,57 @@ describe('session lookups of requests arriving together', () => {
     }
   });
 
-  it('applies a logout, a role change and a deletion to the very next request', async () => {
-    const leaving = await createUser(t.db);
-    const promoted = await createUser(t.db);
-    const deleted = await createUser(t.db);
-    const [leavingCookie, promotedCookie, deletedCookie] = await Promise.all(
-      [leaving, promoted, deleted].map((person) => sessionCookie(t.db, person.id)),
-    );
-    // Warm: all three are logged in.
-    const before = await Promise.all([leavingCookie, promotedCookie, deletedCookie].map((cookie) => me(cookie)));
-    expect(before.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(body(before[1]!).user).toMatchObject({ role: 'User' });
+  it('applies a logout, a role change, a deletion and a password change to the very next request', async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const adminCookie = await sessionCookie(t.db, admin.id);
+    const [leaving, promoted, deleted, careful] = await Promise.all([
+      createUser(t.db),
+      createUser(t.db),
+      createUser(t.db),
+      createUser(t.db),
+    ]);
+    const leavingCookie = await sessionCookie(t.db, leaving.id);
+    const promotedCookie = await sessionCookie(t.db, promoted.id);
+    const deletedCookie = await sessionCookie(t.db, deleted.id);
+    const carefulCookie = await sessionCookie(t.db, careful.id);
+    const carefulElsewhere = await sessionCookie(t.db, careful.id);
+    const cookies = [leavingCookie, promotedCookie, deletedCookie, carefulElsewhere];
+    // Warm, twice: each session read and (on the embedded database) kept in memory.
+    for (let round = 0; round < 2; round += 1) {
+      const before = await Promise.all(cookies.map((cookie) => me(cookie)));
+      expect(before.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(body(before[1]!).user).toMatchObject({ role: 'User' });
+    }
 
-    await t.db.delete(sessions).where(eq(sessions.userId, leaving.id));
-    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, promoted.id));
-    await t.db.delete(users).where(eq(users.id, deleted.id));
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    expect((await send('POST', '/api/user/logOut', leavingCookie)).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/user/admin/user/${promoted.id}`, adminCookie, { UserRole: 'Admin' })).statusCode,
+    ).toBe(200);
+    expect((await send('DELETE', `/api/user/admin/user/${deleted.id}`, adminCookie)).statusCode).toBe(200);
+    // A new password ends the user's other sessions, not the one that set it.
+    const changed = await send('PUT', '/api/user/changePassword', carefulCookie, {
+      password: 'Fresh-Produce-77',
+      confirm_password: 'Fresh-Produce-77',
+    });
+    expect(changed.statusCode).toBe(200);
 
-    const after = await Promise.all([leavingCookie, promotedCookie, deletedCookie].map((cookie) => me(cookie)));
-    expect(after.map((r) => r.statusCode)).toEqual([401, 200, 401]);
+    const after = await Promise.all(cookies.map((cookie) => me(cookie)));
+    expect(after.map((r) => r.statusCode)).toEqual([401, 200, 401, 401]);
     expect(body(after[1]!).user).toMatchObject({ role: 'Admin' });
+    expect((await me(carefulCookie)).statusCode).toBe(200);
   });
 
-  it('ends an expired session', async () => {
+  it('refuses an expired session', async () => {
     const person = await createUser(t.db);
-    const cookie = await sessionCookie(t.db, person.id);
-    expect((await me(cookie)).statusCode).toBe(200);
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, person.id));
-    expect((await me(cookie)).statusCode).toBe(401);
+    const token = newToken();
+    await t.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: person.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect((await me(`token=${token}`)).statusCode).toBe(401);
   });
 
   it('reads no session for a public read, even with a cookie; a route that needs the user reads it once', async () => {
@@ -105,6 +130,8 @@ describe('session lookups of requests arriving together', () => {
   });
 
   it('applies a logout, a role change and a deletion to the next guarded request', async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const adminCookie = await sessionCookie(t.db, admin.id);
     const [leaving, promoted, deleted] = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
     const leavingCookie = await sessionCookie(t.db, leaving.id);
     const promotedCookie = await sessionCookie(t.db, promoted.id);
@@ -116,11 +143,121 @@ describe('session lookups of requests arriving together', () => {
 
     const logout = await t.app.inject({ method: 'POST', url: '/api/user/logOut', headers: { cookie: leavingCookie } });
     expect(logout.statusCode).toBeLessThan(300);
-    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, promoted.id));
-    await t.db.delete(users).where(eq(users.id, deleted.id));
+    const role = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/admin/user/${promoted.id}`,
+      headers: { cookie: adminCookie },
+      payload: { UserRole: 'Admin' },
+    });
+    expect(role.statusCode).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/user/${deleted.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(gone.statusCode).toBe(200);
 
     expect((await get('/api/user/my/orders', leavingCookie)).statusCode).toBe(401);
     expect((await get('/api/user/admin/stats', promotedCookie)).statusCode).toBe(200);
     expect((await get('/api/user/my/orders', deletedCookie)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions kept in memory (the embedded database, decision 0069)', () => {
+  const MAX_AGE_MS = 300_000;
+  const setUp = async (lifeMs = 3_600_000) => {
+    let clock = Date.now();
+    const cache = new ResponseCache({ maxAgeMs: MAX_AGE_MS, now: () => clock });
+    const reader = createSessionReader(t.db, { cache, maxAgeMs: MAX_AGE_MS, now: () => clock });
+    const person = await createUser(t.db, { firstName: 'Kept' });
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    await t.db.insert(sessions).values({ tokenHash, userId: person.id, expiresAt: new Date(clock + lifeMs) });
+    const lookups = vi.spyOn(TurnBatcher.prototype, 'call');
+    return {
+      cache,
+      reader,
+      person,
+      tokenHash,
+      lookups,
+      later: (ms: number) => {
+        clock += ms;
+      },
+    };
+  };
+
+  it('answers a session found once from memory, and reads it again once its user’s sessions are touched', async () => {
+    const { cache, reader, person, tokenHash, lookups } = await setUp();
+    try {
+      expect(await reader.call(tokenHash)).toMatchObject({ id: person.id, firstName: 'Kept', role: 'User' });
+      expect(await reader.call(tokenHash)).toMatchObject({ id: person.id });
+      expect(lookups).toHaveBeenCalledTimes(1);
+
+      // Another user's sessions touched: this one stays kept.
+      cache.invalidate([sessionsOf(crypto.randomUUID())]);
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(1);
+
+      // The write ended the session (a logout's transaction, here by hand) and touched its user.
+      await t.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      cache.invalidate([sessionsOf(person.id)]);
+      expect(await reader.call(tokenHash)).toBeNull();
+      expect(lookups).toHaveBeenCalledTimes(2);
+      // An unknown token is never kept: it is asked again.
+      expect(await reader.call(tokenHash)).toBeNull();
+      expect(lookups).toHaveBeenCalledTimes(3);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('keeps nothing a lookup read while some session changed, nor after the cache is cleared', async () => {
+    const { cache, reader, person, tokenHash, lookups } = await setUp();
+    try {
+      const reading = reader.call(tokenHash);
+      // The change commits while the lookup is on its way: what it read may be the old row.
+      cache.invalidate([sessionsOf(person.id)]);
+      expect(await reading).toMatchObject({ id: person.id });
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(2);
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(2);
+
+      cache.clear();
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(3);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('reads a kept session again once it has expired or was kept for the safety lifetime', async () => {
+    const { reader, person, tokenHash, lookups, later } = await setUp(60_000);
+    try {
+      await reader.call(tokenHash);
+      later(59_000);
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // Past its expiry in memory (the database's own clock still has it open, so it answers again).
+      later(1_000);
+      expect(await reader.call(tokenHash)).toMatchObject({ id: person.id });
+      expect(lookups).toHaveBeenCalledTimes(2);
+      await reader.call(tokenHash);
+      expect(lookups).toHaveBeenCalledTimes(3);
+    } finally {
+      lookups.mockRestore();
+    }
+    const kept = await setUp();
+    try {
+      await kept.reader.call(kept.tokenHash);
+      kept.later(MAX_AGE_MS - 1);
+      await kept.reader.call(kept.tokenHash);
+      expect(kept.lookups).toHaveBeenCalledTimes(1);
+      kept.later(1);
+      await kept.reader.call(kept.tokenHash);
+      expect(kept.lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      kept.lookups.mockRestore();
+    }
   });
 });

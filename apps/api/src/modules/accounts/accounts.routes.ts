@@ -135,7 +135,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDe
     handler: async (request, reply) => {
       // GET is kept for existing clients; a cross-site navigation must not be able to log anyone out.
       if (isCrossSiteRequest(request, config)) throw new AppError('forbidden', serverMessage('crossSite'));
-      await endSession(db, request, reply);
+      await endSession(deps.work, request, reply);
       return { success: true as const, message: accounts.ACCOUNT_TEXTS.loggedOut };
     },
   });
@@ -172,7 +172,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDe
     },
     async (request) => {
       const { language } = request.body;
-      await accounts.setLanguage(db, currentUser(request).id, language);
+      await accounts.setLanguage(deps.work, currentUser(request).id, language);
       return { success: true as const, language };
     },
   );
@@ -211,7 +211,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRouteDe
       if (!isUuid(id) || !TOKEN_PATTERN.test(token)) {
         throw new AppError('invalid', serverMessage('resetLinkInvalid'));
       }
-      await accounts.resetPassword(db, id.toLowerCase(), token, password);
+      await accounts.resetPassword(deps.work, id.toLowerCase(), token, password);
       return { success: true as const, ...serverMessage('resetDone') };
     },
   );

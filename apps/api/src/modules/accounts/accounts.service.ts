@@ -15,7 +15,7 @@ import { MAIL_TEXTS, shopNameIn } from '../../lib/mail-texts.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/session.js';
 import { pageRows } from '../../lib/validation.js';
-import { endUserSessions } from '../../platform/sessions.js';
+import { endUserSessions, sessionsChanged } from '../../platform/sessions.js';
 import type { Touch, UnitOfWork } from '../../platform/unit-of-work.js';
 import { accountsCache } from './accounts.cache.js';
 import { presentUser, type UserView } from './accounts.presenter.js';
@@ -129,7 +129,7 @@ export const RECENT_LOGIN_MS = 10 * 60_000;
  * left open on a shared computer cannot take the account over (docs/security.md).
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'work' | 'rateLimiter' | 'config'>,
   userId: string,
   change: { password: string; currentPassword?: string | undefined },
   currentToken?: string,
@@ -154,10 +154,10 @@ export async function changePassword(
     }
   }
   const passwordHash = await hashPassword(change.password);
-  await db.transaction(async (tx) => {
+  await deps.work.transaction(async (tx, touch) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.voidResetTokens(tx, userId);
-    await endUserSessions(tx as unknown as Db, userId, currentToken);
+    await endUserSessions(tx, touch, userId, currentToken);
   });
 }
 
@@ -223,9 +223,9 @@ function resetMail(to: string, firstName: string, link: string, language: ShopLa
 }
 
 /** Sets a new password through a mailed link: the token must belong to that user, be unused and unexpired. */
-export async function resetPassword(db: Db, userId: string, token: string, password: string) {
+export async function resetPassword(work: UnitOfWork, userId: string, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await work.transaction(async (tx, touch) => {
     if (!(await repo.consumeResetToken(tx, userId, hashToken(token)))) {
       throw new AppError('invalid', serverMessage('resetLinkInvalid'));
     }
@@ -233,7 +233,7 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
     await repo.voidResetTokens(tx, userId);
     // The reset link reached the inbox: the address is its owner's (decision 0055).
     await repo.markEmailConfirmed(tx, userId);
-    await endUserSessions(tx as unknown as Db, userId);
+    await endUserSessions(tx, touch, userId);
   });
 }
 
@@ -342,8 +342,12 @@ export async function findMailContact(db: Db, userId: string): Promise<MailConta
 }
 
 /** Remembers the user's interface language, so the mails sent to them are written in it. */
-export async function setLanguage(db: Db, userId: string, language: ShopLanguage): Promise<void> {
-  if (!(await repo.updateLanguage(db, userId, language))) throw notFound('User');
+export async function setLanguage(work: UnitOfWork, userId: string, language: ShopLanguage): Promise<void> {
+  await work.transaction(async (tx, touch) => {
+    // A session answers with the language (the mails' language), so one kept in memory is forgotten.
+    sessionsChanged(touch, userId);
+    if (!(await repo.updateLanguage(tx, userId, language))) throw notFound('User');
+  });
 }
 
 export interface UserListQuery {
@@ -429,6 +433,7 @@ export async function updateUserRole(
     }
     // The admin user list shows roles.
     touch(...accountsCache.writes.roleChanged.tags());
+    sessionsChanged(touch, target.id);
     const updated = await repo.updateRole(tx, target.id, role);
     if (!updated) throw notFound('User');
     return presentUser(updated);

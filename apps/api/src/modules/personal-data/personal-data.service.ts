@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { yieldToLoop } from '../../lib/csv-stream.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/session.js';
+import { sessionsChanged } from '../../platform/sessions.js';
 import type { Touch } from '../../platform/unit-of-work.js';
 import { listAddresses } from '../accounts/addresses.service.js';
 import { listsForDownload } from '../buy-again/buy-again.service.js';
@@ -143,6 +144,8 @@ export async function settleAndErase(tx: Tx, touch: Touch, userId: string): Prom
   const account = await repo.findAccountForDeletion(tx, userId);
   if (!account) throw notFound('User');
   touch(...personalDataCache.writes.accountDeleted.tags(userId));
+  // The user's sessions go with the row (a foreign key cascade): none may be answered from memory.
+  sessionsChanged(touch, userId);
   // Orders with a bill keep the buyer's details (the bill is a tax document kept for 72 months).
   await eraseCustomerFromOrders(tx, userId, repo.ERASED_NAME, repo.hasBill);
   await eraseKhataHolder(tx, userId, repo.ERASED_NAME.firstName);
