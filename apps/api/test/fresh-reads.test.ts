@@ -166,7 +166,8 @@ const INNER_READS: Readonly<Record<string, readonly string[]>> = {
   'catalog.product': ['catalog.productFields'],
   'catalog.productFields': ['catalog.product'],
   'shop.manifest': ['shop.profile'],
-  'catalog.productPage': ['shop.profile'],
+  // A product's page is made from the product's kept fields, as the product's answer is.
+  'catalog.productPage': ['shop.profile', 'catalog.productFields'],
   'rates.today': ['shop.profile'],
   // Bills are figured with the shop's state and GSTIN.
   'margins.report': ['shop.profile'],

@@ -25,5 +25,10 @@ export const catalogModule: ModuleManifest = {
   routes: [moduleRoutes(catalogRoutes, ({ deps, services }) => ({ ...deps, catalogReads: services.catalogReads }))],
   // A product's page carries its title, description, Open Graph tags and JSON-LD (decision 0024).
   pageHeads: ({ deps, services }) =>
-    productPageHeads(services.catalogReads, deps.config.publicUrl, async () => (await deps.shop.current()).name),
+    productPageHeads(
+      services.catalogReads,
+      deps.cache,
+      deps.config.publicUrl,
+      async () => (await deps.shop.current()).name,
+    ),
 };

@@ -5,6 +5,7 @@
  */
 import { formatRupees, IMAGE_WIDTHS, isStoredImageUrl } from '@mandi/shared';
 import { unitName, unitOrDefault } from '@mandi/shared/kernel';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import { parseId } from '../../lib/validation.js';
 import type { PageHead, PageHeads } from '../../lib/web-app.js';
 import { catalogCache } from './catalog.cache.js';
@@ -81,18 +82,27 @@ export function productPageHead(product: ProductView, publicUrl: string, shopNam
 }
 
 /**
- * The product pages' heads for the web app (registered in app.ts): read afresh on a cache miss.
+ * The product pages' heads for the web app (registered in app.ts), made again on a cache miss from
+ * the product's fields as the product's answer keeps them (`catalog.productFields`, kept through
+ * stock moves) and its stock read again by primary key, as that answer is (decision 0046's addendum).
  * A save of the shop's profile drops the kept pages too, so a new name reaches their titles.
  */
 export function productPageHeads(
   reads: catalog.CatalogStore['reads'],
+  cache: ResponseCache,
   publicUrl: string,
   shopName: () => Promise<string>,
 ): PageHeads {
   return {
     route: '/product/:id',
     read: catalogCache.reads.productPage,
-    head: async (id) =>
-      productPageHead(await catalog.getProduct(reads, parseId(id, 'Product')), publicUrl, await shopName()),
+    head: async (id) => {
+      const productId = parseId(id, 'Product');
+      const fields = await cache.json(catalogCache.reads.productFields, productId, () =>
+        catalog.getProduct(reads, productId),
+      );
+      const product = await catalog.withStockNow(reads, JSON.parse(fields));
+      return productPageHead(product, publicUrl, await shopName());
+    },
   };
 }
