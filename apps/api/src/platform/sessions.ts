@@ -173,7 +173,7 @@ function keptSessions(lookup: TurnBatcher<string, FoundSession | null>, keeping:
     for (const tag of dropped) {
       if (!isSessionsTag(tag)) continue;
       forgotten += 1;
-      for (const tokenHash of tokensByTag.get(tag) ?? []) forget(tokenHash);
+      for (const tokenHash of [...(tokensByTag.get(tag) ?? [])]) forget(tokenHash);
     }
   });
 
