@@ -83,8 +83,7 @@ export function productPageHead(product: ProductView, publicUrl: string, shopNam
 
 /**
  * The product pages' heads for the web app (registered in app.ts), made again on a cache miss from
- * the product's fields as the product's answer keeps them (`catalog.productFields`, kept through
- * stock moves) and its stock read again by primary key, as that answer is (decision 0046's addendum).
+ * the product as its answer is (`productWithStockNow`: the kept fields, the stock read again).
  * A save of the shop's profile drops the kept pages too, so a new name reaches their titles.
  */
 export function productPageHeads(
@@ -96,13 +95,11 @@ export function productPageHeads(
   return {
     route: '/product/:id',
     read: catalogCache.reads.productPage,
-    head: async (id) => {
-      const productId = parseId(id, 'Product');
-      const fields = await cache.json(catalogCache.reads.productFields, productId, () =>
-        catalog.getProduct(reads, productId),
-      );
-      const product = await catalog.withStockNow(reads, JSON.parse(fields));
-      return productPageHead(product, publicUrl, await shopName());
-    },
+    head: async (id) =>
+      productPageHead(
+        await catalog.productWithStockNow(reads, cache, parseId(id, 'Product')),
+        publicUrl,
+        await shopName(),
+      ),
   };
 }

@@ -253,11 +253,10 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
     },
     (request, reply) => {
       const id = parseId(request.params.id, 'Product');
-      return sendCatalogue(reply, reads.product, id, async () => {
-        // The product's fields, kept through stock moves; then its stock as it is now.
-        const fields = await cache.json(reads.productFields, id, () => catalog.getProduct(store.reads, id));
-        return { success: true, product: await catalog.withStockNow(store.reads, JSON.parse(fields)) };
-      });
+      return sendCatalogue(reply, reads.product, id, async () => ({
+        success: true,
+        product: await catalog.productWithStockNow(store.reads, cache, id),
+      }));
     },
   );
 

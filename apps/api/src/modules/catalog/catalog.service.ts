@@ -13,6 +13,7 @@ import { type CodedMessage, serverMessage } from '@mandi/shared/server-messages'
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type EncodedImage, encodeImage, imageBytes, type UploadForm } from '../../lib/images.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import { pageRows } from '../../lib/validation.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { categoryTaxDefaults } from '../billing/billing.tax-codes.js';
@@ -147,9 +148,15 @@ export async function getProduct(reads: CatalogReads, id: string) {
 }
 type ProductView = Awaited<ReturnType<typeof getProduct>>;
 
-/** `product` (as kept through stock moves) with its stock as it is now; deleted meanwhile, not found. */
-export async function withStockNow(reads: CatalogReads, product: ProductView): Promise<ProductView> {
-  const [now] = (await withCurrentStock(reads, { products: [product], productsDocCount: 1 })).products;
+/**
+ * One product as the product's answer and its page show it: its fields as kept through stock moves
+ * (`catalog.productFields`, read on a miss), its stock read again by primary key (decision 0046's
+ * addendum); deleted meanwhile, not found.
+ */
+export async function productWithStockNow(reads: CatalogReads, cache: ResponseCache, id: string): Promise<ProductView> {
+  const fields = await cache.json(catalogCache.reads.productFields, id, () => getProduct(reads, id));
+  const kept = JSON.parse(fields) as ProductView;
+  const [now] = (await withCurrentStock(reads, { products: [kept], productsDocCount: 1 })).products;
   if (!now) throw notFound('Product');
   return now;
 }
