@@ -81,6 +81,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGLITE_PROFILE on the d
 
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as StatementProfileReport;
     const tally = (text: string) => report.byStatement.find((row) => row.sql === text);
+    // Prepared the first time (pglite-wire.ts), then run twice.
+    expect(tally('PREPARE select count(*) from counted')?.count).toBe(1);
     expect(tally('select count(*) from counted')?.count).toBe(2);
     expect(tally('T insert into counted values (1)')?.count).toBe(1);
     expect(tally('BEGIN, and its COMMIT or ROLLBACK')?.count).toBe(2);

@@ -149,6 +149,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own threa
     expect((left as unknown as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([1, 2, 4]);
   });
 
+  it('runs a new text asked outside an open transaction and then inside it, neither waiting for the other', async () => {
+    const { db } = threaded;
+    const text = sql`select 40 + 2 as n`;
+    let outside: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      // Prepared outside any transaction (pglite-wire.ts): it waits for this one to end.
+      outside = db.execute(text);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The same text inside cannot wait for that: it is prepared for this run alone.
+      const inside = await tx.execute(text);
+      expect((inside as unknown as { rows: unknown[] }).rows).toEqual([{ n: 42 }]);
+    });
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 42 }]);
+    expect(((await db.execute(text)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 42 }]);
+  });
+
   it('leaves the event loop free while a statement runs', async () => {
     const heavy = sql`select count(*)::int as n from generate_series(1, 200000) as g where md5(g::text) like '00%'`;
     const order: string[] = [];
@@ -173,11 +189,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own threa
     expect(onLoop).toEqual(['the statement', 'a turn of the loop']);
   });
 
-  it('refuses a parser it cannot send rather than dropping it, and a closed database answers no more', async () => {
-    const client = (threaded.db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
-    await expect(
-      client.query('select 1', [], { parsers: { 25: (value: string) => value.toUpperCase() } }),
-    ).rejects.toThrow('cannot be sent to the database thread');
+  it('parses rows with any parser, refuses one it cannot send with several statements, and a closed database answers no more', async () => {
+    const client = (
+      threaded.db as unknown as {
+        $client: {
+          query(...args: unknown[]): Promise<{ rows: unknown[] }>;
+          exec(...args: unknown[]): Promise<unknown>;
+        };
+      }
+    ).$client;
+    const upper = { parsers: { 25: (value: string) => value.toUpperCase() } };
+    // A statement's rows are parsed on this thread (pglite-wire.ts): its parsers need not cross.
+    expect((await client.query("select 'aloo'::text as name", [], upper)).rows).toEqual([{ name: 'ALOO' }]);
+    await expect(client.exec("select 'aloo'::text", upper)).rejects.toThrow('cannot be sent to the database thread');
     const other = await openMigratedPglite();
     await other.close();
     await expect(other.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { message: 'PGlite is closed' } });

@@ -3,10 +3,11 @@
  * every statement ran on the thread that called it, the one that also parses HTTP, builds JSON and
  * compresses, so one slow statement was everybody's wait. Here one worker thread
  * (`pglite-worker.ts`) owns the database and this module gives the main thread a stand-in with
- * the part of PGlite's surface the shop uses: `query` (with drizzle's row modes and pass-through
- * parsers), `exec`, `transaction` (its statements sent to the worker's open transaction by id),
- * `dumpDataDir` and `close`. Drizzle's own PGlite driver runs on it unchanged, so every code path
- * and transaction is the same; only where the WebAssembly runs moved.
+ * the part of PGlite's surface the shop uses: `query` (as prepared statements in PostgreSQL's own
+ * protocol, their replies parsed on this thread: pglite-wire.ts, decision 0070), `exec`,
+ * `transaction` (its statements sent to the worker's open transaction by id), `dumpDataDir` and
+ * `close`. Drizzle's own PGlite driver runs on it unchanged, so every code path and transaction is
+ * the same; only where the WebAssembly runs moved.
  *
  * `PGLITE_WORKER=off` keeps PGlite on the event loop, as before (for comparison).
  */
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { createPglite, useBaselineWasmCompilerOnly } from './pglite-create.js';
+import { movableBuffer, openWireStatements } from './pglite-wire.js';
 
 /** What the worker is started with. */
 export interface DbThreadStart {
@@ -37,7 +39,8 @@ export interface WireQueryOptions {
  * a statement belongs to, 0 none (it waits for PGlite's transaction lock, as any statement does).
  */
 export type DbThreadRequest =
-  | { op: 'query'; id: number; tx: number; sql: string; params: unknown[]; options?: WireQueryOptions }
+  /** PostgreSQL's protocol messages (pglite-wire.ts); `label` names them in `PGLITE_PROFILE`'s tallies only. */
+  | { op: 'protocol'; id: number; tx: number; bytes: Uint8Array; label?: string }
   | { op: 'exec'; id: number; tx: number; sql: string; options?: WireQueryOptions }
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; tx: number; commit: boolean }
@@ -238,7 +241,9 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       try {
-        worker.postMessage({ ...message, id });
+        // Protocol bytes are moved to the thread, not copied (pglite-wire.ts builds them in a buffer of their own).
+        if (message.op === 'protocol') worker.postMessage({ ...message, id }, [movableBuffer(message.bytes)]);
+        else worker.postMessage({ ...message, id });
       } catch (error) {
         // A parameter that cannot be cloned (a function): this call fails, the thread goes on.
         settle(id);
@@ -253,11 +258,15 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
     throw error;
   });
 
+  const wire = await openWireStatements((bytes, tx, label) =>
+    request<Uint8Array>({ op: 'protocol', tx, bytes, ...(start.profile ? { label } : {}) }),
+  );
+
   // Async, as PGlite's are: a refused option is a rejected promise, not a throw.
   const statements = (tx: number, isClosed: () => boolean): PgliteStatements => ({
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
       if (isClosed()) throw new Error('Transaction is closed');
-      return request<Results<T>>({ op: 'query', tx, sql, params, options: toWireOptions(options) });
+      return wire.query<T>(sql, params, options, tx);
     },
     async exec(sql: string, options?: QueryOptions) {
       if (isClosed()) throw new Error('Transaction is closed');

@@ -5,14 +5,19 @@
  *
  * A transaction is PGlite's own: `begin` runs `pglite.transaction(...)`, whose callback waits here
  * until the main thread says commit or roll back; meanwhile the statements sent with its id run on
- * it, and every other statement waits for PGlite's transaction lock, as on one thread. Results are
- * parsed here and cross as structured clones (Date, Uint8Array, bigint and parsed JSON survive it).
+ * it, and every other statement waits for PGlite's transaction lock, as on one thread.
+ *
+ * A statement (`protocol`) arrives as PostgreSQL's protocol messages built by the main thread
+ * (pglite-wire.ts, decision 0070) and is answered with PostgreSQL's reply as bytes, moved, not
+ * copied; the rows are parsed over there. `exec` (several statements in one text: migrations, the
+ * database commands) is PGlite's own, its results parsed here and sent as structured clones.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite-create.js';
 import { createStatementProfile, writeProfileEvery } from './pglite-profile.js';
 import type { DbThreadAnswer, DbThreadRequest, DbThreadStart, WireError, WireQueryOptions } from './pglite-thread.js';
+import { movableBuffer } from './pglite-wire.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as the database thread of pglite-thread.ts');
@@ -34,7 +39,9 @@ function toWire(error: unknown): WireError {
 
 function send(answer: DbThreadAnswer): void {
   try {
-    port?.postMessage(answer);
+    if ('value' in answer && answer.value instanceof Uint8Array)
+      port?.postMessage(answer, [movableBuffer(answer.value)]);
+    else port?.postMessage(answer);
   } catch (error) {
     // A value that cannot be cloned (none of PGlite's parsed types): the caller gets why, not silence.
     port?.postMessage({ id: answer.id, error: toWire(error) } satisfies DbThreadAnswer);
@@ -134,6 +141,44 @@ async function end(tx: number, commit: boolean): Promise<null> {
   return null;
 }
 
+/**
+ * Runs protocol messages as PGlite's `query` runs its own: in transaction `tx` under its statement
+ * lock, or, outside any, after every open transaction (its transaction lock) and then synced to the
+ * file system as PGlite syncs after a statement. The reply is collected as PostgreSQL writes it
+ * (`execProtocolRawStream`: `execProtocolRaw` would also parse it here, for nothing).
+ */
+function runProtocol(bytes: Uint8Array, tx: number): Promise<Uint8Array> {
+  const runBytes = async () => {
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    await pglite.execProtocolRawStream(bytes, {
+      syncToFs: false,
+      onRawData: (chunk) => {
+        // A view of the WebAssembly's memory, valid only during the call.
+        chunks.push(chunk.slice());
+        length += chunk.length;
+      },
+    });
+    if (chunks.length === 1) return chunks[0] as Uint8Array;
+    const reply = new Uint8Array(length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      reply.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return reply;
+  };
+  if (tx !== 0) {
+    if (!transactions.get(tx)?.tx) return Promise.reject(new Error('Transaction is closed'));
+    return pglite._runExclusiveQuery(runBytes);
+  }
+  return pglite._runExclusiveTransaction(async () => {
+    const reply = await pglite._runExclusiveQuery(runBytes);
+    await pglite.syncToFs();
+    return reply;
+  });
+}
+
 /** A statement, timed by the profile when there is one. */
 function run<T>(sql: string, tx: number, statement: () => Promise<T>): Promise<T> {
   return profile ? profile.statement(sql, tx, statement) : statement();
@@ -141,9 +186,9 @@ function run<T>(sql: string, tx: number, statement: () => Promise<T>): Promise<T
 
 async function handle(request: DbThreadRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query': {
-      const { sql, params, tx, options } = request;
-      return run(sql, tx, () => target(tx).query(sql, params, queryOptions(options)));
+    case 'protocol': {
+      const { bytes, tx, label } = request;
+      return run(label ?? 'a prepared statement', tx, () => runProtocol(bytes, tx));
     }
     case 'exec': {
       const { sql, tx, options } = request;

@@ -1,0 +1,295 @@
+/**
+ * Statements sent to the database thread as PostgreSQL's own protocol (decision 0070). PGlite's
+ * `query` runs each statement as six calls into its WebAssembly (parse, describe, bind, describe,
+ * execute, sync: PostgreSQL parses and plans the text every time) and then parses the reply into
+ * rows, all on the database thread, which is the embedded shop's one queue. Here the thread only
+ * runs the bytes it is given:
+ * - each statement text is prepared once as a named statement (PostgreSQL keeps its parse and,
+ *   after a few runs, its plan), its parameter types and row description kept on this side;
+ * - a run is one message (Bind, Execute, Sync) built here with PGlite's own serializers, and the
+ *   reply comes back as bytes, parsed here into PGlite's `Results` with PGlite's own parsers.
+ * Same rows, same errors (PostgreSQL's `DatabaseError`, with the query, as PGlite throws it), same
+ * transactions (the thread runs the bytes under PGlite's locks).
+ */
+import { parse, protocol, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+
+type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+type Parser = (text: string, typeId?: number) => unknown;
+type Serializer = (value: unknown) => unknown;
+
+/**
+ * Runs protocol messages on the database thread: in transaction `tx` (0: none, after any open one).
+ * `label` names them in `PGLITE_PROFILE`'s tallies: the statement's text, `PREPARE` and its text
+ * the first time, `CLOSE` for a statement closed to make room.
+ */
+export type ProtocolRunner = (bytes: Uint8Array, tx: number, label: string) => Promise<Uint8Array>;
+
+interface PreparedStatement {
+  name: string;
+  paramTypes: number[];
+  /** Null for a statement that returns no rows (PostgreSQL's NoData). */
+  rows: RowDescription | null;
+}
+
+/** A statement text kept prepared. */
+interface Kept {
+  /** The transaction it is being prepared in (0: none). */
+  tx: number;
+  pending: Promise<PreparedStatement>;
+  /** Once prepared. */
+  statement: PreparedStatement | null;
+  /** Runs between finding it and their answer: such a statement is not closed to make room. */
+  users: number;
+}
+
+/**
+ * Statement texts kept prepared at most. The shop's statements are a few hundred texts (drizzle
+ * writes a list of n values as n parameters, so a text per length); the least recently used is
+ * closed beyond this, so PostgreSQL's memory for plans stays bounded.
+ */
+export const MAX_PREPARED_STATEMENTS = 300;
+
+/** PostgreSQL's codes for a prepared statement that must be made again (a table changed under it, or gone). */
+const PREPARE_AGAIN = new Set(['0A000', '26000']);
+
+/** Statement names, unique in the process (one database has one set of statements, tests open several). */
+let lastName = 0;
+
+/** The buffer holding exactly `bytes`, to move to another thread: never one they only share. */
+export function movableBuffer(bytes: Uint8Array): ArrayBuffer {
+  const { buffer } = bytes;
+  if (!(buffer instanceof ArrayBuffer) || bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength) {
+    throw new Error('Protocol bytes to move must have a buffer of their own');
+  }
+  return buffer;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+function messagesOf(reply: Uint8Array): BackendMessage[] {
+  const messages: BackendMessage[] = [];
+  new protocol.Parser().parse(reply, (message) => messages.push(message));
+  return messages;
+}
+
+function databaseErrorIn(messages: BackendMessage[]) {
+  for (const message of messages) if (message instanceof protocol.messages.DatabaseError) return message;
+  return null;
+}
+
+/** As PGlite's own query throws it (`makePGliteError`): PostgreSQL's error with the statement on it. */
+function asPgliteError(
+  error: InstanceType<typeof protocol.messages.DatabaseError>,
+  query: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+) {
+  return Object.assign(error, { query, params, queryOptions: options });
+}
+
+export interface WireStatements {
+  /** PGlite's `query`, in transaction `tx` (0: none). */
+  query<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx: number): Promise<Results<T>>;
+  /** How many statement texts are prepared now (tests). */
+  readonly preparedCount: number;
+}
+
+/**
+ * The statements of one database thread. PGlite's parsers and serializers, with its array types
+ * added as PGlite adds them when it opens: read from the database here, once, before any statement.
+ */
+export async function openWireStatements(
+  run: ProtocolRunner,
+  maxPrepared = MAX_PREPARED_STATEMENTS,
+): Promise<WireStatements> {
+  const parsers: Record<number, Parser> = { ...(types.parsers as Record<number, Parser>) };
+  const serializers: Record<number, Serializer> = { ...(types.serializers as Record<number, Serializer>) };
+  const kept = new Map<string, Kept>();
+
+  /** No longer kept for `key` (unless prepared again meanwhile), and closed in the database. */
+  const forget = (key: string, entry: Kept) => {
+    if (kept.get(key) === entry) kept.delete(key);
+    if (!entry.statement) return;
+    // Outside any transaction, after whatever is open; nobody waits for it. A close that fails (the
+    // database closing) leaves a statement nobody will run.
+    run(
+      concat([protocol.serialize.close({ type: 'S', name: entry.statement.name }), protocol.serialize.sync()]),
+      0,
+      'CLOSE a prepared statement',
+    ).catch(() => {});
+  };
+
+  /** Beyond the limit, the least recently used statements nobody is running are closed. */
+  const makeRoom = () => {
+    for (const [key, entry] of kept) {
+      if (kept.size <= maxPrepared) return;
+      if (entry.statement && entry.users === 0) forget(key, entry);
+    }
+  };
+
+  const prepare = async (
+    name: string,
+    sql: string,
+    paramTypes: number[] | undefined,
+    tx: number,
+  ): Promise<PreparedStatement> => {
+    const reply = await run(
+      concat([
+        protocol.serialize.parse({ name, text: sql, types: paramTypes }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+      tx,
+      `PREPARE ${sql}`,
+    );
+    const messages = messagesOf(reply);
+    const error = databaseErrorIn(messages);
+    if (error) throw error;
+    let types: number[] = [];
+    let rows: RowDescription | null = null;
+    for (const message of messages) {
+      if (message instanceof protocol.messages.ParameterDescriptionMessage) types = message.dataTypeIDs;
+      else if (message instanceof protocol.messages.RowDescriptionMessage) rows = message;
+    }
+    return { name, paramTypes: types, rows };
+  };
+
+  const keep = (key: string, sql: string, paramTypes: number[] | undefined, tx: number): Kept => {
+    lastName += 1;
+    const entry: Kept = { tx, pending: prepare(`mandi_${lastName}`, sql, paramTypes, tx), statement: null, users: 0 };
+    entry.pending.then(
+      (statement) => {
+        entry.statement = statement;
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    kept.set(key, entry);
+    return entry;
+  };
+
+  /**
+   * The statement to run `sql` with, and what to call once its answer is in. A text is prepared
+   * once and shared, with one exception: a statement being prepared outside this caller's
+   * transaction. Inside a transaction it cannot be waited for (it waits for the transaction to
+   * end), so it is prepared for this run alone (and closed in the same message as the run);
+   * outside, it is waited for, and prepared anew if it failed (in its transaction, for its
+   * transaction's reasons).
+   */
+  const statementFor = async (sql: string, paramTypes: number[] | undefined, tx: number) => {
+    const key = paramTypes ? `${paramTypes.join(',')}\u0000${sql}` : sql;
+    let entry = kept.get(key);
+    if (entry) {
+      // Most recently used last: the map's order is the order to close in.
+      kept.delete(key);
+      kept.set(key, entry);
+      if (!entry.statement && entry.tx !== tx && tx !== 0) {
+        lastName += 1;
+        return { key, entry: null, statement: await prepare(`mandi_${lastName}`, sql, paramTypes, tx) };
+      }
+    } else {
+      entry = keep(key, sql, paramTypes, tx);
+    }
+    entry.users += 1;
+    try {
+      return { key, entry, statement: await entry.pending };
+    } catch (error) {
+      entry.users -= 1;
+      if (entry.tx === tx) throw error;
+      const own = kept.get(key) ?? keep(key, sql, paramTypes, tx);
+      own.users += 1;
+      return {
+        key,
+        entry: own,
+        statement: await own.pending.catch((failure: unknown) => {
+          own.users -= 1;
+          throw failure;
+        }),
+      };
+    }
+  };
+
+  const serialize = (params: unknown[], statement: PreparedStatement, options: QueryOptions | undefined) =>
+    params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const type = statement.paramTypes[i] as number;
+      const serializer = (options?.serializers?.[type] as Serializer | undefined) ?? serializers[type];
+      return (serializer ? serializer(param) : String(param)) as string | ArrayBuffer | ArrayBufferView | null;
+    });
+
+  const runQuery = async <T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    tx: number,
+    again = true,
+  ): Promise<Results<T>> => {
+    if (options?.blob) throw new Error("PGlite's blob option cannot be sent to the database thread");
+    const { key, entry, statement } = await statementFor(sql, options?.paramTypes, tx);
+    let messages: BackendMessage[];
+    try {
+      const values = serialize(params, statement, options);
+      const messagesToRun = [
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ];
+      if (!entry)
+        messagesToRun.push(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync());
+      const reply = await run(concat(messagesToRun), tx, sql);
+      messages = messagesOf(reply);
+    } finally {
+      if (entry) entry.users -= 1;
+    }
+    makeRoom();
+    const error = databaseErrorIn(messages);
+    if (error) {
+      if (entry && error.code && PREPARE_AGAIN.has(error.code)) {
+        forget(key, entry);
+        // Outside a transaction nothing else was done: prepared again and run, as PGlite would
+        // have parsed it afresh. Inside one, the error has ended the transaction, as any would.
+        if (tx === 0 && again) return runQuery<T>(sql, params, options, tx, false);
+      }
+      throw asPgliteError(error, sql, params, options);
+    }
+    if (statement.rows) messages.unshift(statement.rows);
+    return parse.parseResults(messages, parsers, options)[0] as Results<T>;
+  };
+
+  // PGlite's `_initArrayTypes`: a parser and a serializer for each array type, from its element's.
+  const arrayTypes = await runQuery<{ oid: number; typarray: number }>(
+    `SELECT b.oid, b.typarray
+      FROM pg_catalog.pg_type a
+      LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+      WHERE a.typcategory = 'A'
+      GROUP BY b.oid, b.typarray
+      ORDER BY b.oid`,
+    [],
+    undefined,
+    0,
+  );
+  for (const { oid, typarray } of arrayTypes.rows) {
+    serializers[typarray] = (value) => types.arraySerializer(value, serializers[oid] as never, typarray);
+    parsers[typarray] = (text) => types.arrayParser(text, parsers[oid] as never, typarray);
+  }
+
+  return {
+    query: (sql, params, options, tx) => runQuery(sql, params, options, tx),
+    get preparedCount() {
+      return kept.size;
+    },
+  };
+}
