@@ -165,6 +165,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own threa
     expect(((await db.execute(text)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 42 }]);
   });
 
+  it("answers a transaction's statements, large answers and errors alike, however they travel", async () => {
+    const { db } = threaded;
+    const answers = await db.transaction(async (tx) => {
+      const small = [];
+      for (let n = 0; n < 30; n += 1) small.push(await tx.execute(sql`select ${n}::int as n`));
+      // Larger than the answer slot (pglite-answer-slot.ts): sent by message.
+      const large = await tx.execute(sql`select repeat('x', 300000) as text`);
+      const failed = await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`select 1 / 0`);
+        })
+        .catch((error: unknown) => error as { cause?: { code?: string } });
+      const after = await tx.execute(sql`select 'still open' as state`);
+      return { small, large, failed, after };
+    });
+    const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    expect(answers.small.map((result) => rowsOf(result)[0]?.n)).toEqual([...Array(30).keys()]);
+    expect(String(rowsOf(answers.large)[0]?.text)).toHaveLength(300000);
+    expect(answers.failed?.cause?.code).toBe('22012');
+    expect(rowsOf(answers.after)).toEqual([{ state: 'still open' }]);
+  });
+
   it('leaves the event loop free while a statement runs', async () => {
     const heavy = sql`select count(*)::int as n from generate_series(1, 200000) as g where md5(g::text) like '00%'`;
     const order: string[] = [];
