@@ -165,12 +165,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own threa
     expect(((await db.execute(text)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 42 }]);
   });
 
-  it("answers a transaction's statements, large answers and errors alike, however they travel", async () => {
+  it('runs transactions asked for at once one after another, their first statements waiting for their BEGIN', async () => {
+    const { db } = threaded;
+    await db.execute(sql`create table turns (who text, n integer)`);
+    const write = (who: string) =>
+      db.transaction(async (tx) => {
+        // Sent behind BEGIN before it is answered; the second transaction's wait for the first.
+        await tx.execute(sql`insert into turns values (${who}, 1)`);
+        const seen = await tx.execute(sql`select count(*)::int as n from turns`);
+        await tx.execute(sql`insert into turns values (${who}, 2)`);
+        return (seen as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      });
+    const seen = await Promise.all([write('first'), write('second'), write('third')]);
+    // Each saw the rows of those before it and its own first, never a half of another's.
+    expect([...seen].sort()).toEqual([1, 3, 5]);
+    const rows = await db.execute(sql`select count(*)::int as n from turns`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(6);
+  });
+
+  it("answers a transaction's statements, large answers and errors alike", async () => {
     const { db } = threaded;
     const answers = await db.transaction(async (tx) => {
       const small = [];
       for (let n = 0; n < 30; n += 1) small.push(await tx.execute(sql`select ${n}::int as n`));
-      // Larger than the answer slot (pglite-answer-slot.ts): sent by message.
       const large = await tx.execute(sql`select repeat('x', 300000) as text`);
       const failed = await tx
         .transaction(async (inner) => {

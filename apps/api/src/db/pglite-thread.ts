@@ -14,13 +14,6 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import {
-  answerSlot,
-  createAnswerSlotBuffer,
-  expectAnswer,
-  expectNothing,
-  waitForAnswer,
-} from './pglite-answer-slot.js';
 import { createPglite, useBaselineWasmCompilerOnly } from './pglite-create.js';
 import { movableBuffer, openWireStatements } from './pglite-wire.js';
 
@@ -32,18 +25,7 @@ export interface DbThreadStart {
   snapshot?: Blob;
   /** `PGLITE_PROFILE`: a file to write what the thread spends its time on (pglite-profile.ts). */
   profile?: string;
-  /** Where a transaction's statements are answered while the main thread waits (pglite-answer-slot.ts). */
-  answerSlot?: SharedArrayBuffer;
 }
-
-/**
- * How long the main thread waits in shared memory for one statement of an open transaction, and for
- * all of one transaction's (decision 0071). A transaction's statement takes well under a
- * millisecond; past these the answers come by message, the event loop turning between them, so a
- * long statement or a long transaction never holds the main thread for long.
- */
-const WAIT_FOR_STATEMENT_MS = 5;
-const WAIT_FOR_TRANSACTION_MS = 10;
 
 /** Query options as they cross: the types whose text is handed over as it is, not parsers (functions do not cross). */
 export interface WireQueryOptions {
@@ -214,10 +196,8 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
   // The flags are the process's: set before the thread compiles PGlite's WebAssembly.
   useBaselineWasmCompilerOnly();
   const entry = await workerEntry();
-  const slotBuffer = createAnswerSlotBuffer();
-  const slot = answerSlot(slotBuffer);
   const worker = new Worker(entry, {
-    workerData: { ...start, answerSlot: slotBuffer } satisfies DbThreadStart,
+    workerData: start,
     ...(entry.protocol === 'data:' ? { execArgv: threadExecArgv() } : {}),
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
@@ -253,48 +233,23 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
     for (const call of calls) call.reject(stopped);
   });
 
-  /**
-   * Sends a request; answered by message, or, with `waitMs`, in the answer slot if it comes within
-   * that many milliseconds (the caller's promise is then already settled when this returns).
-   */
-  const request = <T>(message: WithoutId<DbThreadRequest>, waitMs = 0): Promise<T> => {
+  const request = <T>(message: WithoutId<DbThreadRequest>): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     lastId += 1;
     const id = lastId;
-    let sent = false;
-    const answer = new Promise<T>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      if (waitMs > 0) expectAnswer(slot, id);
       try {
         // Protocol bytes are moved to the thread, not copied (pglite-wire.ts builds them in a buffer of their own).
         if (message.op === 'protocol') worker.postMessage({ ...message, id }, [movableBuffer(message.bytes)]);
         else worker.postMessage({ ...message, id });
-        sent = true;
       } catch (error) {
         // A parameter that cannot be cloned (a function): this call fails, the thread goes on.
         settle(id);
         reject(error);
       }
     });
-    if (waitMs > 0 && !sent) expectNothing(slot);
-    else if (waitMs > 0) {
-      const here = waitForAnswer(slot, id, waitMs);
-      if (here.answered) settle(id)?.resolve(here.value);
-    }
-    return answer;
-  };
-
-  /** What each open transaction may still wait for in the answer slot, in ms. */
-  const waitLeft = new Map<number, number>();
-  /** A statement of open transaction `tx`, waited for in the answer slot while its budget lasts. */
-  const requestInTransaction = <T>(message: WithoutId<DbThreadRequest>, tx: number): Promise<T> => {
-    const left = waitLeft.get(tx) ?? 0;
-    if (left <= 0) return request<T>(message);
-    const started = performance.now();
-    const answer = request<T>(message, Math.min(WAIT_FOR_STATEMENT_MS, left));
-    waitLeft.set(tx, left - (performance.now() - started));
-    return answer;
   };
 
   // Opened (or not) as the thread starts: id 0 answers.
@@ -303,10 +258,9 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
     throw error;
   });
 
-  const wire = await openWireStatements((bytes, tx, label) => {
-    const message = { op: 'protocol', tx, bytes, ...(start.profile ? { label } : {}) } as const;
-    return tx === 0 ? request<Uint8Array>(message) : requestInTransaction<Uint8Array>(message, tx);
-  });
+  const wire = await openWireStatements((bytes, tx, label) =>
+    request<Uint8Array>({ op: 'protocol', tx, bytes, ...(start.profile ? { label } : {}) }),
+  );
 
   // Async, as PGlite's are: a refused option is a rejected promise, not a throw.
   const statements = (tx: number, isClosed: () => boolean): PgliteStatements => ({
@@ -323,20 +277,18 @@ async function startPgliteThread(start: DbThreadStart): Promise<EmbeddedPglite> 
   const client: PgliteClient = {
     ...statements(0, () => false),
     async transaction<T>(callback: (tx: PgliteStatements) => Promise<T>): Promise<T> {
-      // BEGIN may wait for another transaction, which needs this thread: answered by message.
       const tx = await request<number>({ op: 'begin' });
-      waitLeft.set(tx, WAIT_FOR_TRANSACTION_MS);
       let isClosed = false;
       let result: T;
       try {
         result = await callback(statements(tx, () => isClosed));
       } catch (error) {
         isClosed = true;
-        await requestInTransaction({ op: 'end', tx, commit: false }, tx).finally(() => waitLeft.delete(tx));
+        await request({ op: 'end', tx, commit: false });
         throw error;
       }
       isClosed = true;
-      await requestInTransaction({ op: 'end', tx, commit: true }, tx).finally(() => waitLeft.delete(tx));
+      await request({ op: 'end', tx, commit: true });
       return result;
     },
   };

@@ -14,7 +14,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
-import { answerSlot, offerAnswer } from './pglite-answer-slot.js';
 import { createPglite } from './pglite-create.js';
 import { createStatementProfile, writeProfileEvery } from './pglite-profile.js';
 import type { DbThreadAnswer, DbThreadRequest, DbThreadStart, WireError, WireQueryOptions } from './pglite-thread.js';
@@ -209,19 +208,10 @@ async function handle(request: DbThreadRequest): Promise<unknown> {
   }
 }
 
-/** A transaction's statements are answered here when the main thread waits for them (decision 0071). */
-const slot = start.answerSlot ? answerSlot(start.answerSlot) : null;
-
 port.on('message', (request: DbThreadRequest) => {
   handle(request).then(
-    (value) => {
-      if (!slot || !offerAnswer(slot, request.id, value)) send({ id: request.id, value });
-    },
-    (error: unknown) => {
-      // Told to wait for the message, if it was waiting in the slot.
-      if (slot) offerAnswer(slot, request.id, undefined);
-      send({ id: request.id, error: toWire(error) });
-    },
+    (value) => send({ id: request.id, value }),
+    (error: unknown) => send({ id: request.id, error: toWire(error) }),
   );
 });
 send({ id: 0, value: 'ready' });
