@@ -65,7 +65,8 @@ export function movableBuffer(bytes: Uint8Array): ArrayBuffer {
   return buffer;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** The parts one after another, in a buffer of their own (one part: itself). */
+export function concat(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0] as Uint8Array;
   let length = 0;
   for (const part of parts) length += part.length;

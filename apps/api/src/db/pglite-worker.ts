@@ -17,7 +17,7 @@ import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite-create.js';
 import { createStatementProfile, writeProfileEvery } from './pglite-profile.js';
 import type { DbThreadAnswer, DbThreadRequest, DbThreadStart, WireError, WireQueryOptions } from './pglite-thread.js';
-import { movableBuffer } from './pglite-wire.js';
+import { concat, movableBuffer } from './pglite-wire.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as the database thread of pglite-thread.ts');
@@ -150,23 +150,12 @@ async function end(tx: number, commit: boolean): Promise<null> {
 function runProtocol(bytes: Uint8Array, tx: number): Promise<Uint8Array> {
   const runBytes = async () => {
     const chunks: Uint8Array[] = [];
-    let length = 0;
     await pglite.execProtocolRawStream(bytes, {
       syncToFs: false,
-      onRawData: (chunk) => {
-        // A view of the WebAssembly's memory, valid only during the call.
-        chunks.push(chunk.slice());
-        length += chunk.length;
-      },
+      // A view of the WebAssembly's memory, valid only during the call: copied.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
     });
-    if (chunks.length === 1) return chunks[0] as Uint8Array;
-    const reply = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      reply.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return reply;
+    return concat(chunks);
   };
   if (tx !== 0) {
     if (!transactions.get(tx)?.tx) return Promise.reject(new Error('Transaction is closed'));
