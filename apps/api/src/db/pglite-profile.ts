@@ -35,6 +35,18 @@ export interface StatementProfileReport {
   /** PGlite's own work on them. */
   statementMs: number;
   transactions: { count: number; heldMs: number; statementMs: number; longestHeldMs: number };
+  /**
+   * The transactions by their first statement (what kind of work they are), longest held first:
+   * how long they held the database against their statements' work, and how many statements each.
+   */
+  byTransaction: {
+    first: string;
+    count: number;
+    heldMs: number;
+    statementMs: number;
+    meanStatements: number;
+    maxHeldMs: number;
+  }[];
   /** Costliest first: `sql` begins with "T " for a statement inside a transaction. */
   byStatement: { sql: string; count: number; totalMs: number; meanMs: number; maxMs: number }[];
 }
@@ -53,7 +65,11 @@ export function createStatementProfile(now: () => number = () => performance.now
   const started = now();
   const startedLoop = performance.eventLoopUtilization();
   const tallies = new Map<string, Tally>();
-  const openTransactions = new Map<number, { since: number; statementMs: number }>();
+  const openTransactions = new Map<number, { since: number; statementMs: number; statements: number; first: string }>();
+  const transactionKinds = new Map<
+    string,
+    { count: number; heldMs: number; statementMs: number; statements: number; maxHeldMs: number }
+  >();
   const transactions = { count: 0, heldMs: 0, statementMs: 0, longestHeldMs: 0 };
   const current = new AsyncLocalStorage<{ key: string; transaction: number }>();
   let statements = 0;
@@ -68,7 +84,11 @@ export function createStatementProfile(now: () => number = () => performance.now
     tally.maxMs = Math.max(tally.maxMs, ms);
     tallies.set(key, tally);
     const open = openTransactions.get(transaction);
-    if (open) open.statementMs += ms;
+    if (open) {
+      open.statementMs += ms;
+      open.statements += 1;
+      if (!open.first) open.first = key;
+    }
   };
 
   return {
@@ -98,7 +118,7 @@ export function createStatementProfile(now: () => number = () => performance.now
       return current.run({ key: statementKey(sql, transaction !== 0), transaction }, work);
     },
     transactionBegan(transaction: number): void {
-      openTransactions.set(transaction, { since: now(), statementMs: 0 });
+      openTransactions.set(transaction, { since: now(), statementMs: 0, statements: 0, first: '' });
     },
     transactionEnded(transaction: number): void {
       const open = openTransactions.get(transaction);
@@ -109,6 +129,19 @@ export function createStatementProfile(now: () => number = () => performance.now
       transactions.heldMs += held;
       transactions.statementMs += open.statementMs;
       transactions.longestHeldMs = Math.max(transactions.longestHeldMs, held);
+      const kind = transactionKinds.get(open.first) ?? {
+        count: 0,
+        heldMs: 0,
+        statementMs: 0,
+        statements: 0,
+        maxHeldMs: 0,
+      };
+      kind.count += 1;
+      kind.heldMs += held;
+      kind.statementMs += open.statementMs;
+      kind.statements += open.statements;
+      kind.maxHeldMs = Math.max(kind.maxHeldMs, held);
+      transactionKinds.set(open.first, kind);
     },
     report(): StatementProfileReport {
       const seconds = (now() - started) / 1000;
@@ -126,6 +159,17 @@ export function createStatementProfile(now: () => number = () => performance.now
           statementMs: round(transactions.statementMs),
           longestHeldMs: round(transactions.longestHeldMs),
         },
+        byTransaction: [...transactionKinds]
+          .sort(([, a], [, b]) => b.heldMs - a.heldMs)
+          .slice(0, STATEMENTS_LISTED)
+          .map(([first, kind]) => ({
+            first,
+            count: kind.count,
+            heldMs: round(kind.heldMs),
+            statementMs: round(kind.statementMs),
+            meanStatements: round(kind.statements / kind.count),
+            maxHeldMs: round(kind.maxHeldMs),
+          })),
         byStatement: [...tallies]
           .sort(([, a], [, b]) => b.ms - a.ms)
           .slice(0, STATEMENTS_LISTED)
