@@ -96,6 +96,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements in PostgreSQ
     expect((await wire.query('select * from wire_changing', [], undefined, 0)).rows).toEqual([{ n: 1, name: 'x' }]);
   });
 
+  it("reads a run's rows as PGlite's own query does: types, nulls, a byte-order mark, a repeated name, counts", async () => {
+    const wire = await open();
+    const texts: [string, unknown[]][] = [
+      [
+        `select $1::text as t, '' as empty, null::int as nothing, decode('efbbbf', 'hex') as bom_bytes,
+                convert_from(decode('efbbbf61', 'hex'), 'UTF8') as bom_text, 'आलू ₹' as hindi, 12.50::numeric as n,
+                9007199254740993::bigint as big, true as yes, '{1,2}'::int[] as list, '{"a":[1]}'::jsonb as doc,
+                '2026-11-30 10:00:00+05:30'::timestamptz as at, 1 as a, 2 as a`,
+        ['aloo'],
+      ],
+      ['select n from wire_test where n < $1 order by n', [0]],
+      ['update wire_test set name = name where n >= $1', [1]],
+      ['select n, name from wire_test order by n', []],
+    ];
+    for (const [text, params] of texts) {
+      for (const options of [undefined, { rowMode: 'array' as const }]) {
+        const theirs = await pglite.query(text, params, options);
+        const ours = await wire.query(text, params, options, 0);
+        expect({ ...ours, rows: ours.rows }).toEqual({ ...theirs, rows: theirs.rows });
+      }
+    }
+  });
+
   it("throws PostgreSQL's error with the statement on it, as PGlite does, and keeps nothing of a text that failed", async () => {
     const wire = await open();
     const failure = await wire
