@@ -420,17 +420,15 @@ export interface PicklistRow {
   callOrderNumbers: number[];
 }
 
-/**
- * What the Processing orders placed in [from, to) hold, summed per product (the packed weight once
- * packed, else the ordered one; lines packed at 0 hold nothing). Read through `orders_created_idx`.
- */
-/**
- * The pick list of shop date `day` ([from, to) in real time): an order counts on its delivery
- * slot's date, or, without a slot, on the date it was placed.
- */
 // node-postgres parses json; PGlite may hand it over as text.
 const jsonNumbers = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as number[];
 
+/**
+ * The pick list of shop date `day` ([from, to) in real time): what its Processing orders hold,
+ * summed per product (the packed weight once packed, else the ordered one; lines packed at 0 hold
+ * nothing). An order counts on its delivery slot's date, or, without a slot, on the date it was
+ * placed.
+ */
 export async function sumProcessingLines(db: Db, day: string, from: Date, to: Date): Promise<PicklistRow[]> {
   // A line packed with a substitute counts as the product sent (decision 0043).
   const result = await db.execute(sql`
@@ -442,19 +440,19 @@ export async function sumProcessingLines(db: Db, day: string, from: Date, to: Da
              filter (where oi.substitution = 'similar' and oi.packed_grams is null), '[]'::json) as similar_numbers,
            coalesce(json_agg(distinct o.order_number order by o.order_number)
              filter (where oi.substitution = 'call' and oi.packed_grams is null), '[]'::json) as call_numbers
-    from ${orders} o
+    from (
+        -- Two index-served halves (orders_delivery_date_idx, orders_created_idx) rather than one OR,
+        -- each with the number it needs: the orders are not looked up again by key.
+        select id, order_number from ${orders} where delivery_date = ${day}::date and status = 'Processing'
+        union all
+        select id, order_number from ${orders}
+        where delivery_date is null and status = 'Processing'
+          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) o
     join (select order_id, unit, packed_grams, quantity_grams, substitution,
             case when substitute_name is null then product_id else substitute_product_id end as product_id,
             coalesce(substitute_name, name) as name
           from ${orderItems}) oi on oi.order_id = o.id
-    where o.id in (
-        -- Two index-served halves (orders_delivery_date_idx, orders_created_idx) rather than one OR.
-        select id from ${orders} where delivery_date = ${day}::date and status = 'Processing'
-        union all
-        select id from ${orders}
-        where delivery_date is null and status = 'Processing'
-          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
-      and coalesce(oi.packed_grams, oi.quantity_grams) > 0
+    where coalesce(oi.packed_grams, oi.quantity_grams) > 0
     group by oi.product_id, case when oi.product_id is null then oi.name end, oi.unit
     order by lower(min(oi.name)), min(oi.name), oi.unit`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
