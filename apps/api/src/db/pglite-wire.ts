@@ -98,7 +98,7 @@ const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * thread's time at the peak. Null when the reply holds anything but bind, rows, command and ready
  * (an error, a notice): those are read by PGlite's parser, as before.
  */
-export function readRunReply<T>(
+function readRunReply<T>(
   reply: Uint8Array,
   statement: Pick<PreparedStatement, 'fields' | 'columnParsers'>,
   options: QueryOptions | undefined,
