@@ -1,6 +1,7 @@
 /**
  * The database thread's profile (`PGLITE_PROFILE`): each statement's own time, tallied by its text,
- * and the transactions' hold on the database against their statements' work. PGlite only.
+ * and the transactions' hold on the database against their statements' work, in all and by their
+ * first statement. PGlite only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,17 @@ describe('createStatementProfile', () => {
       { sql: 'T update products set stock = 1', count: 1, totalMs: 2, meanMs: 2, maxMs: 2 },
     ]);
     expect(report.transactions).toEqual({ count: 1, heldMs: 17, statementMs: 2, longestHeldMs: 17 });
+    // The transaction named by its first statement: its hold, its work and how many statements.
+    expect(report.byTransaction).toEqual([
+      {
+        first: 'T update products set stock = 1',
+        count: 1,
+        heldMs: 17,
+        statementMs: 2,
+        meanStatements: 1,
+        maxHeldMs: 17,
+      },
+    ]);
   });
 
   it('says so when PGlite has no exclusive section to time', () => {

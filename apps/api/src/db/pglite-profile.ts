@@ -7,7 +7,8 @@
  * protocol, the execution and parsing the rows, not the wait for the lock), so the figures are the
  * statements' own cost even when the thread is the queue. The transactions: how long they held the
  * database (from BEGIN to COMMIT or ROLLBACK, during which no other statement runs) against the time
- * their statements worked; the rest is the round trips to the main thread between statements. And
+ * their statements worked (the rest is the round trips to the main thread between statements), in
+ * all and by kind, a kind named by its first statement (a checkout, a saved address). And
  * the thread's event-loop utilisation (statements, structured clones, messages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
