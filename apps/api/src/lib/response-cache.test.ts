@@ -534,6 +534,32 @@ describe('a read that may lag (refreshWithinMs)', () => {
     }
   });
 
+  it('runs the refills of two reads that fall due together one after the other', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxAgeMs: HOUR, now: () => now });
+    const month: CachedRead = { ...trend, name: 'month', refillAfterMs: 30_000 };
+    const top: CachedRead = { ...trend, name: 'top', refillAfterMs: 30_000 };
+    await cache.json(month, undefined, async () => ({ n: 1 }));
+    await cache.json(top, undefined, async () => ({ n: 1 }));
+    cache.invalidate([orders]);
+    now = 30_000;
+    const monthRefill = deferred({ n: 'month' });
+    const topRefill = deferred({ n: 'top' });
+    // One look at each: both stale answers at once, both refills due.
+    expect(await cache.json(month, undefined, monthRefill.load)).toBe('{"n":1}');
+    expect(await cache.json(top, undefined, topRefill.load)).toBe('{"n":1}');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The second waits for the first, so requests that come during the first go between them.
+    expect(monthRefill.load).toHaveBeenCalledTimes(1);
+    expect(topRefill.load).toHaveBeenCalledTimes(0);
+    monthRefill.release();
+    topRefill.release();
+    await cache.refilled();
+    expect(topRefill.load).toHaveBeenCalledTimes(1);
+    expect(await cache.json(month, undefined, monthRefill.load)).toBe('{"n":"month"}');
+    expect(await cache.json(top, undefined, topRefill.load)).toBe('{"n":"top"}');
+  });
+
   it('drops other reads of the same tag as before', async () => {
     const cache = new ResponseCache({ maxAgeMs: HOUR });
     const exact = read('exact', orders);

@@ -222,6 +222,15 @@ export class ResponseCache {
   private readonly loads = new Map<string, Load>();
   /** Refills running behind a stale answer already sent (`refreshWithinMs`). */
   private readonly refills = new Set<Promise<unknown>>();
+  /**
+   * The last refill asked for: refills run one after another. The dashboard's two month-long reads
+   * fall due together (loaded by one look); on the embedded database each is one statement of
+   * 90-145 ms, and run together the requests that came during the first waited for both. One at a
+   * time, those requests go between them.
+   */
+  private lastRefill: Promise<unknown> = Promise.resolve();
+  /** The keys of those refills, from asked for until done: one refill a key at a time. */
+  private readonly refillingKeys = new Set<string>();
   /** The key of each stored body, so the compression hook finds the entry of the body it sends. */
   private readonly keysByBody = new Map<string, string>();
   private readonly maxChars: number;
@@ -302,13 +311,24 @@ export class ResponseCache {
     return Math.max(entry.loadedAt, entry.refillStartedAt ?? Number.NEGATIVE_INFINITY) + (entry.refillAfterMs ?? 0);
   }
 
-  /** Starts refilling a stale lagging entry, unless a load of its key is running or it is not due. */
+  /**
+   * Starts refilling a stale lagging entry once the refill before it is done, unless a load or a
+   * refill of its key is running or asked for, or it is not due.
+   */
   private refillBehind(key: string, entry: Entry): void {
-    if (!entry.reload || this.loads.has(key) || this.now() < this.refillDueAt(entry)) return;
+    if (!entry.reload || this.loads.has(key) || this.refillingKeys.has(key) || this.now() < this.refillDueAt(entry)) {
+      return;
+    }
     entry.refillStartedAt = this.now();
-    const refill = entry.reload().catch(() => {});
+    const { reload } = entry;
+    const refill = this.lastRefill.then(() => reload()).catch(() => {});
+    this.lastRefill = refill;
     this.refills.add(refill);
-    void refill.finally(() => this.refills.delete(refill));
+    this.refillingKeys.add(key);
+    void refill.finally(() => {
+      this.refills.delete(refill);
+      this.refillingKeys.delete(key);
+    });
   }
 
   /**
