@@ -62,6 +62,18 @@ export function statementKey(sql: string, inTransaction: boolean): string {
   return inTransaction ? `T ${text}` : text;
 }
 
+/** The `STATEMENTS_LISTED` costliest of `tallies`, costliest first, each as `present` shows it. */
+function costliestFirst<T, R>(
+  tallies: Map<string, T>,
+  cost: (tally: T) => number,
+  present: (key: string, tally: T) => R,
+): R[] {
+  return [...tallies]
+    .sort(([, a], [, b]) => cost(b) - cost(a))
+    .slice(0, STATEMENTS_LISTED)
+    .map(([key, tally]) => present(key, tally));
+}
+
 export function createStatementProfile(now: () => number = () => performance.now()) {
   const started = now();
   const startedLoop = performance.eventLoopUtilization();
@@ -160,27 +172,29 @@ export function createStatementProfile(now: () => number = () => performance.now
           statementMs: round(transactions.statementMs),
           longestHeldMs: round(transactions.longestHeldMs),
         },
-        byTransaction: [...transactionKinds]
-          .sort(([, a], [, b]) => b.heldMs - a.heldMs)
-          .slice(0, STATEMENTS_LISTED)
-          .map(([first, kind]) => ({
+        byTransaction: costliestFirst(
+          transactionKinds,
+          (kind) => kind.heldMs,
+          (first, kind) => ({
             first,
             count: kind.count,
             heldMs: round(kind.heldMs),
             statementMs: round(kind.statementMs),
             meanStatements: round(kind.statements / kind.count),
             maxHeldMs: round(kind.maxHeldMs),
-          })),
-        byStatement: [...tallies]
-          .sort(([, a], [, b]) => b.ms - a.ms)
-          .slice(0, STATEMENTS_LISTED)
-          .map(([sql, tally]) => ({
+          }),
+        ),
+        byStatement: costliestFirst(
+          tallies,
+          (tally) => tally.ms,
+          (sql, tally) => ({
             sql,
             count: tally.count,
             totalMs: round(tally.ms),
             meanMs: round(tally.ms / tally.count),
             maxMs: round(tally.maxMs),
-          })),
+          }),
+        ),
       };
     },
   };

@@ -30,8 +30,9 @@ interface PreparedStatement {
   paramTypes: number[];
   /** Null for a statement that returns no rows (PostgreSQL's NoData). */
   rows: RowDescription | null;
-  /** Its columns as PGlite's results name them, and the parser of each (PGlite's, by type). */
+  /** Its columns as PGlite's results name them, their names, and the parser of each (PGlite's, by type). */
   fields: { name: string; dataTypeID: number }[];
+  names: string[];
   columnParsers: (Parser | undefined)[];
 }
 
@@ -100,12 +101,12 @@ const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  */
 function readRunReply<T>(
   reply: Uint8Array,
-  statement: Pick<PreparedStatement, 'fields' | 'columnParsers'>,
+  statement: Pick<PreparedStatement, 'fields' | 'names' | 'columnParsers'>,
   options: QueryOptions | undefined,
   parsers: Record<number, Parser>,
 ): Results<T> | null {
   const bytes = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength);
-  const { fields } = statement;
+  const { fields, names } = statement;
   const columnParsers = options?.parsers
     ? fields.map(
         ({ dataTypeID }) =>
@@ -115,7 +116,6 @@ function readRunReply<T>(
       )
     : statement.columnParsers;
   const isArray = options?.rowMode === 'array';
-  const names = fields.map((field) => field.name);
   const rows: unknown[] = [];
   let result: Results<T> | null = null;
   let affectedRows = 0;
@@ -259,7 +259,7 @@ export async function openWireStatements(
     const columnParsers = fields.map(
       ({ dataTypeID }) => parsers[dataTypeID] ?? (types.parsers as Record<number, Parser>)[dataTypeID],
     );
-    return { name, paramTypes: parameterTypes, rows, fields, columnParsers };
+    return { name, paramTypes: parameterTypes, rows, fields, names: fields.map((field) => field.name), columnParsers };
   };
 
   const keep = (key: string, sql: string, paramTypes: number[] | undefined, tx: number): Kept => {
