@@ -41,7 +41,7 @@ import {
   stopChildren,
   waitFor,
 } from './lib/api-bench.mjs';
-import { ADMIN, freePort } from './lib/app-server.mjs';
+import { ADMIN, freePort, SERVER_NODE_ARGS } from './lib/app-server.mjs';
 import { SHOP_TIME_ZONE } from './lib/shop-kernel.mjs';
 import { findWrk, wrkLoad } from './lib/wrk.mjs';
 
@@ -183,7 +183,7 @@ async function main() {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     // The built server, as `npm start` runs it.
     await run(process.execPath, ['apps/api/build.mjs'], {});
-    const server = spawn(process.execPath, [...profile, 'apps/api/dist/server.js'], {
+    const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, 'apps/api/dist/server.js'], {
       cwd: root,
       env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,6 +22,19 @@ export const CHROMIUM_FLAGS = [
 ];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The flags `npm start` gives Node before the server's script (apps/api's `start`), so a benchmark
+ * starts the server exactly as a shop does.
+ */
+export const SERVER_NODE_ARGS = (() => {
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')).scripts.start;
+  const words = start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js') {
+    throw new Error(`apps/api's start script is not "node [flags] dist/server.js": ${start}`);
+  }
+  return words.slice(1, -1);
+})();
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -53,7 +66,7 @@ export async function startAppServer({
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The built server, as `npm start` runs it (`npm run build` makes both it and the web app).
-  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, serverScript], {
     cwd: root,
     env: {
       ...process.env,

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AfterAnswerQueue, createAfterAnswerQueue } from './lib/after-answer.js';
 import { type PostgresCacheBus, startPostgresCacheBus } from './lib/cache-bus.js';
+import { collectGarbage } from './lib/collect-garbage.js';
 import { failureBody, registerErrorHandler } from './lib/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './lib/images.js';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './lib/json-body.js';
@@ -27,6 +28,7 @@ import {
   PDF_RENDERS_PER_SHOPPER,
   type PdfRenderer,
 } from './lib/pdf-pool.js';
+import { trimWhenQuiet } from './lib/quiet-trim.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { registerNoStoreForApi, registerSecurityHeaders } from './lib/security-headers.js';
@@ -73,6 +75,8 @@ export interface BuildAppOptions {
   cache?: ResponseCache;
   /** The PDF pool (tests hold it to count renders and stop a worker); by default one as configured, closed with the app. */
   pdf?: PdfRenderer;
+  /** More to collect when the server falls quiet, beside this thread's heap: the database thread's (quiet-trim.ts). */
+  collectDatabaseGarbage?: () => Promise<void>;
   /**
    * When the app is ready, before the first request: read the dashboard's figures into the cache,
    * rather than at the admin's first look (the server does; tests need not). The PDF workers are
@@ -140,6 +144,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const orderEvents = assembleOrderSeam(context, options);
   const jobs = MODULES.flatMap((module) => module.jobs?.(context) ?? []);
   registerJobs(app, deps, orderEvents, jobs, options);
+  if (config.quietTrimSeconds > 0) {
+    trimWhenQuiet(app, {
+      quietMs: config.quietTrimSeconds * 1000,
+      log: app.log,
+      trim: async () => {
+        deps.pdf.retireIdle();
+        collectGarbage();
+        await options.collectDatabaseGarbage?.();
+      },
+    });
+  }
 
   await registerPlatform(app, config, cache, db);
   for (const module of MODULES) {

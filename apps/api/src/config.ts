@@ -61,6 +61,8 @@ const envSchema = z.object({
   PDF_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   // A PDF worker with nothing to draw this long stops (decision 0038); 0 keeps it.
   PDF_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // After this long without a request the server collects its heaps and stops idle PDF workers (quiet-trim.ts); 0 never.
+  QUIET_TRIM_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // The embedded database in a thread of its own (decision 0065); off runs it on the event loop, as before.
   PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
   // A measuring aid: the database thread writes what it spends its time on to this file (db/pglite-profile.ts).
@@ -216,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderBatchSize: e.ORDER_BATCH_SIZE,
     /** The PDF pool (decision 0038): worker threads (undefined: from the cores), jobs waiting at most, memory for finished bills. */
     pdf: { workers: e.PDF_WORKERS, maxQueued: e.PDF_QUEUE, keepMb: e.PDF_CACHE_MB, idleSeconds: e.PDF_IDLE_SECONDS },
+    /** Quiet this long (no request), the server gives memory back (quiet-trim.ts); 0 never. */
+    quietTrimSeconds: e.QUIET_TRIM_SECONDS,
     /** PGlite in a worker thread of its own, off the event loop (decision 0065). */
     pgliteWorker: e.PGLITE_WORKER === 'on',
     pgliteProfile: e.PGLITE_PROFILE,

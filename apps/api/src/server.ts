@@ -32,7 +32,12 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
       printSeedResult(prepared.seed);
     }
   }
-  const app = await buildApp({ config, db: database.db, warmUp: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    warmUp: true,
+    ...(database.collectGarbage ? { collectDatabaseGarbage: database.collectGarbage } : {}),
+  });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's data directory as an uncompressed tar (PGlite only). */
   dumpDataDir?(): Promise<Blob>;
+  /** A full collection of the database thread's heap (PGlite in its thread only; quiet-trim.ts). */
+  collectGarbage?(): Promise<void>;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function openDatabase(options: {
       db,
       kind: 'pglite',
       dumpDataDir: () => embedded.dumpDataDir(),
+      collectGarbage: () => embedded.collectGarbage(),
       close: async () => {
         await embedded.close();
         if (!dir.startsWith('memory://')) makeTreePrivate(dir);

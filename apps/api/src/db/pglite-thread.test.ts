@@ -228,6 +228,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in its own threa
     expect(onLoop).toEqual(['the statement', 'a turn of the loop']);
   });
 
+  it('collects its heap when asked, in the middle of a transaction too, and goes on answering', async () => {
+    expect(threaded.collectGarbage).toBeTypeOf('function');
+    await threaded.collectGarbage?.();
+    const inside = await threaded.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await threaded.collectGarbage?.();
+      return tx.execute(sql`select 2 as n`);
+    });
+    expect((inside as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 2 }]);
+    // On the event loop there is no thread of its own: the caller collects its heap itself.
+    expect(inline.collectGarbage).toBeTypeOf('function');
+    await inline.collectGarbage?.();
+  });
+
   it('parses rows with any parser, refuses one it cannot send with several statements, and a closed database answers no more', async () => {
     const client = (
       threaded.db as unknown as {

@@ -14,6 +14,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { collectGarbage } from '../lib/collect-garbage.js';
 import { createPglite } from './pglite-create.js';
 import { createStatementProfile, writeProfileEvery } from './pglite-profile.js';
 import type { DbThreadAnswer, DbThreadRequest, DbThreadStart, WireError, WireQueryOptions } from './pglite-thread.js';
@@ -190,6 +191,9 @@ async function handle(request: DbThreadRequest): Promise<unknown> {
       return end(request.tx, request.commit);
     case 'dump':
       return pglite.dumpDataDir('none');
+    case 'collectGarbage':
+      collectGarbage();
+      return null;
     case 'close':
       profileWriter?.stop();
       await pglite.close();

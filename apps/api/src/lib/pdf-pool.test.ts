@@ -78,6 +78,23 @@ describe('the PDF pool', () => {
     }
   });
 
+  it('stops the workers with nothing to draw when asked (the server fell quiet), not one that is drawing', async () => {
+    const p = makePool({ workers: 2 });
+    await Promise.all([
+      p.render(job({ text: 'a', waitMs: 20 }), { owner: 'u1', keep: false }),
+      p.render(job({ text: 'b', waitMs: 20 }), { owner: 'u2', keep: false }),
+    ]);
+    expect(p.stats().workers).toBe(2);
+    const drawing = p.render(job({ text: 'slow', waitMs: 200 }), { owner: 'u1', keep: false });
+    p.retireIdle();
+    expect(p.stats()).toMatchObject({ workers: 1, crashes: 0 });
+    expect(String(await drawing)).toBe('slow:en');
+    p.retireIdle();
+    expect(p.stats()).toMatchObject({ workers: 0, crashes: 0 });
+    expect(String(await p.render(job({ text: 'c' }), { owner: 'u1', keep: false }))).toBe('c:en');
+    expect(p.stats()).toMatchObject({ workers: 1, crashes: 0, renders: 4 });
+  });
+
   it('renders in a worker started on first use and keeps a document asked to be kept', async () => {
     const p = makePool();
     expect(p.stats().workers).toBe(0);

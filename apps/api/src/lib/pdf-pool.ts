@@ -71,6 +71,8 @@ export interface PdfRenderer {
   stats(): PdfPoolStats;
   /** The live worker threads (tests stop one to see the pool recover). */
   threads(): readonly Worker[];
+  /** Stops the workers with nothing to draw now (the server fell quiet); the next job starts one again. */
+  retireIdle(): void;
   close(): Promise<void>;
 }
 
@@ -191,17 +193,21 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     slot.task = null;
   };
 
-  /** A worker with nothing to do stops after `idleStopMs`: its fonts and V8 heap are the idle server's largest part. */
+  /** Stops a worker with nothing to do: its fonts and V8 heap are the idle server's largest part. */
+  const retire = (slot: Slot) => {
+    if (slot.task || slot.isRetiring || closed) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.isRetiring = true;
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+    void slot.worker.terminate();
+  };
+
+  /** A worker with nothing to do stops after `idleStopMs`. */
   const retireWhenIdle = (slot: Slot) => {
     if (options.idleStopMs === undefined || slot.task || slot.isRetiring || closed) return;
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
-    slot.idleTimer = setTimeout(() => {
-      if (slot.task || closed) return;
-      slot.isRetiring = true;
-      const at = slots.indexOf(slot);
-      if (at >= 0) slots.splice(at, 1);
-      void slot.worker.terminate();
-    }, options.idleStopMs);
+    slot.idleTimer = setTimeout(() => retire(slot), options.idleStopMs);
     slot.idleTimer.unref();
   };
 
@@ -340,6 +346,9 @@ export function createPdfPool(options: PdfPoolOptions): PdfRenderer {
     },
     threads() {
       return slots.map((slot) => slot.worker);
+    },
+    retireIdle() {
+      for (const slot of [...slots]) retire(slot);
     },
     async close() {
       closed = true;
