@@ -10,7 +10,8 @@
  *   the main heap kept 87 MB of pages for 40 MB of live objects, and its young generation its 32 MB.
  *   Compacting every page (`--compact-on-every-full-gc`, set for this collection only) gives both
  *   back: in a plain Node process, 201 MB of pages with 22 MB alive fell to 23 MB, and the young
- *   generation to 1 MB. Its cost is moving the live objects once, while nobody waits.
+ *   generation to 1 MB. Its cost is moving the live objects once, while nobody waits (73 MB of live
+ *   objects: 261 ms against a plain collection's 83 ms on a 2-core machine).
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
