@@ -21,7 +21,7 @@ import {
   orders,
   products,
 } from '../../src/db/schema.js';
-import { figuresAgreeWithOrders } from '../../src/modules/dashboard/dashboard.figures.js';
+import { figuresAgreeWithOrders, monthAgreesWithDays } from '../../src/modules/dashboard/dashboard.figures.js';
 import { createProduct, createUser } from '../factories.js';
 import { ADMIN, type Answer, call, login, type ServerProcess, useServerGroup } from '../server-process.js';
 
@@ -295,6 +295,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter sales on two server pro
     }
     // And its orders per status add up to the orders themselves, count and paise.
     expect(await db.transaction((tx) => figuresAgreeWithOrders(tx))).toBe(true);
+    // The month's rows per product (decision 0072), added to by both at once, hold the days' sums.
+    expect(await db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
     expect(await stockOf(catalogue[2]?.id ?? '')).toBeLessThan(0);
 
     // The khata: its balance is the sum of its entries, which is the sum of the khata tenders.

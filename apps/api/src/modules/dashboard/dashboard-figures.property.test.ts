@@ -6,7 +6,8 @@
  * through the HTTP API. After every run, from the database: the kept figures per shop date and
  * status, and per shop date, product, name and unit, equal a count of the orders and their lines,
  * to the paisa and the gram; and the dashboard's counts and 30-day figures are what the queries over
- * every order answered before the figures were kept. Fixed seed, so a failure replays.
+ * every order answered before the figures were kept, today and with the month's window moved on and
+ * back (decision 0072). Fixed seed, so a failure replays.
  */
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES } from '@mandi/shared';
@@ -23,6 +24,7 @@ import { recountFigures } from './dashboard.figures.js';
 import { DASHBOARD_DAYS, getSalesTrend, getShopCounts, getTopProducts } from './dashboard.service.js';
 
 const SEED = 20_261_201;
+const DAY_MS = 24 * 60 * 60_000;
 const RUNS = 20;
 const MAX_STEPS = 30;
 
@@ -288,6 +290,16 @@ async function figuresBothWays() {
         having sum(f.lines) <> 0 or sum(f.quantity_grams) <> 0 or sum(f.amount_paise) <> 0
         order by 1, 2, f.name collate "C", 4`),
     ),
+    // The month's rows per product (decision 0072), from the first date of their window on.
+    month: await rowsOf(
+      t.db.execute(sql`
+        select coalesce(p.id::text, '-') as product, m.name, m.unit,
+               sum(m.lines)::bigint as lines, sum(m.quantity_grams)::bigint as grams, sum(m.amount_paise)::bigint as paise
+        from dashboard_product_month m left join products p on p.id = m.product_id
+        group by 1, 2, 3
+        having sum(m.lines) <> 0 or sum(m.quantity_grams) <> 0 or sum(m.amount_paise) <> 0
+        order by 1, m.name collate "C", 3`),
+    ),
   };
   const counted = {
     orders: await rowsOf(
@@ -304,6 +316,17 @@ async function figuresBothWays() {
         where o.status <> 'Cancelled'
         group by 1, 2, 3, 4
         order by 1, 2, oi.name collate "C", 4`),
+    ),
+    month: await rowsOf(
+      t.db.execute(sql`
+        select coalesce(oi.product_id::text, '-') as product, oi.name, oi.unit,
+               count(*)::bigint as lines, sum(coalesce(oi.packed_grams, oi.quantity_grams))::bigint as grams,
+               sum(oi.amount_paise)::bigint as paise
+        from orders o join order_items oi on oi.order_id = o.id
+        where o.status <> 'Cancelled'
+          and ${shopDate('o.created_at')} >= (select to_char(first_date, 'YYYY-MM-DD') from dashboard_month_window)
+        group by 1, 2, 3
+        order by 1, oi.name collate "C", 3`),
     ),
   };
   return { kept, counted };
@@ -382,6 +405,7 @@ describe('the kept seller figures', () => {
         const { kept, counted } = await figuresBothWays();
         expect(kept.orders).toEqual(counted.orders);
         expect(kept.lines).toEqual(counted.lines);
+        expect(kept.month).toEqual(counted.month);
 
         const now = new Date();
         const [counts, trend, before] = [
@@ -418,6 +442,17 @@ describe('the kept seller figures', () => {
               String(a.productId).localeCompare(String(b.productId)),
           );
         expect(byMoney((await getTopProducts(t.db, now)).products)).toEqual(byMoney(before.topByMoney));
+
+        // The month's window moved 20 shop dates on (it loses the dates at its start), 10 back from
+        // today (it gains dates of orders moved back by hand) and to today again: the same answers as
+        // the orders' lines counted over each window.
+        for (const at of [new Date(now.getTime() + 20 * DAY_MS), new Date(now.getTime() - 10 * DAY_MS), now]) {
+          const counted = await answersCountedFromOrders(at);
+          expect(ranked((await getSalesTrend(t.db, at)).topProducts)).toEqual(ranked(counted.topProducts));
+          expect(byMoney((await getTopProducts(t.db, at)).products)).toEqual(byMoney(counted.topByMoney));
+        }
+        const { kept: keptAfter, counted: countedAfter } = await figuresBothWays();
+        expect(keptAfter.month).toEqual(countedAfter.month);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );

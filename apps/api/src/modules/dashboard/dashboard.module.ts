@@ -14,7 +14,7 @@ export const dashboardModule: ModuleManifest<OrderParticipant> = {
   name: 'dashboard',
   // The order seam's types for its participant; the rest it reads in SQL (a report).
   dependsOn: ['orders'],
-  tables: ['dashboard_order_figures', 'dashboard_product_figures'],
+  tables: ['dashboard_order_figures', 'dashboard_product_figures', 'dashboard_product_month', 'dashboard_month_window'],
   cache: dashboardCache,
   participants: () => [
     // Late, after every module that may refuse or change the order (and the participants a test

@@ -53,8 +53,11 @@ export async function getToday(db: Db, now: Date = new Date()) {
   return presentToday(date, rows, takings, complaints, presentLowStock(low, LOW_STOCK_BELOW));
 }
 
-/** The top products' window: the last 30 shop dates, today included (the dashboard's other 30-day figures' window). */
-export const TOP_PRODUCTS_DAYS = 30;
+/**
+ * The top products' window: the last 30 shop dates, today included (the dashboard's other 30-day
+ * figures' window, and the month's rows kept per product, decision 0072).
+ */
+export const TOP_PRODUCTS_DAYS = figures.MONTH_DAYS;
 
 /** The top products of the orders placed in the last 30 shop dates, as of `now`. */
 export async function getTopProducts(db: Db, now: Date = new Date()) {
@@ -65,7 +68,7 @@ export async function getTopProducts(db: Db, now: Date = new Date()) {
 }
 
 /** The seller figures' window: the last 30 shop dates, today included. */
-export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_DAYS = figures.MONTH_DAYS;
 
 /**
  * The admin dashboard's exact figures: the spec's counts and delivered amount, the stock split,
@@ -122,13 +125,19 @@ export async function getSalesTrend(db: Db, now: Date = new Date()) {
 /**
  * Counts the kept figures again from the orders when their orders per status disagree with the
  * orders' own (decision 0066): rows written outside the order moments (the demo and scale seeds, a
- * restore of a backup from before the figures, `psql`). Run once as a process starts; at the scale
- * data set the check is one index-only pass. True when it counted again.
+ * restore of a backup from before the figures, `psql`), and the month's rows per product when they
+ * disagree with the product figures of their window (decision 0072). Run once as a process starts;
+ * at the scale data set the checks are one index-only pass over the orders and one over the
+ * month's product figures. True when it counted again.
  */
 export async function keepFiguresTrue(work: UnitOfWork): Promise<boolean> {
   return work.transaction(async (tx, touch) => {
-    if (await figures.figuresAgreeWithOrders(tx)) return false;
-    await figures.recountFigures(tx);
+    if (await figures.figuresAgreeWithOrders(tx)) {
+      // The month added up per product may disagree alone (a restore of a backup from before it).
+      if (!(await figures.keepMonthTrue(tx))) return false;
+    } else {
+      await figures.recountFigures(tx);
+    }
     // Other processes' cached figures were read from the rows just replaced.
     touch(...dashboardCache.writes.figuresCounted.tags());
     return true;

@@ -1,0 +1,110 @@
+/**
+ * The month's rows per product (decision 0072) on PostgreSQL, two transactions on two connections:
+ * a move of the window waits for a transaction that is adding to the month, and a write waits for
+ * a move in progress; either way the month then holds the product figures of its window, no date
+ * counted twice or lost. Each waiting transaction is seen waiting on a lock in `pg_stat_activity`
+ * before the other one commits (no timing). PGlite has one connection: nothing to interleave.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, isPostgresRun, type TestApp } from '../../../test/build-test-app.js';
+import type { Tx } from '../../db/client.js';
+import { addProductFigures, monthAgreesWithDays, moveMonthWindow } from './dashboard.figures.js';
+
+let t: TestApp;
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = async (query: Promise<unknown>) => ((await query) as Rows).rows;
+
+/** Resolves once the backend `pid` waits on a lock (polled: the wait is a state, not a duration). */
+async function waitingOnLock(pid: number): Promise<void> {
+  for (;;) {
+    const [row] = await rowsOf(t.db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${pid}`));
+    if (row?.wait_event_type === 'Lock') return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const backendPid = async (tx: Tx) => Number((await rowsOf(tx.execute(sql`select pg_backend_pid() as pid`)))[0]?.pid);
+
+/** Two shop dates' sales of one product: 2 kg on the first, 3 kg on the second. */
+const sales = (productId: string, first: string, second: string) => [
+  { shopDate: first, productId, name: 'Desi Tomato', unit: 'kg', lines: 1, quantityGrams: 2000, amountPaise: 8000 },
+  { shopDate: second, productId, name: 'Desi Tomato', unit: 'kg', lines: 1, quantityGrams: 3000, amountPaise: 12000 },
+];
+
+const monthOf = (productId: string) =>
+  rowsOf(
+    t.db.execute(
+      sql`select lines, quantity_grams::int as grams from dashboard_product_month where product_id = ${productId}::uuid`,
+    ),
+  );
+
+describe.skipIf(!isPostgresRun)("the month's window beside the order moments", () => {
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('moves only once a transaction adding to the month has committed, and then takes its dates away', async () => {
+    await t.db.transaction((tx) => moveMonthWindow(tx, '2026-01-01'));
+    const productId = randomUUID();
+    const committing = gate();
+    const written = gate();
+    const writer = t.db.transaction(async (tx) => {
+      await addProductFigures(tx, sales(productId, '2026-01-01', '2026-01-05'));
+      written.open();
+      await committing.opened;
+    });
+    await written.opened;
+    const mover = t.db.transaction(async (tx) => {
+      const pid = await backendPid(tx);
+      const moved = moveMonthWindow(tx, '2026-01-03');
+      await waitingOnLock(pid);
+      committing.open();
+      return moved;
+    });
+    await writer;
+    expect(await mover).toBe(true);
+    // The 1st left the window with the move: only the 5th's 3 kg.
+    expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
+    expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
+  });
+
+  it('adds to the month only the dates inside the window a move in progress leaves', async () => {
+    await t.db.transaction((tx) => moveMonthWindow(tx, '2026-02-01'));
+    const productId = randomUUID();
+    const moving = gate();
+    const moved = gate();
+    const mover = t.db.transaction(async (tx) => {
+      await moveMonthWindow(tx, '2026-02-03');
+      moved.open();
+      await moving.opened;
+    });
+    await moved.opened;
+    const writer = t.db.transaction(async (tx) => {
+      const pid = await backendPid(tx);
+      const writing = addProductFigures(tx, sales(productId, '2026-02-01', '2026-02-05'));
+      await waitingOnLock(pid);
+      moving.open();
+      await writing;
+    });
+    await mover;
+    await writer;
+    // The 1st is before the moved window: its 2 kg are in the day's figures, not in the month.
+    expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
+    expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
+  });
+});
