@@ -85,10 +85,20 @@ export interface OwnPostgresServer {
   log(): string;
 }
 
+/**
+ * Where the cluster's folder goes: the system's temporary folder, unless the server user cannot
+ * reach into it (some machines keep /tmp closed to all but root, mode 0700), then /var/tmp.
+ */
+function clusterParentDir(): string {
+  if (!isRoot()) return os.tmpdir();
+  const reachable = (dir: string) => spawnSync('runuser', ['-u', SERVER_USER, '--', 'test', '-x', dir]).status === 0;
+  return [os.tmpdir(), '/var/tmp'].find(reachable) ?? os.tmpdir();
+}
+
 export async function startOwnPostgres(): Promise<OwnPostgresServer> {
   const binDir = serverBinDir();
   if (!binDir) throw new Error('no PostgreSQL server programs on this machine');
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-own-pg-'));
+  const root = fs.mkdtempSync(path.join(clusterParentDir(), 'mandi-own-pg-'));
   const dataDir = path.join(root, 'data');
   const port = await portNoOneElsePicks();
   if (isRoot()) execFileSync('chown', ['-R', `${SERVER_USER}:`, root]);
@@ -97,7 +107,8 @@ export async function startOwnPostgres(): Promise<OwnPostgresServer> {
     const command = path.join(binDir, program);
     const [file, ...rest] = isRoot() ? ['runuser', '-u', SERVER_USER, '--', command, ...args] : [command, ...args];
     try {
-      await promisify(execFile)(file as string, rest, { timeout: 60_000 });
+      // In its own folder: the server user may not reach the test's working directory.
+      await promisify(execFile)(file as string, rest, { timeout: 60_000, cwd: root });
     } catch (error) {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
       throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`);
