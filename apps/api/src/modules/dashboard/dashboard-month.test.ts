@@ -1,5 +1,7 @@
 /**
- * The month's rows per product (decision 0072) on PostgreSQL, two transactions on two connections:
+ * The month's rows per product (decision 0072): a start adds them up again when they disagree with
+ * the per-date rows (a hand edit, a restore of a backup from before them). And on PostgreSQL, two
+ * transactions on two connections:
  * a move of the window waits for a transaction that is adding to the month, and a write waits for
  * a move in progress; either way the month then holds the product figures of its window, no date
  * counted twice or lost. Each waiting transaction is seen waiting on a lock in `pg_stat_activity`
@@ -10,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgresRun, type TestApp } from '../../../test/build-test-app.js';
 import type { Tx } from '../../db/client.js';
-import { addProductFigures, monthAgreesWithDays, moveMonthWindow } from './dashboard.figures.js';
+import { addProductFigures, keepMonthTrue, monthAgreesWithDays, moveMonthWindow } from './dashboard.figures.js';
 
 let t: TestApp;
 
@@ -50,14 +52,36 @@ const monthOf = (productId: string) =>
     ),
   );
 
-describe.skipIf(!isPostgresRun)("the month's window beside the order moments", () => {
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
+describe('a start keeps the month true', () => {
+  it('adds it up again after a hand edit, and after a restore of a backup without it', async () => {
+    const productId = randomUUID();
+    await t.db.transaction((tx) => moveMonthWindow(tx, '2026-03-01'));
+    await t.db.transaction((tx) => addProductFigures(tx, sales(productId, '2026-02-20', '2026-03-05')));
+    expect(await t.db.transaction((tx) => keepMonthTrue(tx))).toBe(false);
+
+    await t.db.execute(sql`update dashboard_product_month set lines = lines + 1 where product_id = ${productId}::uuid`);
+    expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(false);
+    expect(await t.db.transaction((tx) => keepMonthTrue(tx))).toBe(true);
+    expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
+
+    // A backup from before the month: neither its rows nor its window.
+    await t.db.execute(sql`delete from dashboard_product_month`);
+    await t.db.execute(sql`delete from dashboard_month_window`);
+    expect(await t.db.transaction((tx) => keepMonthTrue(tx))).toBe(true);
+    expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
+    const [window] = await rowsOf(t.db.execute(sql`select count(*)::int as n from dashboard_month_window`));
+    expect(window?.n).toBe(1);
+  });
+});
+
+describe.skipIf(!isPostgresRun)("the month's window beside the order moments", () => {
   it('moves only once a transaction adding to the month has committed, and then takes its dates away', async () => {
     await t.db.transaction((tx) => moveMonthWindow(tx, '2026-01-01'));
     const productId = randomUUID();
