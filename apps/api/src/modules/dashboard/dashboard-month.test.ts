@@ -1,11 +1,12 @@
 /**
  * The month's rows per product (decision 0072): a start adds them up again when they disagree with
  * the per-date rows (a hand edit, a restore of a backup from before them). And on PostgreSQL, two
- * transactions on two connections:
- * a move of the window waits for a transaction that is adding to the month, and a write waits for
- * a move in progress; either way the month then holds the product figures of its window, no date
- * counted twice or lost. Each waiting transaction is seen waiting on a lock in `pg_stat_activity`
- * before the other one commits (no timing). PGlite has one connection: nothing to interleave.
+ * transactions on two connections: a move of the window waits for a transaction that is adding to
+ * the month, and a write waits for a move in progress; either way the month then holds the product
+ * figures of its window, no date counted twice or lost. A move also waits for a recount that holds
+ * the tables, without holding the window's row meanwhile (they would deadlock). Each waiting
+ * transaction is seen waiting on a lock in `pg_stat_activity` before the other one goes on (no
+ * timing). PGlite has one connection: nothing to interleave.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -130,5 +131,33 @@ describe.skipIf(!isPostgresRun)("the month's window beside the order moments", (
     // The 1st is before the moved window: its 2 kg are in the day's figures, not in the month.
     expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
     expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
+  });
+  it('waits for a recount that holds the tables, without holding the window first (no deadlock)', async () => {
+    await t.db.transaction((tx) => moveMonthWindow(tx, '2026-04-01'));
+    const recounted = gate();
+    const locked = gate();
+    // What recountFigures does: the tables first, then the window's row.
+    const recount = t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`lock table dashboard_product_figures, dashboard_product_month, dashboard_month_window in share row exclusive mode`,
+      );
+      locked.open();
+      await recounted.opened;
+      await tx.execute(sql`update dashboard_month_window set first_date = '2026-04-02'`);
+    });
+    await locked.opened;
+    const mover = t.db.transaction(async (tx) => {
+      const pid = await backendPid(tx);
+      const moved = moveMonthWindow(tx, '2026-04-03');
+      await waitingOnLock(pid);
+      recounted.open();
+      return moved;
+    });
+    await recount;
+    expect(await mover).toBe(true);
+    const [window] = await rowsOf(
+      t.db.execute(sql`select to_char(first_date, 'YYYY-MM-DD') as first from dashboard_month_window`),
+    );
+    expect(window?.first).toBe('2026-04-03');
   });
 });

@@ -329,9 +329,9 @@ const WINDOW_MOVES_TRIED = 2;
 
 /**
  * Runs `top` (a query over product figures of the shape `dashboard_product_month`'s, given as the
- * relation to read, whose rows say `found`) on the month's rows when their window starts at `from`, in one statement with
- * the window's row, so the answer and the window are of one snapshot; `order` sorts the answer's
- * rows again outside. When the window starts elsewhere (a new shop date, or a `from` in the past),
+ * relation to read, whose rows say `found`) on the month's rows when their window starts at
+ * `from`, in one statement with the window's row, so the answer and the window are of one
+ * snapshot; `order` sorts the answer's rows again outside. When the window starts elsewhere (a new shop date, or a `from` in the past),
  * moves it and reads again; a window that keeps moving away (two processes whose clocks disagree
  * about the date, a few moments around midnight) is left alone, and the days are added up instead.
  */
@@ -365,6 +365,10 @@ async function readMonth(
  * 0072), counts the month again instead.
  */
 export async function moveMonthWindow(tx: Tx, first: string): Promise<boolean> {
+  // The month's table before the window's row: a recount holds the tables (product figures, month,
+  // window, in that order) and then writes the row, so a move that held the row first and then
+  // waited for the month would deadlock with it.
+  await tx.execute(sql`lock table ${dashboardProductMonth} in row exclusive mode`);
   const current = rowsOf(
     await tx.execute(sql`select to_char(first_date, 'YYYY-MM-DD') as first from ${dashboardMonthWindow} for update`),
   )[0]?.first as string | undefined;
