@@ -8,10 +8,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './server-process.js';
+import { freePort, tempDirFor } from './server-process.js';
 
 const SERVER_USER = 'postgres';
 
@@ -85,20 +84,10 @@ export interface OwnPostgresServer {
   log(): string;
 }
 
-/**
- * Where the cluster's folder goes: the system's temporary folder, unless the server user cannot
- * reach into it (some machines keep /tmp closed to all but root, mode 0700), then /var/tmp.
- */
-function clusterParentDir(): string {
-  if (!isRoot()) return os.tmpdir();
-  const reachable = (dir: string) => spawnSync('runuser', ['-u', SERVER_USER, '--', 'test', '-x', dir]).status === 0;
-  return [os.tmpdir(), '/var/tmp'].find(reachable) ?? os.tmpdir();
-}
-
 export async function startOwnPostgres(): Promise<OwnPostgresServer> {
   const binDir = serverBinDir();
   if (!binDir) throw new Error('no PostgreSQL server programs on this machine');
-  const root = fs.mkdtempSync(path.join(clusterParentDir(), 'mandi-own-pg-'));
+  const root = fs.mkdtempSync(path.join(tempDirFor(SERVER_USER), 'mandi-own-pg-'));
   const dataDir = path.join(root, 'data');
   const port = await portNoOneElsePicks();
   if (isRoot()) execFileSync('chown', ['-R', `${SERVER_USER}:`, root]);

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -29,6 +30,17 @@ export async function freePort(): Promise<number> {
   server.close();
   await once(server, 'close');
   return port;
+}
+
+/**
+ * A temporary folder `user` can reach and write: the system's, unless it is closed to all but its
+ * owner (some machines keep /tmp at mode 0700), then /var/tmp. Only root runs processes as another user.
+ */
+export function tempDirFor(user: string): string {
+  if (process.getuid?.() !== 0) return os.tmpdir();
+  const usable = (dir: string) =>
+    spawnSync('runuser', ['-u', user, '--', 'test', '-w', dir, '-a', '-x', dir]).status === 0;
+  return [os.tmpdir(), '/var/tmp'].find(usable) ?? os.tmpdir();
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server (or the one `serverUrl` names); `drop()` removes it. */
@@ -60,6 +72,8 @@ export function startServer(
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
+      // tsx keeps its cache in the temporary folder: another user needs one it can write.
+      ...(options.runAsUser ? { TMPDIR: tempDirFor(options.runAsUser) } : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

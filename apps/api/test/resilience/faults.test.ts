@@ -7,7 +7,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +25,7 @@ import {
   SHIPPING,
   startServer,
   stopServer,
+  tempDirFor,
   waitForHealth,
 } from '../server-process.js';
 
@@ -194,7 +194,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGli
   const mounts: string[] = [];
   const servers: ServerProcess[] = [];
   const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-faults-'));
+    const dir = fs.mkdtempSync(path.join(tempDirFor('nobody'), 'mandi-faults-'));
     dirs.push(dir);
     return dir;
   };
