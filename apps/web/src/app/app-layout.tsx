@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DelayedLoaderOverlay } from '../components/ui/loader-overlay';
+import { RenderLater } from '../components/ui/render-later';
 import { QueuedOrderSlot } from '../features/checkout';
 import { AccountDeletedSlot } from '../features/personal-data';
 import { loadingTexts } from '../lib/i18n';
@@ -36,7 +37,10 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold on every page: rendered after the header and the page have painted. */}
+      <RenderLater>
+        <Footer />
+      </RenderLater>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HindiName } from '../../../components/ui/hindi-name';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay';
+import { RenderLater } from '../../../components/ui/render-later';
 import { StarRating } from '../../../components/ui/star-rating';
 import { type Illustration, illustrationIcon, illustrationImage, illustrations } from '../../../config/illustrations';
 import { paths } from '../../../config/paths';
@@ -75,11 +76,24 @@ export default function HomePage() {
         </Suspense>
       )}
       {shop?.demo === false ? <ShopFeatureBoxes shop={shop} /> : <FeatureBoxes features={FEATURES} />}
+      {/* Below the fold on a phone: each section renders in a task of its own after the hero has painted. */}
       {!hasRecentError && (
         <>
-          {recent.data && <NewProducts products={recent.data} />}
-          {categories.data && categories.data.length > 0 && <CategoryGrid categories={categories.data} />}
-          {reviews.data && reviews.data.length > 0 && <CustomerReviews reviews={reviews.data} />}
+          {recent.data && (
+            <RenderLater>
+              <NewProducts products={recent.data} />
+            </RenderLater>
+          )}
+          {categories.data && categories.data.length > 0 && (
+            <RenderLater>
+              <CategoryGrid categories={categories.data} />
+            </RenderLater>
+          )}
+          {reviews.data && reviews.data.length > 0 && (
+            <RenderLater>
+              <CustomerReviews reviews={reviews.data} />
+            </RenderLater>
+          )}
         </>
       )}
     </>
