@@ -68,6 +68,33 @@ describe('createStatementProfile', () => {
     ]);
   });
 
+  it('lists each statement and transaction that held the database 20 ms or more, with its wall-clock start', async () => {
+    let clock = 1000;
+    const profile = createStatementProfile(() => clock);
+    const pglite = {
+      async _runExclusiveQuery<T>(section: () => Promise<T>): Promise<T> {
+        return section();
+      },
+    };
+    profile.wrap(pglite);
+    const statement = (text: string, tx: number, ms: number) =>
+      profile.statement(text, tx, () =>
+        pglite._runExclusiveQuery(async () => {
+          clock += ms;
+        }),
+      );
+    await statement('select short', 0, 19);
+    profile.transactionBegan(3);
+    await statement('select long', 3, 25);
+    clock += 5;
+    profile.transactionEnded(3);
+
+    expect(profile.report().longHolds).toEqual([
+      { at: Math.round(performance.timeOrigin + 1019), ms: 25, what: 'statement', sql: 'T select long' },
+      { at: Math.round(performance.timeOrigin + 1019), ms: 30, what: 'transaction', sql: 'T select long' },
+    ]);
+  });
+
   it('says so when PGlite has no exclusive section to time', () => {
     expect(createStatementProfile().wrap({})).toBe(false);
   });

@@ -19,6 +19,10 @@ import { performance } from 'node:perf_hooks';
 const STATEMENT_KEY_LENGTH = 200;
 /** The statements listed, costliest first. */
 const STATEMENTS_LISTED = 80;
+/** A statement or transaction that held the database this long is listed with its time. */
+const LONG_HOLD_MS = 20;
+/** The long holds kept, the first ones of the run. */
+const LONG_HOLDS_LISTED = 1000;
 
 interface Tally {
   count: number;
@@ -50,6 +54,12 @@ export interface StatementProfileReport {
   }[];
   /** Costliest first: `sql` begins with "T " for a statement inside a transaction. */
   byStatement: { sql: string; count: number; totalMs: number; meanMs: number; maxMs: number }[];
+  /**
+   * Each statement and transaction that held the database `LONG_HOLD_MS` or more, in the order they
+   * ended, with its wall-clock start (ms since 1970, as `PEAK_TRACE` writes requests), to see what
+   * held everyone up at a moment of slow requests.
+   */
+  longHolds: { at: number; ms: number; what: 'statement' | 'transaction'; sql: string }[];
 }
 
 /** The part of PGlite the profile wraps: the section in which it runs one statement at a time. */
@@ -87,8 +97,13 @@ export function createStatementProfile(now: () => number = () => performance.now
   const current = new AsyncLocalStorage<{ key: string; transaction: number }>();
   let statements = 0;
   let statementMs = 0;
+  const longHolds: StatementProfileReport['longHolds'] = [];
+  const noteLongHold = (from: number, ms: number, what: 'statement' | 'transaction', sql: string) => {
+    if (ms < LONG_HOLD_MS || longHolds.length >= LONG_HOLDS_LISTED) return;
+    longHolds.push({ at: Math.round(performance.timeOrigin + from), ms: Math.round(ms * 10) / 10, what, sql });
+  };
 
-  const record = (key: string, transaction: number, ms: number) => {
+  const record = (key: string, transaction: number, from: number, ms: number) => {
     statements += 1;
     statementMs += ms;
     const tally = tallies.get(key) ?? { count: 0, ms: 0, maxMs: 0 };
@@ -96,6 +111,7 @@ export function createStatementProfile(now: () => number = () => performance.now
     tally.ms += ms;
     tally.maxMs = Math.max(tally.maxMs, ms);
     tallies.set(key, tally);
+    noteLongHold(from, ms, 'statement', key);
     const open = openTransactions.get(transaction);
     if (open) {
       open.statementMs += ms;
@@ -120,7 +136,7 @@ export function createStatementProfile(now: () => number = () => performance.now
           try {
             return await section();
           } finally {
-            record(statement.key, statement.transaction, now() - from);
+            record(statement.key, statement.transaction, from, now() - from);
           }
         });
       };
@@ -142,6 +158,7 @@ export function createStatementProfile(now: () => number = () => performance.now
       transactions.heldMs += held;
       transactions.statementMs += open.statementMs;
       transactions.longestHeldMs = Math.max(transactions.longestHeldMs, held);
+      noteLongHold(open.since, held, 'transaction', open.first);
       const kind = transactionKinds.get(open.first) ?? {
         count: 0,
         heldMs: 0,
@@ -195,6 +212,7 @@ export function createStatementProfile(now: () => number = () => performance.now
             maxMs: round(tally.maxMs),
           }),
         ),
+        longHolds,
       };
     },
   };
