@@ -8,13 +8,16 @@
  * package stays an import from node_modules. Code loaded on first use (bill PDFs) stays a separate
  * chunk, loaded on first use as before. The migrations are copied beside the bundle, where
  * `db/migrate.ts` looks for them (next to itself).
+ *
+ * `node build.mjs <folder>` builds into that folder instead (the tests' own copy, decision 0074);
+ * it must be inside the repository, where the bundle's imports find node_modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = import.meta.dirname;
-const outdir = path.join(root, 'dist');
+const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 fs.rmSync(outdir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createMigratedPostgresDatabase } from './migrated-database.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
@@ -59,20 +59,23 @@ export interface ServerProcess {
   isRunning(): boolean;
 }
 
-/** Starts `node --import tsx apps/api/src/server.ts` (no wrapper process, so signals reach the server itself). */
+/**
+ * Starts the server as `npm start` does, from the run's own build of it (`serverBundle`, built by
+ * the global setup; decision 0074), with no wrapper process, so signals reach the server itself.
+ */
 export function startServer(
   env: Record<string, string>,
   port: number,
   options: { runAsUser?: string } = {},
 ): ServerProcess {
-  const command = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+  const command = [process.execPath, inject('serverBundle')];
   const [file, ...args] = options.runAsUser ? ['runuser', '-u', options.runAsUser, '--', ...command] : command;
   const child = spawn(file as string, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
-      // tsx keeps its cache in the temporary folder: another user needs one it can write.
+      // Another user's temporary files go where that user can write.
       ...(options.runAsUser ? { TMPDIR: tempDirFor(options.runAsUser) } : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

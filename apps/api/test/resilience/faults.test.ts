@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { createProduct, createUser, TEST_PASSWORD } from '../factories.js';
@@ -210,7 +210,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up faults on PGli
 
   it('a read-only data directory stops the start with a message naming the directory', async (context) => {
     // root may write anywhere, so as root the server runs as `nobody`, who must be able to read the code.
-    const serverFile = path.join(REPO_ROOT, 'apps/api/src/server.ts');
+    const serverFile = inject('serverBundle');
     if (isRoot && spawnSync('runuser', ['-u', 'nobody', '--', 'test', '-r', serverFile]).status !== 0) {
       context.skip();
       return;
