@@ -150,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       trim: async () => {
         deps.pdf.retireIdle();
+        cache.giveBackWhenQuiet();
         collectGarbage();
         await options.collectDatabaseGarbage?.();
       },

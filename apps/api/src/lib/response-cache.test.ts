@@ -369,6 +369,23 @@ describe('ResponseCache', () => {
     expect([a.mock.calls.length, b.mock.calls.length, c.mock.calls.length]).toEqual([1, 0, 0]);
   });
 
+  it('keeps a sixth of its bound when the server falls quiet: the most recently asked-for answers', async () => {
+    const cache = new ResponseCache({ maxAgeMs: HOUR, maxChars: 120 });
+    const body = (text: string) => async () => text;
+    for (const key of ['a', 'b', 'c', 'd']) await cache.json(inCatalogue, key, body(key.repeat(10))); // 12 characters each
+    await cache.json(inCatalogue, 'b', body('never')); // asked for again: protected
+    await cache.json(inCatalogue, 'c', body('never')); // protected, and the most recent
+    cache.giveBackWhenQuiet(); // 20 characters kept at most: 'a' and 'd' go first, then 'b'
+    expect(cache.size).toBe(1);
+    const loadsAgain: number[] = [];
+    for (const key of ['a', 'b', 'c', 'd']) {
+      const load = vi.fn(body(`${key} again`));
+      await cache.json(inCatalogue, key, load);
+      loadsAgain.push(load.mock.calls.length);
+    }
+    expect(loadsAgain).toEqual([1, 1, 0, 1]);
+  });
+
   it('evicts older entries when compressed forms push it over its bound', async () => {
     // Random text: its compressed forms are nearly as large as itself.
     const body = (n: number) => ({ n, text: randomBytes(1500).toString('hex') });

@@ -160,6 +160,13 @@ const ONE_OFF_SHARE = 0.1;
 const ONE_OFF_SMALL_CHARS = 16 * 1024;
 
 /**
+ * The share of the bound kept through a quiet spell (`giveBackWhenQuiet`): 4 MB of the default 24,
+ * the most asked-for answers (the home page's, the lists, the pages being visited). After the
+ * morning peak a full cache was 25-35 MB of the embedded server's resident memory (decision 0071).
+ */
+const QUIET_SHARE = 1 / 6;
+
+/**
  * A lagging entry is refilled ahead of the next look (`refillAfterMs`) only while it was answered
  * within this time: an admin watching the dashboard, not a dashboard no one has opened for a while.
  */
@@ -500,6 +507,16 @@ export class ResponseCache {
     return this.isOn && this.isEnabled;
   }
 
+  /**
+   * Keeps `QUIET_SHARE` of the bound when the server has fallen quiet (lib/quiet-trim.ts): the
+   * entries go in the order they would be evicted (one-off answers, then those asked for once,
+   * then the least recently used of the rest). Nothing kept is stale; a dropped answer is loaded
+   * again on its next request.
+   */
+  giveBackWhenQuiet(): void {
+    this.evictDownTo(this.maxChars * QUIET_SHARE);
+  }
+
   /** Drops everything, and keeps no load that was running. */
   clear(): void {
     for (const listener of this.dropListeners) listener('everything');
@@ -600,9 +617,14 @@ export class ResponseCache {
         this.remove(oldestKey);
       }
     }
+    this.evictDownTo(this.maxChars);
+  }
+
+  /** Evicts until at most `limit` bytes are kept: one-off answers, then probation, then protected, least recent first. */
+  private evictDownTo(limit: number): void {
     for (const part of [this.oneOffSmall.keys, this.oneOffLarge.keys, this.probation, this.protectedKeys]) {
       for (const oldestKey of part) {
-        if (this.storedBytes <= this.maxChars) return;
+        if (this.storedBytes <= limit) return;
         this.remove(oldestKey);
       }
     }
