@@ -40,6 +40,36 @@ async function waitingOnLock(pid: number): Promise<void> {
 
 const backendPid = async (tx: Tx) => Number((await rowsOf(tx.execute(sql`select pg_backend_pid() as pid`)))[0]?.pid);
 
+/**
+ * Runs `hold` in a transaction kept open until `wait`, in a transaction on another connection, is
+ * seen waiting on a lock; then the first one goes on (`andThen`, still inside it) and commits.
+ * Answers what `wait` answered.
+ */
+async function waitsBehind<T>(
+  hold: (tx: Tx) => Promise<unknown>,
+  wait: (tx: Tx) => Promise<T>,
+  andThen: (tx: Tx) => Promise<unknown> = async () => {},
+): Promise<T> {
+  const held = gate();
+  const waiting = gate();
+  const holder = t.db.transaction(async (tx) => {
+    await hold(tx);
+    held.open();
+    await waiting.opened;
+    await andThen(tx);
+  });
+  await held.opened;
+  const waiter = t.db.transaction(async (tx) => {
+    const pid = await backendPid(tx);
+    const answer = wait(tx);
+    await waitingOnLock(pid);
+    waiting.open();
+    return answer;
+  });
+  await holder;
+  return waiter;
+}
+
 /** Two shop dates' sales of one product: 2 kg on the first, 3 kg on the second. */
 const sales = (productId: string, first: string, second: string) => [
   { shopDate: first, productId, name: 'Desi Tomato', unit: 'kg', lines: 1, quantityGrams: 2000, amountPaise: 8000 },
@@ -86,23 +116,11 @@ describe.skipIf(!isPostgresRun)("the month's window beside the order moments", (
   it('moves only once a transaction adding to the month has committed, and then takes its dates away', async () => {
     await t.db.transaction((tx) => moveMonthWindow(tx, '2026-01-01'));
     const productId = randomUUID();
-    const committing = gate();
-    const written = gate();
-    const writer = t.db.transaction(async (tx) => {
-      await addProductFigures(tx, sales(productId, '2026-01-01', '2026-01-05'));
-      written.open();
-      await committing.opened;
-    });
-    await written.opened;
-    const mover = t.db.transaction(async (tx) => {
-      const pid = await backendPid(tx);
-      const moved = moveMonthWindow(tx, '2026-01-03');
-      await waitingOnLock(pid);
-      committing.open();
-      return moved;
-    });
-    await writer;
-    expect(await mover).toBe(true);
+    const moved = await waitsBehind(
+      (tx) => addProductFigures(tx, sales(productId, '2026-01-01', '2026-01-05')),
+      (tx) => moveMonthWindow(tx, '2026-01-03'),
+    );
+    expect(moved).toBe(true);
     // The 1st left the window with the move: only the 5th's 3 kg.
     expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
     expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
@@ -111,50 +129,27 @@ describe.skipIf(!isPostgresRun)("the month's window beside the order moments", (
   it('adds to the month only the dates inside the window a move in progress leaves', async () => {
     await t.db.transaction((tx) => moveMonthWindow(tx, '2026-02-01'));
     const productId = randomUUID();
-    const moving = gate();
-    const moved = gate();
-    const mover = t.db.transaction(async (tx) => {
-      await moveMonthWindow(tx, '2026-02-03');
-      moved.open();
-      await moving.opened;
-    });
-    await moved.opened;
-    const writer = t.db.transaction(async (tx) => {
-      const pid = await backendPid(tx);
-      const writing = addProductFigures(tx, sales(productId, '2026-02-01', '2026-02-05'));
-      await waitingOnLock(pid);
-      moving.open();
-      await writing;
-    });
-    await mover;
-    await writer;
+    await waitsBehind(
+      (tx) => moveMonthWindow(tx, '2026-02-03'),
+      (tx) => addProductFigures(tx, sales(productId, '2026-02-01', '2026-02-05')),
+    );
     // The 1st is before the moved window: its 2 kg are in the day's figures, not in the month.
     expect(await monthOf(productId)).toEqual([{ lines: 1, grams: 3000 }]);
     expect(await t.db.transaction((tx) => monthAgreesWithDays(tx))).toBe(true);
   });
+
   it('waits for a recount that holds the tables, without holding the window first (no deadlock)', async () => {
     await t.db.transaction((tx) => moveMonthWindow(tx, '2026-04-01'));
-    const recounted = gate();
-    const locked = gate();
     // What recountFigures does: the tables first, then the window's row.
-    const recount = t.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`lock table dashboard_product_figures, dashboard_product_month, dashboard_month_window in share row exclusive mode`,
-      );
-      locked.open();
-      await recounted.opened;
-      await tx.execute(sql`update dashboard_month_window set first_date = '2026-04-02'`);
-    });
-    await locked.opened;
-    const mover = t.db.transaction(async (tx) => {
-      const pid = await backendPid(tx);
-      const moved = moveMonthWindow(tx, '2026-04-03');
-      await waitingOnLock(pid);
-      recounted.open();
-      return moved;
-    });
-    await recount;
-    expect(await mover).toBe(true);
+    const moved = await waitsBehind(
+      (tx) =>
+        tx.execute(
+          sql`lock table dashboard_product_figures, dashboard_product_month, dashboard_month_window in share row exclusive mode`,
+        ),
+      (tx) => moveMonthWindow(tx, '2026-04-03'),
+      (tx) => tx.execute(sql`update dashboard_month_window set first_date = '2026-04-02'`),
+    );
+    expect(moved).toBe(true);
     const [window] = await rowsOf(
       t.db.execute(sql`select to_char(first_date, 'YYYY-MM-DD') as first from dashboard_month_window`),
     );
