@@ -9,7 +9,9 @@
  * empties the HTTP cache). The logged-in pages start from a copy of a profile prepared once with
  * playwright-core (session cookie, cart in local storage) with its HTTP cache removed, so they too
  * download everything. Each page runs 3 times (LIGHTHOUSE_RUNS) and the median run by performance
- * counts. Writes bench/results/lighthouse.json; exits 1 when a score is short.
+ * counts. Each run's `benchmarkIndex` (Lighthouse's measure of the machine's CPU) is printed beside
+ * the scores: the simulated mobile timings scale with it. Writes bench/results/lighthouse.json;
+ * exits 1 when a score is short.
  *
  * The server is warmed first, as a shop's server is when a visitor arrives: every page is loaded
  * once, all its pictures included, so the first measured run does not also pay for the server's
@@ -198,6 +200,10 @@ try {
       finalUrl: lhr.finalDisplayedUrl,
       scores,
       performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      // How fast this machine was as Lighthouse measured it in each run (its CPU benchmark): scores
+      // from different machines, or the same machine under other work, compare only beside it.
+      benchmarkIndexes: runs.map((run) => Math.round(run.environment.benchmarkIndex)),
+      browser: lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent,
       losses,
       metrics: {
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
@@ -227,7 +233,7 @@ for (const [route, result] of Object.entries(results)) {
     .map(([key, score]) => `${key} ${score}`)
     .join(', ');
   console.log(
-    `${route.padEnd(20)} ${line}  (performance in ${RUNS} runs: ${result.performanceRuns.join('/')}; median run LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}, ${result.metrics.transferKb} KB)`,
+    `${route.padEnd(20)} ${line}  (performance in ${RUNS} runs: ${result.performanceRuns.join('/')}; median run LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}, ${result.metrics.transferKb} KB; benchmarkIndex ${result.benchmarkIndexes.join('/')}, ${result.browser})`,
   );
   if (!result.finalUrl.endsWith(route)) problems.push(`${route} ended on ${result.finalUrl}`);
   for (const [key, budget] of Object.entries(BUDGETS)) {
