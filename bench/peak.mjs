@@ -765,7 +765,7 @@ async function main() {
     );
     for (const row of rows) {
       log(
-        `${row.route.padEnd(26)}${row.who.padEnd(9)}${row.kind.padEnd(7)}${pad(row.count, 7)}${pad(row.p50.toFixed(1), 8)}${pad(row.p99.toFixed(1), 8)}${pad(row.max.toFixed(1), 8)}${pad(row.errors, 5)}${pad(`${row.targetP99}`, 8)}  ${row.isTargetMet ? 'PASS' : 'FAIL'}${pad(row.p99AfterRun === null ? '-' : row.p99AfterRun.toFixed(1), 15)}${
+        `${row.route.padEnd(26)}${row.who.padEnd(9)}${row.kind.padEnd(7)}${pad(row.count, 7)}${pad(row.p50.toFixed(1), 8)}${pad(row.p99.toFixed(1), 8)}${pad(row.max.toFixed(1), 8)}${pad(row.errors, 5)}${pad(`${row.targetP99}`, 8)}  ${(row.isTargetMet ? 'PASS' : 'FAIL').padEnd('result'.length)}${pad(row.p99AfterRun === null ? '-' : row.p99AfterRun.toFixed(1), 15)}${
           row.errors
             ? ` (${Object.entries(row.failures)
                 .map(([code, n]) => `${n}x ${code}`)
